@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Domain records and their schemas (SPEC §3). The schemas validate what is read back from
+ * localStorage (D6), so they accept the original product's data as it was (D1): ids may be
+ * numbers or strings, and unknown extra fields are kept, never stripped.
+ */
+
+/** Record ids: timestamp-based numbers here; the original may have left strings. */
+export const idSchema = z.union([z.number().finite(), z.string().min(1)]);
+export type Id = z.infer<typeof idSchema>;
+
+/** The two roles of SPEC §6; they change no permission. */
+export const ROLES = ['patient', 'doctor'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user as stored under `user` and in `users` (SPEC §3). No password is ever stored here (D2). */
+export const userSchema = z.looseObject({
+  /** Timestamp-based numeric id (ms since the epoch at creation). */
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Stored appointment statuses (SPEC §4). Only `scheduled` → `canceled` is ever written. */
+export const APPOINTMENT_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Appointment length (SPEC §9), minutes. */
+export const APPOINTMENT_DURATION_MINUTES = 30;
+
+const isoInstant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
+  message: 'not a date',
+});
+
+/** An appointment as stored in `appointments` (SPEC §3). */
+export const appointmentSchema = z.looseObject({
+  id: idSchema,
+  doctor_id: idSchema,
+  doctor_name: z.string(),
+  patient_id: idSchema,
+  patient_name: z.string(),
+  patient_email: z.string(),
+  /** Start of the appointment, ISO 8601 instant (`toISOString()`, UTC). */
+  date_time: isoInstant,
+  /** Long US-style local text, e.g. 'Monday, November 23, 2026 at 10:00 AM'. */
+  formatted_date: z.string(),
+  /** Minutes; always 30 for appointments made here. */
+  duration: z.number().positive(),
+  reason: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** ISO 8601 instant the record was made. */
+  created_at: isoInstant,
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** A doctor of the fixed list (SPEC §3). */
+export interface Doctor {
+  id: number;
+  name: string;
+  specialty: string;
+}
+
+/** What the list shows for an appointment (D10): stored status, or 'completed' once it has ended. */
+export type DisplayStatus = 'upcoming' | 'canceled' | 'completed';
+
+/** Trimmed, lower-cased e-mail: the one form e-mails are compared in (D3). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,51 @@
+import type { Appointment, User } from '@/lib/domain';
+
+/**
+ * The seam through which the site announces account and booking events (SPEC §7 'E-mail
+ * service'). The flows call it fire-and-forget: they never await it and never see its errors,
+ * so registering, logging in, booking and cancelling finish at the same speed whatever the
+ * e-mail service does. Implementations must not throw synchronously and must swallow (log)
+ * their own failures.
+ */
+export interface Notifier {
+  /** A new account was registered. */
+  registered(user: User): void;
+  /** A user with an account in this browser logged in (not sent for unknown e-mails, SPEC §7). */
+  loggedIn(user: User): void;
+  /** An appointment was saved with status 'scheduled'. */
+  appointmentBooked(appointment: Appointment, patient: User): void;
+  /** An appointment's status became 'canceled'. */
+  appointmentCanceled(appointment: Appointment, patient: User): void;
+}
+
+/** Sends nothing: the notifier until e-mail is configured. */
+export const silentNotifier: Notifier = {
+  registered() {},
+  loggedIn() {},
+  appointmentBooked() {},
+  appointmentCanceled() {},
+};
+
+let current: Notifier = silentNotifier;
+
+/** The notifier the flows call. */
+export function getNotifier(): Notifier {
+  return current;
+}
+
+/** Replaces the notifier (the e-mail module installs itself here; tests install spies). */
+export function setNotifier(notifier: Notifier): void {
+  current = notifier;
+}
+
+/**
+ * Calls one notifier method without letting any error escape into the flow that triggered it.
+ * @example notify((n) => n.loggedIn(user))
+ */
+export function notify(call: (notifier: Notifier) => void): void {
+  try {
+    call(current);
+  } catch (error) {
+    console.warn('Notification failed', error);
+  }
+}
