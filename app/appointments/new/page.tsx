@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { BookingPage } from '@/components/appointments/booking-page';
+
+export const metadata: Metadata = {
+  title: 'Schedule an Appointment',
+  description: 'Choose a doctor and a free 30-minute slot, and tell us the reason for your visit.',
+};
+
+/** /appointments/new (SPEC §2), protected. */
+export default function Page() {
+  return <BookingPage />;
+}

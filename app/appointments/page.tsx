@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { AppointmentsPage } from '@/components/appointments/appointments-page';
+
+export const metadata: Metadata = {
+  title: 'My Appointments',
+  description: 'Your upcoming and past appointments, with the option to cancel.',
+};
+
+/** /appointments (SPEC §2), protected. */
+export default function Page() {
+  return <AppointmentsPage />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { LoginForm } from '@/components/auth/login-form';
+
+export const metadata: Metadata = {
+  title: 'Log In',
+  description: 'Log in to book, see and cancel your appointments.',
+};
+
+/** /login (SPEC §2). */
+export default function LoginPage() {
+  return <LoginForm />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { RegisterForm } from '@/components/auth/register-form';
+
+export const metadata: Metadata = {
+  title: 'Create Account',
+  description: 'Create an account as a patient or a doctor to book appointments online.',
+};
+
+/** /register (SPEC §2). */
+export default function RegisterPage() {
+  return <RegisterForm />;
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useMemo } from 'react';
+import { listAppointmentsFor } from '@/lib/appointments/appointments';
+import type { Appointment, User } from '@/lib/domain';
+import { toUserMessage } from '@/lib/errors';
+import { messages } from '@/lib/messages';
+import { useAppointmentsStore } from '@/stores/appointments-store';
+import { AppointmentCard } from './appointment-card';
+
+/** The user's appointments (SPEC §2, §6) in D10's order, with cancel behind the confirm prompt. */
+export function AppointmentList({ user }: { user: User }) {
+  const appointments = useAppointmentsStore((state) => state.appointments);
+  const cancelAppointment = useAppointmentsStore((state) => state.cancelAppointment);
+  const listed = useMemo(() => listAppointmentsFor(appointments, user, new Date()), [appointments, user]);
+
+  const onCancel = useCallback(
+    (appointment: Appointment) => {
+      if (!window.confirm(messages.cancelConfirm)) return;
+      try {
+        cancelAppointment(appointment.id, user);
+      } catch (error) {
+        window.alert(toUserMessage(error, messages.cancelFailed));
+      }
+    },
+    [cancelAppointment, user],
+  );
+
+  return (
+    <section aria-labelledby="appointments-title">
+      <div className="page-heading">
+        <h1 id="appointments-title">My Appointments</h1>
+        <Link href="/appointments/new/" className="button">
+          Book New Appointment
+        </Link>
+      </div>
+      {listed.length === 0 ? (
+        <div className="empty">
+          <p>{messages.noAppointments}</p>
+          <Link href="/appointments/new/">Schedule your first appointment</Link>
+        </div>
+      ) : (
+        <ul className="appointments">
+          {listed.map((item) => (
+            <li key={String(item.appointment.id)}>
+              <AppointmentCard listed={item} onCancel={onCancel} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+'use client';
+
+import 'react-datepicker/dist/react-datepicker.css';
+import { addDays, setHours, setMinutes, startOfDay, startOfToday } from 'date-fns';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import DatePicker from 'react-datepicker';
+import {
+  type BookingField,
+  type FieldError,
+  validateBooking,
+} from '@/lib/appointments/appointments';
+import { fetchDoctors } from '@/lib/appointments/doctors';
+import { bookableSlotsOn, createSlotChecker, openingHoursOn } from '@/lib/appointments/slots';
+import type { Doctor, User } from '@/lib/domain';
+import { toUserMessage } from '@/lib/errors';
+import { messages } from '@/lib/messages';
+import { useAppointmentsStore } from '@/stores/appointments-store';
+import { FormError } from '@/components/ui/form-error';
+
+/** How far ahead the picker offers slots, days. */
+export const BOOKING_HORIZON_DAYS = 90;
+
+const REASON_MAX_LENGTH = 500;
+
+const errorId = (field: BookingField | 'form') => `booking-${field}-error`;
+
+function minutesToTime(day: Date, minutes: number): Date {
+  return setMinutes(setHours(startOfDay(day), Math.floor(minutes / 60)), minutes % 60);
+}
+
+/**
+ * The booking form of SPEC §2/§5 with D4's slot rules: doctors after the simulated delay,
+ * react-datepicker offering only bookable 30-minute slots, a reason, Schedule and Cancel.
+ */
+export function BookingForm({ patient }: { patient: User }) {
+  const router = useRouter();
+  const appointments = useAppointmentsStore((state) => state.appointments);
+  const bookAppointment = useAppointmentsStore((state) => state.bookAppointment);
+  const [doctors, setDoctors] = useState<Doctor[] | null>(null);
+  const [doctorId, setDoctorId] = useState('');
+  const [start, setStart] = useState<Date | null>(null);
+  const [reason, setReason] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldError<BookingField>[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fieldRefs = useRef<Partial<Record<BookingField, HTMLElement | null>>>({});
+
+  useEffect(() => {
+    let active = true;
+    void fetchDoctors().then((list) => {
+      if (active) setDoctors(list);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const doctor = doctors?.find((candidate) => String(candidate.id) === doctorId) ?? null;
+  const now = new Date();
+  const check = useMemo(
+    () => createSlotChecker(appointments, doctor ? doctor.id : null, patient),
+    [appointments, doctor, patient],
+  );
+  const isBookable = (time: Date) => check(time, new Date()) === 'bookable';
+
+  // Another tab may take the chosen slot, or another doctor may not have it free: it is then
+  // no longer chosen, and the field says so.
+  const chosenStart = start && check(start, now) === 'bookable' ? start : null;
+  const lostSlot = start !== null && chosenStart === null;
+
+  const today = startOfToday();
+  const maxDate = addDays(today, BOOKING_HORIZON_DAYS);
+  const firstOpenDay = useMemo(() => {
+    for (let day = today; day <= maxDate; day = addDays(day, 1)) {
+      if (bookableSlotsOn(day, check, new Date()).length > 0) return day;
+    }
+    return today;
+    // `today` and `maxDate` change only at midnight; the checker is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [check]);
+  const activeDay = chosenStart ?? firstOpenDay;
+  const hours = openingHoursOn(activeDay) ?? { open: 0, close: 30 };
+
+  const onDateChange = (value: Date | null) => {
+    setFieldErrors((errors) => errors.filter((error) => error.field !== 'start'));
+    if (!value) return setStart(null);
+    // Picking a day keeps the old time of day; move to that day's first free slot instead.
+    setStart(isBookable(value) ? value : (bookableSlotsOn(value, check, new Date())[0] ?? null));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const errors = validateBooking({ doctor, start: chosenStart, reason });
+    setFieldErrors(errors);
+    if (errors.length > 0) {
+      const first = errors[0]?.field;
+      if (first) fieldRefs.current[first]?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      bookAppointment({ doctor, start: chosenStart, reason }, patient, new Date());
+      window.alert(messages.bookingSucceeded);
+      router.push('/appointments/');
+    } catch (caught) {
+      setFormError(toUserMessage(caught, messages.bookingFailed));
+      setSaving(false);
+    }
+  };
+
+  const errorFor = (field: BookingField) =>
+    fieldErrors.find((error) => error.field === field)?.message ??
+    (field === 'start' && lostSlot ? messages.slotUnavailable : undefined);
+  const describedBy = (field: BookingField) =>
+    [errorFor(field) ? errorId(field) : null, field === 'start' ? 'booking-start-hint' : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <form className="form form--wide" onSubmit={onSubmit} noValidate aria-labelledby="booking-title">
+      <h1 id="booking-title">Schedule an Appointment</h1>
+      <FormError id={errorId('form')} message={formError} />
+
+      <div className="field">
+        <label htmlFor="booking-doctor">Doctor</label>
+        <select
+          id="booking-doctor"
+          name="doctor"
+          ref={(element) => {
+            fieldRefs.current.doctor = element;
+          }}
+          value={doctorId}
+          disabled={!doctors}
+          onChange={(event) => {
+            setDoctorId(event.target.value);
+            setFieldErrors((errors) => errors.filter((error) => error.field !== 'doctor'));
+          }}
+          aria-invalid={errorFor('doctor') ? true : undefined}
+          aria-describedby={describedBy('doctor')}
+        >
+          <option value="">{doctors ? 'Select a doctor' : 'Loading doctors...'}</option>
+          {doctors?.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.name} — {option.specialty}
+            </option>
+          ))}
+        </select>
+        <FormError id={errorId('doctor')} message={errorFor('doctor')} />
+      </div>
+
+      <div className="field">
+        <label htmlFor="booking-start">Date and time</label>
+        <p id="booking-start-hint" className="field__hint">
+          30-minute visits, Monday to Friday 9:00–17:00 and Saturday 10:00–14:00. Only free times
+          are offered.
+        </p>
+        <DatePicker
+          id="booking-start"
+          name="start"
+          selected={chosenStart}
+          onChange={onDateChange}
+          showTimeSelect
+          timeIntervals={30}
+          timeFormat="HH:mm"
+          timeCaption="Time"
+          dateFormat="EEEE, MMMM d, yyyy HH:mm"
+          minDate={today}
+          maxDate={maxDate}
+          openToDate={activeDay}
+          minTime={minutesToTime(activeDay, hours.open)}
+          maxTime={minutesToTime(activeDay, hours.close - 30)}
+          filterDate={(day) => bookableSlotsOn(day, check, now).length > 0}
+          filterTime={isBookable}
+          placeholderText="Choose a date and time"
+          autoComplete="off"
+          className="datepicker-input"
+          ariaInvalid={errorFor('start') ? 'true' : undefined}
+          ariaDescribedBy={describedBy('start')}
+          ref={(picker) => {
+            fieldRefs.current.start = picker?.input ?? null;
+          }}
+        />
+        <FormError id={errorId('start')} message={errorFor('start')} />
+      </div>
+
+      <div className="field">
+        <label htmlFor="booking-reason">Reason for visit</label>
+        <textarea
+          id="booking-reason"
+          name="reason"
+          ref={(element) => {
+            fieldRefs.current.reason = element;
+          }}
+          rows={4}
+          maxLength={REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setFieldErrors((errors) => errors.filter((error) => error.field !== 'reason'));
+          }}
+          aria-invalid={errorFor('reason') ? true : undefined}
+          aria-describedby={describedBy('reason')}
+        />
+        <FormError id={errorId('reason')} message={errorFor('reason')} />
+      </div>
+
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={!doctors || saving}>
+          {saving ? 'Scheduling…' : 'Schedule Appointment'}
+        </button>
+        <Link href="/" className="button button--secondary">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import Link from 'next/link';
+import { clinic } from '@/lib/env';
+import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
+
+const FEATURES = [
+  {
+    title: 'Secure & Private',
+    text: 'Your account is protected by a password, and your details stay in your own browser.',
+  },
+  { title: 'Save Time', text: 'Book a 30-minute visit in under a minute, any time of day.' },
+  {
+    title: 'Easy Access',
+    text: 'See and cancel your appointments from any page, on your phone or computer.',
+  },
+  {
+    title: 'Reminders',
+    text: 'Get an e-mail when you book or cancel, so you always know when to come in.',
+  },
+] as const;
+
+/** The home page of SPEC §2: hero or welcome with the three action cards, and 'Why Choose'. */
+export function HomeView() {
+  const hydrated = useSessionHydrated();
+  const user = useSessionStore((state) => state.user);
+
+  return (
+    <>
+      {hydrated && user ? (
+        <section className="hero" aria-labelledby="home-title">
+          <h1 id="home-title">Welcome, {user.name}!</h1>
+          <p className="hero__lead">What would you like to do today?</p>
+          <ul className="cards">
+            <li>
+              <Link href="/appointments/new/" className="card card--action">
+                <span className="card__title">Schedule New Appointment</span>
+                <span className="card__text">Pick a doctor and a free 30-minute slot.</span>
+              </Link>
+            </li>
+            <li>
+              <Link href="/appointments/" className="card card--action">
+                <span className="card__title">My Appointments</span>
+                <span className="card__text">See what is coming up, or cancel a visit.</span>
+              </Link>
+            </li>
+            <li>
+              <div className="card">
+                <span className="card__title">Message a Doctor</span>
+                <span className="card__text">
+                  Ask our medical assistant with the Chat button at the bottom of the page.
+                </span>
+              </div>
+            </li>
+          </ul>
+        </section>
+      ) : (
+        <section className="hero" aria-labelledby="home-title">
+          <h1 id="home-title">Healthcare Made Simple</h1>
+          <p className="hero__lead">
+            Book an appointment with one of our doctors at {clinic.name} in a few clicks.
+          </p>
+          <div className="hero__actions">
+            <Link href="/login/" className="button">
+              Log In
+            </Link>
+            <Link href="/register/" className="button button--secondary">
+              Create Account
+            </Link>
+          </div>
+        </section>
+      )}
+      <section className="features" aria-labelledby="why-title">
+        <h2 id="why-title">Why Choose {clinic.name}?</h2>
+        <ul className="features__list">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="feature">
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { messages } from '@/lib/messages';
+
+/** What a render failure shows (SPEC §8), with a way to try again. */
+export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <section className="panel panel--narrow" role="alert">
+      <h1>Something went wrong</h1>
+      <p>{messages.renderFailed}</p>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { clinic } from '@/lib/env';
+import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
+
+/** The navigation bar of SPEC §2: title, Home; My Appointments, greeting and Logout, or Login and Register. */
+export function NavBar() {
+  const user = useSessionStore((state) => state.user);
+  const logout = useSessionStore((state) => state.logout);
+  const hydrated = useSessionHydrated();
+  const router = useRouter();
+
+  const onLogout = () => {
+    logout();
+    router.push('/');
+  };
+
+  return (
+    <header className="site-header">
+      <nav aria-label="Main" className="nav">
+        <Link href="/" className="nav__brand">
+          {clinic.name}
+        </Link>
+        <ul className="nav__links">
+          <li>
+            <Link href="/">Home</Link>
+          </li>
+          {!hydrated ? (
+            // Same width as the logged-out links, so nothing shifts once the session is known.
+            <li className="nav__placeholder" aria-hidden="true">
+              Login Register
+            </li>
+          ) : user ? (
+            <>
+              <li>
+                <Link href="/appointments/">My Appointments</Link>
+              </li>
+              <li className="nav__greeting">Hello, {user.name}</li>
+              <li>
+                <button type="button" className="button button--small button--ghost" onClick={onLogout}>
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link href="/login/">Login</Link>
+              </li>
+              <li>
+                <Link href="/register/">Register</Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

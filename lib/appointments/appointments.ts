@@ -1,0 +1,126 @@
+import { addMinutes, format } from 'date-fns';
+import {
+  type Appointment,
+  APPOINTMENT_DURATION_MINUTES,
+  type DisplayStatus,
+  type Doctor,
+  type User,
+} from '@/lib/domain';
+import { nextTimestampId } from '@/lib/ids';
+import { messages } from '@/lib/messages';
+import { isPatientsAppointment } from './slots';
+
+/** What the booking form submits; fields are null/empty until chosen. */
+export interface BookingInput {
+  doctor: Doctor | null;
+  /** Chosen slot start (local time). */
+  start: Date | null;
+  reason: string;
+}
+
+/** A problem with one field of the booking form. */
+export interface FieldError<F extends string> {
+  field: F;
+  message: string;
+}
+
+/** The booking form's fields, as error targets. */
+export type BookingField = 'doctor' | 'start' | 'reason';
+
+/**
+ * Validates a booking (SPEC §5): a doctor is chosen ('Please select a doctor'), a date and time
+ * is chosen, and a reason is given. Slot availability is D4's and checked separately.
+ * @returns every problem, in form order; empty when valid.
+ */
+export function validateBooking(input: BookingInput): FieldError<BookingField>[] {
+  const errors: FieldError<BookingField>[] = [];
+  if (!input.doctor) errors.push({ field: 'doctor', message: messages.doctorRequired });
+  if (!input.start) errors.push({ field: 'start', message: messages.dateRequired });
+  if (!input.reason.trim()) errors.push({ field: 'reason', message: messages.reasonRequired });
+  return errors;
+}
+
+/**
+ * The long US-style text of an appointment time, in local time (SPEC §3 formatted_date),
+ * e.g. 'Monday, November 23, 2026 at 2:30 PM'.
+ */
+export function formatAppointmentDate(start: Date): string {
+  return format(start, "EEEE, MMMM d, yyyy 'at' h:mm a");
+}
+
+/**
+ * Builds the stored record of a new appointment (SPEC §3): duration 30, status 'scheduled',
+ * ISO date_time and created_at, a timestamp id unused in `existing`.
+ */
+export function createAppointmentRecord(
+  input: { doctor: Doctor; start: Date; reason: string },
+  patient: User,
+  existing: readonly Appointment[],
+  now: Date,
+): Appointment {
+  return {
+    id: nextTimestampId(existing, now.getTime()),
+    doctor_id: input.doctor.id,
+    doctor_name: input.doctor.name,
+    patient_id: patient.id,
+    patient_name: patient.name,
+    patient_email: patient.email,
+    date_time: input.start.toISOString(),
+    formatted_date: formatAppointmentDate(input.start),
+    duration: APPOINTMENT_DURATION_MINUTES,
+    reason: input.reason.trim(),
+    status: 'scheduled',
+    created_at: now.toISOString(),
+  };
+}
+
+/** End of an appointment (start plus its duration in minutes). */
+export function appointmentEnd(appointment: Appointment): Date {
+  return addMinutes(new Date(appointment.date_time), appointment.duration);
+}
+
+/**
+ * What the list shows (D10): a scheduled appointment whose 30 minutes have ended reads
+ * 'completed'; the stored status is never rewritten.
+ */
+export function displayStatus(appointment: Appointment, now: Date): DisplayStatus {
+  if (appointment.status === 'canceled') return 'canceled';
+  if (appointment.status === 'completed') return 'completed';
+  return appointmentEnd(appointment).getTime() <= now.getTime() ? 'completed' : 'upcoming';
+}
+
+/** Status labels (SPEC §4). */
+export const STATUS_LABELS: Readonly<Record<DisplayStatus, string>> = {
+  upcoming: 'Upcoming',
+  canceled: 'Canceled',
+  completed: 'Completed',
+};
+
+/** An appointment ready for display: the record and its D10 status. */
+export interface ListedAppointment {
+  appointment: Appointment;
+  status: DisplayStatus;
+}
+
+/**
+ * The user's appointments (SPEC §6: patient_id or patient_email matches) in D10's order:
+ * upcoming first, soonest first; then past and canceled ones, most recent first.
+ * O(n log n) in the number of stored appointments.
+ */
+export function listAppointmentsFor(
+  appointments: readonly Appointment[],
+  user: User,
+  now: Date,
+): ListedAppointment[] {
+  const upcoming: { item: ListedAppointment; time: number }[] = [];
+  const rest: { item: ListedAppointment; time: number }[] = [];
+  for (const appointment of appointments) {
+    if (!isPatientsAppointment(appointment, user)) continue;
+    const status = displayStatus(appointment, now);
+    const entry = { item: { appointment, status }, time: Date.parse(appointment.date_time) };
+    (status === 'upcoming' ? upcoming : rest).push(entry);
+  }
+  upcoming.sort((a, b) => a.time - b.time);
+  rest.sort((a, b) => b.time - a.time);
+  return [...upcoming, ...rest].map((entry) => entry.item);
+}

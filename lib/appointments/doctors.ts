@@ -1,0 +1,26 @@
+import type { Doctor } from '@/lib/domain';
+
+/** The simulated loading delay of the doctor list (SPEC §9), ms. */
+export const DOCTORS_DELAY_MS = 1000;
+
+/** The clinic's five doctors, one per specialty (SPEC §3). */
+export const DOCTORS: readonly Doctor[] = [
+  { id: 1, name: 'Dr. Amelia Hart', specialty: 'Cardiology' },
+  { id: 2, name: 'Dr. Rafael Moreno', specialty: 'Dermatology' },
+  { id: 3, name: 'Dr. Priya Nair', specialty: 'Neurology' },
+  { id: 4, name: 'Dr. Samuel Okafor', specialty: 'Family Medicine' },
+  { id: 5, name: 'Dr. Helen Fischer', specialty: 'Orthopedics' },
+];
+
+/**
+ * Delivers the doctor list after the spec's simulated delay (SPEC §3, §9).
+ * @param delayMs how long to wait, ms (default 1000).
+ */
+export function fetchDoctors(delayMs: number = DOCTORS_DELAY_MS): Promise<Doctor[]> {
+  return new Promise((resolve) => setTimeout(() => resolve([...DOCTORS]), delayMs));
+}
+
+/** The doctor with `id` (number or numeric string), if any. */
+export function findDoctor(id: unknown): Doctor | undefined {
+  return DOCTORS.find((doctor) => String(doctor.id) === String(id));
+}

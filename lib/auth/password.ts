@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * Password hashing for DECISIONS D2: salted PBKDF2-SHA-256 through Web Crypto, with the
+ * OWASP Password Storage Cheat Sheet's parameters. Only the hash and salt are ever stored
+ * (under `credentials`); the password itself never leaves the form that typed it.
+ */
+
+/** PBKDF2 iterations (OWASP 2023 recommendation for PBKDF2-HMAC-SHA256). */
+export const PBKDF2_ITERATIONS = 600_000;
+/** Salt length, bytes. */
+export const SALT_BYTES = 16;
+/** Derived key length, bits. */
+const HASH_BITS = 256;
+
+/** A stored password hash, one per account, under the `credentials` key. */
+export const credentialSchema = z.looseObject({
+  /** The account's e-mail, trimmed and lower-cased. */
+  email: z.string().min(1),
+  algorithm: z.literal('PBKDF2-SHA-256'),
+  /** PBKDF2 iteration count used for this hash. */
+  iterations: z.number().int().positive(),
+  /** Base64 of the random salt. */
+  salt: z.string().min(1),
+  /** Base64 of the derived 256-bit key. */
+  hash: z.string().min(1),
+});
+export type Credential = z.infer<typeof credentialSchema>;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    key,
+    HASH_BITS,
+  );
+  return new Uint8Array(bits);
+}
+
+/**
+ * Hashes a password with a fresh random salt.
+ * @param iterations PBKDF2 iterations; the default is the production value.
+ * @returns the credential to store for `email` (already normalized by the caller).
+ */
+export async function hashPassword(
+  email: string,
+  password: string,
+  iterations: number = PBKDF2_ITERATIONS,
+): Promise<Credential> {
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const hash = await derive(password, salt, iterations);
+  return {
+    email,
+    algorithm: 'PBKDF2-SHA-256',
+    iterations,
+    salt: toBase64(salt),
+    hash: toBase64(hash),
+  };
+}
+
+/** Compares two byte arrays in time that depends only on their length, not their content. */
+export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+    difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
+  }
+  return difference === 0;
+}
+
+/**
+ * Checks a password against a stored credential, re-deriving with the credential's own salt
+ * and iteration count and comparing in constant time.
+ * @returns true when the password matches; false otherwise (including a malformed credential).
+ */
+export async function verifyPassword(credential: Credential, password: string): Promise<boolean> {
+  try {
+    const expected = fromBase64(credential.hash);
+    const actual = await derive(password, fromBase64(credential.salt), credential.iterations);
+    return constantTimeEqual(actual, expected);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,396 @@
+/**
+ * What a user's chat message is about (SPEC §4 'Fallback dialogue', §9 'Fallback canned advice',
+ * D7 red flags). Matching is on whole words and whole phrases only, so 'flu' does not match
+ * 'influence' and 'cat' does not match 'education'.
+ */
+
+/**
+ * Emergency red flags of D7. `self-harm` is kept apart because its reply must give 988.
+ */
+export type RedFlag =
+  | 'self-harm'
+  | 'chest-pain'
+  | 'trouble-breathing'
+  | 'stroke'
+  | 'severe-bleeding'
+  | 'unconsciousness';
+
+/**
+ * Topics the fallback bot can answer (SPEC §9). `red-flag` and `self-harm` are D7 emergencies;
+ * `unknown` is anything not recognised.
+ */
+export type Intent =
+  | 'red-flag'
+  | 'self-harm'
+  | 'emergency'
+  | 'clinic-hours'
+  | 'appointment'
+  | 'covid'
+  | 'flu'
+  | 'fever'
+  | 'cold'
+  | 'headache'
+  | 'diabetes'
+  | 'blood-pressure'
+  | 'pain'
+  | 'off-topic'
+  | 'thanks'
+  | 'greeting'
+  | 'unknown';
+
+/**
+ * Lower-cases `text`, turns curly apostrophes into straight ones and every other character that
+ * is not a letter, digit or in-word apostrophe into a single space. Phrases are matched against
+ * this form with a space on either side, which is what makes matching whole-word.
+ * @example normalizeForMatching('I’ve got the FLU-like “chills”!') === "i've got the flu like chills"
+ */
+export function normalizeForMatching(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
+    .replace(/[^a-z0-9']+/g, ' ')
+    .replace(/'(?![a-z])|(?<![a-z])'/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A topic's whole-word phrases, plus patterns for wordings a list cannot cover. */
+interface Rule<T> {
+  id: T;
+  phrases: readonly string[];
+  patterns?: readonly RegExp[];
+}
+
+function matches<T>(normalized: string, rule: Rule<T>): boolean {
+  const padded = ` ${normalized} `;
+  return (
+    rule.phrases.some((phrase) => padded.includes(` ${normalizeForMatching(phrase)} `)) ||
+    (rule.patterns ?? []).some((pattern) => pattern.test(normalized))
+  );
+}
+
+function firstMatch<T>(text: string, rules: readonly Rule<T>[]): T | null {
+  const normalized = normalizeForMatching(text);
+  return rules.find((rule) => matches(normalized, rule))?.id ?? null;
+}
+
+/*
+ * Red flags err on the side of safety: 'I had a stroke last year' or 'no chest pain' still
+ * matches. An unneeded 911 reminder costs a moment; a missed emergency costs far more (D7).
+ * Self-harm is checked first, so a message with several flags gets the reply that includes 988.
+ */
+const RED_FLAG_RULES: readonly Rule<RedFlag>[] = [
+  {
+    id: 'self-harm',
+    phrases: [
+      'suicide',
+      'suicidal',
+      'kill myself',
+      'killing myself',
+      'end my life',
+      'ending my life',
+      'end it all',
+      'take my own life',
+      'taking my own life',
+      'want to die',
+      'wanna die',
+      'wish i was dead',
+      'wish i were dead',
+      'better off dead',
+      "don't want to live",
+      'dont want to live',
+      'do not want to live',
+      'no reason to live',
+      'self harm',
+      'self harming',
+      'self injury',
+      'harm myself',
+      'harming myself',
+      'hurt myself on purpose',
+      'want to hurt myself',
+      'going to hurt myself',
+      'hurting myself',
+      'cutting myself',
+    ],
+  },
+  {
+    id: 'chest-pain',
+    phrases: [
+      'chest pain',
+      'chest pains',
+      'chest hurts',
+      'chest is hurting',
+      'chest tightness',
+      'tight chest',
+      'chest pressure',
+      'crushing chest',
+      'heart attack',
+    ],
+    patterns: [
+      /\bchest\b(?: \S+){0,5} (?:pain|pains|hurts|hurting|tight|tightness|pressure|ache|aches|aching)\b/,
+      /\b(?:pain|pains|tightness|pressure|ache|aching)\b(?: \S+){0,3} chest\b/,
+    ],
+  },
+  {
+    id: 'trouble-breathing',
+    phrases: [
+      'short of breath',
+      'shortness of breath',
+      'not breathing',
+      'stopped breathing',
+      'gasping for air',
+      'choking',
+      'hard time breathing',
+      'breathing difficulty',
+      'breathing difficulties',
+      "can't catch my breath",
+      'cant catch my breath',
+    ],
+    patterns: [
+      /\b(?:can't|cant|cannot|can not|couldn't|could not|unable to|trouble|difficulty|struggling to|struggle to|hard to|problems?|barely)(?: \S+){0,1} (?:breathe|breath|breathing)\b/,
+    ],
+  },
+  {
+    id: 'stroke',
+    phrases: [
+      'stroke',
+      'strokes',
+      'face drooping',
+      'drooping face',
+      'face is drooping',
+      'facial droop',
+      'face droop',
+      'slurred speech',
+      'speech is slurred',
+      'slurring my words',
+      'slurring words',
+      'numb on one side',
+      'numbness on one side',
+      'weakness on one side',
+      'weak on one side',
+      'sudden numbness',
+      'sudden weakness',
+      'sudden confusion',
+    ],
+  },
+  {
+    id: 'severe-bleeding',
+    phrases: [
+      'lots of blood',
+      'losing a lot of blood',
+      'lost a lot of blood',
+      'bleeding a lot',
+      'blood everywhere',
+      'spurting blood',
+      'coughing up blood',
+      'vomiting blood',
+      'throwing up blood',
+    ],
+    patterns: [
+      /\b(?:severe|severely|heavy|heavily|profuse|profusely|uncontrolled|uncontrollable|massive|badly)(?: \S+){0,1} (?:bleeding|bleed|bleeds)\b/,
+      /\b(?:bleeding|bleed|bleeds)(?: \S+){0,1} (?:severely|heavily|profusely|badly|uncontrollably)\b/,
+      /\b(?:bleeding|bleed|bleeds)\b(?: \S+){0,3} (?:won't|wont|will not|doesn't|does not|didn't|did not|not|can't|cant|cannot) stop\b/,
+      /\b(?:can't|cant|cannot|can not) stop(?: the)? (?:bleeding|blood)\b/,
+    ],
+  },
+  {
+    id: 'unconsciousness',
+    phrases: [
+      'unconscious',
+      'passed out',
+      'pass out',
+      'passing out',
+      'fainted',
+      'fainting',
+      'blacked out',
+      'lost consciousness',
+      'loss of consciousness',
+      'losing consciousness',
+      'unresponsive',
+      "won't wake up",
+      'wont wake up',
+      'not waking up',
+      'collapsed',
+    ],
+  },
+];
+
+/*
+ * Order matters: the first topic that matches wins. Medical and clinic topics come before the
+ * off-topic words, so 'I was in a car accident and my back hurts' is about pain, not cars;
+ * greetings and thanks come last, so 'Hi, I have a fever' is about the fever.
+ */
+const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'unknown'>>[] = [
+  {
+    id: 'emergency',
+    phrases: ['emergency', 'emergencies', 'urgent', 'urgently', '911', 'ambulance'],
+  },
+  {
+    id: 'clinic-hours',
+    phrases: [
+      'hours',
+      'open',
+      'opens',
+      'opening',
+      'closed',
+      'close',
+      'closes',
+      'closing',
+      'what time',
+    ],
+  },
+  {
+    id: 'appointment',
+    phrases: [
+      'appointment',
+      'appointments',
+      'book',
+      'booking',
+      'schedule',
+      'scheduling',
+      'reschedule',
+      'see a doctor',
+      'see the doctor',
+      'see a physician',
+      'visit',
+      'consultation',
+      'checkup',
+      'check up',
+    ],
+  },
+  {
+    id: 'covid',
+    phrases: ['covid', 'covid19', 'covid 19', 'coronavirus', 'corona virus', 'sars cov 2'],
+  },
+  { id: 'flu', phrases: ['flu', 'influenza'] },
+  {
+    id: 'fever',
+    phrases: ['fever', 'fevers', 'feverish', 'temperature', 'chills'],
+  },
+  {
+    id: 'cold',
+    phrases: [
+      'cold',
+      'colds',
+      'runny nose',
+      'stuffy nose',
+      'blocked nose',
+      'sneezing',
+      'sore throat',
+      'congestion',
+      'congested',
+      'cough',
+      'coughing',
+    ],
+  },
+  {
+    id: 'headache',
+    phrases: ['headache', 'headaches', 'migraine', 'migraines', 'head hurts', 'head ache'],
+  },
+  {
+    id: 'diabetes',
+    phrases: [
+      'diabetes',
+      'diabetic',
+      'blood sugar',
+      'insulin',
+      'glucose',
+      'a1c',
+      'hba1c',
+      'sugar level',
+      'sugar levels',
+    ],
+  },
+  {
+    id: 'blood-pressure',
+    phrases: ['blood pressure', 'hypertension', 'hypotension', 'bp'],
+  },
+  {
+    id: 'pain',
+    phrases: [
+      'pain',
+      'pains',
+      'painful',
+      'hurt',
+      'hurts',
+      'hurting',
+      'ache',
+      'aches',
+      'aching',
+      'sore',
+      'backache',
+      'stomachache',
+      'toothache',
+      'cramps',
+    ],
+  },
+  {
+    id: 'off-topic',
+    phrases: ['car', 'cars', 'cat', 'cats', 'dog', 'dogs', 'weather', 'difference between'],
+  },
+  {
+    id: 'thanks',
+    phrases: ['thanks', 'thank you', 'thank', 'thx', 'ty', 'appreciate it', 'cheers'],
+  },
+  {
+    id: 'greeting',
+    phrases: [
+      'hi',
+      'hello',
+      'hey',
+      'hiya',
+      'howdy',
+      'good morning',
+      'good afternoon',
+      'good evening',
+      'greetings',
+    ],
+  },
+];
+
+/**
+ * Checks a user message for an emergency red flag (D7). Runs before anything else on every user
+ * message, whatever the model's state.
+ * @param text - The user's message as typed.
+ * @returns The red flag found (self-harm first when several match), or null.
+ * @example detectRedFlag('I have crushing chest pain') === 'chest-pain'
+ */
+export function detectRedFlag(text: string): RedFlag | null {
+  return firstMatch(text, RED_FLAG_RULES);
+}
+
+/**
+ * Classifies a user message for the fallback bot (SPEC §4, §9). Red flags are checked first
+ * (`self-harm` for thoughts of suicide or self-harm, `red-flag` for the other D7 emergencies),
+ * then topics in a fixed priority order; words only count whole.
+ * @param text - The user's message as typed.
+ * @returns The intent; `unknown` when nothing matched.
+ * @example detectIntent('Does the flu vaccine have any influence on colds?') === 'flu'
+ */
+export function detectIntent(text: string): Intent {
+  const redFlag = detectRedFlag(text);
+  if (redFlag === 'self-harm') return 'self-harm';
+  if (redFlag !== null) return 'red-flag';
+  return firstMatch(text, INTENT_RULES) ?? 'unknown';
+}
+
+/** The answer to a yes/no follow-up question, or null when the message is neither. */
+export type YesNo = 'yes' | 'no' | null;
+
+const YES_PATTERN =
+  /^(?:yes|yeah|yea|yep|yup|ya|sure|ok|okay|alright|of course|definitely|absolutely|certainly|please do|yes please|y)\b/;
+const NO_PATTERN =
+  /^(?:no|nope|nah|not now|not really|not yet|no thanks|no thank you|never mind|nevermind|n)\b/;
+
+/**
+ * Reads a reply to a yes/no question (SPEC §4 'Fallback dialogue'): the message must start
+ * with a yes-word ('yes', 'yeah', 'sure', 'ok', …) or a no-word ('no', 'nope', 'not now', …).
+ * 'Yes please, tomorrow' is yes; 'I'm not sure' and 'what are your hours?' are neither.
+ * @returns 'yes', 'no' or null.
+ */
+export function detectYesNo(text: string): YesNo {
+  const normalized = normalizeForMatching(text);
+  if (YES_PATTERN.test(normalized)) return 'yes';
+  if (NO_PATTERN.test(normalized)) return 'no';
+  return null;
+}

@@ -1,0 +1,121 @@
+import type { Appointment, User } from '@/lib/domain';
+
+/**
+ * Pure builders of EmailJS `template_params` for the four notified events (SPEC §7 'E-mail
+ * service') and the recipient rule of SPEC §5. Every field is picked explicitly, never spread
+ * from a record: users read back from storage may carry extra fields (D1), and no password or
+ * anything from the credentials store may ever reach an e-mail.
+ */
+
+/** The events that send e-mail; the names of the `Notifier` methods (lib/notifications). */
+export type EmailEvent = 'registered' | 'loggedIn' | 'appointmentBooked' | 'appointmentCanceled';
+
+/** Who an e-mail goes to, as the template names it. */
+export type EmailRecipient = {
+  /** The address, trimmed; contains an at sign. */
+  to_email: string;
+  /** The person's name, trimmed; not empty. */
+  to_name: string;
+};
+
+/**
+ * Params of the registration and login notices (SPEC §7). Type aliases, not interfaces, so
+ * they are assignable to the library's `Record<string, unknown>`.
+ */
+export type AccountNoticeParams = EmailRecipient & {
+  /** When the event happened, local time, see {@link formatNoticeDate}. */
+  date: string;
+};
+
+/** Params of the appointment confirmation and cancellation (SPEC §7), plus the recipient. */
+export type AppointmentNoticeParams = EmailRecipient & {
+  doctor_name: string;
+  /** The appointment's `formatted_date`, e.g. 'Monday, November 23, 2026 at 10:00 AM'. */
+  appointment_date: string;
+  reason: string;
+};
+
+/** The outcome of the recipient rule: the recipient, or why the send is skipped. */
+export type RecipientCheck =
+  | { ok: true; recipient: EmailRecipient }
+  | { ok: false; problem: 'missing name' | 'blank name' | 'address without @' };
+
+/** A built set of params, or why the send is skipped. */
+export type ParamsResult<P> = { ok: true; params: P } | { ok: false; problem: string };
+
+/**
+ * The recipient rule (SPEC §5): a send needs a name that is a string and not blank once
+ * trimmed, and an address (a string) containing an at sign. Values are typed `unknown`
+ * because records from storage are not trusted to have the declared types.
+ */
+export function checkRecipient(name: unknown, email: unknown): RecipientCheck {
+  if (typeof name !== 'string') return { ok: false, problem: 'missing name' };
+  const to_name = name.trim();
+  if (to_name === '') return { ok: false, problem: 'blank name' };
+  const to_email = typeof email === 'string' ? email.trim() : '';
+  if (!to_email.includes('@')) return { ok: false, problem: 'address without @' };
+  return { ok: true, recipient: { to_email, to_name } };
+}
+
+const noticeDateFormat = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+} as const satisfies Intl.DateTimeFormatOptions;
+
+/**
+ * A readable date-time in the same long US style as an appointment's `formatted_date`:
+ * weekday, month name, day, year, 12-hour time, no seconds, no zone — e.g.
+ * 'Monday, November 23, 2026 at 10:00 AM'. The narrow no-break space newer ICU versions put
+ * before AM/PM is replaced by a plain space, so the text is the same in every browser.
+ * @param timeZone IANA zone; default the browser's local zone (tests pass 'UTC').
+ * @throws {RangeError} for an unknown `timeZone` or an invalid date.
+ */
+export function formatNoticeDate(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { ...noticeDateFormat, timeZone })
+    .format(date)
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/**
+ * Params of the registration (`registered`) and login (`loggedIn`) notices: the user's name and
+ * address and the moment of the event.
+ * @param at when the event happened; rendered by {@link formatNoticeDate}.
+ * @returns the params, or `{ ok: false, problem }` when the user fails the recipient rule.
+ */
+export function buildAccountNoticeParams(
+  user: Pick<User, 'name' | 'email'>,
+  at: Date,
+  timeZone?: string,
+): ParamsResult<AccountNoticeParams> {
+  const check = checkRecipient(user.name, user.email);
+  if (!check.ok) return check;
+  return { ok: true, params: { ...check.recipient, date: formatNoticeDate(at, timeZone) } };
+}
+
+/**
+ * Params of the appointment confirmation (`appointmentBooked`) and cancellation
+ * (`appointmentCanceled`). The recipient is `patient` (the signed-in user who acted), not the
+ * appointment's copied `patient_name`/`patient_email`.
+ * @returns the params, or `{ ok: false, problem }` when the patient fails the recipient rule.
+ */
+export function buildAppointmentNoticeParams(
+  appointment: Pick<Appointment, 'doctor_name' | 'formatted_date' | 'reason'>,
+  patient: Pick<User, 'name' | 'email'>,
+): ParamsResult<AppointmentNoticeParams> {
+  const check = checkRecipient(patient.name, patient.email);
+  if (!check.ok) return check;
+  return {
+    ok: true,
+    params: {
+      doctor_name: String(appointment.doctor_name),
+      appointment_date: String(appointment.formatted_date),
+      reason: String(appointment.reason),
+      ...check.recipient,
+    },
+  };
+}

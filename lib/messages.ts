@@ -1,0 +1,51 @@
+/**
+ * Every user-visible error and notice text, once (STYLE.md 'Errors'). Texts fixed by SPEC §5/§8
+ * or DECISIONS are marked with their source; tests spell those out literally.
+ */
+export const messages = {
+  /** SPEC §5 */
+  loginRequired: 'Email and password are required',
+  /** SPEC §8 */
+  loginFailed: 'Login failed. Please try again.',
+  /** D2 */
+  invalidCredentials: 'Invalid email or password.',
+  /** SPEC §5 */
+  registerRequired: 'All fields are required',
+  /** SPEC §8 */
+  registerFailed: 'Registration failed. Please try again.',
+  /** D3 */
+  emailTaken: 'An account with this email already exists.',
+  invalidEmail: 'Please enter a valid email address, like name@example.com.',
+  /** SPEC §8 */
+  doctorRequired: 'Please select a doctor',
+  dateRequired: 'Please choose a date and time.',
+  reasonRequired: 'Please enter a reason for your visit.',
+  /** SPEC §8 */
+  bookingFailed: 'Failed to create appointment',
+  /** D4 */
+  slotUnavailable: 'That time is no longer available. Please choose another.',
+  /** SPEC §8 (alert) */
+  bookingSucceeded: 'Appointment scheduled successfully!',
+  /** SPEC §8 (confirm) */
+  cancelConfirm: 'Are you sure you want to cancel this appointment?',
+  /** SPEC §8 (alert) */
+  cancelFailed: 'There was a problem canceling your appointment. Please try again.',
+  /** SPEC §8 */
+  noAppointments: "You don't have any appointments yet.",
+  /** SPEC §8 */
+  renderFailed: 'Something went wrong. Please try refreshing the page or contact support.',
+  /** D6: a write refused by a full quota. */
+  storageFull:
+    "Your browser's storage for this site is full, so nothing was saved and nothing was changed. Free some space (for example by clearing other sites' data) and try again.",
+  /** D6: storage refused altogether. */
+  storageUnavailable:
+    'This site keeps accounts and bookings in your browser’s storage, which is turned off or blocked. Allow site data for this site to register, log in and book.',
+} as const;
+
+/** A failure whose message is written for the visitor and may be shown as is. */
+export class UserFacingError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UserFacingError';
+  }
+}

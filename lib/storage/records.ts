@@ -1,0 +1,158 @@
+import type { z } from 'zod';
+import { readRaw, removeRaw, writeRaw } from './web-storage';
+
+/**
+ * Validated, merge-safe access to the JSON values under the site's keys (DECISIONS D1, D5, D6).
+ *
+ * Values are the spec's plain JSON (D1): lists are bare arrays, the session a bare object.
+ * Reading validates every record; records that fail are moved, unchanged, to `<key>.invalid`
+ * (a JSON array that only ever grows) and the valid ones are used (D6). Writing re-reads the
+ * stored list first and applies the change to that fresh copy, so a tab never overwrites what
+ * another tab wrote since it last looked (D5).
+ */
+
+/** The key where records of `key` that failed validation are kept (D6). */
+export function invalidKeyFor(key: string): string {
+  return `${key}.invalid`;
+}
+
+/** What a stored list or value was made of. */
+export interface ReadReport<T> {
+  /** The records (or value) that passed validation. */
+  value: T;
+  /** How many items were set aside under `<key>.invalid` by this read. */
+  setAside: number;
+}
+
+function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Appends items to `<key>.invalid`, keeping whatever was already there.
+ * @returns whether the items are now safely stored.
+ */
+function setAside(key: string, items: unknown[]): boolean {
+  const invalidKey = invalidKeyFor(key);
+  try {
+    const existingRaw = readRaw(invalidKey);
+    let existing: unknown[] = [];
+    if (existingRaw !== null) {
+      const parsed = parseJson(existingRaw);
+      existing = parsed.ok && Array.isArray(parsed.value) ? parsed.value : [existingRaw];
+    }
+    writeRaw(invalidKey, JSON.stringify([...existing, ...items]));
+    console.warn(`Set aside ${items.length} invalid record(s) from '${key}' under '${invalidKey}'.`);
+    return true;
+  } catch (error) {
+    console.warn(`Could not set aside invalid records of '${key}'; left them in place.`, error);
+    return false;
+  }
+}
+
+/**
+ * Reads the list under `key`, keeping the records that match `schema` (D6).
+ * Unparseable JSON or a non-array value is set aside whole; invalid items are set aside one by
+ * one and the key is rewritten with the valid ones. If setting aside fails (e.g. quota), the
+ * stored value is left untouched and only the valid records are returned.
+ * @returns the valid records in stored order (the original objects, extra fields kept).
+ * @throws {StorageUnavailableError} when storage cannot be accessed.
+ */
+export function readList<T>(key: string, schema: z.ZodType<T>): ReadReport<T[]> {
+  const raw = readRaw(key);
+  if (raw === null) return { value: [], setAside: 0 };
+  const parsed = parseJson(raw);
+  if (!parsed.ok || !Array.isArray(parsed.value)) {
+    const item = parsed.ok ? parsed.value : raw;
+    if (setAside(key, [item])) removeRaw(key);
+    return { value: [], setAside: 1 };
+  }
+  const valid: T[] = [];
+  const invalid: unknown[] = [];
+  for (const item of parsed.value as unknown[]) {
+    if (schema.safeParse(item).success) valid.push(item as T);
+    else invalid.push(item);
+  }
+  if (invalid.length > 0 && setAside(key, invalid)) {
+    try {
+      writeRaw(key, JSON.stringify(valid));
+    } catch {
+      // The invalid records are already safe under `<key>.invalid`; the next read retries.
+    }
+  }
+  return { value: valid, setAside: invalid.length };
+}
+
+/**
+ * Reads the single value under `key` (the session `user`), or null when absent or invalid.
+ * An invalid value is set aside under `<key>.invalid` and the key removed.
+ * @throws {StorageUnavailableError} when storage cannot be accessed.
+ */
+export function readValue<T>(key: string, schema: z.ZodType<T>): ReadReport<T | null> {
+  const raw = readRaw(key);
+  if (raw === null) return { value: null, setAside: 0 };
+  const parsed = parseJson(raw);
+  if (parsed.ok && schema.safeParse(parsed.value).success) {
+    return { value: parsed.value as T, setAside: 0 };
+  }
+  if (setAside(key, [parsed.ok ? parsed.value : raw])) removeRaw(key);
+  return { value: null, setAside: 1 };
+}
+
+/**
+ * Stores a single value as plain JSON, or removes the key for null. Skips the write when the
+ * stored text is already identical.
+ * @throws {StorageQuotaError} when the quota is full (nothing changed).
+ * @throws {StorageUnavailableError} when storage cannot be accessed.
+ */
+export function writeValue<T>(key: string, value: T | null): void {
+  if (value === null) {
+    removeRaw(key);
+    return;
+  }
+  const text = JSON.stringify(value);
+  if (readRaw(key) !== text) writeRaw(key, text);
+}
+
+/** A function giving a record's identity for merging; ids compare as strings. */
+export type IdOf<T> = (record: T) => string;
+
+/**
+ * Merges two lists by id: every record of `base` stays (in order), and records of `incoming`
+ * whose id `base` lacks are appended. Where both have an id, `preferIncoming` decides.
+ * Pure; used for D5 merges.
+ */
+export function mergeById<T>(
+  base: readonly T[],
+  incoming: readonly T[],
+  idOf: IdOf<T>,
+  preferIncoming: boolean,
+): T[] {
+  const incomingById = new Map(incoming.map((record) => [idOf(record), record]));
+  const merged = base.map((record) => {
+    const id = idOf(record);
+    const replacement = incomingById.get(id);
+    incomingById.delete(id);
+    return preferIncoming && replacement !== undefined ? replacement : record;
+  });
+  return [...merged, ...incomingById.values()];
+}
+
+/**
+ * Read-modify-write against freshly read storage (D5): reads the list under `key` (validated,
+ * D6), hands it to `change`, and stores what `change` returns.
+ * @returns the list as now stored.
+ * @throws {StorageQuotaError} when the quota is full; the stored list is then unchanged.
+ * @throws {StorageUnavailableError} when storage cannot be accessed.
+ * @throws whatever `change` throws (nothing is written then).
+ */
+export function updateList<T>(key: string, schema: z.ZodType<T>, change: (current: T[]) => T[]): T[] {
+  const current = readList(key, schema).value;
+  const next = change(current);
+  writeRaw(key, JSON.stringify(next));
+  return next;
+}

@@ -1,0 +1,85 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { type BookingInput, createAppointmentRecord, validateBooking } from '@/lib/appointments/appointments';
+import { createSlotChecker, isPatientsAppointment } from '@/lib/appointments/slots';
+import { type Appointment, appointmentSchema, type Id, type User } from '@/lib/domain';
+import { messages, UserFacingError } from '@/lib/messages';
+import { notify } from '@/lib/notifications/notifier';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { updateList } from '@/lib/storage/records';
+import { plainListIo, plainStorage } from './plain-storage';
+
+/** Every appointment in this browser (SPEC §3 `appointments`). */
+export interface AppointmentsState {
+  /** All stored appointments, every patient's, in stored order; filter with listAppointmentsFor. */
+  appointments: Appointment[];
+}
+
+export interface AppointmentsActions {
+  /**
+   * Books a 30-minute appointment (SPEC §3, §5; D4, D5). The slot is re-checked against freshly
+   * read storage at the moment of saving, since another tab may have taken it.
+   * @param now the booking time (defaults to the current time).
+   * @returns the stored record (status 'scheduled').
+   * @throws {UserFacingError} a validation message, or D4's 'That time is no longer available…'.
+   * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
+   */
+  bookAppointment: (input: BookingInput, patient: User, now?: Date) => Appointment;
+  /**
+   * Cancels one of the patient's scheduled appointments (SPEC §4: scheduled → canceled),
+   * applied to freshly read storage so other tabs' changes are kept (D5).
+   * @throws {UserFacingError} when the appointment is not the patient's scheduled one.
+   * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
+   */
+  cancelAppointment: (id: Id, patient: User) => Appointment;
+}
+
+export const initialAppointmentsState: AppointmentsState = { appointments: [] };
+
+export const useAppointmentsStore = create<AppointmentsState & AppointmentsActions>()(
+  persist(
+    (set) => ({
+      ...initialAppointmentsState,
+      bookAppointment: (input, patient, now = new Date()) => {
+        const problem = validateBooking(input)[0];
+        if (problem) throw new UserFacingError(problem.message);
+        const { doctor, start } = input as { doctor: NonNullable<BookingInput['doctor']>; start: Date };
+        let created: Appointment | undefined;
+        const appointments = updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
+          const check = createSlotChecker(current, doctor.id, patient)(start, now);
+          if (check !== 'bookable') throw new UserFacingError(messages.slotUnavailable);
+          created = createAppointmentRecord({ doctor, start, reason: input.reason }, patient, current, now);
+          return [...current, created];
+        });
+        set({ appointments });
+        const appointment = created as Appointment;
+        notify((notifier) => notifier.appointmentBooked(appointment, patient));
+        return appointment;
+      },
+      cancelAppointment: (id, patient) => {
+        let canceled: Appointment | undefined;
+        const appointments = updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
+          const next = current.map((appointment) => {
+            if (String(appointment.id) !== String(id)) return appointment;
+            if (appointment.status !== 'scheduled' || !isPatientsAppointment(appointment, patient)) {
+              throw new UserFacingError(messages.cancelFailed);
+            }
+            canceled = { ...appointment, status: 'canceled' };
+            return canceled;
+          });
+          if (!canceled) throw new UserFacingError(messages.cancelFailed);
+          return next;
+        });
+        set({ appointments });
+        const appointment = canceled as Appointment;
+        notify((notifier) => notifier.appointmentCanceled(appointment, patient));
+        return appointment;
+      },
+    }),
+    {
+      name: STORAGE_KEYS.appointments,
+      skipHydration: true,
+      storage: plainStorage('appointments', plainListIo(STORAGE_KEYS.appointments, appointmentSchema)),
+    },
+  ),
+);

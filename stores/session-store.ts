@@ -1,0 +1,97 @@
+import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { logIn, type RegistrationInput } from '@/lib/auth/accounts';
+import { type User, userSchema } from '@/lib/domain';
+import { notify } from '@/lib/notifications/notifier';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { readValue, writeValue } from '@/lib/storage/records';
+import { plainStorage } from './plain-storage';
+import { useUsersStore } from './users-store';
+
+/** The session (SPEC §4 'Session'), stored under `user`. */
+export interface SessionState {
+  /** The logged-in user, or null when logged out. */
+  user: User | null;
+}
+
+export interface SessionActions {
+  /**
+   * Logs in (SPEC §6, D2) and stores the session. Notifies a known user's login (SPEC §7).
+   * @throws {UserFacingError} 'Email and password are required', 'Invalid email or password.', …
+   * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; still logged out.
+   */
+  login: (email: string, password: string) => Promise<User>;
+  /**
+   * Registers an account and logs it in (SPEC §4). Notifies the registration (SPEC §7).
+   * @throws as {@link UsersActions.registerUser}.
+   */
+  register: (input: RegistrationInput) => Promise<User>;
+  /** Ends the session here and, through the `storage` event, in every other tab (D5). */
+  logout: () => void;
+}
+
+export const initialSessionState: SessionState = { user: null };
+
+function startSession(user: User): void {
+  // Written before state changes, so a refused write leaves the visitor logged out (D6).
+  writeValue(STORAGE_KEYS.session, user);
+}
+
+export const useSessionStore = create<SessionState & SessionActions>()(
+  persist(
+    (set) => ({
+      ...initialSessionState,
+      login: async (email, password) => {
+        const { user, known } = await logIn(email, password);
+        startSession(user);
+        set({ user });
+        if (known) notify((notifier) => notifier.loggedIn(user));
+        return user;
+      },
+      register: async (input) => {
+        const user = await useUsersStore.getState().registerUser(input);
+        startSession(user);
+        set({ user });
+        notify((notifier) => notifier.registered(user));
+        return user;
+      },
+      logout: () => {
+        try {
+          writeValue(STORAGE_KEYS.session, null);
+        } catch (error) {
+          console.warn('Could not clear the stored session.', error);
+        }
+        set({ user: null });
+      },
+    }),
+    {
+      name: STORAGE_KEYS.session,
+      skipHydration: true,
+      storage: plainStorage('user', {
+        read: () => readValue(STORAGE_KEYS.session, userSchema).value,
+        write: (user: User | null) => writeValue(STORAGE_KEYS.session, user),
+      }),
+    },
+  ),
+);
+
+let sessionEverHydrated = false;
+
+/** True once the session has been read; stays true while another tab's change is re-read. */
+function isSessionHydrated(): boolean {
+  sessionEverHydrated ||= useSessionStore.persist.hasHydrated();
+  return sessionEverHydrated;
+}
+
+/**
+ * Whether the stored session has been read on this page (STYLE.md 'Stores'). False during the
+ * static build and the first client render, so guards show 'Loading...' until it is known.
+ */
+export function useSessionHydrated(): boolean {
+  return useSyncExternalStore(
+    (onChange) => useSessionStore.persist.onFinishHydration(onChange),
+    isSessionHydrated,
+    () => false,
+  );
+}
