@@ -1,6 +1,10 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { type BookingInput, createAppointmentRecord, validateBooking } from '@/lib/appointments/appointments';
+import {
+  type BookingInput,
+  createAppointmentRecord,
+  validateBooking,
+} from '@/lib/appointments/appointments';
 import { createSlotChecker, isPatientsAppointment } from '@/lib/appointments/slots';
 import { type Appointment, appointmentSchema, type Id, type User } from '@/lib/domain';
 import { messages, UserFacingError } from '@/lib/messages';
@@ -43,12 +47,20 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       bookAppointment: (input, patient, now = new Date()) => {
         const problem = validateBooking(input)[0];
         if (problem) throw new UserFacingError(problem.message);
-        const { doctor, start } = input as { doctor: NonNullable<BookingInput['doctor']>; start: Date };
+        const { doctor, start } = input as {
+          doctor: NonNullable<BookingInput['doctor']>;
+          start: Date;
+        };
         let created: Appointment | undefined;
         const appointments = updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
           const check = createSlotChecker(current, doctor.id, patient)(start, now);
           if (check !== 'bookable') throw new UserFacingError(messages.slotUnavailable);
-          created = createAppointmentRecord({ doctor, start, reason: input.reason }, patient, current, now);
+          created = createAppointmentRecord(
+            { doctor, start, reason: input.reason },
+            patient,
+            current,
+            now,
+          );
           return [...current, created];
         });
         set({ appointments });
@@ -61,7 +73,10 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
         const appointments = updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
           const next = current.map((appointment) => {
             if (String(appointment.id) !== String(id)) return appointment;
-            if (appointment.status !== 'scheduled' || !isPatientsAppointment(appointment, patient)) {
+            if (
+              appointment.status !== 'scheduled' ||
+              !isPatientsAppointment(appointment, patient)
+            ) {
               throw new UserFacingError(messages.cancelFailed);
             }
             canceled = { ...appointment, status: 'canceled' };
@@ -79,7 +94,10 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
     {
       name: STORAGE_KEYS.appointments,
       skipHydration: true,
-      storage: plainStorage('appointments', plainListIo(STORAGE_KEYS.appointments, appointmentSchema)),
+      storage: plainStorage(
+        'appointments',
+        plainListIo(STORAGE_KEYS.appointments, appointmentSchema),
+      ),
     },
   ),
 );

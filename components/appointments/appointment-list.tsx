@@ -13,7 +13,10 @@ import { AppointmentCard } from './appointment-card';
 export function AppointmentList({ user }: { user: User }) {
   const appointments = useAppointmentsStore((state) => state.appointments);
   const cancelAppointment = useAppointmentsStore((state) => state.cancelAppointment);
-  const listed = useMemo(() => listAppointmentsFor(appointments, user, new Date()), [appointments, user]);
+  const listed = useMemo(
+    () => listAppointmentsFor(appointments, user, new Date()),
+    [appointments, user],
+  );
 
   const onCancel = useCallback(
     (appointment: Appointment) => {

@@ -120,7 +120,12 @@ export function BookingForm({ patient }: { patient: User }) {
       .join(' ') || undefined;
 
   return (
-    <form className="form form--wide" onSubmit={onSubmit} noValidate aria-labelledby="booking-title">
+    <form
+      className="form form--wide"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="booking-title"
+    >
       <h1 id="booking-title">Schedule an Appointment</h1>
       <FormError id={errorId('form')} message={formError} />
 

@@ -35,9 +35,7 @@ export function RegisterForm() {
     }
   };
 
-  const errorProps = error
-    ? { 'aria-invalid': true as const, 'aria-describedby': ERROR_ID }
-    : {};
+  const errorProps = error ? { 'aria-invalid': true as const, 'aria-describedby': ERROR_ID } : {};
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
       <h1 id="register-title">Create Account</h1>

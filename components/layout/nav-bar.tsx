@@ -39,7 +39,11 @@ export function NavBar() {
               </li>
               <li className="nav__greeting">Hello, {user.name}</li>
               <li>
-                <button type="button" className="button button--small button--ghost" onClick={onLogout}>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={onLogout}
+                >
                   Logout
                 </button>
               </li>

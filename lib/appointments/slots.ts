@@ -1,5 +1,10 @@
 import { addMinutes, getDay, isSameDay, setHours, setMinutes, startOfDay } from 'date-fns';
-import { type Appointment, APPOINTMENT_DURATION_MINUTES, type Id, normalizeEmail } from '@/lib/domain';
+import {
+  type Appointment,
+  APPOINTMENT_DURATION_MINUTES,
+  type Id,
+  normalizeEmail,
+} from '@/lib/domain';
 
 /**
  * Which 30-minute slots can be booked (DECISIONS D4). Times are the visitor's local time,
@@ -48,7 +53,9 @@ export function isWithinClinicHours(start: Date): boolean {
   const hours = openingHoursOn(start);
   if (!hours || start.getSeconds() !== 0 || start.getMilliseconds() !== 0) return false;
   const minute = start.getHours() * 60 + start.getMinutes();
-  return minute % SLOT_MINUTES === 0 && minute >= hours.open && minute + SLOT_MINUTES <= hours.close;
+  return (
+    minute % SLOT_MINUTES === 0 && minute >= hours.open && minute + SLOT_MINUTES <= hours.close
+  );
 }
 
 /** Every slot start of the day `date` falls on, in order (empty when closed). */
@@ -79,7 +86,8 @@ function coveredSlotKeys(appointment: Appointment): number[] {
   const start = new Date(appointment.date_time);
   const end = addMinutes(start, appointment.duration);
   const keys: number[] = [];
-  for (let key = slotKey(start); key * SLOT_MINUTES * 60_000 < end.getTime(); key += 1) keys.push(key);
+  for (let key = slotKey(start); key * SLOT_MINUTES * 60_000 < end.getTime(); key += 1)
+    keys.push(key);
   return keys;
 }
 
@@ -123,7 +131,9 @@ export function isBookableSlot(
   appointments: readonly Appointment[],
   now: Date,
 ): boolean {
-  return createSlotChecker(appointments, slot.doctorId, slot.patient)(slot.start, now) === 'bookable';
+  return (
+    createSlotChecker(appointments, slot.doctorId, slot.patient)(slot.start, now) === 'bookable'
+  );
 }
 
 /** The bookable slot starts of the day `date` falls on, for a checker built with {@link createSlotChecker}. */

@@ -67,7 +67,8 @@ function saveCredential(credential: Credential): void {
  * @returns the first problem's message, or null when the input is acceptable.
  */
 export function validateRegistration(input: RegistrationInput): string | null {
-  if (!input.name.trim() || !input.email.trim() || !input.password) return messages.registerRequired;
+  if (!input.name.trim() || !input.email.trim() || !input.password)
+    return messages.registerRequired;
   if (!isEmailAddress(input.email)) return messages.invalidEmail;
   if (!ROLES.includes(input.role)) return messages.registerRequired;
   return null;
@@ -139,7 +140,10 @@ export async function logIn(
   if (!user) {
     const address = email.trim();
     const name = address.slice(0, address.indexOf('@'));
-    return { user: { id: Math.floor(options.now ?? Date.now()), name, email: address, role: 'patient' }, known: false };
+    return {
+      user: { id: Math.floor(options.now ?? Date.now()), name, email: address, role: 'patient' },
+      known: false,
+    };
   }
   const credential = findCredential(email);
   if (!credential) {

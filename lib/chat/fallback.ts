@@ -170,6 +170,10 @@ export function nextFallbackState(context: ChatContext, userText: string): Fallb
   }
   return {
     reply: FALLBACK_REPLIES[intent],
-    context: { lastIntent: intent, waitingForAppointmentConfirmation: false, followUpQuestion: null },
+    context: {
+      lastIntent: intent,
+      waitingForAppointmentConfirmation: false,
+      followUpQuestion: null,
+    },
   };
 }

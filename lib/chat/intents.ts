@@ -190,7 +190,7 @@ const RED_FLAG_RULES: readonly Rule<RedFlag>[] = [
       /\b(?:severe|severely|heavy|heavily|profuse|profusely|uncontrolled|uncontrollable|massive|badly)(?: \S+){0,1} (?:bleeding|bleed|bleeds)\b/,
       /\b(?:bleeding|bleed|bleeds)(?: \S+){0,1} (?:severely|heavily|profusely|badly|uncontrollably)\b/,
       /\b(?:bleeding|bleed|bleeds)\b(?: \S+){0,3} (?:won't|wont|will not|doesn't|does not|didn't|did not|not|can't|cant|cannot) stop\b/,
-      /\b(?:can't|cant|cannot|can not) stop(?: the)? (?:bleeding|blood)\b/,
+      /\b(?:won't|wont|will not|doesn't|does not|didn't|did not|can't|cant|cannot|can not) stop(?: the)? (?:bleeding|blood)\b/,
     ],
   },
   {

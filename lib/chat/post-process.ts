@@ -45,8 +45,7 @@ const OPTION_LABEL =
 /** The intro line before options, e.g. 'Here are a few options for how to respond:'. */
 const OPTIONS_INTRO = /(?:options?|responses?|versions?|drafts?|ways)\b.*:\s*[*_]*\s*$/i;
 /** A label that only announces the reply: 'Response:', '**Final answer:**'. The text after it is kept. */
-const ANSWER_LABEL =
-  /^(?:[\s>*_-]*)(?:final\s+)?(?:response|answer|reply)[*_\s]*:[*_]*[ \t]*/i;
+const ANSWER_LABEL = /^(?:[\s>*_-]*)(?:final\s+)?(?:response|answer|reply)[*_\s]*:[*_]*[ \t]*/i;
 
 /** 'As an AI' and kin; `$1` keeps the case of 'as'. */
 const AS_AN_AI =

@@ -1,6 +1,11 @@
 import { CHAT_PROMPT_HISTORY_MESSAGES } from '@/lib/chat/constants';
 import { CLINIC_HOURS_TEXT } from '@/lib/chat/fallback';
-import type { ChatCompletionMessage, ChatMessage, ModelInput, ModelProtocol } from '@/lib/chat/types';
+import type {
+  ChatCompletionMessage,
+  ChatMessage,
+  ModelInput,
+  ModelProtocol,
+} from '@/lib/chat/types';
 import { clinic } from '@/lib/env';
 
 /**

@@ -12,7 +12,7 @@ import type { EmailEvent, ParamsResult } from './params';
  * failures'): sends the four notices through `@emailjs/browser`, fire-and-forget.
  *
  * Library options chosen here:
- * - `blockHeadless: true` (the library's default, passed explicitly): headless Chromium in the
+ * - `blockHeadless: false` (the library's default, passed explicitly): headless Chromium in the
  *   end-to-end tests must send. A 451 from the service itself is still logged and swallowed.
  * - No `limitRate`: the library's throttle keeps its timestamps in localStorage under the page's
  *   path (a key outside the site's list, SPEC §3) and would drop a login notice followed quickly

@@ -46,7 +46,9 @@ function setAside(key: string, items: unknown[]): boolean {
       existing = parsed.ok && Array.isArray(parsed.value) ? parsed.value : [existingRaw];
     }
     writeRaw(invalidKey, JSON.stringify([...existing, ...items]));
-    console.warn(`Set aside ${items.length} invalid record(s) from '${key}' under '${invalidKey}'.`);
+    console.warn(
+      `Set aside ${items.length} invalid record(s) from '${key}' under '${invalidKey}'.`,
+    );
     return true;
   } catch (error) {
     console.warn(`Could not set aside invalid records of '${key}'; left them in place.`, error);
@@ -150,7 +152,11 @@ export function mergeById<T>(
  * @throws {StorageUnavailableError} when storage cannot be accessed.
  * @throws whatever `change` throws (nothing is written then).
  */
-export function updateList<T>(key: string, schema: z.ZodType<T>, change: (current: T[]) => T[]): T[] {
+export function updateList<T>(
+  key: string,
+  schema: z.ZodType<T>,
+  change: (current: T[]) => T[],
+): T[] {
   const current = readList(key, schema).value;
   const next = change(current);
   writeRaw(key, JSON.stringify(next));

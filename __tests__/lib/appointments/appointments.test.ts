@@ -1,0 +1,138 @@
+import {
+  createAppointmentRecord,
+  displayStatus,
+  formatAppointmentDate,
+  listAppointmentsFor,
+  validateBooking,
+} from '@/lib/appointments/appointments';
+import { DOCTORS, fetchDoctors } from '@/lib/appointments/doctors';
+import { type Appointment, appointmentSchema, type User } from '@/lib/domain';
+
+const user: User = { id: 100, name: 'Pat', email: 'pat@example.com', role: 'patient' };
+const doctor = DOCTORS[0]!;
+const now = new Date(2026, 10, 23, 12, 0);
+
+function appointmentAt(id: number, start: Date, overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    ...createAppointmentRecord({ doctor, start, reason: 'Checkup' }, user, [], now),
+    id,
+    ...overrides,
+  };
+}
+
+describe('validateBooking', () => {
+  it('asks for a doctor, a date and a reason, in form order', () => {
+    expect(validateBooking({ doctor: null, start: null, reason: '  ' })).toEqual([
+      { field: 'doctor', message: 'Please select a doctor' },
+      { field: 'start', message: 'Please choose a date and time.' },
+      { field: 'reason', message: 'Please enter a reason for your visit.' },
+    ]);
+  });
+
+  it('accepts a complete booking', () => {
+    expect(validateBooking({ doctor, start: now, reason: 'Rash' })).toEqual([]);
+  });
+});
+
+describe('createAppointmentRecord', () => {
+  it('fills every SPEC §3 field', () => {
+    const start = new Date(2026, 10, 25, 14, 30);
+    const record = createAppointmentRecord(
+      { doctor, start, reason: '  Knee pain ' },
+      user,
+      [],
+      now,
+    );
+    expect(record).toEqual({
+      id: now.getTime(),
+      doctor_id: doctor.id,
+      doctor_name: doctor.name,
+      patient_id: 100,
+      patient_name: 'Pat',
+      patient_email: 'pat@example.com',
+      date_time: start.toISOString(),
+      formatted_date: 'Wednesday, November 25, 2026 at 2:30 PM',
+      duration: 30,
+      reason: 'Knee pain',
+      status: 'scheduled',
+      created_at: now.toISOString(),
+    });
+    expect(appointmentSchema.safeParse(record).success).toBe(true);
+  });
+
+  it('steps past an id already taken in the same millisecond', () => {
+    const first = createAppointmentRecord({ doctor, start: now, reason: 'a' }, user, [], now);
+    const second = createAppointmentRecord({ doctor, start: now, reason: 'b' }, user, [first], now);
+    expect(second.id).toBe(now.getTime() + 1);
+  });
+});
+
+describe('formatAppointmentDate', () => {
+  it('writes the long US style in local time', () => {
+    expect(formatAppointmentDate(new Date(2026, 0, 5, 9, 0))).toBe(
+      'Monday, January 5, 2026 at 9:00 AM',
+    );
+  });
+});
+
+describe('displayStatus', () => {
+  it('reads Completed once a scheduled appointment has ended, without touching the record (D10)', () => {
+    const ended = appointmentAt(1, new Date(2026, 10, 23, 11, 30));
+    const running = appointmentAt(2, new Date(2026, 10, 23, 11, 45));
+    expect(displayStatus(ended, now)).toBe('completed');
+    expect(ended.status).toBe('scheduled');
+    expect(displayStatus(running, now)).toBe('upcoming');
+    expect(displayStatus({ ...running, status: 'canceled' }, now)).toBe('canceled');
+  });
+});
+
+describe('listAppointmentsFor', () => {
+  it("lists the user's appointments by id or e-mail, upcoming soonest first, then the rest most recent first", () => {
+    const list = [
+      appointmentAt(1, new Date(2026, 10, 30, 10)),
+      appointmentAt(2, new Date(2026, 10, 24, 10)),
+      appointmentAt(3, new Date(2026, 10, 20, 10)),
+      appointmentAt(4, new Date(2026, 10, 26, 10), { status: 'canceled' }),
+      appointmentAt(5, new Date(2026, 10, 10, 10)),
+      appointmentAt(6, new Date(2026, 10, 25, 10), {
+        patient_id: 999,
+        patient_email: 'PAT@example.com',
+      }),
+      appointmentAt(7, new Date(2026, 10, 25, 11), {
+        patient_id: 999,
+        patient_email: 'x@example.com',
+      }),
+    ];
+    const listed = listAppointmentsFor(list, user, now);
+    expect(listed.map((item) => [item.appointment.id, item.status])).toEqual([
+      [2, 'upcoming'],
+      [6, 'upcoming'],
+      [1, 'upcoming'],
+      [4, 'canceled'],
+      [3, 'completed'],
+      [5, 'completed'],
+    ]);
+  });
+});
+
+describe('fetchDoctors', () => {
+  it('delivers five doctors with the five specialties after the delay', async () => {
+    jest.useFakeTimers();
+    const pending = fetchDoctors();
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    const doctors = await pending;
+    jest.useRealTimers();
+    expect(doctors).toHaveLength(5);
+    expect(doctors.map((d) => d.specialty).sort()).toEqual([
+      'Cardiology',
+      'Dermatology',
+      'Family Medicine',
+      'Neurology',
+      'Orthopedics',
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+import { logIn, registerAccount, validateRegistration } from '@/lib/auth/accounts';
+import { hashPassword } from '@/lib/auth/password';
+
+const FAST = { iterations: 1000 };
+const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
+const allStoredText = () =>
+  Object.keys(window.localStorage)
+    .map((key) => window.localStorage.getItem(key))
+    .join('\n');
+
+describe('validateRegistration', () => {
+  it('requires every field', () => {
+    const base = {
+      name: 'Ann',
+      email: 'ann@example.com',
+      password: 'pw',
+      role: 'patient' as const,
+    };
+    expect(validateRegistration({ ...base, name: ' ' })).toBe('All fields are required');
+    expect(validateRegistration({ ...base, email: '' })).toBe('All fields are required');
+    expect(validateRegistration({ ...base, password: '' })).toBe('All fields are required');
+    expect(validateRegistration(base)).toBeNull();
+  });
+
+  it('refuses an address without a domain', () => {
+    expect(
+      validateRegistration({ name: 'Ann', email: 'ann@', password: 'pw', role: 'patient' }),
+    ).toMatch(/valid email address/);
+  });
+});
+
+describe('registerAccount', () => {
+  it('stores the user with the spec fields and a hash of the password, never the password', async () => {
+    const user = await registerAccount(
+      { name: ' Ann Lee ', email: ' Ann@Example.com ', password: 'hunter2!', role: 'doctor' },
+      { ...FAST, now: 1_800_000_000_000 },
+    );
+    expect(user).toEqual({
+      id: 1_800_000_000_000,
+      name: 'Ann Lee',
+      email: 'Ann@Example.com',
+      role: 'doctor',
+    });
+    expect(storedJson('users')).toEqual([user]);
+    expect(storedJson('credentials')).toEqual([
+      expect.objectContaining({
+        email: 'ann@example.com',
+        algorithm: 'PBKDF2-SHA-256',
+        iterations: 1000,
+      }),
+    ]);
+    expect(allStoredText()).not.toContain('hunter2!');
+  });
+
+  it('refuses a second account for the same e-mail, whatever its case and spacing (D3)', async () => {
+    await registerAccount(
+      { name: 'Ann', email: 'ann@example.com', password: 'a', role: 'patient' },
+      FAST,
+    );
+    await expect(
+      registerAccount(
+        { name: 'Other', email: '  ANN@example.COM', password: 'b', role: 'patient' },
+        FAST,
+      ),
+    ).rejects.toThrow('An account with this email already exists.');
+    expect(storedJson('users')).toHaveLength(1);
+    expect(storedJson('credentials')).toHaveLength(1);
+  });
+
+  it('gives accounts made in the same millisecond different ids', async () => {
+    const now = 1_800_000_000_000;
+    const a = await registerAccount(
+      { name: 'A', email: 'a@example.com', password: 'x', role: 'patient' },
+      { ...FAST, now },
+    );
+    const b = await registerAccount(
+      { name: 'B', email: 'b@example.com', password: 'x', role: 'patient' },
+      { ...FAST, now },
+    );
+    expect(a.id).not.toBe(b.id);
+  });
+
+  it('stores neither user nor credential when the quota refuses the user list', async () => {
+    const original = Storage.prototype.setItem;
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key === 'users') throw new DOMException('full', 'QuotaExceededError');
+      original.call(this, key, value);
+    });
+    try {
+      await expect(
+        registerAccount(
+          { name: 'Ann', email: 'ann@example.com', password: 'a', role: 'patient' },
+          FAST,
+        ),
+      ).rejects.toThrow(/storage is full/);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(window.localStorage.getItem('users')).toBeNull();
+    expect(storedJson('credentials')).toEqual([]);
+  });
+});
+
+describe('logIn', () => {
+  beforeEach(async () => {
+    await registerAccount(
+      { name: 'Ann', email: 'ann@example.com', password: 'right', role: 'patient' },
+      FAST,
+    );
+  });
+
+  it('requires e-mail and password', async () => {
+    await expect(logIn('', 'x')).rejects.toThrow('Email and password are required');
+    await expect(logIn('ann@example.com', '')).rejects.toThrow('Email and password are required');
+  });
+
+  it('logs a registered user in with the right password, e-mail compared case-insensitively', async () => {
+    const result = await logIn(' ANN@example.com', 'right');
+    expect(result.known).toBe(true);
+    expect(result.user.name).toBe('Ann');
+  });
+
+  it('refuses a wrong password (D2)', async () => {
+    await expect(logIn('ann@example.com', 'wrong')).rejects.toThrow('Invalid email or password.');
+  });
+
+  it('starts a patient session named after the local part for an unknown e-mail, storing no account (SPEC §6)', async () => {
+    const result = await logIn('bob.smith@example.com', 'anything', { now: 1_800_000_000_123 });
+    expect(result).toEqual({
+      known: false,
+      user: {
+        id: 1_800_000_000_123,
+        name: 'bob.smith',
+        email: 'bob.smith@example.com',
+        role: 'patient',
+      },
+    });
+    expect(storedJson('users')).toHaveLength(1);
+  });
+
+  it('lets an account the original product left without a password take the first one it logs in with', async () => {
+    window.localStorage.setItem(
+      'users',
+      JSON.stringify([{ id: 1, name: 'Old', email: 'old@example.com', role: 'patient' }]),
+    );
+    await expect(logIn('old@example.com', 'first', FAST)).resolves.toMatchObject({ known: true });
+    await expect(logIn('old@example.com', 'second')).rejects.toThrow('Invalid email or password.');
+    await expect(logIn('old@example.com', 'first')).resolves.toMatchObject({ known: true });
+  });
+
+  it('verifies against the stored hash, not a stored password', async () => {
+    const credential = await hashPassword('cara@example.com', 'pw', 1000);
+    window.localStorage.setItem(
+      'users',
+      JSON.stringify([{ id: 2, name: 'Cara', email: 'cara@example.com', role: 'doctor' }]),
+    );
+    window.localStorage.setItem('credentials', JSON.stringify([credential]));
+    await expect(logIn('cara@example.com', 'pw')).resolves.toMatchObject({ known: true });
+  });
+});

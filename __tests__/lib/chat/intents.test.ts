@@ -1,0 +1,147 @@
+/** @jest-environment node */
+import { detectIntent, detectRedFlag, detectYesNo, normalizeForMatching } from '@/lib/chat/intents';
+
+describe('normalizeForMatching', () => {
+  it('lower-cases, straightens curly apostrophes and turns punctuation into single spaces', () => {
+    expect(normalizeForMatching('I’ve got the FLU-like “chills”!')).toBe(
+      "i've got the flu like chills",
+    );
+  });
+
+  it('drops quote marks around a word but keeps apostrophes inside words', () => {
+    expect(normalizeForMatching("'flu' isn't fun")).toBe("flu isn't fun");
+  });
+});
+
+describe('detectIntent', () => {
+  it.each([
+    ['I think I have the flu', 'flu'],
+    ['Is influenza contagious?', 'flu'],
+    ['I caught a cold', 'cold'],
+    ['I have a sore throat and a runny nose', 'cold'],
+    ['My headache will not go away', 'headache'],
+    ['I get migraines', 'headache'],
+    ['My fever is 101', 'fever'],
+    ['Could this be COVID-19?', 'covid'],
+    ['How do I manage my diabetes?', 'diabetes'],
+    ['Is my blood pressure too high?', 'blood-pressure'],
+    ['My back hurts', 'pain'],
+    ['I have knee pain', 'pain'],
+    ['What are your hours?', 'clinic-hours'],
+    ['Are you open on Saturday?', 'clinic-hours'],
+    ['I want to book an appointment', 'appointment'],
+    ['Can I schedule a visit?', 'appointment'],
+    ['Is this an emergency?', 'emergency'],
+    ['Should I call an ambulance', 'emergency'],
+    ['Hello', 'greeting'],
+    ['good morning!', 'greeting'],
+    ['Thank you so much', 'thanks'],
+    ['thanks', 'thanks'],
+    ['Can you fix my car?', 'off-topic'],
+    ['What should I feed my cat', 'off-topic'],
+    ['My dog barks a lot', 'off-topic'],
+    ['How is the weather today?', 'off-topic'],
+    ["What's the difference between a violin and a viola?", 'off-topic'],
+    ['Tell me a joke', 'unknown'],
+    ['', 'unknown'],
+  ])('classifies %j as %s', (text, intent) => {
+    expect(detectIntent(text)).toBe(intent);
+  });
+
+  it('does not count a keyword inside another word', () => {
+    expect(detectIntent('Does stress have an influence on sleep?')).toBe('unknown');
+    expect(detectIntent('I want some education on nutrition')).toBe('unknown');
+    expect(detectIntent('My scarf is colder than yours')).toBe('unknown');
+    expect(detectIntent('Can I use the carpet cleaner')).toBe('unknown');
+    expect(detectIntent('I read a book about dogma')).toBe('appointment');
+    expect(detectIntent('This is a chilly afternoon')).toBe('unknown');
+  });
+
+  it('matches keywords next to punctuation and in any case', () => {
+    expect(detectIntent('FLU?')).toBe('flu');
+    expect(detectIntent('"cold", maybe')).toBe('cold');
+  });
+
+  it('prefers the medical topic over a greeting in the same message', () => {
+    expect(detectIntent('Hi, I have a fever')).toBe('fever');
+  });
+
+  it('prefers the medical topic over an off-topic word', () => {
+    expect(detectIntent('I was in a car accident and my neck hurts')).toBe('pain');
+    expect(detectIntent('What is the difference between a cold and the flu?')).toBe('flu');
+  });
+
+  it('answers a red flag before any other topic', () => {
+    expect(detectIntent('Hello, I have chest pain and want an appointment')).toBe('red-flag');
+  });
+
+  it('keeps self-harm apart from the other red flags', () => {
+    expect(detectIntent('I have been thinking about suicide')).toBe('self-harm');
+    expect(detectIntent('I feel faint and have chest pain')).toBe('red-flag');
+  });
+});
+
+describe('detectRedFlag', () => {
+  it.each([
+    ['I have chest pain', 'chest-pain'],
+    ['There is a crushing pressure in my chest', 'chest-pain'],
+    ['my chest really hurts', 'chest-pain'],
+    ['I think I am having a heart attack', 'chest-pain'],
+    ["I can't breathe", 'trouble-breathing'],
+    ['I can’t breathe', 'trouble-breathing'],
+    ['having trouble breathing', 'trouble-breathing'],
+    ['I am short of breath', 'trouble-breathing'],
+    ['My face is drooping and my speech is slurred', 'stroke'],
+    ['I think my dad is having a stroke', 'stroke'],
+    ['sudden weakness in my left arm', 'stroke'],
+    ['There is severe bleeding from my leg', 'severe-bleeding'],
+    ["The cut won't stop bleeding", 'severe-bleeding'],
+    ['I am bleeding heavily', 'severe-bleeding'],
+    ['My wife passed out', 'unconsciousness'],
+    ['he is unconscious', 'unconsciousness'],
+    ['I lost consciousness for a minute', 'unconsciousness'],
+    ['I want to kill myself', 'self-harm'],
+    ["I've been having suicidal thoughts", 'self-harm'],
+    ['I keep thinking about self-harm', 'self-harm'],
+    ["I don't want to live anymore", 'self-harm'],
+  ])('finds %j as %s', (text, flag) => {
+    expect(detectRedFlag(text)).toBe(flag);
+  });
+
+  it.each([
+    'I have a mild headache',
+    'What are your opening hours?',
+    'I cut my finger and it bled a little',
+    'My breathing exercises help me relax',
+    'I want to book an appointment',
+  ])('finds no red flag in %j', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+  });
+
+  it('reports self-harm first when a message has several red flags', () => {
+    expect(detectRedFlag('I have chest pain and I want to die')).toBe('self-harm');
+  });
+});
+
+describe('detectYesNo', () => {
+  it.each([
+    ['yes', 'yes'],
+    ['Yes please', 'yes'],
+    ['yeah, tomorrow works', 'yes'],
+    ['Sure!', 'yes'],
+    ['ok', 'yes'],
+    ['no', 'no'],
+    ['No thanks.', 'no'],
+    ['nope', 'no'],
+    ['not now', 'no'],
+  ])('reads %j as %s', (text, answer) => {
+    expect(detectYesNo(text)).toBe(answer);
+  });
+
+  it.each(['maybe', "I'm not sure", 'what are your hours?', 'yesterday I was fine', 'nothing'])(
+    'reads %j as neither',
+    (text) => {
+      expect(detectYesNo(text)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,163 @@
+import { appointmentSchema, userSchema } from '@/lib/domain';
+import { mergeById, readList, readValue, updateList, writeValue } from '@/lib/storage/records';
+import { StorageQuotaError } from '@/lib/storage/web-storage';
+
+/** An appointment exactly as the original product stored it. */
+const original = {
+  id: 1732000000000,
+  doctor_id: 2,
+  doctor_name: 'Dr. Sarah Johnson',
+  patient_id: 1731999999999,
+  patient_name: 'Ann',
+  patient_email: 'ann@example.com',
+  date_time: '2024-11-20T15:00:00.000Z',
+  formatted_date: 'Wednesday, November 20, 2024 at 10:00 AM',
+  duration: 30,
+  reason: 'Follow-up',
+  status: 'scheduled' as const,
+  created_at: '2024-11-19T10:00:00.000Z',
+};
+
+const stored = (key: string) => window.localStorage.getItem(key);
+const storedJson = (key: string): unknown => JSON.parse(stored(key) ?? 'null');
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => warn.mockRestore());
+
+describe('readList', () => {
+  it('reads the plain array the original product left, extra fields and string ids included', () => {
+    const legacy = { ...original, id: 'a1', doctor_id: '2', notes: 'kept' };
+    window.localStorage.setItem('appointments', JSON.stringify([original, legacy]));
+    const { value, setAside } = readList('appointments', appointmentSchema);
+    expect(value).toEqual([original, legacy]);
+    expect(setAside).toBe(0);
+    expect(stored('appointments.invalid')).toBeNull();
+  });
+
+  it('returns an empty list for a missing key', () => {
+    expect(readList('appointments', appointmentSchema).value).toEqual([]);
+  });
+
+  it('sets unparseable JSON aside as its raw text and removes the key', () => {
+    window.localStorage.setItem('appointments', '[{"id": 1,');
+    expect(readList('appointments', appointmentSchema).value).toEqual([]);
+    expect(storedJson('appointments.invalid')).toEqual(['[{"id": 1,']);
+    expect(stored('appointments')).toBeNull();
+  });
+
+  it('sets a non-array value aside whole', () => {
+    window.localStorage.setItem('users', '{"name":"x"}');
+    expect(readList('users', userSchema).value).toEqual([]);
+    expect(storedJson('users.invalid')).toEqual([{ name: 'x' }]);
+  });
+
+  it('sets invalid records aside unchanged, keeps the valid ones and rewrites the key with them', () => {
+    const badStatus = { ...original, id: 2, status: 'lost' };
+    const noDate = { ...original, id: 3, date_time: 'tomorrow-ish' };
+    window.localStorage.setItem('appointments', JSON.stringify([badStatus, original, 42, noDate]));
+    const { value, setAside } = readList('appointments', appointmentSchema);
+    expect(value).toEqual([original]);
+    expect(setAside).toBe(3);
+    expect(storedJson('appointments.invalid')).toEqual([badStatus, 42, noDate]);
+    expect(storedJson('appointments')).toEqual([original]);
+  });
+
+  it('adds to what was set aside before instead of replacing it', () => {
+    window.localStorage.setItem('appointments.invalid', JSON.stringify(['earlier']));
+    window.localStorage.setItem('appointments', JSON.stringify([7]));
+    readList('appointments', appointmentSchema);
+    expect(storedJson('appointments.invalid')).toEqual(['earlier', 7]);
+  });
+
+  it('leaves the stored value untouched when the invalid records cannot be set aside', () => {
+    const raw = JSON.stringify([original, { broken: true }]);
+    window.localStorage.setItem('appointments', raw);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      expect(readList('appointments', appointmentSchema).value).toEqual([original]);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(stored('appointments')).toBe(raw);
+    expect(stored('appointments.invalid')).toBeNull();
+  });
+});
+
+describe('readValue and writeValue', () => {
+  it('round-trips the session as a plain object', () => {
+    const user = { id: 5, name: 'Ann', email: 'ann@example.com', role: 'patient' as const };
+    writeValue('user', user);
+    expect(storedJson('user')).toEqual(user);
+    expect(readValue('user', userSchema).value).toEqual(user);
+    writeValue('user', null);
+    expect(stored('user')).toBeNull();
+  });
+
+  it('sets an invalid session aside and reads it as logged out', () => {
+    window.localStorage.setItem('user', '{"id":5,"role":"admin"}');
+    expect(readValue('user', userSchema).value).toBeNull();
+    expect(storedJson('user.invalid')).toEqual([{ id: 5, role: 'admin' }]);
+    expect(stored('user')).toBeNull();
+  });
+});
+
+describe('mergeById', () => {
+  const a = { id: 1, v: 'a' };
+  const b = { id: 2, v: 'b' };
+  const b2 = { id: 2, v: 'b2' };
+  const c = { id: 3, v: 'c' };
+  const idOf = (r: { id: number }) => String(r.id);
+
+  it('keeps every base record and appends the new ones', () => {
+    expect(mergeById([a, b], [b2, c], idOf, false)).toEqual([a, b, c]);
+  });
+
+  it('lets incoming records replace same-id ones when asked', () => {
+    expect(mergeById([a, b], [b2, c], idOf, true)).toEqual([a, b2, c]);
+  });
+});
+
+describe('updateList', () => {
+  it('applies the change to freshly stored data, keeping what another tab wrote', () => {
+    window.localStorage.setItem('appointments', JSON.stringify([original]));
+    const mine = { ...original, id: 99 };
+    const result = updateList('appointments', appointmentSchema, (current) => [...current, mine]);
+    expect(result).toEqual([original, mine]);
+    expect(storedJson('appointments')).toEqual([original, mine]);
+  });
+
+  it('throws StorageQuotaError on a full quota and leaves the stored bytes as they were', () => {
+    const raw = JSON.stringify([original]);
+    window.localStorage.setItem('appointments', raw);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      expect(() =>
+        updateList('appointments', appointmentSchema, (current) => [
+          ...current,
+          { ...original, id: 2 },
+        ]),
+      ).toThrow(StorageQuotaError);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(stored('appointments')).toBe(raw);
+  });
+
+  it('writes nothing when the change throws', () => {
+    const raw = JSON.stringify([original]);
+    window.localStorage.setItem('appointments', raw);
+    expect(() =>
+      updateList('appointments', appointmentSchema, () => {
+        throw new Error('conflict');
+      }),
+    ).toThrow('conflict');
+    expect(stored('appointments')).toBe(raw);
+  });
+});

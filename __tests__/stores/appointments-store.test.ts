@@ -1,0 +1,98 @@
+import { DOCTORS } from '@/lib/appointments/doctors';
+import type { Appointment, User } from '@/lib/domain';
+import { type Notifier, setNotifier, silentNotifier } from '@/lib/notifications/notifier';
+import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
+
+const patient: User = { id: 100, name: 'Pat', email: 'pat@example.com', role: 'patient' };
+const doctor = DOCTORS[1]!;
+const now = new Date(2026, 10, 23, 8, 0); // Monday morning
+const start = new Date(2026, 10, 23, 10, 0);
+const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
+
+const spyNotifier = () => ({
+  registered: jest.fn(),
+  loggedIn: jest.fn(),
+  appointmentBooked: jest.fn(),
+  appointmentCanceled: jest.fn(),
+});
+
+let notifier: ReturnType<typeof spyNotifier>;
+beforeEach(() => {
+  useAppointmentsStore.setState(initialAppointmentsState);
+  notifier = spyNotifier();
+  setNotifier(notifier as Notifier);
+});
+afterEach(() => setNotifier(silentNotifier));
+
+const book = (overrides: Partial<{ start: Date; reason: string }> = {}, who: User = patient) =>
+  useAppointmentsStore
+    .getState()
+    .bookAppointment({ doctor, start, reason: 'Rash', ...overrides }, who, now);
+
+describe('useAppointmentsStore.bookAppointment', () => {
+  it('stores a scheduled 30-minute appointment, updates state and notifies', () => {
+    const appointment = book();
+    expect(storedJson('appointments')).toEqual([appointment]);
+    expect(useAppointmentsStore.getState().appointments).toEqual([appointment]);
+    expect(appointment).toMatchObject({ status: 'scheduled', duration: 30, doctor_id: doctor.id });
+    expect(notifier.appointmentBooked).toHaveBeenCalledWith(appointment, patient);
+  });
+
+  it("re-checks the slot against another tab's fresh write and keeps that tab's record (D4, D5)", () => {
+    const other: User = { id: 200, name: 'Other', email: 'o@example.com', role: 'patient' };
+    const theirs = book({}, other);
+    // This tab's store never saw it: reset its memory to before the other tab's write.
+    useAppointmentsStore.setState(initialAppointmentsState);
+    window.localStorage.setItem('appointments', JSON.stringify([theirs]));
+    expect(() => book()).toThrow('That time is no longer available. Please choose another.');
+    expect(storedJson('appointments')).toEqual([theirs]);
+  });
+
+  it('merges with records another tab added for other slots', () => {
+    const theirs = { ...book({ start: new Date(2026, 10, 23, 11, 0) }), id: 1 } as Appointment;
+    window.localStorage.setItem('appointments', JSON.stringify([theirs]));
+    useAppointmentsStore.setState(initialAppointmentsState);
+    const mine = book();
+    expect(storedJson('appointments')).toEqual([theirs, mine]);
+  });
+
+  it('fails with the storage message on a full quota and changes nothing', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      expect(() => book()).toThrow(/storage is full/);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(window.localStorage.getItem('appointments')).toBeNull();
+    expect(useAppointmentsStore.getState().appointments).toEqual([]);
+    expect(notifier.appointmentBooked).not.toHaveBeenCalled();
+  });
+
+  it('refuses a missing reason with the form message', () => {
+    expect(() => book({ reason: ' ' })).toThrow('Please enter a reason for your visit.');
+  });
+});
+
+describe('useAppointmentsStore.cancelAppointment', () => {
+  it('cancels only that appointment, keeping the record otherwise unchanged', () => {
+    const first = book();
+    const second = book({ start: new Date(2026, 10, 23, 11, 0) });
+    const canceled = useAppointmentsStore.getState().cancelAppointment(first.id, patient);
+    expect(canceled).toEqual({ ...first, status: 'canceled' });
+    expect(storedJson('appointments')).toEqual([{ ...first, status: 'canceled' }, second]);
+    expect(notifier.appointmentCanceled).toHaveBeenCalledWith(canceled, patient);
+  });
+
+  it("refuses another patient's appointment and an unknown id", () => {
+    const appointment = book();
+    const stranger: User = { id: 5, name: 'S', email: 's@example.com', role: 'patient' };
+    const { cancelAppointment } = useAppointmentsStore.getState();
+    expect(() => cancelAppointment(appointment.id, stranger)).toThrow(
+      'There was a problem canceling your appointment. Please try again.',
+    );
+    expect(() => cancelAppointment(12345, patient)).toThrow(/problem canceling/);
+    expect(storedJson('appointments')).toEqual([appointment]);
+  });
+});
