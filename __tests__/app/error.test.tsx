@@ -8,9 +8,7 @@ describe('RootError', () => {
     const reset = jest.fn();
     render(<RootError error={new Error('boom')} reset={reset} />);
     expect(
-      screen.getByText(
-        'Something went wrong. Please try refreshing the page or contact support.',
-      ),
+      screen.getByText('Something went wrong. Please try refreshing the page or contact support.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reset).toHaveBeenCalledTimes(1);
