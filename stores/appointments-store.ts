@@ -52,17 +52,26 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
           start: Date;
         };
         let created: Appointment | undefined;
-        const appointments = updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
-          const check = createSlotChecker(current, doctor.id, patient)(start, now);
-          if (check !== 'bookable') throw new UserFacingError(messages.slotUnavailable);
-          created = createAppointmentRecord(
-            { doctor, start, reason: input.reason },
-            patient,
-            current,
-            now,
-          );
-          return [...current, created];
-        });
+        let fresh: Appointment[] = [];
+        let appointments: Appointment[];
+        try {
+          appointments = updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
+            fresh = current;
+            const check = createSlotChecker(current, doctor.id, patient)(start, now);
+            if (check !== 'bookable') throw new UserFacingError(messages.slotUnavailable);
+            created = createAppointmentRecord(
+              { doctor, start, reason: input.reason },
+              patient,
+              current,
+              now,
+            );
+            return [...current, created];
+          });
+        } catch (error) {
+          // The slot was taken elsewhere: show what storage holds, so the picker stops offering it.
+          if (error instanceof UserFacingError) set({ appointments: fresh });
+          throw error;
+        }
         set({ appointments });
         const appointment = created as Appointment;
         notify((notifier) => notifier.appointmentBooked(appointment, patient));

@@ -83,11 +83,14 @@ export function BookingForm({ patient }: { patient: User }) {
   const activeDay = chosenStart ?? firstOpenDay;
   const hours = openingHoursOn(activeDay) ?? { open: 0, close: 30 };
 
-  const onDateChange = (value: Date | null) => {
+  const onDateChange = (value: Date | null, event?: { type?: string }) => {
     setFieldErrors((errors) => errors.filter((error) => error.field !== 'start'));
-    if (!value) return setStart(null);
-    // Picking a day keeps the old time of day; move to that day's first free slot instead.
-    setStart(isBookable(value) ? value : (bookableSlotsOn(value, check, new Date())[0] ?? null));
+    if (!value || isBookable(value)) return setStart(value);
+    // A typed time is kept as typed, so the field says it cannot be booked rather than
+    // silently swapping it. A day clicked in the calendar keeps the previous time of day,
+    // which may not be free that day: move to that day's first free slot instead.
+    const typed = event?.type === 'change';
+    setStart(typed ? value : (bookableSlotsOn(value, check, new Date())[0] ?? null));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -106,7 +109,11 @@ export function BookingForm({ patient }: { patient: User }) {
       window.alert(messages.bookingSucceeded);
       router.push('/appointments/');
     } catch (caught) {
-      setFormError(toUserMessage(caught, messages.bookingFailed));
+      const message = toUserMessage(caught, messages.bookingFailed);
+      // A slot taken meanwhile is the date field's error: the store now knows it is taken,
+      // so the field shows D4's message itself.
+      if (message === messages.slotUnavailable) fieldRefs.current.start?.focus();
+      else setFormError(message);
       setSaving(false);
     }
   };

@@ -1,0 +1,239 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BookingForm } from '@/components/appointments/booking-form';
+import { messages } from '@/lib/messages';
+import { useAppointmentsStore } from '@/stores/appointments-store';
+import {
+  appointmentAt,
+  installResizeObserver,
+  linkTo,
+  other,
+  pat,
+  resetStores,
+  seedAppointments,
+  storedJson,
+  writeStored,
+} from '../../support/component-helpers';
+
+const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+
+/** Wednesday 25 November 2026, 08:00 local time: the clinic opens at 09:00 today. */
+const NOW = new Date(2026, 10, 25, 8, 0);
+const TEN_AM = new Date(2026, 10, 25, 10, 0);
+
+// Typing re-checks every slot of the visible month on each keystroke; give it room.
+jest.setTimeout(20_000);
+
+let alertSpy: jest.SpyInstance;
+
+beforeAll(installResizeObserver);
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+  resetStores();
+  jest.clearAllMocks();
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function renderForm() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<BookingForm patient={pat} />);
+  return user;
+}
+
+/** Lets the simulated 1 s doctor list delay (SPEC §9) pass. */
+async function loadDoctors() {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1000);
+  });
+  await screen.findByRole('option', { name: /Amelia Hart/ });
+}
+
+/** Opens the picker and lets its popup settle into place (floating-ui positions it asynchronously). */
+async function openPicker(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(dateInput());
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(50);
+  });
+}
+
+const doctorSelect = () => screen.getByRole('combobox', { name: 'Doctor' });
+const dateInput = () => screen.getByLabelText('Date and time');
+const reasonInput = () => screen.getByRole('textbox', { name: 'Reason for visit' });
+const scheduleButton = () => screen.getByRole('button', { name: 'Schedule Appointment' });
+
+/** Checks that `element` is marked invalid and described by the alert reading `text`. */
+function expectDescribedByAlert(element: HTMLElement, text: string) {
+  const alert = screen.getAllByRole('alert').find((candidate) => candidate.textContent === text);
+  expect(alert).toBeDefined();
+  expect(alert?.id).toBeTruthy();
+  expect(element).toHaveAttribute('aria-invalid', 'true');
+  expect(element.getAttribute('aria-describedby')?.split(' ')).toContain(alert?.id);
+}
+
+describe('BookingForm', () => {
+  it('shows a disabled doctor select reading Loading doctors... and a disabled Schedule button at first', () => {
+    renderForm();
+    expect(doctorSelect()).toBeDisabled();
+    expect(doctorSelect()).toHaveDisplayValue('Loading doctors...');
+    expect(scheduleButton()).toBeDisabled();
+  });
+
+  it('lists the five doctors with five specialties after the delay and enables Schedule', async () => {
+    renderForm();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(999);
+    });
+    expect(doctorSelect()).toBeDisabled();
+
+    await loadDoctors();
+
+    expect(doctorSelect()).toBeEnabled();
+    expect(doctorSelect()).toHaveDisplayValue('Select a doctor');
+    const doctors = within(doctorSelect())
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('value') !== '');
+    expect(doctors).toHaveLength(5);
+    const specialties = doctors.map((option) => option.textContent?.split(' — ')[1]?.toLowerCase());
+    expect(specialties.sort()).toEqual([
+      'cardiology',
+      'dermatology',
+      'family medicine',
+      'neurology',
+      'orthopedics',
+    ]);
+    expect(doctors.map((option) => option.textContent)).toContain('Dr. Amelia Hart — Cardiology');
+    expect(scheduleButton()).toBeEnabled();
+  });
+
+  it('shows the doctor, date and reason errors on an empty submit, each tied to its field', async () => {
+    const user = renderForm();
+    await loadDoctors();
+
+    await user.click(scheduleButton());
+
+    expect(screen.getByText('Please select a doctor')).toBeInTheDocument();
+    expectDescribedByAlert(doctorSelect(), 'Please select a doctor');
+    expectDescribedByAlert(dateInput(), messages.dateRequired);
+    expectDescribedByAlert(reasonInput(), messages.reasonRequired);
+    // The date field keeps its hint in its description too.
+    expect(dateInput().getAttribute('aria-describedby')?.split(' ')).toContain(
+      'booking-start-hint',
+    );
+    expect(doctorSelect()).toHaveFocus();
+    expect(window.localStorage.getItem('appointments')).toBeNull();
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+
+  it('books a slot typed into the picker: stores every SPEC §3 field, alerts and goes to the list', async () => {
+    const user = renderForm();
+    await loadDoctors();
+
+    await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
+    await openPicker(user);
+    await user.clear(dateInput());
+    await user.type(dateInput(), 'Wednesday, November 25, 2026 10:00');
+    await user.keyboard('{Escape}');
+    await user.click(reasonInput());
+    await user.type(reasonInput(), '  Chest tightness after running ');
+    expect(dateInput()).toHaveValue('Wednesday, November 25, 2026 10:00');
+
+    await user.click(scheduleButton());
+
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/appointments/'));
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+    expect(alertSpy).toHaveBeenCalledWith('Appointment scheduled successfully!');
+
+    const stored = storedJson('appointments') as Record<string, unknown>[];
+    expect(stored).toEqual([
+      {
+        id: expect.any(Number),
+        doctor_id: 1,
+        doctor_name: 'Dr. Amelia Hart',
+        patient_id: pat.id,
+        patient_name: 'Pat Lee',
+        patient_email: 'pat@example.com',
+        date_time: TEN_AM.toISOString(),
+        formatted_date: 'Wednesday, November 25, 2026 at 10:00 AM',
+        duration: 30,
+        reason: 'Chest tightness after running',
+        status: 'scheduled',
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
+    ]);
+    const [record] = stored;
+    const createdAt = Date.parse(String(record?.created_at));
+    expect(createdAt).toBeGreaterThanOrEqual(NOW.getTime());
+    expect(createdAt).toBeLessThan(NOW.getTime() + 60_000);
+    // A timestamp id: the booking time in ms since the epoch.
+    expect(record?.id).toBe(createdAt);
+    expect(useAppointmentsStore.getState().appointments).toEqual(stored);
+  });
+
+  it("refuses a slot another tab took after it was chosen, keeping that tab's record (D4, D5)", async () => {
+    const user = renderForm();
+    await loadDoctors();
+
+    await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
+    // Choose by pointer this time: the day, then the time.
+    await openPicker(user);
+    await user.click(
+      screen.getByRole('gridcell', { name: 'Choose Wednesday, November 25th, 2026' }),
+    );
+    await user.click(screen.getByRole('option', { name: '10:00' }));
+    await user.type(reasonInput(), 'Palpitations');
+    expect(dateInput()).toHaveValue('Wednesday, November 25, 2026 10:00');
+
+    // Another tab books the same doctor at the same time; this tab's store has not seen it.
+    const theirs = appointmentAt(1_764_000_000_000, TEN_AM, other, { reason: 'Their visit' });
+    writeStored('appointments', [theirs]);
+
+    await user.click(scheduleButton());
+
+    expect(
+      await screen.findByText('That time is no longer available. Please choose another.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(storedJson('appointments')).toEqual([theirs]);
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(scheduleButton()).toBeEnabled();
+  });
+
+  it('offers only free times: a time the doctor is booked at is disabled, Sunday is not available (D4)', async () => {
+    await seedAppointments([appointmentAt(1_764_000_000_000, TEN_AM, other)]);
+    const user = renderForm();
+    await loadDoctors();
+
+    await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
+    await openPicker(user);
+
+    // Wednesday's free times with Dr. Hart: 09:00 to 16:30 except her 10:00 appointment.
+    const offered = screen
+      .getAllByRole('option', { name: /^\d\d:\d\d$/ })
+      .filter((option) => option.getAttribute('aria-disabled') !== 'true')
+      .map((option) => option.textContent);
+    const expected = ['09:00', '09:30', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00'];
+    expected.push('13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30');
+    expect(offered).toEqual(expected);
+    expect(screen.getByRole('option', { name: '10:00' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('gridcell', { name: /Sunday, November 29th, 2026/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('links Cancel back home', () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(linkTo('/')),
+    );
+  });
+});

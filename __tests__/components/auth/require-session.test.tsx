@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { AppointmentsPage } from '@/components/appointments/appointments-page';
+import { BookingPage } from '@/components/appointments/booking-page';
+import { useSessionStore } from '@/stores/session-store';
+import { pat, resetStores, seedSession } from '../../support/component-helpers';
+
+const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+
+beforeEach(() => {
+  resetStores();
+  jest.clearAllMocks();
+});
+
+describe('RequireSession (the protected pages)', () => {
+  // First on purpose: once the session has been read on a page, it stays read for that page.
+  it("shows 'Loading...' until the stored session is read, then sends a visitor without one to /login", async () => {
+    render(<AppointmentsPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+
+    await act(async () => {
+      await useSessionStore.persist.rehydrate();
+    });
+
+    expect(mockRouter.replace).toHaveBeenCalledWith('/login/');
+    expect(screen.queryByRole('heading', { name: 'My Appointments' })).not.toBeInTheDocument();
+  });
+
+  it('shows the appointment list to a logged-in user', async () => {
+    await seedSession(pat);
+    render(<AppointmentsPage />);
+    expect(screen.getByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have any appointments yet.")).toBeInTheDocument();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+  });
+
+  it('shows the booking form to a logged-in user', async () => {
+    await seedSession(pat);
+    render(<BookingPage />);
+    expect(screen.getByRole('heading', { name: 'Schedule an Appointment' })).toBeInTheDocument();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+  });
+
+  it('sends the visitor to /login when the session ends (logout here or in another tab)', async () => {
+    await seedSession(pat);
+    render(<AppointmentsPage />);
+    act(() => useSessionStore.getState().logout());
+    expect(mockRouter.replace).toHaveBeenCalledWith('/login/');
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+});
