@@ -10,11 +10,25 @@ const rawEnv = {
   NEXT_PUBLIC_CLINIC_NAME: process.env.NEXT_PUBLIC_CLINIC_NAME,
   NEXT_PUBLIC_CLINIC_PHONE: process.env.NEXT_PUBLIC_CLINIC_PHONE,
   NEXT_PUBLIC_CLINIC_EMAIL: process.env.NEXT_PUBLIC_CLINIC_EMAIL,
+  NEXT_PUBLIC_DEBUG: process.env.NEXT_PUBLIC_DEBUG,
+  NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL,
+  NEXT_PUBLIC_CHAT_ENDPOINT: process.env.NEXT_PUBLIC_CHAT_ENDPOINT,
+  NEXT_PUBLIC_CHAT_PROTOCOL: process.env.NEXT_PUBLIC_CHAT_PROTOCOL,
+  NEXT_PUBLIC_CHAT_MODEL: process.env.NEXT_PUBLIC_CHAT_MODEL,
+  NEXT_PUBLIC_CHAT_TOKEN: process.env.NEXT_PUBLIC_CHAT_TOKEN,
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+  NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID,
+  NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID,
+  NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
 };
 
 /** Empty strings count as unset, so `KEY=` in an env file means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional();
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
 
 const envSchema = z.object({
   NEXT_PUBLIC_CLINIC_NAME: optional(z.string().trim().min(1).max(60)).default('Riverside Clinic'),
@@ -22,6 +36,27 @@ const envSchema = z.object({
     z.string().regex(/^[+0-9 ().-]{3,30}$/, 'a phone number of digits, spaces and + ( ) . -'),
   ).default('(555) 010-2030'),
   NEXT_PUBLIC_CLINIC_EMAIL: optional(z.email()).default('support@riverside-clinic.example'),
+  /** 'true' builds the debug pages (SPEC §2); anything else leaves them out. */
+  NEXT_PUBLIC_DEBUG: optional(z.enum(['true', 'false']))
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Base URL of the backend the debug pages probe (SPEC §7 'Debug pages only'). */
+  NEXT_PUBLIC_API_URL: optional(httpUrl).default('http://localhost:8080/api'),
+  /** Full URL the chat assistant POSTs to; unset means fallback replies only (D8). */
+  NEXT_PUBLIC_CHAT_ENDPOINT: optional(httpUrl),
+  /** 'tgi' (text-generation inputs + parameters) or 'openai-chat' (chat completions), D8. */
+  NEXT_PUBLIC_CHAT_PROTOCOL: optional(z.enum(['tgi', 'openai-chat'])).default('tgi'),
+  /** Model id, sent by the chat-completions protocol. */
+  NEXT_PUBLIC_CHAT_MODEL: optional(z.string().trim().min(1)).default('google/gemma-2-9b-it'),
+  /** Bearer token for the model endpoint; public in a static build (see README). */
+  NEXT_PUBLIC_CHAT_TOKEN: optional(z.string().trim().min(1)),
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optional(z.string().trim().min(1)),
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: optional(z.string().trim().min(1)),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optional(z.string().trim().min(1)),
+  NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID: optional(z.string().trim().min(1)),
+  NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID: optional(z.string().trim().min(1)),
+  /** Scheme, host and port the EmailJS library posts to (tests and proxies point it elsewhere). */
+  NEXT_PUBLIC_EMAILJS_ORIGIN: optional(httpUrl).default('https://api.emailjs.com'),
 });
 
 /** Parsed settings. */
@@ -51,3 +86,27 @@ export const clinic = {
   phone: env.NEXT_PUBLIC_CLINIC_PHONE,
   email: env.NEXT_PUBLIC_CLINIC_EMAIL,
 } as const;
+
+/** Whether this build has the debug pages and footer links (SPEC §2). */
+export const isDebugBuild: boolean = env.NEXT_PUBLIC_DEBUG;
+
+/** The chat assistant's model endpoint settings (SPEC §7 'Hosted language model', D8). */
+export const chatSettings = {
+  endpoint: env.NEXT_PUBLIC_CHAT_ENDPOINT,
+  protocol: env.NEXT_PUBLIC_CHAT_PROTOCOL,
+  model: env.NEXT_PUBLIC_CHAT_MODEL,
+  token: env.NEXT_PUBLIC_CHAT_TOKEN,
+} as const;
+
+/** The e-mail settings (SPEC §7 'E-mail service'), in lib/email's EmailConfig shape. */
+export const emailSettings = {
+  publicKey: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+  templateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+  fallbackServiceId: env.NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID,
+  fallbackTemplateId: env.NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID,
+  origin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,
+} as const;
+
+/** The backend the debug pages probe. */
+export const apiBaseUrl: string = env.NEXT_PUBLIC_API_URL;

@@ -21,3 +21,29 @@ describe('parseEnv', () => {
     );
   });
 });
+
+describe('parseEnv service settings', () => {
+  it('leaves optional services off and debug false by default', () => {
+    const env = parseEnv({});
+    expect(env.NEXT_PUBLIC_DEBUG).toBe(false);
+    expect(env.NEXT_PUBLIC_CHAT_ENDPOINT).toBeUndefined();
+    expect(env.NEXT_PUBLIC_CHAT_PROTOCOL).toBe('tgi');
+    expect(env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY).toBeUndefined();
+    expect(env.NEXT_PUBLIC_EMAILJS_ORIGIN).toBe('https://api.emailjs.com');
+    expect(env.NEXT_PUBLIC_API_URL).toBe('http://localhost:8080/api');
+  });
+
+  it("turns debug on only for 'true'", () => {
+    expect(parseEnv({ NEXT_PUBLIC_DEBUG: 'true' }).NEXT_PUBLIC_DEBUG).toBe(true);
+    expect(() => parseEnv({ NEXT_PUBLIC_DEBUG: 'yes' })).toThrow(/NEXT_PUBLIC_DEBUG/);
+  });
+
+  it('refuses a non-http endpoint and an unknown protocol', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_CHAT_ENDPOINT: 'javascript:alert(1)' })).toThrow(
+      /NEXT_PUBLIC_CHAT_ENDPOINT/,
+    );
+    expect(() => parseEnv({ NEXT_PUBLIC_CHAT_PROTOCOL: 'grpc' })).toThrow(
+      /NEXT_PUBLIC_CHAT_PROTOCOL/,
+    );
+  });
+});
