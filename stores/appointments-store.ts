@@ -11,7 +11,7 @@ import { messages, UserFacingError } from '@/lib/messages';
 import { notify } from '@/lib/notifications/notifier';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { updateList } from '@/lib/storage/records';
-import { plainListIo, plainStorage } from './plain-storage';
+import { plainListPersistOptions } from './plain-storage';
 
 /** Every appointment in this browser (SPEC §3 `appointments`). */
 export interface AppointmentsState {
@@ -36,6 +36,14 @@ export interface AppointmentsActions {
    * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
    */
   cancelAppointment: (id: Id, patient: User) => Appointment;
+}
+
+/**
+ * Of two versions of one appointment, the canceled one wins: 'scheduled' → 'canceled' is the
+ * only change ever made (SPEC §4), so a cancel is never undone by a tab that had not seen it.
+ */
+export function keepCanceled(stored: Appointment, incoming: Appointment): Appointment {
+  return incoming.status === 'canceled' && stored.status !== 'canceled' ? incoming : stored;
 }
 
 export const initialAppointmentsState: AppointmentsState = { appointments: [] };
@@ -100,13 +108,11 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
         return appointment;
       },
     }),
-    {
-      name: STORAGE_KEYS.appointments,
-      skipHydration: true,
-      storage: plainStorage(
-        'appointments',
-        plainListIo(STORAGE_KEYS.appointments, appointmentSchema),
-      ),
-    },
+    plainListPersistOptions<AppointmentsState & AppointmentsActions, 'appointments', Appointment>(
+      STORAGE_KEYS.appointments,
+      'appointments',
+      appointmentSchema,
+      keepCanceled,
+    ),
   ),
 );

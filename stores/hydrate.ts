@@ -4,16 +4,26 @@ import { useAppointmentsStore } from './appointments-store';
 import { useSessionStore } from './session-store';
 import { useUsersStore } from './users-store';
 
-/** The persisted stores by the storage key each one mirrors. */
-const storesByKey = {
-  [STORAGE_KEYS.session]: useSessionStore,
-  [STORAGE_KEYS.users]: useUsersStore,
-  [STORAGE_KEYS.appointments]: useAppointmentsStore,
-} as const;
+/**
+ * Re-reads a list store and writes back: re-reading merges storage with this tab's records,
+ * and the write restores any record of ours that a simultaneous write in another tab dropped
+ * (see plainListPersistOptions).
+ */
+function resyncList(store: {
+  persist: { rehydrate: () => Promise<void> };
+  setState: (partial: object) => unknown;
+}): () => void {
+  return () => {
+    void store.persist.rehydrate().then(() => store.setState({}));
+  };
+}
 
-type PersistedStore = (typeof storesByKey)[keyof typeof storesByKey];
-
-const allStores: PersistedStore[] = Object.values(storesByKey);
+/** How to re-read each persisted store, by the storage key it mirrors. */
+const resyncByKey: Record<string, () => void> = {
+  [STORAGE_KEYS.session]: () => void useSessionStore.persist.rehydrate(),
+  [STORAGE_KEYS.users]: resyncList(useUsersStore),
+  [STORAGE_KEYS.appointments]: resyncList(useAppointmentsStore),
+};
 
 /**
  * Reads every persisted store from localStorage once on the client (the stores skip hydration
@@ -22,13 +32,11 @@ const allStores: PersistedStore[] = Object.values(storesByKey);
  * @returns a function that stops following other tabs.
  */
 export function hydrateStores(): () => void {
-  for (const store of allStores) void store.persist.rehydrate();
+  void useSessionStore.persist.rehydrate();
+  void useUsersStore.persist.rehydrate();
+  void useAppointmentsStore.persist.rehydrate();
   return subscribeToOtherTabs((key) => {
-    if (key === null) {
-      for (const store of allStores) void store.persist.rehydrate();
-      return;
-    }
-    const store = (storesByKey as Record<string, PersistedStore | undefined>)[key];
-    if (store) void store.persist.rehydrate();
+    if (key === null) Object.values(resyncByKey).forEach((resync) => resync());
+    else resyncByKey[key]?.();
   });
 }

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
-import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { mergeById, readList, updateList } from '@/lib/storage/records';
+import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
+import {
+  keepStored,
+  mergeById,
+  type MergeResolver,
+  readList,
+  updateList,
+} from '@/lib/storage/records';
 
 /**
  * A zustand `persist` storage that keeps one state field as the spec's plain JSON value under
@@ -36,22 +42,45 @@ export function plainStorage<Field extends string, T>(
   };
 }
 
+const idOf = (record: { id: unknown }) => String(record.id);
+
 /**
- * Read/write pair for a list key: reads the validated list (D6); writes only add records that
- * storage lacks, merged by id with the stored ones winning (D5), so a tab holding a stale copy
- * can never undo another tab's change.
+ * `persist` options for a store holding one list under `key` (D1, D5, D6).
+ *
+ * Reading merges storage with what this tab holds: storage's records win (via `resolve` for
+ * two versions of one record), and records only this tab has are kept. Writing stores the
+ * merged list when it differs from storage. Together they heal the one race re-reading cannot
+ * prevent: two tabs in separate processes writing in the same instant, the later write
+ * dropping the earlier one's record. The tab that lost its record sees the other's write,
+ * merges, and writes its record back. Records are never deleted, so nothing comes back that
+ * should not.
  */
-export function plainListIo<T extends { id: unknown }>(
+export function plainListPersistOptions<
+  S extends Record<Field, T[]>,
+  Field extends string,
+  T extends { id: unknown },
+>(
   key: string,
+  field: Field,
   schema: z.ZodType<T>,
-): { read: () => T[]; write: (records: T[]) => void } {
-  const idOf = (record: T) => String(record.id);
+  resolve: MergeResolver<T> = keepStored,
+): PersistOptions<S, Record<Field, T[]>> {
   return {
-    read: () => readList(key, schema).value,
-    write: (records) => {
-      const storedIds = new Set(readList(key, schema).value.map(idOf));
-      if (records.every((record) => storedIds.has(idOf(record)))) return;
-      updateList(key, schema, (current) => mergeById(current, records, idOf, false));
+    name: key,
+    skipHydration: true,
+    partialize: (state) => ({ [field]: state[field] }) as unknown as Record<Field, T[]>,
+    storage: plainStorage(field, {
+      read: () => readList(key, schema).value,
+      write: (records: T[]) => {
+        const stored = readList(key, schema).value;
+        const merged = mergeById(stored, records, idOf, resolve);
+        if (JSON.stringify(merged) === JSON.stringify(stored)) return;
+        updateList(key, schema, (current) => mergeById(current, records, idOf, resolve));
+      },
+    }),
+    merge: (persisted, current) => {
+      const stored = (persisted as Partial<Record<Field, T[]>> | undefined)?.[field] ?? [];
+      return { ...current, [field]: mergeById(stored, current[field], idOf, resolve) };
     },
   };
 }

@@ -4,7 +4,7 @@ import { registerAccount, type RegistrationInput } from '@/lib/auth/accounts';
 import { type User, userSchema } from '@/lib/domain';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readList } from '@/lib/storage/records';
-import { plainListIo, plainStorage } from './plain-storage';
+import { plainListPersistOptions } from './plain-storage';
 
 /** Registered users of this browser (SPEC §3 `users`). */
 export interface UsersState {
@@ -33,10 +33,10 @@ export const useUsersStore = create<UsersState & UsersActions>()(
         return user;
       },
     }),
-    {
-      name: STORAGE_KEYS.users,
-      skipHydration: true,
-      storage: plainStorage('users', plainListIo(STORAGE_KEYS.users, userSchema)),
-    },
+    plainListPersistOptions<UsersState & UsersActions, 'users', User>(
+      STORAGE_KEYS.users,
+      'users',
+      userSchema,
+    ),
   ),
 );

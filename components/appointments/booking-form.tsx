@@ -1,8 +1,7 @@
 'use client';
 
 import 'react-datepicker/dist/react-datepicker.css';
-import { addDays, setHours, setMinutes, startOfDay, startOfToday } from 'date-fns';
-import Link from 'next/link';
+import { addDays, startOfToday } from 'date-fns';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
@@ -12,7 +11,7 @@ import {
   validateBooking,
 } from '@/lib/appointments/appointments';
 import { fetchDoctors } from '@/lib/appointments/doctors';
-import { bookableSlotsOn, createSlotChecker, openingHoursOn } from '@/lib/appointments/slots';
+import { bookableSlotsOn, createSlotChecker } from '@/lib/appointments/slots';
 import type { Doctor, User } from '@/lib/domain';
 import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
@@ -25,10 +24,6 @@ export const BOOKING_HORIZON_DAYS = 90;
 const REASON_MAX_LENGTH = 500;
 
 const errorId = (field: BookingField | 'form') => `booking-${field}-error`;
-
-function minutesToTime(day: Date, minutes: number): Date {
-  return setMinutes(setHours(startOfDay(day), Math.floor(minutes / 60)), minutes % 60);
-}
 
 /**
  * The booking form of SPEC §2/§5 with D4's slot rules: doctors after the simulated delay,
@@ -81,7 +76,6 @@ export function BookingForm({ patient }: { patient: User }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
   const activeDay = chosenStart ?? firstOpenDay;
-  const hours = openingHoursOn(activeDay) ?? { open: 0, close: 30 };
 
   const onDateChange = (value: Date | null, event?: { type?: string }) => {
     setFieldErrors((errors) => errors.filter((error) => error.field !== 'start'));
@@ -119,8 +113,8 @@ export function BookingForm({ patient }: { patient: User }) {
   };
 
   const errorFor = (field: BookingField) =>
-    fieldErrors.find((error) => error.field === field)?.message ??
-    (field === 'start' && lostSlot ? messages.slotUnavailable : undefined);
+    (field === 'start' && lostSlot ? messages.slotUnavailable : undefined) ??
+    fieldErrors.find((error) => error.field === field)?.message;
   const describedBy = (field: BookingField) =>
     [errorFor(field) ? errorId(field) : null, field === 'start' ? 'booking-start-hint' : null]
       .filter(Boolean)
@@ -182,8 +176,6 @@ export function BookingForm({ patient }: { patient: User }) {
           minDate={today}
           maxDate={maxDate}
           openToDate={activeDay}
-          minTime={minutesToTime(activeDay, hours.open)}
-          maxTime={minutesToTime(activeDay, hours.close - 30)}
           filterDate={(day) => bookableSlotsOn(day, check, now).length > 0}
           filterTime={isBookable}
           placeholderText="Choose a date and time"
@@ -223,9 +215,9 @@ export function BookingForm({ patient }: { patient: User }) {
         <button type="submit" className="button" disabled={!doctors || saving}>
           {saving ? 'Scheduling…' : 'Schedule Appointment'}
         </button>
-        <Link href="/" className="button button--secondary">
+        <button type="button" className="button button--secondary" onClick={() => router.push('/')}>
           Cancel
-        </Link>
+        </button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { clinic } from '@/lib/env';
+import { useChatPanelStore } from '@/stores/chat-panel-store';
 import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
 
 const FEATURES = [
@@ -24,6 +25,7 @@ const FEATURES = [
 export function HomeView() {
   const hydrated = useSessionHydrated();
   const user = useSessionStore((state) => state.user);
+  const openPanel = useChatPanelStore((state) => state.openPanel);
 
   return (
     <>
@@ -45,12 +47,10 @@ export function HomeView() {
               </Link>
             </li>
             <li>
-              <div className="card">
+              <button type="button" className="card card--action" onClick={openPanel}>
                 <span className="card__title">Message a Doctor</span>
-                <span className="card__text">
-                  Ask our medical assistant with the Chat button at the bottom of the page.
-                </span>
-              </div>
+                <span className="card__text">Ask our medical assistant a health question.</span>
+              </button>
             </li>
           </ul>
         </section>

@@ -123,23 +123,29 @@ export function writeValue<T>(key: string, value: T | null): void {
 /** A function giving a record's identity for merging; ids compare as strings. */
 export type IdOf<T> = (record: T) => string;
 
+/** Picks the version to keep when both lists hold a record with the same id. */
+export type MergeResolver<T> = (stored: T, incoming: T) => T;
+
+/** The default resolver: what storage holds wins, so a stale copy never overwrites it. */
+export const keepStored = <T>(stored: T): T => stored;
+
 /**
- * Merges two lists by id: every record of `base` stays (in order), and records of `incoming`
- * whose id `base` lacks are appended. Where both have an id, `preferIncoming` decides.
- * Pure; used for D5 merges.
+ * Merges two lists by id (D5): every record of `base` stays, in order, and records of
+ * `incoming` whose id `base` lacks are appended. Where both have an id, `resolve` picks the
+ * version (default: the one in `base`). Pure; O(n + m).
  */
 export function mergeById<T>(
   base: readonly T[],
   incoming: readonly T[],
   idOf: IdOf<T>,
-  preferIncoming: boolean,
+  resolve: MergeResolver<T> = keepStored,
 ): T[] {
   const incomingById = new Map(incoming.map((record) => [idOf(record), record]));
   const merged = base.map((record) => {
     const id = idOf(record);
-    const replacement = incomingById.get(id);
+    const other = incomingById.get(id);
     incomingById.delete(id);
-    return preferIncoming && replacement !== undefined ? replacement : record;
+    return other === undefined ? record : resolve(record, other);
   });
   return [...merged, ...incomingById.values()];
 }

@@ -114,11 +114,11 @@ describe('mergeById', () => {
   const idOf = (r: { id: number }) => String(r.id);
 
   it('keeps every base record and appends the new ones', () => {
-    expect(mergeById([a, b], [b2, c], idOf, false)).toEqual([a, b, c]);
+    expect(mergeById([a, b], [b2, c], idOf)).toEqual([a, b, c]);
   });
 
-  it('lets incoming records replace same-id ones when asked', () => {
-    expect(mergeById([a, b], [b2, c], idOf, true)).toEqual([a, b2, c]);
+  it('lets a resolver pick between two versions of a record', () => {
+    expect(mergeById([a, b], [b2, c], idOf, (_stored, incoming) => incoming)).toEqual([a, b2, c]);
   });
 });
 

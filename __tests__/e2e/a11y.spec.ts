@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { doctorSelect, formErrors, heading } from './support/app';
+import { expect, test } from './support/fixtures';
+import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
+
+/**
+ * axe-core scans (all of its non-experimental rules: WCAG 2.x A/AA and best practices) of
+ * every page, and of each form with its error showing. No violation is expected.
+ */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+const user = makeUser({ name: 'Axe Tester' });
+
+test.describe('Accessibility (axe-core)', () => {
+  test('home page, anonymous', async ({ page }) => {
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Healthcare Made Simple');
+    await expectNoAxeViolations(page);
+  });
+
+  test('home page, logged in', async ({ page }) => {
+    await gotoAsUser(page, '/', user);
+    await expect(heading(page)).toHaveText(`Welcome, ${user.name}!`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('login page, and with its error shown', async ({ page }) => {
+    await page.goto('/login/');
+    await expect(heading(page)).toHaveText('Log In');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(formErrors(page)).toHaveText(['Email and password are required']);
+    await expectNoAxeViolations(page);
+  });
+
+  test('register page, and with its error shown', async ({ page }) => {
+    await page.goto('/register/');
+    await expect(heading(page)).toHaveText('Create Account');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(formErrors(page)).toHaveText(['All fields are required']);
+    await expectNoAxeViolations(page);
+  });
+
+  test('booking form, and with its error shown', async ({ page }) => {
+    await gotoAsUser(page, '/appointments/new/', user);
+    await doctorSelect(page);
+    await expect(heading(page)).toHaveText('Schedule an Appointment');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(formErrors(page)).toHaveText([
+      'Please select a doctor',
+      'Please choose a date and time.',
+      'Please enter a reason for your visit.',
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('appointments list, empty', async ({ page }) => {
+    await gotoAsUser(page, '/appointments/', user);
+    await expect(page.getByText("You don't have any appointments yet.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('appointments list, upcoming and canceled', async ({ page }) => {
+    const appointments = [
+      makeAppointment(user, { reason: 'Upcoming visit' }, 3),
+      makeAppointment(user, { reason: 'Canceled visit', status: 'canceled' }, 5),
+    ];
+    await gotoAsUser(page, '/appointments/', user, {
+      appointments: JSON.stringify(appointments),
+    });
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+
+  test('not-found page', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+    await page.goto('/no-such-page/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

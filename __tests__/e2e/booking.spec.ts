@@ -1,0 +1,255 @@
+import type { Page } from '@playwright/test';
+import {
+  answerDialog,
+  appointmentCard,
+  appointmentCards,
+  chooseDay,
+  chooseDoctor,
+  doctorOptions,
+  enabledTimes,
+  formErrors,
+  isoInBrowser,
+  openDatePicker,
+  pickSlot,
+  type PickedSlot,
+} from './support/app';
+import { parseDayLabel } from './support/dates';
+import { expect, test } from './support/fixtures';
+import {
+  gotoAsUser,
+  makeAppointment,
+  makeUser,
+  readJson,
+  type StoredAppointment,
+} from './support/storage';
+
+const scheduleButton = (page: Page) => page.getByRole('button', { name: 'Schedule Appointment' });
+
+/** 'HH:mm' starts every 30 minutes from `first` to `last`, inclusive. */
+function halfHours(first: string, last: string): string[] {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  const times: string[] = [];
+  for (let at = minutes(first); at <= minutes(last); at += 30) {
+    times.push(
+      `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`,
+    );
+  }
+  return times;
+}
+
+test.describe('The booking form', () => {
+  test('loads the five doctors after a moment, then offers them', async ({ page }) => {
+    await gotoAsUser(page, '/appointments/new/', makeUser());
+    const select = page.getByLabel('Doctor', { exact: true });
+    await expect(select).toBeDisabled();
+    await expect(select).toContainText('Loading doctors...');
+    await expect(scheduleButton(page)).toBeDisabled();
+
+    const doctors = await doctorOptions(page);
+    expect(doctors).toHaveLength(5);
+    expect(doctors).toContain('Dr. Amelia Hart — Cardiology');
+    for (const label of doctors) expect(label).toMatch(/^Dr\. .+ — .+$/);
+    await expect(select.locator('option').first()).toHaveText('Select a doctor');
+    await expect(select).toHaveValue('');
+    await expect(scheduleButton(page)).toBeEnabled();
+  });
+
+  test('names each missing field', async ({ page }) => {
+    await gotoAsUser(page, '/appointments/new/', makeUser());
+    await doctorOptions(page);
+    const reason = page.getByLabel('Reason for visit');
+
+    // No doctor.
+    await pickSlot(page);
+    await reason.fill('Knee pain');
+    await scheduleButton(page).click();
+    await expect(formErrors(page)).toHaveText(['Please select a doctor']);
+
+    // No reason.
+    await chooseDoctor(page, 1);
+    await reason.fill('');
+    await scheduleButton(page).click();
+    await expect(formErrors(page)).toHaveText(['Please enter a reason for your visit.']);
+
+    expect(await readJson(page, 'appointments')).toBeNull();
+    await expect(page).toHaveURL('/appointments/new/');
+  });
+
+  test('requires a date and time', async ({ page }) => {
+    await gotoAsUser(page, '/appointments/new/', makeUser());
+    await chooseDoctor(page, 0);
+    await page.getByLabel('Reason for visit').fill('Rash on the arm');
+    await scheduleButton(page).click();
+    await expect(formErrors(page)).toHaveText(['Please choose a date and time.']);
+    expect(await readJson(page, 'appointments')).toBeNull();
+  });
+
+  test('offers only clinic hours: no Sunday, no past day, half hours within opening times', async ({
+    page,
+  }) => {
+    await gotoAsUser(page, '/appointments/new/', makeUser());
+    await chooseDoctor(page, 0);
+    const popup = await openDatePicker(page);
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return now.getFullYear() * 10_000 + (now.getMonth() + 1) * 100 + now.getDate();
+    });
+    const labels = await popup
+      .getByRole('gridcell', { disabled: false })
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) {
+      expect(label).not.toMatch(/Sunday/);
+      const { year, month, day } = parseDayLabel(label);
+      expect(year * 10_000 + month * 100 + day, label).toBeGreaterThanOrEqual(today);
+    }
+    // Sundays are shown, but disabled.
+    await expect(popup.getByRole('gridcell', { name: /Sunday/, disabled: false })).toHaveCount(0);
+
+    await chooseDay(page, { where: (label) => !/Saturday/.test(label) });
+    await expect(enabledTimes(page)).toHaveText(halfHours('09:00', '16:30'));
+
+    await chooseDay(page, { where: (label) => /Saturday/.test(label) });
+    await expect(enabledTimes(page)).toHaveText(halfHours('10:00', '13:30'));
+  });
+
+  test("hides the doctor's booked slots and the patient's own overlapping ones", async ({
+    page,
+  }) => {
+    const patient = makeUser({ name: 'Busy Patient' });
+    const someoneElse = makeUser({ name: 'Someone Else' });
+    await gotoAsUser(page, '/appointments/new/', patient);
+    await doctorOptions(page);
+    const doctorIds = await page
+      .getByLabel('Doctor', { exact: true })
+      .locator('option:not([value=""])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const [firstDoctorId = '', secondDoctorId = ''] = doctorIds;
+
+    // Find the first bookable weekday, then store two appointments on it: the first doctor
+    // is taken at 10:00 by another patient; this patient sees the second doctor at 11:00.
+    const dayLabel = await chooseDay(page, { where: (label) => !/Saturday/.test(label) });
+    const { year, month, day } = parseDayLabel(dayLabel);
+    const at = (hour: number) => isoInBrowser(page, { year, month, day, hour, minute: 0 });
+    const asId = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
+    const taken = makeAppointment(someoneElse, {
+      doctor_id: asId(firstDoctorId),
+      date_time: await at(10),
+      reason: 'Taken by someone else',
+    });
+    const own = makeAppointment(patient, {
+      doctor_id: asId(secondDoctorId),
+      doctor_name: 'Second doctor',
+      date_time: await at(11),
+      reason: 'My other appointment',
+    });
+    await page.evaluate(
+      (list) => window.localStorage.setItem('appointments', JSON.stringify(list)),
+      [taken, own],
+    );
+    await page.reload();
+
+    await chooseDoctor(page, 0);
+    await chooseDay(page, { where: (label) => label === dayLabel });
+    const all = halfHours('09:00', '16:30');
+    await expect(enabledTimes(page)).toHaveText(
+      all.filter((time) => time !== '10:00' && time !== '11:00'),
+    );
+
+    // With another doctor, 10:00 is free again; 11:00 still clashes with the patient's own.
+    await page.keyboard.press('Escape');
+    await chooseDoctor(page, 2);
+    await chooseDay(page, { where: (label) => label === dayLabel });
+    await expect(enabledTimes(page)).toHaveText(all.filter((time) => time !== '11:00'));
+  });
+
+  test('Cancel goes back home without booking', async ({ page }) => {
+    await gotoAsUser(page, '/appointments/new/', makeUser());
+    await page.getByLabel('Reason for visit').fill('Never mind');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    expect(await readJson(page, 'appointments')).toBeNull();
+  });
+});
+
+test.describe('Two tabs', () => {
+  test('booking at the same time in both keeps both appointments', async ({ page, context }) => {
+    const user = makeUser({ name: 'Two Tabs' });
+    await gotoAsUser(page, '/appointments/new/', user);
+    const second = await context.newPage();
+    await second.goto('/appointments/new/');
+
+    const first = { page, reason: 'First tab: annual physical', doctor: 0, timeIndex: 0 };
+    const other = { page: second, reason: 'Second tab: skin check', doctor: 1, timeIndex: 2 };
+    for (const tab of [first, other]) {
+      await chooseDoctor(tab.page, tab.doctor);
+      await pickSlot(tab.page, { timeIndex: tab.timeIndex });
+      await tab.page.getByLabel('Reason for visit').fill(tab.reason);
+    }
+
+    const dialogs = await Promise.all(
+      [first, other].map((tab) => answerDialog(tab.page, () => scheduleButton(tab.page).click())),
+    );
+    for (const dialog of dialogs) {
+      expect(dialog).toEqual({ type: 'alert', message: 'Appointment scheduled successfully!' });
+    }
+    await expect(page).toHaveURL('/appointments/');
+    await expect(second).toHaveURL('/appointments/');
+
+    // D5 allows the tabs a moment to reconcile through the storage event, no more.
+    await expect
+      .poll(async () =>
+        ((await readJson<StoredAppointment[]>(page, 'appointments')) ?? [])
+          .map((appointment) => appointment.reason)
+          .sort(),
+      )
+      .toEqual([first.reason, other.reason].sort());
+    const stored = (await readJson<StoredAppointment[]>(page, 'appointments')) ?? [];
+    expect(new Set(stored.map((appointment) => appointment.id)).size).toBe(2);
+    for (const appointment of stored) {
+      expect(appointment).toMatchObject({ patient_id: user.id, status: 'scheduled' });
+    }
+
+    // Both tabs list both, also after a reload.
+    for (const tab of [page, second]) {
+      await expect(appointmentCards(tab)).toHaveCount(2);
+      await tab.reload();
+      await expect(appointmentCard(tab, first.reason)).toContainText('Upcoming');
+      await expect(appointmentCard(tab, other.reason)).toContainText('Upcoming');
+    }
+  });
+});
+
+test.describe('A slot taken in another tab', () => {
+  test('is refused at the moment of saving, and nothing is double-booked', async ({
+    page,
+    context,
+  }) => {
+    const user = makeUser({ name: 'Same Slot' });
+    await gotoAsUser(page, '/appointments/new/', user);
+    const second = await context.newPage();
+    await second.goto('/appointments/new/');
+
+    // Both tabs fill in the same doctor and the same slot.
+    const slots: PickedSlot[] = [];
+    for (const tab of [page, second]) {
+      await chooseDoctor(tab, 0);
+      slots.push(await pickSlot(tab));
+      await tab.getByLabel('Reason for visit').fill('Same slot twice');
+    }
+    expect(slots[1]?.formatted).toBe(slots[0]?.formatted);
+
+    const booked = await answerDialog(page, () => scheduleButton(page).click());
+    expect(booked.message).toBe('Appointment scheduled successfully!');
+    await expect(page).toHaveURL('/appointments/');
+
+    await scheduleButton(second).click();
+    await expect(formErrors(second)).toHaveText([
+      'That time is no longer available. Please choose another.',
+    ]);
+    await expect(second).toHaveURL('/appointments/new/');
+    await expect
+      .poll(async () => (await readJson<StoredAppointment[]>(second, 'appointments'))?.length)
+      .toBe(1);
+  });
+});

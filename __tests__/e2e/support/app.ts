@@ -1,0 +1,221 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { formatWallClock, parseDayLabel, parseTime, type WallClock } from './dates';
+
+/**
+ * Role- and label-based access to the site's screens (the UI contract of issue 2), shared by
+ * the specs. Everything here drives the page as a user would.
+ */
+
+/** The `<nav aria-label="Main">` bar. */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** The page's h1. */
+export function heading(page: Page): Locator {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/** Asserts the nav shows `name` as logged in. */
+export async function expectLoggedInAs(page: Page, name: string): Promise<void> {
+  const nav = mainNav(page);
+  await expect(nav.getByText(`Hello, ${name}`, { exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+}
+
+/** Asserts the nav shows the anonymous links. */
+export async function expectLoggedOut(page: Page): Promise<void> {
+  const nav = mainNav(page);
+  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+}
+
+/** Fills and submits the registration form on the current page (/register/). */
+export async function fillRegistration(
+  page: Page,
+  fields: { name: string; email: string; password: string; role?: 'patient' | 'doctor' },
+): Promise<void> {
+  await page.getByLabel('Full Name').fill(fields.name);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Password').fill(fields.password);
+  if (fields.role) await page.getByLabel('Role').selectOption(fields.role);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Fills and submits the login form on the current page (/login/). */
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** A dialog as the user saw it. */
+export interface SeenDialog {
+  type: string;
+  message: string;
+}
+
+/**
+ * Runs `trigger`, which must open a dialog (alert/confirm), answers it and returns what it
+ * said. Fails after 10 s when no dialog opens.
+ */
+export async function answerDialog(
+  page: Page,
+  trigger: () => Promise<unknown>,
+  answer: 'accept' | 'dismiss' = 'accept',
+): Promise<SeenDialog> {
+  const opened = page.waitForEvent('dialog', { timeout: 10_000 });
+  const triggered = trigger();
+  const dialog = await opened;
+  const seen = { type: dialog.type(), message: dialog.message() };
+  await (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  await triggered;
+  return seen;
+}
+
+/** The booking form's doctor select, once the doctor list has loaded (SPEC §9: 1 s delay). */
+export async function doctorSelect(page: Page): Promise<Locator> {
+  const select = page.getByLabel('Doctor', { exact: true });
+  await expect(select).toBeEnabled({ timeout: 10_000 });
+  return select;
+}
+
+/** Options of the doctor select, e.g. 'Dr. Amelia Hart — Cardiology', placeholder excluded. */
+export async function doctorOptions(page: Page): Promise<string[]> {
+  const select = await doctorSelect(page);
+  const labels = await select.locator('option').allTextContents();
+  return labels.map((label) => label.trim()).filter((label) => label !== 'Select a doctor');
+}
+
+/** Selects a doctor by option index (0 = first doctor) and returns its name and specialty. */
+export async function chooseDoctor(
+  page: Page,
+  index: number,
+): Promise<{ name: string; specialty: string; label: string }> {
+  const options = await doctorOptions(page);
+  const label = options[index];
+  if (!label) throw new Error(`No doctor #${index}; options: ${options.join(' | ')}`);
+  await (await doctorSelect(page)).selectOption({ label });
+  const [name = '', specialty = ''] = label.split(' — ');
+  return { name, specialty, label };
+}
+
+/** The slot picked in the date picker, as the user saw it and as the list should show it. */
+export interface PickedSlot extends WallClock {
+  /** The day's accessible name, e.g. 'Choose Monday, November 23rd, 2026'. */
+  dayLabel: string;
+  /** The time entry, 'HH:mm'. */
+  time: string;
+  /** 'Monday, November 23, 2026 at 2:30 PM'. */
+  formatted: string;
+}
+
+/** The react-datepicker popup: a dialog with a grid of days and a 'Time' listbox. */
+export function datePickerPopup(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Choose Date and Time' });
+}
+
+/** Opens the 'Date and time' picker and returns its popup. */
+export async function openDatePicker(page: Page): Promise<Locator> {
+  const popup = datePickerPopup(page);
+  if (!(await popup.isVisible())) await page.getByLabel('Date and time').click();
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
+/** The enabled entries of the open picker's 'Time' list. */
+export function enabledTimes(page: Page): Locator {
+  return datePickerPopup(page)
+    .getByRole('listbox', { name: 'Time' })
+    .getByRole('option', { disabled: false });
+}
+
+/**
+ * In the open picker, clicks the `index`-th enabled day after today whose accessible name
+ * passes `where` (today is skipped so that "now" cannot overtake a slot during the test).
+ * Moves on to the next month when the shown one has no such day.
+ * @returns the day's accessible name, e.g. 'Choose Monday, November 23rd, 2026'.
+ */
+export async function chooseDay(
+  page: Page,
+  { index = 0, where = () => true }: { index?: number; where?: (label: string) => boolean } = {},
+): Promise<string> {
+  const popup = await openDatePicker(page);
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return now.getFullYear() * 10_000 + (now.getMonth() + 1) * 100 + now.getDate();
+  });
+  for (let month = 0; month < 3; month += 1) {
+    const labels = await popup
+      .getByRole('gridcell', { disabled: false })
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+    const candidates = labels.filter((label) => {
+      const { year, month: m, day } = parseDayLabel(label);
+      return year * 10_000 + m * 100 + day > today && where(label);
+    });
+    const dayLabel = candidates[index];
+    if (dayLabel !== undefined) {
+      await popup.getByRole('gridcell', { name: dayLabel, exact: true }).click();
+      return dayLabel;
+    }
+    await popup.getByRole('button', { name: 'Next Month' }).click();
+  }
+  throw new Error('The date picker offers no such bookable day in the next three months.');
+}
+
+/**
+ * Picks a slot the way a user does: opens the picker, clicks a day (see chooseDay), then the
+ * `timeIndex`-th enabled time of that day. Fails when the picker offers no such slot.
+ */
+export async function pickSlot(
+  page: Page,
+  {
+    dayIndex = 0,
+    timeIndex = 0,
+    where,
+  }: { dayIndex?: number; timeIndex?: number; where?: (label: string) => boolean } = {},
+): Promise<PickedSlot> {
+  const dayLabel = await chooseDay(page, { index: dayIndex, where });
+  const times = enabledTimes(page);
+  await expect(times.first()).toBeVisible();
+  const offered = (await times.allTextContents()).map((text) => text.trim());
+  const time = offered[timeIndex];
+  if (time === undefined) {
+    throw new Error(`${dayLabel} has no enabled time #${timeIndex}: ${offered.join(', ')}`);
+  }
+  await datePickerPopup(page).getByRole('option', { name: time, exact: true }).click();
+
+  const wallClock = { ...parseDayLabel(dayLabel), ...parseTime(time) };
+  return { ...wallClock, dayLabel, time, formatted: formatWallClock(wallClock) };
+}
+
+/** The ISO instant (toISOString) of a local wall-clock time, computed in the browser. */
+export function isoInBrowser(page: Page, slot: WallClock): Promise<string> {
+  return page.evaluate(
+    ({ year, month, day, hour, minute }) =>
+      new Date(year, month - 1, day, hour, minute, 0, 0).toISOString(),
+    slot,
+  );
+}
+
+/** The appointment `<article>`s of the list. */
+export function appointmentCards(page: Page): Locator {
+  return page.getByRole('article');
+}
+
+/** The appointment card whose text includes `reason`. */
+export function appointmentCard(page: Page, reason: string): Locator {
+  return appointmentCards(page).filter({ hasText: reason });
+}
+
+/**
+ * The form's error messages (role="alert" inside `<main>`). Two other role="alert" elements
+ * are not form errors and are left out: Next's route announcer (outside `<main>`) and
+ * react-datepicker's live region, which announces the selected date.
+ */
+export function formErrors(page: Page): Locator {
+  return page.getByRole('main').locator('[role="alert"]:not(.react-datepicker__aria-live)');
+}

@@ -1,0 +1,13 @@
+/**
+ * Settings shared by playwright.config.ts and the specs. The browser runs in a fixed time
+ * zone and locale so that expected dates do not depend on the machine running the tests.
+ */
+
+/** IANA time zone the browser is emulated in. */
+export const E2E_TIME_ZONE = 'America/New_York';
+
+/** Browser locale (the app formats dates in US English, SPEC §3). */
+export const E2E_LOCALE = 'en-US';
+
+/** The clinic name of a build with no NEXT_PUBLIC_CLINIC_NAME set (lib/env.ts default). */
+export const CLINIC_NAME = 'Riverside Clinic';

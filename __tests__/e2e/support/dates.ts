@@ -1,0 +1,83 @@
+import { E2E_LOCALE, E2E_TIME_ZONE } from './constants';
+
+/** A local date and time as a person reads it off the picker: month 1–12, 24-hour clock. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The long US-style text the list shows (SPEC §3 'formatted_date'), spelled out by hand so
+ * that it is independent of the ICU version: 'Monday, November 23, 2026 at 2:30 PM'.
+ */
+export function formatWallClock({ year, month, day, hour, minute }: WallClock): string {
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  const period = hour < 12 ? 'AM' : 'PM';
+  const minutes = String(minute).padStart(2, '0');
+  return `${weekday}, ${MONTHS[month - 1]} ${day}, ${year} at ${hour12}:${minutes} ${period}`;
+}
+
+/** The wall clock of `instant` in the browser's (emulated) time zone. */
+export function wallClockOf(instant: Date, timeZone = E2E_TIME_ZONE): WallClock {
+  const parts = new Intl.DateTimeFormat(E2E_LOCALE, {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
+/** formatWallClock of an instant, in the browser's time zone. */
+export function formatAppointmentDate(instant: Date): string {
+  return formatWallClock(wallClockOf(instant));
+}
+
+/**
+ * Reads the date out of a react-datepicker day's accessible name, e.g.
+ * 'Choose Monday, November 23rd, 2026'. Returns year, month (1–12) and day.
+ */
+export function parseDayLabel(label: string): Pick<WallClock, 'year' | 'month' | 'day'> {
+  const match = /(\w+) (\d{1,2})(?:st|nd|rd|th), (\d{4})/.exec(label);
+  const month = match ? MONTHS.indexOf(match[1] ?? '') + 1 : 0;
+  if (!match || month === 0) throw new Error(`Not a date-picker day label: "${label}"`);
+  return { year: Number(match[3]), month, day: Number(match[2]) };
+}
+
+/** Parses a 24-hour 'HH:mm' time-list entry. */
+export function parseTime(text: string): Pick<WallClock, 'hour' | 'minute'> {
+  const match = /^\s*(\d{2}):(\d{2})\s*$/.exec(text);
+  if (!match) throw new Error(`Not a 24-hour HH:mm time: "${text}"`);
+  return { hour: Number(match[1]), minute: Number(match[2]) };
+}

@@ -1,0 +1,45 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The Playwright `test` every spec uses. It fails a test on any console error or uncaught
+ * page error in any page of the test's browser context (STYLE.md 'Tests': an unexpected
+ * console.error fails the test). A test that expects some calls `consoleErrors.allow(/.../)`.
+ */
+export interface ConsoleErrors {
+  /** Lets console errors whose text matches `pattern` through, for the rest of this test. */
+  allow(pattern: RegExp): void;
+  /** Problems seen so far (console errors not allowed, and page errors). */
+  readonly seen: readonly string[];
+}
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ context }, provide) => {
+      const allowed: RegExp[] = [];
+      const seen: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (allowed.some((pattern) => pattern.test(text))) return;
+        const where = message.location();
+        seen.push(`console.error at ${where.url || message.page()?.url()}: ${text}`);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        seen.push(
+          `uncaught page error on ${webError.page()?.url()}: ${error.stack ?? error.message}`,
+        );
+      });
+      await provide({
+        allow: (pattern) => void allowed.push(pattern),
+        get seen() {
+          return seen;
+        },
+      });
+      expect(seen, 'console errors or page errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_LOCALE, E2E_TIME_ZONE } from './__tests__/e2e/support/constants';
+
+/**
+ * Chromium's path and launch arguments from scripts/find-chromium.mjs. It is run as a CLI
+ * because Playwright loads this file as CommonJS, which cannot import that ES module. When it
+ * finds no browser it has already printed how to get one; the run stops there.
+ */
+function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
+  try {
+    const output = execFileSync(
+      process.execPath,
+      [path.join(__dirname, 'scripts', 'find-chromium.mjs'), '--json'],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    return JSON.parse(output) as { executablePath: string; args: string[] };
+  } catch {
+    process.exit(1);
+  }
+}
+
+/**
+ * End-to-end tests: the static export in `out/` served by scripts/serve.mjs, driven in real
+ * Chromium (STYLE.md 'Tests'). Run through `npm run test:e2e`, which builds `out/` first.
+ * E2E_PORT moves the server off 4173 when that port is taken.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '__tests__/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // The machines this runs on have 2 cores; more workers only slow each other down.
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  // Keeps a hung run well inside the CI job's 30 minutes.
+  globalTimeout: isCI ? 15 * 60_000 : undefined,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    locale: E2E_LOCALE,
+    // Fixed so that expected dates can be computed in Node the way the browser shows them.
+    timezoneId: E2E_TIME_ZONE,
+    // A missing element fails in seconds with its locator, not at the 30 s test timeout.
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions(),
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --dir out --port ${port} --host 127.0.0.1`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
