@@ -44,17 +44,16 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-/** Whether localStorage can be read and written in this browser. */
+/**
+ * Whether this browser lets the site use localStorage. Read-only (no probe write, so no
+ * `storage` events in other tabs); a browser that blocks site data throws on access itself.
+ */
 export function isStorageAvailable(): boolean {
   try {
-    const store = storage();
-    const probe = '__storage_probe__';
-    store.setItem(probe, probe);
-    store.removeItem(probe);
+    storage().getItem('user');
     return true;
-  } catch (error) {
-    // A full quota still means storage exists; only refusal counts as unavailable.
-    return isQuotaError(error);
+  } catch {
+    return false;
   }
 }
 
