@@ -95,4 +95,22 @@ describe('useAppointmentsStore.cancelAppointment', () => {
     expect(() => cancelAppointment(12345, patient)).toThrow(/problem canceling/);
     expect(storedJson('appointments')).toEqual([appointment]);
   });
+
+  it('fails with the storage message when the quota refuses the write, changing nothing', () => {
+    const appointment = book();
+    const before = window.localStorage.getItem('appointments');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      expect(() =>
+        useAppointmentsStore.getState().cancelAppointment(appointment.id, patient),
+      ).toThrow(/storage for this site is full/);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(window.localStorage.getItem('appointments')).toBe(before);
+    expect(useAppointmentsStore.getState().appointments[0]?.status).toBe('scheduled');
+    expect(notifier.appointmentCanceled).not.toHaveBeenCalled();
+  });
 });

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import {
+  answerDialog,
+  appointmentCard,
+  chooseDoctor,
+  fillRegistration,
+  formErrors,
+  pickSlot,
+} from './support/app';
+import { expect, test } from './support/fixtures';
+import { gotoAsUser, gotoWithStorage, makeAppointment, makeUser, readAll } from './support/storage';
+
+const STORAGE_FULL =
+  "Your browser's storage for this site is full, so nothing was saved and nothing was changed. Free some space (for example by clearing other sites' data) and try again.";
+
+/**
+ * Fills the origin's real localStorage quota with filler keys, down to the last character, so
+ * that any write that grows storage is refused by the browser itself.
+ */
+async function fillStorageQuota(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    let chunk = 1024 * 1024;
+    let index = 0;
+    while (chunk >= 1) {
+      try {
+        window.localStorage.setItem(`filler-${index}`, 'x'.repeat(chunk));
+        index += 1;
+      } catch {
+        chunk = Math.floor(chunk / 2);
+      }
+    }
+  });
+}
+
+test.describe('Several tabs (D5)', () => {
+  test('logging out in one tab ends the session in the others within a second', async ({
+    page,
+    context,
+  }) => {
+    const user = makeUser({ name: 'Many Tabs' });
+    await gotoAsUser(page, '/appointments/', user);
+    const other = await context.newPage();
+    await other.goto('/appointments/new/');
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Schedule an Appointment');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(other).toHaveURL('/login/', { timeout: 1000 });
+    await expect(
+      other
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Login', exact: true }),
+    ).toBeVisible();
+  });
+
+  test("a list follows another tab's cancel and offers no stale cancel button", async ({
+    page,
+    context,
+  }) => {
+    const user = makeUser({ name: 'List Follower' });
+    const appointment = makeAppointment(user, { reason: 'Followed across tabs' });
+    await gotoAsUser(page, '/appointments/', user, { appointments: JSON.stringify([appointment]) });
+    const other = await context.newPage();
+    await other.goto('/appointments/');
+    await expect(appointmentCard(other, appointment.reason)).toContainText('Upcoming');
+
+    await answerDialog(
+      page,
+      () =>
+        appointmentCard(page, appointment.reason)
+          .getByRole('button', { name: 'Cancel Appointment' })
+          .click(),
+      'accept',
+    );
+    await expect(appointmentCard(page, appointment.reason)).toContainText('Canceled');
+    await expect(appointmentCard(other, appointment.reason)).toContainText('Canceled', {
+      timeout: 1000,
+    });
+    await expect(
+      appointmentCard(other, appointment.reason).getByRole('button', {
+        name: 'Cancel Appointment',
+      }),
+    ).toHaveCount(0);
+  });
+});
+
+test.describe('Full storage (D6)', () => {
+  test('registering fails with a clear message and leaves storage byte-for-byte as it was', async ({
+    page,
+  }) => {
+    await gotoWithStorage(page, '/register/', {});
+    await fillStorageQuota(page);
+    const before = await readAll(page);
+
+    await fillRegistration(page, {
+      name: 'No Room',
+      email: 'no.room@example.com',
+      password: 'pw-123456',
+    });
+    await expect(formErrors(page)).toHaveText([STORAGE_FULL]);
+    await expect(page).toHaveURL('/register/');
+    expect(await readAll(page)).toEqual(before);
+  });
+
+  test('booking fails with a clear message and leaves storage byte-for-byte as it was', async ({
+    page,
+  }) => {
+    const user = makeUser({ name: 'Full Booker' });
+    await gotoAsUser(page, '/appointments/new/', user);
+    await chooseDoctor(page, 0);
+    await pickSlot(page);
+    await page.getByLabel('Reason for visit').fill('No room left');
+    await fillStorageQuota(page);
+    const before = await readAll(page);
+
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(formErrors(page)).toHaveText([STORAGE_FULL]);
+    await expect(page).toHaveURL('/appointments/new/');
+    expect(await readAll(page)).toEqual(before);
+  });
+});
