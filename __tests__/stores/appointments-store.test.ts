@@ -1,6 +1,7 @@
 import { DOCTORS } from '@/lib/appointments/doctors';
 import type { Appointment, User } from '@/lib/domain';
 import { type Notifier, setNotifier, silentNotifier } from '@/lib/notifications/notifier';
+import { StorageQuotaError } from '@/lib/storage/web-storage';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
 
 const patient: User = { id: 100, name: 'Pat', email: 'pat@example.com', role: 'patient' };
