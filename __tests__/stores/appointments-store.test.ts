@@ -106,7 +106,7 @@ describe('useAppointmentsStore.cancelAppointment', () => {
     try {
       expect(() =>
         useAppointmentsStore.getState().cancelAppointment(appointment.id, patient),
-      ).toThrow(/storage for this site is full/);
+      ).toThrow(StorageQuotaError);
     } finally {
       setItem.mockRestore();
     }
