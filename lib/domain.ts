@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schema';
 
 /**
  * Domain records and their schemas (SPEC §3). The schemas validate what is read back from

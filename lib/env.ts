@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import { z } from '@/lib/schema';
 
 /**
  * Build-time settings (STYLE.md 'Env'). Every `NEXT_PUBLIC_*` variable is read literally,
  * because Next.js inlines only literal `process.env.NEXT_PUBLIC_X` reads into the static
  * export. Each key is documented in `.env.local.example`. An unset optional service means
  * "off", never a crash; a malformed value fails the build with the list of bad keys.
+ * These are the settings as given (unparsed, unset ones undefined); /debug shows which were set.
  */
-const rawEnv = {
+export const rawEnv: Readonly<Record<string, string | undefined>> = {
   NEXT_PUBLIC_CLINIC_NAME: process.env.NEXT_PUBLIC_CLINIC_NAME,
   NEXT_PUBLIC_CLINIC_PHONE: process.env.NEXT_PUBLIC_CLINIC_PHONE,
   NEXT_PUBLIC_CLINIC_EMAIL: process.env.NEXT_PUBLIC_CLINIC_EMAIL,

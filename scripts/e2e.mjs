@@ -44,6 +44,8 @@ if (!skipBuild) {
     console.error(`e2e: next build failed (exit code ${buildCode}); no tests were run.`);
     process.exit(buildCode);
   }
+  // The tests are served with the site's real security headers (CSP with inline-script hashes).
+  await runNode(path.join(root, 'scripts/security-headers.mjs'), ['--dir', 'out'], env);
 }
 
 const testCode = await runNode(

@@ -11,7 +11,7 @@
  * `/login` redirects (301) to `/login/`, which serves `login/index.html`; a path with no file
  * gets `404.html` with status 404; directories are never listed.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -42,6 +42,8 @@ export function serveConfig(publicDir) {
     directoryListing: false,
     etag: true,
     headers: [
+      // The site's security headers, when scripts/security-headers.mjs wrote them (issue 6).
+      ...siteHeaders(publicDir).headers,
       {
         // Next fingerprints everything under _next/static; pages must be revalidated.
         source: '_next/static/**',
@@ -49,6 +51,19 @@ export function serveConfig(publicDir) {
       },
     ],
   };
+}
+
+/**
+ * The `headers` rules of `<publicDir>/serve.json` (written after the build by
+ * scripts/security-headers.mjs), or none when the export has no such file.
+ * @param {string} publicDir
+ * @returns {{headers: Array<{source: string, headers: Array<{key: string, value: string}>}>}}
+ */
+function siteHeaders(publicDir) {
+  const file = path.join(publicDir, 'serve.json');
+  if (!existsSync(file)) return { headers: [] };
+  const { headers = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  return { headers };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schema';
 
 /**
  * Password hashing for DECISIONS D2: salted PBKDF2-SHA-256 through Web Crypto, with the
