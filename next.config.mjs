@@ -1,4 +1,12 @@
 /**
+ * Debug pages (/api-test, /email-test, /debug; SPEC §2) are route files named `page.debug.tsx`.
+ * Only a build with NEXT_PUBLIC_DEBUG=true counts `debug.tsx` as a page extension; any other
+ * build does not see those routes at all, so the static export has no files for them and the
+ * server answers 404 with `out/404.html`.
+ */
+const isDebugBuild = process.env.NEXT_PUBLIC_DEBUG === 'true';
+
+/**
  * Static export for a plain CDN: every route becomes `out/<route>/index.html`
  * (trailingSlash), so deep links and reloads work without server rewrites.
  * @type {import('next').NextConfig}
@@ -9,9 +17,11 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  pageExtensions: isDebugBuild ? ['tsx', 'ts', 'debug.tsx'] : ['tsx', 'ts'],
   // `npm run typecheck` checks types once for the whole project; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // A separate build directory lets the debug build (issue 4) sit beside the normal one.
+  // With `output: 'export'`, Next 16 exports into a custom distDir (its build files stay in
+  // .next): NEXT_DIST_DIR=out-debug puts the debug build's export beside the normal out/.
   distDir: process.env.NEXT_DIST_DIR || '.next',
 };
 

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './__tests__/e2e/support/constants';
+import { ports as e2ePorts } from './__tests__/e2e/support/email-debug-env.json';
+import { ports as chatPorts } from './__tests__/e2e/support/chat-env.json';
 
 /**
  * Chromium's path and launch arguments from scripts/find-chromium.mjs. It is run as a CLI
@@ -64,12 +66,58 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --dir out --port ${port} --host 127.0.0.1`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --dir out --port ${port} --host 127.0.0.1`,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Issue 4: the EmailJS stub (every build sends e-mail there), the debug export (out-debug/)
+    // and the backend stub its /api-test probes. Ports: __tests__/e2e/support/email-debug-env.json.
+    {
+      command: `node __tests__/e2e/stubs/emailjs-stub.mjs --port ${e2ePorts.emailjsStub}`,
+      url: `http://127.0.0.1:${e2ePorts.emailjsStub}/__health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve.mjs --dir out-debug --port ${e2ePorts.debugSite} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${e2ePorts.debugSite}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node __tests__/e2e/stubs/backend-stub.mjs --port ${e2ePorts.backendStub}`,
+      url: `http://127.0.0.1:${e2ePorts.backendStub}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Issue 3: the model stub the chat assistant talks to (text-generation and chat-completions
+    // wire formats), and the chat-completions export (out-chat-openai/). Ports: chat-env.json.
+    {
+      command: `node __tests__/e2e/stubs/model-stub.mjs --port ${chatPorts.modelStub}`,
+      url: `http://127.0.0.1:${chatPorts.modelStub}/__health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve.mjs --dir out-chat-openai --port ${chatPorts.openaiChatSite} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${chatPorts.openaiChatSite}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

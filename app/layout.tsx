@@ -4,6 +4,7 @@ import './globals.css';
 import { ChatSlot } from '@/components/chat/chat-slot';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
+import { NotifierInstaller } from '@/components/layout/notifier-installer';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { clinic } from '@/lib/env';
@@ -29,6 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <StoreHydrator />
+        <NotifierInstaller />
         <NavBar />
         <StorageNotice />
         <main id="main" className="main" tabIndex={-1}>

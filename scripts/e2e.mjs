@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run test:e2e`: checks for a Chromium first (so a missing browser is reported before a
- * minute-long build), builds the static export so the tests never run against a stale `out/`,
+ * minute-long build), builds the static export so the tests never run against a stale `out/`
+ * (and the debug export into `out-debug/`),
  * then runs `playwright test` with any extra arguments, and exits with Playwright's code.
  *
  *   npm run test:e2e                          # build, then every spec
@@ -9,6 +10,7 @@
  *   npm run test:e2e -- --skip-build -g login # reuse the current out/ (for quick reruns)
  */
 import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,15 +39,64 @@ const chromium = requireChromium();
 console.log(`e2e: using Chromium at ${chromium}`);
 const env = { ...process.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1' };
 
+/**
+ * Settings baked into the e2e exports (issue 4): e-mail goes to the EmailJS stub on 127.0.0.1;
+ * the debug export (NEXT_PUBLIC_DEBUG=true, API base on the backend stub) goes to out-debug/.
+ */
+const e2eSettings = JSON.parse(
+  readFileSync(path.join(root, '__tests__/e2e/support/email-debug-env.json'), 'utf8'),
+);
+const buildEnv = { ...env, ...e2eSettings.email, ...e2eSettings.normal };
+// The debug export is built without the chat endpoint settings: it also serves as the
+// "no chat endpoint" build.
+const debugBuildEnv = { ...env, ...e2eSettings.email, ...e2eSettings.debug };
+/**
+ * Issue 3: the normal export's chat assistant talks to the model stub (text-generation
+ * protocol); a third export, out-chat-openai/, speaks the chat-completions protocol to it.
+ */
+const chatE2e = JSON.parse(
+  readFileSync(path.join(root, '__tests__/e2e/support/chat-env.json'), 'utf8'),
+);
+Object.assign(buildEnv, chatE2e.tgi);
+const openaiChatBuildEnv = { ...env, ...e2eSettings.email, ...chatE2e.openaiChat };
+
 if (!skipBuild) {
   console.log('e2e: building the static export (next build)…');
-  const buildCode = await runNode(require.resolve('next/dist/bin/next'), ['build'], env);
+  const buildCode = await runNode(require.resolve('next/dist/bin/next'), ['build'], buildEnv);
   if (buildCode !== 0) {
     console.error(`e2e: next build failed (exit code ${buildCode}); no tests were run.`);
     process.exit(buildCode);
   }
   // The tests are served with the site's real security headers (CSP with inline-script hashes).
-  await runNode(path.join(root, 'scripts/security-headers.mjs'), ['--dir', 'out'], env);
+  await runNode(path.join(root, 'scripts/security-headers.mjs'), ['--dir', 'out'], buildEnv);
+  console.log('e2e: building the debug export into out-debug/ (NEXT_PUBLIC_DEBUG=true)…');
+  rmSync(path.join(root, debugBuildEnv.NEXT_DIST_DIR), { recursive: true, force: true });
+  const debugCode = await runNode(require.resolve('next/dist/bin/next'), ['build'], debugBuildEnv);
+  if (debugCode !== 0) {
+    console.error(`e2e: the debug build failed (exit code ${debugCode}); no tests were run.`);
+    process.exit(debugCode);
+  }
+  await runNode(
+    path.join(root, 'scripts/security-headers.mjs'),
+    ['--dir', debugBuildEnv.NEXT_DIST_DIR],
+    debugBuildEnv,
+  );
+  console.log('e2e: building the chat-completions export into out-chat-openai/…');
+  rmSync(path.join(root, openaiChatBuildEnv.NEXT_DIST_DIR), { recursive: true, force: true });
+  const openaiCode = await runNode(
+    require.resolve('next/dist/bin/next'),
+    ['build'],
+    openaiChatBuildEnv,
+  );
+  if (openaiCode !== 0) {
+    console.error(`e2e: the chat-completions build failed (exit code ${openaiCode}).`);
+    process.exit(openaiCode);
+  }
+  await runNode(
+    path.join(root, 'scripts/security-headers.mjs'),
+    ['--dir', openaiChatBuildEnv.NEXT_DIST_DIR],
+    openaiChatBuildEnv,
+  );
 }
 
 const testCode = await runNode(

@@ -1,8 +1,100 @@
+'use client';
+
+import { useEffect, useState, type ComponentType } from 'react';
+import { CHAT_BACKUP_DETECTION_MS } from '@/lib/chat/constants';
+import { ChatBackupWidget } from './chat-backup-widget';
+import { ChatErrorBoundary } from './chat-error-boundary';
+import type { ChatWidgetProps } from './chat-widget';
+
 /**
  * Where the floating chat assistant mounts, once, in the root layout (SPEC §2 'Chat widget').
- * The assistant itself is built separately (issue 3) and will be loaded here after the page is
- * interactive, so it adds nothing to any page's first load.
+ *
+ * The assistant (its store, the model client and canvas-confetti) is a separate chunk that is
+ * imported only once the page is interactive and the browser is idle, so it adds nothing to any
+ * page's first-load JavaScript. This file, which is part of the first load, holds only the
+ * loader, the error boundary and the backup widget, which takes over when the assistant throws
+ * while rendering, fails to load, or is not in the DOM 5 s after the page loaded (SPEC §2, §9).
+ * The slot is fixed to the bottom-right corner, so nothing shifts when the widget arrives.
  */
-export function ChatSlot() {
-  return <div id="chat-root" />;
+
+/** Loads the main widget's component; rejects when its code cannot be loaded. */
+export type LoadChatWidget = () => Promise<ComponentType<ChatWidgetProps>>;
+
+/** The attribute on the main widget's root by which the slot detects it in the DOM. */
+export const CHAT_WIDGET_MARKER = 'data-chat-widget';
+
+/** The longest the import waits for the browser to be idle, ms. */
+const IDLE_TIMEOUT_MS = 1_500;
+
+const loadChatWidget: LoadChatWidget = () =>
+  import('./chat-widget').then((module) => module.ChatWidget);
+
+/** Runs `callback` when the browser is idle (at most `IDLE_TIMEOUT_MS` later); returns a canceller. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 1);
+  return () => clearTimeout(timer);
+}
+
+type SlotState =
+  | { status: 'waiting' }
+  | { status: 'main'; Widget: ComponentType<ChatWidgetProps>; loadedAt: number }
+  | { status: 'backup' };
+
+/** Props of {@link ChatSlot}. */
+export interface ChatSlotProps {
+  /** How the main widget is loaded; the default imports `./chat-widget` (tests pass their own). */
+  loadWidget?: LoadChatWidget;
+}
+
+/** The chat widget's place in the root layout: loader, error boundary and backup (SPEC §2). */
+export function ChatSlot({ loadWidget = loadChatWidget }: ChatSlotProps) {
+  const [state, setState] = useState<SlotState>({ status: 'waiting' });
+
+  useEffect(() => {
+    const loadedAt = Date.now();
+    let active = true;
+    const showBackup = () => {
+      if (active) setState({ status: 'backup' });
+    };
+    const cancelIdle = whenIdle(() => {
+      loadWidget().then(
+        (Widget) => {
+          if (active)
+            setState((current) =>
+              current.status === 'backup' ? current : { status: 'main', Widget, loadedAt },
+            );
+        },
+        (error: unknown) => {
+          console.warn(
+            'Chat: the assistant could not be loaded; showing the backup widget.',
+            error,
+          );
+          showBackup();
+        },
+      );
+    });
+    const detection = setTimeout(() => {
+      if (document.querySelector(`[${CHAT_WIDGET_MARKER}]`) === null) showBackup();
+    }, CHAT_BACKUP_DETECTION_MS);
+    return () => {
+      active = false;
+      cancelIdle();
+      clearTimeout(detection);
+    };
+  }, [loadWidget]);
+
+  return (
+    <div id="chat-root" className="chat-root">
+      {state.status === 'backup' ? <ChatBackupWidget /> : null}
+      {state.status === 'main' ? (
+        <ChatErrorBoundary fallback={<ChatBackupWidget />}>
+          <state.Widget loadedAt={state.loadedAt} />
+        </ChatErrorBoundary>
+      ) : null}
+    </div>
+  );
 }

@@ -1,12 +1,24 @@
 'use client';
 
+import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { clinic } from '@/lib/env';
+import { clinic, isDebugBuild } from '@/lib/env';
+
+/** The debug pages, linked from the footer of a debug build (SPEC §2). */
+const DEBUG_LINKS = [
+  { href: '/api-test/', label: 'API Test' },
+  { href: '/email-test/', label: 'Email Test' },
+  { href: '/debug/', label: 'Debug Info' },
+] as const;
 
 const BUILD_YEAR = new Date().getFullYear();
 const noSubscription = () => () => {};
 
-/** The footer of SPEC §2: copyright with the visitor's current year (not the build's), and how to reach the clinic. */
+/**
+ * The footer of SPEC §2: copyright with the visitor's current year (not the build's), or in a
+ * debug build (NEXT_PUBLIC_DEBUG=true) the links to the debug pages instead; and how to reach
+ * the clinic.
+ */
 export function Footer() {
   const year = useSyncExternalStore(
     noSubscription,
@@ -15,9 +27,23 @@ export function Footer() {
   );
   return (
     <footer className="site-footer">
-      <p>
-        © {year} {clinic.name}. All rights reserved.
-      </p>
+      {isDebugBuild ? (
+        <nav aria-label="Debug pages" className="site-footer__debug">
+          <ul>
+            {DEBUG_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} prefetch={false}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : (
+        <p>
+          © {year} {clinic.name}. All rights reserved.
+        </p>
+      )}
       <p>
         Call <a href={`tel:${clinic.phone.replace(/[^+0-9]/g, '')}`}>{clinic.phone}</a> or write to{' '}
         <a href={`mailto:${clinic.email}`}>{clinic.email}</a>. In an emergency, call 911.

@@ -1,9 +1,9 @@
-import * as emailjsBrowser from '@emailjs/browser';
 import type { Notifier } from '@/lib/notifications/notifier';
 import { EMAIL_SETTING_ENV_KEYS, missingEmailSettings, resolveEmailConfig } from './config';
 import type { EmailConfig, ResolvedEmailConfig } from './config';
 import { describeEmailFailure, formatEmailFailure } from './failure';
 import type { EmailFailure } from './failure';
+import { lazyEmailJs } from './lazy-emailjs';
 import { buildAccountNoticeParams, buildAppointmentNoticeParams } from './params';
 import type { EmailEvent, ParamsResult } from './params';
 
@@ -38,7 +38,10 @@ export interface EmailJsClient {
 
 /** What the notifier needs from outside; defaults are the real ones. */
 export interface EmailNotifierDeps {
-  /** Default: the real `@emailjs/browser` module. */
+  /**
+   * Default: the real `@emailjs/browser`, loaded on the first send (lib/email/lazy-emailjs.ts)
+   * so that it is in no page's first-load JavaScript.
+   */
   emailjs: EmailJsClient;
   /** The clock for the `date` of account notices. Default `() => new Date()`. */
   now?: () => Date;
@@ -56,8 +59,8 @@ export interface EmailNotifier extends Notifier {
   flush(): Promise<void>;
 }
 
-/** The real library, as the default dependency. */
-const realDeps: EmailNotifierDeps = { emailjs: emailjsBrowser };
+/** The real library, loaded on first use, as the default dependency. */
+const realDeps: EmailNotifierDeps = { emailjs: lazyEmailJs };
 
 /**
  * Creates the e-mail notifier for `config` (install it with `setNotifier`).

@@ -1,0 +1,102 @@
+import { act, render, screen } from '@testing-library/react';
+import { ChatSlot, type LoadChatWidget } from '@/components/chat/chat-slot';
+
+/**
+ * The slot in the root layout: it loads the assistant once the browser is idle, and puts the
+ * backup widget in its place when it fails (SPEC §2, §9). The loader is a prop, so these tests
+ * hand it widgets that work, throw or never arrive.
+ */
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+async function advance(ms: number): Promise<void> {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+}
+
+function WorkingWidget({ loadedAt }: { loadedAt: number }) {
+  return (
+    <aside aria-label="Chat assistant" data-chat-widget="">
+      <button type="button" data-loaded-at={loadedAt}>
+        Chat
+      </button>
+    </aside>
+  );
+}
+
+function ThrowingWidget(): never {
+  throw new Error('render failure');
+}
+
+function backup() {
+  return screen.queryByRole('complementary', { name: 'Need help?' });
+}
+
+describe('ChatSlot', () => {
+  it('loads the assistant after the page is idle, telling it when the page loaded', async () => {
+    const loadWidget = jest.fn<ReturnType<LoadChatWidget>, []>(() =>
+      Promise.resolve(WorkingWidget),
+    );
+    const loadedAt = Date.now();
+    render(<ChatSlot loadWidget={loadWidget} />);
+    expect(loadWidget).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
+
+    await advance(1);
+    expect(loadWidget).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Chat' })).toHaveAttribute(
+      'data-loaded-at',
+      String(loadedAt),
+    );
+    await advance(10_000);
+    expect(backup()).toBeNull();
+  });
+
+  it('shows the backup widget with the clinic phone and e-mail when the assistant throws while rendering', async () => {
+    // React reports an error caught by a boundary through console.error; that is expected here.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ChatSlot loadWidget={() => Promise.resolve(ThrowingWidget)} />);
+    await advance(1);
+    const widget = backup();
+    expect(widget).toBeVisible();
+    expect(screen.getByRole('link', { name: '(555) 010-2030' })).toHaveAttribute(
+      'href',
+      'tel:5550102030',
+    );
+    expect(screen.getByRole('link', { name: 'support@riverside-clinic.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@riverside-clinic.example',
+    );
+    expect(reported).toHaveBeenCalled();
+  });
+
+  it("shows the backup widget when the assistant's code fails to load", async () => {
+    render(<ChatSlot loadWidget={() => Promise.reject(new Error('ChunkLoadError'))} />);
+    await advance(1);
+    expect(backup()).toBeVisible();
+  });
+
+  it('shows the backup widget when no assistant is in the page within 5 s, and keeps it', async () => {
+    let arrive: (widget: typeof WorkingWidget) => void = () => {};
+    const late = new Promise<typeof WorkingWidget>((resolve) => {
+      arrive = resolve;
+    });
+    render(<ChatSlot loadWidget={() => late} />);
+    await advance(4_999);
+    expect(backup()).toBeNull();
+    await advance(1);
+    expect(backup()).toBeVisible();
+
+    arrive(WorkingWidget);
+    await advance(1);
+    expect(backup()).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
+  });
+});

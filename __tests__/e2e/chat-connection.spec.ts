@@ -1,0 +1,219 @@
+import debugEnv from './support/email-debug-env.json';
+import {
+  botMessages,
+  chatMessageTexts,
+  chatPanel,
+  chatStatus,
+  expect,
+  MODEL_STUB_URL,
+  OPENAI_CHAT_MODEL,
+  OPENAI_CHAT_SITE_URL,
+  openChat,
+  sendChatMessage,
+  settle,
+  test,
+  type ModelSession,
+} from './support/chat';
+
+/**
+ * The assistant's connection to the model (SPEC §4 'Chat assistant connection', §9; D8): the
+ * probe, the 120 s retries and the fallback mode; the fallback dialogue; a build without an
+ * endpoint; and the chat-completions protocol. Timers are driven by Playwright's clock.
+ */
+
+const AI_NOTE =
+  'AI-generated reply, not medical advice. In an emergency call 911 or go to the nearest emergency room.';
+const BANNER = 'AI assistant unavailable. Using fallback responses.';
+const PROBE_FAILED = /Failed to load resource: the server responded with a status of 503/;
+
+/** The debug export (issue 4), built with no chat endpoint. */
+const NO_ENDPOINT_SITE_URL = `http://127.0.0.1:${debugEnv.ports.debugSite}`;
+
+async function probeCount(session: ModelSession): Promise<number> {
+  return (await session.requests()).filter((request) => request.kind === 'probe').length;
+}
+
+async function queryCount(session: ModelSession): Promise<number> {
+  return (await session.requests()).filter((request) => request.kind === 'query').length;
+}
+
+function stubReply(question: string): string {
+  return `Thank you for your question about "${question}". Rest, drink plenty of fluids, and book a visit with one of our doctors if it does not get better.`;
+}
+
+test.describe('Chat connection', () => {
+  test('after a failed probe it is offline with fallback replies; the 120 s retry finds the recovered server', async ({
+    page,
+    modelSession,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(PROBE_FAILED);
+    await modelSession.script({ probes: [{ status: 503 }] });
+    await page.clock.install();
+    await page.goto('/');
+    await openChat(page);
+    await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
+    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+
+    await sendChatMessage(page, 'What are your clinic hours?');
+    await expect(chatMessageTexts(page).last()).toContainText(
+      'Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to 2:00 PM, closed Sunday and holidays',
+    );
+    expect(await queryCount(modelSession)).toBe(0);
+    await settle(page);
+
+    await page.clock.fastForward(110_000);
+    await settle(page);
+    expect(await probeCount(modelSession)).toBe(1);
+    await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
+
+    await page.clock.fastForward(10_000);
+    await expect(chatStatus(page)).toHaveText('Connected');
+    await expect(chatPanel(page).getByText(BANNER)).toHaveCount(0);
+    expect(await probeCount(modelSession)).toBe(2);
+
+    const question = 'Is it flu season?';
+    await sendChatMessage(page, question);
+    await expect(chatMessageTexts(page).last()).toHaveText(stubReply(question));
+    await expect(botMessages(page).last().getByText(AI_NOTE)).toBeVisible();
+  });
+
+  test('after three failed probes it stays in fallback mode and probes no more', async ({
+    page,
+    modelSession,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(PROBE_FAILED);
+    // A fourth probe would succeed: the test would see it.
+    await modelSession.script({ probes: [{ status: 503 }, { status: 503 }, { status: 503 }] });
+    await page.clock.install();
+    await page.goto('/');
+    await openChat(page);
+    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    await expect.poll(() => probeCount(modelSession)).toBe(1);
+
+    for (const attempt of [2, 3]) {
+      await settle(page);
+      await page.clock.fastForward(120_000);
+      await expect.poll(() => probeCount(modelSession)).toBe(attempt);
+      await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    }
+
+    await settle(page);
+    await page.clock.fastForward(120_000);
+    await settle(page);
+    await page.clock.fastForward(120_000);
+    await sendChatMessage(page, 'I have the flu');
+    await expect(chatMessageTexts(page).last()).toContainText('The flu usually starts suddenly');
+    await expect(botMessages(page).last().getByText(AI_NOTE)).toHaveCount(0);
+    await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
+    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    expect(await probeCount(modelSession)).toBe(3);
+    expect(await queryCount(modelSession)).toBe(0);
+  });
+
+  test('fallback replies come after the 600 ms typing delay; the yes/no follow-up after an appointment or pain intent', async ({
+    page,
+    modelSession,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(PROBE_FAILED);
+    await modelSession.script({ probes: [{ status: 503 }] });
+    await page.clock.install();
+    await page.goto('/');
+    await openChat(page);
+    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    await settle(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
+    /** Sends `text` and returns the reply, checking it appears 600 ms later, not before. */
+    async function ask(text: string): Promise<string> {
+      const before = await chatMessageTexts(page).count();
+      await sendChatMessage(page, text);
+      await expect(chatMessageTexts(page)).toHaveCount(before + 1);
+      await expect(chatStatus(page)).toHaveText('Thinking...');
+      await page.clock.runFor(590);
+      await expect(chatMessageTexts(page)).toHaveCount(before + 1);
+      await page.clock.runFor(10);
+      await expect(chatMessageTexts(page)).toHaveCount(before + 2);
+      return (await chatMessageTexts(page).last().textContent()) ?? '';
+    }
+
+    expect(await ask("I'd like to book an appointment")).toContain(
+      'Would you like me to explain how to book an appointment?',
+    );
+    expect(await ask('maybe later')).toBe(
+      "Sorry, I didn't catch that. Would you like me to explain how to book an appointment? Please answer yes or no.",
+    );
+    expect(await ask('yes please')).toContain("choose 'Schedule New Appointment'");
+    expect(await ask('My back hurts')).toContain(
+      'Would you like to schedule an appointment so one of our doctors can examine you?',
+    );
+    expect(await ask('no')).toBe('No problem. Is there anything else I can help you with?');
+    expect(await ask('What is the difference between a car and a cat?')).toContain(
+      'I can only help with health and clinic questions',
+    );
+    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    expect(await queryCount(modelSession)).toBe(0);
+  });
+
+  test('with no endpoint set the banner shows from the start and the assistant makes no network call (D8)', async ({
+    page,
+  }) => {
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(NO_ENDPOINT_SITE_URL)) offSite.push(request.url());
+    });
+    await page.goto(`${NO_ENDPOINT_SITE_URL}/`);
+    await openChat(page);
+    await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
+    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+
+    await sendChatMessage(page, 'How can I manage my diabetes?');
+    await expect(chatMessageTexts(page).last()).toContainText('Managing diabetes');
+    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    expect(offSite).toEqual([]);
+    expect(offSite.some((url) => url.startsWith(MODEL_STUB_URL))).toBe(false);
+  });
+});
+
+test.describe('Chat-completions protocol (D8)', () => {
+  test('the openai-chat export probes and asks over chat completions and shows the reply', async ({
+    page,
+    modelSession,
+  }) => {
+    await page.goto(`${OPENAI_CHAT_SITE_URL}/`);
+    await openChat(page);
+    await expect(chatStatus(page)).toHaveText('Connected');
+
+    const question = 'How can I lower my blood pressure?';
+    await sendChatMessage(page, question);
+    await expect(chatMessageTexts(page).last()).toHaveText(stubReply(question));
+    await expect(botMessages(page).last().getByText(AI_NOTE)).toBeVisible();
+    await expect(chatStatus(page)).toHaveText('Connected');
+
+    const [probe, query, ...rest] = await modelSession.requests();
+    expect(rest).toEqual([]);
+    expect(probe?.path).toBe('/v1/chat/completions');
+    expect(probe?.body).toEqual({
+      model: OPENAI_CHAT_MODEL,
+      messages: [{ role: 'user', content: 'Hello' }],
+      max_tokens: 50,
+      temperature: 0.7,
+      top_p: 0.95,
+    });
+    // This export has no token: no Authorization header.
+    expect(query?.authorization).toBeNull();
+    expect(query?.body).toMatchObject({
+      model: OPENAI_CHAT_MODEL,
+      max_tokens: 200,
+      temperature: 0.7,
+      top_p: 0.95,
+    });
+    const messages = query?.body?.messages as { role: string; content: string }[];
+    expect(messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
+    expect(messages[0]?.content).toContain('You are a friendly, caring doctor');
+    expect(messages[1]?.content).toContain("I'm the clinic's virtual doctor");
+    expect(messages[2]?.content).toBe(question);
+  });
+});

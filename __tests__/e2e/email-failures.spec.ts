@@ -1,0 +1,238 @@
+import type { Page } from '@playwright/test';
+import {
+  appointmentCard,
+  chooseDoctor,
+  expectLoggedOut,
+  fillLogin,
+  heading,
+  mainNav,
+  pickSlot,
+} from './support/app';
+import {
+  collectWarnings,
+  E2E_EMAIL,
+  expectSends,
+  FAILED_SEND_CONSOLE_ERROR,
+  type RecordedSend,
+  type StubBehaviour,
+} from './support/email';
+import { stubAddress } from './support/email';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Issue 4, SPEC §7/§8: a failing e-mail service never breaks or slows a flow. The stub fails
+ * each send the way the recipient address asks (403 block list, 429 throttling, 451 headless,
+ * 500, a dropped connection, no answer at all); registering, logging in, booking and
+ * cancelling must still finish, each within {@link FLOW_LIMIT_MS}, and every failure is logged
+ * with a warning and swallowed. A failed registration send is retried once with the fallback ids.
+ */
+
+/** The longest a flow may take, from the click to its visible result. */
+const FLOW_LIMIT_MS = 3_000;
+const PASSWORD = 'Correct-Horse-Battery-9';
+
+/**
+ * Clicks, then waits for the visible result; fails when that took {@link FLOW_LIMIT_MS} or more.
+ * @returns the time taken, in ms.
+ */
+async function timed(
+  label: string,
+  click: () => Promise<unknown>,
+  result: () => Promise<unknown>,
+): Promise<number> {
+  const started = Date.now();
+  await click();
+  await result();
+  const elapsed = Date.now() - started;
+  expect(elapsed, `${label} took ${elapsed} ms`).toBeLessThan(FLOW_LIMIT_MS);
+  return elapsed;
+}
+
+/**
+ * Registers, logs out and in, books and cancels as `email`, all by client-side navigation (so
+ * a send still in flight is not cut off by a page load), timing each step.
+ * @returns the time of each flow, in ms.
+ */
+async function runEveryFlow(page: Page, name: string, email: string) {
+  const times: Record<string, number> = {};
+  const autoAccept = () => page.once('dialog', (dialog) => void dialog.accept());
+
+  await page.goto('/register/');
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  times.register = await timed(
+    'registering',
+    () => page.getByRole('button', { name: 'Create Account' }).click(),
+    () => expect(heading(page)).toHaveText(`Welcome, ${name}!`),
+  );
+
+  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expectLoggedOut(page);
+  await mainNav(page).getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(heading(page)).toHaveText('Log In');
+  times.login = await timed(
+    'logging in',
+    () => fillLogin(page, email, PASSWORD),
+    () => expect(heading(page)).toHaveText(`Welcome, ${name}!`),
+  );
+
+  await page.getByRole('link', { name: 'Schedule New Appointment' }).click();
+  await chooseDoctor(page, 1);
+  await pickSlot(page);
+  await page.getByLabel('Reason for visit').fill('Rash on forearm');
+  autoAccept();
+  times.book = await timed(
+    'booking',
+    () => page.getByRole('button', { name: 'Schedule Appointment' }).click(),
+    () => expect(appointmentCard(page, 'Rash on forearm')).toContainText('Upcoming'),
+  );
+  await expect(page).toHaveURL('/appointments/');
+
+  const card = appointmentCard(page, 'Rash on forearm');
+  autoAccept();
+  times.cancel = await timed(
+    'cancelling',
+    () => card.getByRole('button', { name: 'Cancel Appointment' }).click(),
+    () => expect(card).toContainText('Canceled'),
+  );
+  return times;
+}
+
+/** Which notice a send was, from its params. */
+function kindOf(send: RecordedSend): string {
+  const params = send.body.template_params;
+  return 'date' in params ? 'account' : 'appointment';
+}
+
+const failures: { behaviour: StubBehaviour; what: string; status: string }[] = [
+  { behaviour: 'fail403', what: 'answers 403 (block list)', status: 'status 403: Forbidden' },
+  {
+    behaviour: 'fail429',
+    what: 'answers 429 (throttling)',
+    status: 'status 429: Too Many Requests',
+  },
+  {
+    behaviour: 'fail451',
+    what: 'answers 451 (headless browser)',
+    status: 'status 451: Unavailable For Headless Browser',
+  },
+  {
+    behaviour: 'fail500',
+    what: 'answers 500',
+    status: 'status 500: Internal Server Error',
+  },
+  {
+    behaviour: 'drop',
+    what: 'drops the connection',
+    status: 'status none: Failed to fetch',
+  },
+];
+
+test.describe('When the e-mail service fails', () => {
+  test('baseline: with a working service every flow sends one notice', async ({ page }) => {
+    const email = stubAddress('ok');
+    const times = await runEveryFlow(page, 'Baseline Patient', email);
+    test.info().annotations.push({ type: 'flow times (ms)', description: JSON.stringify(times) });
+    const sends = await expectSends(email, 4);
+    expect(sends.map((send) => [kindOf(send), send.answered])).toEqual([
+      ['account', 200],
+      ['account', 200],
+      ['appointment', 200],
+      ['appointment', 200],
+    ]);
+  });
+
+  for (const { behaviour, what, status } of failures) {
+    test(`register, log in, book and cancel work and stay fast when it ${what}`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(FAILED_SEND_CONSOLE_ERROR);
+      const warnings = collectWarnings(page);
+      const email = stubAddress(behaviour);
+      const times = await runEveryFlow(page, 'Failure Tester', email);
+      test.info().annotations.push({ type: 'flow times (ms)', description: JSON.stringify(times) });
+
+      // Registration: the first send and its one retry with the fallback ids; then one send
+      // each for login, booking and cancellation, none retried.
+      const sends = await expectSends(email, 5);
+      expect(
+        sends.map((send) => [kindOf(send), send.body.service_id, send.body.template_id]),
+      ).toEqual([
+        ['account', E2E_EMAIL.serviceId, E2E_EMAIL.templateId],
+        ['account', E2E_EMAIL.fallbackServiceId, E2E_EMAIL.fallbackTemplateId],
+        ['account', E2E_EMAIL.serviceId, E2E_EMAIL.templateId],
+        ['appointment', E2E_EMAIL.serviceId, E2E_EMAIL.templateId],
+        ['appointment', E2E_EMAIL.serviceId, E2E_EMAIL.templateId],
+      ]);
+      expect(sends[1]?.body.template_params).toEqual(sends[0]?.body.template_params);
+
+      // Each failure logged once, as a warning (never an error), and swallowed.
+      const expected = [
+        `E-mail not sent (registered): `,
+        `E-mail not sent (registered, fallback ids): `,
+        `E-mail not sent (loggedIn): `,
+        `E-mail not sent (appointmentBooked): `,
+        `E-mail not sent (appointmentCanceled): `,
+      ];
+      await expect
+        .poll(() => expected.map((start) => warnings.filter((w) => w.startsWith(start)).length))
+        .toEqual([1, 1, 1, 1, 1]);
+      for (const warning of warnings.filter((w) => w.startsWith('E-mail not sent'))) {
+        expect(warning).toContain(status);
+      }
+      expect(warnings.find((w) => w.startsWith('E-mail not sent (registered): '))).toContain(
+        'retrying once with the fallback ids',
+      );
+    });
+  }
+
+  test('register, log in, book and cancel work and stay fast when it never answers', async ({
+    page,
+  }) => {
+    const warnings = collectWarnings(page);
+    const email = stubAddress('hang');
+    const times = await runEveryFlow(page, 'Patient Waiter', email);
+    test.info().annotations.push({ type: 'flow times (ms)', description: JSON.stringify(times) });
+
+    // Every send reached the service and is still waiting for its answer; a send that never
+    // settles is not retried.
+    const sends = await expectSends(email, 4);
+    expect(sends.map((send) => [kindOf(send), send.answered])).toEqual([
+      ['account', 'never'],
+      ['account', 'never'],
+      ['appointment', 'never'],
+      ['appointment', 'never'],
+    ]);
+    expect(warnings.filter((w) => w.startsWith('E-mail not sent'))).toEqual([]);
+    // The site is still fully usable while the four requests hang.
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(heading(page)).toHaveText('Welcome, Patient Waiter!');
+  });
+
+  test('a registration notice that fails and then succeeds on the retry is sent once more only', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(FAILED_SEND_CONSOLE_ERROR);
+    const warnings = collectWarnings(page);
+    const email = stubAddress('failonce');
+    const times = await runEveryFlow(page, 'Second Chance', email);
+    test.info().annotations.push({ type: 'flow times (ms)', description: JSON.stringify(times) });
+
+    const sends = await expectSends(email, 5);
+    expect(
+      sends.map((send) => [send.body.service_id, send.body.template_id, send.answered]),
+    ).toEqual([
+      [E2E_EMAIL.serviceId, E2E_EMAIL.templateId, 500],
+      [E2E_EMAIL.fallbackServiceId, E2E_EMAIL.fallbackTemplateId, 200],
+      [E2E_EMAIL.serviceId, E2E_EMAIL.templateId, 200],
+      [E2E_EMAIL.serviceId, E2E_EMAIL.templateId, 200],
+      [E2E_EMAIL.serviceId, E2E_EMAIL.templateId, 200],
+    ]);
+    expect(warnings.filter((w) => w.startsWith('E-mail not sent'))).toEqual([
+      expect.stringContaining('E-mail not sent (registered): '),
+    ]);
+  });
+});

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * A stand-in for the clinic backend that the debug page /api-test probes (SPEC §7 'Debug pages
+ * only'), on 127.0.0.1. The e2e debug build sets NEXT_PUBLIC_API_URL to `{this server}/api`
+ * (see __tests__/e2e/support/email-debug-env.json), so the page's two GETs land here:
+ *
+ *   node __tests__/e2e/stubs/backend-stub.mjs [--port 4178] [--host 127.0.0.1]
+ *
+ * - `GET /api/health`: 200, JSON `{"status":"UP","service":"clinic-backend-stub"}`.
+ * - `GET /`: 200, text `Clinic backend stub is running`.
+ * - `GET /broken/health`: 503, text `Service Unavailable: database connection failed`
+ *   (an error status with a body, for a base URL of `{this server}/broken`).
+ * - Anything else: 404, text `Not Found`.
+ *
+ * Every answer allows any origin (CORS), as a backend meant to be probed from the site would.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const HEALTH_BODY = JSON.stringify({ status: 'UP', service: 'clinic-backend-stub' });
+export const ROOT_BODY = 'Clinic backend stub is running';
+export const BROKEN_BODY = 'Service Unavailable: database connection failed';
+
+/** [status, content type, body] for a GET of `pathname`. */
+function route(pathname) {
+  if (pathname === '/api/health') return [200, 'application/json', HEALTH_BODY];
+  if (pathname === '/') return [200, 'text/plain; charset=utf-8', ROOT_BODY];
+  if (pathname === '/broken/health') return [503, 'text/plain; charset=utf-8', BROKEN_BODY];
+  return [404, 'text/plain; charset=utf-8', 'Not Found'];
+}
+
+/**
+ * Starts the stub. Resolves once it listens.
+ * @returns {Promise<{ server: http.Server, url: string }>}
+ */
+export async function startBackendStub({ port = 4178, host = '127.0.0.1' } = {}) {
+  const server = http.createServer((request, response) => {
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors);
+      response.end();
+      return;
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://stub');
+    const [status, type, body] =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? route(pathname)
+        : [405, 'text/plain; charset=utf-8', 'Method Not Allowed'];
+    response.writeHead(status, { ...cors, 'Content-Type': type, 'Cache-Control': 'no-store' });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return { server, url: `http://${host}:${server.address().port}` };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, host: { type: 'string' } },
+  });
+  const port = Number(values.port ?? process.env.BACKEND_STUB_PORT ?? 4178);
+  const host = values.host ?? '127.0.0.1';
+  let stub;
+  try {
+    stub = await startBackendStub({ port, host });
+  } catch (error) {
+    console.error(
+      error?.code === 'EADDRINUSE'
+        ? `Backend stub: port ${port} is already in use.`
+        : `Backend stub: ${error?.message ?? error}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Backend stub listening on ${stub.url}`);
+  const stop = () => {
+    stub.server.close(() => process.exit(0));
+    stub.server.closeAllConnections();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

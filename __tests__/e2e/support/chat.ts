@@ -1,0 +1,143 @@
+import type { Locator, Page } from '@playwright/test';
+import chatEnv from './chat-env.json';
+import { test as base } from './fixtures';
+
+/**
+ * The chat assistant's end-to-end support (issue 3): locators for the widget, and a per-test
+ * session of the model stub (__tests__/e2e/stubs/model-stub.mjs). The browser of a test that
+ * uses `test` from this module sends `model-stub-session/<id>` in its User-Agent, so the stub
+ * tells its requests apart from those of tests running in parallel; the site itself is
+ * unchanged. Scripts and recorded requests are read over HTTP from the stub's control endpoints.
+ */
+
+/** The model stub's base URL. */
+export const MODEL_STUB_URL = `http://127.0.0.1:${chatEnv.ports.modelStub}`;
+
+/** The chat-completions export's base URL (out-chat-openai/, protocol 'openai-chat'). */
+export const OPENAI_CHAT_SITE_URL = `http://127.0.0.1:${chatEnv.ports.openaiChatSite}`;
+
+/** The bearer token the text-generation export is built with. */
+export const MODEL_TOKEN = chatEnv.tgi.NEXT_PUBLIC_CHAT_TOKEN;
+
+/** The model id the chat-completions export is built with. */
+export const OPENAI_CHAT_MODEL = chatEnv.openaiChat.NEXT_PUBLIC_CHAT_MODEL;
+
+/** One scripted answer of the stub (see model-stub.mjs). */
+export interface StubStep {
+  status?: number;
+  text?: string;
+  shape?: 'array' | 'object' | 'string' | 'text';
+  delayMs?: number;
+  hang?: true;
+  drop?: true;
+}
+
+/** A request as the stub recorded it. */
+export interface StubRequest {
+  at: string;
+  path: string;
+  kind: 'probe' | 'query';
+  authorization: string | null;
+  contentType: string | null;
+  origin: string | null;
+  body: Record<string, unknown> | null;
+  answered: number | string | null;
+}
+
+/** This test's session of the model stub. */
+export interface ModelSession {
+  id: string;
+  /** Scripts the next probes and queries of this test's browser (before or during the test). */
+  script(steps: { probes?: StubStep[]; replies?: StubStep[] }): Promise<void>;
+  /** Every request this test's browser sent to the stub, oldest first. */
+  requests(): Promise<StubRequest[]>;
+}
+
+function modelSession(id: string): ModelSession {
+  const url = `${MODEL_STUB_URL}/__sessions/${encodeURIComponent(id)}`;
+  return {
+    id,
+    async script(steps) {
+      const response = await fetch(url, { method: 'PUT', body: JSON.stringify(steps) });
+      if (!response.ok) throw new Error(`model stub refused the script: ${response.status}`);
+    },
+    async requests() {
+      const response = await fetch(url);
+      const { requests } = (await response.json()) as { requests: StubRequest[] };
+      return requests;
+    },
+  };
+}
+
+/** `test` with a model-stub session whose id is in the browser's User-Agent. */
+export const test = base.extend<{ modelSession: ModelSession }>({
+  modelSession: async ({}, provide, testInfo) => {
+    const id = `${testInfo.testId}-${testInfo.retry}-${Math.random().toString(36).slice(2, 8)}`;
+    await provide(modelSession(id));
+  },
+  userAgent: async ({ userAgent, modelSession: session }, provide) => {
+    await provide(`${userAgent ?? 'Mozilla/5.0'} model-stub-session/${session.id}`);
+  },
+});
+
+export { expect } from './fixtures';
+
+/** The floating Chat button. */
+export function chatButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Chat', exact: true });
+}
+
+/** The chat panel: a dialog titled 'Medical Assistant'. */
+export function chatPanel(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Medical Assistant' });
+}
+
+/** The panel's message input. */
+export function chatInput(page: Page): Locator {
+  return chatPanel(page).getByRole('textbox', { name: 'Your message' });
+}
+
+/** The panel's Send button. */
+export function sendButton(page: Page): Locator {
+  return chatPanel(page).getByRole('button', { name: 'Send', exact: true });
+}
+
+/** The message log (a polite live region). */
+export function chatLog(page: Page): Locator {
+  return chatPanel(page).getByRole('log');
+}
+
+/** The status line. */
+export function chatStatus(page: Page): Locator {
+  return chatPanel(page).getByRole('status');
+}
+
+/** The texts of the log's messages, oldest first. */
+export function chatMessageTexts(page: Page): Locator {
+  return chatLog(page).locator('.chat-message__text');
+}
+
+/** The assistant's messages. */
+export function botMessages(page: Page): Locator {
+  return chatLog(page).locator('.chat-message--bot');
+}
+
+/** Opens the panel with the Chat button (the widget loads after the page is idle). */
+export async function openChat(page: Page): Promise<void> {
+  await chatButton(page).click();
+  await page.getByRole('dialog', { name: 'Medical Assistant' }).waitFor();
+}
+
+/** Types `text` into the panel and presses Send. */
+export async function sendChatMessage(page: Page, text: string): Promise<void> {
+  await chatInput(page).fill(text);
+  await sendButton(page).click();
+}
+
+/**
+ * Lets the page finish reacting to what it just showed (React runs effects, which schedule
+ * the assistant's timers, just after it paints), before a test moves the clock.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}

@@ -1,0 +1,25 @@
+import { clinic } from '@/lib/env';
+
+/** `tel:` URL of a phone number as people write it: '(555) 010-2030' → 'tel:5550102030'. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+}
+
+/**
+ * The simpler widget that takes over when the chat assistant fails to render or is not detected
+ * within 5 s (SPEC §2, §9): no JavaScript of its own, just the clinic's phone number and support
+ * e-mail (the NEXT_PUBLIC_CLINIC_PHONE and NEXT_PUBLIC_CLINIC_EMAIL settings).
+ */
+export function ChatBackupWidget() {
+  return (
+    <aside className="chat-backup" aria-labelledby="chat-backup-title">
+      <h2 id="chat-backup-title" className="chat-backup__title">
+        Need help?
+      </h2>
+      <p className="chat-backup__text">
+        Our chat is unavailable right now. Call <a href={telHref(clinic.phone)}>{clinic.phone}</a>{' '}
+        or e-mail <a href={`mailto:${clinic.email}`}>{clinic.email}</a>. In an emergency, call 911.
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { isOfflineBannerShown } from '@/lib/chat/connection';
+import { CHAT_AI_DISCLAIMER, CHAT_OFFLINE_BANNER, CHAT_UI_TEXT } from '@/lib/chat/texts';
+import { useChatStore, useChatStoreApi, type ChatLogEntry } from '@/stores/chat-store';
+
+/** The id of the panel, for the Chat button's aria-controls. */
+export const CHAT_PANEL_ID = 'chat-panel';
+
+/** One message of the log. Text is rendered as a React text node, never as HTML (D7). */
+function ChatMessageView({ message }: { message: ChatLogEntry }) {
+  const side = message.isBot ? 'bot' : 'user';
+  return (
+    <div className={`chat-message chat-message--${side}`}>
+      <span className="visually-hidden">{message.isBot ? 'Assistant:' : 'You:'} </span>
+      <p className="chat-message__text">{message.text}</p>
+      {message.fromApi ? <p className="chat-message__note">{CHAT_AI_DISCLAIMER}</p> : null}
+    </div>
+  );
+}
+
+/** Props of {@link ChatPanel}. */
+export interface ChatPanelProps {
+  /** Whether the panel is shown; it stays mounted while hidden, so a draft survives closing. */
+  isOpen: boolean;
+  /** Closes the panel and returns focus to the Chat button (close button, Escape). */
+  onClose: () => void;
+}
+
+/**
+ * The chat panel (SPEC §2 'Chat widget'): a dialog titled 'Medical Assistant' with the offline
+ * banner, the message log (a polite live region), the status line and the message form. Focus
+ * moves to the message input when it opens; Escape closes it. Send is disabled while the input
+ * is empty or a reply is awaited (SPEC §5).
+ */
+export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
+  const store = useChatStoreApi();
+  const messages = useChatStore((state) => state.messages);
+  const statusText = useChatStore((state) => state.statusText);
+  const isAwaitingReply = useChatStore((state) => state.isAwaitingReply);
+  const showBanner = useChatStore((state) => isOfflineBannerShown(state.connection));
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (isOpen) inputRef.current?.focus();
+  }, [isOpen]);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (isOpen && log !== null) log.scrollTop = log.scrollHeight;
+  }, [messages, isOpen]);
+
+  const canSend = draft.trim() !== '' && !isAwaitingReply;
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSend) return;
+    void store.getState().sendMessage(draft);
+    setDraft('');
+  }
+
+  function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  }
+
+  return (
+    <section
+      id={CHAT_PANEL_ID}
+      className="chat-panel"
+      role="dialog"
+      aria-labelledby="chat-panel-title"
+      hidden={!isOpen}
+      onKeyDown={closeOnEscape}
+    >
+      <header className="chat-panel__header">
+        <h2 id="chat-panel-title" className="chat-panel__title">
+          {CHAT_UI_TEXT.panelTitle}
+        </h2>
+        <button
+          type="button"
+          className="chat-panel__close"
+          aria-label="Close chat"
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      {showBanner ? <p className="chat-banner">{CHAT_OFFLINE_BANNER}</p> : null}
+      <div
+        ref={logRef}
+        className="chat-log"
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        tabIndex={0}
+      >
+        {messages.map((message) => (
+          <ChatMessageView key={message.id} message={message} />
+        ))}
+      </div>
+      <p className="chat-status" role="status">
+        {statusText}
+      </p>
+      <form className="chat-form" onSubmit={send}>
+        <label htmlFor="chat-input" className="visually-hidden">
+          Your message
+        </label>
+        <input
+          ref={inputRef}
+          id="chat-input"
+          className="chat-form__input"
+          type="text"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          autoComplete="off"
+          maxLength={1000}
+          placeholder="Ask a health or clinic question"
+        />
+        <button type="submit" className="button chat-form__send" disabled={!canSend}>
+          {CHAT_UI_TEXT.sendButton}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect } from 'react';
+import { retryDelayMs } from '@/lib/chat/connection';
+import { CHAT_MEMORY_RESET_MS } from '@/lib/chat/constants';
+import { useChatStore, useChatStoreApi } from '@/stores/chat-store';
+
+/**
+ * The chat assistant's timers (SPEC §4, §9), for the widget to run while it is mounted:
+ * - the connection probe when the widget appears;
+ * - a retry every 120 s while the connection is `offline` with attempts left;
+ * - the reset to the greeting 60 s after the messages last changed.
+ * The store's actions do the work; this hook only decides when.
+ */
+export function useChatAssistant(): void {
+  const store = useChatStoreApi();
+  const connection = useChatStore((state) => state.connection);
+  const lastChangeAt = useChatStore((state) => state.lastChangeAt);
+  const hasConversation = useChatStore((state) => state.messages.length > 1);
+
+  useEffect(() => {
+    void store.getState().connect();
+    return () => store.getState().dispose();
+  }, [store]);
+
+  useEffect(() => {
+    const wait = retryDelayMs(connection);
+    if (wait === null) return;
+    const timer = setTimeout(() => void store.getState().retryConnection(), wait);
+    return () => clearTimeout(timer);
+  }, [store, connection]);
+
+  useEffect(() => {
+    if (!hasConversation) return;
+    const wait = Math.max(0, lastChangeAt + CHAT_MEMORY_RESET_MS - Date.now());
+    const timer = setTimeout(() => store.getState().resetConversation(), wait);
+    return () => clearTimeout(timer);
+  }, [store, lastChangeAt, hasConversation]);
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { describeEmailSettings } from '@/lib/debug/settings';
+import {
+  DEFAULT_EMAILJS_ORIGIN,
+  isEmailConfigured,
+  missingEmailSettings,
+} from '@/lib/email/config';
+import { EMAIL_SETTING_ENV_KEYS } from '@/lib/email/config';
+import { sendTestEmail } from '@/lib/email/test-send';
+import type { TestSendOutcome } from '@/lib/email/test-send';
+import { emailSettings } from '@/lib/env';
+
+const settingRows = describeEmailSettings(emailSettings, DEFAULT_EMAILJS_ORIGIN);
+const emailOn = isEmailConfigured(emailSettings);
+const missing = missingEmailSettings(emailSettings).map((key) => EMAIL_SETTING_ENV_KEYS[key]);
+
+/** A test send's outcome: the result's status and text (SPEC §7 'Result shape'). */
+function Outcome({ outcome }: { outcome: TestSendOutcome }) {
+  if (outcome.kind === 'skipped') return <p className="debug-error">{outcome.reason}</p>;
+  const sent = outcome.kind === 'sent';
+  return (
+    <div className={sent ? 'debug-ok' : 'debug-error'}>
+      <p>{sent ? 'Sent.' : `Not sent: ${outcome.description}.`}</p>
+      <dl className="debug-list">
+        <div>
+          <dt>Status</dt>
+          <dd>{outcome.status ?? 'none (no answer)'}</dd>
+        </div>
+        <div>
+          <dt>Text</dt>
+          <dd>{outcome.text}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * /email-test (SPEC §2): which e-mail settings this build has (masked, never in full) and a
+ * form that sends one test e-mail and shows the result's status and text.
+ */
+export function EmailTestView() {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<TestSendOutcome | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSending(true);
+    setOutcome(null);
+    const result = await sendTestEmail(emailSettings, { name, email });
+    setOutcome(result);
+    setSending(false);
+  };
+
+  return (
+    <div className="debug-page">
+      <h1>Email Configuration Test</h1>
+      <p className={emailOn ? 'debug-ok' : 'debug-error'}>
+        {emailOn
+          ? 'E-mail notifications are on: registration, login, booking and cancellation send e-mail.'
+          : `E-mail notifications are off: ${missing.join(', ')} not set.`}
+      </p>
+
+      <section className="debug-section" aria-labelledby="email-settings">
+        <h2 id="email-settings">Settings</h2>
+        <div className="debug-table-wrap">
+          <table className="debug-table">
+            <thead>
+              <tr>
+                <th scope="col">Setting</th>
+                <th scope="col">Status</th>
+                <th scope="col">Value (masked)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {settingRows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">
+                    {row.label}
+                    <br />
+                    <code>{row.key}</code>
+                  </th>
+                  <td>{row.present ? 'Set' : row.required ? 'Missing (required)' : 'Not set'}</td>
+                  <td>{row.shown ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="debug-section" aria-labelledby="email-test-send">
+        <h2 id="email-test-send">Send a test email</h2>
+        <form className="debug-form" onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor="email-test-name">Name</label>
+            <input
+              id="email-test-name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="email-test-address">Email address</label>
+            <input
+              id="email-test-address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? 'Sending…' : 'Send test email'}
+          </button>
+        </form>
+        <div role="status" aria-labelledby="email-test-result" className="debug-result">
+          <h3 id="email-test-result">Result</h3>
+          {outcome ? (
+            <Outcome outcome={outcome} />
+          ) : (
+            <p>{sending ? 'Sending…' : 'Nothing sent yet.'}</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import { useEffect } from 'react';
+import { installEmailNotifier } from '@/lib/email/install';
+
+/**
+ * Installs the e-mail notifier once the page is in the browser (SPEC §7 'E-mail service').
+ * It loads nothing by itself: the EmailJS library is fetched by the first e-mail sent.
+ */
+export function NotifierInstaller() {
+  useEffect(() => {
+    installEmailNotifier();
+  }, []);
+  return null;
+}

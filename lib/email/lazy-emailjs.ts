@@ -1,0 +1,63 @@
+import type { EmailJsClient } from './emailjs-notifier';
+
+/**
+ * `@emailjs/browser`, loaded on first use (SPEC §7 'E-mail service'). The library is only
+ * needed once an e-mail goes out, so it is kept out of every page's first-load JavaScript: the
+ * bundler puts the dynamic `import()` below into a chunk of its own, fetched by the first send.
+ * A client-side navigation right after the send (booking → /appointments) does not stop it,
+ * because the page's JavaScript keeps running across App Router navigations.
+ */
+
+/** The part of the `@emailjs/browser` module this client calls. */
+export interface EmailJsModule {
+  init(options: { publicKey: string; origin: string; blockHeadless: boolean }): void;
+  send(
+    serviceId: string,
+    templateId: string,
+    templateParams: Record<string, unknown>,
+  ): Promise<{ status: number; text: string }>;
+}
+
+/** Loads the library; the default is the real dynamic import. */
+export type EmailJsLoader = () => Promise<EmailJsModule>;
+
+const loadEmailJs: EmailJsLoader = () => import('@emailjs/browser');
+
+/**
+ * An {@link EmailJsClient} that loads the library on the first `send`.
+ *
+ * - `init` only records the options; they are handed to the library's `init` before the next
+ *   send (the library keeps them in a module-wide store, so once per change is enough).
+ * - `send` loads the library (once; every send in flight shares the one load), then calls the
+ *   library's `send` and settles as it does. A failed load rejects that send with the load's
+ *   error (e.g. a `ChunkLoadError` when offline) and the next send tries to load again.
+ */
+export function createLazyEmailJsClient(load: EmailJsLoader = loadEmailJs): EmailJsClient {
+  let loading: Promise<EmailJsModule> | null = null;
+  let pendingInit: Parameters<EmailJsModule['init']>[0] | null = null;
+
+  function library(): Promise<EmailJsModule> {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  }
+
+  return {
+    init(options) {
+      pendingInit = { ...options };
+    },
+    async send(serviceId, templateId, templateParams) {
+      const emailjs = await library();
+      if (pendingInit) {
+        emailjs.init(pendingInit);
+        pendingInit = null;
+      }
+      return emailjs.send(serviceId, templateId, templateParams);
+    },
+  };
+}
+
+/** The site's one lazily loaded EmailJS client, shared by the notifier and /email-test. */
+export const lazyEmailJs: EmailJsClient = createLazyEmailJsClient();

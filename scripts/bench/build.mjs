@@ -1,0 +1,123 @@
+/**
+ * Builds the static export for the benchmark without touching the project's `.next/` or `out/`,
+ * which the end-to-end tests may be using at the same time.
+ *
+ * `NEXT_DIST_DIR=<dir> next build` is not enough for that: with `output: 'export'`, Next 16
+ * exports into the custom distDir but keeps its build files (and its build lock) in `.next/`
+ * (next/dist/export/utils.js, getBuildDistDir). So the sources are copied into `.next-bench/`
+ * (every top-level entry but tests, scripts, outputs and git; `node_modules` is a symlink) and
+ * `next build` runs there: its build files go to `.next-bench/.next/`, the export to
+ * `.next-bench/out/`. `.next-bench/.next/cache` is kept between runs, as `.next/cache` is.
+ * `.next-bench/` is ignored by git, ESLint and Prettier (`.next-*`), and by TypeScript, whose
+ * wildcards skip dot-folders.
+ */
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Top-level entries that are not part of the build's input. */
+const NOT_COPIED = new Set([
+  '.git',
+  '.ci',
+  '.swc',
+  'node_modules',
+  'package.json', // written with another name, see below
+  // Without a lockfile in the copy, Next takes /work/main as the workspace root, so the
+  // node_modules symlink does not point outside it (Turbopack refuses such symlinks).
+  'package-lock.json',
+  '__tests__',
+  'scripts',
+  'coverage',
+  'playwright-report',
+  'test-results',
+  'bench-results',
+  'tsconfig.tsbuildinfo',
+  'next-env.d.ts',
+  'README.md',
+]);
+
+/** Outputs of earlier builds, never copied: `.next`, `.next-*`, `out`, `out-*`. */
+function isBuildOutput(name) {
+  return /^(\.next|out)(-.*)?$/.test(name);
+}
+
+/** Entries of the copy that a run keeps: its build cache lives in `.next`. */
+const KEPT_IN_COPY = new Set(['.next', 'node_modules']);
+
+/**
+ * Refreshes the copy of the sources in `benchDir`.
+ * @param {string} root the project root
+ * @param {string} benchDir absolute path of the copy, e.g. <root>/.next-bench
+ */
+export function copySources(root, benchDir) {
+  mkdirSync(benchDir, { recursive: true });
+  for (const name of readdirSync(benchDir)) {
+    if (!KEPT_IN_COPY.has(name))
+      rmSync(path.join(benchDir, name), { recursive: true, force: true });
+  }
+  for (const name of readdirSync(root)) {
+    if (NOT_COPIED.has(name) || isBuildOutput(name)) continue;
+    cpSync(path.join(root, name), path.join(benchDir, name), { recursive: true });
+  }
+  // Another name, so that no tool scanning the project sees two packages called the same.
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  writeFileSync(
+    path.join(benchDir, 'package.json'),
+    `${JSON.stringify({ ...pkg, name: `${pkg.name}-bench-copy` }, null, 2)}\n`,
+  );
+  if (!existsSync(path.join(benchDir, 'node_modules'))) {
+    symlinkSync(
+      path.relative(benchDir, path.join(root, 'node_modules')),
+      path.join(benchDir, 'node_modules'),
+    );
+  }
+}
+
+/**
+ * Copies the sources and runs `next build` in the copy.
+ * @param {{root: string, benchDir: string, log: (line: string) => void}} options
+ * @returns {Promise<string>} the absolute path of the static export
+ * @throws when the build fails (its output is printed)
+ */
+export async function buildExport({ root, benchDir, log }) {
+  copySources(root, benchDir);
+  const requireFromRoot = createRequire(path.join(root, 'package.json'));
+  const nextBin = requireFromRoot.resolve('next/dist/bin/next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  // The copy must use its own default distDir, whatever the caller's shell exports.
+  delete env.NEXT_DIST_DIR;
+  const output = [];
+  const code = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin, 'build'], {
+      cwd: benchDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  const text = Buffer.concat(output).toString('utf8');
+  if (code !== 0) {
+    process.stderr.write(text);
+    throw new Error(`next build failed with exit code ${code}`);
+  }
+  const compiled = /Compiled successfully in ([\d.]+\s*m?s)/.exec(text);
+  log(`  next build done${compiled ? ` (compiled in ${compiled[1]})` : ''}`);
+  const outDir = path.join(benchDir, 'out');
+  if (!existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`next build finished but ${outDir}/index.html is missing`);
+  }
+  return outDir;
+}

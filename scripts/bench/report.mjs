@@ -1,0 +1,317 @@
+/**
+ * Budgets (issue 5) and the printed report: one Markdown table of the routes with the framework
+ * floor, the scaling table, and each budget stated against the figure that decides it.
+ * A figure that misses its budget is marked ✗; the budget row under each header gives the limit.
+ */
+
+/** The budgets the product is held to. Sizes in KiB of gzip (1 KiB = 1024 bytes). */
+export const BUDGETS = {
+  /** Lighthouse mobile performance, median, every route. */
+  mobilePerformance: 95,
+  /** Lighthouse mobile accessibility, best practices and SEO, median, every route. */
+  mobileOtherCategories: 100,
+  /** First-load JavaScript above the floor, gzip KiB, by route id. */
+  jsAboveFloorKiB: { home: 20, login: 20, register: 20, appointments: 20, booking: 50 },
+  /** Cumulative layout shift, median, every route, mobile and desktop. */
+  cls: 0,
+  /** Growth of each scaling figure from 1,000 to 10,000 appointments (linear is 10). */
+  growthRatio: 10,
+  /** Longest long task while the 1,000-appointment list renders and while it cancels, ms. */
+  longTaskMs: 200,
+};
+
+const kib = (bytes) => (bytes === null || bytes === undefined ? null : bytes / 1024);
+
+function fixed(value, digits) {
+  return value === null || value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
+}
+
+function signed(value, digits) {
+  if (value === null || value === undefined) return '–';
+  const text = value.toFixed(digits);
+  return value >= 0 && !text.startsWith('-') ? `+${text}` : text;
+}
+
+/** CLS as Lighthouse's numbers go: 0 stays '0', small shifts keep one significant digit. */
+function formatCls(value) {
+  if (value === null || value === undefined) return '–';
+  if (value === 0) return '0';
+  return value >= 0.001 ? value.toFixed(3) : value.toPrecision(1);
+}
+
+const mark = (text, ok) => (ok === false ? `${text} ✗` : text);
+
+/** A Markdown table with padded columns; `align` per column: 'l' or 'r'. */
+export function markdownTable(headers, rows, align) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, 3, ...rows.map((row) => String(row[column]).length)),
+  );
+  const pad = (text, column) =>
+    align[column] === 'r'
+      ? String(text).padStart(widths[column])
+      : String(text).padEnd(widths[column]);
+  const line = (cells) => `| ${cells.map(pad).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (align[column] === 'r' ? `${'-'.repeat(width + 1)}:` : `:${'-'.repeat(width + 1)}`)).join('|')}|`;
+  return [line(headers), rule, ...rows.map(line)].join('\n');
+}
+
+/** Route rows with their budget verdicts, as data (used by the table and the JSON). */
+export function judgeRoute(route) {
+  const mobile = route.lighthouse?.mobile ?? {};
+  const desktop = route.lighthouse?.desktop ?? {};
+  const budgeted = !route.isFloor;
+  const jsBudget = BUDGETS.jsAboveFloorKiB[route.id];
+  const atLeast = (value, limit) =>
+    budgeted && value !== null && value !== undefined ? value >= limit : undefined;
+  return {
+    js: jsBudget === undefined ? undefined : kib(route.aboveFloor?.jsGzip) <= jsBudget,
+    performance: atLeast(mobile.performance, BUDGETS.mobilePerformance),
+    accessibility: atLeast(mobile.accessibility, BUDGETS.mobileOtherCategories),
+    'best-practices': atLeast(mobile['best-practices'], BUDGETS.mobileOtherCategories),
+    seo: atLeast(mobile.seo, BUDGETS.mobileOtherCategories),
+    mobileCls:
+      budgeted && mobile.cls !== null && mobile.cls !== undefined
+        ? mobile.cls <= BUDGETS.cls
+        : undefined,
+    desktopCls:
+      budgeted && desktop.cls !== null && desktop.cls !== undefined
+        ? desktop.cls <= BUDGETS.cls
+        : undefined,
+  };
+}
+
+/** The route table (Markdown). */
+export function routeTable(routes) {
+  const headers = [
+    'Route',
+    'JS gz KiB',
+    'JS Δ floor',
+    'CSS gz KiB',
+    'CSS Δ floor',
+    'nomodule KiB',
+    'M perf',
+    'M a11y',
+    'M BP',
+    'M SEO',
+    'M LCP ms (Δ)',
+    'M TBT ms (Δ)',
+    'M CLS',
+    'D perf',
+    'D a11y',
+    'D BP',
+    'D SEO',
+    'D LCP ms',
+    'D TBT ms',
+    'D CLS',
+  ];
+  const align = headers.map((_, column) => (column === 0 ? 'l' : 'r'));
+  const budgetRow = [
+    'budget',
+    '',
+    '≤20 / ≤50*',
+    '',
+    '',
+    '',
+    '≥95',
+    '100',
+    '100',
+    '100',
+    '',
+    '',
+    '0',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '0',
+  ];
+  const rows = routes.map((route) => {
+    const verdict = judgeRoute(route);
+    const mobile = route.lighthouse?.mobile ?? {};
+    const desktop = route.lighthouse?.desktop ?? {};
+    const delta = route.aboveFloor ?? {};
+    const withDelta = (value, difference) =>
+      route.isFloor ? fixed(value, 0) : `${fixed(value, 0)} (${signed(difference, 0)})`;
+    return [
+      route.isFloor ? `${route.path} (floor)` : route.path,
+      fixed(kib(route.firstLoad?.js.gzip), 1),
+      route.isFloor ? '—' : mark(signed(kib(delta.jsGzip), 1), verdict.js),
+      fixed(kib(route.firstLoad?.css.gzip), 1),
+      route.isFloor ? '—' : signed(kib(delta.cssGzip), 1),
+      fixed(kib(route.firstLoad?.noModule.gzip), 1),
+      mark(fixed(mobile.performance, 0), verdict.performance),
+      mark(fixed(mobile.accessibility, 0), verdict.accessibility),
+      mark(fixed(mobile['best-practices'], 0), verdict['best-practices']),
+      mark(fixed(mobile.seo, 0), verdict.seo),
+      withDelta(mobile.lcp, delta.mobileLcp),
+      withDelta(mobile.tbt, delta.mobileTbt),
+      mark(formatCls(mobile.cls), verdict.mobileCls),
+      fixed(desktop.performance, 0),
+      fixed(desktop.accessibility, 0),
+      fixed(desktop['best-practices'], 0),
+      fixed(desktop.seo, 0),
+      fixed(desktop.lcp, 0),
+      fixed(desktop.tbt, 0),
+      mark(formatCls(desktop.cls), verdict.desktopCls),
+    ];
+  });
+  return markdownTable(headers, [budgetRow, ...rows], align);
+}
+
+const count = (value) => value.toLocaleString('en-US');
+
+/** The scaling table (Markdown), with the growth row. */
+export function scalingTable(scaling, growth) {
+  const headers = [
+    'Appointments (cards)',
+    'list ms',
+    'cancel ms',
+    'read ms',
+    'longest task: list ms',
+    'longest task: cancel ms',
+  ];
+  const align = ['l', 'r', 'r', 'r', 'r', 'r'];
+  const budgetRow = [
+    'budget',
+    '',
+    '',
+    '',
+    `≤${BUDGETS.longTaskMs} at 1,000`,
+    `≤${BUDGETS.longTaskMs} at 1,000`,
+  ];
+  const rows = scaling.map((size) => {
+    const judged = size.size === 1000;
+    return [
+      `${count(size.size)} (${count(size.cards)})`,
+      fixed(size.listMs, 0),
+      fixed(size.cancelMs, 0),
+      fixed(size.readMs, 1),
+      mark(
+        fixed(size.longTaskListMs, 0),
+        judged ? size.longTaskListMs <= BUDGETS.longTaskMs : undefined,
+      ),
+      mark(
+        fixed(size.longTaskCancelMs, 0),
+        judged ? size.longTaskCancelMs <= BUDGETS.longTaskMs : undefined,
+      ),
+    ];
+  });
+  const ratio = (value) =>
+    value === null ? '–' : mark(`×${value.toFixed(1)}`, value <= BUDGETS.growthRatio);
+  rows.push([
+    `growth 1,000→10,000 (budget ≤${BUDGETS.growthRatio})`,
+    ratio(growth.listMs),
+    ratio(growth.cancelMs),
+    ratio(growth.readMs),
+    '',
+    '',
+  ]);
+  return markdownTable(headers, [budgetRow, ...rows], align);
+}
+
+/**
+ * Each budget against the figure that decides it.
+ * @returns {Array<{budget: string, met: boolean|null, detail: string}>}
+ */
+export function verdicts(routes, scaling, growth) {
+  const budgetedRoutes = routes.filter((route) => !route.isFloor);
+  const results = [];
+  const worst = (label, pick, limit, compare) => {
+    const figures = budgetedRoutes.map((route) => ({ route, value: pick(route) }));
+    const missing = figures.filter((figure) => figure.value === null || figure.value === undefined);
+    const misses = figures.filter(
+      (figure) => !missing.includes(figure) && !compare(figure.value, limit),
+    );
+    const detail =
+      misses.length > 0
+        ? `missed on ${misses.map((figure) => `${figure.route.path} (${label(figure.value)})`).join(', ')}`
+        : `met on every route${missing.length ? `, no figure for ${missing.map((figure) => figure.route.path).join(', ')}` : ''}`;
+    return { met: missing.length ? (misses.length ? false : null) : misses.length === 0, detail };
+  };
+  const score = (value) => String(value);
+  results.push({
+    budget: `Lighthouse mobile performance ≥ ${BUDGETS.mobilePerformance}`,
+    ...worst(
+      score,
+      (route) => route.lighthouse?.mobile.performance,
+      BUDGETS.mobilePerformance,
+      (a, b) => a >= b,
+    ),
+  });
+  for (const [id, name] of [
+    ['accessibility', 'accessibility'],
+    ['best-practices', 'best practices'],
+    ['seo', 'SEO'],
+  ]) {
+    results.push({
+      budget: `Lighthouse mobile ${name} = 100`,
+      ...worst(
+        score,
+        (route) => route.lighthouse?.mobile[id],
+        100,
+        (a, b) => a >= b,
+      ),
+    });
+  }
+  for (const formFactor of ['mobile', 'desktop']) {
+    results.push({
+      budget: `CLS 0 (${formFactor})`,
+      ...worst(
+        formatCls,
+        (route) => route.lighthouse?.[formFactor].cls,
+        BUDGETS.cls,
+        (a, b) => a <= b,
+      ),
+    });
+  }
+  const jsRoutes = budgetedRoutes.filter(
+    (route) => BUDGETS.jsAboveFloorKiB[route.id] !== undefined,
+  );
+  const jsMisses = jsRoutes.filter(
+    (route) => !(kib(route.aboveFloor?.jsGzip) <= BUDGETS.jsAboveFloorKiB[route.id]),
+  );
+  results.push({
+    budget:
+      'First-load JS above the floor ≤ 20 KiB gzip (/, /login, /register, /appointments), ≤ 50 KiB (/appointments/new)',
+    met: jsMisses.length === 0,
+    detail:
+      jsMisses.length === 0
+        ? `met: ${jsRoutes.map((route) => `${route.path} ${signed(kib(route.aboveFloor.jsGzip), 1)}`).join(', ')}`
+        : `missed on ${jsMisses.map((route) => `${route.path} (${signed(kib(route.aboveFloor?.jsGzip), 1)} KiB, budget ${BUDGETS.jsAboveFloorKiB[route.id]})`).join(', ')}`,
+  });
+  for (const [key, name] of [
+    ['listMs', 'list render'],
+    ['cancelMs', 'cancel'],
+    ['readMs', 'storage read'],
+  ]) {
+    const value = growth[key];
+    results.push({
+      budget: `Growth of the ${name} time from 1,000 to 10,000 ≤ ${BUDGETS.growthRatio}`,
+      met: value === null ? null : value <= BUDGETS.growthRatio,
+      detail: value === null ? 'no figure' : `×${value.toFixed(1)}`,
+    });
+  }
+  const thousand = scaling.find((size) => size.size === 1000);
+  for (const [key, name] of [
+    ['longTaskListMs', 'rendering'],
+    ['longTaskCancelMs', 'cancelling'],
+  ]) {
+    const value = thousand?.[key] ?? null;
+    results.push({
+      budget: `Longest task ${name} the 1,000-appointment list ≤ ${BUDGETS.longTaskMs} ms`,
+      met: value === null ? null : value <= BUDGETS.longTaskMs,
+      detail: value === null ? 'no figure' : `${value.toFixed(0)} ms (${thousand.cards} cards)`,
+    });
+  }
+  return results;
+}
+
+/** The budget lines as printed. */
+export function verdictLines(results) {
+  return results.map(
+    ({ budget, met, detail }) =>
+      `${met === true ? '✓' : met === false ? '✗' : '?'} ${budget}: ${detail}`,
+  );
+}

@@ -1,0 +1,313 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  connectionStatusText,
+  initialConnectionState,
+  isModelAvailable,
+  nextConnectionState,
+  type ConnectionEvent,
+  type ConnectionState,
+} from '@/lib/chat/connection';
+import { CHAT_TYPING_DELAY_MS } from '@/lib/chat/constants';
+import { INITIAL_CHAT_CONTEXT, nextFallbackState } from '@/lib/chat/fallback';
+import { appendMessages, createInitialMessages } from '@/lib/chat/history';
+import { detectRedFlag } from '@/lib/chat/intents';
+import {
+  createModelClient,
+  ModelAbortedError,
+  ModelError,
+  statusTextForError,
+  type ModelClient,
+} from '@/lib/chat/model-client';
+import { postProcessReply } from '@/lib/chat/post-process';
+import { buildModelInput } from '@/lib/chat/prompt';
+import { CHAT_FATAL_ERROR_REPLY, CHAT_STATUS } from '@/lib/chat/texts';
+import type { ChatContext, ChatMessage } from '@/lib/chat/types';
+import { chatSettings } from '@/lib/env';
+
+/**
+ * The chat assistant's state and the actions that talk to the model (SPEC §4 'Chat assistant
+ * connection', 'Chat panel', 'Fallback dialogue'; §5 send rule and post-processing; §7 'Hosted
+ * language model'; D7, D8). The rules are lib/chat's pure functions; this store holds their
+ * state and does the I/O of one message: the probe, the query with its 15 s abort, the 600 ms
+ * typing delay. The timers that outlive a message (the 120 s retry and the 60 s reset) are
+ * scheduled by the widget's `useChatAssistant` hook, which calls `retryConnection` and
+ * `resetConversation`. Not persisted: a reload starts a new conversation.
+ */
+
+/** One line of the chat log: a SPEC §3 chat message plus a key for rendering. */
+export interface ChatLogEntry extends ChatMessage {
+  /** Unique within the store, increasing; React's key for the message. */
+  id: number;
+}
+
+/** The chat store's state. */
+export interface ChatState {
+  /**
+   * The chat log, oldest first: the greeting, then the user's and the assistant's messages.
+   * At most 20 entries, the first plus the last 19 (SPEC §4).
+   */
+  messages: ChatLogEntry[];
+  /** The fallback dialogue's state: last intent and the pending yes/no question (SPEC §3). */
+  context: ChatContext;
+  /** The connection to the model: status and failed probes in a row (SPEC §4, lib/chat/connection). */
+  connection: ConnectionState;
+  /**
+   * The status line, one of SPEC §8's texts: 'Connecting', 'Thinking...', 'Connected',
+   * 'Error: {status} - {text}', 'Error: No response from server', 'Error: Request timed out',
+   * 'Using fallback (API offline)', '(poor API response)' or '(API error)'.
+   */
+  statusText: string;
+  /** True from a sent message until its reply is shown; Send is disabled meanwhile (SPEC §5). */
+  isAwaitingReply: boolean;
+  /** When `messages` last changed, ms since the epoch (`Date.now()`); the 60 s reset counts from here (SPEC §4). */
+  lastChangeAt: number;
+}
+
+/** The chat store's actions. None of them rejects. */
+export interface ChatActions {
+  /**
+   * Runs the connection probe (SPEC §4: `max_new_tokens` 50, 8 s timeout) when the connection
+   * is `loading` and no probe is running; `ready` on success, `offline` (or `fallback` after the
+   * third failure) otherwise. Does nothing without an endpoint (D8).
+   */
+  connect: () => Promise<void>;
+  /** The 120 s retry is due (SPEC §4): back to `loading` and probe again, if attempts remain. */
+  retryConnection: () => Promise<void>;
+  /**
+   * Sends a user message and adds the reply (SPEC §4, §5, §7, D7). Blank text, or a message
+   * while a reply is awaited, is ignored. In order: a red flag is answered at once with
+   * emergency advice (D7); with the model `ready` the model is asked and its reply
+   * post-processed (a discarded reply, or any query error, gives a fallback reply and an error
+   * status; an error also sets the connection `offline`); otherwise the fallback bot answers
+   * after the 600 ms typing delay. If answering fails altogether (an unexpected error, not one
+   * of the model client's), the fatal-error reply and '(API error)'.
+   */
+  sendMessage: (text: string) => Promise<void>;
+  /**
+   * Starts over with the greeting (SPEC §4, after 60 s without a change in messages): context
+   * cleared, a query in flight aborted and a pending reply dropped.
+   */
+  resetConversation: () => void;
+  /** Aborts the probe and any query in flight and drops pending replies (the widget went away). */
+  dispose: () => void;
+}
+
+export type ChatStore = ChatState & ChatActions;
+
+/** What a chat store works with. */
+export interface ChatStoreDependencies {
+  /** The model client (lib/chat/model-client); not configured means fallback mode from the start (D8). */
+  client: ModelClient;
+  /** The clock, ms since the epoch; default `Date.now`. */
+  now?: () => number;
+}
+
+/** The state a store starts in, for a client that is or is not configured (D8). */
+export function initialChatState(
+  isConfigured: boolean,
+  nowMs: number,
+): Omit<ChatState, 'messages'> {
+  const connection = initialConnectionState(isConfigured);
+  return {
+    context: INITIAL_CHAT_CONTEXT,
+    connection,
+    statusText: connectionStatusText(connection),
+    isAwaitingReply: false,
+    lastChangeAt: nowMs,
+  };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Creates a chat store (one per page in the product; one per test in tests). */
+export function createChatStore({
+  client,
+  now = () => Date.now(),
+}: ChatStoreDependencies): StoreApi<ChatStore> {
+  let nextId = 1;
+  /** Bumped by a reset: replies begun before it are dropped. */
+  let conversation = 0;
+  let queryController: AbortController | null = null;
+  let probeController: AbortController | null = null;
+
+  const toEntry = (message: ChatMessage): ChatLogEntry => ({ ...message, id: nextId++ });
+
+  return createStore<ChatStore>()((set, get) => {
+    const append = (...added: ChatMessage[]) =>
+      set((state) => ({
+        messages: appendMessages(state.messages, ...added.map(toEntry)),
+        lastChangeAt: now(),
+      }));
+
+    const transition = (event: ConnectionEvent): ConnectionState => {
+      const connection = nextConnectionState(get().connection, event);
+      if (connection !== get().connection) set({ connection });
+      return connection;
+    };
+
+    /** The fallback bot's answer after the typing delay (SPEC §4, §9); `statusText` defaults to the connection's. */
+    async function replyFromFallback(text: string, started: number, statusText?: string) {
+      await delay(CHAT_TYPING_DELAY_MS);
+      if (started !== conversation) return;
+      const step = nextFallbackState(get().context, text);
+      append({ text: step.reply, isBot: true });
+      set({
+        context: step.context,
+        statusText: statusText ?? connectionStatusText(get().connection),
+      });
+    }
+
+    /** Asks the model (SPEC §7) and shows its post-processed reply, or a fallback reply (SPEC §5). */
+    async function replyFromModel(history: readonly ChatMessage[], text: string, started: number) {
+      const controller = new AbortController();
+      queryController = controller;
+      let raw: string;
+      try {
+        raw = await client.generate(buildModelInput(client.protocol, history, text), {
+          signal: controller.signal,
+        });
+      } catch (error) {
+        // Anything but the client's typed errors is a defect: the fatal-error reply (sendMessage).
+        if (!(error instanceof ModelError)) throw error;
+        if (error instanceof ModelAbortedError || started !== conversation) return;
+        console.warn('Chat: the model query failed; answering with a fallback reply.', error);
+        transition({ type: 'query-failed' });
+        const statusText = statusTextForError(error);
+        set({ statusText });
+        await replyFromFallback(text, started, statusText);
+        return;
+      } finally {
+        if (queryController === controller) queryController = null;
+      }
+      if (started !== conversation) return;
+
+      const reply = postProcessReply(raw);
+      if (reply.replaced) {
+        set({ statusText: CHAT_STATUS.poorApiResponse });
+        await replyFromFallback(text, started, CHAT_STATUS.poorApiResponse);
+        return;
+      }
+      append({ text: reply.text, isBot: true, fromApi: true, model: client.model });
+      // The model answered this turn, so a yes/no question the fallback bot asked is moot.
+      set((state) => ({
+        statusText: CHAT_STATUS.connected,
+        context: {
+          ...state.context,
+          waitingForAppointmentConfirmation: false,
+          followUpQuestion: null,
+        },
+      }));
+    }
+
+    return {
+      messages: createInitialMessages().map(toEntry),
+      ...initialChatState(client.isConfigured, now()),
+
+      connect: async () => {
+        if (get().connection.status !== 'loading' || probeController !== null) return;
+        const controller = new AbortController();
+        probeController = controller;
+        if (!get().isAwaitingReply) set({ statusText: CHAT_STATUS.connecting });
+        let event: ConnectionEvent;
+        try {
+          await client.probe({ signal: controller.signal });
+          event = { type: 'probe-succeeded' };
+        } catch (error) {
+          if (error instanceof ModelAbortedError) return;
+          console.warn('Chat: the connection probe failed.', error);
+          event = { type: 'probe-failed' };
+        } finally {
+          if (probeController === controller) probeController = null;
+        }
+        const connection = transition(event);
+        if (!get().isAwaitingReply) set({ statusText: connectionStatusText(connection) });
+      },
+
+      retryConnection: async () => {
+        if (transition({ type: 'retry-due' }).status === 'loading') await get().connect();
+      },
+
+      sendMessage: async (rawText) => {
+        const text = rawText.trim();
+        if (text === '' || get().isAwaitingReply) return;
+        const started = conversation;
+        const history = get().messages;
+        append({ text, isBot: false });
+
+        // D7: emergencies are answered at once, before and instead of anything else.
+        if (detectRedFlag(text) !== null) {
+          const step = nextFallbackState(get().context, text);
+          append({ text: step.reply, isBot: true });
+          set({ context: step.context });
+          return;
+        }
+
+        set({ isAwaitingReply: true, statusText: CHAT_STATUS.thinking });
+        const usedModel = isModelAvailable(get().connection);
+        try {
+          if (usedModel) await replyFromModel(history, text, started);
+          else await replyFromFallback(text, started);
+        } catch (error) {
+          if (started !== conversation) return;
+          console.warn('Chat: answering failed.', error);
+          if (usedModel && get().connection.status === 'ready')
+            transition({ type: 'query-failed' });
+          append({ text: CHAT_FATAL_ERROR_REPLY, isBot: true });
+          set({ statusText: CHAT_STATUS.apiError });
+        } finally {
+          if (started === conversation) set({ isAwaitingReply: false });
+        }
+      },
+
+      resetConversation: () => {
+        conversation += 1;
+        queryController?.abort();
+        queryController = null;
+        set({
+          messages: createInitialMessages().map(toEntry),
+          context: INITIAL_CHAT_CONTEXT,
+          isAwaitingReply: false,
+          statusText: connectionStatusText(get().connection),
+          lastChangeAt: now(),
+        });
+      },
+
+      dispose: () => {
+        conversation += 1;
+        queryController?.abort();
+        queryController = null;
+        probeController?.abort();
+        probeController = null;
+        set({ isAwaitingReply: false });
+      },
+    };
+  });
+}
+
+let pageStore: StoreApi<ChatStore> | null = null;
+
+/** The page's chat store, talking to the configured model endpoint (D8). Created on first use. */
+export function getChatStore(): StoreApi<ChatStore> {
+  pageStore ??= createChatStore({ client: createModelClient(chatSettings) });
+  return pageStore;
+}
+
+/**
+ * Which chat store the widget uses: the page's by default; tests provide their own
+ * (`<ChatStoreContext value={createChatStore(...)}>`).
+ */
+export const ChatStoreContext = createContext<StoreApi<ChatStore> | null>(null);
+
+/** The chat store in scope (for its actions: `useChatStoreApi().getState().sendMessage(text)`). */
+export function useChatStoreApi(): StoreApi<ChatStore> {
+  return useContext(ChatStoreContext) ?? getChatStore();
+}
+
+/** Reads the chat store in scope through a selector: `useChatStore((s) => s.messages)`. */
+export function useChatStore<T>(selector: (state: ChatStore) => T): T {
+  return useStore(useChatStoreApi(), selector);
+}
