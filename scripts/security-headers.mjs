@@ -8,7 +8,7 @@
  * scripts Next.js wrote into the exported pages, by their sha256 hashes computed here from the
  * files in `<out>` after the build: no 'unsafe-inline' and no 'unsafe-eval' for scripts.
  * connect-src lists only the site, the configured model endpoint, the configured e-mail origin
- * and, in a debug build, the backend the debug pages probe.
+ * and, in a debug build (never published), any http(s) backend the debug pages probe.
  *
  * Usage: node scripts/security-headers.mjs [--dir out]   (run after `next build`)
  * Settings come from the environment and .env files, loaded the way Next.js loads them.
@@ -71,6 +71,9 @@ export function connectOrigins(env) {
     origins.push(originOf(env.NEXT_PUBLIC_EMAILJS_ORIGIN?.trim() || DEFAULT_EMAIL_ORIGIN));
   if (env.NEXT_PUBLIC_DEBUG === 'true') {
     origins.push(originOf(env.NEXT_PUBLIC_API_URL?.trim() || DEFAULT_API_URL));
+    // A debug build's /api-test probes whatever backend the developer types in, so it may
+    // connect to any http(s) origin. Debug builds are for developers, never for publishing.
+    origins.push('http:', 'https:');
   }
   return [...new Set(origins.filter(Boolean))];
 }

@@ -1,7 +1,7 @@
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import nextPackage from 'next/package.json';
-import reactPackage from 'react/package.json';
 import { heading } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -22,6 +22,12 @@ import { gotoWithStorage, readJson } from './support/storage';
  * the footer; the normal export answers 404 for them. The debug build's API base is the
  * backend stub (`{BACKEND_STUB}/api`) and its e-mail goes to the EmailJS stub.
  */
+
+/**
+ * The React the pages really run: the App Router bundles Next.js's own build of React, whose
+ * version differs from the `react` package's.
+ */
+const bundledReact = createRequire(__filename)('next/dist/compiled/react') as { version: string };
 
 const DEBUG_PAGES = [
   { path: '/api-test/', link: 'API Test', h1: 'API Connection Test' },
@@ -204,7 +210,7 @@ test.describe('Debug build', () => {
       /e2e-probe\s*100\s*218 B/,
     );
     const versions = page.getByRole('region', { name: 'Versions' });
-    await expect(fact(versions, 'react')).toHaveText(reactPackage.version);
+    await expect(fact(versions, 'react')).toHaveText(bundledReact.version);
     await expect(fact(versions, 'next')).toHaveText(nextPackage.version);
 
     const settings = page.getByRole('region', { name: 'Build settings' });
@@ -228,7 +234,7 @@ test.describe('Debug build', () => {
       browser: { userAgent },
       screen: { width: expect.any(Number), height: expect.any(Number) },
       storage: expect.arrayContaining([{ key: 'e2e-probe', characters: 100, bytes: 218 }]),
-      versions: { react: reactPackage.version, next: nextPackage.version },
+      versions: { react: bundledReact.version, next: nextPackage.version },
       build: {
         NEXT_PUBLIC_DEBUG: 'true',
         NEXT_PUBLIC_API_URL: `${BACKEND_STUB}/api`,
