@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { doctorSelect, formErrors, heading } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
 
@@ -8,16 +7,6 @@ import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
  * axe-core scans (all of its non-experimental rules: WCAG 2.x A/AA and best practices) of
  * every page, and of each form with its error showing. No violation is expected.
  */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-}
-
 const user = makeUser({ name: 'Axe Tester' });
 
 test.describe('Accessibility (axe-core)', () => {
