@@ -2,6 +2,11 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// One time zone on every machine, so results never depend on where the tests run. Nepal's
+// UTC+5:45 on purpose: local half hours there are not UTC half hours, which catches slot and
+// date code that mixes the two. Workers inherit it from this process.
+process.env.TZ = 'Asia/Kathmandu';
+
 /** Unit and component tests; Playwright specs under __tests__/e2e run separately. */
 const config = {
   testEnvironment: 'jsdom',

@@ -77,8 +77,19 @@ export function isPatientsAppointment(appointment: Appointment, patient: SlotPat
   );
 }
 
-function slotKey(start: Date): number {
-  return Math.floor(start.getTime() / (SLOT_MINUTES * 60_000));
+const SLOT_MS = SLOT_MINUTES * 60_000;
+
+/**
+ * Local wall-clock time in ms since the local epoch. Slots are aligned to :00 and :30 of the
+ * local clock, which in zones with a :45 offset (Nepal, Chatham) are not UTC half hours.
+ */
+function localMs(instant: Date): number {
+  return instant.getTime() - instant.getTimezoneOffset() * 60_000;
+}
+
+/** The index of the local half hour `instant` falls in. */
+function slotKey(instant: Date): number {
+  return Math.floor(localMs(instant) / SLOT_MS);
 }
 
 /** Keys of every aligned slot an appointment overlaps (several if the original left it misaligned). */
@@ -86,8 +97,7 @@ function coveredSlotKeys(appointment: Appointment): number[] {
   const start = new Date(appointment.date_time);
   const end = addMinutes(start, appointment.duration);
   const keys: number[] = [];
-  for (let key = slotKey(start); key * SLOT_MINUTES * 60_000 < end.getTime(); key += 1)
-    keys.push(key);
+  for (let key = slotKey(start); key * SLOT_MS < localMs(end); key += 1) keys.push(key);
   return keys;
 }
 

@@ -138,3 +138,15 @@ describe('isBookableSlot', () => {
     );
   });
 });
+
+describe('createSlotChecker in a zone whose offset is not a whole half hour', () => {
+  it('blocks only the booked half hour of the local clock, not the next one', () => {
+    // jest.config.mjs runs the tests in Asia/Kathmandu, UTC+5:45.
+    expect(new Date(2026, 10, MONDAY, 10).getTimezoneOffset()).toBe(-345);
+    const booked = appointment({ date_time: at(MONDAY, 10).toISOString() });
+    const check = createSlotChecker([booked], 1, patient);
+    expect(check(at(MONDAY, 9, 30), longBefore)).toBe('bookable');
+    expect(check(at(MONDAY, 10), longBefore)).toBe('doctor-busy');
+    expect(check(at(MONDAY, 10, 30), longBefore)).toBe('bookable');
+  });
+});
