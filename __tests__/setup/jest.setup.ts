@@ -11,22 +11,27 @@ if (!globalThis.TextEncoder) {
 }
 
 // An unexpected console.error fails the test (STYLE.md 'Tests'); expected ones are spied on.
+// The guard stays installed for the whole file, so an error logged after a test's last
+// assertion (a late React update, say) fails the next test or the file's afterAll.
 let consoleErrors: unknown[][] = [];
 const originalError = console.error;
+console.error = (...args: unknown[]) => {
+  consoleErrors.push(args);
+  originalError(...args);
+};
+
+function failOnConsoleErrors(): void {
+  const seen = consoleErrors;
+  consoleErrors = [];
+  if (seen.length > 0) {
+    throw new Error(`Unexpected console.error in test: ${seen[0]?.map(String).join(' ')}`);
+  }
+}
 
 beforeEach(() => {
-  consoleErrors = [];
-  console.error = (...args: unknown[]) => {
-    consoleErrors.push(args);
-    originalError(...args);
-  };
+  failOnConsoleErrors();
   if (typeof window !== 'undefined') window.localStorage.clear();
 });
 
-afterEach(() => {
-  console.error = originalError;
-  if (consoleErrors.length > 0) {
-    const first = consoleErrors[0]?.map(String).join(' ');
-    throw new Error(`Unexpected console.error in test: ${first}`);
-  }
-});
+afterEach(failOnConsoleErrors);
+afterAll(failOnConsoleErrors);
