@@ -88,13 +88,18 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
  * Checks a password against a stored credential, re-deriving with the credential's own salt
  * and iteration count and comparing in constant time.
  * @returns true when the password matches; false otherwise (including a malformed credential).
+ * @throws {Error} when the browser cannot derive the hash (Web Crypto missing or refusing, as
+ *   outside a secure context): that is a failure to check, not a wrong password.
  */
 export async function verifyPassword(credential: Credential, password: string): Promise<boolean> {
+  let expected: Uint8Array;
+  let salt: Uint8Array;
   try {
-    const expected = fromBase64(credential.hash);
-    const actual = await derive(password, fromBase64(credential.salt), credential.iterations);
-    return constantTimeEqual(actual, expected);
+    expected = fromBase64(credential.hash);
+    salt = fromBase64(credential.salt);
   } catch {
     return false;
   }
+  const actual = await derive(password, salt, credential.iterations);
+  return constantTimeEqual(actual, expected);
 }

@@ -253,4 +253,30 @@ describe('BookingForm', () => {
     expect(mockRouter.push).toHaveBeenCalledWith('/');
     expect(window.localStorage.getItem('appointments')).toBeNull();
   });
+
+  it("shows 'Failed to create appointment' when saving fails unexpectedly, and stays on the form", async () => {
+    // The form's own error path: the store's action fails with an error not meant for visitors.
+    // (restored by restoreAllMocks after the test)
+    jest.spyOn(useAppointmentsStore.getState(), 'bookAppointment').mockImplementation(() => {
+      throw new Error('unexpected');
+    });
+    const user = renderForm();
+    await loadDoctors();
+    await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
+    await openPicker(user);
+    await user.clear(dateInput());
+    await user.type(dateInput(), 'Wednesday, November 25, 2026 10:00');
+    await user.keyboard('{Escape}');
+    await user.click(reasonInput());
+    await user.type(reasonInput(), 'Checkup');
+    await user.click(scheduleButton());
+
+    expect(await screen.findByText('Failed to create appointment')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(window.localStorage.getItem('appointments')).toBeNull();
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(mockRouter.push).not.toHaveBeenCalled();
+  });
 });

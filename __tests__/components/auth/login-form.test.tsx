@@ -119,3 +119,19 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('LoginForm when the browser cannot check the password', () => {
+  it("shows 'Login failed. Please try again.' and starts no session", async () => {
+    await registerAccount();
+    // Web Crypto refuses, as it does outside a secure context.
+    jest
+      .spyOn(crypto.subtle, 'importKey')
+      .mockRejectedValue(new DOMException('Not allowed', 'NotSupportedError'));
+    await submit('pat@example.com', 'correct horse battery staple');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Login failed\. Please try again\.$/,
+    );
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+});

@@ -157,3 +157,18 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
 });
+
+describe('RegisterForm when the browser cannot hash the password', () => {
+  it("shows 'Registration failed. Please try again.' and stores nothing", async () => {
+    // Web Crypto refuses, as it does outside a secure context.
+    jest
+      .spyOn(crypto.subtle, 'importKey')
+      .mockRejectedValue(new DOMException('Not allowed', 'NotSupportedError'));
+    await fillAndSubmit({ name: 'Pat Lee', email: 'pat@example.com', password: PASSWORD });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Registration failed\. Please try again\.$/,
+    );
+    expect(everyStoredValue()).toEqual([]);
+    expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+});
