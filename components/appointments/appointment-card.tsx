@@ -2,7 +2,7 @@
 
 import { memo } from 'react';
 import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/appointments';
-import { findDoctor } from '@/lib/appointments/doctors';
+import { specialtyOf } from '@/lib/appointments/doctors';
 import type { Appointment } from '@/lib/domain';
 
 /** One appointment of the list (SPEC §2, §4): doctor, specialty, date, reason, status, and Cancel when upcoming. */
@@ -14,7 +14,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   onCancel: (appointment: Appointment) => void;
 }) {
   const { appointment, status } = listed;
-  const specialty = findDoctor(appointment.doctor_id)?.specialty;
+  const specialty = specialtyOf(appointment);
   const titleId = `appointment-${String(appointment.id)}-title`;
   return (
     <article className={`appointment appointment--${status}`} aria-labelledby={titleId}>

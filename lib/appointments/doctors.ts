@@ -1,4 +1,4 @@
-import type { Doctor } from '@/lib/domain';
+import type { Appointment, Doctor } from '@/lib/domain';
 
 /** The simulated loading delay of the doctor list (SPEC §9), ms. */
 export const DOCTORS_DELAY_MS = 1000;
@@ -23,4 +23,17 @@ export function fetchDoctors(delayMs: number = DOCTORS_DELAY_MS): Promise<Doctor
 /** The doctor with `id` (number or numeric string), if any. */
 export function findDoctor(id: unknown): Doctor | undefined {
   return DOCTORS.find((doctor) => String(doctor.id) === String(id));
+}
+
+/**
+ * The specialty to show for a stored appointment: only when its doctor_id and doctor_name both
+ * name one of our doctors. Records the original product left (D1) may use the same ids for other
+ * doctors, whose specialty we do not know.
+ * @returns e.g. 'Cardiology', or undefined when the record's doctor is not ours.
+ */
+export function specialtyOf(
+  appointment: Pick<Appointment, 'doctor_id' | 'doctor_name'>,
+): string | undefined {
+  const doctor = findDoctor(appointment.doctor_id);
+  return doctor?.name === appointment.doctor_name ? doctor.specialty : undefined;
 }

@@ -5,7 +5,7 @@ import {
   listAppointmentsFor,
   validateBooking,
 } from '@/lib/appointments/appointments';
-import { DOCTORS, fetchDoctors } from '@/lib/appointments/doctors';
+import { DOCTORS, fetchDoctors, specialtyOf } from '@/lib/appointments/doctors';
 import { type Appointment, appointmentSchema, type User } from '@/lib/domain';
 
 const user: User = { id: 100, name: 'Pat', email: 'pat@example.com', role: 'patient' };
@@ -134,5 +134,17 @@ describe('fetchDoctors', () => {
       'Neurology',
       'Orthopedics',
     ]);
+  });
+});
+
+describe('specialtyOf', () => {
+  it("gives our doctor's specialty when id and name match", () => {
+    expect(specialtyOf({ doctor_id: 2, doctor_name: 'Dr. Rafael Moreno' })).toBe('Dermatology');
+    expect(specialtyOf({ doctor_id: '3', doctor_name: 'Dr. Priya Nair' })).toBe('Neurology');
+  });
+
+  it('gives none for a record of the original product whose doctor shares an id but not a name', () => {
+    expect(specialtyOf({ doctor_id: 2, doctor_name: 'Dr. Sarah Johnson' })).toBeUndefined();
+    expect(specialtyOf({ doctor_id: 99, doctor_name: 'Dr. Amelia Hart' })).toBeUndefined();
   });
 });
