@@ -57,7 +57,9 @@ const envSchema = z.object({
   NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID: optional(z.string().trim().min(1)),
   NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID: optional(z.string().trim().min(1)),
   /** Scheme, host and port the EmailJS library posts to (tests and proxies point it elsewhere). */
-  NEXT_PUBLIC_EMAILJS_ORIGIN: optional(httpUrl).default('https://api.emailjs.com'),
+  // No default here: lib/email/config.ts applies EmailJS's own, and /email-test tells a set
+  // origin from the default.
+  NEXT_PUBLIC_EMAILJS_ORIGIN: optional(httpUrl),
 });
 
 /** Parsed settings. */

@@ -29,7 +29,8 @@ describe('parseEnv service settings', () => {
     expect(env.NEXT_PUBLIC_CHAT_ENDPOINT).toBeUndefined();
     expect(env.NEXT_PUBLIC_CHAT_PROTOCOL).toBe('tgi');
     expect(env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY).toBeUndefined();
-    expect(env.NEXT_PUBLIC_EMAILJS_ORIGIN).toBe('https://api.emailjs.com');
+    // Unset stays unset: lib/email/config.ts applies EmailJS's origin (resolveEmailConfig).
+    expect(env.NEXT_PUBLIC_EMAILJS_ORIGIN).toBeUndefined();
     expect(env.NEXT_PUBLIC_API_URL).toBe('http://localhost:8080/api');
   });
 

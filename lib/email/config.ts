@@ -81,10 +81,10 @@ export interface ResolvedEmailConfig {
   /** Origin without trailing slashes (the library appends `/api/v1.0/email/send`). */
   origin: string;
   /**
-   * The ids of the registration retry, or null when neither fallback id is set (no retry).
-   * A fallback id left unset takes the primary one.
+   * The ids of the registration retry (SPEC §7: one retry with fixed ids). A fallback id left
+   * unset takes the primary one, so a failed registration notice is always retried once.
    */
-  fallback: { serviceId: string; templateId: string } | null;
+  fallback: { serviceId: string; templateId: string };
 }
 
 /**
@@ -97,15 +97,10 @@ export function resolveEmailConfig(config: EmailConfig): ResolvedEmailConfig | n
   const templateId = present(config.templateId);
   if (!publicKey || !serviceId || !templateId) return null;
 
-  const fallbackServiceId = present(config.fallbackServiceId);
-  const fallbackTemplateId = present(config.fallbackTemplateId);
-  const fallback =
-    fallbackServiceId || fallbackTemplateId
-      ? {
-          serviceId: fallbackServiceId ?? serviceId,
-          templateId: fallbackTemplateId ?? templateId,
-        }
-      : null;
+  const fallback = {
+    serviceId: present(config.fallbackServiceId) ?? serviceId,
+    templateId: present(config.fallbackTemplateId) ?? templateId,
+  };
 
   const origin = (present(config.origin) ?? DEFAULT_EMAILJS_ORIGIN).replace(/\/+$/, '');
   return { publicKey, serviceId, templateId, origin, fallback };

@@ -66,7 +66,7 @@ const realDeps: EmailNotifierDeps = { emailjs: lazyEmailJs };
  * Creates the e-mail notifier for `config` (install it with `setNotifier`).
  *
  * - Off (public key, service id or template id unset or blank): every method sends nothing;
- *   the first call logs one `console.info` naming the missing settings. No `init`, no send.
+ *   making it logs one `console.info` naming the missing settings. No `init`, no send.
  * - On: the first send calls `emailjs.init({ publicKey, origin, blockHeadless: false })` once,
  *   then each event calls `emailjs.send(serviceId, templateId, params)`.
  * - A recipient failing the rule of SPEC §5 (name not a string or blank, address without '@')
@@ -88,12 +88,10 @@ export function createEmailNotifier(
   const { emailjs } = deps;
   const now = deps.now ?? (() => new Date());
   const pending = new Set<Promise<void>>();
-  let offNoticeShown = false;
   let initialized = false;
 
-  function announceOff(): void {
-    if (offNoticeShown) return;
-    offNoticeShown = true;
+  if (!settings) {
+    // The one notice that e-mail is off, when the notifier is made (once per page load).
     const missing = missingEmailSettings(config).map((key) => EMAIL_SETTING_ENV_KEYS[key]);
     console.info(`E-mail notifications are off: ${missing.join(', ')} not set.`);
   }
@@ -126,16 +124,12 @@ export function createEmailNotifier(
     if (!failure) return;
 
     // SPEC §7: only the registration notice gets its one retry.
-    const retry = event === 'registered' ? on.fallback : null;
-    const next =
-      event !== 'registered'
-        ? ''
-        : retry
-          ? '; retrying once with the fallback ids'
-          : '; no fallback ids set, not retried';
+    const isRetried = event === 'registered';
+    const next = isRetried ? '; retrying once with the fallback ids' : '';
     console.warn(`E-mail not sent (${event}): ${formatEmailFailure(failure)}${next}`);
-    if (!retry) return;
+    if (!isRetried) return;
 
+    const retry = on.fallback;
     const retryFailure = await attempt(on, retry.serviceId, retry.templateId, params);
     if (retryFailure) {
       console.warn(`E-mail not sent (${event}, fallback ids): ${formatEmailFailure(retryFailure)}`);
@@ -153,10 +147,7 @@ export function createEmailNotifier(
 
   function dispatch(event: EmailEvent, build: () => ParamsResult<Record<string, string>>): void {
     try {
-      if (!settings) {
-        announceOff();
-        return;
-      }
+      if (!settings) return;
       const result = build();
       if (!result.ok) {
         console.warn(`E-mail skipped (${event}): ${result.problem}.`);

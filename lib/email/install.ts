@@ -10,7 +10,7 @@ import type { EmailNotifier, EmailNotifierDeps } from './emailjs-notifier';
  *
  * Installing is cheap and loads nothing: `@emailjs/browser` is fetched by the first send
  * (lib/email/lazy-emailjs.ts). With e-mail off (public key, service id or template id unset),
- * the installed notifier sends nothing and its first call logs one notice naming the missing
+ * the installed notifier sends nothing, and installing it logs one notice naming the missing
  * settings.
  *
  * @param config default: this build's settings (`NEXT_PUBLIC_EMAILJS_*`, lib/env.ts).

@@ -57,12 +57,12 @@ describe('resolveEmailConfig', () => {
     expect(resolveEmailConfig({ ...complete, templateId: '' })).toBeNull();
   });
 
-  it("defaults the origin to EmailJS's own and has no fallback without fallback ids", () => {
+  it("defaults the origin to EmailJS's own and retries with the primary ids without fallback ids", () => {
     expect(DEFAULT_EMAILJS_ORIGIN).toBe('https://api.emailjs.com');
     expect(resolveEmailConfig(complete)).toEqual({
       ...complete,
       origin: 'https://api.emailjs.com',
-      fallback: null,
+      fallback: { serviceId: complete.serviceId, templateId: complete.templateId },
     });
   });
 
@@ -79,7 +79,7 @@ describe('resolveEmailConfig', () => {
       serviceId: 's',
       templateId: 't',
       origin: 'http://127.0.0.1:4010',
-      fallback: null,
+      fallback: { serviceId: 's', templateId: 't' },
     });
   });
 
@@ -104,6 +104,6 @@ describe('resolveEmailConfig', () => {
   it('treats blank fallback ids as unset', () => {
     expect(
       resolveEmailConfig({ ...complete, fallbackServiceId: ' ', fallbackTemplateId: '' })?.fallback,
-    ).toBeNull();
+    ).toEqual({ serviceId: complete.serviceId, templateId: complete.templateId });
   });
 });

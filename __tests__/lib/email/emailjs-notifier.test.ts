@@ -113,20 +113,25 @@ describe('createEmailNotifier when e-mail is off', () => {
   });
 
   it('names every missing setting in its notice', () => {
-    events.loggedIn(createEmailNotifier({}, { emailjs }));
+    createEmailNotifier({}, { emailjs });
     expect(info).toHaveBeenCalledWith(
       'E-mail notifications are off: NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID not set.',
     );
   });
 
   it('gives each notifier its own notice', () => {
-    events.loggedIn(setup({ publicKey: '' }));
-    events.loggedIn(setup({ publicKey: '' }));
+    setup({ publicKey: '' });
+    setup({ publicKey: '' });
     expect(info).toHaveBeenCalledTimes(2);
   });
 
-  it('logs nothing until an event happens', () => {
+  it('logs its notice when it is made, before any event', () => {
     setup({ publicKey: '' });
+    expect(info).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs no notice when e-mail is on', () => {
+    setup({});
     expect(info).not.toHaveBeenCalled();
   });
 });
@@ -365,15 +370,18 @@ describe('createEmailNotifier registration retry', () => {
     ]);
   });
 
-  it('does not retry when no fallback ids are set, and says so', async () => {
+  it('retries once with the primary ids when no fallback ids are set', async () => {
     emailjs.send.mockRejectedValueOnce(new EmailJSResponseStatus(500, 'Internal Server Error'));
     const notifier = setup({ fallbackServiceId: undefined, fallbackTemplateId: '' });
     events.registered(notifier);
     await notifier.flush();
 
-    expect(emailjs.send).toHaveBeenCalledTimes(1);
+    expect(emailjs.send).toHaveBeenCalledTimes(2);
+    expect(emailjs.send.mock.calls[1]?.slice(0, 2)).toEqual(
+      emailjs.send.mock.calls[0]?.slice(0, 2),
+    );
     expect(warn).toHaveBeenCalledWith(
-      'E-mail not sent (registered): the e-mail service answered with an error — status 500: Internal Server Error; no fallback ids set, not retried',
+      'E-mail not sent (registered): the e-mail service answered with an error — status 500: Internal Server Error; retrying once with the fallback ids',
     );
   });
 
