@@ -8,24 +8,31 @@ import { z } from '@/lib/schema';
 
 /** Record ids: timestamp-based numbers here; the original may have left strings. */
 export const idSchema = z.union([z.number().finite(), z.string().min(1)]);
+/** A record id: a number (ms-timestamp based) or, from the original's data, a non-empty string. */
 export type Id = z.infer<typeof idSchema>;
 
 /** The two roles of SPEC §6; they change no permission. */
 export const ROLES = ['patient', 'doctor'] as const;
+/** 'patient' (the default at registration) or 'doctor'. */
 export type Role = (typeof ROLES)[number];
 
 /** A user as stored under `user` and in `users` (SPEC §3). No password is ever stored here (D2). */
 export const userSchema = z.looseObject({
   /** Timestamp-based numeric id (ms since the epoch at creation). */
   id: idSchema,
+  /** Full name as typed at registration, or the part of the e-mail before the @ (SPEC §6). */
   name: z.string(),
+  /** E-mail as typed; compared trimmed and case-insensitively ({@link normalizeEmail}). */
   email: z.string(),
+  /** Chosen at registration; changes no permission (SPEC §6). */
   role: z.enum(ROLES),
 });
+/** A user record (SPEC §3): id, name, email, role, plus any extra fields the original left. */
 export type User = z.infer<typeof userSchema>;
 
 /** Stored appointment statuses (SPEC §4). Only `scheduled` → `canceled` is ever written. */
 export const APPOINTMENT_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
+/** 'scheduled', 'canceled' or 'completed' (the last only ever read, never written). */
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Appointment length (SPEC §9), minutes. */
@@ -37,11 +44,17 @@ const isoInstant = z.string().refine((value) => !Number.isNaN(Date.parse(value))
 
 /** An appointment as stored in `appointments` (SPEC §3). */
 export const appointmentSchema = z.looseObject({
+  /** Timestamp-based numeric id (ms since the epoch at booking). */
   id: idSchema,
+  /** The doctor's id in the fixed list (lib/appointments/doctors.ts). */
   doctor_id: idSchema,
+  /** The doctor's name as shown when booked, e.g. 'Dr. Amelia Hart'. */
   doctor_name: z.string(),
+  /** The booking user's id; the list matches it or {@link Appointment.patient_email} (SPEC §6). */
   patient_id: idSchema,
+  /** The booking user's name. */
   patient_name: z.string(),
+  /** The booking user's e-mail as stored on their user record. */
   patient_email: z.string(),
   /** Start of the appointment, ISO 8601 instant (`toISOString()`, UTC). */
   date_time: isoInstant,
@@ -49,17 +62,23 @@ export const appointmentSchema = z.looseObject({
   formatted_date: z.string(),
   /** Minutes; always 30 for appointments made here. */
   duration: z.number().positive(),
+  /** The reason for the visit, trimmed, as typed. */
   reason: z.string(),
+  /** Stored status: 'scheduled' when booked, 'canceled' once canceled (SPEC §4). */
   status: z.enum(APPOINTMENT_STATUSES),
   /** ISO 8601 instant the record was made. */
   created_at: isoInstant,
 });
+/** An appointment record with every SPEC §3 field, plus any extra fields the original left. */
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 /** A doctor of the fixed list (SPEC §3). */
 export interface Doctor {
+  /** 1 to 5. */
   id: number;
+  /** Display name, e.g. 'Dr. Amelia Hart'. */
   name: string;
+  /** One of the five specialties of SPEC §3, capitalised, e.g. 'Family Medicine'. */
   specialty: string;
 }
 
