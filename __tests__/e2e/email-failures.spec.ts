@@ -27,15 +27,37 @@ import { expect, test } from './support/fixtures';
  * with a warning and swallowed. A failed registration send is retried once with the fallback ids.
  */
 
-/** The longest a flow may take, from the click to its visible result. */
-const FLOW_LIMIT_MS = 3_000;
+/**
+ * The longest a flow may take, from the click to its visible result: a bound that only catches
+ * a flow stuck behind its e-mail. Speed is checked against the e-mail request itself, with
+ * {@link expectNoWaitForEmail}, which holds however loaded the machine is.
+ */
+const FLOW_LIMIT_MS = 10_000;
 const PASSWORD = 'Correct-Horse-Battery-9';
 
 /**
- * How much later than its e-mail request reached the service a flow's result may show. A flow
- * that waited for the answer, even with a short timeout, would show it that much later at least.
+ * How much later than its e-mail request reached the service a flow's result may show (the
+ * page still has to navigate and render: about 0.1–0.3 s on an idle machine, up to 1.6 s seen on
+ * a saturated one). A flow that waited for a hanging service's answer, with any timeout longer
+ * than this, would show it later.
  */
-const AFTER_SEND_LIMIT_MS = 750;
+const AFTER_SEND_LIMIT_MS = 2_000;
+
+/**
+ * Checks that no flow waited for its e-mail: each result showed within
+ * {@link AFTER_SEND_LIMIT_MS} of its notice reaching the service (or before). `sends` are the
+ * notices in flow order; the registration retry, if any, is left out.
+ */
+function expectNoWaitForEmail(times: FlowTimes, sends: RecordedSend[]): void {
+  const firstTries = sends.filter((send) => send.body.service_id !== E2E_EMAIL.fallbackServiceId);
+  const flows = ['register', 'login', 'book', 'cancel'] as const;
+  flows.forEach((flow, index) => {
+    const lag = times[flow].doneAt - Date.parse(firstTries[index]?.at ?? '');
+    expect(lag, `${flow} showed ${lag} ms after its e-mail request`).toBeLessThan(
+      AFTER_SEND_LIMIT_MS,
+    );
+  });
+}
 
 /** Each flow's time from click to visible result, and when the result showed (epoch ms). */
 type FlowTimes = Record<'register' | 'login' | 'book' | 'cancel', { ms: number; doneAt: number }>;
@@ -151,6 +173,7 @@ test.describe('When the e-mail service fails', () => {
     const times = await runEveryFlow(page, 'Baseline Patient', email);
     annotateTimes(times);
     const sends = await expectSends(email, 4);
+    expectNoWaitForEmail(times, sends);
     expect(sends.map((send) => [kindOf(send), send.answered])).toEqual([
       ['account', 200],
       ['account', 200],
@@ -173,6 +196,7 @@ test.describe('When the e-mail service fails', () => {
       // Registration: the first send and its one retry with the fallback ids; then one send
       // each for login, booking and cancellation, none retried.
       const sends = await expectSends(email, 5);
+      expectNoWaitForEmail(times, sends);
       expect(
         sends.map((send) => [kindOf(send), send.body.service_id, send.body.template_id]),
       ).toEqual([
@@ -223,13 +247,7 @@ test.describe('When the e-mail service fails', () => {
     ]);
     expect(warnings.filter((w) => w.startsWith('E-mail not sent'))).toEqual([]);
     // No flow waited for its answer: each result showed right after its request went out.
-    const flows = ['register', 'login', 'book', 'cancel'] as const;
-    flows.forEach((flow, index) => {
-      const lag = times[flow].doneAt - Date.parse(sends[index]?.at ?? '');
-      expect(lag, `${flow} showed ${lag} ms after its e-mail request`).toBeLessThan(
-        AFTER_SEND_LIMIT_MS,
-      );
-    });
+    expectNoWaitForEmail(times, sends);
     // The site is still fully usable while the four requests hang.
     await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
     await expect(heading(page)).toHaveText('Welcome, Patient Waiter!');
