@@ -1,4 +1,4 @@
-import { heading } from './support/app';
+import { heading, openDatePicker } from './support/app';
 import {
   botMessages,
   chatButton,
@@ -73,6 +73,31 @@ test.describe('Chat widget', () => {
     await chatButton(page).click();
     await panel.getByRole('button', { name: 'Close chat' }).click();
     await expect(panel).toBeHidden();
+    await expect(chatButton(page)).toBeFocused();
+  });
+
+  test('Escape closes the open panel wherever focus is, except the Escape that closes the date picker', async ({
+    page,
+  }) => {
+    await gotoAsUser(page, '/appointments/new/', makeUser());
+    await openChat(page);
+    const reason = page.getByLabel('Reason for visit');
+    await reason.click();
+    await expect(reason).toBeFocused();
+    await expect(chatPanel(page)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(chatPanel(page)).toBeHidden();
+    await expect(chatButton(page)).toBeFocused();
+
+    // The first Escape is the date picker's (it closes its calendar), the next one the panel's.
+    await openChat(page);
+    const calendar = await openDatePicker(page);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(chatPanel(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chatPanel(page)).toBeHidden();
     await expect(chatButton(page)).toBeFocused();
   });
 
