@@ -2,7 +2,8 @@
 /**
  * `npm run test:e2e`: checks for a Chromium first (so a missing browser is reported before a
  * minute-long build), builds the static export so the tests never run against a stale `out/`
- * (and the debug export into `out-debug/`),
+ * (and the debug export into `out-debug/`), each with every setting passed explicitly so that
+ * a developer's .env* files cannot change what is tested,
  * then runs `playwright test` with any extra arguments, and exits with Playwright's code.
  *
  *   npm run test:e2e                          # build, then every spec
