@@ -2,7 +2,8 @@
 /**
  * `npm run test:e2e`: checks for a Chromium first (so a missing browser is reported before a
  * minute-long build), builds the static export so the tests never run against a stale `out/`
- * (and the debug export into `out-debug/`),
+ * (and the debug export into `out-debug/`), each with every setting passed explicitly so that
+ * a developer's .env* files cannot change what is tested,
  * then runs `playwright test` with any extra arguments, and exits with Playwright's code.
  *
  *   npm run test:e2e                          # build, then every spec
@@ -39,26 +40,57 @@ const chromium = requireChromium();
 console.log(`e2e: using Chromium at ${chromium}`);
 const env = { ...process.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1' };
 
+function readJson(file) {
+  return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+}
+
+/**
+ * Every setting a build reads: the `process.env.X` reads of lib/env.ts (each NEXT_PUBLIC_* key)
+ * and next.config.mjs (NEXT_PUBLIC_DEBUG, NEXT_DIST_DIR).
+ * @returns {string[]}
+ */
+function buildSettingKeys() {
+  const sources = ['lib/env.ts', 'next.config.mjs'].map((file) =>
+    readFileSync(path.join(root, file), 'utf8'),
+  );
+  const keys = sources.flatMap((source) =>
+    [...source.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]),
+  );
+  return [...new Set(keys)];
+}
+
+/**
+ * The e2e builds must not depend on the developer's .env* files or shell: `next build` loads
+ * .env.production.local, .env.local, .env.production and .env, but never overrides a variable
+ * that is already set, even to ''. So each build gets every setting explicitly: the value the
+ * tests need, or '' where they need it unset (lib/env.ts reads '' as unset, next.config.mjs
+ * too; scripts/security-headers.mjs, run with the same environment, does the same).
+ */
+const unsetSettings = Object.fromEntries(buildSettingKeys().map((key) => [key, '']));
+
+/** The environment of one e2e build: every setting unset, then the clinic, then `settings`. */
+function e2eBuildEnv(...settings) {
+  return {
+    ...env,
+    ...unsetSettings,
+    ...readJson('__tests__/e2e/support/site-env.json').clinic,
+    ...Object.assign({}, ...settings),
+  };
+}
+
 /**
  * Settings baked into the e2e exports (issue 4): e-mail goes to the EmailJS stub on 127.0.0.1;
  * the debug export (NEXT_PUBLIC_DEBUG=true, API base on the backend stub) goes to out-debug/.
- */
-const e2eSettings = JSON.parse(
-  readFileSync(path.join(root, '__tests__/e2e/support/email-debug-env.json'), 'utf8'),
-);
-const buildEnv = { ...env, ...e2eSettings.email, ...e2eSettings.normal };
-// The debug export is built without the chat endpoint settings: it also serves as the
-// "no chat endpoint" build.
-const debugBuildEnv = { ...env, ...e2eSettings.email, ...e2eSettings.debug };
-/**
  * Issue 3: the normal export's chat assistant talks to the model stub (text-generation
  * protocol); a third export, out-chat-openai/, speaks the chat-completions protocol to it.
  */
-const chatE2e = JSON.parse(
-  readFileSync(path.join(root, '__tests__/e2e/support/chat-env.json'), 'utf8'),
-);
-Object.assign(buildEnv, chatE2e.tgi);
-const openaiChatBuildEnv = { ...env, ...e2eSettings.email, ...chatE2e.openaiChat };
+const e2eSettings = readJson('__tests__/e2e/support/email-debug-env.json');
+const chatE2e = readJson('__tests__/e2e/support/chat-env.json');
+const buildEnv = e2eBuildEnv(e2eSettings.email, e2eSettings.normal, chatE2e.tgi);
+// The debug export is built without the chat endpoint settings: it also serves as the
+// "no chat endpoint" build.
+const debugBuildEnv = e2eBuildEnv(e2eSettings.email, e2eSettings.debug);
+const openaiChatBuildEnv = e2eBuildEnv(e2eSettings.email, chatE2e.openaiChat);
 
 if (!skipBuild) {
   console.log('e2e: building the static export (next build)…');

@@ -11,7 +11,8 @@
  * and, in a debug build (never published), any http(s) backend the debug pages probe.
  *
  * Usage: node scripts/security-headers.mjs [--dir out]   (run after `next build`)
- * Settings come from the environment and .env files, loaded the way Next.js loads them.
+ * Settings come from the environment and .env files, loaded the way Next.js loads them (a
+ * variable already in the environment wins, even when empty: scripts/e2e.mjs sets every one).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

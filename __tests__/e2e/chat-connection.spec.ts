@@ -5,12 +5,15 @@ import {
   chatPanel,
   chatStatus,
   expect,
+  gotoWithPausedClock,
   MODEL_STUB_URL,
   OPENAI_CHAT_MODEL,
   OPENAI_CHAT_SITE_URL,
   openChat,
+  pauseClockAhead,
   sendChatMessage,
   settle,
+  settlePaused,
   test,
   type ModelSession,
 } from './support/chat';
@@ -25,6 +28,10 @@ const AI_NOTE =
   'AI-generated reply, not medical advice. In an emergency call 911 or go to the nearest emergency room.';
 const BANNER = 'AI assistant unavailable. Using fallback responses.';
 const PROBE_FAILED = /Failed to load resource: the server responded with a status of 503/;
+/** The retry interval while offline, ms (SPEC §9). */
+const RETRY_MS = 120_000;
+/** The fallback bot's typing delay, ms (SPEC §9). */
+const TYPING_DELAY_MS = 600;
 
 /** The debug export (issue 4), built with no chat endpoint. */
 const NO_ENDPOINT_SITE_URL = `http://127.0.0.1:${debugEnv.ports.debugSite}`;
@@ -49,25 +56,28 @@ test.describe('Chat connection', () => {
   }) => {
     consoleErrors.allow(PROBE_FAILED);
     await modelSession.script({ probes: [{ status: 503 }] });
-    await page.clock.install();
-    await page.goto('/');
+    // Paused from the start, the clock stands still while the probe fails and the retry is
+    // scheduled: the retry is then due exactly 120 s of clock time later.
+    await gotoWithPausedClock(page);
     await openChat(page);
     await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
     await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
 
     await sendChatMessage(page, 'What are your clinic hours?');
+    await page.clock.runFor(TYPING_DELAY_MS);
     await expect(chatMessageTexts(page).last()).toContainText(
       'Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to 2:00 PM, closed Sunday and holidays',
     );
     expect(await queryCount(modelSession)).toBe(0);
-    await settle(page);
 
-    await page.clock.fastForward(110_000);
-    await settle(page);
+    // 1 ms before the retry is due (the typing delay took 600 ms of the 120 s): no probe yet.
+    await page.clock.runFor(RETRY_MS - TYPING_DELAY_MS - 1);
+    await settlePaused(page);
+    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
     expect(await probeCount(modelSession)).toBe(1);
     await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
 
-    await page.clock.fastForward(10_000);
+    await page.clock.runFor(1);
     await expect(chatStatus(page)).toHaveText('Connected');
     await expect(chatPanel(page).getByText(BANNER)).toHaveCount(0);
     expect(await probeCount(modelSession)).toBe(2);
@@ -86,24 +96,31 @@ test.describe('Chat connection', () => {
     consoleErrors.allow(PROBE_FAILED);
     // A fourth probe would succeed: the test would see it.
     await modelSession.script({ probes: [{ status: 503 }, { status: 503 }, { status: 503 }] });
-    await page.clock.install();
-    await page.goto('/');
+    await gotoWithPausedClock(page);
     await openChat(page);
     await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
     await expect.poll(() => probeCount(modelSession)).toBe(1);
 
+    // Each retry is due 120 s after the probe before it failed: not 1 ms earlier.
     for (const attempt of [2, 3]) {
-      await settle(page);
-      await page.clock.fastForward(120_000);
+      await settlePaused(page);
+      await page.clock.runFor(RETRY_MS - 1);
+      await settlePaused(page);
+      await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+      expect(await probeCount(modelSession)).toBe(attempt - 1);
+
+      await page.clock.runFor(1);
       await expect.poll(() => probeCount(modelSession)).toBe(attempt);
       await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
     }
 
-    await settle(page);
-    await page.clock.fastForward(120_000);
-    await settle(page);
-    await page.clock.fastForward(120_000);
+    // No fourth attempt, 120 s later or after.
+    await settlePaused(page);
+    await page.clock.runFor(RETRY_MS);
+    await settlePaused(page);
+    await page.clock.runFor(RETRY_MS);
     await sendChatMessage(page, 'I have the flu');
+    await page.clock.runFor(TYPING_DELAY_MS);
     await expect(chatMessageTexts(page).last()).toContainText('The flu usually starts suddenly');
     await expect(botMessages(page).last().getByText(AI_NOTE)).toHaveCount(0);
     await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
@@ -124,7 +141,7 @@ test.describe('Chat connection', () => {
     await openChat(page);
     await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
     await settle(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClockAhead(page);
 
     /** Sends `text` and returns the reply, checking it appears 600 ms later, not before. */
     async function ask(text: string): Promise<string> {

@@ -5,7 +5,10 @@ import {
   chatPanel,
   chatStatus,
   expect,
+  gotoWithPausedClock,
+  loadWithWidget,
   openChat,
+  pauseClock,
   sendChatMessage,
   test,
 } from './support/chat';
@@ -33,35 +36,6 @@ function confettiCanvas(page: Page) {
 
 function backupWidget(page: Page) {
   return page.getByRole('complementary', { name: 'Need help?' });
-}
-
-/**
- * Installs Playwright's clock, paused, so that the page's timers move only when the test says.
- * The first page then loads at `START + 1 s`.
- */
-async function pauseClock(page: Page): Promise<void> {
-  const start = new Date('2026-03-02T14:00:00Z').getTime();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1_000);
-}
-
-/**
- * Opens `path` and lets the widget load: once the page has hydrated (the navigation shows its
- * links; the chat slot's effect, which notes the load time, ran in the same commit), 0.1 s of
- * clock time lets the idle callback fire that imports the widget. The clock then stands 0.1 s
- * after the load.
- */
-async function loadWithWidget(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
-  await expectLoggedOut(page);
-  await page.clock.runFor(100);
-  await expect(chatButton(page)).toBeVisible();
-}
-
-/** `pauseClock`, then `loadWithWidget`. */
-async function gotoWithPausedClock(page: Page, path = '/'): Promise<void> {
-  await pauseClock(page);
-  await loadWithWidget(page, path);
 }
 
 test.describe('Welcome popup', () => {

@@ -1,4 +1,4 @@
-import { heading } from './support/app';
+import { heading, openDatePicker } from './support/app';
 import {
   botMessages,
   chatButton,
@@ -10,9 +10,11 @@ import {
   expect,
   MODEL_TOKEN,
   openChat,
+  pauseClockAhead,
   sendButton,
   sendChatMessage,
   settle,
+  settlePaused,
   test,
   type StubRequest,
 } from './support/chat';
@@ -73,6 +75,31 @@ test.describe('Chat widget', () => {
     await chatButton(page).click();
     await panel.getByRole('button', { name: 'Close chat' }).click();
     await expect(panel).toBeHidden();
+    await expect(chatButton(page)).toBeFocused();
+  });
+
+  test('Escape closes the open panel wherever focus is, except the Escape that closes the date picker', async ({
+    page,
+  }) => {
+    await gotoAsUser(page, '/appointments/new/', makeUser());
+    await openChat(page);
+    const reason = page.getByLabel('Reason for visit');
+    await reason.click();
+    await expect(reason).toBeFocused();
+    await expect(chatPanel(page)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(chatPanel(page)).toBeHidden();
+    await expect(chatButton(page)).toBeFocused();
+
+    // The first Escape is the date picker's (it closes its calendar), the next one the panel's.
+    await openChat(page);
+    const calendar = await openDatePicker(page);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(chatPanel(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chatPanel(page)).toBeHidden();
     await expect(chatButton(page)).toBeFocused();
   });
 
@@ -141,10 +168,9 @@ test.describe('Chat with the model ready (text-generation protocol)', () => {
       wait_for_model: true,
     });
     const prompt = String(query?.body?.inputs);
-    // Gemma 2's chat template: no system role; the persona opens the first user turn.
-    expect(prompt.startsWith('<bos><start_of_turn>user\nYou are a friendly, caring doctor')).toBe(
-      true,
-    );
+    // Gemma 2's chat template without <bos> (the server adds it): no system role; the persona
+    // opens the first user turn.
+    expect(prompt.startsWith('<start_of_turn>user\nYou are a friendly, caring doctor')).toBe(true);
     expect(prompt).toContain(
       'Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to 2:00 PM, closed Sunday and holidays',
     );
@@ -235,6 +261,25 @@ test.describe('Chat with the model ready (text-generation protocol)', () => {
     expect(queries(await modelSession.requests())).toHaveLength(1);
   });
 
+  test("a dropped connection shows 'Error: No response from server', the offline banner, then a fallback reply", async ({
+    page,
+    modelSession,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/Failed to load resource: net::ERR_EMPTY_RESPONSE/);
+    await modelSession.script({ replies: [{ drop: true }] });
+    await openConnectedChat(page);
+
+    await sendChatMessage(page, 'My fever has lasted 3 hours');
+    await expect(chatStatus(page)).toHaveText('Error: No response from server');
+    await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
+    await expect(chatMessageTexts(page).last()).toContainText('103°F');
+    await expect(botMessages(page).last().getByText(AI_NOTE)).toHaveCount(0);
+    await expect(chatStatus(page)).toHaveText('Error: No response from server');
+    const sent = queries(await modelSession.requests());
+    expect(sent.map((request) => request.answered)).toEqual(['dropped']);
+  });
+
   test("a reply slower than 15 s is aborted: 'Error: Request timed out', then a fallback reply", async ({
     page,
     modelSession,
@@ -242,16 +287,21 @@ test.describe('Chat with the model ready (text-generation protocol)', () => {
     await modelSession.script({ replies: [{ hang: true }] });
     await page.clock.install();
     await openConnectedChat(page);
+    await settle(page);
+    // Paused, the clock stands still from the moment the query starts its 15 s timer.
+    await pauseClockAhead(page);
 
     await sendChatMessage(page, 'I have a headache');
     await expect(chatStatus(page)).toHaveText('Thinking...');
     await expect.poll(async () => queries(await modelSession.requests()).length).toBe(1);
-    await page.clock.fastForward(13_000);
-    await settle(page);
+    await page.clock.runFor(14_999);
+    await settlePaused(page);
     await expect(chatStatus(page)).toHaveText('Thinking...');
+    expect(queries(await modelSession.requests())[0]?.answered).toBe('never');
 
-    await page.clock.fastForward(2_000);
+    await page.clock.runFor(1);
     await expect(chatStatus(page)).toHaveText('Error: Request timed out');
+    await page.clock.runFor(600); // the fallback bot's typing delay
     await expect(chatMessageTexts(page).last()).toContainText('Most headaches ease with rest');
     await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
     await expect

@@ -1,4 +1,4 @@
-import { parseEnv } from '@/lib/env';
+import { parseEnv, rawEnv } from '@/lib/env';
 
 describe('parseEnv', () => {
   it('uses the defaults when nothing is set', () => {
@@ -11,6 +11,18 @@ describe('parseEnv', () => {
     expect(parseEnv({ NEXT_PUBLIC_CLINIC_NAME: '' }).NEXT_PUBLIC_CLINIC_NAME).toBe(
       'Riverside Clinic',
     );
+  });
+
+  it('treats an empty value as unset for every setting (scripts/e2e.mjs relies on it)', () => {
+    const keys = Object.keys(rawEnv);
+    expect(keys).toEqual(
+      expect.arrayContaining(['NEXT_PUBLIC_CHAT_ENDPOINT', 'NEXT_PUBLIC_DEBUG']),
+    );
+    const allEmpty = Object.fromEntries(keys.map((key) => [key, '']));
+    expect(parseEnv(allEmpty)).toEqual(parseEnv({}));
+    expect(parseEnv(allEmpty).NEXT_PUBLIC_CHAT_ENDPOINT).toBeUndefined();
+    expect(parseEnv(allEmpty).NEXT_PUBLIC_EMAILJS_PUBLIC_KEY).toBeUndefined();
+    expect(parseEnv(allEmpty).NEXT_PUBLIC_DEBUG).toBe(false);
   });
 
   it('lists every bad key in one error', () => {

@@ -130,9 +130,7 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
     }
     const last = model.queries().at(-1);
     const prompt = String(last?.body.inputs);
-    expect(prompt.startsWith('<bos><start_of_turn>user\nYou are a friendly, caring doctor')).toBe(
-      true,
-    );
+    expect(prompt.startsWith('<start_of_turn>user\nYou are a friendly, caring doctor')).toBe(true);
     expect(prompt).toContain(HOURS);
     expect(prompt).not.toContain(GREETING);
     for (const question of ['Q one?', 'Q two?', 'Q three?']) expect(prompt).toContain(question);

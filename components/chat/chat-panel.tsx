@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isOfflineBannerShown } from '@/lib/chat/connection';
 import { CHAT_AI_DISCLAIMER, CHAT_OFFLINE_BANNER, CHAT_UI_TEXT } from '@/lib/chat/texts';
 import { useChatStore, useChatStoreApi, type ChatLogEntry } from '@/stores/chat-store';
@@ -31,8 +31,10 @@ export interface ChatPanelProps {
 /**
  * The chat panel (SPEC §2 'Chat widget'): a dialog titled 'Medical Assistant' with the offline
  * banner, the message log (a polite live region), the status line and the message form. Focus
- * moves to the message input when it opens; Escape closes it. Send is disabled while the input
- * is empty or a reply is awaited (SPEC §5).
+ * moves to the message input when it opens; Escape closes it wherever focus is on the page (it is
+ * a non-modal dialog, so focus may have moved out of it), unless something else already used that
+ * Escape, such as an open date picker closing its calendar. Send is disabled while the input is
+ * empty or a reply is awaited (SPEC §5).
  */
 export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
   const store = useChatStoreApi();
@@ -49,6 +51,19 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
   }, [isOpen]);
 
   useEffect(() => {
+    if (!isOpen) return;
+    // On the document rather than the panel, so Escape works wherever focus is. It runs after
+    // React's own handlers (which also listen on the document, registered earlier), so an
+    // Escape that a widget handled and marked with preventDefault is left alone.
+    function closeOnEscape(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      onClose();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isOpen, onClose]);
+
+  useEffect(() => {
     const log = logRef.current;
     if (isOpen && log !== null) log.scrollTop = log.scrollHeight;
   }, [messages, isOpen]);
@@ -62,12 +77,6 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
     setDraft('');
   }
 
-  function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    onClose();
-  }
-
   return (
     <section
       id={CHAT_PANEL_ID}
@@ -75,7 +84,6 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
       role="dialog"
       aria-labelledby="chat-panel-title"
       hidden={!isOpen}
-      onKeyDown={closeOnEscape}
     >
       <header className="chat-panel__header">
         <h2 id="chat-panel-title" className="chat-panel__title">

@@ -216,9 +216,17 @@ const RED_FLAG_RULES: readonly Rule<RedFlag>[] = [
 ];
 
 /*
- * Order matters: the first topic that matches wins. Medical and clinic topics come before the
- * off-topic words, so 'I was in a car accident and my back hurts' is about pain, not cars;
- * greetings and thanks come last, so 'Hi, I have a fever' is about the fever.
+ * Order matters: the first topic that matches wins.
+ * - Emergencies first (after the D7 red flags, which `detectIntent` checks before these).
+ * - Clinic hours next, but only on phrases that ask about the clinic ('your hours', 'are you
+ *   open', 'what time do you close'): bare 'hours', 'open' or 'close' are everyday words, as in
+ *   "I've had a headache for two hours" or "I can't open my eyes".
+ * - Symptom topics before booking, so 'Do I need a flu shot before my visit?' is about the flu
+ *   and does not get a yes/no booking question; pain comes after the named symptoms, so 'my head
+ *   hurts' is a headache, and before booking, so 'book a visit for my back pain' gets the pain
+ *   advice (whose own follow-up offers an appointment).
+ * - Off-topic words after all of these, so 'I was in a car accident and my back hurts' is about
+ *   pain, not cars; greetings and thanks last, so 'Hi, I have a fever' is about the fever.
  */
 const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'unknown'>>[] = [
   {
@@ -228,34 +236,35 @@ const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'un
   {
     id: 'clinic-hours',
     phrases: [
-      'hours',
-      'open',
-      'opens',
-      'opening',
-      'closed',
-      'close',
-      'closes',
-      'closing',
-      'what time',
+      'your hours',
+      'what are the hours',
+      'what hours',
+      'opening hours',
+      'opening times',
+      'clinic hours',
+      'office hours',
+      'business hours',
+      'working hours',
+      'hours of operation',
+      'closing time',
+      'open on weekends',
+      'open on the weekend',
+      'open on saturday',
+      'open on saturdays',
+      'open on sunday',
+      'open on sundays',
+      'open on holidays',
+      'open today',
+      'open tomorrow',
     ],
-  },
-  {
-    id: 'appointment',
-    phrases: [
-      'appointment',
-      'appointments',
-      'book',
-      'booking',
-      'schedule',
-      'scheduling',
-      'reschedule',
-      'see a doctor',
-      'see the doctor',
-      'see a physician',
-      'visit',
-      'consultation',
-      'checkup',
-      'check up',
+    patterns: [
+      // 'are you open', 'is the clinic still open', "I wonder if you're closed on Sunday"
+      /\b(?:are|is) (?:you|you guys|y'all|the clinic|the office|the practice|your clinic|your office)(?: \S+)? (?:open|closed)\b/,
+      /\b(?:you're|youre|you are|clinic is|office is) (?:\S+ )?(?:open|closed)\b/,
+      // 'when do you open', 'when does the clinic close on Fridays'
+      /\bwhen (?:do|does|are|is|will) (?:you|you guys|the clinic|the office|the practice)\b(?: \S+){0,2} (?:open|opens|close|closes|closed|opened)\b/,
+      // 'what time do you ...', 'what time does the clinic ...', 'what time are you open'
+      /\bwhat time (?:do you|does the clinic|does the office|does the practice|are you|is the clinic|is the office)\b/,
     ],
   },
   {
@@ -265,7 +274,25 @@ const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'un
   { id: 'flu', phrases: ['flu', 'influenza'] },
   {
     id: 'fever',
-    phrases: ['fever', 'fevers', 'feverish', 'temperature', 'chills'],
+    // A bare 'temperature' is as often the weather's as a patient's, so it only counts in a
+    // body context: 'I have a temperature', 'my temperature is 101', 'her temperature'.
+    phrases: [
+      'fever',
+      'fevers',
+      'feverish',
+      'chills',
+      'a temperature',
+      'high temperature',
+      'body temperature',
+      'my temperature',
+      "baby's temperature",
+      "child's temperature",
+      "son's temperature",
+      "daughter's temperature",
+      'his temperature',
+      'her temperature',
+      'their temperature',
+    ],
   },
   {
     id: 'cold',
@@ -322,6 +349,25 @@ const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'un
       'stomachache',
       'toothache',
       'cramps',
+    ],
+  },
+  {
+    id: 'appointment',
+    phrases: [
+      'appointment',
+      'appointments',
+      'book',
+      'booking',
+      'schedule',
+      'scheduling',
+      'reschedule',
+      'see a doctor',
+      'see the doctor',
+      'see a physician',
+      'visit',
+      'consultation',
+      'checkup',
+      'check up',
     ],
   },
   {

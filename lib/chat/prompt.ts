@@ -78,8 +78,11 @@ function toGemmaTurns(messages: readonly ChatCompletionMessage[]): ChatCompletio
 
 /**
  * Renders messages in Gemma 2's chat template, ending with an open model turn:
- * `<bos><start_of_turn>user\n…<end_of_turn>\n<start_of_turn>model\n…<end_of_turn>\n…<start_of_turn>model\n`.
+ * `<start_of_turn>user\n…<end_of_turn>\n<start_of_turn>model\n…<end_of_turn>\n…<start_of_turn>model\n`.
  * System messages are folded into the first user turn; `assistant` becomes `model`.
+ * The template's leading `<bos>` is left out on purpose: a text-generation-inference server adds
+ * the BOS token itself when it tokenizes `inputs` (by default), and Gemma given two BOS tokens
+ * answers noticeably worse.
  */
 export function renderGemmaPrompt(messages: readonly ChatCompletionMessage[]): string {
   const rendered = toGemmaTurns(messages)
@@ -88,7 +91,7 @@ export function renderGemmaPrompt(messages: readonly ChatCompletionMessage[]): s
       return `<start_of_turn>${role}\n${turn.content}<end_of_turn>\n`;
     })
     .join('');
-  return `<bos>${rendered}<start_of_turn>model\n`;
+  return `${rendered}<start_of_turn>model\n`;
 }
 
 /**
@@ -116,8 +119,8 @@ export function buildChatMessages(
 
 /**
  * The `inputs` prompt for the `tgi` protocol (SPEC §7), in Gemma 2's chat template:
- * `<bos><start_of_turn>user\n{persona}\n\n{first user message}<end_of_turn>\n<start_of_turn>model\n{reply}<end_of_turn>\n…<start_of_turn>user\n{userText}<end_of_turn>\n<start_of_turn>model\n`.
- * Same turns as `buildChatMessages`.
+ * `<start_of_turn>user\n{persona}\n\n{first user message}<end_of_turn>\n<start_of_turn>model\n{reply}<end_of_turn>\n…<start_of_turn>user\n{userText}<end_of_turn>\n<start_of_turn>model\n`.
+ * Same turns as `buildChatMessages`; no leading `<bos>`, the server adds it (see `renderGemmaPrompt`).
  * @param history - The chat log before the new message (do not include `userText`); only its
  *   last 6 messages are used.
  * @param userText - The new user message.

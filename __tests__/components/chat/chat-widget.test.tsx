@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import confetti from 'canvas-confetti';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { createModelClient } from '@/lib/chat/model-client';
@@ -44,13 +45,18 @@ async function advance(ms: number): Promise<void> {
   await act(() => jest.advanceTimersByTimeAsync(ms));
 }
 
-/** Renders the widget on `store` (default: a ready fake model) and lets the probe finish. */
+/**
+ * Renders the widget on `store` (default: a ready fake model), after `page` (other page content),
+ * and lets the probe finish.
+ */
 async function renderWidget(
   store = createChatStore({ client: clientFor(fakeModel()) }),
   loadedAt = Date.now(),
+  page: ReactNode = null,
 ) {
   const view = render(
     <ChatStoreContext value={store}>
+      {page}
       <ChatWidget loadedAt={loadedAt} />
     </ChatStoreContext>,
   );
@@ -109,6 +115,47 @@ describe('ChatWidget: the panel (SPEC §2, issue 3)', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(chatButton()).toHaveFocus();
+  });
+
+  it('closes on Escape while open even when focus has left the panel, and focus returns to the Chat button', async () => {
+    const page = <input aria-label="Search the site" />;
+    const { user } = await renderWidget(undefined, undefined, page);
+    const search = screen.getByRole('textbox', { name: 'Search the site' });
+
+    await user.click(chatButton());
+    await user.click(search);
+    expect(search).toHaveFocus();
+    expect(dialog()).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(chatButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(chatButton()).toHaveFocus();
+
+    // Closed, Escape is no longer the panel's: focus stays where the user put it.
+    await user.click(search);
+    await user.keyboard('{Escape}');
+    expect(search).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves the panel open when another widget used the Escape (preventDefault), as a date picker does', async () => {
+    const page = (
+      <input
+        aria-label="Pick a date"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') event.preventDefault();
+        }}
+      />
+    );
+    const { user } = await renderWidget(undefined, undefined, page);
+    await user.click(chatButton());
+    const picker = screen.getByRole('textbox', { name: 'Pick a date' });
+    await user.click(picker);
+
+    await user.keyboard('{Escape}');
+    expect(dialog()).toBeVisible();
+    expect(picker).toHaveFocus();
   });
 
   it("is open when it loads if the panel was asked for earlier ('Message a Doctor', D9)", async () => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import chatEnv from './chat-env.json';
-import { test as base } from './fixtures';
+import { expectLoggedOut } from './app';
+import { expect, test as base } from './fixtures';
 
 /**
  * The chat assistant's end-to-end support (issue 3): locators for the widget, and a per-test
@@ -140,4 +141,62 @@ export async function sendChatMessage(page: Page, text: string): Promise<void> {
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+/**
+ * Installs Playwright's clock, paused, so that the page's timers move only when the test says.
+ * The first page then loads at `START + 1 s`.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const start = new Date('2026-03-02T14:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+}
+
+/**
+ * Opens `path` and lets the widget load: once the page has hydrated (the navigation shows its
+ * links; the chat slot's effect, which notes the load time, ran in the same commit), 0.1 s of
+ * clock time lets the idle callback fire that imports the widget. The clock then stands 0.1 s
+ * after the load.
+ */
+export async function loadWithWidget(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expectLoggedOut(page);
+  await page.clock.runFor(100);
+  await expect(chatButton(page)).toBeVisible();
+}
+
+/** `pauseClock`, then `loadWithWidget`. */
+export async function gotoWithPausedClock(page: Page, path = '/'): Promise<void> {
+  await pauseClock(page);
+  await loadWithWidget(page, path);
+}
+
+/**
+ * Pauses a page's running clock (installed with `page.clock.install()`) 1 s ahead of the page's
+ * current time, so that from then on its timers move only with `page.clock.runFor`.
+ */
+export async function pauseClockAhead(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+/**
+ * `settle` for a paused clock, whose held timers would never let `settle` return: lets the page
+ * run the tasks it has queued (React renders and runs effects in MessageChannel tasks, which the
+ * clock does not hold), a few rounds, so a state change made by a timer is on screen.
+ */
+export async function settlePaused(page: Page): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            channel.port1.close();
+            resolve();
+          };
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
 }

@@ -1,3 +1,5 @@
+import siteEnv from './site-env.json';
+
 /**
  * Settings shared by playwright.config.ts and the specs. The browser runs in a fixed time
  * zone and locale so that expected dates do not depend on the machine running the tests.
@@ -9,5 +11,8 @@ export const E2E_TIME_ZONE = 'America/New_York';
 /** Browser locale (the app formats dates in US English, SPEC §3). */
 export const E2E_LOCALE = 'en-US';
 
-/** The clinic name of a build with no NEXT_PUBLIC_CLINIC_NAME set (lib/env.ts default). */
-export const CLINIC_NAME = 'Riverside Clinic';
+/**
+ * The clinic name the e2e exports are built with (scripts/e2e.mjs passes ./site-env.json's
+ * clinic settings explicitly, whatever a developer's .env.local says).
+ */
+export const CLINIC_NAME = siteEnv.clinic.NEXT_PUBLIC_CLINIC_NAME;

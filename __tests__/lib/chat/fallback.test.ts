@@ -61,6 +61,23 @@ describe('nextFallbackState', () => {
     });
   });
 
+  it('gives the fever advice with 103°F, not the clinic hours, when a fever has lasted hours', () => {
+    const step = nextFallbackState(INITIAL_CHAT_CONTEXT, 'My fever has lasted 3 hours');
+    expect(step.reply).toBe(FALLBACK_REPLIES.fever);
+    expect(step.reply).toContain('103°F');
+    expect(step.reply).not.toContain('Monday to Friday');
+  });
+
+  it('answers a flu question that mentions a visit with flu advice and no yes/no question', () => {
+    const step = nextFallbackState(INITIAL_CHAT_CONTEXT, 'Do I need a flu shot before my visit?');
+    expect(step.reply).toBe(FALLBACK_REPLIES.flu);
+    expect(step.context).toEqual({
+      lastIntent: 'flu',
+      waitingForAppointmentConfirmation: false,
+      followUpQuestion: null,
+    });
+  });
+
   it('asks a yes/no follow-up after an appointment intent and starts waiting', () => {
     const step = nextFallbackState(INITIAL_CHAT_CONTEXT, 'Can I book an appointment?');
     expect(step.reply).toBe(

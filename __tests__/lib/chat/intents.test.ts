@@ -71,8 +71,69 @@ describe('detectIntent', () => {
     expect(detectIntent('What is the difference between a cold and the flu?')).toBe('flu');
   });
 
+  describe('clinic hours only on phrases that ask about the clinic', () => {
+    it.each([
+      'What are your hours?',
+      'What are your opening hours?',
+      'What are the clinic hours on Friday?',
+      'Do you have office hours on Saturday?',
+      'Are you open on Saturday?',
+      'Are you guys open today?',
+      'Is the clinic open on Sunday?',
+      'Are you still open?',
+      "I wonder if you're closed on Sunday",
+      'When do you open?',
+      'When does the clinic close on Fridays?',
+      'What time do you close?',
+      'What time are you open tomorrow?',
+      'Open on holidays?',
+    ])('reads %j as clinic hours', (text) => {
+      expect(detectIntent(text)).toBe('clinic-hours');
+    });
+
+    it.each([
+      ["I've had a headache for two hours", 'headache'],
+      ['My fever has lasted 3 hours', 'fever'],
+      ["I can't open my eyes, they hurt", 'pain'],
+      ['My cold got worse over the past 48 hours', 'cold'],
+      ['I have had a migraine for hours, what can I take?', 'headache'],
+      ['The pain is close to my left knee', 'pain'],
+      ['My cut is deep, when will it close?', 'unknown'],
+      ['I keep my eyes closed and my head hurts', 'headache'],
+      ['Please open the window', 'unknown'],
+    ])('does not take %j for clinic hours (%s)', (text, intent) => {
+      expect(detectIntent(text)).toBe(intent);
+    });
+  });
+
+  it.each([
+    ['Do I need a flu shot before my visit?', 'flu'],
+    ['Should I book a visit for my fever?', 'fever'],
+    ['Can I book a covid test?', 'covid'],
+    ['I want to schedule a checkup for my blood pressure', 'blood-pressure'],
+    ['Do I need an appointment for a sore throat?', 'cold'],
+    ['I would like to book an appointment about my diabetes', 'diabetes'],
+    ['Can I see a doctor about my migraines?', 'headache'],
+    ['I want to book a visit because my back hurts', 'pain'],
+  ])('prefers the symptom over an incidental booking word in %j (%s)', (text, intent) => {
+    expect(detectIntent(text)).toBe(intent);
+  });
+
+  it.each([
+    ['What is the temperature outside, weather?', 'off-topic'],
+    ['What temperature should I set the oven to?', 'unknown'],
+    ['I have a temperature and chills', 'fever'],
+    ['My temperature is 101', 'fever'],
+    ["My baby's temperature is high", 'fever'],
+  ])('counts temperature as fever only about a body: %j (%s)', (text, intent) => {
+    expect(detectIntent(text)).toBe(intent);
+  });
+
   it('answers a red flag before any other topic', () => {
     expect(detectIntent('Hello, I have chest pain and want an appointment')).toBe('red-flag');
+    expect(detectIntent('Are you open? I think I am having a stroke')).toBe('red-flag');
+    expect(detectIntent('I have a fever and I want to kill myself')).toBe('self-harm');
+    expect(detectIntent("It's urgent, what time do you open?")).toBe('emergency');
   });
 
   it('keeps self-harm apart from the other red flags', () => {

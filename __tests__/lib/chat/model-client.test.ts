@@ -76,8 +76,8 @@ function track<T>(promise: Promise<T>) {
 
 describe('buildRequestBody', () => {
   it('builds the spec text-generation body for tgi, wait_for_model among the parameters', () => {
-    expect(buildRequestBody('tgi', '<bos>prompt')).toEqual({
-      inputs: '<bos>prompt',
+    expect(buildRequestBody('tgi', 'prompt')).toEqual({
+      inputs: 'prompt',
       parameters: {
         max_new_tokens: 200,
         temperature: 0.7,
@@ -109,7 +109,7 @@ describe('buildRequestBody', () => {
       { role: 'user', content: 'Hi' },
     ]);
     expect(buildRequestBody('tgi', [{ role: 'user', content: 'Hi' }]).inputs).toBe(
-      '<bos><start_of_turn>user\nHi<end_of_turn>\n<start_of_turn>model\n',
+      '<start_of_turn>user\nHi<end_of_turn>\n<start_of_turn>model\n',
     );
   });
 
@@ -184,13 +184,13 @@ describe('createModelClient', () => {
 
   it('posts the tgi body as JSON to the endpoint and returns generated_text', async () => {
     const { fetch, calls } = fakeFetch(() => jsonResponse([{ generated_text: 'Drink water.' }]));
-    const result = await client({ fetch }).generate('<bos>prompt');
+    const result = await client({ fetch }).generate('prompt');
     expect(result).toBe('Drink water.');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(ENDPOINT);
     expect(calls[0]?.init.method).toBe('POST');
     expect(headersOf(calls[0])['Content-Type']).toBe('application/json');
-    expect(sentBody(calls[0])).toEqual(buildRequestBody('tgi', '<bos>prompt'));
+    expect(sentBody(calls[0])).toEqual(buildRequestBody('tgi', 'prompt'));
   });
 
   it('sends a bearer Authorization header when a token is set', async () => {
@@ -212,9 +212,7 @@ describe('createModelClient', () => {
     await expect(client({ fetch }).probe()).resolves.toBe('Hi!');
     const body = sentBody(calls[0]) as { inputs: string; parameters: { max_new_tokens: number } };
     expect(body.parameters.max_new_tokens).toBe(50);
-    expect(body.inputs).toBe(
-      '<bos><start_of_turn>user\nHello<end_of_turn>\n<start_of_turn>model\n',
-    );
+    expect(body.inputs).toBe('<start_of_turn>user\nHello<end_of_turn>\n<start_of_turn>model\n');
   });
 
   it('queries with max_new_tokens 200', async () => {

@@ -37,15 +37,14 @@ describe('buildPrompt', () => {
 
   it('puts the persona into the first user turn of a new conversation', () => {
     expect(buildPrompt([], 'I have a cold', options)).toBe(
-      `<bos><start_of_turn>user\n${persona}\n\nI have a cold<end_of_turn>\n<start_of_turn>model\n`,
+      `<start_of_turn>user\n${persona}\n\nI have a cold<end_of_turn>\n<start_of_turn>model\n`,
     );
   });
 
   it('follows the Gemma 2 chat template with alternating user and model turns', () => {
     const history = [user('Hi'), bot('Hello, how can I help?')];
     expect(buildPrompt(history, 'I have a fever', options)).toBe(
-      '<bos>' +
-        `<start_of_turn>user\n${persona}\n\nHi<end_of_turn>\n` +
+      `<start_of_turn>user\n${persona}\n\nHi<end_of_turn>\n` +
         '<start_of_turn>model\nHello, how can I help?<end_of_turn>\n' +
         '<start_of_turn>user\nI have a fever<end_of_turn>\n' +
         '<start_of_turn>model\n',
@@ -54,8 +53,7 @@ describe('buildPrompt', () => {
 
   it('gives the persona a user turn of its own when the history starts with a bot message', () => {
     expect(buildPrompt([greeting], 'Hi', options)).toBe(
-      '<bos>' +
-        `<start_of_turn>user\n${persona}<end_of_turn>\n` +
+      `<start_of_turn>user\n${persona}<end_of_turn>\n` +
         '<start_of_turn>model\nHello! How can I help?<end_of_turn>\n' +
         '<start_of_turn>user\nHi<end_of_turn>\n' +
         '<start_of_turn>model\n',
@@ -100,13 +98,19 @@ describe('buildPrompt', () => {
 });
 
 describe('renderGemmaPrompt', () => {
+  it('leaves out <bos>, which a text-generation-inference server adds itself', () => {
+    const prompt = renderGemmaPrompt([{ role: 'user', content: '<bos>Hi' }]);
+    expect(prompt).toBe('<start_of_turn>user\nHi<end_of_turn>\n<start_of_turn>model\n');
+    expect(prompt).not.toContain('<bos>');
+  });
+
   it('folds a system message into the first user turn', () => {
     expect(
       renderGemmaPrompt([
         { role: 'system', content: 'Be kind.' },
         { role: 'user', content: 'Hi' },
       ]),
-    ).toBe('<bos><start_of_turn>user\nBe kind.\n\nHi<end_of_turn>\n<start_of_turn>model\n');
+    ).toBe('<start_of_turn>user\nBe kind.\n\nHi<end_of_turn>\n<start_of_turn>model\n');
   });
 });
 
