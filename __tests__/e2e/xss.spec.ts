@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   appointmentCards,
   chooseDoctor,
@@ -44,80 +44,118 @@ import {
  * shown as exactly the text it was, wherever the site shows that field.
  */
 
-/** What the XSS watch of a test saw run. */
-interface XssWatch {
-  /**
-   * Lets the site's own alert with exactly this text through (accepted, and not counted as a
-   * payload's); returns how many such alerts opened so far.
-   */
-  siteDialog(message: string): () => number;
-  /** Fails when anything ran so far: dialogs, unexpected requests, the marker, CSP reports. */
-  expectNothingRan(page: Page): Promise<void>;
-}
-
 /** Where the pages may send requests besides their own origin. */
 const STUB_ORIGINS = [MODEL_STUB_URL, EMAILJS_STUB, DEBUG_SITE, BACKEND_STUB];
 
 /** Schemes that never reach the network. */
 const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
 
-/** `test` with a watch over every page of the context, checked again when the test ends. */
+/** What a payload that ran leaves behind, as the detector saw it. */
+interface Sightings {
+  /** Dialogs opened, 'alert: <message>', other than the site's own. */
+  dialogs: string[];
+  /** URLs requested from origins not allowed. */
+  requests: string[];
+  /** Values of the marker global, one per frame where it is set. */
+  markers: string[];
+  /** CSP violations reported in any frame, '<directive>: <blocked URI>'. */
+  csp: string[];
+}
+
+/** The XSS detector over every page of a browser context. */
+interface XssDetector {
+  /**
+   * Lets the site's own alert with exactly this text through (accepted, and not counted as a
+   * payload's); returns a function giving how many such alerts opened so far.
+   */
+  siteDialog(message: string): () => number;
+  /** Everything seen so far, the markers and CSP reports read from `page`'s frames now. */
+  sightings(page: Page): Promise<Sightings>;
+}
+
+/**
+ * Watches `context` for payloads that run: dialogs (answered, so the page goes on), requests
+ * to any origin outside `allowedOrigins`, the marker global and CSP reports (collected by a
+ * listener added before any script of a page runs; nothing of the page is changed).
+ */
+async function detectXss(
+  context: BrowserContext,
+  allowedOrigins: readonly string[],
+): Promise<XssDetector> {
+  const allowed = new Set(allowedOrigins);
+  const dialogs: string[] = [];
+  const siteDialogs = new Map<string, number>();
+  const requests: string[] = [];
+  context.on('dialog', (dialog) => {
+    const count = siteDialogs.get(dialog.message());
+    if (dialog.type() === 'alert' && count !== undefined) {
+      siteDialogs.set(dialog.message(), count + 1);
+      void dialog.accept().catch(() => undefined);
+      return;
+    }
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!LOCAL_SCHEMES.has(url.protocol) && !allowed.has(url.origin)) requests.push(url.href);
+  });
+  await context.addInitScript(() => {
+    const reports: string[] = [];
+    Object.defineProperty(window, 'cspReports', { value: reports });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      reports.push(`${event.effectiveDirective}: ${event.blockedURI}`),
+    );
+  });
+  return {
+    siteDialog(message) {
+      siteDialogs.set(message, 0);
+      return () => siteDialogs.get(message) ?? 0;
+    },
+    async sightings(page) {
+      const frames = await Promise.all(
+        page.frames().map((frame) =>
+          frame
+            .evaluate(
+              (marker) => ({
+                marker: (window as unknown as Record<string, unknown>)[marker],
+                csp: (window as unknown as { cspReports?: string[] }).cspReports ?? [],
+              }),
+              MARKER_GLOBAL,
+            )
+            .catch(() => ({ marker: undefined, csp: [] })),
+        ),
+      );
+      return {
+        dialogs: [...dialogs],
+        requests: [...requests],
+        markers: frames.flatMap(({ marker }) => (marker === undefined ? [] : [String(marker)])),
+        csp: frames.flatMap((frame) => frame.csp),
+      };
+    },
+  };
+}
+
+/** The detector of a test, checked again when the test ends. */
+interface XssWatch extends XssDetector {
+  /** Fails when anything ran so far: a dialog, an unexpected request, the marker, a CSP report. */
+  expectNothingRan(page: Page): Promise<void>;
+}
+
+/** `test` with an XSS watch over every page of the context; the site and its stubs allowed. */
 const test = chatTest.extend<{ xss: XssWatch }>({
   xss: async ({ page, baseURL }, provide) => {
-    const context = page.context();
-    const allowed = new Set([new URL(baseURL ?? DEBUG_SITE).origin, ...STUB_ORIGINS]);
-    const dialogs: string[] = [];
-    const siteDialogs = new Map<string, number>();
-    const requests: string[] = [];
-    context.on('dialog', (dialog) => {
-      const count = siteDialogs.get(dialog.message());
-      if (dialog.type() === 'alert' && count !== undefined) {
-        siteDialogs.set(dialog.message(), count + 1);
-        void dialog.accept().catch(() => undefined);
-        return;
-      }
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.dismiss().catch(() => undefined);
-    });
-    context.on('request', (request) => {
-      const url = new URL(request.url());
-      if (!LOCAL_SCHEMES.has(url.protocol) && !allowed.has(url.origin)) {
-        requests.push(request.url());
-      }
-    });
-    await context.addInitScript(() => {
-      const reports: string[] = [];
-      Object.defineProperty(window, 'cspReports', { value: reports });
-      document.addEventListener('securitypolicyviolation', (event) =>
-        reports.push(`${event.effectiveDirective}: ${event.blockedURI}`),
-      );
-    });
+    const origin = new URL(baseURL ?? DEBUG_SITE).origin;
+    const detector = await detectXss(page.context(), [origin, ...STUB_ORIGINS]);
     const watch: XssWatch = {
-      siteDialog(message) {
-        siteDialogs.set(message, 0);
-        return () => siteDialogs.get(message) ?? 0;
-      },
+      ...detector,
       async expectNothingRan(current) {
-        const seen = await Promise.all(
-          current.frames().map((frame) =>
-            frame
-              .evaluate(
-                (marker) => ({
-                  marker: (window as unknown as Record<string, unknown>)[marker] ?? null,
-                  csp: (window as unknown as { cspReports?: string[] }).cspReports ?? [],
-                }),
-                MARKER_GLOBAL,
-              )
-              .catch(() => ({ marker: null, csp: [] })),
-          ),
-        );
-        expect(dialogs, 'dialogs opened').toEqual([]);
-        expect(requests, 'requests to unexpected origins').toEqual([]);
-        expect(
-          seen.map((frame) => frame.marker).filter((marker) => marker !== null),
-          `window.${MARKER_GLOBAL}`,
-        ).toEqual([]);
-        expect(seen.flatMap((frame) => frame.csp)).toEqual([]);
+        expect(await detector.sightings(current), 'what hostile input made run').toEqual({
+          dialogs: [],
+          requests: [],
+          markers: [],
+          csp: [],
+        });
       },
     };
     await provide(watch);
@@ -156,6 +194,9 @@ function groups<T>(items: readonly T[], count: number): T[][] {
 }
 
 const PASSWORD = 'Str0ng-enough-passphrase';
+
+/** The made-up origin of the calibration pages (the test answers their requests itself). */
+const CALIBRATION_ORIGIN = 'http://xss-calibration.test';
 const texts = XSS_PAYLOADS.map((payload) => payload.text);
 const range = (group: readonly XssPayload[]) => `${group[0]?.id}–${group.at(-1)?.id}`;
 
@@ -192,59 +233,40 @@ const NOT_FOUND = '/nope/';
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('XSS payloads', () => {
-  test(`there are at least 40, and the detectors catch each one Chromium runs when it is parsed as HTML`, async ({
-    page,
+  test('there are at least 40, and the detector catches each one Chromium runs when it is parsed as HTML', async ({
+    context,
     consoleErrors,
   }) => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(40);
     expect(new Set(texts).size).toBe(texts.length);
-    // A page of no site and no policy (answered by the test itself): the payloads are markup.
+    const live = XSS_PAYLOADS.filter((payload) => payload.runsWhenParsed);
+    expect(live.length).toBeGreaterThanOrEqual(30);
+    // Pages of no site and no policy, answered by the test: here the payloads are markup.
     consoleErrors.allow(/./);
-    const dialogs: string[] = [];
-    const requests: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss().catch(() => undefined);
-    });
-    page.on('request', (request) => {
-      if (request.url().startsWith(FORBIDDEN_ORIGIN)) requests.push(request.url());
-    });
-    await page.route('http://xss-calibration.test/**', (route) =>
+    const detector = await detectXss(context, [CALIBRATION_ORIGIN]);
+    await context.route(`${CALIBRATION_ORIGIN}/**`, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<!doctype html><html><head><title>t</title></head><body>${decodeURIComponent(
-          new URL(route.request().url()).searchParams.get('p') ?? '',
-        )}</body></html>`,
+        body: `<!doctype html><title>t</title><body>${new URL(route.request().url()).searchParams.get('p')}`,
       }),
     );
-    const live = XSS_PAYLOADS.filter((candidate) => candidate.runsWhenParsed);
-    expect(live.length).toBeGreaterThanOrEqual(30);
     for (const payload of live) {
-      await page.goto(`http://xss-calibration.test/?p=${encodeURIComponent(payload.text)}`, {
+      // A page each: some payloads navigate theirs away.
+      const page = await context.newPage();
+      await page.goto(`${CALIBRATION_ORIGIN}/?p=${encodeURIComponent(payload.text)}`, {
         waitUntil: 'commit',
       });
-      const ran = async () => {
-        const markers = await Promise.all(
-          page
-            .frames()
-            .map((frame) =>
-              frame
-                .evaluate(
-                  (name) => String((window as unknown as Record<string, unknown>)[name]),
-                  MARKER_GLOBAL,
-                )
-                .catch(() => 'undefined'),
-            ),
-        );
-        return (
-          markers.includes(payload.id) ||
-          dialogs.some((message) => message === payload.id) ||
-          requests.some((url) => url.includes(`xss-${payload.id}`))
-        );
-      };
       await expect
-        .soft(async () => expect(await ran()).toBe(true), `${payload.id} ${payload.text}`)
+        .soft(async () => {
+          const { dialogs, requests, markers } = await detector.sightings(page);
+          expect([
+            ...dialogs.filter((dialog) => dialog.endsWith(`: ${payload.id}`)),
+            ...requests.filter((url) => url.startsWith(`${FORBIDDEN_ORIGIN}/xss-${payload.id}`)),
+            ...markers.filter((marker) => marker === payload.id),
+          ]).not.toEqual([]);
+        }, `${payload.id} ${payload.text}`)
         .toPass({ timeout: 3_000 });
+      await page.close();
     }
   });
 

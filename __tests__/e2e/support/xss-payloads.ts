@@ -143,7 +143,7 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   ],
   ['meta refresh away', `<meta http-equiv="refresh" content="0;url=${FORBIDDEN}/xss-p57">`, true],
   ['plain image beacon', `<img src="${FORBIDDEN}/xss-p58.png">`, true],
-  ['svg onload fetch', `<svg onload=fetch('//127.0.0.1:9/xss-p59')>`, true],
+  ['svg onload beacon', `<svg/onload=navigator.sendBeacon('//127.0.0.1:9/xss-p59')>`, true],
 ].map(([kind, text, runsWhenParsed], index) => ({
   id: `p${String(index + 1).padStart(2, '0')}`,
   kind: kind as string,
