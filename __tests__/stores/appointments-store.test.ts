@@ -114,4 +114,36 @@ describe('useAppointmentsStore.cancelAppointment', () => {
     expect(useAppointmentsStore.getState().appointments[0]?.status).toBe('scheduled');
     expect(notifier.appointmentCanceled).not.toHaveBeenCalled();
   });
+
+  it.each(['book', 'cancel'] as const)(
+    'will not %s when an invalid record it found cannot be set aside: storage stays byte-for-byte (D6)',
+    (action) => {
+      const appointment = book({ start: new Date(2026, 10, 23, 14, 0) });
+      // Written by another tab after this one last read: not yet set aside.
+      const raw = JSON.stringify([appointment, { id: 'broken', status: 'lost' }]);
+      window.localStorage.setItem('appointments', raw);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const original = Storage.prototype.setItem;
+      const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+        this: Storage,
+        key: string,
+        value: string,
+      ) {
+        // A full quota refuses what grows storage; the shorter list alone would still fit.
+        if (key === 'appointments.invalid') throw new DOMException('full', 'QuotaExceededError');
+        original.call(this, key, value);
+      });
+      try {
+        const { cancelAppointment } = useAppointmentsStore.getState();
+        expect(() =>
+          action === 'book' ? book() : cancelAppointment(appointment.id, patient),
+        ).toThrow(StorageQuotaError);
+      } finally {
+        setItem.mockRestore();
+        warn.mockRestore();
+      }
+      expect(window.localStorage.getItem('appointments')).toBe(raw);
+      expect(window.localStorage.getItem('appointments.invalid')).toBeNull();
+    },
+  );
 });

@@ -1,0 +1,95 @@
+import { allOrNothing, readRaw, removeRaw, writeRaw } from '@/lib/storage/web-storage';
+
+const allStored = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.keys(window.localStorage).map((key) => [key, window.localStorage.getItem(key) ?? '']),
+  );
+
+describe('allOrNothing', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('kept', ' [1, 2] ');
+    window.localStorage.setItem('dropped', 'old');
+  });
+
+  it('keeps every write when the action succeeds and returns its result', () => {
+    const result = allOrNothing(() => {
+      writeRaw('kept', '[3]');
+      removeRaw('dropped');
+      writeRaw('added', 'new');
+      return 42;
+    });
+    expect(result).toBe(42);
+    expect(allStored()).toEqual({ kept: '[3]', added: 'new' });
+  });
+
+  it('restores every touched key byte for byte, removing keys that were absent, when the action throws', () => {
+    const before = allStored();
+    expect(() =>
+      allOrNothing(() => {
+        writeRaw('kept', '[3]');
+        writeRaw('kept', '[4]');
+        removeRaw('dropped');
+        writeRaw('added', 'new');
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(allStored()).toEqual(before);
+  });
+
+  it('restores the keys written before a write the quota refuses, and rethrows the quota error', () => {
+    const before = allStored();
+    const original = Storage.prototype.setItem;
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key === 'third') throw new DOMException('full', 'QuotaExceededError');
+      original.call(this, key, value);
+    });
+    try {
+      expect(() =>
+        allOrNothing(() => {
+          writeRaw('kept', 'changed');
+          writeRaw('second', 'x');
+          writeRaw('third', 'y');
+        }),
+      ).toThrow(/storage is full; could not save 'third'/);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(allStored()).toEqual(before);
+  });
+
+  it('lets a nested action join the outer one, so the outer failure undoes it too', () => {
+    expect(() =>
+      allOrNothing(() => {
+        allOrNothing(() => writeRaw('inner', 'done'));
+        expect(readRaw('inner')).toBe('done');
+        throw new Error('outer fails');
+      }),
+    ).toThrow('outer fails');
+    expect(readRaw('inner')).toBeNull();
+  });
+
+  it('refuses an async action and undoes what it wrote before its first await', () => {
+    expect(() =>
+      allOrNothing(async () => {
+        writeRaw('kept', 'early');
+        await Promise.resolve();
+      }),
+    ).toThrow(TypeError);
+    expect(readRaw('kept')).toBe(' [1, 2] ');
+  });
+
+  it('stops remembering once the action is over', () => {
+    allOrNothing(() => writeRaw('kept', 'one'));
+    writeRaw('kept', 'two');
+    expect(() =>
+      allOrNothing(() => {
+        throw new Error('nothing written');
+      }),
+    ).toThrow('nothing written');
+    expect(readRaw('kept')).toBe('two');
+  });
+});
