@@ -3,6 +3,7 @@ import type { Appointment, User } from '@/lib/domain';
 import { type Notifier, setNotifier, silentNotifier } from '@/lib/notifications/notifier';
 import { StorageQuotaError } from '@/lib/storage/web-storage';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
+import { refuseWrites } from '../support/storage-faults';
 
 const patient: User = { id: 100, name: 'Pat', email: 'pat@example.com', role: 'patient' };
 const doctor = DOCTORS[1]!;
@@ -123,16 +124,8 @@ describe('useAppointmentsStore.cancelAppointment', () => {
       const raw = JSON.stringify([appointment, { id: 'broken', status: 'lost' }]);
       window.localStorage.setItem('appointments', raw);
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-      const original = Storage.prototype.setItem;
-      const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-        this: Storage,
-        key: string,
-        value: string,
-      ) {
-        // A full quota refuses what grows storage; the shorter list alone would still fit.
-        if (key === 'appointments.invalid') throw new DOMException('full', 'QuotaExceededError');
-        original.call(this, key, value);
-      });
+      // A full quota refuses what grows storage; the shorter list alone would still fit.
+      const setItem = refuseWrites((key) => key === 'appointments.invalid');
       try {
         const { cancelAppointment } = useAppointmentsStore.getState();
         expect(() =>

@@ -1,26 +1,13 @@
 import { logIn, registerAccount, validateRegistration } from '@/lib/auth/accounts';
 import { hashPassword } from '@/lib/auth/password';
 import { writeValue } from '@/lib/storage/records';
+import { allStored, refuseWrites } from '../../support/storage-faults';
 
 const FAST = { iterations: 1000 };
 const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
-/** Every key and raw value in localStorage. */
-const allStored = (): Record<string, string> =>
-  Object.fromEntries(
-    Object.keys(window.localStorage).map((key) => [key, window.localStorage.getItem(key) ?? '']),
-  );
-
 /** Runs `action` while setItem on `key` fails as a full quota does; other keys write normally. */
 async function whileQuotaRefuses<T>(key: string, action: () => Promise<T>): Promise<T> {
-  const original = Storage.prototype.setItem;
-  const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-    this: Storage,
-    name: string,
-    value: string,
-  ) {
-    if (name === key) throw new DOMException('full', 'QuotaExceededError');
-    original.call(this, name, value);
-  });
+  const setItem = refuseWrites((name) => name === key);
   try {
     return await action();
   } finally {

@@ -1,9 +1,5 @@
 import { allOrNothing, readRaw, removeRaw, writeRaw } from '@/lib/storage/web-storage';
-
-const allStored = (): Record<string, string> =>
-  Object.fromEntries(
-    Object.keys(window.localStorage).map((key) => [key, window.localStorage.getItem(key) ?? '']),
-  );
+import { allStored, refuseWrites } from '../../support/storage-faults';
 
 describe('allOrNothing', () => {
   beforeEach(() => {
@@ -38,15 +34,7 @@ describe('allOrNothing', () => {
 
   it('restores the keys written before a write the quota refuses, and rethrows the quota error', () => {
     const before = allStored();
-    const original = Storage.prototype.setItem;
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-      this: Storage,
-      key: string,
-      value: string,
-    ) {
-      if (key === 'third') throw new DOMException('full', 'QuotaExceededError');
-      original.call(this, key, value);
-    });
+    const setItem = refuseWrites((key) => key === 'third');
     try {
       expect(() =>
         allOrNothing(() => {
