@@ -3,6 +3,7 @@ import type { Appointment, User } from '@/lib/domain';
 import { type Notifier, setNotifier, silentNotifier } from '@/lib/notifications/notifier';
 import { StorageQuotaError } from '@/lib/storage/web-storage';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
+import { spyNotifier } from '../support/component-helpers';
 import { refuseWrites } from '../support/storage-faults';
 
 const patient: User = { id: 100, name: 'Pat', email: 'pat@example.com', role: 'patient' };
@@ -10,13 +11,6 @@ const doctor = DOCTORS[1]!;
 const now = new Date(2026, 10, 23, 8, 0); // Monday morning
 const start = new Date(2026, 10, 23, 10, 0);
 const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
-
-const spyNotifier = () => ({
-  registered: jest.fn(),
-  loggedIn: jest.fn(),
-  appointmentBooked: jest.fn(),
-  appointmentCanceled: jest.fn(),
-});
 
 let notifier: ReturnType<typeof spyNotifier>;
 beforeEach(() => {

@@ -1,20 +1,13 @@
 import { type Notifier, setNotifier, silentNotifier } from '@/lib/notifications/notifier';
 import { StorageQuotaError } from '@/lib/storage/web-storage';
 import { useSessionStore } from '@/stores/session-store';
-import { resetStores, storedJson, writeStored } from '../support/component-helpers';
+import { resetStores, spyNotifier, storedJson, writeStored } from '../support/component-helpers';
 import { allStored, refuseWrites } from '../support/storage-faults';
 
 /**
  * The session store's multi-key actions (D6): an account, its password hash and the session
  * are stored all or nothing.
  */
-
-const spyNotifier = () => ({
-  registered: jest.fn(),
-  loggedIn: jest.fn(),
-  appointmentBooked: jest.fn(),
-  appointmentCanceled: jest.fn(),
-});
 
 let notifier: ReturnType<typeof spyNotifier>;
 beforeEach(() => {
