@@ -19,11 +19,13 @@ export interface SessionActions {
   /**
    * Logs in (SPEC §6, D2) and stores the session. Notifies a known user's login (SPEC §7).
    * @throws {UserFacingError} 'Email and password are required', 'Invalid email or password.', …
-   * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; still logged out.
+   * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; still logged out
+   *   and storage unchanged (a first password for a legacy account is not kept either).
    */
   login: (email: string, password: string) => Promise<User>;
   /**
    * Registers an account and logs it in (SPEC §4). Notifies the registration (SPEC §7).
+   * `users`, `credentials` and `user` are written all or nothing (D6).
    * @throws as {@link UsersActions.registerUser}.
    */
   register: (input: RegistrationInput) => Promise<User>;
@@ -43,15 +45,17 @@ export const useSessionStore = create<SessionState & SessionActions>()(
     (set) => ({
       ...initialSessionState,
       login: async (email, password) => {
-        const { user, known } = await logIn(email, password);
-        startSession(user);
+        // The session is stored in the same all-or-nothing step as a first password (D6).
+        const { user, known } = await logIn(email, password, { alsoStore: startSession });
         set({ user });
         if (known) notify((notifier) => notifier.loggedIn(user));
         return user;
       },
       register: async (input) => {
-        const user = await useUsersStore.getState().registerUser(input);
-        startSession(user);
+        // Account, password hash and session are stored all or nothing (D6).
+        const user = await useUsersStore
+          .getState()
+          .registerUser(input, { alsoStore: startSession });
         set({ user });
         notify((notifier) => notifier.registered(user));
         return user;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { registerAccount, type RegistrationInput } from '@/lib/auth/accounts';
+import { type AccountOptions, registerAccount, type RegistrationInput } from '@/lib/auth/accounts';
 import { type User, userSchema } from '@/lib/domain';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readList } from '@/lib/storage/records';
@@ -14,11 +14,15 @@ export interface UsersState {
 
 export interface UsersActions {
   /**
-   * Registers an account (SPEC §5, D2, D3) and adds it to `users`.
+   * Registers an account (SPEC §5, D2, D3) and adds it to `users`. `options.alsoStore` makes
+   * further writes (the session) part of the same all-or-nothing step.
    * @throws {UserFacingError} for missing fields, a bad e-mail or a taken e-mail.
    * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
    */
-  registerUser: (input: RegistrationInput) => Promise<User>;
+  registerUser: (
+    input: RegistrationInput,
+    options?: Pick<AccountOptions, 'alsoStore'>,
+  ) => Promise<User>;
 }
 
 export const initialUsersState: UsersState = { users: [] };
@@ -27,8 +31,8 @@ export const useUsersStore = create<UsersState & UsersActions>()(
   persist(
     (set) => ({
       ...initialUsersState,
-      registerUser: async (input) => {
-        const user = await registerAccount(input);
+      registerUser: async (input, options) => {
+        const user = await registerAccount(input, options);
         set({ users: readList(STORAGE_KEYS.users, userSchema).value });
         return user;
       },

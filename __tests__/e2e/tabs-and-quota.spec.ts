@@ -2,16 +2,22 @@ import type { Page } from '@playwright/test';
 import {
   answerDialog,
   appointmentCard,
+  type SeenDialog,
   chooseDoctor,
   fillRegistration,
   formErrors,
   pickSlot,
 } from './support/app';
 import { expect, test } from './support/fixtures';
-import { gotoAsUser, gotoWithStorage, makeAppointment, makeUser, readAll } from './support/storage';
-
-const STORAGE_FULL =
-  "Your browser's storage for this site is full, so nothing was saved and nothing was changed. Free some space (for example by clearing other sites' data) and try again.";
+import {
+  gotoAsUser,
+  gotoWithStorage,
+  makeAppointment,
+  makeUser,
+  readAll,
+  readJson,
+} from './support/storage';
+import { STORAGE_FULL } from './support/storage-faults';
 
 /**
  * Fills the origin's real localStorage quota with filler keys, down to the last character, so
@@ -119,5 +125,53 @@ test.describe('Full storage (D6)', () => {
     await expect(formErrors(page)).toHaveText([STORAGE_FULL]);
     await expect(page).toHaveURL('/appointments/new/');
     expect(await readAll(page)).toEqual(before);
+  });
+
+  test('cancelling fails with a clear message and leaves storage byte-for-byte as it was', async ({
+    page,
+  }) => {
+    // 'canceled' is one character shorter than 'scheduled', so cancelling a valid list shrinks
+    // it and a full quota rightly lets it through. A cancel needs room when the list it re-reads
+    // holds a record this version cannot read, written after this tab loaded (by another tab
+    // running an older or newer version): that record must first be set aside under
+    // `appointments.invalid` (D6), which grows storage. Writing the list without it would lose it.
+    const user = makeUser({ name: 'Full Canceller' });
+    const appointment = makeAppointment(user, { reason: 'Cannot cancel when full' });
+    await gotoAsUser(page, '/appointments/', user, { appointments: JSON.stringify([appointment]) });
+    const card = appointmentCard(page, appointment.reason);
+    await expect(card).toContainText('Upcoming');
+    const unreadable = { id: 'from-another-version', status: 'postponed' };
+    await page.evaluate(
+      (records) => window.localStorage.setItem('appointments', JSON.stringify(records)),
+      [appointment, unreadable],
+    );
+    await fillStorageQuota(page);
+    const before = await readAll(page);
+
+    const dialogs: SeenDialog[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push({ type: dialog.type(), message: dialog.message() });
+      void dialog.accept();
+    });
+    await card.getByRole('button', { name: 'Cancel Appointment' }).click();
+    await expect
+      .poll(() => dialogs)
+      .toEqual([
+        { type: 'confirm', message: 'Are you sure you want to cancel this appointment?' },
+        { type: 'alert', message: STORAGE_FULL },
+      ]);
+    await expect(card).toContainText('Upcoming');
+    expect(await readAll(page)).toEqual(before);
+
+    // Once there is room again the same cancel goes through and nothing was lost.
+    await page.evaluate(() => {
+      for (const key of Object.keys(window.localStorage)) {
+        if (key.startsWith('filler-')) window.localStorage.removeItem(key);
+      }
+    });
+    await card.getByRole('button', { name: 'Cancel Appointment' }).click();
+    await expect(card).toContainText('Canceled');
+    expect(await readJson(page, 'appointments')).toEqual([{ ...appointment, status: 'canceled' }]);
+    expect(await readJson(page, 'appointments.invalid')).toEqual([unreadable]);
   });
 });

@@ -3,19 +3,14 @@ import type { Appointment, User } from '@/lib/domain';
 import { type Notifier, setNotifier, silentNotifier } from '@/lib/notifications/notifier';
 import { StorageQuotaError } from '@/lib/storage/web-storage';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
+import { spyNotifier } from '../support/component-helpers';
+import { refuseWrites } from '../support/storage-faults';
 
 const patient: User = { id: 100, name: 'Pat', email: 'pat@example.com', role: 'patient' };
 const doctor = DOCTORS[1]!;
 const now = new Date(2026, 10, 23, 8, 0); // Monday morning
 const start = new Date(2026, 10, 23, 10, 0);
 const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
-
-const spyNotifier = () => ({
-  registered: jest.fn(),
-  loggedIn: jest.fn(),
-  appointmentBooked: jest.fn(),
-  appointmentCanceled: jest.fn(),
-});
 
 let notifier: ReturnType<typeof spyNotifier>;
 beforeEach(() => {
@@ -114,4 +109,28 @@ describe('useAppointmentsStore.cancelAppointment', () => {
     expect(useAppointmentsStore.getState().appointments[0]?.status).toBe('scheduled');
     expect(notifier.appointmentCanceled).not.toHaveBeenCalled();
   });
+
+  it.each(['book', 'cancel'] as const)(
+    'will not %s when an invalid record it found cannot be set aside: storage stays byte-for-byte (D6)',
+    (action) => {
+      const appointment = book({ start: new Date(2026, 10, 23, 14, 0) });
+      // Written by another tab after this one last read: not yet set aside.
+      const raw = JSON.stringify([appointment, { id: 'broken', status: 'lost' }]);
+      window.localStorage.setItem('appointments', raw);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      // A full quota refuses what grows storage; the shorter list alone would still fit.
+      const setItem = refuseWrites((key) => key === 'appointments.invalid');
+      try {
+        const { cancelAppointment } = useAppointmentsStore.getState();
+        expect(() =>
+          action === 'book' ? book() : cancelAppointment(appointment.id, patient),
+        ).toThrow(StorageQuotaError);
+      } finally {
+        setItem.mockRestore();
+        warn.mockRestore();
+      }
+      expect(window.localStorage.getItem('appointments')).toBe(raw);
+      expect(window.localStorage.getItem('appointments.invalid')).toBeNull();
+    },
+  );
 });

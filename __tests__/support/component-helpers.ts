@@ -116,3 +116,13 @@ export function installResizeObserver(): void {
     writable: true,
   });
 }
+
+/** A notifier whose four calls are jest spies (SPEC §7), for asserting what was announced. */
+export function spyNotifier() {
+  return {
+    registered: jest.fn(),
+    loggedIn: jest.fn(),
+    appointmentBooked: jest.fn(),
+    appointmentCanceled: jest.fn(),
+  };
+}

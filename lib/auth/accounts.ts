@@ -3,6 +3,7 @@ import { nextTimestampId } from '@/lib/ids';
 import { messages, UserFacingError } from '@/lib/messages';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readList, updateList } from '@/lib/storage/records';
+import { allOrNothing } from '@/lib/storage/web-storage';
 import { type Credential, credentialSchema, hashPassword, verifyPassword } from './password';
 
 /**
@@ -24,12 +25,18 @@ export interface LoginResult {
   known: boolean;
 }
 
-/** Options for tests: a fixed clock and a cheaper hash. */
+/** Options: a fixed clock and a cheaper hash for tests, and the caller's own writes. */
 export interface AccountOptions {
   /** Current time, ms since the epoch; ids are derived from it. */
   now?: number;
   /** PBKDF2 iterations for new hashes; production uses the default. */
   iterations?: number;
+  /**
+   * Further storage writes that belong to the same action (the session under `user`, SPEC §4),
+   * made synchronously inside the same {@link allOrNothing} step as the account's own writes:
+   * if any write fails, none of them is kept. Called with the user the action resolves to.
+   */
+  alsoStore?: (user: User) => void;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -75,8 +82,9 @@ export function validateRegistration(input: RegistrationInput): string | null {
 }
 
 /**
- * Registers an account (SPEC §5, D2, D3): stores the user under `users` and a PBKDF2 hash of
- * the password under `credentials`. Either both are stored or neither is.
+ * Registers an account (SPEC §5, D2, D3): stores the user under `users`, a PBKDF2 hash of the
+ * password under `credentials`, and whatever `options.alsoStore` writes, all or nothing (D6):
+ * on any failure every key is left byte-for-byte as it was.
  * @returns the new user, id timestamp-based.
  * @throws {UserFacingError} 'All fields are required', an invalid e-mail, or D3's 'An account
  *   with this email already exists.'
@@ -91,11 +99,10 @@ export async function registerAccount(
   const email = input.email.trim();
   if (findUser(email)) throw new UserFacingError(messages.emailTaken);
 
+  // Hashing is async, so it is done before the synchronous all-or-nothing write.
   const credential = await hashPassword(normalizeEmail(email), input.password, options.iterations);
-  const previousCredential = findCredential(email);
-  saveCredential(credential);
-  let user: User | undefined;
-  try {
+  return allOrNothing(() => {
+    let user: User | undefined;
     updateList(STORAGE_KEYS.users, userSchema, (current) => {
       // Re-checked on the fresh list: another tab may have registered the address meanwhile.
       if (current.some((stored) => normalizeEmail(stored.email) === normalizeEmail(email))) {
@@ -109,21 +116,20 @@ export async function registerAccount(
       };
       return [...current, user];
     });
-  } catch (error) {
-    updateList(STORAGE_KEYS.credentials, credentialSchema, (current) => {
-      const others = current.filter((stored) => stored.email !== credential.email);
-      return previousCredential ? [...others, previousCredential] : others;
-    });
-    throw error;
-  }
-  return user as User;
+    const created = user as User;
+    saveCredential(credential);
+    options.alsoStore?.(created);
+    return created;
+  });
 }
 
 /**
  * Logs in (SPEC §6, D2). A registered e-mail must come with its password. An e-mail with no
  * account in this browser starts a patient session named after the part before the at sign,
  * as SPEC §6 says. An account that the original product left without a password (no
- * credential) takes the first password it is logged in with.
+ * credential) takes the first password it is logged in with; that hash and whatever
+ * `options.alsoStore` writes are stored all or nothing (D6), so a refused session write does
+ * not leave the password set.
  * @throws {UserFacingError} 'Email and password are required', an invalid e-mail, or D2's
  *   'Invalid email or password.'
  * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses access.
@@ -140,18 +146,27 @@ export async function logIn(
   if (!user) {
     const address = email.trim();
     const name = address.slice(0, address.indexOf('@'));
-    return {
-      user: { id: Math.floor(options.now ?? Date.now()), name, email: address, role: 'patient' },
-      known: false,
+    const guest: User = {
+      id: Math.floor(options.now ?? Date.now()),
+      name,
+      email: address,
+      role: 'patient',
     };
+    allOrNothing(() => options.alsoStore?.(guest));
+    return { user: guest, known: false };
   }
   const credential = findCredential(email);
   if (!credential) {
-    saveCredential(await hashPassword(normalizeEmail(email), password, options.iterations));
+    const first = await hashPassword(normalizeEmail(email), password, options.iterations);
+    allOrNothing(() => {
+      saveCredential(first);
+      options.alsoStore?.(user);
+    });
     return { user, known: true };
   }
   if (!(await verifyPassword(credential, password))) {
     throw new UserFacingError(messages.invalidCredentials);
   }
+  allOrNothing(() => options.alsoStore?.(user));
   return { user, known: true };
 }

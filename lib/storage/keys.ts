@@ -10,7 +10,16 @@ export const STORAGE_KEYS = {
   users: 'users',
   /** Every appointment made in this browser: Appointment[]. */
   appointments: 'appointments',
-  /** Password hashes: Credential[] (D2). */
+  /**
+   * Password hashes: Credential[] (D2). The only key that holds a hash or salt; the password
+   * itself is never stored. Credential records that fail validation are set aside, unchanged,
+   * under `credentials.invalid` (D6), which may therefore hold hash material too: it is treated
+   * like `credentials` itself. Nothing reads it except the set-aside append; its content is
+   * never logged (the set-aside warning names only the key and a count), shown (the debug page
+   * lists key names and sizes only) or sent; and it never enters a login check, so a tampered
+   * record cannot be used to log in. It is kept rather than deleted because D6 forbids silently
+   * discarding stored data, and it stays in the same browser profile as `credentials`.
+   */
   credentials: 'credentials',
   /** The string 'true' once the chat welcome popup has been shown. */
   chatPopupSeen: 'chatBotPopupSeen',

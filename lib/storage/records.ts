@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { readRaw, removeRaw, writeRaw } from './web-storage';
+import { allOrNothing, readRaw, removeRaw, writeRaw } from './web-storage';
 
 /**
  * Validated, merge-safe access to the JSON values under the site's keys (DECISIONS D1, D5, D6).
@@ -22,6 +22,12 @@ export interface ReadReport<T> {
   value: T;
   /** How many items were set aside under `<key>.invalid` by this read. */
   setAside: number;
+  /**
+   * Present when invalid items could not be set aside (e.g. a full quota) and so are still in
+   * the stored value: the storage error. Writing `value` back would then lose them (D6), so
+   * {@link updateList} throws this instead of writing.
+   */
+  setAsideError?: unknown;
 }
 
 function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
@@ -34,9 +40,9 @@ function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * Appends items to `<key>.invalid`, keeping whatever was already there.
- * @returns whether the items are now safely stored.
+ * @returns null when the items are now safely stored, else the storage error.
  */
-function setAside(key: string, items: unknown[]): boolean {
+function setAside(key: string, items: unknown[]): unknown {
   const invalidKey = invalidKeyFor(key);
   try {
     const existingRaw = readRaw(invalidKey);
@@ -49,10 +55,10 @@ function setAside(key: string, items: unknown[]): boolean {
     console.warn(
       `Set aside ${items.length} invalid record(s) from '${key}' under '${invalidKey}'.`,
     );
-    return true;
+    return null;
   } catch (error) {
     console.warn(`Could not set aside invalid records of '${key}'; left them in place.`, error);
-    return false;
+    return error;
   }
 }
 
@@ -70,8 +76,12 @@ export function readList<T>(key: string, schema: z.ZodType<T>): ReadReport<T[]> 
   const parsed = parseJson(raw);
   if (!parsed.ok || !Array.isArray(parsed.value)) {
     const item = parsed.ok ? parsed.value : raw;
-    if (setAside(key, [item])) removeRaw(key);
-    return { value: [], setAside: 1 };
+    const setAsideError = setAside(key, [item]);
+    if (setAsideError === null) {
+      removeRaw(key);
+      return { value: [], setAside: 1 };
+    }
+    return { value: [], setAside: 0, setAsideError };
   }
   const valid: T[] = [];
   const invalid: unknown[] = [];
@@ -79,12 +89,13 @@ export function readList<T>(key: string, schema: z.ZodType<T>): ReadReport<T[]> 
     if (schema.safeParse(item).success) valid.push(item as T);
     else invalid.push(item);
   }
-  if (invalid.length > 0 && setAside(key, invalid)) {
-    try {
-      writeRaw(key, JSON.stringify(valid));
-    } catch {
-      // The invalid records are already safe under `<key>.invalid`; the next read retries.
-    }
+  if (invalid.length === 0) return { value: valid, setAside: 0 };
+  const setAsideError = setAside(key, invalid);
+  if (setAsideError !== null) return { value: valid, setAside: 0, setAsideError };
+  try {
+    writeRaw(key, JSON.stringify(valid));
+  } catch {
+    // The invalid records are already safe under `<key>.invalid`; the next read retries.
   }
   return { value: valid, setAside: invalid.length };
 }
@@ -101,7 +112,9 @@ export function readValue<T>(key: string, schema: z.ZodType<T>): ReadReport<T | 
   if (parsed.ok && schema.safeParse(parsed.value).success) {
     return { value: parsed.value as T, setAside: 0 };
   }
-  if (setAside(key, [parsed.ok ? parsed.value : raw])) removeRaw(key);
+  const setAsideError = setAside(key, [parsed.ok ? parsed.value : raw]);
+  if (setAsideError !== null) return { value: null, setAside: 0, setAsideError };
+  removeRaw(key);
   return { value: null, setAside: 1 };
 }
 
@@ -152,19 +165,25 @@ export function mergeById<T>(
 
 /**
  * Read-modify-write against freshly read storage (D5): reads the list under `key` (validated,
- * D6), hands it to `change`, and stores what `change` returns.
+ * D6), hands it to `change`, and stores what `change` returns. Runs as one
+ * {@link allOrNothing} step: setting invalid records aside and the write succeed together or
+ * storage is left exactly as it was.
  * @returns the list as now stored.
- * @throws {StorageQuotaError} when the quota is full; the stored list is then unchanged.
+ * @throws {StorageQuotaError} when the quota is full, including when invalid records found by
+ *   the read cannot be set aside (writing would drop them); storage is then unchanged.
  * @throws {StorageUnavailableError} when storage cannot be accessed.
- * @throws whatever `change` throws (nothing is written then).
+ * @throws whatever `change` throws (storage is then unchanged).
  */
 export function updateList<T>(
   key: string,
   schema: z.ZodType<T>,
   change: (current: T[]) => T[],
 ): T[] {
-  const current = readList(key, schema).value;
-  const next = change(current);
-  writeRaw(key, JSON.stringify(next));
-  return next;
+  return allOrNothing(() => {
+    const { value: current, setAsideError } = readList(key, schema);
+    if (setAsideError !== undefined) throw setAsideError;
+    const next = change(current);
+    writeRaw(key, JSON.stringify(next));
+    return next;
+  });
 }

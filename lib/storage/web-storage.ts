@@ -72,6 +72,63 @@ export function readRaw(key: string): string | null {
 }
 
 /**
+ * The raw strings, before their first change, of every key written inside the running
+ * {@link allOrNothing} action (null: the key was absent), in the order they were first touched.
+ * Null outside such an action.
+ */
+let journal: Map<string, string | null> | null = null;
+
+function remember(store: Storage, key: string): void {
+  if (journal && !journal.has(key)) journal.set(key, store.getItem(key));
+}
+
+/**
+ * Runs `action`, a synchronous sequence of storage writes (through this module, directly or via
+ * lib/storage/records.ts), as one all-or-nothing step (DECISIONS D6: a failed action changes
+ * nothing). Before a key is first written or removed its raw string is remembered; when
+ * `action` throws, every touched key is put back exactly as it was, newest change first
+ * (`removeItem` for a key that was absent, `setItem` with the remembered string otherwise), so
+ * storage is byte-for-byte what it was, and the error is rethrown. Undoing newest first passes
+ * back through states the quota held before, so the undo itself fits.
+ *
+ * Nested calls join the outermost action. `action` must not be async: a promise returned from
+ * it is refused, because writes made after an `await` would escape the snapshot (and writes by
+ * other code meanwhile would be caught in it). Do the async work (e.g. hashing) first.
+ * @returns what `action` returns.
+ * @throws whatever `action` throws, after the undo; a TypeError when `action` returns a promise.
+ */
+export function allOrNothing<T>(action: () => T): T {
+  if (journal) return action();
+  const touched = new Map<string, string | null>();
+  journal = touched;
+  try {
+    const result = action();
+    if (result instanceof Promise) throw new TypeError('allOrNothing takes a synchronous action');
+    return result;
+  } catch (error) {
+    journal = null;
+    restore(touched);
+    throw error;
+  } finally {
+    journal = null;
+  }
+}
+
+function restore(touched: Map<string, string | null>): void {
+  for (const [key, original] of [...touched].reverse()) {
+    try {
+      const store = storage();
+      if (store.getItem(key) === original) continue;
+      if (original === null) store.removeItem(key);
+      else store.setItem(key, original);
+    } catch (error) {
+      // Only reachable if storage went away mid-action; the other keys are still restored.
+      console.warn(`Could not restore '${key}' after a failed storage write.`, error);
+    }
+  }
+}
+
+/**
  * Writes a raw string. On failure nothing under `key` has changed.
  * @throws {StorageQuotaError} when the quota is full.
  * @throws {StorageUnavailableError} when storage cannot be accessed.
@@ -79,6 +136,7 @@ export function readRaw(key: string): string | null {
 export function writeRaw(key: string, value: string): void {
   const store = storage();
   try {
+    remember(store, key);
     store.setItem(key, value);
   } catch (error) {
     if (isQuotaError(error)) throw new StorageQuotaError(key, error);
@@ -93,6 +151,7 @@ export function writeRaw(key: string, value: string): void {
 export function removeRaw(key: string): void {
   const store = storage();
   try {
+    remember(store, key);
     store.removeItem(key);
   } catch (error) {
     throw new StorageUnavailableError(error);

@@ -1,8 +1,20 @@
 import { logIn, registerAccount, validateRegistration } from '@/lib/auth/accounts';
 import { hashPassword } from '@/lib/auth/password';
+import { writeValue } from '@/lib/storage/records';
+import { allStored, refuseWrites } from '../../support/storage-faults';
 
 const FAST = { iterations: 1000 };
 const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
+/** Runs `action` while setItem on `key` fails as a full quota does; other keys write normally. */
+async function whileQuotaRefuses<T>(key: string, action: () => Promise<T>): Promise<T> {
+  const setItem = refuseWrites((name) => name === key);
+  try {
+    return await action();
+  } finally {
+    setItem.mockRestore();
+  }
+}
+
 const allStoredText = () =>
   Object.keys(window.localStorage)
     .map((key) => window.localStorage.getItem(key))
@@ -80,28 +92,39 @@ describe('registerAccount', () => {
     expect(a.id).not.toBe(b.id);
   });
 
-  it('stores neither user nor credential when the quota refuses the user list', async () => {
-    const original = Storage.prototype.setItem;
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-      this: Storage,
-      key: string,
-      value: string,
-    ) {
-      if (key === 'users') throw new DOMException('full', 'QuotaExceededError');
-      original.call(this, key, value);
-    });
-    try {
+  it.each(['users', 'credentials', 'user'])(
+    'stores nothing at all when the quota refuses %s (D6)',
+    async (refusedKey) => {
       await expect(
-        registerAccount(
-          { name: 'Ann', email: 'ann@example.com', password: 'a', role: 'patient' },
-          FAST,
+        whileQuotaRefuses(refusedKey, () =>
+          registerAccount(
+            { name: 'Ann', email: 'ann@example.com', password: 'a', role: 'patient' },
+            { ...FAST, alsoStore: (user) => writeValue('user', user) },
+          ),
         ),
       ).rejects.toThrow(/storage is full/);
-    } finally {
-      setItem.mockRestore();
-    }
-    expect(window.localStorage.getItem('users')).toBeNull();
-    expect(storedJson('credentials')).toEqual([]);
+      expect(allStored()).toEqual({});
+    },
+  );
+
+  it('puts back the exact bytes of keys that existed, other accounts and their hashes included', async () => {
+    await registerAccount(
+      { name: 'Bea', email: 'bea@example.com', password: 'b', role: 'patient' },
+      FAST,
+    );
+    // Hand-written JSON with spacing: a re-serialised copy would not be byte-identical.
+    const users = window.localStorage.getItem('users')!.replace(/,/g, ', ');
+    window.localStorage.setItem('users', users);
+    const before = allStored();
+    await expect(
+      whileQuotaRefuses('user', () =>
+        registerAccount(
+          { name: 'Ann', email: 'ann@example.com', password: 'a', role: 'patient' },
+          { ...FAST, alsoStore: (user) => writeValue('user', user) },
+        ),
+      ),
+    ).rejects.toThrow(/storage is full/);
+    expect(allStored()).toEqual(before);
   });
 });
 
@@ -150,6 +173,33 @@ describe('logIn', () => {
     await expect(logIn('old@example.com', 'first', FAST)).resolves.toMatchObject({ known: true });
     await expect(logIn('old@example.com', 'second')).rejects.toThrow('Invalid email or password.');
     await expect(logIn('old@example.com', 'first')).resolves.toMatchObject({ known: true });
+  });
+
+  it("keeps no first password for an original product's account when the session write fails (D6)", async () => {
+    window.localStorage.setItem(
+      'users',
+      JSON.stringify([{ id: 1, name: 'Old', email: 'old@example.com', role: 'patient' }]),
+    );
+    const before = allStored();
+    await expect(
+      whileQuotaRefuses('user', () =>
+        logIn('old@example.com', 'first', {
+          ...FAST,
+          alsoStore: (user) => writeValue('user', user),
+        }),
+      ),
+    ).rejects.toThrow(/storage is full/);
+    expect(allStored()).toEqual(before);
+    // The account is still unclaimed: the next login may set its password.
+    await expect(logIn('old@example.com', 'second', FAST)).resolves.toMatchObject({ known: true });
+  });
+
+  it('stores the session through alsoStore for a known and for an unknown e-mail', async () => {
+    const store = (user: unknown) => writeValue('user', user);
+    await logIn('ann@example.com', 'right', { alsoStore: store });
+    expect(storedJson('user')).toMatchObject({ email: 'ann@example.com', name: 'Ann' });
+    await logIn('zoe@example.com', 'any', { alsoStore: store });
+    expect(storedJson('user')).toMatchObject({ email: 'zoe@example.com', name: 'zoe' });
   });
 
   it('verifies against the stored hash, not a stored password', async () => {

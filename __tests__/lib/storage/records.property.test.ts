@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { credentialSchema } from '@/lib/auth/password';
 import { appointmentSchema, userSchema } from '@/lib/domain';
+import { CHAT_POPUP_SEEN_VALUE, hasSeenChatPopup } from '@/lib/storage/chat-popup';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readList, readValue } from '@/lib/storage/records';
 
@@ -116,6 +117,79 @@ describe.each(lists)('readList(%s)', (key, schema) => {
       ),
       { numRuns: RUNS },
     );
+  });
+});
+
+/** What `<key>.invalid` holds after setting items aside onto `earlierRaw` (records.ts). */
+function earlierSetAside(earlierRaw: string): unknown[] {
+  try {
+    const parsed = JSON.parse(earlierRaw) as unknown;
+    return Array.isArray(parsed) ? (json(parsed) as unknown[]) : [earlierRaw];
+  } catch {
+    return [earlierRaw];
+  }
+}
+
+describe.each(lists)('readList(%s) with earlier set-aside records', (key, schema) => {
+  it('appends new invalid records to what <key>.invalid already held, losing none of it', () => {
+    const earlierRaw = fc.oneof(
+      fc.array(fc.jsonValue(), { maxLength: 6 }).map((items) => JSON.stringify(items)),
+      fc.string(),
+    );
+    const item = fc.oneof(validRecord[key]!, fc.jsonValue(), fc.object());
+    fc.assert(
+      fc.property(earlierRaw, fc.array(item, { maxLength: 8 }), (earlier, items) => {
+        window.localStorage.clear();
+        window.localStorage.setItem(`${key}.invalid`, earlier);
+        window.localStorage.setItem(key, JSON.stringify(items));
+        const { value } = readList(key, schema);
+        const bad = items.filter((record) => !schema.safeParse(record).success);
+        expect(json(value)).toEqual(json(items.filter((r) => schema.safeParse(r).success)));
+        if (bad.length === 0) {
+          expect(stored(`${key}.invalid`)).toBe(earlier);
+        } else {
+          const invalid = JSON.parse(stored(`${key}.invalid`) ?? 'null') as unknown;
+          expect(invalid).toEqual([...earlierSetAside(earlier), ...(json(bad) as unknown[])]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('hasSeenChatPopup (chatBotPopupSeen)', () => {
+  it('never throws and answers a boolean for any stored string: true only for the plain "true"', () => {
+    const raw = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.constantFrom('true', 'True', ' true', 'true ', '"true"', 'false', '1', ''),
+    );
+    fc.assert(
+      fc.property(fc.option(raw, { nil: null }), (text) => {
+        window.localStorage.clear();
+        if (text !== null) window.localStorage.setItem(STORAGE_KEYS.chatPopupSeen, text);
+        const seen = hasSeenChatPopup();
+        expect(typeof seen).toBe('boolean');
+        expect(seen).toBe(text === CHAT_POPUP_SEEN_VALUE);
+        // Reading changes nothing: the flag is not a record list, nothing is set aside.
+        expect(stored(STORAGE_KEYS.chatPopupSeen)).toBe(text);
+        expect(stored(`${STORAGE_KEYS.chatPopupSeen}.invalid`)).toBeNull();
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('answers false, without throwing, when the browser refuses storage', () => {
+    window.localStorage.setItem(STORAGE_KEYS.chatPopupSeen, CHAT_POPUP_SEEN_VALUE);
+    const blocked = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      expect(hasSeenChatPopup()).toBe(false);
+    } finally {
+      blocked.mockRestore();
+    }
   });
 });
 

@@ -1,6 +1,8 @@
+import { credentialSchema } from '@/lib/auth/password';
 import { appointmentSchema, userSchema } from '@/lib/domain';
 import { mergeById, readList, readValue, updateList, writeValue } from '@/lib/storage/records';
 import { StorageQuotaError } from '@/lib/storage/web-storage';
+import { refuseWrites } from '../../support/storage-faults';
 
 /** An appointment exactly as the original product stored it. */
 const original = {
@@ -88,6 +90,25 @@ describe('readList', () => {
   });
 });
 
+describe('credentials.invalid', () => {
+  it('keeps a set-aside credential only under credentials.invalid and logs no hash material', () => {
+    const tampered = {
+      email: 'ann@example.com',
+      algorithm: 'PBKDF2-SHA-256',
+      iterations: -1,
+      salt: 'c2FsdC1zZWNyZXQ=',
+      hash: 'aGFzaC1zZWNyZXQ=',
+    };
+    window.localStorage.setItem('credentials', JSON.stringify([tampered]));
+    expect(readList('credentials', credentialSchema).value).toEqual([]);
+    expect(storedJson('credentials.invalid')).toEqual([tampered]);
+    const logged = JSON.stringify(warn.mock.calls);
+    expect(logged).toContain("'credentials.invalid'");
+    expect(logged).not.toContain(tampered.salt);
+    expect(logged).not.toContain(tampered.hash);
+  });
+});
+
 describe('readValue and writeValue', () => {
   it('round-trips the session as a plain object', () => {
     const user = { id: 5, name: 'Ann', email: 'ann@example.com', role: 'patient' as const };
@@ -148,6 +169,23 @@ describe('updateList', () => {
       setItem.mockRestore();
     }
     expect(stored('appointments')).toBe(raw);
+  });
+
+  it('refuses to write, rather than drop invalid records it could not set aside (D6)', () => {
+    const raw = JSON.stringify([original, { broken: true }]);
+    window.localStorage.setItem('appointments', raw);
+    const setItem = refuseWrites((key) => key === 'appointments.invalid');
+    const change = jest.fn((current: unknown[]) => current);
+    try {
+      expect(() => updateList('appointments', appointmentSchema, change)).toThrow(
+        StorageQuotaError,
+      );
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(change).not.toHaveBeenCalled();
+    expect(stored('appointments')).toBe(raw);
+    expect(stored('appointments.invalid')).toBeNull();
   });
 
   it('writes nothing when the change throws', () => {
