@@ -2,8 +2,8 @@ import { normalizeEmail, type Role, ROLES, type User, userSchema } from '@/lib/d
 import { nextTimestampId } from '@/lib/ids';
 import { messages, UserFacingError } from '@/lib/messages';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { readList, updateList } from '@/lib/storage/records';
-import { allOrNothing } from '@/lib/storage/web-storage';
+import { invalidKeyFor, readList, updateList } from '@/lib/storage/records';
+import { allOrNothing, readRaw } from '@/lib/storage/web-storage';
 import { type Credential, credentialSchema, hashPassword, verifyPassword } from './password';
 
 /**
@@ -60,6 +60,12 @@ function findCredential(email: string): Credential | undefined {
   return readList(STORAGE_KEYS.credentials, credentialSchema).value.find(
     (credential) => credential.email === wanted,
   );
+}
+
+/** Whether any credential record was set aside as invalid (D6); its owner cannot be known. */
+function hasSetAsideCredentials(): boolean {
+  const raw = readRaw(invalidKeyFor(STORAGE_KEYS.credentials));
+  return raw !== null && raw !== '[]';
 }
 
 function saveCredential(credential: Credential): void {
@@ -129,7 +135,9 @@ export async function registerAccount(
  * as SPEC §6 says. An account that the original product left without a password (no
  * credential) takes the first password it is logged in with; that hash and whatever
  * `options.alsoStore` writes are stored all or nothing (D6), so a refused session write does
- * not leave the password set.
+ * not leave the password set. No account is claimed that way while credential records are set
+ * aside under `credentials.invalid`: its hash may be among them, and claiming would hand the
+ * account to whoever logs in first.
  * @throws {UserFacingError} 'Email and password are required', an invalid e-mail, or D2's
  *   'Invalid email or password.'
  * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses access.
@@ -157,6 +165,7 @@ export async function logIn(
   }
   const credential = findCredential(email);
   if (!credential) {
+    if (hasSetAsideCredentials()) throw new UserFacingError(messages.invalidCredentials);
     const first = await hashPassword(normalizeEmail(email), password, options.iterations);
     allOrNothing(() => {
       saveCredential(first);

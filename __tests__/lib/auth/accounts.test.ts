@@ -175,6 +175,21 @@ describe('logIn', () => {
     await expect(logIn('old@example.com', 'first')).resolves.toMatchObject({ known: true });
   });
 
+  it('claims no password-less account while credential records are set aside as invalid', async () => {
+    window.localStorage.setItem(
+      'users',
+      JSON.stringify([{ id: 1, name: 'Old', email: 'old@example.com', role: 'patient' }]),
+    );
+    // Whose hash this was cannot be told: it may have been old@example.com's.
+    const setAside = JSON.stringify([{ email: 'old@example.com', hash: 42 }]);
+    window.localStorage.setItem('credentials.invalid', setAside);
+    const before = allStored();
+    await expect(logIn('old@example.com', 'attacker', FAST)).rejects.toThrow(
+      'Invalid email or password.',
+    );
+    expect(allStored()).toEqual(before);
+  });
+
   it("keeps no first password for an original product's account when the session write fails (D6)", async () => {
     window.localStorage.setItem(
       'users',
