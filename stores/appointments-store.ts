@@ -19,6 +19,7 @@ export interface AppointmentsState {
   appointments: Appointment[];
 }
 
+/** What the appointments store does (SPEC §4 booking and cancelling; D4, D5, D6). */
 export interface AppointmentsActions {
   /**
    * Books a 30-minute appointment (SPEC §3, §5; D4, D5). The slot is re-checked against freshly
@@ -46,8 +47,14 @@ export function keepCanceled(stored: Appointment, incoming: Appointment): Appoin
   return incoming.status === 'canceled' && stored.status !== 'canceled' ? incoming : stored;
 }
 
+/** The state before the stored list is read: no appointments. */
 export const initialAppointmentsState: AppointmentsState = { appointments: [] };
 
+/**
+ * Every appointment stored in this browser, persisted as the plain `appointments` array (D1),
+ * merged by id with other tabs' writes (D5). Read through selectors, e.g.
+ * `useAppointmentsStore((s) => s.appointments)`.
+ */
 export const useAppointmentsStore = create<AppointmentsState & AppointmentsActions>()(
   persist(
     (set) => ({

@@ -6,6 +6,7 @@ export interface ChatPanelState {
   isOpen: boolean;
 }
 
+/** Opening and closing the chat panel (SPEC §4 'Chat panel'). */
 export interface ChatPanelActions {
   /** Opens the panel (the Chat button, and 'Message a Doctor' on the home page, D9). */
   openPanel: () => void;
@@ -13,8 +14,13 @@ export interface ChatPanelActions {
   closePanel: () => void;
 }
 
+/** The panel starts closed. */
 export const initialChatPanelState: ChatPanelState = { isOpen: false };
 
+/**
+ * Whether the chat panel is open; not persisted. Shared so that the home page's 'Message a
+ * Doctor' card (D9) can open the lazily loaded widget.
+ */
 export const useChatPanelStore = create<ChatPanelState & ChatPanelActions>()((set) => ({
   ...initialChatPanelState,
   openPanel: () => set({ isOpen: true }),

@@ -94,6 +94,7 @@ export interface ChatActions {
   dispose: () => void;
 }
 
+/** The chat store's whole shape: conversation state and its actions. */
 export type ChatStore = ChatState & ChatActions;
 
 /** What a chat store works with. */

@@ -15,6 +15,7 @@ export interface SessionState {
   user: User | null;
 }
 
+/** Registering, logging in and out (SPEC §4 'Session', §5, §6; D2, D3). */
 export interface SessionActions {
   /**
    * Logs in (SPEC §6, D2) and stores the session. Notifies a known user's login (SPEC §7).
@@ -33,6 +34,7 @@ export interface SessionActions {
   logout: () => void;
 }
 
+/** Logged out: no user. */
 export const initialSessionState: SessionState = { user: null };
 
 function startSession(user: User): void {
@@ -40,6 +42,10 @@ function startSession(user: User): void {
   writeValue(STORAGE_KEYS.session, user);
 }
 
+/**
+ * The logged-in user, persisted as the plain `user` object (D1); absent when logged out. A
+ * logout in another tab ends this one too (D5). Read with `useSessionStore((s) => s.user)`.
+ */
 export const useSessionStore = create<SessionState & SessionActions>()(
   persist(
     (set) => ({

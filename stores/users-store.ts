@@ -12,6 +12,7 @@ export interface UsersState {
   users: User[];
 }
 
+/** Registering accounts (SPEC §5; D2, D3). */
 export interface UsersActions {
   /**
    * Registers an account (SPEC §5, D2, D3) and adds it to `users`. `options.alsoStore` makes
@@ -25,8 +26,13 @@ export interface UsersActions {
   ) => Promise<User>;
 }
 
+/** Before the stored list is read: no users. */
 export const initialUsersState: UsersState = { users: [] };
 
+/**
+ * Every account registered in this browser, persisted as the plain `users` array (D1), merged
+ * by id with other tabs' writes (D5). Password hashes live apart, under `credentials` (D2).
+ */
 export const useUsersStore = create<UsersState & UsersActions>()(
   persist(
     (set) => ({
