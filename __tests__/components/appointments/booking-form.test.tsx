@@ -40,9 +40,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderForm() {
+/** Renders the form and lets its lazily loaded date picker arrive. */
+async function renderForm() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<BookingForm patient={pat} />);
+  await act(async () => {
+    render(<BookingForm patient={pat} />);
+  });
+  expect(dateInput()).toBeEnabled();
   return user;
 }
 
@@ -77,15 +81,15 @@ function expectDescribedByAlert(element: HTMLElement, text: string) {
 }
 
 describe('BookingForm', () => {
-  it('shows a disabled doctor select reading Loading doctors... and a disabled Schedule button at first', () => {
-    renderForm();
+  it('shows a disabled doctor select reading Loading doctors... and a disabled Schedule button at first', async () => {
+    await renderForm();
     expect(doctorSelect()).toBeDisabled();
     expect(doctorSelect()).toHaveDisplayValue('Loading doctors...');
     expect(scheduleButton()).toBeDisabled();
   });
 
   it('lists the five doctors with five specialties after the delay and enables Schedule', async () => {
-    renderForm();
+    await renderForm();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(999);
     });
@@ -112,7 +116,7 @@ describe('BookingForm', () => {
   });
 
   it('shows the doctor, date and reason errors on an empty submit, each tied to its field', async () => {
-    const user = renderForm();
+    const user = await renderForm();
     await loadDoctors();
 
     await user.click(scheduleButton());
@@ -132,7 +136,7 @@ describe('BookingForm', () => {
   });
 
   it('books a slot typed into the picker: stores every SPEC §3 field, alerts and goes to the list', async () => {
-    const user = renderForm();
+    const user = await renderForm();
     await loadDoctors();
 
     await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
@@ -177,7 +181,7 @@ describe('BookingForm', () => {
   });
 
   it("refuses a slot another tab took after it was chosen, keeping that tab's record (D4, D5)", async () => {
-    const user = renderForm();
+    const user = await renderForm();
     await loadDoctors();
 
     await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
@@ -207,7 +211,7 @@ describe('BookingForm', () => {
 
   it('offers only free times: a time the doctor is booked at is disabled, Sunday is not available (D4)', async () => {
     await seedAppointments([appointmentAt(1_764_000_000_000, TEN_AM, other)]);
-    const user = renderForm();
+    const user = await renderForm();
     await loadDoctors();
 
     await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
@@ -229,7 +233,7 @@ describe('BookingForm', () => {
   });
 
   it('goes back home with the Cancel button, booking nothing', async () => {
-    renderForm();
+    await renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(mockRouter.push).toHaveBeenCalledWith('/');
     expect(window.localStorage.getItem('appointments')).toBeNull();
