@@ -1,6 +1,6 @@
 'use client';
 
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/appointments';
 import { findDoctor } from '@/lib/appointments/doctors';
 import type { Appointment } from '@/lib/domain';
@@ -8,8 +8,8 @@ import type { Appointment } from '@/lib/domain';
 /** Props of {@link AppointmentCard}. */
 interface AppointmentCardProps {
   listed: ListedAppointment;
-  /** Called with the card's appointment when Cancel Appointment is pressed. */
-  onCancel: (appointment: Appointment) => void;
+  /** Called with the card's appointment when Cancel Appointment is pressed; true once canceled. */
+  onCancel: (appointment: Appointment) => boolean;
 }
 
 /**
@@ -40,8 +40,21 @@ export const AppointmentCard = memo(function AppointmentCard({
   const { appointment, status } = listed;
   const specialty = findDoctor(appointment.doctor_id)?.specialty;
   const titleId = `appointment-${String(appointment.id)}-title`;
+  const articleRef = useRef<HTMLElement>(null);
+  const focusWhenCanceled = useRef(false);
+  // Cancel Appointment goes away with the cancel: focus moves to its card, not to the body.
+  useEffect(() => {
+    if (status === 'upcoming' || !focusWhenCanceled.current) return;
+    focusWhenCanceled.current = false;
+    articleRef.current?.focus();
+  }, [status]);
   return (
-    <article className={`appointment appointment--${status}`} aria-labelledby={titleId}>
+    <article
+      ref={articleRef}
+      className={`appointment appointment--${status}`}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <div className="appointment__header">
         <h2 id={titleId} className="appointment__doctor">
           {appointment.doctor_name}
@@ -68,7 +81,9 @@ export const AppointmentCard = memo(function AppointmentCard({
         <button
           type="button"
           className="button button--danger button--small"
-          onClick={() => onCancel(appointment)}
+          onClick={() => {
+            focusWhenCanceled.current = onCancel(appointment);
+          }}
         >
           Cancel Appointment
         </button>

@@ -26,11 +26,13 @@ export function AppointmentList({ user }: { user: User }) {
 
   const onCancel = useCallback(
     (appointment: Appointment) => {
-      if (!window.confirm(messages.cancelConfirm)) return;
+      if (!window.confirm(messages.cancelConfirm)) return false;
       try {
         cancelAppointment(appointment.id, user);
+        return true;
       } catch (error) {
         window.alert(toUserMessage(error, messages.cancelFailed));
+        return false;
       }
     },
     [cancelAppointment, user],

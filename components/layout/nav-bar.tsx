@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useRef } from 'react';
 import { clinic } from '@/lib/env';
 import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
 
@@ -16,8 +17,11 @@ export function NavBar() {
   const logout = useSessionStore((state) => state.logout);
   const hydrated = useSessionHydrated();
   const router = useRouter();
+  const brandRef = useRef<HTMLAnchorElement>(null);
 
   const onLogout = () => {
+    // The Logout button goes away with the session: keep focus in the bar, not on the body.
+    brandRef.current?.focus();
     logout();
     router.push('/');
   };
@@ -25,7 +29,7 @@ export function NavBar() {
   return (
     <header className="site-header">
       <nav aria-label="Main" className="nav">
-        <Link href="/" className="nav__brand">
+        <Link href="/" className="nav__brand" ref={brandRef}>
           {clinic.name}
         </Link>
         <ul className="nav__links">
