@@ -5,6 +5,7 @@ import { ChatSlot } from '@/components/chat/chat-slot';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
 import { NotifierInstaller } from '@/components/layout/notifier-installer';
+import { RouteFocus } from '@/components/layout/route-focus';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { clinic } from '@/lib/env';
@@ -31,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <StoreHydrator />
         <NotifierInstaller />
+        <RouteFocus />
         <NavBar />
         <StorageNotice />
         <main id="main" className="main" tabIndex={-1}>

@@ -7,6 +7,7 @@ import {
   readList,
   updateList,
 } from '@/lib/storage/records';
+import { readRaw } from '@/lib/storage/web-storage';
 
 /**
  * A zustand `persist` storage that keeps one state field as the spec's plain JSON value under
@@ -72,6 +73,10 @@ export function plainListPersistOptions<
     storage: plainStorage(field, {
       read: () => readList(key, schema).value,
       write: (records: T[]) => {
+        // An action that has just written the list (book, cancel) sets exactly what storage
+        // holds: one string comparison then saves re-reading and re-validating every record
+        // (with 10,000 stored, most of a cancel's time; issue 5).
+        if (readRaw(key) === JSON.stringify(records)) return;
         const stored = readList(key, schema).value;
         const merged = mergeById(stored, records, idOf, resolve);
         if (JSON.stringify(merged) === JSON.stringify(stored)) return;

@@ -1,10 +1,8 @@
 'use client';
 
-import 'react-datepicker/dist/react-datepicker.css';
 import { addDays, startOfToday } from 'date-fns';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import DatePicker from 'react-datepicker';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type BookingField,
   type FieldError,
@@ -22,6 +20,12 @@ import { FormError } from '@/components/ui/form-error';
 export const BOOKING_HORIZON_DAYS = 90;
 
 const REASON_MAX_LENGTH = 500;
+
+/**
+ * react-datepicker and its CSS are a chunk of their own, loaded once the form has rendered, so
+ * neither delays the page's first render (issue 5); an input of the same size stands in.
+ */
+const SlotPicker = lazy(() => import('./slot-picker'));
 
 const errorId = (field: BookingField | 'form') => `booking-${field}-error`;
 
@@ -67,15 +71,18 @@ export function BookingForm({ patient }: { patient: User }) {
 
   const today = startOfToday();
   const maxDate = addDays(today, BOOKING_HORIZON_DAYS);
-  const firstOpenDay = useMemo(() => {
+  // The first free slot, not just its day: the time list then focuses an offered time, which
+  // keeps it reachable with Tab (the others are hidden).
+  const firstOpenSlot = useMemo(() => {
     for (let day = today; day <= maxDate; day = addDays(day, 1)) {
-      if (bookableSlotsOn(day, check, new Date()).length > 0) return day;
+      const first = bookableSlotsOn(day, check, new Date())[0];
+      if (first) return first;
     }
     return today;
     // `today` and `maxDate` change only at midnight; the checker is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
-  const activeDay = chosenStart ?? firstOpenDay;
+  const activeDay = chosenStart ?? firstOpenSlot;
 
   const onDateChange = (value: Date | null, event?: { type?: string }) => {
     setFieldErrors((errors) => errors.filter((error) => error.field !== 'start'));
@@ -163,30 +170,32 @@ export function BookingForm({ patient }: { patient: User }) {
           30-minute visits, Monday to Friday 9:00–17:00 and Saturday 10:00–14:00. Only free times
           are offered.
         </p>
-        <DatePicker
-          id="booking-start"
-          name="start"
-          selected={chosenStart}
-          onChange={onDateChange}
-          showTimeSelect
-          timeIntervals={30}
-          timeFormat="HH:mm"
-          timeCaption="Time"
-          dateFormat="EEEE, MMMM d, yyyy HH:mm"
-          minDate={today}
-          maxDate={maxDate}
-          openToDate={activeDay}
-          filterDate={(day) => bookableSlotsOn(day, check, now).length > 0}
-          filterTime={isBookable}
-          placeholderText="Choose a date and time"
-          autoComplete="off"
-          className="datepicker-input"
-          ariaInvalid={errorFor('start') ? 'true' : undefined}
-          ariaDescribedBy={describedBy('start')}
-          ref={(picker) => {
-            fieldRefs.current.start = picker?.input ?? null;
-          }}
-        />
+        <Suspense
+          fallback={
+            <input
+              id="booking-start"
+              className="datepicker-input"
+              placeholder="Choose a date and time"
+              aria-describedby={describedBy('start')}
+              disabled
+            />
+          }
+        >
+          <SlotPicker
+            selected={chosenStart}
+            onChange={onDateChange}
+            minDate={today}
+            maxDate={maxDate}
+            openToDate={activeDay}
+            filterDate={(day) => bookableSlotsOn(day, check, now).length > 0}
+            filterTime={isBookable}
+            ariaInvalid={errorFor('start') ? 'true' : undefined}
+            ariaDescribedBy={describedBy('start')}
+            inputRef={(input) => {
+              fieldRefs.current.start = input;
+            }}
+          />
+        </Suspense>
         <FormError id={errorId('start')} message={errorFor('start')} />
       </div>
 

@@ -21,27 +21,48 @@ const FEATURES = [
   },
 ] as const;
 
-/** The home page of SPEC §2: hero or welcome with the three action cards, and 'Why Choose'. */
+/**
+ * The home page of SPEC §2: hero or welcome with the three action cards, and 'Why Choose'.
+ *
+ * Both the hero and the welcome are always laid out, in one grid cell, so the area is as tall as
+ * the taller of the two and nothing below it moves when the session is read (issue 5: CLS 0).
+ * Until then neither is shown (a logged-in visitor never sees the anonymous hero flash); after
+ * that, the one that does not apply stays hidden (`visibility: hidden`, inert: no focus, not
+ * read) and only holds its space.
+ */
 export function HomeView() {
   const hydrated = useSessionHydrated();
   const user = useSessionStore((state) => state.user);
   const openPanel = useChatPanelStore((state) => state.openPanel);
+  const shown = !hydrated ? 'none' : user ? 'welcome' : 'hero';
 
   return (
     <>
-      {hydrated && user ? (
-        <section className="hero" aria-labelledby="home-title">
-          <h1 id="home-title">Welcome, {user.name}!</h1>
+      <div className="home-intro">
+        <section
+          className="hero"
+          aria-labelledby="home-welcome-title"
+          {...hiddenUnless(shown === 'welcome')}
+        >
+          <h1 id="home-welcome-title">Welcome, {user?.name}!</h1>
           <p className="hero__lead">What would you like to do today?</p>
           <ul className="cards">
             <li>
-              <Link href="/appointments/new/" className="card card--action">
+              <Link
+                href="/appointments/new/"
+                className="card card--action"
+                prefetch={shown === 'welcome' ? null : false}
+              >
                 <span className="card__title">Schedule New Appointment</span>
                 <span className="card__text">Pick a doctor and a free 30-minute slot.</span>
               </Link>
             </li>
             <li>
-              <Link href="/appointments/" className="card card--action">
+              <Link
+                href="/appointments/"
+                className="card card--action"
+                prefetch={shown === 'welcome' ? null : false}
+              >
                 <span className="card__title">My Appointments</span>
                 <span className="card__text">See what is coming up, or cancel a visit.</span>
               </Link>
@@ -54,22 +75,25 @@ export function HomeView() {
             </li>
           </ul>
         </section>
-      ) : (
-        <section className="hero" aria-labelledby="home-title">
+        <section className="hero" aria-labelledby="home-title" {...hiddenUnless(shown === 'hero')}>
           <h1 id="home-title">Healthcare Made Simple</h1>
           <p className="hero__lead">
             Book an appointment with one of our doctors at {clinic.name} in a few clicks.
           </p>
           <div className="hero__actions">
-            <Link href="/login/" className="button">
+            <Link href="/login/" className="button" prefetch={shown === 'hero' ? null : false}>
               Log In
             </Link>
-            <Link href="/register/" className="button button--secondary">
+            <Link
+              href="/register/"
+              className="button button--secondary"
+              prefetch={shown === 'hero' ? null : false}
+            >
               Create Account
             </Link>
           </div>
         </section>
-      )}
+      </div>
       <section className="features" aria-labelledby="why-title">
         <h2 id="why-title">Why Choose {clinic.name}?</h2>
         <ul className="features__list">
@@ -83,4 +107,9 @@ export function HomeView() {
       </section>
     </>
   );
+}
+
+/** Props that keep a laid-out variant out of sight, focus and the accessibility tree. */
+function hiddenUnless(visible: boolean) {
+  return visible ? {} : { className: 'hero hero--reserved', inert: true, 'aria-hidden': true };
 }

@@ -82,6 +82,11 @@ function figuresOf(lhr) {
         .map((audit) => audit.id),
     ]),
   );
+  // What the console errors were, so that a 404 page's own 'Failed to load resource' can be
+  // told apart from a real error (scripts/bench/report.mjs, notFoundOnlyFailures).
+  figures.consoleErrors = (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) =>
+    String(item.description ?? ''),
+  );
   return figures;
 }
 

@@ -59,9 +59,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderForm() {
+/** Renders the form and lets its lazily loaded date picker arrive. */
+async function renderForm() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<BookingForm patient={pat} />);
+  await act(async () => {
+    render(<BookingForm patient={pat} />);
+  });
+  expect(dateInput()).toBeEnabled();
   return user;
 }
 
@@ -96,15 +100,15 @@ function expectDescribedByAlert(element: HTMLElement, text: string) {
 }
 
 describe('BookingForm', () => {
-  it('shows a disabled doctor select reading Loading doctors... and a disabled Schedule button at first', () => {
-    renderForm();
+  it('shows a disabled doctor select reading Loading doctors... and a disabled Schedule button at first', async () => {
+    await renderForm();
     expect(doctorSelect()).toBeDisabled();
     expect(doctorSelect()).toHaveDisplayValue('Loading doctors...');
     expect(scheduleButton()).toBeDisabled();
   });
 
   it('lists the five doctors with five specialties after the delay and enables Schedule', async () => {
-    renderForm();
+    await renderForm();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(999);
     });
@@ -131,7 +135,7 @@ describe('BookingForm', () => {
   });
 
   it('shows the doctor, date and reason errors on an empty submit, each tied to its field', async () => {
-    const user = renderForm();
+    const user = await renderForm();
     await loadDoctors();
 
     await user.click(scheduleButton());
@@ -151,7 +155,7 @@ describe('BookingForm', () => {
   });
 
   it('books a slot typed into the picker: stores every SPEC §3 field, alerts and goes to the list', async () => {
-    const user = renderForm();
+    const user = await renderForm();
     await loadDoctors();
 
     await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
@@ -196,7 +200,7 @@ describe('BookingForm', () => {
   });
 
   it("refuses a slot another tab took after it was chosen, keeping that tab's record (D4, D5)", async () => {
-    const user = renderForm();
+    const user = await renderForm();
     await loadDoctors();
 
     await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
@@ -226,7 +230,7 @@ describe('BookingForm', () => {
 
   it('offers only free times: a time the doctor is booked at is disabled, Sunday is not available (D4)', async () => {
     await seedAppointments([appointmentAt(1_764_000_000_000, TEN_AM, other)]);
-    const user = renderForm();
+    const user = await renderForm();
     await loadDoctors();
 
     await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
@@ -248,7 +252,7 @@ describe('BookingForm', () => {
   });
 
   it('goes back home with the Cancel button, booking nothing', async () => {
-    renderForm();
+    await renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(mockRouter.push).toHaveBeenCalledWith('/');
     expect(window.localStorage.getItem('appointments')).toBeNull();

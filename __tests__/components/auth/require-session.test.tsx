@@ -37,8 +37,11 @@ describe('RequireSession (the protected pages)', () => {
 
   it('shows the booking form to a logged-in user', async () => {
     await seedSession(pat);
-    render(<BookingPage />);
+    await act(async () => {
+      render(<BookingPage />);
+    });
     expect(screen.getByRole('heading', { name: 'Schedule an Appointment' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Date and time')).toBeEnabled();
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 

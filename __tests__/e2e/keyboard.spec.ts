@@ -1,0 +1,345 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  appointmentCards,
+  datePickerPopup,
+  doctorSelect,
+  expectLoggedOut,
+  formErrors,
+  heading,
+  mainNav,
+} from './support/app';
+import { botMessages, chatButton, chatInput, chatPanel, expect, test } from './support/chat';
+import { gotoAsUser, makeAppointment, makeUser, readJson } from './support/storage';
+
+/**
+ * Accessibility beyond a clean axe scan (issue 5): a journey with the keyboard only, errors
+ * tied to their fields, labels, the heading outline, reduced motion and 320 CSS px width.
+ */
+
+/** What has focus, and whether it shows a focus indicator (outline or box-shadow). */
+function focusState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element === document.documentElement) {
+      return 'lost to the body';
+    }
+    const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    if (!element.matches(':focus-visible')) return `${name} is not :focus-visible`;
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outlined || style.boxShadow !== 'none' ? 'visible' : `${name} shows no indicator`;
+  });
+}
+
+/** Focus is on an element (not the body) and visibly so. */
+async function expectFocusVisible(page: Page): Promise<void> {
+  await expect.poll(() => focusState(page)).toBe('visible');
+}
+
+/** Presses `key` until `target` has focus (at most `max` times); fails otherwise. */
+async function pressUntilFocused(
+  page: Page,
+  target: Locator,
+  key: 'Tab' | 'Shift+Tab' | 'ArrowRight' = 'Tab',
+  max = 40,
+): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      await expectFocusVisible(page);
+      return;
+    }
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${String(target)} was not reached with ${max} presses of ${key}`);
+}
+
+/** The focused element's text, trimmed. */
+function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+}
+
+test.describe('Keyboard only', () => {
+  test('register, book through the date picker, cancel, chat, log out', async ({
+    page,
+    modelSession,
+  }) => {
+    test.setTimeout(90_000);
+    await modelSession.script({ replies: [{ text: 'Drink plenty of water and rest.' }] });
+    page.on('dialog', (dialog) => void dialog.accept());
+    const email = `keys.${Date.now()}@example.com`;
+
+    // Register.
+    await page.goto('/register/');
+    await pressUntilFocused(page, page.getByLabel('Full Name'));
+    await page.keyboard.type('Kay Board');
+    await pressUntilFocused(page, page.getByLabel('Email'));
+    await page.keyboard.type(email);
+    await pressUntilFocused(page, page.getByLabel('Password'));
+    await page.keyboard.type('a long passphrase');
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Create Account' }));
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Welcome, Kay Board!', { timeout: 15_000 });
+    await expect(heading(page)).toBeFocused();
+    await expectFocusVisible(page);
+
+    // Book through the date picker.
+    await pressUntilFocused(page, page.getByRole('link', { name: /Schedule New Appointment/ }));
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Schedule an Appointment');
+    await expectFocusVisible(page);
+    const select = await doctorSelect(page);
+    await pressUntilFocused(page, select);
+    await page.keyboard.press('ArrowDown');
+    await expect(select).not.toHaveValue('');
+
+    const dateInput = page.getByRole('textbox', { name: 'Date and time' });
+    await pressUntilFocused(page, dateInput);
+    const popup = datePickerPopup(page);
+    if (!(await popup.isVisible())) await page.keyboard.press('Enter');
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('ArrowDown'); // into the calendar's grid of days
+    const focusedDay = popup.locator('[role="gridcell"]:focus');
+    await expect(focusedDay).toHaveCount(1);
+    await expectFocusVisible(page);
+    // Tomorrow or later, on a day with a free slot.
+    await page.keyboard.press('ArrowRight');
+    for (let step = 0; (await focusedDay.getAttribute('aria-disabled')) === 'true'; step += 1) {
+      expect(step, 'an enabled day within two weeks').toBeLessThan(14);
+      await page.keyboard.press('ArrowRight');
+    }
+    const dayLabel = (await focusedDay.getAttribute('aria-label')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(dateInput).not.toHaveValue('');
+
+    // The time list: Tab reaches the offered time, arrows move between offered times only.
+    const times = popup.getByRole('listbox', { name: 'Time' });
+    if (!(await popup.isVisible())) await page.keyboard.press('Enter');
+    await pressUntilFocused(page, times.locator('li[tabindex="0"]'));
+    const firstTime = await focusedText(page);
+    await page.keyboard.press('ArrowDown');
+    await expectFocusVisible(page);
+    const secondTime = await focusedText(page);
+    expect(secondTime).not.toBe(firstTime);
+    await expect(times.getByRole('option', { name: secondTime, exact: true })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Enter');
+    await expect(dateInput).toHaveValue(new RegExp(`${secondTime}$`));
+    await expect(dateInput).toHaveValue(new RegExp(dayLabel.split(', ')[1]?.split(' ')[0] ?? ''));
+    // Choosing the time closes the picker and gives focus back to its input.
+    await expect(popup).toBeHidden();
+    await expect(dateInput).toBeFocused();
+    await expectFocusVisible(page);
+
+    await pressUntilFocused(page, page.getByLabel('Reason for visit'));
+    await page.keyboard.type('Keyboard check-up');
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Schedule Appointment' }));
+    await page.keyboard.press('Enter');
+
+    // The list, and cancel with the confirm.
+    await expect(heading(page)).toHaveText('My Appointments');
+    await expect(heading(page)).toBeFocused();
+    await expectFocusVisible(page);
+    const card = appointmentCards(page).filter({ hasText: 'Keyboard check-up' });
+    await expect(card).toContainText('Upcoming');
+    await pressUntilFocused(page, card.getByRole('button', { name: 'Cancel Appointment' }));
+    await page.keyboard.press('Enter');
+    await expect(card).toContainText('Canceled');
+    await expect(card).toBeFocused();
+    await expectFocusVisible(page);
+    const stored = await readJson<{ reason: string; status: string }[]>(page, 'appointments');
+    expect(stored?.map(({ reason, status }) => ({ reason, status }))).toEqual([
+      { reason: 'Keyboard check-up', status: 'canceled' },
+    ]);
+
+    // The chat: open, send, close with Escape.
+    await pressUntilFocused(page, chatButton(page));
+    await page.keyboard.press('Enter');
+    await expect(chatPanel(page)).toBeVisible();
+    await expect(chatInput(page)).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.type('How do I stay healthy?');
+    await page.keyboard.press('Enter');
+    await expect(botMessages(page).last()).toContainText('Drink plenty of water and rest.');
+    await expectFocusVisible(page);
+    await page.keyboard.press('Escape');
+    await expect(chatPanel(page)).toBeHidden();
+    await expect(chatButton(page)).toBeFocused();
+    await expectFocusVisible(page);
+
+    // Log out.
+    await pressUntilFocused(
+      page,
+      mainNav(page).getByRole('button', { name: 'Logout' }),
+      'Shift+Tab',
+    );
+    await page.keyboard.press('Enter');
+    await expectLoggedOut(page);
+    // Wherever the logout leads (home, or /login/ from a protected page), focus is on its h1.
+    await expect(heading(page)).toBeFocused();
+    await expectFocusVisible(page);
+    expect(await readJson(page, 'user')).toBeNull();
+  });
+});
+
+const user = makeUser({ name: 'Outline Tester' });
+
+/** Every route, as a visitor (anonymous or logged in) opens it. */
+const ROUTES: { name: string; open: (page: Page) => Promise<unknown> }[] = [
+  { name: 'home, anonymous', open: (page) => page.goto('/') },
+  { name: 'home, logged in', open: (page) => gotoAsUser(page, '/', user) },
+  { name: 'login', open: (page) => page.goto('/login/') },
+  { name: 'register', open: (page) => page.goto('/register/') },
+  {
+    name: 'appointments',
+    open: (page) =>
+      gotoAsUser(page, '/appointments/', user, {
+        appointments: JSON.stringify([
+          makeAppointment(user, { reason: 'A long reason '.repeat(12) }, 3),
+          makeAppointment(user, { status: 'canceled' }, 5),
+        ]),
+      }),
+  },
+  { name: 'booking', open: (page) => gotoAsUser(page, '/appointments/new/', user) },
+  { name: 'not found', open: (page) => page.goto('/no-such-page/') },
+];
+
+/** Opens a route and waits until its content (not 'Loading...') is shown. */
+async function openRoute(page: Page, route: (typeof ROUTES)[number]): Promise<void> {
+  await route.open(page);
+  await expect(heading(page)).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+}
+
+test.describe('Accessibility beyond axe', () => {
+  test.beforeEach(({ consoleErrors }) => {
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+  });
+
+  for (const route of ROUTES) {
+    test(`${route.name}: one h1, no skipped heading level, every control labelled`, async ({
+      page,
+    }) => {
+      await openRoute(page, route);
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) =>
+          headings
+            .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+            .map((element) => Number(element.tagName[1])),
+        );
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      expect(levels[0]).toBe(1);
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1);
+      });
+
+      const unlabelled = await page
+        .locator('input, select, textarea, button')
+        .evaluateAll((controls) =>
+          controls
+            .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+            .filter((element) => {
+              const labels = (element as HTMLInputElement).labels;
+              const labelText = [...(labels ?? [])].map((label) => label.textContent).join('');
+              const own = element.tagName === 'BUTTON' ? element.textContent : '';
+              const aria =
+                element.getAttribute('aria-label') ??
+                (element.getAttribute('aria-labelledby') ?? '')
+                  .split(' ')
+                  .map((id) => document.getElementById(id)?.textContent ?? '')
+                  .join('');
+              return `${labelText}${own ?? ''}${aria}`.trim() === '';
+            })
+            .map((element) => element.outerHTML.slice(0, 80)),
+        );
+      expect(unlabelled).toEqual([]);
+    });
+
+    test(`${route.name}: no horizontal scrolling at 320 CSS px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await openRoute(page, route);
+      const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await scrollWidth()).toBeLessThanOrEqual(320);
+      await chatButton(page).click();
+      await expect(chatPanel(page)).toBeVisible();
+      expect(await scrollWidth()).toBeLessThanOrEqual(320);
+    });
+  }
+
+  test('no horizontal scrolling at 320 CSS px with the date picker open', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoAsUser(page, '/appointments/new/', user);
+    await page.getByLabel('Date and time').click();
+    await expect(datePickerPopup(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  });
+
+  test('errors are tied to their fields and announced', async ({ page }) => {
+    const forms = [
+      { open: () => page.goto('/login/'), submit: 'Log In', fields: ['Email', 'Password'] },
+      {
+        open: () => page.goto('/register/'),
+        submit: 'Create Account',
+        fields: ['Full Name', 'Email', 'Password'],
+      },
+      {
+        open: () => gotoAsUser(page, '/appointments/new/', user),
+        submit: 'Schedule Appointment',
+        fields: ['Doctor', 'Date and time', 'Reason for visit'],
+      },
+    ];
+    for (const form of forms) {
+      await form.open();
+      if (form.fields.includes('Doctor')) await doctorSelect(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(formErrors(page).first()).toBeVisible();
+      for (const label of form.fields) {
+        const field = page.getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        const described = await field.evaluate((element) =>
+          (element.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id))
+            .filter((target) => target?.closest('[role="alert"], [aria-live]'))
+            .map((target) => target?.textContent?.trim()),
+        );
+        expect(described.length, `${label} is described by an announced error`).toBeGreaterThan(0);
+        const escaped = (described[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        await expect(field).toHaveAccessibleDescription(new RegExp(escaped));
+      }
+    }
+  });
+
+  test('prefers-reduced-motion: no animation or transition, no confetti', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The welcome popup still shows (2 s after the first load), without its confetti.
+    await page.goto('/');
+    await expect(page.getByText('Try our new AI Chat!')).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('canvas')).toHaveCount(0);
+    for (const route of ROUTES) {
+      await openRoute(page, route);
+      const moving = await page.evaluate(() => {
+        const longestMs = (value: string) =>
+          Math.max(
+            ...value
+              .split(',')
+              .map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 1 : 1000)),
+          );
+        return [...document.querySelectorAll('*')]
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            return (
+              (style.animationName !== 'none' && longestMs(style.animationDuration) > 0.01) ||
+              longestMs(style.transitionDuration) > 0.01
+            );
+          })
+          .map((element) => element.tagName);
+      });
+      expect(moving, route.name).toEqual([]);
+    }
+  });
+});

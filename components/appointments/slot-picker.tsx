@@ -1,0 +1,90 @@
+'use client';
+
+import 'react-datepicker/dist/react-datepicker.css';
+import type { KeyboardEvent } from 'react';
+import DatePicker from 'react-datepicker';
+
+/** Props of {@link SlotPicker}. Times are local `Date`s on the 30-minute grid (SPEC §5, §9). */
+export interface SlotPickerProps {
+  /** The chosen slot's start, or null. */
+  selected: Date | null;
+  /** Called with the new value and, when typed, the input's change event (`type: 'change'`). */
+  onChange: (value: Date | null, event?: { type?: string }) => void;
+  /** The first and last day offered (inclusive), local midnight. */
+  minDate: Date;
+  maxDate: Date;
+  /** The day and time the calendar and its time list show when nothing is chosen. */
+  openToDate: Date;
+  /** Whether a day has a bookable slot; whether a slot can be booked (D4). */
+  filterDate: (day: Date) => boolean;
+  filterTime: (time: Date) => boolean;
+  /** aria-invalid and aria-describedby of the input. */
+  ariaInvalid: 'true' | undefined;
+  ariaDescribedBy: string | undefined;
+  /** Receives the input element (to focus it on an error), or null. */
+  inputRef: (input: HTMLElement | null) => void;
+}
+
+const TIME_ITEM = 'react-datepicker__time-list-item';
+
+/**
+ * The time list hides the times that cannot be booked (app/globals.css, D4), so react-datepicker's
+ * own arrow keys, which move to the next sibling, stop at a hidden one. This moves focus on to
+ * the next offered time instead, so the whole list can be reached from the keyboard.
+ */
+function skipHiddenTimes(event: KeyboardEvent<HTMLElement>) {
+  const item = event.target;
+  if (!(item instanceof HTMLElement) || !item.classList.contains(TIME_ITEM)) return;
+  if (document.activeElement !== item) return; // react-datepicker has already moved focus
+  const forward = event.key === 'ArrowDown' || event.key === 'ArrowRight';
+  if (!forward && event.key !== 'ArrowUp' && event.key !== 'ArrowLeft') return;
+  let next = forward ? item.nextElementSibling : item.previousElementSibling;
+  while (next instanceof HTMLElement && next.classList.contains(`${TIME_ITEM}--disabled`)) {
+    next = forward ? next.nextElementSibling : next.previousElementSibling;
+  }
+  if (next instanceof HTMLElement) next.focus();
+}
+
+/**
+ * The 'Date and time' field of the booking form (SPEC §2, §5): react-datepicker with its calendar
+ * and a 30-minute time list in 24-hour format. A module of its own, with the picker's CSS, so the
+ * booking form loads it after its first render instead of with the page (issue 5).
+ */
+export default function SlotPicker({
+  selected,
+  onChange,
+  minDate,
+  maxDate,
+  openToDate,
+  filterDate,
+  filterTime,
+  ariaInvalid,
+  ariaDescribedBy,
+  inputRef,
+}: SlotPickerProps) {
+  return (
+    <DatePicker
+      id="booking-start"
+      name="start"
+      selected={selected}
+      onChange={onChange}
+      showTimeSelect
+      timeIntervals={30}
+      timeFormat="HH:mm"
+      timeCaption="Time"
+      dateFormat="EEEE, MMMM d, yyyy HH:mm"
+      minDate={minDate}
+      maxDate={maxDate}
+      openToDate={openToDate}
+      filterDate={filterDate}
+      filterTime={filterTime}
+      onKeyDown={skipHiddenTimes}
+      placeholderText="Choose a date and time"
+      autoComplete="off"
+      className="datepicker-input"
+      ariaInvalid={ariaInvalid}
+      ariaDescribedBy={ariaDescribedBy}
+      ref={(picker) => inputRef(picker?.input ?? null)}
+    />
+  );
+}

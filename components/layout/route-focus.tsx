@@ -1,0 +1,47 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+
+/** How long a new page may take to show its heading (a protected page reads the session first), ms. */
+const HEADING_WAIT_MS = 3_000;
+
+/**
+ * Moves focus to the new page's h1 after a client-side navigation (issue 5: focus is never
+ * lost to the page body). Without it, focus stays on the link or button that started the
+ * navigation, which the old page's removal takes out of the document, and keyboard and screen
+ * reader users are left at the top of an unknown page. The first load is left alone.
+ */
+export function RouteFocus() {
+  const pathname = usePathname();
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const focusHeading = () => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    // The page may still be reading the session ('Loading...'): wait for its heading.
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) stop();
+    });
+    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+    function stop() {
+      observer.disconnect();
+      clearTimeout(timer);
+    }
+    observer.observe(document.getElementById('main') ?? document.body, {
+      childList: true,
+      subtree: true,
+    });
+    return stop;
+  }, [pathname]);
+
+  return null;
+}
