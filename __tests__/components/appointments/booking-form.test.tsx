@@ -264,7 +264,7 @@ describe('BookingForm', () => {
     jest.spyOn(useAppointmentsStore.getState(), 'bookAppointment').mockImplementation(() => {
       throw new Error('unexpected');
     });
-    const user = renderForm();
+    const user = await renderForm();
     await loadDoctors();
     await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
     await openPicker(user);
