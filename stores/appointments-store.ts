@@ -3,6 +3,7 @@ import { persist } from 'zustand/middleware';
 import {
   type BookingInput,
   createAppointmentRecord,
+  displayStatus,
   validateBooking,
 } from '@/lib/appointments/appointments';
 import { createSlotChecker, isPatientsAppointment } from '@/lib/appointments/slots';
@@ -31,12 +32,14 @@ export interface AppointmentsActions {
    */
   bookAppointment: (input: BookingInput, patient: User, now?: Date) => Appointment;
   /**
-   * Cancels one of the patient's scheduled appointments (SPEC §4: scheduled → canceled),
-   * applied to freshly read storage so other tabs' changes are kept (D5).
-   * @throws {UserFacingError} when the appointment is not the patient's scheduled one.
+   * Cancels one of the patient's upcoming appointments (SPEC §4: scheduled → canceled),
+   * applied to freshly read storage so other tabs' changes are kept (D5). One that has ended
+   * reads 'Completed' (D10) and cannot be canceled.
+   * @param now the time of the cancel (defaults to the current time).
+   * @throws {UserFacingError} when the appointment is not the patient's upcoming one.
    * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
    */
-  cancelAppointment: (id: Id, patient: User) => Appointment;
+  cancelAppointment: (id: Id, patient: User, now?: Date) => Appointment;
 }
 
 /**
@@ -92,13 +95,13 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
         notify((notifier) => notifier.appointmentBooked(appointment, patient));
         return appointment;
       },
-      cancelAppointment: (id, patient) => {
+      cancelAppointment: (id, patient, now = new Date()) => {
         let canceled: Appointment | undefined;
         const appointments = updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
           const next = current.map((appointment) => {
             if (String(appointment.id) !== String(id)) return appointment;
             if (
-              appointment.status !== 'scheduled' ||
+              displayStatus(appointment, now) !== 'upcoming' ||
               !isPatientsAppointment(appointment, patient)
             ) {
               throw new UserFacingError(messages.cancelFailed);

@@ -75,20 +75,35 @@ describe('useAppointmentsStore.cancelAppointment', () => {
   it('cancels only that appointment, keeping the record otherwise unchanged', () => {
     const first = book();
     const second = book({ start: new Date(2026, 10, 23, 11, 0) });
-    const canceled = useAppointmentsStore.getState().cancelAppointment(first.id, patient);
+    const canceled = useAppointmentsStore.getState().cancelAppointment(first.id, patient, now);
     expect(canceled).toEqual({ ...first, status: 'canceled' });
     expect(storedJson('appointments')).toEqual([{ ...first, status: 'canceled' }, second]);
     expect(notifier.appointmentCanceled).toHaveBeenCalledWith(canceled, patient);
+  });
+
+  it("refuses an appointment that has ended: it reads 'Completed' (D10)", () => {
+    const appointment = book();
+    const ended = new Date(2026, 10, 23, 10, 30); // its 30 minutes are over
+    expect(() =>
+      useAppointmentsStore.getState().cancelAppointment(appointment.id, patient, ended),
+    ).toThrow('There was a problem canceling your appointment. Please try again.');
+    expect(storedJson('appointments')).toEqual([appointment]);
+    // One minute before its end it could still be canceled.
+    expect(
+      useAppointmentsStore
+        .getState()
+        .cancelAppointment(appointment.id, patient, new Date(2026, 10, 23, 10, 29)).status,
+    ).toBe('canceled');
   });
 
   it("refuses another patient's appointment and an unknown id", () => {
     const appointment = book();
     const stranger: User = { id: 5, name: 'S', email: 's@example.com', role: 'patient' };
     const { cancelAppointment } = useAppointmentsStore.getState();
-    expect(() => cancelAppointment(appointment.id, stranger)).toThrow(
+    expect(() => cancelAppointment(appointment.id, stranger, now)).toThrow(
       'There was a problem canceling your appointment. Please try again.',
     );
-    expect(() => cancelAppointment(12345, patient)).toThrow(/problem canceling/);
+    expect(() => cancelAppointment(12345, patient, now)).toThrow(/problem canceling/);
     expect(storedJson('appointments')).toEqual([appointment]);
   });
 
@@ -100,7 +115,7 @@ describe('useAppointmentsStore.cancelAppointment', () => {
     });
     try {
       expect(() =>
-        useAppointmentsStore.getState().cancelAppointment(appointment.id, patient),
+        useAppointmentsStore.getState().cancelAppointment(appointment.id, patient, now),
       ).toThrow(StorageQuotaError);
     } finally {
       setItem.mockRestore();
@@ -123,7 +138,7 @@ describe('useAppointmentsStore.cancelAppointment', () => {
       try {
         const { cancelAppointment } = useAppointmentsStore.getState();
         expect(() =>
-          action === 'book' ? book() : cancelAppointment(appointment.id, patient),
+          action === 'book' ? book() : cancelAppointment(appointment.id, patient, now),
         ).toThrow(StorageQuotaError);
       } finally {
         setItem.mockRestore();

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useDeferredValue, useMemo } from 'react';
-import { listAppointmentsFor } from '@/lib/appointments/appointments';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { listAppointmentsFor, nextStatusChange } from '@/lib/appointments/appointments';
 import type { Appointment, User } from '@/lib/domain';
 import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
@@ -12,14 +12,27 @@ import { AppointmentCard } from './appointment-card';
 /** How many cards render with the page before the rest of a long list. */
 const FIRST_CARDS = 20;
 
+/** The longest setTimeout delay browsers honour (2^31 − 1 ms, about 24.8 days). */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
 /** The user's appointments (SPEC §2, §6) in D10's order, with cancel behind the confirm prompt. */
 export function AppointmentList({ user }: { user: User }) {
   const appointments = useAppointmentsStore((state) => state.appointments);
   const cancelAppointment = useAppointmentsStore((state) => state.cancelAppointment);
+  // The time the statuses are judged at, moved on when an upcoming appointment ends so that it
+  // turns 'Completed' and loses its cancel button on an open page (D10).
+  const [now, setNow] = useState(() => new Date());
   const all = useMemo(
-    () => listAppointmentsFor(appointments, user, new Date()),
-    [appointments, user],
+    () => listAppointmentsFor(appointments, user, now),
+    [appointments, user, now],
   );
+  useEffect(() => {
+    const next = nextStatusChange(all);
+    if (next === null) return;
+    const delay = Math.min(Math.max(next - Date.now(), 0), MAX_TIMEOUT_MS);
+    const timer = window.setTimeout(() => setNow(new Date()), delay);
+    return () => window.clearTimeout(timer);
+  }, [all]);
   // The first cards come with the page; a long list follows in a background render that React
   // splits into short tasks, so the page never blocks for long (issue 5: ≤ 200 ms with 1,000).
   const listed = useDeferredValue(all, all.slice(0, FIRST_CARDS));

@@ -89,6 +89,21 @@ export function displayStatus(appointment: Appointment, now: Date): DisplayStatu
   return appointmentEnd(appointment).getTime() <= now.getTime() ? 'completed' : 'upcoming';
 }
 
+/**
+ * When the list's statuses next change by themselves: the end of the earliest upcoming
+ * appointment, when it turns 'Completed' (D10).
+ * @returns ms since the epoch, or null when nothing listed is upcoming.
+ */
+export function nextStatusChange(listed: readonly ListedAppointment[]): number | null {
+  let next: number | null = null;
+  for (const { appointment, status } of listed) {
+    if (status !== 'upcoming') continue;
+    const end = appointmentEnd(appointment).getTime();
+    if (next === null || end < next) next = end;
+  }
+  return next;
+}
+
 /** Status labels (SPEC §4). */
 export const STATUS_LABELS: Readonly<Record<DisplayStatus, string>> = {
   upcoming: 'Upcoming',

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppointmentList } from '@/components/appointments/appointment-list';
 import type { Appointment } from '@/lib/domain';
@@ -109,6 +109,22 @@ describe('AppointmentList', () => {
       ['Canceled yesterday', 'Canceled', false],
       ['Past scheduled', 'Completed', false],
     ]);
+  });
+
+  it('turns an upcoming appointment Completed, without its cancel button, when it ends on an open page (D10)', async () => {
+    // 12:00 now; this one runs 12:00–12:30.
+    await seedAppointments([appointmentAt(9, at(25, 12), pat, { reason: 'Running now' })]);
+    renderList();
+    expect(cards()).toEqual([['Running now', 'Upcoming', true]]);
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(30 * 60_000 - 1);
+    });
+    expect(cards()).toEqual([['Running now', 'Upcoming', true]]);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(cards()).toEqual([['Running now', 'Completed', false]]);
   });
 
   it("never shows another patient's appointments", async () => {

@@ -3,6 +3,7 @@ import {
   displayStatus,
   formatAppointmentDate,
   listAppointmentsFor,
+  nextStatusChange,
   validateBooking,
 } from '@/lib/appointments/appointments';
 import { DOCTORS, fetchDoctors, specialtyOf } from '@/lib/appointments/doctors';
@@ -146,5 +147,26 @@ describe('specialtyOf', () => {
   it('gives none for a record of the original product whose doctor shares an id but not a name', () => {
     expect(specialtyOf({ doctor_id: 2, doctor_name: 'Dr. Sarah Johnson' })).toBeUndefined();
     expect(specialtyOf({ doctor_id: 99, doctor_name: 'Dr. Amelia Hart' })).toBeUndefined();
+  });
+});
+
+describe('nextStatusChange', () => {
+  const listedAt = (start: Date, status: 'upcoming' | 'canceled' | 'completed') => ({
+    appointment: createAppointmentRecord({ doctor, start, reason: 'x' }, user, [], start),
+    status,
+  });
+
+  it('is the end of the earliest upcoming appointment, in ms', () => {
+    const later = listedAt(new Date(2026, 10, 27, 9), 'upcoming');
+    const sooner = listedAt(new Date(2026, 10, 26, 14), 'upcoming');
+    const canceled = listedAt(new Date(2026, 10, 24, 9), 'canceled');
+    expect(nextStatusChange([later, canceled, sooner])).toBe(
+      new Date(2026, 10, 26, 14, 30).getTime(),
+    );
+  });
+
+  it('is null when nothing is upcoming', () => {
+    expect(nextStatusChange([listedAt(new Date(2026, 10, 24, 9), 'completed')])).toBeNull();
+    expect(nextStatusChange([])).toBeNull();
   });
 });
