@@ -167,8 +167,7 @@ export function BookingForm({ patient }: { patient: User }) {
       <div className="field">
         <label htmlFor="booking-start">Date and time</label>
         <p id="booking-start-hint" className="field__hint">
-          30-minute visits, Monday to Friday 9:00–17:00 and Saturday 10:00–14:00. Only free times
-          are offered.
+          {messages.bookingHoursHint}
         </p>
         <Suspense
           fallback={
