@@ -85,6 +85,17 @@ async function openPicker(user: ReturnType<typeof userEvent.setup>) {
   });
 }
 
+/** Chooses Dr. Hart, types Wednesday 25 November 10:00 into the picker and types `reason`. */
+async function fillWithTypedSlot(user: ReturnType<typeof userEvent.setup>, reason: string) {
+  await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
+  await openPicker(user);
+  await user.clear(dateInput());
+  await user.type(dateInput(), 'Wednesday, November 25, 2026 10:00');
+  await user.keyboard('{Escape}');
+  await user.click(reasonInput());
+  await user.type(reasonInput(), reason);
+}
+
 const doctorSelect = () => screen.getByRole('combobox', { name: 'Doctor' });
 const dateInput = () => screen.getByLabelText('Date and time');
 const reasonInput = () => screen.getByRole('textbox', { name: 'Reason for visit' });
@@ -158,13 +169,7 @@ describe('BookingForm', () => {
     const user = await renderForm();
     await loadDoctors();
 
-    await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
-    await openPicker(user);
-    await user.clear(dateInput());
-    await user.type(dateInput(), 'Wednesday, November 25, 2026 10:00');
-    await user.keyboard('{Escape}');
-    await user.click(reasonInput());
-    await user.type(reasonInput(), '  Chest tightness after running ');
+    await fillWithTypedSlot(user, '  Chest tightness after running ');
     expect(dateInput()).toHaveValue('Wednesday, November 25, 2026 10:00');
 
     await user.click(scheduleButton());
@@ -266,13 +271,7 @@ describe('BookingForm', () => {
     });
     const user = await renderForm();
     await loadDoctors();
-    await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
-    await openPicker(user);
-    await user.clear(dateInput());
-    await user.type(dateInput(), 'Wednesday, November 25, 2026 10:00');
-    await user.keyboard('{Escape}');
-    await user.click(reasonInput());
-    await user.type(reasonInput(), 'Checkup');
+    await fillWithTypedSlot(user, 'Checkup');
     await user.click(scheduleButton());
 
     expect(await screen.findByText('Failed to create appointment')).toHaveAttribute(

@@ -38,6 +38,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { listen } from './listen.mjs';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 
@@ -110,7 +111,6 @@ function refusal(body) {
 export async function startEmailJsStub({ port = 4174, host = '127.0.0.1' } = {}) {
   /** Every send received, in order. */
   const sends = [];
-  const sockets = new Set();
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
@@ -183,24 +183,8 @@ export async function startEmailJsStub({ port = 4174, host = '127.0.0.1' } = {})
     record.answered = status;
     reply(request, response, status, text);
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      for (const socket of sockets) socket.destroy();
-    });
-  return { server, url: `http://${host}:${server.address().port}`, sends, close };
+  const { url, close } = await listen(server, { port, host });
+  return { server, url, sends, close };
 }
 
 async function main() {

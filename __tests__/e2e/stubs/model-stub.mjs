@@ -43,6 +43,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { listen } from './listen.mjs';
 
 export const TGI_PATH = '/generate';
 export const CHAT_COMPLETIONS_PATH = '/v1/chat/completions';
@@ -171,7 +172,6 @@ function answerBody(pathname, body, text, shape = 'array') {
 export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
   /** Session id → { probes: Step[], replies: Step[], requests: object[] }. */
   const sessions = new Map();
-  const sockets = new Set();
   const session = (id) => {
     if (!sessions.has(id)) sessions.set(id, { probes: [], replies: [], requests: [] });
     return sessions.get(id);
@@ -258,24 +258,8 @@ export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
     record.answered = 200;
     send(request, response, 200, answer.body, answer.type);
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      for (const socket of sockets) socket.destroy();
-    });
-  return { server, url: `http://${host}:${server.address().port}`, close };
+  const { url, close } = await listen(server, { port, host });
+  return { server, url, close };
 }
 
 async function main() {
