@@ -15,6 +15,18 @@ const FIRST_CARDS = 20;
 /** The longest setTimeout delay browsers honour (2^31 − 1 ms, about 24.8 days). */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
+/** The list page's heading and its booking link, the same while loading and loaded. */
+export function AppointmentsHeading() {
+  return (
+    <div className="page-heading">
+      <h1 id="appointments-title">My Appointments</h1>
+      <Link href="/appointments/new/" className="button">
+        Book New Appointment
+      </Link>
+    </div>
+  );
+}
+
 /** The user's appointments (SPEC §2, §6) in D10's order, with cancel behind the confirm prompt. */
 export function AppointmentList({ user }: { user: User }) {
   const appointments = useAppointmentsStore((state) => state.appointments);
@@ -53,12 +65,7 @@ export function AppointmentList({ user }: { user: User }) {
 
   return (
     <section aria-labelledby="appointments-title">
-      <div className="page-heading">
-        <h1 id="appointments-title">My Appointments</h1>
-        <Link href="/appointments/new/" className="button">
-          Book New Appointment
-        </Link>
-      </div>
+      <AppointmentsHeading />
       {listed.length === 0 ? (
         <div className="empty">
           <p>{messages.noAppointments}</p>

@@ -24,7 +24,17 @@ describe('RequireSession (the protected pages)', () => {
     });
 
     expect(mockRouter.replace).toHaveBeenCalledWith('/login/');
-    expect(screen.queryByRole('heading', { name: 'My Appointments' })).not.toBeInTheDocument();
+    // Only the public heading and 'Loading...' show until the redirect lands: no list.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText("You don't have any appointments yet.")).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("shows the booking page's heading and hours, but no form, while the session is read", () => {
+    render(<BookingPage />);
+    expect(screen.getByRole('heading', { name: 'Schedule an Appointment' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByLabelText('Doctor')).not.toBeInTheDocument();
   });
 
   it('shows the appointment list to a logged-in user', async () => {
