@@ -2,7 +2,16 @@
 
 import { addDays, startOfToday } from 'date-fns';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { SlotPickerProps } from './slot-picker';
 import {
   type BookingField,
   type FieldError,
@@ -22,10 +31,14 @@ export const BOOKING_HORIZON_DAYS = 90;
 const REASON_MAX_LENGTH = 500;
 
 /**
- * react-datepicker and its CSS are a chunk of their own, loaded once the form has rendered, so
- * neither delays the page's first render (issue 5); an input of the same size stands in.
+ * react-datepicker and its CSS are a chunk of their own (about 40 KB gzip, 157 KB of script to
+ * evaluate), loaded when the visitor shows they are about to use it: a doctor is chosen, or the
+ * date field is hovered, focused or clicked. Until then an input of the same size stands in, so
+ * the page's load never waits for it or runs it (issue 5: first load and blocking time).
  */
-const SlotPicker = lazy(() => import('./slot-picker'));
+function loadSlotPicker(): Promise<ComponentType<SlotPickerProps>> {
+  return import('./slot-picker').then((module) => module.default);
+}
 
 const errorId = (field: BookingField | 'form') => `booking-${field}-error`;
 
@@ -44,6 +57,25 @@ export function BookingForm({ patient }: { patient: User }) {
   const [fieldErrors, setFieldErrors] = useState<FieldError<BookingField>[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [SlotPicker, setSlotPicker] = useState<ComponentType<SlotPickerProps> | null>(null);
+  const pickerRequested = useRef(false);
+  const standIn = useRef<HTMLInputElement | null>(null);
+  /** Whether the stand-in had focus when the picker arrived: focus then moves into the picker. */
+  const moveFocusToPicker = useRef(false);
+  const requestPicker = useCallback(() => {
+    if (pickerRequested.current) return;
+    pickerRequested.current = true;
+    loadSlotPicker()
+      .then((component) => {
+        moveFocusToPicker.current = document.activeElement === standIn.current;
+        setSlotPicker(() => component);
+      })
+      .catch((error: unknown) => {
+        // The next hover, focus or doctor choice tries again (a flaky network, say).
+        pickerRequested.current = false;
+        console.warn('The date picker could not be loaded.', error);
+      });
+  }, []);
   const fieldRefs = useRef<Partial<Record<BookingField, HTMLElement | null>>>({});
 
   useEffect(() => {
@@ -127,6 +159,23 @@ export function BookingForm({ patient }: { patient: User }) {
       .filter(Boolean)
       .join(' ') || undefined;
 
+  const startStandIn = (
+    <input
+      id="booking-start"
+      className="datepicker-input"
+      placeholder="Choose a date and time"
+      aria-describedby={describedBy('start')}
+      aria-invalid={errorFor('start') ? true : undefined}
+      readOnly
+      ref={(element) => {
+        standIn.current = element;
+        if (element) fieldRefs.current.start = element;
+      }}
+      onPointerEnter={requestPicker}
+      onFocus={requestPicker}
+    />
+  );
+
   return (
     <form
       className="form form--wide"
@@ -149,6 +198,7 @@ export function BookingForm({ patient }: { patient: User }) {
           disabled={!doctors}
           onChange={(event) => {
             setDoctorId(event.target.value);
+            requestPicker();
             setFieldErrors((errors) => errors.filter((error) => error.field !== 'doctor'));
           }}
           aria-invalid={errorFor('doctor') ? true : undefined}
@@ -169,17 +219,7 @@ export function BookingForm({ patient }: { patient: User }) {
         <p id="booking-start-hint" className="field__hint">
           {messages.bookingHoursHint}
         </p>
-        <Suspense
-          fallback={
-            <input
-              id="booking-start"
-              className="datepicker-input"
-              placeholder="Choose a date and time"
-              aria-describedby={describedBy('start')}
-              disabled
-            />
-          }
-        >
+        {SlotPicker ? (
           <SlotPicker
             selected={chosenStart}
             onChange={onDateChange}
@@ -192,9 +232,15 @@ export function BookingForm({ patient }: { patient: User }) {
             ariaDescribedBy={describedBy('start')}
             inputRef={(input) => {
               fieldRefs.current.start = input;
+              if (input && moveFocusToPicker.current) {
+                moveFocusToPicker.current = false;
+                input.focus();
+              }
             }}
           />
-        </Suspense>
+        ) : (
+          startStandIn
+        )}
         <FormError id={errorId('start')} message={errorFor('start')} />
       </div>
 

@@ -59,7 +59,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** Renders the form and lets its lazily loaded date picker arrive. */
+/** Renders the form; its date field is the picker's stand-in until the picker is wanted. */
 async function renderForm() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await act(async () => {
@@ -77,8 +77,14 @@ async function loadDoctors() {
   await screen.findByRole('option', { name: /Amelia Hart/ });
 }
 
-/** Opens the picker and lets its popup settle into place (floating-ui positions it asynchronously). */
+/**
+ * Opens the picker and lets its popup settle into place (floating-ui positions it asynchronously).
+ * The picker's code arrives once a doctor is chosen or the field is used; a read-only stand-in
+ * holds its place until then.
+ */
 async function openPicker(user: ReturnType<typeof userEvent.setup>) {
+  await user.hover(dateInput());
+  await waitFor(() => expect(dateInput()).not.toHaveAttribute('readonly'));
   await user.click(dateInput());
   await act(async () => {
     await jest.advanceTimersByTimeAsync(50);
@@ -254,6 +260,21 @@ describe('BookingForm', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('loads the date picker only when it is wanted, and moves focus into it from its stand-in', async () => {
+    const user = await renderForm();
+    await loadDoctors();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10_000);
+    });
+    // Nothing asked for it yet: the read-only stand-in is still there.
+    expect(dateInput()).toHaveAttribute('readonly');
+
+    doctorSelect().focus();
+    await user.tab();
+    await waitFor(() => expect(dateInput()).not.toHaveAttribute('readonly'));
+    expect(dateInput()).toHaveFocus();
   });
 
   it('goes back home with the Cancel button, booking nothing', async () => {
