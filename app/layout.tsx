@@ -9,6 +9,7 @@ import { RouteFocus } from '@/components/layout/route-focus';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { clinic } from '@/lib/env';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 export const metadata: Metadata = {
   title: { default: `${clinic.name} · Book a doctor online`, template: `%s · ${clinic.name}` },
@@ -22,10 +23,22 @@ export const viewport: Viewport = {
   themeColor: '#0b5f7a',
 };
 
+/**
+ * Runs before the first paint and marks whether a session is stored (`<html data-session>`), so
+ * the home page can show its anonymous hero with the static HTML instead of after the scripts,
+ * without a logged-in visitor ever seeing it flash (issue 5: LCP; components/home/home-view.tsx).
+ * Reads only whether the key exists. Its sha256 goes into the CSP (scripts/security-headers.mjs).
+ */
+const SESSION_MARK_SCRIPT = `try{document.documentElement.dataset.session=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)})===null?'out':'in'}catch(e){document.documentElement.dataset.session='in'}`;
+
 /** The shell of every page: navigation, main content, footer and the chat widget's slot (SPEC §2). */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The mark script adds an attribute to <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SESSION_MARK_SCRIPT }} />
+      </head>
       <body>
         <a href="#main" className="skip-link">
           Skip to main content

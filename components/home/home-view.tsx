@@ -26,9 +26,10 @@ const FEATURES = [
  *
  * Both the hero and the welcome are always laid out, in one grid cell, so the area is as tall as
  * the taller of the two and nothing below it moves when the session is read (issue 5: CLS 0).
- * Until then neither is shown (a logged-in visitor never sees the anonymous hero flash); after
- * that, the one that does not apply stays hidden (`visibility: hidden`, inert: no focus, not
- * read) and only holds its space.
+ * Until then neither is shown by React (a logged-in visitor never sees the anonymous hero flash),
+ * but when the root layout's first-paint script found no stored session, CSS shows the hero with
+ * the static HTML (app/globals.css, `data-session`). After that, the one that does not apply
+ * stays hidden (`visibility: hidden`, inert: no focus, not read) and only holds its space.
  */
 export function HomeView() {
   const hydrated = useSessionHydrated();
@@ -38,7 +39,7 @@ export function HomeView() {
 
   return (
     <>
-      <div className="home-intro">
+      <div className="home-intro" data-session-read={hydrated ? 'yes' : 'no'}>
         <section
           className="hero"
           aria-labelledby="home-welcome-title"
@@ -75,7 +76,12 @@ export function HomeView() {
             </li>
           </ul>
         </section>
-        <section className="hero" aria-labelledby="home-title" {...hiddenUnless(shown === 'hero')}>
+        <section
+          className="hero"
+          aria-labelledby="home-title"
+          data-variant="anonymous"
+          {...hiddenUnless(shown === 'hero')}
+        >
           <h1 id="home-title">Healthcare Made Simple</h1>
           <p className="hero__lead">
             Book an appointment with one of our doctors at {clinic.name} in a few clicks.
