@@ -38,7 +38,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { listen } from './listen.mjs';
+import { corsHeaders, listen, readBody, respond } from './http.mjs';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 
@@ -64,30 +64,11 @@ export function behaviourFor(address) {
   return BEHAVIOURS.has(tag) ? tag : 'ok';
 }
 
-function corsHeaders(request) {
-  return {
-    'Access-Control-Allow-Origin': request.headers.origin ?? '*',
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers':
-      request.headers['access-control-request-headers'] ?? 'content-type',
-    'Access-Control-Max-Age': '600',
-    Vary: 'Origin',
-    Connection: 'close',
-  };
-}
+/** EmailJS's CORS: the library sends JSON with no credentials. */
+const ALLOWED_HEADERS = 'content-type';
 
 function reply(request, response, status, text, type = 'text/plain; charset=utf-8') {
-  response.writeHead(status, { ...corsHeaders(request), 'Content-Type': type });
-  response.end(text);
-}
-
-function readBody(request) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
+  respond({ request, allowedHeaders: ALLOWED_HEADERS }, response, status, text, type);
 }
 
 /** The service's own check of the body. @returns [status, text] of the refusal, or null. */
@@ -115,7 +96,7 @@ export async function startEmailJsStub({ port = 4174, host = '127.0.0.1' } = {})
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, corsHeaders(request));
+      response.writeHead(204, corsHeaders(request, ALLOWED_HEADERS));
       response.end();
       return;
     }

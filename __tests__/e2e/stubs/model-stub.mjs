@@ -43,7 +43,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { listen } from './listen.mjs';
+import { corsHeaders, listen, readBody, respond } from './http.mjs';
 
 export const TGI_PATH = '/generate';
 export const CHAT_COMPLETIONS_PATH = '/v1/chat/completions';
@@ -57,30 +57,11 @@ export function defaultReply(userText) {
   return `Thank you for your question about "${userText}". Rest, drink plenty of fluids, and book a visit with one of our doctors if it does not get better.`;
 }
 
-function corsHeaders(request) {
-  return {
-    'Access-Control-Allow-Origin': request.headers.origin ?? '*',
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers':
-      request.headers['access-control-request-headers'] ?? 'content-type, authorization',
-    'Access-Control-Max-Age': '600',
-    Vary: 'Origin',
-    Connection: 'close',
-  };
-}
+/** The model endpoint's CORS: JSON with a bearer token. */
+const ALLOWED_HEADERS = 'content-type, authorization';
 
 function send(request, response, status, body, type = 'application/json') {
-  response.writeHead(status, { ...corsHeaders(request), 'Content-Type': type });
-  response.end(typeof body === 'string' ? body : JSON.stringify(body));
-}
-
-function readBody(request) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
+  respond({ request, allowedHeaders: ALLOWED_HEADERS }, response, status, body, type);
 }
 
 function parseJson(raw) {
@@ -180,7 +161,7 @@ export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, corsHeaders(request));
+      response.writeHead(204, corsHeaders(request, ALLOWED_HEADERS));
       response.end();
       return;
     }

@@ -1,0 +1,78 @@
+/**
+ * What the stub servers share: CORS headers as a browser needs them for a cross-origin POST,
+ * replies carrying them, reading a request body, and listening with a `close` that ends open
+ * connections.
+ */
+
+/**
+ * The CORS headers of a stub's answers (and of its preflight answer). `Connection: close` keeps
+ * request counts exact: no kept-alive socket carries a later test's request.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {string} allowedHeaders request headers allowed when the preflight names none
+ */
+export function corsHeaders(request, allowedHeaders) {
+  return {
+    'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers':
+      request.headers['access-control-request-headers'] ?? allowedHeaders,
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+    Connection: 'close',
+  };
+}
+
+/**
+ * Answers with `status`, the CORS headers and `body` (objects as JSON).
+ * @param {{ request: import('node:http').IncomingMessage, allowedHeaders: string }} cors
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {string | object} body
+ * @param {string} type the Content-Type
+ */
+export function respond({ request, allowedHeaders }, response, status, body, type) {
+  response.writeHead(status, { ...corsHeaders(request, allowedHeaders), 'Content-Type': type });
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+/**
+ * The whole request body as UTF-8 text.
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {Promise<string>}
+ */
+export function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Starts a stub's HTTP server on `host:port` and gives it a `close` that also ends the
+ * connections still open (a stub that never answers holds some), so a test run never hangs on it.
+ * @param {import('node:http').Server} server
+ * @param {{ port: number, host: string }} address port 0 picks a free one
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>} url e.g. 'http://127.0.0.1:4174'
+ */
+export async function listen(server, { port, host }) {
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+  return { url: `http://${host}:${server.address().port}`, close };
+}
