@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema';
 
 /**
  * Domain records and their schemas (SPEC §3). The schemas validate what is read back from
@@ -7,7 +7,7 @@ import { z } from '@/lib/schema';
  */
 
 /** Record ids: timestamp-based numbers here; the original may have left strings. */
-export const idSchema = z.union([z.number().finite(), z.string().min(1)]);
+export const idSchema = z.union([z.number(), z.string().check(z.minLength(1))]);
 /** A record id: a number (ms-timestamp based) or, from the original's data, a non-empty string. */
 export type Id = z.infer<typeof idSchema>;
 
@@ -38,9 +38,9 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Appointment length (SPEC §9), minutes. */
 export const APPOINTMENT_DURATION_MINUTES = 30;
 
-const isoInstant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
-  message: 'not a date',
-});
+const isoInstant = z
+  .string()
+  .check(z.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'not a date' }));
 
 /** An appointment as stored in `appointments` (SPEC §3). */
 export const appointmentSchema = z.looseObject({
@@ -61,7 +61,7 @@ export const appointmentSchema = z.looseObject({
   /** Long US-style local text, e.g. 'Monday, November 23, 2026 at 10:00 AM'. */
   formatted_date: z.string(),
   /** Minutes; always 30 for appointments made here. */
-  duration: z.number().positive(),
+  duration: z.number().check(z.positive()),
   /** The reason for the visit, trimmed, as typed. */
   reason: z.string(),
   /** Stored status: 'scheduled' when booked, 'canceled' once canceled (SPEC §4). */

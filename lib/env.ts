@@ -1,4 +1,8 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema';
+
+const PHONE_EXPECTED = 'a phone number of digits, spaces and + ( ) . -';
+const NAME_EXPECTED = '1 to 60 characters';
+const NON_EMPTY = 'a non-empty value';
 
 /**
  * Build-time settings (STYLE.md 'Env'). Every `NEXT_PUBLIC_*` variable is read literally,
@@ -25,41 +29,60 @@ export const rawEnv: Readonly<Record<string, string | undefined>> = {
   NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
 };
 
-/** Empty strings count as unset, so `KEY=` in an env file means "use the default". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional();
+// zod/mini carries no message locale, so every setting's schema names what it expects; the
+// build's error then reads e.g. 'NEXT_PUBLIC_CLINIC_EMAIL (an e-mail address)'.
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
+/** A setting that may be left unset; the message says what a set value must be. */
+const text = (expected: string, ...checks: Parameters<z.ZodMiniString['check']>) =>
+  z.optional(z.string({ error: expected }).check(...checks));
+
+/** A non-empty setting, surrounding spaces ignored. */
+const nonEmpty = () => text(NON_EMPTY, z.trim(), z.minLength(1, NON_EMPTY));
+
+/** An http(s) URL setting. */
+const httpUrl = () => z.optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL' }));
+
+/** One of a few fixed words. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.optional(z.enum(values, { error: `one of ${values.map((v) => `'${v}'`).join(', ')}` }));
 
 const envSchema = z.object({
-  NEXT_PUBLIC_CLINIC_NAME: optional(z.string().trim().min(1).max(60)).default('Riverside Clinic'),
-  NEXT_PUBLIC_CLINIC_PHONE: optional(
-    z.string().regex(/^[+0-9 ().-]{3,30}$/, 'a phone number of digits, spaces and + ( ) . -'),
-  ).default('(555) 010-2030'),
-  NEXT_PUBLIC_CLINIC_EMAIL: optional(z.email()).default('support@riverside-clinic.example'),
+  NEXT_PUBLIC_CLINIC_NAME: z._default(
+    text(NAME_EXPECTED, z.trim(), z.minLength(1, NAME_EXPECTED), z.maxLength(60, NAME_EXPECTED)),
+    'Riverside Clinic',
+  ),
+  NEXT_PUBLIC_CLINIC_PHONE: z._default(
+    text(PHONE_EXPECTED, z.regex(/^[+0-9 ().-]{3,30}$/, PHONE_EXPECTED)),
+    '(555) 010-2030',
+  ),
+  NEXT_PUBLIC_CLINIC_EMAIL: z._default(
+    z.optional(z.email({ error: 'an e-mail address' })),
+    'support@riverside-clinic.example',
+  ),
   /** 'true' builds the debug pages (SPEC §2); anything else leaves them out. */
-  NEXT_PUBLIC_DEBUG: optional(z.enum(['true', 'false']))
-    .default('false')
-    .transform((value) => value === 'true'),
+  NEXT_PUBLIC_DEBUG: z.pipe(
+    z._default(oneOf(['true', 'false']), 'false'),
+    z.transform((value) => value === 'true'),
+  ),
   /** Base URL of the backend the debug pages probe (SPEC §7 'Debug pages only'). */
-  NEXT_PUBLIC_API_URL: optional(httpUrl).default('http://localhost:8080/api'),
+  NEXT_PUBLIC_API_URL: z._default(httpUrl(), 'http://localhost:8080/api'),
   /** Full URL the chat assistant POSTs to; unset means fallback replies only (D8). */
-  NEXT_PUBLIC_CHAT_ENDPOINT: optional(httpUrl),
+  NEXT_PUBLIC_CHAT_ENDPOINT: httpUrl(),
   /** 'tgi' (text-generation inputs + parameters) or 'openai-chat' (chat completions), D8. */
-  NEXT_PUBLIC_CHAT_PROTOCOL: optional(z.enum(['tgi', 'openai-chat'])).default('tgi'),
+  NEXT_PUBLIC_CHAT_PROTOCOL: z._default(oneOf(['tgi', 'openai-chat']), 'tgi'),
   /** Model id, sent by the chat-completions protocol. */
-  NEXT_PUBLIC_CHAT_MODEL: optional(z.string().trim().min(1)).default('google/gemma-2-9b-it'),
+  NEXT_PUBLIC_CHAT_MODEL: z._default(nonEmpty(), 'google/gemma-2-9b-it'),
   /** Bearer token for the model endpoint; public in a static build (see README). */
-  NEXT_PUBLIC_CHAT_TOKEN: optional(z.string().trim().min(1)),
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optional(z.string().trim().min(1)),
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: optional(z.string().trim().min(1)),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optional(z.string().trim().min(1)),
-  NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID: optional(z.string().trim().min(1)),
-  NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID: optional(z.string().trim().min(1)),
+  NEXT_PUBLIC_CHAT_TOKEN: nonEmpty(),
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: nonEmpty(),
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: nonEmpty(),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: nonEmpty(),
+  NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID: nonEmpty(),
+  NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID: nonEmpty(),
   /** Scheme, host and port the EmailJS library posts to (tests and proxies point it elsewhere). */
   // No default here: lib/email/config.ts applies EmailJS's own, and /email-test tells a set
   // origin from the default.
-  NEXT_PUBLIC_EMAILJS_ORIGIN: optional(httpUrl),
+  NEXT_PUBLIC_EMAILJS_ORIGIN: httpUrl(),
 });
 
 /** Parsed settings. */
@@ -67,10 +90,14 @@ export type Env = z.infer<typeof envSchema>;
 
 /**
  * Parses a set of raw settings.
- * @throws {Error} listing every bad key and why, e.g. 'Invalid settings: NEXT_PUBLIC_CLINIC_EMAIL (Invalid email address)'.
+ * @throws {Error} listing every bad key and why, e.g. 'Invalid settings in .env.local or the environment: NEXT_PUBLIC_CLINIC_EMAIL (an e-mail address)'.
  */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(raw);
+  // Empty strings count as unset, so `KEY=` in an env file means "use the default".
+  const given = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  const result = envSchema.safeParse(given);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.')} (${issue.message})`,

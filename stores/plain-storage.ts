@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 import {
   keepStored,
@@ -63,7 +63,7 @@ export function plainListPersistOptions<
 >(
   key: string,
   field: Field,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   resolve: MergeResolver<T> = keepStored,
 ): PersistOptions<S, Record<Field, T[]>> {
   return {

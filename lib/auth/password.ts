@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema';
 
 /**
  * Password hashing for DECISIONS D2: salted PBKDF2-SHA-256 through Web Crypto, with the
@@ -16,14 +16,14 @@ const HASH_BITS = 256;
 /** A stored password hash, one per account, under the `credentials` key. */
 export const credentialSchema = z.looseObject({
   /** The account's e-mail, trimmed and lower-cased. */
-  email: z.string().min(1),
+  email: z.string().check(z.minLength(1)),
   algorithm: z.literal('PBKDF2-SHA-256'),
   /** PBKDF2 iteration count used for this hash. */
-  iterations: z.number().int().positive(),
+  iterations: z.int().check(z.positive()),
   /** Base64 of the random salt. */
-  salt: z.string().min(1),
+  salt: z.string().check(z.minLength(1)),
   /** Base64 of the derived 256-bit key. */
-  hash: z.string().min(1),
+  hash: z.string().check(z.minLength(1)),
 });
 export type Credential = z.infer<typeof credentialSchema>;
 

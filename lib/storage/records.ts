@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { allOrNothing, readRaw, removeRaw, writeRaw } from './web-storage';
 
 /**
@@ -70,7 +70,7 @@ function setAside(key: string, items: unknown[]): unknown {
  * @returns the valid records in stored order (the original objects, extra fields kept).
  * @throws {StorageUnavailableError} when storage cannot be accessed.
  */
-export function readList<T>(key: string, schema: z.ZodType<T>): ReadReport<T[]> {
+export function readList<T>(key: string, schema: z.ZodMiniType<T>): ReadReport<T[]> {
   const raw = readRaw(key);
   if (raw === null) return { value: [], setAside: 0 };
   const parsed = parseJson(raw);
@@ -105,7 +105,7 @@ export function readList<T>(key: string, schema: z.ZodType<T>): ReadReport<T[]> 
  * An invalid value is set aside under `<key>.invalid` and the key removed.
  * @throws {StorageUnavailableError} when storage cannot be accessed.
  */
-export function readValue<T>(key: string, schema: z.ZodType<T>): ReadReport<T | null> {
+export function readValue<T>(key: string, schema: z.ZodMiniType<T>): ReadReport<T | null> {
   const raw = readRaw(key);
   if (raw === null) return { value: null, setAside: 0 };
   const parsed = parseJson(raw);
@@ -176,7 +176,7 @@ export function mergeById<T>(
  */
 export function updateList<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   change: (current: T[]) => T[],
 ): T[] {
   return allOrNothing(() => {

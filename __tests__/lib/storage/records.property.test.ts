@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { credentialSchema } from '@/lib/auth/password';
 import { appointmentSchema, userSchema } from '@/lib/domain';
 import { CHAT_POPUP_SEEN_VALUE, hasSeenChatPopup } from '@/lib/storage/chat-popup';
@@ -50,7 +50,7 @@ const validRecord: Record<string, fc.Arbitrary<unknown>> = {
   }),
 };
 
-const lists: [string, z.ZodType<unknown>][] = [
+const lists: [string, z.ZodMiniType<unknown>][] = [
   [STORAGE_KEYS.users, userSchema],
   [STORAGE_KEYS.appointments, appointmentSchema],
   [STORAGE_KEYS.credentials, credentialSchema],
@@ -62,7 +62,7 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-function expectListInvariants(key: string, schema: z.ZodType<unknown>, raw: string) {
+function expectListInvariants(key: string, schema: z.ZodMiniType<unknown>, raw: string) {
   window.localStorage.clear();
   window.localStorage.setItem(key, raw);
   const { value } = readList(key, schema);
