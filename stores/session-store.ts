@@ -37,9 +37,22 @@ export interface SessionActions {
 /** Logged out: no user. */
 export const initialSessionState: SessionState = { user: null };
 
+/** Whether this tab's own Logout ended the session (not another tab's, D5). */
+let loggedOutHere = false;
+
+/**
+ * Whether the session was ended by this tab's Logout, rather than by another tab (D5) or never
+ * started. The Logout button takes its tab home, so a protected page it leaves must not send it
+ * to /login/ as well (components/auth/require-session.tsx).
+ */
+export function wasLoggedOutHere(): boolean {
+  return loggedOutHere;
+}
+
 function startSession(user: User): void {
   // Written before state changes, so a refused write leaves the visitor logged out (D6).
   writeValue(STORAGE_KEYS.session, user);
+  loggedOutHere = false;
 }
 
 /**
@@ -72,6 +85,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
         } catch (error) {
           console.warn('Could not clear the stored session.', error);
         }
+        loggedOutHere = true;
         set({ user: null });
       },
     }),

@@ -110,9 +110,11 @@ test.describe('A new patient', () => {
       .poll(async () => (await readJson<StoredAppointment[]>(page, 'appointments'))?.[0]?.status)
       .toBe('canceled');
 
-    // Log out.
+    // Log out: from a protected page too, Logout takes the tab home, not to /login/.
     await mainNav(page).getByRole('button', { name: 'Logout' }).click();
     await expectLoggedOut(page);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Made Simple');
     await expect.poll(() => readJson(page, 'user')).toBeNull();
 
     // Log back in with the password; the appointment is still there, canceled.

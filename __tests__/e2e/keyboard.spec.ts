@@ -176,7 +176,9 @@ test.describe('Keyboard only', () => {
     );
     await page.keyboard.press('Enter');
     await expectLoggedOut(page);
-    // Wherever the logout leads (home, or /login/ from a protected page), focus is on its h1.
+    // Logout leads home, from a protected page too, with focus on its h1.
+    await expect(page).toHaveURL('/');
+    await expect(heading(page)).toHaveText('Healthcare Made Simple');
     await expect(heading(page)).toBeFocused();
     await expectFocusVisible(page);
     expect(await readJson(page, 'user')).toBeNull();

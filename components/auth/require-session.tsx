@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { User } from '@/lib/domain';
-import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
+import { useSessionHydrated, useSessionStore, wasLoggedOutHere } from '@/stores/session-store';
 
 /** The status the guard shows while the stored session is read (SPEC §2). */
 export function LoadingStatus() {
@@ -17,7 +17,8 @@ export function LoadingStatus() {
 /**
  * The guard of the protected routes (SPEC §2, §6): 'Loading...' while the stored session is read,
  * then the children for a logged-in user, or a client-side redirect to /login (a static export
- * has no server redirects).
+ * has no server redirects). A session that ends while the page is shown sends the tab to /login
+ * too when another tab ended it (D5); this tab's own Logout takes it home instead (nav bar).
  * @param loading what shows meanwhile, default {@link LoadingStatus} alone; a page may put its
  *   public heading around it, so the static HTML paints the page's largest text at once.
  */
@@ -31,9 +32,17 @@ export function RequireSession({
   const hydrated = useSessionHydrated();
   const user = useSessionStore((state) => state.user);
   const router = useRouter();
+  const showedUser = useRef(false);
 
   useEffect(() => {
-    if (hydrated && !user) router.replace('/login/');
+    if (user) {
+      showedUser.current = true;
+      return;
+    }
+    if (!hydrated) return;
+    // Left by this tab's Logout, which is already on its way home: one destination, not two.
+    if (showedUser.current && wasLoggedOutHere()) return;
+    router.replace('/login/');
   }, [hydrated, user, router]);
 
   if (!hydrated || !user) return <>{loading}</>;

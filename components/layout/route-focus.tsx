@@ -6,6 +6,9 @@ import { useEffect, useRef } from 'react';
 /** How long a new page may take to show its heading (a protected page reads the session first), ms. */
 const HEADING_WAIT_MS = 3_000;
 
+/** What takes a heading out of sight and out of reach. */
+const HIDDEN = '[inert], [aria-hidden="true"], [hidden]';
+
 /**
  * Moves focus to the new page's h1 after a client-side navigation (issue 5: focus is never
  * lost to the page body). Without it, focus stays on the link or button that started the
@@ -20,7 +23,10 @@ export function RouteFocus() {
     if (previous.current === pathname) return;
     previous.current = pathname;
     const focusHeading = () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
+      // The first h1 a visitor can see: the home page keeps its hidden alternative in the DOM.
+      const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find(
+        (candidate) => !candidate.closest(HIDDEN),
+      );
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
@@ -39,6 +45,8 @@ export function RouteFocus() {
     observer.observe(document.getElementById('main') ?? document.body, {
       childList: true,
       subtree: true,
+      attributes: true,
+      attributeFilter: ['inert', 'aria-hidden', 'hidden'],
     });
     return stop;
   }, [pathname]);

@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AppointmentsPage } from '@/components/appointments/appointments-page';
 import { BookingPage } from '@/components/appointments/booking-page';
+import { NavBar } from '@/components/layout/nav-bar';
 import { useSessionStore } from '@/stores/session-store';
 import { pat, resetStores, seedSession } from '../../support/component-helpers';
 
@@ -55,11 +57,49 @@ describe('RequireSession (the protected pages)', () => {
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 
-  it('sends the visitor to /login when the session ends (logout here or in another tab)', async () => {
+  it('sends the tab to /login when another tab ends the session (D5)', async () => {
     await seedSession(pat);
     render(<AppointmentsPage />);
-    act(() => useSessionStore.getState().logout());
+    expect(screen.getByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
+
+    // What the other tab leaves behind, read as this tab's storage event does (stores/hydrate.ts).
+    window.localStorage.removeItem('user');
+    await act(async () => {
+      await useSessionStore.persist.rehydrate();
+    });
+
+    expect(useSessionStore.getState().user).toBeNull();
     expect(mockRouter.replace).toHaveBeenCalledWith('/login/');
+    expect(screen.queryByText("You don't have any appointments yet.")).not.toBeInTheDocument();
+  });
+
+  it("leaves this tab's Logout to take it home: one navigation, to /, not /login as well", async () => {
+    await seedSession(pat);
+    render(
+      <>
+        <NavBar />
+        <AppointmentsPage />
+      </>,
+    );
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(main).getByRole('button', { name: 'Logout' }));
+
+    expect(mockRouter.push).toHaveBeenCalledWith('/');
+    expect(mockRouter.push).toHaveBeenCalledTimes(1);
+    expect(mockRouter.replace).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('user')).toBeNull();
+    // Nothing of the list is left on the page it is leaving.
+    expect(screen.queryByText("You don't have any appointments yet.")).not.toBeInTheDocument();
+  });
+
+  it('still sends a visitor to /login who comes back to a protected page after logging out', async () => {
+    await seedSession(pat);
+    const first = render(<AppointmentsPage />);
+    act(() => useSessionStore.getState().logout());
+    first.unmount();
+
+    // Back to /appointments/ (the browser's Back button): a new page, with no session.
+    render(<AppointmentsPage />);
+    expect(mockRouter.replace).toHaveBeenCalledWith('/login/');
   });
 });
