@@ -21,13 +21,15 @@ import { parseArgs } from 'node:util';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * serve-handler is the request handler inside `serve` (a devDependency). It is resolved from
- * `serve`'s own location so that it is found whether npm hoisted it or nested it.
+ * A package that `serve` (a devDependency) depends on, such as serve-handler, the request
+ * handler inside it. It is resolved from `serve`'s own location so that it is found whether
+ * npm hoisted it or nested it.
+ * @param {string} name package name
  */
-function loadServeHandler() {
+export function loadServeDependency(name) {
   const requireFromRoot = createRequire(path.join(root, 'package.json'));
   const requireFromServe = createRequire(requireFromRoot.resolve('serve/package.json'));
-  return requireFromServe('serve-handler');
+  return requireFromServe(name);
 }
 
 /**
@@ -83,10 +85,13 @@ export function withTrailingSlash(requestUrl) {
 
 /**
  * Starts the server. Resolves once it listens.
- * @param {{dir?: string, port?: number, host?: string}} [options]
+ * @param {{dir?: string, port?: number, host?: string,
+ *   before?: (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void}} [options]
+ *   `before` runs ahead of serve-handler on every request that is not redirected, as a
+ *   middleware (the benchmark's gzip compression), and calls `next` to serve it.
  * @returns {Promise<{server: http.Server, url: string}>}
  */
-export async function startServer({ dir = 'out', port = 3000, host = '127.0.0.1' } = {}) {
+export async function startServer({ dir = 'out', port = 3000, host = '127.0.0.1', before } = {}) {
   const publicDir = path.resolve(process.cwd(), dir);
   if (!existsSync(publicDir) || !statSync(publicDir).isDirectory()) {
     throw new Error(
@@ -98,7 +103,7 @@ export async function startServer({ dir = 'out', port = 3000, host = '127.0.0.1'
       `Warning: ${path.join(publicDir, '404.html')} is missing; unknown paths get a plain 404.`,
     );
   }
-  const handler = loadServeHandler();
+  const handler = loadServeDependency('serve-handler');
   const config = serveConfig(publicDir);
   const server = http.createServer((request, response) => {
     // serve-handler adds the trailing slash too, but drops the query string on the way.
@@ -108,11 +113,14 @@ export async function startServer({ dir = 'out', port = 3000, host = '127.0.0.1'
       response.end();
       return;
     }
-    handler(request, response, config).catch((error) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
+    const serve = () =>
+      handler(request, response, config).catch((error) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+    if (before) before(request, response, serve);
+    else serve();
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);

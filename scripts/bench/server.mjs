@@ -11,24 +11,10 @@
  *   node scripts/bench/server.mjs --dir .next-bench/out --port 4190
  * It prints `listening <url>` once it accepts connections and stops on SIGTERM or SIGINT.
  */
-import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { serveConfig, withTrailingSlash } from '../serve.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** serve-handler and compression, resolved from `serve`'s location (they are its dependencies). */
-function loadServeDependencies() {
-  const requireFromRoot = createRequire(path.join(root, 'package.json'));
-  const requireFromServe = createRequire(requireFromRoot.resolve('serve/package.json'));
-  return {
-    handler: requireFromServe('serve-handler'),
-    compression: requireFromServe('compression'),
-  };
-}
+import { loadServeDependency, startServer } from '../serve.mjs';
 
 /** Accept-Encoding with every coding but gzip, deflate and identity removed. */
 export function gzipOnly(acceptEncoding) {
@@ -41,37 +27,21 @@ export function gzipOnly(acceptEncoding) {
 }
 
 /**
- * Starts the server. Resolves once it listens.
+ * Starts the server: scripts/serve.mjs's, with gzip in front. Resolves once it listens.
  * @param {{dir: string, port: number, host?: string}} options
- * @returns {Promise<{server: http.Server, url: string}>}
+ * @returns {Promise<{server: import('node:http').Server, url: string}>}
  */
 export async function startGzipServer({ dir, port, host = '127.0.0.1' }) {
-  const { handler, compression } = loadServeDependencies();
-  const config = serveConfig(path.resolve(dir));
   // threshold 0: every compressible response is gzipped, however small, as a CDN would.
-  const compress = compression({ threshold: 0 });
-  const server = http.createServer((request, response) => {
-    request.headers['accept-encoding'] = gzipOnly(request.headers['accept-encoding']);
-    const target = withTrailingSlash(request.url ?? '/');
-    if (target) {
-      response.writeHead(301, { Location: target });
-      response.end();
-      return;
-    }
-    compress(request, response, () => {
-      handler(request, response, config).catch((error) => {
-        console.error(error);
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      });
-    });
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
+  const compress = loadServeDependency('compression')({ threshold: 0 });
+  const { server } = await startServer({
+    dir,
+    port,
+    host,
+    before: (request, response, next) => {
+      request.headers['accept-encoding'] = gzipOnly(request.headers['accept-encoding']);
+      compress(request, response, next);
+    },
   });
   return { server, url: `http://${host}:${port}` };
 }
