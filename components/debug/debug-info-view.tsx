@@ -13,6 +13,7 @@ import { describeBuildSettings } from '@/lib/debug/settings';
 import { env, rawEnv } from '@/lib/env';
 import { toUserMessage } from '@/lib/errors';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { SettingsTable } from './settings-table';
 
 const buildSettings = describeBuildSettings(env, rawEnv);
 
@@ -110,28 +111,12 @@ export function DebugInfoView() {
         <>
           <section className="debug-section" aria-labelledby="debug-build">
             <h2 id="debug-build">Build settings</h2>
-            <div className="debug-table-wrap">
-              <table className="debug-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Setting</th>
-                    <th scope="col">Set</th>
-                    <th scope="col">Value in use</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {buildSettings.map((row) => (
-                    <tr key={row.key}>
-                      <th scope="row">
-                        <code>{row.key}</code>
-                      </th>
-                      <td>{row.present ? 'Yes' : 'No (default)'}</td>
-                      <td>{row.shown ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SettingsTable
+              rows={buildSettings}
+              statusHeading="Set"
+              valueHeading="Value in use"
+              status={(row) => (row.present ? 'Yes' : 'No (default)')}
+            />
           </section>
 
           <section className="debug-section" aria-labelledby="debug-browser">

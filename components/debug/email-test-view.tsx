@@ -11,6 +11,7 @@ import { EMAIL_SETTING_ENV_KEYS } from '@/lib/email/config';
 import { sendTestEmail } from '@/lib/email/test-send';
 import type { TestSendOutcome } from '@/lib/email/test-send';
 import { emailSettings } from '@/lib/env';
+import { SettingsTable } from './settings-table';
 
 const settingRows = describeEmailSettings(emailSettings, DEFAULT_EMAILJS_ORIGIN);
 const emailOn = isEmailConfigured(emailSettings);
@@ -67,30 +68,13 @@ export function EmailTestView() {
 
       <section className="debug-section" aria-labelledby="email-settings">
         <h2 id="email-settings">Settings</h2>
-        <div className="debug-table-wrap">
-          <table className="debug-table">
-            <thead>
-              <tr>
-                <th scope="col">Setting</th>
-                <th scope="col">Status</th>
-                <th scope="col">Value (masked)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {settingRows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">
-                    {row.label}
-                    <br />
-                    <code>{row.key}</code>
-                  </th>
-                  <td>{row.present ? 'Set' : row.required ? 'Missing (required)' : 'Not set'}</td>
-                  <td>{row.shown ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SettingsTable
+          rows={settingRows}
+          statusHeading="Status"
+          valueHeading="Value (masked)"
+          status={(row) => (row.present ? 'Set' : row.required ? 'Missing (required)' : 'Not set')}
+          withLabels
+        />
       </section>
 
       <section className="debug-section" aria-labelledby="email-test-send">
