@@ -7,6 +7,7 @@ import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
 import { useSessionStore } from '@/stores/session-store';
 import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
 
 const ERROR_ID = 'login-error';
 
@@ -32,37 +33,31 @@ export function LoginForm() {
     }
   };
 
-  const describedBy = error ? ERROR_ID : undefined;
+  const errorId = error ? ERROR_ID : null;
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h1 id="login-title">Log In</h1>
       <FormError id={ERROR_ID} message={error} />
-      <div className="field">
-        <label htmlFor="login-email">Email</label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">Password</label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
+      <TextField
+        id="login-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        errorId={errorId}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        errorId={errorId}
+      />
       <button type="submit" className="button button--block" disabled={submitting}>
         {submitting ? 'Logging in…' : 'Log In'}
       </button>

@@ -8,6 +8,7 @@ import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
 import { useSessionStore } from '@/stores/session-store';
 import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
 
 const ERROR_ID = 'register-error';
 
@@ -35,46 +36,40 @@ export function RegisterForm() {
     }
   };
 
-  const errorProps = error ? { 'aria-invalid': true as const, 'aria-describedby': ERROR_ID } : {};
+  const errorId = error ? ERROR_ID : null;
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
       <h1 id="register-title">Create Account</h1>
       <FormError id={ERROR_ID} message={error} />
-      <div className="field">
-        <label htmlFor="register-name">Full Name</label>
-        <input
-          id="register-name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          {...errorProps}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="register-email">Email</label>
-        <input
-          id="register-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          {...errorProps}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="register-password">Password</label>
-        <input
-          id="register-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...errorProps}
-        />
-      </div>
+      <TextField
+        id="register-name"
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={setName}
+        errorId={errorId}
+      />
+      <TextField
+        id="register-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        errorId={errorId}
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        errorId={errorId}
+      />
       <div className="field">
         <label htmlFor="register-role">Role</label>
         <select

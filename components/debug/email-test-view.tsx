@@ -11,6 +11,7 @@ import { EMAIL_SETTING_ENV_KEYS } from '@/lib/email/config';
 import { sendTestEmail } from '@/lib/email/test-send';
 import type { TestSendOutcome } from '@/lib/email/test-send';
 import { emailSettings } from '@/lib/env';
+import { TextField } from '@/components/ui/text-field';
 import { SettingsTable } from './settings-table';
 
 const settingRows = describeEmailSettings(emailSettings, DEFAULT_EMAILJS_ORIGIN);
@@ -80,28 +81,24 @@ export function EmailTestView() {
       <section className="debug-section" aria-labelledby="email-test-send">
         <h2 id="email-test-send">Send a test email</h2>
         <form className="debug-form" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor="email-test-name">Name</label>
-            <input
-              id="email-test-name"
-              name="name"
-              type="text"
-              autoComplete="name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="email-test-address">Email address</label>
-            <input
-              id="email-test-address"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="email-test-name"
+            label="Name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            value={name}
+            onChange={setName}
+          />
+          <TextField
+            id="email-test-address"
+            label="Email address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+          />
           <button type="submit" className="button" disabled={sending}>
             {sending ? 'Sending…' : 'Send test email'}
           </button>
