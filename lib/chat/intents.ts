@@ -263,8 +263,9 @@ const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'un
       /\b(?:you're|youre|you are|clinic is|office is) (?:\S+ )?(?:open|closed)\b/,
       // 'when do you open', 'when does the clinic close on Fridays'
       /\bwhen (?:do|does|are|is|will) (?:you|you guys|the clinic|the office|the practice)\b(?: \S+){0,2} (?:open|opens|close|closes|closed|opened)\b/,
-      // 'what time do you ...', 'what time does the clinic ...', 'what time are you open'
-      /\bwhat time (?:do you|does the clinic|does the office|does the practice|are you|is the clinic|is the office)\b/,
+      // 'what time do you open', 'what time does the clinic close on Fridays'; not 'what time do
+      // you recommend I take it', which is about a patient's day, not the clinic's
+      /\bwhat time (?:do you|does the clinic|does the office|does the practice)\b(?: \S+){0,2} (?:open|opens|close|closes|shut|shuts|start|starts|finish|finishes)\b/,
     ],
   },
   {

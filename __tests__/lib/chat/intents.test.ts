@@ -85,6 +85,8 @@ describe('detectIntent', () => {
       'When do you open?',
       'When does the clinic close on Fridays?',
       'What time do you close?',
+      'What time do you guys open on Saturdays?',
+      'What time does the office shut?',
       'What time are you open tomorrow?',
       'Open on holidays?',
     ])('reads %j as clinic hours', (text) => {
@@ -101,6 +103,8 @@ describe('detectIntent', () => {
       ['My cut is deep, when will it close?', 'unknown'],
       ['I keep my eyes closed and my head hurts', 'headache'],
       ['Please open the window', 'unknown'],
+      ['What time do you recommend I take my blood pressure pills?', 'blood-pressure'],
+      ['What time do you think I should go to bed?', 'unknown'],
     ])('does not take %j for clinic hours (%s)', (text, intent) => {
       expect(detectIntent(text)).toBe(intent);
     });
