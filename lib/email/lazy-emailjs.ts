@@ -8,15 +8,8 @@ import type { EmailJsClient } from './emailjs-notifier';
  * because the page's JavaScript keeps running across App Router navigations.
  */
 
-/** The part of the `@emailjs/browser` module this client calls. */
-export interface EmailJsModule {
-  init(options: { publicKey: string; origin: string; blockHeadless: boolean }): void;
-  send(
-    serviceId: string,
-    templateId: string,
-    templateParams: Record<string, unknown>,
-  ): Promise<{ status: number; text: string }>;
-}
+/** The part of the `@emailjs/browser` module this client calls: the one the notifier uses. */
+export type EmailJsModule = EmailJsClient;
 
 /** Loads the library; the default is the real dynamic import. */
 export type EmailJsLoader = () => Promise<EmailJsModule>;

@@ -12,21 +12,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS } from '../find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
 
-/** The flags the issue fixes for Chromium under chrome-launcher. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The flags the issue fixes for Chromium (scripts/find-chromium.mjs), headless, for chrome-launcher. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The four scored categories, as keyed in a Lighthouse result. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
