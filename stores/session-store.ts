@@ -52,7 +52,6 @@ export function wasLoggedOutHere(): boolean {
 function startSession(user: User): void {
   // Written before state changes, so a refused write leaves the visitor logged out (D6).
   writeValue(STORAGE_KEYS.session, user);
-  loggedOutHere = false;
 }
 
 /**
@@ -99,6 +98,11 @@ export const useSessionStore = create<SessionState & SessionActions>()(
     },
   ),
 );
+
+// Any session, begun here or followed from another tab (D5), ends what a Logout here meant.
+useSessionStore.subscribe((state) => {
+  if (state.user) loggedOutHere = false;
+});
 
 let sessionEverHydrated = false;
 

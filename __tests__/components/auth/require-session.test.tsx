@@ -92,6 +92,26 @@ describe('RequireSession (the protected pages)', () => {
     expect(screen.queryByText("You don't have any appointments yet.")).not.toBeInTheDocument();
   });
 
+  it("sends the tab to /login when another tab ends a session it started after this tab's Logout", async () => {
+    await seedSession(pat);
+    act(() => useSessionStore.getState().logout());
+
+    // Another tab logs in; this tab follows it through the storage event, then shows the list.
+    window.localStorage.setItem('user', JSON.stringify(pat));
+    await act(async () => {
+      await useSessionStore.persist.rehydrate();
+    });
+    render(<AppointmentsPage />);
+    expect(screen.getByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
+
+    // That tab logs out: this one is not on its way home, so it goes to /login.
+    window.localStorage.removeItem('user');
+    await act(async () => {
+      await useSessionStore.persist.rehydrate();
+    });
+    expect(mockRouter.replace).toHaveBeenCalledWith('/login/');
+  });
+
   it('still sends a visitor to /login who comes back to a protected page after logging out', async () => {
     await seedSession(pat);
     const first = render(<AppointmentsPage />);
