@@ -112,15 +112,22 @@ const secret = (bytes) => randomBytes(bytes).toString('base64url');
 /**
  * Starts the stack. PostgreSQL listens on 127.0.0.1:`pgPort` only, PostgREST on
  * 127.0.0.1:`restPort`; both ports must be free.
- * @param {{ pgPort: number, restPort: number, log?: (line: string) => void }} options
+ * @param {{ pgPort: number, restPort?: number, postgrest?: boolean,
+ *   log?: (line: string) => void }} options `postgrest: false` starts the database only
+ *   (`dataApiUrl` is then null)
  * @returns {Promise<{ dataApiUrl: string, databaseUrl: string, jwtSecret: string,
  *   stop: () => Promise<void> }>} `databaseUrl` connects as the superuser `postgres` to the
  *   database `clinic`; `jwtSecret` signs tokens PostgREST accepts.
  * @throws when a port is taken or a step fails (what was started is stopped again)
  */
-export async function startSharedStack({ pgPort, restPort, log = () => {} }) {
+export async function startSharedStack({
+  pgPort,
+  restPort,
+  postgrest: withPostgrest = true,
+  log = () => {},
+}) {
   const bin = requireSharedStackTools();
-  for (const port of [pgPort, restPort]) {
+  for (const port of withPostgrest ? [pgPort, restPort] : [pgPort]) {
     if (!(await isPortFree(port))) throw new Error(`port ${port} on 127.0.0.1 is taken`);
   }
   const asRoot = process.getuid?.() === 0;
@@ -215,6 +222,16 @@ export async function startSharedStack({ pgPort, restPort, log = () => {} }) {
     const databaseUrl = ownerUrl('clinic');
     await migrate({ databaseUrl, authenticatorPassword, jwtSecret, log });
 
+    if (!withPostgrest) {
+      return {
+        dataApiUrl: null,
+        databaseUrl,
+        jwtSecret,
+        async stop() {
+          stopSync();
+        },
+      };
+    }
     const dataApiUrl = `http://127.0.0.1:${restPort}`;
     log(`db: starting PostgREST on ${dataApiUrl}`);
     postgrest = spawn(POSTGREST_BIN, [], {
@@ -258,7 +275,7 @@ export async function startSharedStack({ pgPort, restPort, log = () => {} }) {
       jwtSecret,
       async stop() {
         if (stopped) return;
-        if (postgrest.exitCode === null && postgrest.signalCode === null) {
+        if (postgrest && postgrest.exitCode === null && postgrest.signalCode === null) {
           await new Promise((resolve) => {
             postgrest.once('exit', resolve);
             postgrest.kill('SIGTERM');
