@@ -96,8 +96,8 @@ try {
   if (code !== 0 || notOk.length) {
     console.error(`test:db: failed (pg_prove exit code ${code}, ${notOk.length} 'not ok')`);
   } else {
-    const passed = output.split('\n').filter((line) => /^\s*ok\b/.test(line)).length;
-    console.log(`test:db: ${passed} assertions passed in ${files.length} files`);
+    const tests = /Tests=(\d+)/.exec(output)?.[1] ?? '?';
+    console.log(`test:db: ${tests} assertions passed in ${files.length} file(s)`);
     exitCode = 0;
   }
 } catch (error) {

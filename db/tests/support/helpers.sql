@@ -61,4 +61,17 @@ as $$
     returning id
 $$;
 
+-- How many rows a statement changed, run with the caller's rights.
+create function tests.rows_affected(statement text) returns integer
+  language plpgsql
+as $$
+declare
+  changed integer;
+begin
+  execute statement;
+  get diagnostics changed = row_count;
+  return changed;
+end
+$$;
+
 grant execute on all functions in schema tests to public;
