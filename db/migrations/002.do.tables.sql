@@ -119,7 +119,7 @@ create index appointments_patient_date_time on clinic.appointments (patient_id, 
 create index appointments_busy on clinic.appointments (doctor_id, date_time)
   include (duration) where (status = 'scheduled');
 
--- Failed logins per e-mail, for the lockout (docs/shared-mode.md#login-and-lockout).
+-- Failed logins per e-mail, for the lockout (docs/shared-mode.md#accounts-tokens-and-lockout).
 create table clinic.login_attempts (
   id bigint generated always as identity primary key,
   email citext not null,

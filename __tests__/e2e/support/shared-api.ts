@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import pg from 'pg';
 import sharedEnv from './shared-env.json';
@@ -46,15 +47,15 @@ export interface Session {
   user: { id: number; name: string; email: string; role: string; doctor_id: number | null };
 }
 
-/** A tag unique to this test run, so that e-mails never collide with an earlier run's. */
-export const RUN_TAG = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** POST /rpc/register for `name` with the password 'pw-<name>'; fails the test on refusal. */
+/**
+ * POST /rpc/register for `name` with the password 'pw-<name>' and an e-mail no other call uses
+ * (`<name>-<random>@test.example`); fails the test on refusal.
+ */
 export async function register(request: APIRequestContext, name: string): Promise<Session> {
   const response = await request.post(`${DATA_API_URL}/rpc/register`, {
     data: {
       name,
-      email: `${name.toLowerCase()}-${RUN_TAG}@test.example`,
+      email: `${name.toLowerCase()}-${randomUUID()}@test.example`,
       password: `pw-${name}`,
       role: 'patient',
     },
