@@ -339,7 +339,7 @@ test.describe('shared mode API: attacks with a real patient token are refused an
       ['/accounts?select=*,password_hash', {}],
       ['/accounts?password_hash=like.*', {}],
       ['/accounts?order=password_hash', {}],
-      ['/appointments?select=*,accounts(*)', {}],
+      ['/appointments?select=*,accounts(password_hash)', {}],
       ['/accounts', { 'Accept-Profile': 'clinic' }],
     ] as const) {
       const response = await request.get(`${DATA_API_URL}${path}`, {
@@ -379,7 +379,7 @@ test.describe('shared mode API: attacks with a real patient token are refused an
       [`order=${q('(select password_hash from clinic.accounts limit 1)')}`, 400],
       [`select=${q('id,(select password_hash from clinic.accounts)')}`, 400],
       [`select=${q('id::text;drop table clinic.accounts')}`, 400],
-      [`limit=${q('1; delete from clinic.appointments')}`, 400],
+      [`limit=${q('1; delete from clinic.appointments')}`, 200],
       [`or=${q('(patient_id.neq.0)')}`, 200],
       [`patient_id=not.eq.${ann.user.id}`, 200],
     ] as const) {

@@ -55,7 +55,7 @@ end
 $$;
 
 -- Locks the caller's own scheduled appointment for a change. Another account's (or a missing)
--- appointment → 42501; one's own that is no longer scheduled → P0002.
+-- appointment → 42501; one's own that is no longer scheduled → code P0002 (HTTP 404).
 create function clinic.lock_own_scheduled(appointment_id bigint) returns clinic.appointments
   language plpgsql volatile
   set search_path = pg_catalog
@@ -69,7 +69,11 @@ begin
     raise exception 'That appointment is not yours.' using errcode = 'insufficient_privilege';
   end if;
   if found_row.status <> 'scheduled' then
-    raise exception 'That appointment is not scheduled.' using errcode = 'no_data_found';
+    -- PostgREST answers a plain P0002 with HTTP 500; this form keeps the code and says 404.
+    raise sqlstate 'PGRST' using
+      message = json_build_object('code', 'P0002', 'message', 'That appointment is not scheduled.',
+                                  'details', null, 'hint', null)::text,
+      detail = json_build_object('status', 404, 'headers', json_build_object())::text;
   end if;
   return found_row;
 end

@@ -52,7 +52,7 @@ select is((select status from clinic.appointments where id = :a1), 'scheduled', 
 select tests.act_as(:bob);
 select results_eq(format($$select status, cancel_reason from api.cancel_appointment(%s, '  Feeling better ')$$, :b1),
   $$values ('canceled', 'Feeling better')$$, 'cancel: its own appointment, with the reason');
-select throws_ok(format('select api.cancel_appointment(%s, null)', :b1), 'P0002', null, 'cancel: an appointment already canceled is refused with P0002');
+select throws_ok(format('select api.cancel_appointment(%s, null)', :b1), 'PGRST', '{"code" : "P0002", "message" : "That appointment is not scheduled.", "details" : null, "hint" : null}', 'cancel: an appointment already canceled is refused with code P0002 (HTTP 404)');
 select tests.act_as(null);
 select is((select count(*)::int from api.busy_slots where doctor_id = 2), 0, 'cancel: the slot is free again in busy_slots');
 
@@ -71,7 +71,7 @@ select throws_ok(format($$select api.reschedule_appointment(%s, tests.slot(1, 4,
 select throws_ok(format($$select api.reschedule_appointment(%s, tests.slot(-1, 4, '10:00'))$$, :a2), '23514', null, 'reschedule: into the past is refused with 23514');
 select throws_ok(format($$select api.reschedule_appointment(%s, tests.slot(1, 7, '10:00'))$$, :a2), '23514', null, 'reschedule: onto a Sunday is refused with 23514');
 select throws_ok(format($$select api.reschedule_appointment(%s, tests.slot(2, 1, '10:00'))$$, :b2), '42501', null, 'reschedule: another patient''s appointment is refused with 42501');
-select throws_ok(format($$select api.reschedule_appointment(%s, tests.slot(2, 1, '10:00'))$$, :a1), 'P0002', null, 'reschedule: a canceled appointment is refused with P0002');
+select throws_ok(format($$select api.reschedule_appointment(%s, tests.slot(2, 1, '10:00'))$$, :a1), 'PGRST', '{"code" : "P0002", "message" : "That appointment is not scheduled.", "details" : null, "hint" : null}', 'reschedule: a canceled appointment is refused with code P0002 (HTTP 404)');
 select tests.act_as_owner();
 select results_eq(format('select id, status, rescheduled_to from clinic.appointments where patient_id = %s order by id', :ann),
   format($$values (%s::bigint, 'canceled', %s::bigint), (%s::bigint, 'scheduled', null::bigint)$$, :a1, :a2, :a2),
