@@ -5,6 +5,8 @@
  * (and the debug export into `out-debug/`), each with every setting passed explicitly so that
  * a developer's .env* files cannot change what is tested,
  * then runs `playwright test` with any extra arguments, and exits with Playwright's code.
+ * Every run (with any arguments) also starts a throwaway PostgreSQL + PostgREST for shared mode
+ * on 127.0.0.1:4181 and 4180 and stops them afterwards (see withSharedMode below).
  *
  *   npm run test:e2e                          # build, then every spec
  *   npm run test:e2e -- booking.spec.ts       # arguments go to `playwright test`
