@@ -75,9 +75,12 @@ as $$
   where a.id = session_for.account_id
 $$;
 
--- POST /rpc/register. Blank fields → 22023; an e-mail already registered (trimmed,
--- case-insensitive) → 23505.
-create function api.register(name text, email text, password text, role text default 'patient')
+-- POST /rpc/register. Blank or missing fields → 22023 (every parameter has a default, so a
+-- missing one reaches this check instead of PostgREST's 'no such function'); an e-mail already
+-- registered (trimmed, case-insensitive) → 23505.
+create function api.register(
+  name text default null, email text default null, password text default null,
+  role text default 'patient')
   returns json
   language plpgsql volatile security definer
   set search_path = pg_catalog, public
@@ -104,7 +107,7 @@ $$;
 -- POST /rpc/login. A wrong password or an unknown e-mail answers HTTP 403 with code 28P01 and is
 -- recorded (it returns instead of raising, so the record is committed); 10 of them for one
 -- e-mail within 15 minutes lock that e-mail for 15 minutes: PT429 (HTTP 429), whatever password.
-create function api.login(email text, password text) returns json
+create function api.login(email text default null, password text default null) returns json
   language plpgsql volatile security definer
   set search_path = pg_catalog, public
 as $$

@@ -1,7 +1,7 @@
 -- Registration, login, the lockout and the signed tokens.
 begin;
 \ir support/helpers.sql
-select plan(35);
+select plan(37);
 
 -- A base64url segment of a token, decoded.
 create function tests.segment(token text, part integer) returns json
@@ -28,6 +28,8 @@ select throws_ok($$select api.register('Carl', ' carol@example.org', 'x', 'patie
 select throws_ok($$select api.register('  ', 'd@example.org', 'x', 'patient')$$, '22023', null, 'register: a blank name is refused');
 select throws_ok($$select api.register('Dan', '', 'x', 'patient')$$, '22023', null, 'register: a blank e-mail is refused');
 select throws_ok($$select api.register('Dan', 'd@example.org', null, 'patient')$$, '22023', null, 'register: a missing password is refused');
+select throws_ok($$select api.register(name => 'Dan', password => 'x')$$, '22023', null, 'register: a missing e-mail is refused');
+select is(api.login(email => 'carol@example.org') ->> 'code', '28P01', 'login: a missing password is refused with 28P01');
 select throws_ok($$select api.register('Dan', 'not-an-email', 'x', 'patient')$$, '23514', null, 'register: an e-mail without @ is refused');
 select throws_ok($$select api.register('Dan', 'd@example.org', 'x', 'admin')$$, '22023', null, 'register: an unknown role is refused');
 select is((api.register('Dana', 'dana@example.org', 'pw', 'doctor') -> 'user' -> 'doctor_id')::text, 'null', 'register: picking the doctor role links no doctor');

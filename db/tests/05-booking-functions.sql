@@ -2,7 +2,7 @@
 -- called as PostgREST calls them.
 begin;
 \ir support/helpers.sql
-select plan(33);
+select plan(35);
 
 select tests.account('ann') as ann \gset
 select tests.account('bob') as bob \gset
@@ -26,6 +26,8 @@ select throws_ok($$select api.book_appointment(2, tests.slot(-1, 2, '10:00'), 'x
 select throws_ok($$select api.book_appointment(2, tests.slot(1, 7, '10:00'), 'x')$$, '23514', null, 'book: Sunday is refused with 23514');
 select throws_ok($$select api.book_appointment(2, tests.slot(1, 2, '10:00'), ' ')$$, '23514', null, 'book: a blank reason is refused with 23514');
 select throws_ok($$select api.book_appointment(2, null, 'x')$$, '23514', null, 'book: no time is refused with 23514');
+select throws_ok($$select api.book_appointment(doctor_id => 2, date_time => tests.slot(1, 2, '10:00'))$$, '23514', null, 'book: a missing reason is refused with 23514');
+select throws_ok($$select api.book_appointment(date_time => tests.slot(1, 2, '10:00'), reason => 'x')$$, '23514', null, 'book: a missing doctor is refused with 23514');
 select (api.book_appointment(2, tests.slot(1, 2, '10:00'), 'Rash')).id as b1 \gset
 select throws_ok($$select api.book_appointment(3, tests.slot(1, 2, '10:00'), 'x')$$, '23P01', null, 'book: the same patient twice at one time is refused with 23P01');
 select tests.act_as(:doc);
