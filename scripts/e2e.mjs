@@ -160,10 +160,16 @@ async function withSharedMode(run) {
     );
   }
   console.log('e2e: starting PostgreSQL and PostgREST for shared mode…');
-  const stack = await startSharedStack({
-    pgPort: shared.ports.postgres,
-    restPort: shared.ports.dataApi,
-  });
+  let stack;
+  try {
+    stack = await startSharedStack({
+      pgPort: shared.ports.postgres,
+      restPort: shared.ports.dataApi,
+    });
+  } catch (error) {
+    console.error(`e2e: could not start the shared-mode stack: ${error.message}`);
+    return 1;
+  }
   const stopOnSignal = (signal) => {
     void stack.stop().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };

