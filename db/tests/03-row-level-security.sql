@@ -3,7 +3,7 @@
 -- authenticator (PostgREST's login), and every policy by name, role and command.
 begin;
 \ir support/helpers.sql
-select plan(101);
+select plan(124);
 
 select tests.account('ann') as ann \gset
 select tests.account('bob') as bob \gset
@@ -138,6 +138,38 @@ select throws_ok('select id from clinic.accounts', '42501', null, 'authenticator
 select throws_ok('select id from clinic.appointments', '42501', null, 'authenticator: select appointments refused');
 select throws_ok('select * from api.appointments', '42501', null, 'authenticator: GET /appointments refused');
 select throws_ok('select clinic.link_doctor(''ann@test.example'', 1)', '42501', null, 'authenticator: link_doctor refused');
+
+-- The login bookkeeping is clinic_api's alone: every verb is refused to both API roles.
+reset role;
+create function tests.login_table_statements() returns table (tbl text, verb text, statement text)
+  language sql immutable
+as $$
+  select t, v, case v
+    when 'select' then format('select * from clinic.%I', t)
+    when 'insert' then format('insert into clinic.%I (email) values (''x@x.org'')', t)
+    when 'update' then format('update clinic.%I set email = ''y@x.org''', t)
+    else format('delete from clinic.%I', t) end
+  from unnest(array['login_attempts', 'login_lockouts']) t,
+       unnest(array['select', 'insert', 'update', 'delete']) v
+$$;
+grant execute on function tests.login_table_statements() to public;
+select tests.act_as(null);
+select throws_ok(statement, '42501', null, format('web_anon: %s %s refused', verb, tbl))
+  from tests.login_table_statements();
+select tests.act_as(:ann);
+select throws_ok(statement, '42501', null, format('clinic_user: %s %s refused', verb, tbl))
+  from tests.login_table_statements();
+select throws_ok('insert into clinic.doctors values (6, ''Dr. X'', ''X'')', '42501', null, 'patient: insert doctors refused');
+select throws_ok('delete from clinic.doctors', '42501', null, 'patient: delete doctors refused');
+select tests.act_as(:doc);
+select throws_ok('delete from clinic.appointments', '42501', null, 'doctor account: delete appointments refused');
+select throws_ok('update clinic.accounts set doctor_id = 2', '42501', null, 'doctor account: cannot change its own doctor');
+select tests.act_as_owner();
+set local role clinic_api;
+select is((select count(*)::int from clinic.doctors), 5, 'clinic_api: select doctors');
+select throws_ok('update clinic.doctors set name = ''X''', '42501', null, 'clinic_api: update doctors refused');
+select throws_ok(format('insert into clinic.appointments (doctor_id, patient_id, date_time, reason) values (1, %s, now(), ''x'')', :ann), '42501', null, 'clinic_api: insert appointments refused');
+reset role;
 
 -- Only the owner links a doctor.
 reset role;
