@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './__tests__/e2e/support/constants';
 import { ports as e2ePorts } from './__tests__/e2e/support/email-debug-env.json';
 import { ports as chatPorts } from './__tests__/e2e/support/chat-env.json';
+import { ports as sharedPorts } from './__tests__/e2e/support/shared-env.json';
 
 /**
  * Chromium's path and launch arguments from scripts/find-chromium.mjs. It is run as a CLI
@@ -114,6 +115,16 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --dir out-chat-openai --port ${chatPorts.openaiChatSite} --host 127.0.0.1`,
       url: `http://127.0.0.1:${chatPorts.openaiChatSite}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Shared mode: the shared-mode export (out-shared/), talking to the PostgREST that
+    // scripts/e2e.mjs starts on 127.0.0.1:4180. Ports: shared-env.json.
+    {
+      command: `node scripts/serve.mjs --dir out-shared --port ${sharedPorts.sharedSite} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${sharedPorts.sharedSite}/`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

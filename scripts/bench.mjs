@@ -5,7 +5,9 @@
  *     (`/_not-found/`), each route's cost above the floor as a difference;
  *  2. Lighthouse mobile and desktop scores with LCP, TBT and CLS, median of 3 runs;
  *  3. /appointments/ with 100, 1,000 and 10,000 stored appointments: list render, cancel and
- *     storage read times, their growth from 1,000 to 10,000, and the longest long tasks.
+ *     storage read times, their growth from 1,000 to 10,000, and the longest long tasks;
+ *  4. shared mode (scripts/bench/shared.mjs): booking round trip, a doctor's schedule page with
+ *     10,000 appointments in the table, and the race's figures.
  * It prints one route table, the scaling table and each budget against its figure, and writes
  * everything to bench-results/bench.json. It reports; it never fails on a figure (exit 0),
  * only when it cannot measure (exit 1). Method and caveats: README.md, "Benchmark".
@@ -30,6 +32,7 @@ import { measureFirstLoad } from './bench/first-load.mjs';
 import { auditRoutes } from './bench/lighthouse.mjs';
 import { routeTable, scalingTable, verdictLines, verdicts } from './bench/report.mjs';
 import { measureScaling } from './bench/scaling.mjs';
+import { benchShared, sharedLines } from './bench/shared.mjs';
 import { CHROMIUM_ARGS, requireChromium } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -221,6 +224,9 @@ async function main() {
       readMs: ratio(at(1000, 'readMs'), at(10000, 'readMs')),
     };
 
+    log(`bench: shared mode (PostgreSQL + PostgREST on 127.0.0.1:4192–4193)… (${elapsed()})`);
+    const shared = await benchShared({ log });
+
     const budgetResults = verdicts(routes, scaling, growth);
     const durationS = Math.round((Date.now() - started) / 1000);
     mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -246,6 +252,7 @@ async function main() {
           routes,
           scaling: { runsPerSize: SCALING_RUNS, sizes: scaling, growth1000to10000: growth },
           budgets: budgetResults,
+          shared,
         },
         null,
         2,
@@ -269,6 +276,8 @@ async function main() {
     );
     console.log('');
     console.log(scalingTable(scaling, growth));
+    console.log('');
+    for (const line of sharedLines(shared)) console.log(line);
     console.log('');
     console.log('Budgets:');
     for (const line of verdictLines(budgetResults)) console.log(`  ${line}`);

@@ -5,6 +5,8 @@
  * (and the debug export into `out-debug/`), each with every setting passed explicitly so that
  * a developer's .env* files cannot change what is tested,
  * then runs `playwright test` with any extra arguments, and exits with Playwright's code.
+ * Every run (with any arguments) also starts a throwaway PostgreSQL + PostgREST for shared mode
+ * on 127.0.0.1:4181 and 4180 and stops them afterwards (see withSharedMode below).
  *
  *   npm run test:e2e                          # build, then every spec
  *   npm run test:e2e -- booking.spec.ts       # arguments go to `playwright test`
@@ -15,6 +17,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSharedStack } from './db/stack.mjs';
 import { requireChromium } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -131,9 +134,57 @@ if (!skipBuild) {
   );
 }
 
-const testCode = await runNode(
-  require.resolve('@playwright/test/cli'),
-  ['test', ...playwrightArgs],
-  env,
+/**
+ * Shared mode (docs/shared-mode.md): builds out-shared/ (the data API on 127.0.0.1:4180, e-mail to the stub)
+ * unless --skip-build, starts PostgreSQL (127.0.0.1:4181) and PostgREST (4180) with the
+ * migrations applied, runs `run` with the owner's database URL in E2E_SHARED_DATABASE_URL, and
+ * stops both (also on failure or a signal). Ports: __tests__/e2e/support/shared-env.json.
+ * @param {(env: NodeJS.ProcessEnv) => Promise<number>} run
+ * @returns {Promise<number>} run's exit code
+ */
+async function withSharedMode(run) {
+  const shared = readJson('__tests__/e2e/support/shared-env.json');
+  if (!skipBuild) {
+    const sharedBuildEnv = e2eBuildEnv(e2eSettings.email, shared.site);
+    console.log('e2e: building the shared-mode export into out-shared/…');
+    rmSync(path.join(root, sharedBuildEnv.NEXT_DIST_DIR), { recursive: true, force: true });
+    const code = await runNode(require.resolve('next/dist/bin/next'), ['build'], sharedBuildEnv);
+    if (code !== 0) {
+      console.error(`e2e: the shared-mode build failed (exit code ${code}).`);
+      return code;
+    }
+    await runNode(
+      path.join(root, 'scripts/security-headers.mjs'),
+      ['--dir', sharedBuildEnv.NEXT_DIST_DIR],
+      sharedBuildEnv,
+    );
+  }
+  console.log('e2e: starting PostgreSQL and PostgREST for shared mode…');
+  let stack;
+  try {
+    stack = await startSharedStack({
+      pgPort: shared.ports.postgres,
+      restPort: shared.ports.dataApi,
+    });
+  } catch (error) {
+    console.error(`e2e: could not start the shared-mode stack: ${error.message}`);
+    return 1;
+  }
+  const stopOnSignal = (signal) => {
+    void stack.stop().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    return await run({ ...env, E2E_SHARED_DATABASE_URL: stack.databaseUrl });
+  } finally {
+    await stack.stop();
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+  }
+}
+
+const testCode = await withSharedMode((testEnv) =>
+  runNode(require.resolve('@playwright/test/cli'), ['test', ...playwrightArgs], testEnv),
 );
 process.exit(testCode);

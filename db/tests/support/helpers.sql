@@ -1,0 +1,77 @@
+-- Helpers for the pgTAP files (included with \ir; every test file runs in one transaction that
+-- is rolled back, so nothing here outlives the file).
+
+create schema tests;
+grant usage on schema tests to public;
+
+-- Makes the rest of the transaction run as PostgREST would for `account_id`'s token
+-- (clinic_user with request.jwt.claims), or without a token (web_anon) when null.
+create function tests.act_as(account_id bigint) returns void
+  language plpgsql
+as $$
+begin
+  reset role;
+  if account_id is null then
+    perform set_config('request.jwt.claims', '', true);
+    set local role web_anon;
+  else
+    perform set_config('request.jwt.claims',
+      json_build_object('role', 'clinic_user', 'account_id', account_id)::text, true);
+    set local role clinic_user;
+  end if;
+end
+$$;
+
+-- Back to the session's superuser (the database owner in these tests), without a token.
+create function tests.act_as_owner() returns void
+  language plpgsql
+as $$
+begin
+  reset role;
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;
+
+-- A new account `<name>@test.example` whose password is 'pw-<name>'; bcrypt cost 4 for speed.
+create function tests.account(name text) returns bigint
+  language sql
+as $$
+  insert into clinic.accounts (name, email, password_hash)
+    values (initcap(name), name || '@test.example', crypt('pw-' || name, gen_salt('bf', 4)))
+    returning id
+$$;
+
+-- A slot start `weeks` weeks after this week's Monday, on ISO weekday `isodow` (1 = Monday) at
+-- the clinic-time `local_time` (e.g. '10:00').
+create function tests.slot(weeks integer, isodow integer, local_time time) returns timestamptz
+  language sql stable
+as $$
+  select (date_trunc('week', now() at time zone clinic.clinic_timezone())
+          + make_interval(weeks => weeks, days => isodow - 1) + local_time)
+         at time zone clinic.clinic_timezone()
+$$;
+
+-- Books directly into the table as the owner (the insert trigger still applies); returns the id.
+create function tests.booking(patient bigint, doctor integer, starts_at timestamptz)
+  returns bigint
+  language sql
+as $$
+  insert into clinic.appointments (doctor_id, patient_id, date_time, reason)
+    values (doctor, patient, starts_at, 'check-up')
+    returning id
+$$;
+
+-- How many rows a statement changed, run with the caller's rights.
+create function tests.rows_affected(statement text) returns integer
+  language plpgsql
+as $$
+declare
+  changed integer;
+begin
+  execute statement;
+  get diagnostics changed = row_count;
+  return changed;
+end
+$$;
+
+grant execute on all functions in schema tests to public;

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * `npm run db:doctor -- link <email> <doctor-id>`: makes the account with that e-mail a doctor
+ * account of doctor 1–5, through clinic.link_doctor, which only the database owner may run
+ * (docs/shared-mode.md#operations). `unlink <email>` makes it a patient account again.
+ * Connects with DATABASE_URL (the owner's connection).
+ *
+ *   DATABASE_URL=postgres://owner@host/clinic npm run db:doctor -- link hart@clinic.example 1
+ */
+import pg from 'pg';
+
+const USAGE =
+  'Usage: npm run db:doctor -- link <email> <doctor-id>\n' +
+  '       npm run db:doctor -- unlink <email>\n' +
+  'with DATABASE_URL set to the database owner’s connection.';
+
+const [command, email, doctorArg] = process.argv.slice(2);
+const doctorId = command === 'link' ? Number(doctorArg) : null;
+if (
+  !process.env.DATABASE_URL ||
+  !email ||
+  !['link', 'unlink'].includes(command) ||
+  (command === 'link' && !Number.isInteger(doctorId))
+) {
+  console.error(USAGE);
+  process.exit(1);
+}
+
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+try {
+  await client.connect();
+  const { rows } = await client.query('select clinic.link_doctor($1, $2) as account', [
+    email,
+    doctorId,
+  ]);
+  const account = rows[0].account;
+  console.log(
+    doctorId === null
+      ? `${account.email} (account ${account.id}) is a patient account again.`
+      : `${account.email} (account ${account.id}) is now a doctor account of doctor ${account.doctor_id}.`,
+  );
+} catch (error) {
+  console.error(`db:doctor: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await client.end();
+}

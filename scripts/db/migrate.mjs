@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * `npm run db:migrate`: applies db/migrations/NNN.do.<name>.sql in order with postgrator to the
+ * database at DATABASE_URL (the owner's connection). Applied versions are recorded in the table
+ * `schemaversion`, so a second run does nothing. Each file runs in one transaction.
+ * (docs/shared-mode.md#operations)
+ *
+ * Optional settings, applied after the migrations when set (never stored in the migrations):
+ *   AUTHENTICATOR_PASSWORD  the password PostgREST's role `authenticator` logs in with
+ *   JWT_SECRET              the HS256 secret (≥ 32 characters), stored as the database setting
+ *                           app.jwt_secret; PostgREST's jwt-secret must be the same
+ *   CLINIC_TIMEZONE         IANA zone of the clinic (database setting app.clinic_timezone,
+ *                           default America/New_York)
+ *
+ *   DATABASE_URL=postgres://owner@host/clinic npm run db:migrate
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import Postgrator from 'postgrator';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Applies every pending migration and the optional settings.
+ * @param {{ databaseUrl: string, authenticatorPassword?: string, jwtSecret?: string,
+ *   clinicTimezone?: string, log?: (line: string) => void }} options
+ * @returns {Promise<string[]>} the file names applied now (empty when already up to date)
+ * @throws the database's error when a migration fails (that file's changes are rolled back)
+ */
+export async function migrate({
+  databaseUrl,
+  authenticatorPassword,
+  jwtSecret,
+  clinicTimezone,
+  log = () => {},
+}) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select current_database() as name');
+    const database = rows[0].name;
+    const postgrator = new Postgrator({
+      migrationPattern: path.join(root, 'db', 'migrations', '*.do.*.sql'),
+      driver: 'pg',
+      database,
+      schemaTable: 'public.schemaversion',
+      execQuery: (query) => client.query(query),
+      execSqlScript: async (script) => {
+        await client.query('begin');
+        try {
+          await client.query(script);
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
+      },
+    });
+    postgrator.on('migration-started', (migration) =>
+      log(`db: applying ${path.basename(migration.filename)}`),
+    );
+    const applied = await postgrator.migrate();
+
+    const quoted = client.escapeIdentifier(database);
+    if (authenticatorPassword) {
+      await client.query(
+        `alter role authenticator password ${client.escapeLiteral(authenticatorPassword)}`,
+      );
+    }
+    if (jwtSecret) {
+      if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters.');
+      await client.query(
+        `alter database ${quoted} set app.jwt_secret = ${client.escapeLiteral(jwtSecret)}`,
+      );
+    }
+    if (clinicTimezone) {
+      await client.query(
+        `alter database ${quoted} set app.clinic_timezone = ${client.escapeLiteral(clinicTimezone)}`,
+      );
+    }
+    return applied.map((migration) => path.basename(migration.filename));
+  } finally {
+    await client.end();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error('db:migrate needs DATABASE_URL, e.g. postgres://owner@127.0.0.1:5432/clinic');
+    process.exit(1);
+  }
+  try {
+    const applied = await migrate({
+      databaseUrl,
+      authenticatorPassword: process.env.AUTHENTICATOR_PASSWORD,
+      jwtSecret: process.env.JWT_SECRET,
+      clinicTimezone: process.env.CLINIC_TIMEZONE,
+      log: console.log,
+    });
+    console.log(
+      applied.length ? `db: applied ${applied.length} migration(s)` : 'db: already up to date',
+    );
+  } catch (error) {
+    console.error(`db: migration failed: ${error.message}`);
+    process.exit(1);
+  }
+}
