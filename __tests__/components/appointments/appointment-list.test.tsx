@@ -1,3 +1,4 @@
+import { clinicTime } from '../../support/clinic-time';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppointmentList } from '@/components/appointments/appointment-list';
@@ -17,8 +18,8 @@ const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefe
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 
 /** Wednesday 25 November 2026, noon local time. */
-const NOW = new Date(2026, 10, 25, 12, 0);
-const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
+const NOW = clinicTime(2026, 10, 25, 12, 0);
+const at = (day: number, hour: number, minute = 0) => clinicTime(2026, 10, day, hour, minute);
 
 /** Pat's appointments, and one of someone else, in a deliberately jumbled stored order. */
 const seeded: Appointment[] = [

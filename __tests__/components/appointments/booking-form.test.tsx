@@ -1,3 +1,4 @@
+import { clinicTime } from '../../support/clinic-time';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking-form';
@@ -18,8 +19,8 @@ const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefe
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 
 /** Wednesday 25 November 2026, 08:00 local time: the clinic opens at 09:00 today. */
-const NOW = new Date(2026, 10, 25, 8, 0);
-const TEN_AM = new Date(2026, 10, 25, 10, 0);
+const NOW = clinicTime(2026, 10, 25, 8, 0);
+const TEN_AM = clinicTime(2026, 10, 25, 10, 0);
 
 // Typing re-checks every slot of the visible month on each keystroke; give it room.
 jest.setTimeout(20_000);
