@@ -1,4 +1,4 @@
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
 import { clinic } from '@/lib/env';
 import { timeTexts } from './texts';
@@ -26,6 +26,33 @@ export interface WallClock {
   minute: number;
   /** 0 = Sunday … 6 = Saturday. */
   weekday: number;
+}
+
+const DAY_MS = 86_400_000;
+/** Per zone: UTC day number → the zone's offset all that day, or null when it changes that day. */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+
+/**
+ * The UTC offset of `zone` at `instant`, minutes (+345 for Kathmandu), from the time-zone
+ * database through `@date-fns/tz`'s `tzOffset`. Busy indexes ask this for thousands of stored
+ * appointments, and each `tzOffset` call formats a date (about 4 µs), so the offset is kept
+ * per UTC day: a day whose offset is the same at both ends answers from the cache; a day with
+ * a change asks `tzOffset` for the instant itself.
+ */
+export function zoneOffsetMinutes(instant: Date | number, zone: string = CLINIC_TIME_ZONE): number {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  const day = Math.floor(time / DAY_MS);
+  let days = dayOffsets.get(zone);
+  if (!days) dayOffsets.set(zone, (days = new Map()));
+  let offset = days.get(day);
+  if (offset === undefined) {
+    const start = tzOffset(zone, new Date(day * DAY_MS));
+    const end = tzOffset(zone, new Date((day + 1) * DAY_MS - 1));
+    offset = start === end ? start : null;
+    if (days.size > 20_000) days.clear();
+    days.set(day, offset);
+  }
+  return offset ?? tzOffset(zone, new Date(time));
 }
 
 /** `instant` as a `TZDate` in `zone`: its getters read that zone's wall clock. */

@@ -8,7 +8,7 @@ import {
 import {
   CLINIC_TIME_ZONE,
   fromWallClock,
-  inZone,
+  zoneOffsetMinutes,
   isSameClinicDay,
   wallClockOf,
 } from './clinic-time';
@@ -78,14 +78,21 @@ export function isWithinClinicHours(start: Date, zone: string = CLINIC_TIME_ZONE
  * adds, drops or shifts one (docs/decisions/012-clinic-time.md).
  */
 export function slotStartsOn(date: Date, zone: string = CLINIC_TIME_ZONE): Date[] {
-  const hours = openingHoursOn(date, zone);
+  const wall = wallClockOf(date, zone);
+  const hours = CLINIC_HOURS[wall.weekday];
   if (!hours) return [];
-  const { year, month, day } = wallClockOf(date, zone);
+  const { year, month, day } = wall;
   const starts: Date[] = [];
   for (let minute = hours.open; minute + SLOT_MINUTES <= hours.close; minute += SLOT_MINUTES) {
-    starts.push(
-      fromWallClock({ year, month, day, hour: Math.floor(minute / 60), minute: minute % 60 }, zone),
-    );
+    // The zone's offset (time-zone database, cached per day) places the wall-clock time; the
+    // check reads it back and, should it miss (a change that day), asks TZDate instead.
+    const wallMs = Date.UTC(year, month - 1, day, 0, minute);
+    let start = wallMs - zoneOffsetMinutes(wallMs, zone) * 60_000;
+    if (clinicMs(start, zone) !== wallMs) {
+      const hour = Math.floor(minute / 60);
+      start = fromWallClock({ year, month, day, hour, minute: minute % 60 }, zone).getTime();
+    }
+    starts.push(new Date(start));
   }
   return starts;
 }
@@ -105,8 +112,8 @@ const SLOT_MS = SLOT_MINUTES * 60_000;
  * the clinic's clock, which in zones with a :45 offset (Nepal, Chatham) are not UTC half hours.
  */
 function clinicMs(instant: Date | number, zone: string): number {
-  const date = inZone(instant, zone);
-  return date.getTime() - date.getTimezoneOffset() * 60_000;
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  return time + zoneOffsetMinutes(time, zone) * 60_000;
 }
 
 /**
