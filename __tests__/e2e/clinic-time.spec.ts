@@ -7,18 +7,20 @@ import {
   datePickerPopup,
   enabledTimes,
 } from './support/app';
-import { E2E_TIME_ZONE } from './support/constants';
+import { CLINIC_TIME_ZONE as CLINIC_ZONE, E2E_TIME_ZONE } from './support/constants';
 import { formatWallClock, parseDayLabel } from './support/dates';
 import { expect, test } from './support/fixtures';
 import { gotoAsUser, makeUser, readJson, type StoredAppointment } from './support/storage';
 
 /**
  * Clinic time (docs/product.md#clinic-time): the e2e exports keep the default clinic zone,
- * America/New_York (E2E_TIME_ZONE); here the browser is a visitor elsewhere. The picker still
+ * America/New_York (site-env.json); here the browser is a visitor elsewhere. The picker still
  * offers the clinic's 09:00–16:30, the booked instant is the clinic's, and the visitor also
  * reads their own time in the form and the list.
  */
-const CLINIC_ZONE = E2E_TIME_ZONE;
+test('the e2e exports keep the clinic in the zone the other specs browse in', () => {
+  expect(CLINIC_ZONE).toBe(E2E_TIME_ZONE);
+});
 
 /** 'HH:mm' of `instant` in `zone`. */
 function clock(instant: Date, zone: string): string {
@@ -49,6 +51,9 @@ for (const zone of ['America/Los_Angeles', 'Asia/Kathmandu']) {
       expect(offset).toBe(new TZDate(Date.now(), zone).getTimezoneOffset());
       expect(offset).not.toBe(new TZDate(Date.now(), CLINIC_ZONE).getTimezoneOffset());
 
+      await expect(page.locator('#booking-start-hint')).toContainText(
+        "clinic time. Only free times are offered. Times are the clinic's (America/New York).",
+      );
       const doctor = await chooseDoctor(page, 0);
       await expect(page.getByTestId('first-free')).toHaveText(
         /^First free: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) \d{1,2} [A-Z][a-z]+, (09|10|11|12|13|14|15|16):(00|30)$/,
@@ -93,3 +98,16 @@ for (const zone of ['America/Los_Angeles', 'Asia/Kathmandu']) {
     });
   });
 }
+
+test.describe('A visitor in the clinic’s own zone', () => {
+  test('reads clinic time alone: no second clock, no note', async ({ page }) => {
+    await gotoAsUser(page, '/appointments/new/', makeUser());
+    await chooseDoctor(page, 0);
+    await expect(page.getByTestId('first-free')).toBeVisible();
+    await chooseDay(page);
+    await datePickerPopup(page).getByRole('option', { name: '10:00', exact: true }).click();
+    await expect(page.getByLabel('Date and time')).toHaveValue(/ 10:00$/);
+    await expect(page.getByTestId('visitor-time')).toHaveCount(0);
+    await expect(page.locator('#booking-start-hint')).not.toContainText("Times are the clinic's");
+  });
+});

@@ -19,9 +19,11 @@ import {
 import { fetchDoctors } from '@/lib/appointments/doctors';
 import {
   addClinicDays,
+  CLINIC_TIME_ZONE,
   describeVisitorTime,
   startOfClinicDay,
 } from '@/lib/appointments/clinic-time';
+import { timeTexts } from '@/lib/appointments/texts';
 import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/first-free';
 import {
   bookableSlotsOn,
@@ -242,6 +244,8 @@ export function BookingForm({ patient }: { patient: User }) {
         <label htmlFor="booking-start">Date and time</label>
         <p id="booking-start-hint" className="field__hint">
           {messages.bookingHoursHint}
+          {/* A visitor whose clock differs is told whose clock the picker shows. */}
+          {describeVisitorTime(now) ? ` ${timeTexts.clinicTimeNote(CLINIC_TIME_ZONE)}` : null}
         </p>
         {SlotPicker ? (
           <SlotPicker
