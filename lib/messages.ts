@@ -22,7 +22,7 @@ export const messages = {
   reasonRequired: 'Please enter a reason for your visit.',
   /** SPEC §8 */
   bookingFailed: 'Failed to create appointment',
-  /** The booking form's hint under 'Date and time' (D4's clinic hours, docs/product.md#clinic-time). */
+  /** The booking form's hint under 'Date and time': clinic hours in clinic time (docs/product.md#clinic-time). */
   bookingHoursHint:
     '30-minute visits, Monday to Friday 9:00–17:00 and Saturday 10:00–14:00, clinic time. Only free times are offered.',
   /** D4 */

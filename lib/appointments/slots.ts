@@ -5,13 +5,7 @@ import {
   type Id,
   normalizeEmail,
 } from '@/lib/domain';
-import {
-  CLINIC_TIME_ZONE,
-  fromWallClock,
-  zoneOffsetMinutes,
-  isSameClinicDay,
-  wallClockOf,
-} from './clinic-time';
+import { CLINIC_TIME_ZONE, fromWallClock, zoneOffsetMinutes, wallClockOf } from './clinic-time';
 
 /**
  * Which 30-minute slots can be booked (docs/decisions/004-only-real-free-slots.md), in clinic
@@ -201,6 +195,3 @@ export function bookableSlotsOn(
 ): Date[] {
   return slotStartsOn(date, zone).filter((start) => check(start, now) === 'bookable');
 }
-
-/** Whether `a` and `b` are the same clinic day (re-exported for the picker). */
-export { isSameClinicDay };
