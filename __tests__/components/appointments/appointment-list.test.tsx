@@ -232,4 +232,22 @@ describe('AppointmentList', () => {
     );
     expect(storedJson('appointments')).toEqual(elsewhere);
   });
+
+  it("shows the visitor's own time under the clinic's when their clock differs", async () => {
+    await seedAppointments([appointmentAt(1, at(27, 9), pat, { reason: 'Friday morning' })]);
+    renderList();
+    const card = cardFor('Friday morning');
+    expect(card).toHaveTextContent('Friday, November 27, 2026 at 9:00 AM');
+    // jest.config.mjs runs this file as visitors in three zones.
+    const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const own = {
+      'America/New_York': null,
+      'America/Los_Angeles': '09:00 clinic time — 06:00 your time',
+      'Asia/Katmandu': '09:00 clinic time — 19:45 your time',
+      'Asia/Kathmandu': '09:00 clinic time — 19:45 your time',
+    }[visitorZone];
+    expect(own).toBeDefined();
+    if (own) expect(within(card).getByText(own)).toBeInTheDocument();
+    else expect(card).not.toHaveTextContent('your time');
+  });
 });
