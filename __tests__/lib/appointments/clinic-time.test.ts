@@ -9,7 +9,9 @@ import {
   startOfClinicDay,
   toPickerDate,
   wallClockOf,
+  zoneOffsetMinutes,
 } from '@/lib/appointments/clinic-time';
+import { tzOffset } from '@date-fns/tz';
 import { formatAppointmentDate } from '@/lib/appointments/appointments';
 import { createSlotChecker, isWithinClinicHours, slotStartsOn } from '@/lib/appointments/slots';
 import { clinicTime } from '../../support/clinic-time';
@@ -225,5 +227,18 @@ describe('describeVisitorTime', () => {
     const expected =
       process.env.TZ === CLINIC_TIME_ZONE ? null : expect.stringContaining('your time');
     expect(describeVisitorTime(nine)).toEqual(expected);
+  });
+});
+
+describe('zoneOffsetMinutes', () => {
+  it.each([
+    ['America/New_York', Date.UTC(2026, 2, 7)],
+    ['America/New_York', Date.UTC(2026, 9, 31)],
+    ['Australia/Lord_Howe', Date.UTC(2026, 3, 4)],
+    ['Asia/Kathmandu', Date.UTC(2026, 0, 1)],
+  ])('agrees with the time-zone database every 15 minutes around a change (%s)', (zone, first) => {
+    for (let time = first; time < first + 3 * 86_400_000; time += 15 * 60_000) {
+      expect(zoneOffsetMinutes(time, zone)).toBe(tzOffset(zone, new Date(time)));
+    }
   });
 });
