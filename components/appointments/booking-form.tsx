@@ -181,7 +181,12 @@ export function BookingForm({ patient }: { patient: User }) {
     (field === 'start' && lostSlot ? messages.slotUnavailable : undefined) ??
     fieldErrors.find((error) => error.field === field)?.message;
   const describedBy = (field: BookingField) =>
-    [errorFor(field) ? errorId(field) : null, field === 'start' ? 'booking-start-hint' : null]
+    [
+      errorFor(field) ? errorId(field) : null,
+      field === 'start' ? 'booking-start-hint' : null,
+      field === 'start' && firstFree ? 'booking-start-first-free' : null,
+      field === 'start' && chosenVisitorTime ? 'booking-start-visitor-time' : null,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -270,12 +275,12 @@ export function BookingForm({ patient }: { patient: User }) {
           startStandIn
         )}
         {firstFree ? (
-          <p className="field__hint" data-testid="first-free">
+          <p id="booking-start-first-free" className="field__hint" data-testid="first-free">
             {firstFree}
           </p>
         ) : null}
         {chosenVisitorTime ? (
-          <p className="field__hint" data-testid="visitor-time">
+          <p id="booking-start-visitor-time" className="field__hint" data-testid="visitor-time">
             {chosenVisitorTime}
           </p>
         ) : null}

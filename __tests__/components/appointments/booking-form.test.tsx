@@ -281,6 +281,10 @@ describe('BookingForm', () => {
     await openPicker(user);
     await user.click(screen.getByRole('option', { name: '12:00' }));
     expect(dateInput()).toHaveValue('Wednesday, November 25, 2026 12:00');
+    // Both lines describe the date field, for screen readers too.
+    const described = dateInput().getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described).toContain('booking-start-first-free');
+    expect(screen.getByText(/^First free: /)).toHaveAttribute('id', 'booking-start-first-free');
     const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const expected = {
       'America/New_York': null,
