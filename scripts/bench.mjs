@@ -7,7 +7,9 @@
  *  3. /appointments/ with 100, 1,000 and 10,000 stored appointments: list render, cancel and
  *     storage read times, their growth from 1,000 to 10,000, and the longest long tasks;
  *  4. shared mode (scripts/bench/shared.mjs): booking round trip, a doctor's schedule page with
- *     10,000 appointments in the table, and the race's figures.
+ *     10,000 appointments in the table, and the race's figures;
+ *  5. the first-free-slot search (scripts/bench/first-free.mjs): 90 days × 5 doctors with
+ *     10,000 stored appointments, median ms.
  * It prints one route table, the scaling table and each budget against its figure, and writes
  * everything to bench-results/bench.json. It reports; it never fails on a figure (exit 0),
  * only when it cannot measure (exit 1). Method and caveats: README.md, "Benchmark".
@@ -32,6 +34,7 @@ import { measureFirstLoad } from './bench/first-load.mjs';
 import { auditRoutes } from './bench/lighthouse.mjs';
 import { routeTable, scalingTable, verdictLines, verdicts } from './bench/report.mjs';
 import { measureScaling } from './bench/scaling.mjs';
+import { benchFirstFree, firstFreeLine } from './bench/first-free.mjs';
 import { benchShared, sharedLines } from './bench/shared.mjs';
 import { CHROMIUM_ARGS, requireChromium } from './find-chromium.mjs';
 
@@ -226,6 +229,8 @@ async function main() {
 
     log(`bench: shared mode (PostgreSQL + PostgREST on 127.0.0.1:4192–4193)… (${elapsed()})`);
     const shared = await benchShared({ log });
+    log(`bench: first free slot search… (${elapsed()})`);
+    const firstFree = await benchFirstFree({ root });
 
     const budgetResults = verdicts(routes, scaling, growth);
     const durationS = Math.round((Date.now() - started) / 1000);
@@ -253,6 +258,7 @@ async function main() {
           scaling: { runsPerSize: SCALING_RUNS, sizes: scaling, growth1000to10000: growth },
           budgets: budgetResults,
           shared,
+          firstFree,
         },
         null,
         2,
@@ -278,6 +284,7 @@ async function main() {
     console.log(scalingTable(scaling, growth));
     console.log('');
     for (const line of sharedLines(shared)) console.log(line);
+    console.log(firstFreeLine(firstFree));
     console.log('');
     console.log('Budgets:');
     for (const line of verdictLines(budgetResults)) console.log(`  ${line}`);
