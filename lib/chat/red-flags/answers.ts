@@ -42,19 +42,20 @@ export const RED_FLAG_ANSWERS: Readonly<Record<RedFlag, string>> = {
 };
 
 /**
- * The line after every red-flag answer: the clinic's phone number, for after the emergency.
+ * The line after every red-flag answer: the emergency guidance every reply carries, then the
+ * clinic's phone number for afterwards (docs/decisions/007-assistant-safety-first.md).
  * @param phone - The clinic's number as it should be shown, e.g. '(555) 010-2030'.
  */
 export function clinicPhoneLine(phone: string): string {
-  return `You can reach our clinic at ${phone}, but in an emergency don't wait for us.`;
+  return `In an emergency, call 911 or go to the nearest emergency room; don't wait for us. Our clinic's number is ${phone}.`;
 }
 
 /**
- * The whole reply to a red flag: the category's answer, then the clinic's phone line
+ * The whole reply to a red flag: the category's answer, then the emergency guidance and the clinic's phone line
  * (docs/product.md#red-flags).
  * @param flag - The category found by `detectRedFlag`.
  * @param phone - The clinic's phone number; default the site's (`NEXT_PUBLIC_CLINIC_PHONE`).
- * @example redFlagReply('poisoning') // 'Call Poison Control now at 1-800-222-1222 … You can reach our clinic at (555) 010-2030, …'
+ * @example redFlagReply('poisoning') // 'Call Poison Control now at 1-800-222-1222 … Our clinic's number is (555) 010-2030.'
  */
 export function redFlagReply(flag: RedFlag, phone: string = clinic.phone): string {
   return `${RED_FLAG_ANSWERS[flag]} ${clinicPhoneLine(phone)}`;
