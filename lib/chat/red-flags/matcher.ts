@@ -20,11 +20,19 @@ interface Options {
   softenable?: boolean;
   /** A clause about the past ('last year', '3 years ago') does not count; default true. */
   history?: boolean;
+  /** A negation word just before the match cancels it; default true ('has not stopped for 6 minutes' must not). */
+  negation?: boolean;
 }
 
 /** A gap of up to n words. */
 const gap = (n: number) => String.raw`(?:\S+ ){0,${n}}`;
-const re = (source: string) => new RegExp(String.raw`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, 'g');
+// A clause word ('and', 'but') stands after a '|' in the normalised text; patterns that span
+// one ('shaking and jerking') read it either way.
+const re = (source: string) =>
+  new RegExp(
+    String.raw`(?<![a-z0-9])(?:${source.replace(/ (and|but) /g, ' (?:\\| )?$1 ')})(?![a-z0-9])`,
+    'g',
+  );
 
 const NEGATORS = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'denies', 'denied']);
 // NegEx's pseudo-negations: 'not sure', 'no longer' and the like do not negate what follows.
@@ -47,7 +55,7 @@ const HISTORY = re(
 const PERSON =
   /(?:^| )(?:i|me|my|mine|he|she|him|her|his|hers|we|us|our|they|them|their|son|daughter|baby|babies|husband|wife|mom|mum|dad|mother|father|kid|kids|child|toddler|friend|grandma|grandpa|grandmother|grandfather|partner|boyfriend|girlfriend|brother|sister|someone|somebody|anyone|newborn|infant)(?: |$)/;
 const INFO_QUESTION = re(
-  String.raw`what (?:is|are|causes?)|what ${gap(3)}(?:signs?|symptoms?|causes?|risks?|difference)|how (?:do|can|does|is|are) (?:you|one|doctors?|a person)|signs? of|symptoms? of|risk of|causes? of|prevent|prevention|vaccine|vaccines|vaccination|jab|shot|tell me about|explain|learn about|statistics|how common`,
+  String.raw`what (?:is|are|causes?)|what ${gap(3)}(?:signs?|symptoms?|causes?|risks?|difference)|how (?:do|can|does|is|are) (?:you|one|doctors?|a person)|signs? of|symptoms? of|(?:can|could|does|do|will) ${gap(3)}cause|risk of|causes? of|prevent|prevention|vaccine|vaccines|vaccination|jab|shot|tell me about|explain|learn about|statistics|how common`,
 );
 
 function prepare(raw: string): Message {
@@ -83,13 +91,13 @@ function isNegated(tokens: readonly string[], at: number): boolean {
  * `softenable`) not softened; a match that fails a check does not hide a later one.
  */
 function has(message: Message, patterns: readonly RegExp[], options: Options = {}): boolean {
-  const { softenable = false, history = true } = options;
+  const { softenable = false, history = true, negation = true } = options;
   for (const pattern of patterns) {
     pattern.lastIndex = 0;
     for (const match of message.norm.matchAll(pattern)) {
       const index = match.index ?? 0;
       const tokenIndex = message.norm.slice(0, index).split(' ').length - 1;
-      if (isNegated(message.tokens, tokenIndex)) continue;
+      if (negation && isNegated(message.tokens, tokenIndex)) continue;
       const clause = clauseAt(message.norm, index);
       if (history) {
         HISTORY.lastIndex = 0;
@@ -106,7 +114,7 @@ function has(message: Message, patterns: readonly RegExp[], options: Options = {
 
 const SELF_HARM = [
   re(
-    String.raw`suicide|suicidal|kill(?:ing)? myself|end(?:ing)? (?:my|it) (?:own )?life|end(?:ing)? it all|take my (?:own )?life|taking my (?:own )?life|(?:want|wants|wanted|wanting|wanna|going|ready|wish|wishes) (?:to )?die|want to be dead|wish i (?:was|were) (?:dead|gone|never born)|better off (?:dead|without me)|(?:all|everyone|everybody) (?:be|would be|is) better off|do not want to (?:live|be alive|be here|exist|wake up)|no (?:reason|point) (?:to|in) (?:live|living|going on|carrying on)|nothing (?:left )?to live for|life is not worth living|not worth living|tired of (?:living|being alive)|self harm|self harming|selfharm|self injury|harm(?:ing)? myself|(?:want|wanting|going|urge|urges|thinking about|thought about|plan|planning) (?:to )?(?:hurt|cut|harm|burn) myself|cutting myself|(?:cut|cutting|hurt|hurting|burned|burning) myself again|hurting myself on purpose|cut myself on purpose|(?:a |the )?plan to end (?:it|things|my life)|(?:going|want|planning) to end (?:it|things)|hang myself|slit my wrists|shoot myself|jump off (?:a|the) (?:bridge|building|roof)|(?:take|took|taken|swallow|swallowed|taking) all (?:my|of my|the|his|her) (?:pills|tablets|meds|medication)|not be (?:here|around) (?:anymore|any more|tomorrow)|never wake up`,
+    String.raw`suicide|suicidal|kill(?:ing)? myself|end(?:ing)? (?:my|it) (?:own )?life|end(?:ing)? it all|take my (?:own )?life|taking my (?:own )?life|(?:want|wants|wanted|wanting|wanna|going|ready|wish|wishes) (?:to )?die|want to be dead|wish i (?:was|were) (?:dead|gone|never born)|better off (?:dead|without me)|(?:all|everyone|everybody) (?:be|would be|is) better off|do not want to (?:live|be alive|be here|exist|wake up)|no (?:reason|point) (?:to|in) (?:live|living|going on|carrying on)|nothing (?:left )?to live for|life is not worth living|not worth living|tired of (?:living|being alive)|self harm|self harming|selfharm|self injury|harm(?:ing)? myself|(?:want|wanting|going|urge|urges|thinking about|thought about|plan|planning) (?:to )?(?:hurt|cut|harm|burn) myself|cutting myself|(?:cut|cutting|hurt|hurting|burned|burning) myself again|hurting myself on purpose|cut myself on purpose|(?:a |the )?plan to end (?:it|things|my life)|(?:no one|nobody|noone) (?:would|will|is going to) (?:miss|care about|notice) (?:me|if i)|want (?:everything|it all|this|my life) to (?:end|stop|be over)|(?:pills|rope|gun|knife) (?:are |is )?ready|(?:do not|cannot|no longer|never) see (?:the|any) point in (?:living|going on|life|being alive)|(?:going|want|planning) to end (?:it|things)|hang myself|slit my wrists|shoot myself|jump off (?:a|the) (?:bridge|building|roof)|(?:take|took|taken|swallow|swallowed|taking) all (?:my|of my|the|his|her) (?:pills|tablets|meds|medication)|not be (?:here|around) (?:anymore|any more|tomorrow)|never wake up`,
   ),
 ];
 
@@ -121,7 +129,7 @@ const COLLAPSE = [
 const ANAPHYLAXIS_WORD = [re(String.raw`anaphylaxis|anaphylactic`)];
 const THROAT_CLOSING = [
   re(
-    String.raw`(?:throat|tongue|airway) ${gap(3)}(?:swelling|swollen|swelled|closing|closing up|puffing up|blowing up|getting tight|tight)|(?:swelling|swollen) ${gap(2)}(?:throat|tongue)`,
+    String.raw`(?:throat|tongue|airway) ${gap(3)}(?:swelling|swollen|swelled|closing|closing up|puffing up|blowing up|getting tight|tight)(?! (?:glands?|tonsils?|lymph))|(?:swelling|swollen) ${gap(2)}(?:throat|tongue)`,
   ),
 ];
 const FACE_SWELLING = [
@@ -133,6 +141,9 @@ const ALLERGY_CONTEXT = [
   re(
     String.raw`allergic|allergy|allergies|reaction|sting|stung|bee|wasp|hornet|peanut|peanuts|nuts?|shellfish|shrimp|penicillin|antibiotic|antibiotics|medicine|epipen|hives|ate|eating`,
   ),
+];
+const ALLERGEN = [
+  re(String.raw`allergic|allergy|stung|sting|bee|wasp|hornet|peanuts?|nuts|shellfish|penicillin`),
 ];
 const EPIPEN_USED = [
   re(
@@ -152,7 +163,7 @@ const BREATHLESS = [
 ];
 const ASTHMA_NOT_HELPED = [
   re(
-    String.raw`(?:inhaler|puffer|nebuli[sz]er|ventolin|albuterol|salbutamol) ${gap(4)}(?:is not|not|does not|did not|has not|is no|are not) (?:\S+ )?(?:helping|working|help|work|helped|worked|good|use|touching)|(?:inhaler|puffer|ventolin|albuterol|salbutamol) ${gap(4)}(?:no|little) (?:help|difference|effect)|(?:asthma attack|asthma) ${gap(4)}(?:getting worse|will not stop|not stopping|bad one|severe)|severe asthma attack|(?:used|taken|had|took) ${gap(3)}(?:puffs|inhaler) ${gap(4)}(?:still|nothing)`,
+    String.raw`(?:inhaler|puffer|nebuli[sz]er|ventolin|albuterol|salbutamol) ${gap(4)}(?:is not|not|does not|did not|has not|is no|are not) (?:\S+ )?(?:helping|working|help|work|helped|worked|good|use|touching)|(?:inhaler|puffer|ventolin|albuterol|salbutamol) ${gap(4)}(?:no|little) (?:help|difference|effect)|(?:inhaler|puffer|ventolin|albuterol|salbutamol) ${gap(3)}(?:does|did|is doing|doing|do) nothing|(?:asthma attack|asthma) ${gap(4)}(?:getting worse|will not stop|not stopping|bad one|severe)|severe asthma attack|(?:used|taken|had|took) ${gap(3)}(?:puffs|inhaler) ${gap(4)}(?:still|nothing)`,
   ),
 ];
 const CHOKING = [
@@ -163,7 +174,7 @@ const CHOKING = [
 
 const CHEST = 'chest|breastbone|sternum';
 const CHEST_FEELING =
-  'pain|pains|painful|hurts|hurting|hurt|ache|aches|aching|pressure|tight|tightness|squeezing|squeezed|squeeze|crushing|crushed|crush|heavy|heaviness|discomfort|clenching|gripping|vice|vise|band|weight|elephant|sitting|stabbing';
+  'pain|pains|painful|hurts|hurting|hurt|ache|aches|aching|killing|clutching|clutched|grabbing|gripped|pressure|tight|tightness|squeezing|squeezed|squeeze|crushing|crushed|crush|heavy|heaviness|discomfort|clenching|gripping|vice|vise|band|weight|elephant|sitting|stabbing';
 const HEART_ATTACK = [
   re(
     String.raw`(?:${CHEST}) ${gap(4)}(?:${CHEST_FEELING})|(?:${CHEST_FEELING}) ${gap(5)}(?:${CHEST})|heart attack|cardiac arrest|elephant ${gap(5)}(?:chest|on me|on top of me)|(?:someone|something|a truck|a car) (?:is )?(?:sitting|standing|parked) on (?:my|his|her) (?:chest|heart)`,
@@ -213,7 +224,7 @@ const SPEECH = [
 ];
 const ONE_SIDE_WEAK = [
   re(
-    String.raw`(?:weak|weakness|numb|numbness|heavy|dead|paralysed|paralyzed|tingling) ${gap(4)}(?:one side|left side|right side)|(?:one side|left side|right side) of (?:my|his|her|the) body|(?:cannot|could not|unable to) (?:lift|raise|move) ${gap(2)}(?:arm|arms|leg) ${gap(4)}(?:suddenly|face|speech|one side)`,
+    String.raw`(?:weak|weakness|numb|numbness|heavy|dead|paralysed|paralyzed|tingling) ${gap(4)}(?:one side|left side|right side)|(?:one side|left side|right side) of (?:my|his|her|the) body|(?:cannot|could not|unable to) (?:move|feel) ${gap(2)}(?:one side|left side|right side)|(?:cannot|could not|unable to) (?:lift|raise|move) ${gap(2)}(?:arm|arms|leg) ${gap(4)}(?:suddenly|face|speech|one side)`,
   ),
 ];
 const SUDDEN = String.raw`sudden|suddenly|all of a sudden|out of nowhere|came on fast|out of the blue|just now`;
@@ -235,12 +246,12 @@ const SPEECH_TROUBLE = [
 
 const SEIZURE_WORD = [
   re(
-    String.raw`seizure|seizures|seizing|fitting|(?:having|had|has|have) (?:a )?fits?|convulsion|convulsions|convulsing|convulsed|fit ${gap(2)}(?:stop|stopping|lasting|lasted|for)|shaking and jerking|jerking (?:all over|uncontrollably)`,
+    String.raw`seizure|seizures|seizing|fitting|(?:having|had|has|have) (?:a )?fits?|convulsion|convulsions|convulsing|convulsed|fit ${gap(2)}(?:stop|stopping|lasting|lasted|for)|shaking and jerking|(?:shaking|jerking) ${gap(3)}(?:uncontrollably|all over|and jerking|and shaking)|jerking (?:all over|uncontrollably)`,
   ),
 ];
 const SEIZURE_ESCALATION = [
   re(
-    String.raw`(?:will not|does not|did not|is not going to|not) stop|still (?:seizing|fitting|shaking|jerking|convulsing|going|having)|first (?:ever )?(?:seizure|fit|convulsion|time)|never had (?:a |one )?(?:\S+ )?before|one after (?:another|the other)|back to back|another one|keeps? having|not (?:waking|woken|coming round|come round|come to|coming to)|has not woken|turning blue|(?:more than|over|longer than|for|about|nearly|almost|past|lasted|lasting|lasts|been) (?:[5-9]|[1-9]\d|five|six|seven|eight|nine|ten|fifteen|twenty) ${gap(1)}(?:minutes|mins|min)|(?:[5-9]|[1-9]\d|five|six|seven|eight|nine|ten|fifteen|twenty) (?:minutes|mins|min) (?:now|already|and)`,
+    String.raw`(?:will not|does not|did not|is not going to|not) (?:stop|stopped|stopping)|never had one|still (?:seizing|fitting|shaking|jerking|convulsing|going|having)|first (?:ever )?(?:seizure|fit|convulsion|time)|never had (?:a |one )?(?:\S+ )?before|one after (?:another|the other)|back to back|another one|keeps? having|not (?:waking|woken|coming round|come round|come to|coming to)|has not woken|turning blue|(?:more than|over|longer than|for|about|nearly|almost|past|lasted|lasting|lasts|been) (?:[5-9]|[1-9]\d|five|six|seven|eight|nine|ten|fifteen|twenty) ${gap(1)}(?:minutes|mins|min)|(?:[5-9]|[1-9]\d|five|six|seven|eight|nine|ten|fifteen|twenty) (?:minutes|mins|min) (?:now|already|and)`,
   ),
 ];
 const SEIZURE_FIRST = [
@@ -259,7 +270,7 @@ const EPILEPSY = [
 
 const FEVER = [
   re(
-    String.raw`fever|fevers|feverish|febrile|(?:high |a )?temperature|temp|hot to the touch|burning up|very hot|running hot`,
+    String.raw`fever|fevers|feverish|febrile|(?:high |a )?temperature|temp|hot to the touch|burning up|(?:very|really|so|burning) hot|feels? hot|running hot`,
   ),
 ];
 const STIFF_NECK = [
@@ -313,14 +324,14 @@ const PREGNANT = [
 ];
 const PREGNANCY_WARNING = [
   re(
-    String.raw`bleeding|bleed|bled|blood|spotting|(?:severe|bad|really bad|terrible|sharp|intense|agonising|agonizing|excruciating|unbearable|strong|constant) ${gap(3)}(?:pain|pains|cramps|cramping|stomach ache|tummy ache)|(?:pain|pains|cramps|cramping) ${gap(4)}(?:severe|unbearable|excruciating|terrible|really bad|very bad|agony)|waters? ${gap(1)}(?:broke|broken|breaking|gone)|leaking (?:fluid|water)|(?:baby|bump) ${gap(3)}(?:not moving|stopped moving|moving less|not kicking|stopped kicking)|not felt ${gap(2)}(?:baby|kick|kicks|move|moving)|(?:seizure|fit|fitting)|sudden swelling|think i am (?:having a|losing)|miscarrying|(?:severe|terrible|bad) headache ${gap(5)}(?:vision|swelling|seeing)`,
+    String.raw`bleeding|bleed|bled|blood|spotting|(?:severe|bad|really bad|terrible|sharp|intense|agonising|agonizing|excruciating|unbearable|strong|constant) ${gap(3)}(?:pain|pains|cramps|cramping|stomach ache|tummy ache)|(?:pain|pains|cramps|cramping|hurts|hurting|aches) ${gap(4)}(?:severe|unbearable|excruciating|terrible|really bad|very bad|agony)|waters? ${gap(1)}(?:broke|broken|breaking|gone)|leaking (?:fluid|water)|(?:baby|bump) ${gap(3)}(?:not moving|stopped moving|moving less|not kicking|stopped kicking)|not felt ${gap(2)}(?:baby|kick|kicks|move|moving)|(?:seizure|fit|fitting)|sudden swelling|think i am (?:having a|losing)|miscarrying|(?:severe|terrible|bad) headache ${gap(5)}(?:vision|swelling|seeing)`,
   ),
 ];
 
 const SUBSTANCE = String.raw`pills?|tablets?|capsules?|medicines?|medication|medications|meds|paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|iron|vitamins?|gummies|sleeping pills|antidepressants?|opioids?|oxycodone|fentanyl|heroin|drugs|bleach|detergent|pods?|laundry ${gap(1)}(?:pod|pods|capsule|capsules|liquid)|dishwasher ${gap(1)}(?:tablet|tablets|pod|pods|detergent|liquid|soap)|cleaner|cleaning (?:product|products|fluid|liquid|spray)|chemicals?|antifreeze|weed ?killer|pesticide|rat poison|poison|button batter(?:y|ies)|batter(?:y|ies)|magnets?|lamp oil|paraffin|lighter fluid|nail polish remover|mouthwash|hand sanitiser|hand sanitizer|e ?cigarette liquid|vape (?:juice|liquid)|nicotine|mushrooms|berries|drain cleaner|oven cleaner|(?:her|his|my|grandma|grandpa|grandmother|grandfather|mom|mum|dad) ${gap(1)}(?:pills|tablets|medicine|meds|medication)`;
 const POISONING = [
   re(
-    String.raw`overdose|overdosed|overdosing|(?:took|taken|take|taking|had|swallowed|ate|eaten|drank|drunk) (?:way )?too (?:many|much)|(?:swallowed|swallow|ate|eaten|eating|drank|drunk|drinking|ingested|chewed|chewing|sucked|licked|got into|into the|found (?:him|her|them) with) ${gap(5)}(?:${SUBSTANCE})|(?:a|the|whole|full|entire|half (?:a|the)) (?:bottle|box|pack|packet|blister pack|handful|strip|jar|sheet) (?:of )?${gap(2)}(?:${SUBSTANCE})|(?:handful|bunch|lot|lots|load) of ${gap(1)}(?:${SUBSTANCE})|(?:took|taken|swallowed|ate|had) (?:[1-9]\d+|ten|twelve|fifteen|twenty|thirty|forty|fifty) (?:of )?${gap(2)}(?:${SUBSTANCE})|double dose|(?:two|2|extra) doses|took ${gap(3)}twice|poisoned|poisoning|carbon monoxide|(?:pills|tablets|medicine|meds|pod|pods|bleach|chemicals?|battery|batteries) ${gap(3)}(?:in|into) (?:his|her|their|my) mouth`,
+    String.raw`overdose|overdosed|overdosing|(?:took|taken|take|taking|had|swallowed|ate|eaten|drank|drunk) (?:way )?too (?:many|much)|(?:swallowed|swallow|ate|eaten|eating|drank|drunk|drinking|ingested|chewed|chewing|sucked|licked|got into|into the|found (?:him|her|them) with) ${gap(5)}(?:${SUBSTANCE})|(?:a|the|whole|full|entire|half (?:a|the)) (?:bottle|box|pack|packet|blister pack|handful|strip|jar|sheet) (?:of )?${gap(2)}(?:${SUBSTANCE})|(?:handful|bunch|lot|lots|load) of ${gap(1)}(?:${SUBSTANCE})|(?:took|taken|swallowed|ate|had) (?:like |about |around |maybe |almost |over |at least |nearly )?(?:[1-9]\d+|ten|twelve|fifteen|twenty|thirty|forty|fifty) (?:of )?${gap(2)}(?:${SUBSTANCE})|double dose|(?:two|2|extra) doses|took ${gap(3)}twice|poisoned|poisoning|carbon monoxide|(?:pills|tablets|medicine|meds|pod|pods|bleach|chemicals?|battery|batteries) ${gap(3)}(?:in|into) (?:his|her|their|my) mouth`,
   ),
 ];
 const NOT_POISONING = /food poisoning|blood poisoning|alcohol poisoning test/;
@@ -343,7 +354,7 @@ const PERIOD_DANGER = [
 const BURN = String.raw`burns?|burned|burnt|scald|scalded|scalding|scalds`;
 const SEVERE_BURN = [
   re(
-    String.raw`(?:severe|serious|bad|badly|very bad|really bad|large|big|huge|massive|deep|third degree|3rd degree|full thickness|terrible|awful|horrible|chemical|acid|electrical|electric) ${gap(2)}(?:${BURN})|(?:${BURN}) ${gap(6)}(?:charred|white|leathery|black|blackened|waxy|skin (?:is )?(?:peeling off|came off|coming off|falling off)|bigger than (?:his|her|my|a|the|your) (?:hand|palm)|larger than (?:his|her|my|a|the|your) (?:hand|palm)|whole (?:arm|leg|back|chest|face|hand|side)|all over|entire|on (?:his|her|my|their) face|face and (?:neck|hands)|blisters? all over|huge blisters?|(?:is|are) not (?:feeling|painful|hurting)|no feeling|numb|cannot feel)|(?:boiling|hot) (?:water|oil|fat|soup|tea|coffee|kettle) ${gap(6)}(?:baby|toddler|child|kid|son|daughter|face|chest|all over|his body|her body)|(?:caught|catches|catching) (?:on )?fire|set (?:himself|herself|myself|themselves) on fire|(?:clothes|hair|clothing) ${gap(2)}(?:on fire|caught fire|burning)|(?:baby|toddler|child|kid|son|daughter|infant) ${gap(4)}(?:scalded|burned|burnt) ${gap(2)}(?:boiling|hot) (?:water|oil|fat|soup|tea|coffee|kettle)|(?:huge|large|big) blisters ${gap(5)}(?:fire|burn|burned|boiling|hot|flames)|blisters all over ${gap(4)}(?:fire|burn|burned|boiling|hot|flames)|electrocuted|electric shock|(?:inhaled|breathed in) (?:smoke|fumes) ${gap(4)}(?:fire|cough|hoarse|soot)|burns? (?:to|on) (?:the|his|her|my) (?:airway|mouth|throat) ${gap(3)}fire`,
+    String.raw`(?:severe|serious|bad|badly|very bad|really bad|large|big|huge|massive|deep|third degree|3rd degree|full thickness|terrible|awful|horrible|chemical|acid|electrical|electric) ${gap(2)}(?:${BURN})|(?:${BURN}) ${gap(8)}(?:charred|white|leathery|black|blackened|waxy|skin (?:is )?(?:peeling off|came off|coming off|falling off)|bigger than (?:his|her|my|a|the|your) (?:hand|palm)|larger than (?:his|her|my|a|the|your) (?:hand|palm)|whole (?:arm|leg|back|chest|face|hand|side)|all over|entire|on (?:his|her|my|their) face|face and (?:neck|hands)|blisters? all over|huge blisters?|(?:is|are) not (?:feeling|painful|hurting)|no feeling|numb|cannot feel)|(?:boiling|hot) (?:water|oil|fat|soup|tea|coffee|kettle) ${gap(6)}(?:baby|toddler|child|kid|son|daughter|face|chest|all over|his body|her body)|(?:caught|catches|catching) (?:on )?fire|set (?:himself|herself|myself|themselves) on fire|(?:clothes|hair|clothing) ${gap(2)}(?:on fire|caught fire|burning)|(?:baby|toddler|child|kid|son|daughter|infant) ${gap(4)}(?:scalded|burned|burnt) ${gap(2)}(?:boiling|hot) (?:water|oil|fat|soup|tea|coffee|kettle)|(?:huge|large|big) blisters ${gap(5)}(?:fire|burn|burned|boiling|hot|flames)|blisters all over ${gap(4)}(?:fire|burn|burned|boiling|hot|flames)|electrocuted|electric shock|(?:inhaled|breathed in) (?:smoke|fumes) ${gap(4)}(?:fire|cough|hoarse|soot)|burns? (?:to|on) (?:the|his|her|my) (?:airway|mouth|throat) ${gap(3)}fire`,
   ),
 ];
 
@@ -360,7 +371,8 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
     (has(m, ANAPHYLAXIS_WORD) ||
       has(m, THROAT_CLOSING) ||
       has(m, EPIPEN_USED) ||
-      (has(m, FACE_SWELLING, { softenable: true }) && has(m, ALLERGY_CONTEXT))),
+      (has(m, FACE_SWELLING, { softenable: true }) && has(m, ALLERGY_CONTEXT)) ||
+      (has(m, ALLERGEN) && has(m, CANNOT_BREATHE))),
   'trouble-breathing': (m) =>
     !m.isGeneralQuestion &&
     (has(m, CANNOT_BREATHE) ||
@@ -383,7 +395,7 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
       (has(m, ARM_OR_LEG_WEAK) && has(m, SPEECH_TROUBLE))),
   seizure: (m) =>
     !m.isGeneralQuestion &&
-    ((has(m, SEIZURE_WORD) && has(m, SEIZURE_ESCALATION, { history: false })) ||
+    ((has(m, SEIZURE_WORD) && has(m, SEIZURE_ESCALATION, { history: false, negation: false })) ||
       has(m, SEIZURE_FIRST, { history: false }) ||
       (has(m, SEIZURE_NOW) && !has(m, EPILEPSY))),
   'meningitis-sepsis': (m) =>

@@ -315,6 +315,8 @@ export function correctTypo(word: string): string {
 /** Short words a phone keyboard often gets wrong, beyond what the edit distance accepts. */
 const SHORT_TYPOS: Readonly<Record<string, string>> = {
   hart: 'heart',
+  heartattack: 'heart attack',
+  hartattack: 'heart attack',
   herat: 'heart',
   brest: 'breast',
   chst: 'chest',
