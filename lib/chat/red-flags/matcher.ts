@@ -50,7 +50,7 @@ const PSEUDO = new Set([
 const SOFTENERS =
   /(?:^| )(?:mild|mildly|slight|slightly|minor|small|little|tiny|bit|light|first degree|occasionally|sometimes)(?: |$)/;
 const HISTORY = re(
-  String.raw`last (?:year|month|week|summer|winter|spring|fall|autumn|christmas)|(?:\d+|a|one|two|three|four|five|six|several|few|many|couple of) (?:years?|months?|weeks?) (?:ago|back)|in (?:19|20)\d\d|history of|as a (?:child|kid|teenager|teen|baby)|when (?:i|he|she) was (?:little|young|a (?:child|kid|baby|teenager))|recovering from|recovered from|(?:after|since) (?:my|his|her|their) (?:\S+ )?(?:stroke|heart attack|seizure|overdose|surgery|concussion|burn)|follow up|survivor|years? of|prevent|prevention|preventing|risk of|chances? of|avoid (?:getting|having|a)|in case (?:of|i|he|she)`,
+  String.raw`last (?:year|month|week|summer|winter|spring|fall|autumn|christmas)|(?:\d+|a|one|two|three|four|five|six|several|few|many|couple of) (?:years?|months?|weeks?) (?:ago|back)|in (?:19|20)\d\d|(?:years|months|weeks|long|ages|a while) ago|history of|as a (?:child|kid|teenager|teen|baby)|when (?:i|he|she) was (?:little|young|a (?:child|kid|baby|teenager))|recovering from|recovered from|(?:after|since) (?:my|his|her|their) (?:\S+ )?(?:stroke|heart attack|seizure|overdose|surgery|concussion|burn)|follow up|survivor|years? of|prevent|prevention|preventing|risk of|chances? of|avoid (?:getting|having|a)|in case (?:of|i|he|she)`,
 );
 const PERSON =
   /(?:^| )(?:i|me|my|mine|he|she|him|her|his|hers|we|us|our|they|them|their|son|daughter|baby|babies|husband|wife|mom|mum|dad|mother|father|kid|kids|child|toddler|friend|grandma|grandpa|grandmother|grandfather|partner|boyfriend|girlfriend|brother|sister|someone|somebody|anyone|newborn|infant)(?: |$)/;

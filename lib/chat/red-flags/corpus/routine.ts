@@ -253,4 +253,6 @@ export const ROUTINE_CORPUS: readonly string[] = [
   'how do I book a vaccine for my newborn',
   'my baby was born 3 weeks early, is that ok',
   'my eye is red and itchy',
+  'I fainted once years ago, should I mention it to the doctor',
+  'my grandma had heavy bleeding after surgery years ago',
 ];
