@@ -34,8 +34,8 @@ export type RedFlag =
   | 'self-harm'
   | 'unconsciousness'
   | 'anaphylaxis'
-  | 'trouble-breathing'
   | 'chest-pain'
+  | 'trouble-breathing'
   | 'head-injury'
   | 'stroke'
   | 'seizure'
@@ -49,14 +49,15 @@ export type RedFlag =
 
 /**
  * Every category in the order a message is checked: when a message shows several, the first
- * wins, so self-harm (whose answer gives 988) comes first and collapse next.
+ * wins, so self-harm (whose answer gives 988) comes first, collapse next, and a heart attack
+ * before breathing trouble, which often comes with it.
  */
 export const RED_FLAGS = [
   'self-harm',
   'unconsciousness',
   'anaphylaxis',
-  'trouble-breathing',
   'chest-pain',
+  'trouble-breathing',
   'head-injury',
   'stroke',
   'seizure',
