@@ -114,7 +114,7 @@ function has(message: Message, patterns: readonly RegExp[], options: Options = {
 
 const SELF_HARM = [
   re(
-    String.raw`suicide|suicidal|kill(?:ing)? myself|end(?:ing)? (?:my|it) (?:own )?life|end(?:ing)? it all|take my (?:own )?life|taking my (?:own )?life|(?:want|wants|wanted|wanting|wanna|going|ready|wish|wishes) (?:to )?die|want to be dead|wish i (?:was|were) (?:dead|gone|never born)|better off (?:dead|without me)|(?:all|everyone|everybody) (?:be|would be|is) better off|do not want to (?:live|be alive|be here|exist|wake up)|no (?:reason|point) (?:to|in) (?:live|living|going on|carrying on)|nothing (?:left )?to live for|life is not worth living|not worth living|tired of (?:living|being alive)|self harm|self harming|selfharm|self injury|harm(?:ing)? myself|(?:want|wanting|going|urge|urges|thinking about|thought about|plan|planning) (?:to )?(?:hurt|cut|harm|burn) myself|cutting myself|(?:cut|cutting|hurt|hurting|burned|burning) myself again|hurting myself on purpose|cut myself on purpose|(?:a |the )?plan to end (?:it|things|my life)|(?:no one|nobody|noone) (?:would|will|is going to) (?:miss|care about|notice) (?:me|if i)|want (?:everything|it all|this|my life) to (?:end|stop|be over)|(?:pills|rope|gun|knife) (?:are |is )?ready|(?:do not|cannot|no longer|never) see (?:the|any) point in (?:living|going on|life|being alive)|(?:going|want|planning) to end (?:it|things)|hang myself|slit my wrists|shoot myself|jump off (?:a|the) (?:bridge|building|roof)|(?:take|took|taken|swallow|swallowed|taking) all (?:my|of my|the|his|her) (?:pills|tablets|meds|medication)|not be (?:here|around) (?:anymore|any more|tomorrow)|never wake up`,
+    String.raw`suicide|suicidal|kill(?:ing)? myself|end(?:ing)? (?:my|it) (?:own )?life|end(?:ing)? it all|take my (?:own )?life|taking my (?:own )?life|(?:want|wants|wanted|wanting|wanna|going|ready|wish|wishes) (?:to )?die|want to be dead|wish i (?:was|were) (?:dead|gone|never born)|better off (?:dead|without me)|(?:all|everyone|everybody) (?:be|would be|is) better off|do not want to (?:live|be alive|be here|exist|wake up)|no (?:reason|point) (?:to|in) (?:live|living|going on|carrying on)|nothing (?:left )?to live for|life is not worth living|not worth living|tired of (?:living|being alive)|self harm|self harming|selfharm|self injury|harm(?:ing)? myself|(?:want|wanting|going|urge|urges|thinking about|thought about|plan|planning) (?:to )?(?:hurt|cut|harm|burn) myself|cutting myself|(?:cut|cutting|hurt|hurting|burned|burning) myself again|hurting myself on purpose|cut myself on purpose|(?:a |the )?plan to end (?:it|things|my life)|(?:no one|nobody|noone) (?:would|will|is going to) (?:miss|care about|notice) (?:me|if i)|want (?:everything|it all|this|my life) to (?:end|stop|be over)|(?:pills|rope|gun|knife) (?:are |is )?ready|(?:do not|cannot|no longer|never) see (?:the|any) point in (?:living|going on|life|being alive)|(?:going|want|planning) to end (?:it|things)|(?:should|could|might|will|gonna|going to|want to|wanna|ready to) (?:just )?end (?:it|things|everything|my life)(?! (?:with|for|by|there|now|early|on|off))|(?:planning|plan|going|want|wanna|thinking about|thought about|decided) (?:to )?(?:overdose|od)|overdosed? on purpose|(?:took|taken|swallowed) ${gap(4)}on purpose|hang myself|slit my wrists|shoot myself|jump off (?:a|the) (?:bridge|building|roof)|(?:take|took|taken|swallow|swallowed|taking) all (?:my|of my|the|his|her) (?:pills|tablets|meds|medication)|not be (?:here|around) (?:anymore|any more|tomorrow)|never wake up`,
   ),
 ];
 
@@ -227,7 +227,7 @@ const ONE_SIDE_WEAK = [
     String.raw`(?:weak|weakness|numb|numbness|heavy|dead|paralysed|paralyzed|tingling) ${gap(4)}(?:one side|left side|right side)|(?:one side|left side|right side) of (?:my|his|her|the) body|(?:cannot|could not|unable to) (?:move|feel) ${gap(2)}(?:one side|left side|right side)|(?:cannot|could not|unable to) (?:lift|raise|move) ${gap(2)}(?:arm|arms|leg) ${gap(4)}(?:suddenly|face|speech|one side)`,
   ),
 ];
-const SUDDEN = String.raw`sudden|suddenly|all of a sudden|out of nowhere|came on fast|out of the blue|just now`;
+const SUDDEN = String.raw`sudden|suddenly|all of a sudden|all at once|out of nowhere|came on fast|out of the blue|just now`;
 const SUDDEN_STROKE_SIGN = [
   re(
     String.raw`(?:${SUDDEN}) ${gap(4)}(?:weakness|weak|numbness|numb|confused|confusion|disoriented|cannot (?:see|speak|talk|walk|stand|understand)|lost ${gap(2)}(?:vision|sight|balance)|loss of ${gap(1)}(?:vision|sight|balance)|blind|double vision|dizzy and cannot)|(?:weakness|weak|numbness|numb|confused|confusion|blind|lost (?:his|her|my) (?:vision|sight|balance)) ${gap(4)}(?:${SUDDEN})|went blind|lost (?:the )?(?:vision|sight) in (?:one|my|his|her) ${gap(1)}eye`,
@@ -238,6 +238,11 @@ const ARM_OR_LEG_WEAK = [
     String.raw`(?:arm|arms|leg|legs|hand) ${gap(3)}(?:weak|numb|dead|limp|heavy)|(?:weak|numb|limp) ${gap(2)}(?:arm|leg|hand)|(?:cannot|could not) (?:lift|raise|move|hold up) ${gap(2)}(?:arm|arms|leg)`,
   ),
 ];
+const LIMB = [re(String.raw`arm|arms|leg|legs|hand|hands|side|face`)];
+const WENT_WEAK = [
+  re(String.raw`(?:went|gone|going|goes|is|are|feels?|got) (?:all )?(?:weak|numb|dead|limp|heavy)`),
+];
+const SUDDEN_WORD = [re(SUDDEN)];
 const SPEECH_TROUBLE = [
   re(
     String.raw`(?:cannot|could not|unable to|struggling to|trouble) (?:speak|talk|talking|speaking)`,
@@ -304,7 +309,9 @@ const INFECTION = [
   re(String.raw`infection|infected|uti|pneumonia|wound|cellulitis|chest infection|flu|covid`),
 ];
 
-const BABY_WORD = [re(String.raw`baby|newborn|infant|son|daughter|boy|girl|little one`)];
+const BABY_WORD = [
+  re(String.raw`baby|newborn|infant|son|daughter|boy|girl|little one|toddler|child|kid|children`),
+];
 const UNDER_3_MONTHS = [
   re(
     String.raw`newborn|(?:under|less than|younger than|not yet) (?:3|three) months|(?:1|2|one|two) months? old|(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) weeks? old|(?:\d|1\d|20) days? old`,
@@ -334,6 +341,10 @@ const POISONING = [
     String.raw`overdose|overdosed|overdosing|(?:took|taken|take|taking|had|swallowed|ate|eaten|drank|drunk) (?:way )?too (?:many|much)|(?:swallowed|swallow|ate|eaten|eating|drank|drunk|drinking|ingested|chewed|chewing|sucked|licked|got into|into the|found (?:him|her|them) with) ${gap(5)}(?:${SUBSTANCE})|(?:a|the|whole|full|entire|half (?:a|the)) (?:bottle|box|pack|packet|blister pack|handful|strip|jar|sheet) (?:of )?${gap(2)}(?:${SUBSTANCE})|(?:handful|bunch|lot|lots|load) of ${gap(1)}(?:${SUBSTANCE})|(?:took|taken|swallowed|ate|had) (?:like |about |around |maybe |almost |over |at least |nearly )?(?:[1-9]\d+|ten|twelve|fifteen|twenty|thirty|forty|fifty) (?:of )?${gap(2)}(?:${SUBSTANCE})|double dose|(?:two|2|extra) doses|took ${gap(3)}twice|poisoned|poisoning|carbon monoxide|(?:pills|tablets|medicine|meds|pod|pods|bleach|chemicals?|battery|batteries) ${gap(3)}(?:in|into) (?:his|her|their|my) mouth`,
   ),
 ];
+const FOUND_SUBSTANCE = [
+  re(String.raw`(?:found|got hold of|got into|into) ${gap(2)}(?:${SUBSTANCE})`),
+];
+const INGESTED = [re(String.raw`ate|eaten|swallowed|drank|drunk|chewed|took some|had some`)];
 const NOT_POISONING = /food poisoning|blood poisoning|alcohol poisoning test/;
 const ACCIDENTAL_SUBSTANCE = [
   re(String.raw`(?:${SUBSTANCE}) ${gap(5)}(?:missing|gone|empty|open|opened|spilled|all over)`),
@@ -354,7 +365,7 @@ const PERIOD_DANGER = [
 const BURN = String.raw`burns?|burned|burnt|scald|scalded|scalding|scalds`;
 const SEVERE_BURN = [
   re(
-    String.raw`(?:severe|serious|bad|badly|very bad|really bad|large|big|huge|massive|deep|third degree|3rd degree|full thickness|terrible|awful|horrible|chemical|acid|electrical|electric) ${gap(2)}(?:${BURN})|(?:${BURN}) ${gap(8)}(?:charred|white|leathery|black|blackened|waxy|skin (?:is )?(?:peeling off|came off|coming off|falling off)|bigger than (?:his|her|my|a|the|your) (?:hand|palm)|larger than (?:his|her|my|a|the|your) (?:hand|palm)|whole (?:arm|leg|back|chest|face|hand|side)|all over|entire|on (?:his|her|my|their) face|face and (?:neck|hands)|blisters? all over|huge blisters?|(?:is|are) not (?:feeling|painful|hurting)|no feeling|numb|cannot feel)|(?:boiling|hot) (?:water|oil|fat|soup|tea|coffee|kettle) ${gap(6)}(?:baby|toddler|child|kid|son|daughter|face|chest|all over|his body|her body)|(?:caught|catches|catching) (?:on )?fire|set (?:himself|herself|myself|themselves) on fire|(?:clothes|hair|clothing) ${gap(2)}(?:on fire|caught fire|burning)|(?:baby|toddler|child|kid|son|daughter|infant) ${gap(4)}(?:scalded|burned|burnt) ${gap(2)}(?:boiling|hot) (?:water|oil|fat|soup|tea|coffee|kettle)|(?:huge|large|big) blisters ${gap(5)}(?:fire|burn|burned|boiling|hot|flames)|blisters all over ${gap(4)}(?:fire|burn|burned|boiling|hot|flames)|electrocuted|electric shock|(?:inhaled|breathed in) (?:smoke|fumes) ${gap(4)}(?:fire|cough|hoarse|soot)|burns? (?:to|on) (?:the|his|her|my) (?:airway|mouth|throat) ${gap(3)}fire`,
+    String.raw`(?:severe|serious|bad|badly|very bad|really bad|large|big|huge|massive|deep|third degree|3rd degree|full thickness|terrible|awful|horrible|chemical|acid|electrical|electric) ${gap(2)}(?:${BURN})|(?:${BURN}) ${gap(8)}(?:charred|white|leathery|black|blackened|waxy|skin (?:is )?(?:peeling off|came off|coming off|falling off)|bigger than (?:his|her|my|a|the|your) (?:hand|palm)|larger than (?:his|her|my|a|the|your) (?:hand|palm)|whole (?:arm|leg|back|chest|face|hand|side)|all over|entire|on (?:his|her|my|their) face|face and (?:neck|hands)|blisters? all over|huge blisters?|(?:is|are) not (?:feeling|painful|hurting)|no feeling|numb|cannot feel)|(?:boiling|hot) (?:water|oil|fat|soup|tea|coffee|kettle) ${gap(6)}(?:baby|toddler|child|kid|son|daughter|face|chest|all over|his body|her body)|(?:caught|catches|catching) (?:on )?fire|set (?:himself|herself|myself|themselves) on fire|(?:clothes|hair|clothing) ${gap(2)}(?:on fire|caught fire|burning)|(?:baby|toddler|child|kid|son|daughter|infant) ${gap(4)}(?:scalded|burned|burnt) ${gap(2)}(?:boiling|hot) (?:water|oil|fat|soup|tea|coffee|kettle)|(?:huge|large|big) blisters ${gap(5)}(?:fire|burn|burned|boiling|hot|flames)|blisters all over ${gap(4)}(?:fire|burn|burned|boiling|hot|flames)|live wire|(?:touched|grabbed|bit|chewed) ${gap(2)}(?:wire|cable|socket|outlet|power line)|electrocuted|electric shock|(?:inhaled|breathed in) (?:smoke|fumes) ${gap(4)}(?:fire|cough|hoarse|soot)|burns? (?:to|on) (?:the|his|her|my) (?:airway|mouth|throat) ${gap(3)}fire`,
   ),
 ];
 
@@ -392,7 +403,8 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
       has(m, SPEECH) ||
       has(m, ONE_SIDE_WEAK) ||
       has(m, SUDDEN_STROKE_SIGN) ||
-      (has(m, ARM_OR_LEG_WEAK) && has(m, SPEECH_TROUBLE))),
+      (has(m, ARM_OR_LEG_WEAK) && has(m, SPEECH_TROUBLE)) ||
+      (has(m, LIMB) && has(m, WENT_WEAK) && has(m, SUDDEN_WORD))),
   seizure: (m) =>
     !m.isGeneralQuestion &&
     ((has(m, SEIZURE_WORD) && has(m, SEIZURE_ESCALATION, { history: false, negation: false })) ||
@@ -413,7 +425,9 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
   poisoning: (m) =>
     !m.isGeneralQuestion &&
     !NOT_POISONING.test(m.norm) &&
-    (has(m, POISONING) || (has(m, ACCIDENTAL_SUBSTANCE) && has(m, BABY_WORD))),
+    (has(m, POISONING) ||
+      (has(m, ACCIDENTAL_SUBSTANCE) && has(m, BABY_WORD)) ||
+      (has(m, FOUND_SUBSTANCE) && has(m, INGESTED))),
   'severe-bleeding': (m) =>
     !m.isGeneralQuestion &&
     has(m, HEAVY_BLEEDING, { softenable: true }) &&

@@ -58,6 +58,9 @@ const CONTRACTIONS: Readonly<Record<string, string>> = {
   "he'd": 'he had',
   "she'd": 'she had',
   "let's": 'let us',
+  "od'd": 'overdosed',
+  "od'ed": 'overdosed',
+  oded: 'overdosed',
 };
 
 /**

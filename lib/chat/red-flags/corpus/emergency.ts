@@ -36,6 +36,10 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'i want to hang myself',
     'no one would miss me if i was gone',
     'I am going to kill myself tonight',
+    'i keep thinking i should just end it',
+    'he says he is going to jump off a bridge',
+    'i am going to hurt myself',
+    "i'm planning to overdose tonight",
   ],
   unconsciousness: [
     'My wife passed out',
@@ -62,6 +66,8 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'my son collapsed on the football pitch',
     'my dad is not responding to me',
     'my mum collapsed and is breathing strangely',
+    "my boyfriend took a bunch of pills and won't wake up",
+    'my grandma fell and is not breathing',
   ],
   anaphylaxis: [
     'I think I am having anaphylaxis',
@@ -83,6 +89,7 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'my son was stung by a wasp and now he cant breathe properly',
     "i think i'm having an allergic reaction, my throat is tight",
     'throat swelling after bee sting',
+    'my eyes and lips swelled up after eating shrimp and i feel faint',
   ],
   'trouble-breathing': [
     "I can't breathe",
@@ -111,6 +118,9 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     "the asthma inhaler does nothing and she's struggling",
     'she cant stop wheezing and cant talk',
     'food stuck in his throat, he cant breathe',
+    "she's wheezing badly and her inhaler isnt working at all",
+    'my son is choking on a grape',
+    'she cant get any air in',
   ],
   'chest-pain': [
     'I have chest pain',
@@ -139,6 +149,8 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'i think im having a heartattack',
     'my father says his chest feels like its being squeezed in a vice',
     'my arm went numb and i feel sick and sweaty, is this my heart',
+    'my wife says theres a tight band across her chest and shes grey and sweaty',
+    'hes grabbing his chest and cant talk',
   ],
   'head-injury': [
     'my son hit his head and now he is throwing up',
@@ -159,6 +171,7 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'hit my head on the car door and now i have blurry vision and feel sick',
     'i fell down the stairs and hit my head and keep throwing up',
     'she slipped, hit her head and is now vomiting',
+    'my dad fell off a ladder, hit his head and is now very sleepy',
   ],
   stroke: [
     'My face is drooping and my speech is slurred',
@@ -183,6 +196,8 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'my dad cant move his left side',
     'her face suddenly drooped on the right',
     'he cant raise both arms and his speech is off',
+    'my moms arm and leg on the left went weak all at once',
+    "my grandad's mouth is twisted and he cant get his words out",
   ],
   seizure: [
     'my son is having a seizure and it has lasted 6 minutes',
@@ -204,6 +219,7 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'he is shaking and jerking and it has been over 5 minutes',
     'he is having convulsions and it has not stopped for 6 mins',
     'my husband just had a seizure, he has never had one',
+    "she had a fit and it's been going on for ages, over 5 mins",
   ],
   'meningitis-sepsis': [
     'my son has a fever and a stiff neck',
@@ -229,6 +245,9 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'my son is blue around the mouth',
     'my baby has a rash and spots that dont fade when pressed with a glass',
     'my son is very drowsy, has a fever and a really stiff neck',
+    'my baby has a non-blanching rash',
+    'my toddler is hot, floppy and wont wake properly',
+    'my husband is acting confused and has a fever of 39.8',
   ],
   'feverish-baby': [
     'my 6 week old has a temperature of 38.2',
@@ -251,6 +270,7 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'our baby is 5 weeks old and has a temperature of 100.8',
     'my 7 week old feels really hot and is very sleepy',
     'my 2 week old baby has a temp of 38',
+    'my 6 wk old has 38.0',
   ],
   'sudden-headache': [
     'worst headache of my life',
@@ -272,6 +292,7 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'the worst headache i have ever had just started',
     'sudden agonizing headache and vomiting',
     'the most painful headache of my life came on suddenly',
+    'the worst pain ever in my head, came on like a thunderbolt',
   ],
   pregnancy: [
     "I'm 20 weeks pregnant and bleeding",
@@ -293,6 +314,8 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'my wife is 32 weeks pregnant and has heavy bleeding',
     "i'm 25 weeks pregnant and my belly hurts really bad",
     'pregnant and bleeding a lot',
+    "i'm pregnant and bleeding heavily with clots",
+    '12 weeks pregnant, terrible cramps and bleeding',
   ],
   poisoning: [
     'my toddler swallowed some of my pills',
@@ -321,6 +344,9 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'my 18 month old ate a dishwasher tablet',
     'my nan swallowed bleach by mistake',
     'kid swallowed a magnet',
+    'my son found my oxycodone and ate some',
+    'my daughter drank lamp oil',
+    'swallowed a coin battery',
   ],
   'severe-bleeding': [
     'There is severe bleeding from my leg',
@@ -343,6 +369,8 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'there is blood gushing from my leg',
     "i'm bleeding a lot and feel dizzy",
     "cut my wrist by accident, blood won't stop",
+    "my husband cut his leg with a chainsaw and it's pouring blood",
+    "i can't stop the bleeding from my hand",
   ],
   'severe-burn': [
     'my son pulled a pan of boiling water on himself, his chest',
@@ -364,5 +392,7 @@ export const EMERGENCY_CORPUS: Readonly<Record<RedFlag, readonly string[]>> = {
     'burned my whole arm with boiling oil',
     'he got burned by a firework and the skin is black',
     'my son got an electric shock from a socket',
+    'my son spilled boiling water all over his legs',
+    'my daughter touched a live wire and got burned',
   ],
 };
