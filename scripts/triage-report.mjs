@@ -38,21 +38,30 @@ async function loadDetector(checkout) {
  * The triage figures of this checkout's detector, and of an older checkout's when `before` is
  * given, on this checkout's corpus.
  * @param {{ before?: string }} [options] - `before`: path of another checkout.
- * @returns {Promise<{ after: object, before: object | null, text: string }>} The two
- *   `TriageReport`s (lib/chat/red-flags/report.ts) and the printed tables.
+ * @returns {Promise<{ after: object, before: object | null, typos: object[], text: string }>}
+ *   The two `TriageReport`s, this checkout's typo figures (lib/chat/red-flags/report.ts) and
+ *   the printed tables.
  */
 export async function triageFigures({ before } = {}) {
   const jiti = createJiti(import.meta.url, { alias: { '@': root } });
   const report = await jiti.import(path.join(root, 'lib/chat/red-flags/report.ts'));
   const after = report.measureTriage();
-  const tables = [report.formatTriageReport(after, 'Red-flag triage: this checkout')];
+  const typos = report.measureTypoRobustness();
+  const tables = [
+    report.formatTriageReport(after, 'Red-flag triage: this checkout'),
+    report.formatTypoRobustness(typos),
+  ];
   let beforeReport = null;
   if (before) {
     const checkout = path.resolve(before);
-    beforeReport = report.measureTriage(await loadDetector(checkout));
-    tables.unshift(report.formatTriageReport(beforeReport, `Red-flag triage: ${checkout}`));
+    const detector = await loadDetector(checkout);
+    beforeReport = report.measureTriage(detector);
+    tables.unshift(
+      report.formatTriageReport(beforeReport, `Red-flag triage: ${checkout}`),
+      report.formatTypoRobustness(report.measureTypoRobustness(detector)),
+    );
   }
-  return { after, before: beforeReport, text: tables.join('\n\n') };
+  return { after, before: beforeReport, typos, text: tables.join('\n\n') };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -62,7 +71,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const figures = await triageFigures({ before: values.before });
     if (values.json) {
-      console.log(JSON.stringify({ after: figures.after, before: figures.before }, null, 2));
+      console.log(
+        JSON.stringify(
+          { after: figures.after, before: figures.before, typos: figures.typos },
+          null,
+          2,
+        ),
+      );
     } else console.log(figures.text);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -4,7 +4,6 @@
  * (`categories.ts`), the matcher, the answers, and the small readers they use.
  */
 export { RED_FLAGS, RED_FLAG_LABELS, type RedFlag } from './categories';
-export { detectRedFlag } from './matcher';
+export { correctTypo, detectRedFlag, normaliseMessage } from './matcher';
 export { RED_FLAG_ANSWERS, clinicPhoneLine, redFlagReply } from './answers';
 export { parseAgeInWeeks, parseTemperature, type Temperature } from './measures';
-export { correctTypo, normaliseMessage } from './normalise';

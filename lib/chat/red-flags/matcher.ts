@@ -1,7 +1,7 @@
 import type { RedFlag } from './categories';
 import { RED_FLAGS } from './categories';
 import { parseAgeInWeeks, parseTemperature } from './measures';
-import { normaliseMessage } from './normalise';
+import { createNormaliser } from './normalise';
 
 /** A message prepared once for every rule. */
 interface Message {
@@ -28,11 +28,15 @@ interface Options {
 const gap = (n: number) => String.raw`(?:\S+ ){0,${n}}`;
 // A clause word ('and', 'but') stands after a '|' in the normalised text; patterns that span
 // one ('shaking and jerking') read it either way.
-const re = (source: string) =>
-  new RegExp(
+/** Every word the patterns are written with: the typo corrector's vocabulary. */
+const patternWords = new Set<string>();
+const re = (source: string) => {
+  for (const word of source.match(/[a-z]{5,}/g) ?? []) patternWords.add(word);
+  return new RegExp(
     String.raw`(?<![a-z0-9])(?:${source.replace(/ (and|but) /g, ' (?:\\| )?$1 ')})(?![a-z0-9])`,
     'g',
   );
+};
 
 const NEGATORS = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'denies', 'denied']);
 // NegEx's pseudo-negations: 'not sure', 'no longer' and the like do not negate what follows.
@@ -59,7 +63,7 @@ const INFO_QUESTION = re(
 );
 
 function prepare(raw: string): Message {
-  const norm = normaliseMessage(raw);
+  const norm = normaliser.normaliseMessage(raw);
   INFO_QUESTION.lastIndex = 0;
   return {
     raw,
@@ -368,6 +372,23 @@ const SEVERE_BURN = [
     String.raw`(?:severe|serious|bad|badly|very bad|really bad|large|big|huge|massive|deep|third degree|3rd degree|full thickness|terrible|awful|horrible|chemical|acid|electrical|electric) ${gap(2)}(?:${BURN})|(?:${BURN}) ${gap(8)}(?:charred|white|leathery|black|blackened|waxy|skin (?:is )?(?:peeling off|came off|coming off|falling off)|bigger than (?:his|her|my|a|the|your) (?:hand|palm)|larger than (?:his|her|my|a|the|your) (?:hand|palm)|whole (?:arm|leg|back|chest|face|hand|side)|all over|entire|on (?:his|her|my|their) face|face and (?:neck|hands)|blisters? all over|huge blisters?|(?:is|are) not (?:feeling|painful|hurting)|no feeling|numb|cannot feel)|(?:boiling|hot) (?:water|oil|fat|soup|tea|coffee|kettle) ${gap(6)}(?:baby|toddler|child|kid|son|daughter|face|chest|all over|his body|her body)|(?:caught|catches|catching) (?:on )?fire|set (?:himself|herself|myself|themselves) on fire|(?:clothes|hair|clothing) ${gap(2)}(?:on fire|caught fire|burning)|(?:baby|toddler|child|kid|son|daughter|infant) ${gap(4)}(?:scalded|burned|burnt) ${gap(2)}(?:boiling|hot) (?:water|oil|fat|soup|tea|coffee|kettle)|(?:huge|large|big) blisters ${gap(5)}(?:fire|burn|burned|boiling|hot|flames)|blisters all over ${gap(4)}(?:fire|burn|burned|boiling|hot|flames)|live wire|(?:touched|grabbed|bit|chewed) ${gap(2)}(?:wire|cable|socket|outlet|power line)|electrocuted|electric shock|(?:inhaled|breathed in) (?:smoke|fumes) ${gap(4)}(?:fire|cough|hoarse|soot)|burns? (?:to|on) (?:the|his|her|my) (?:airway|mouth|throat) ${gap(3)}fire`,
   ),
 ];
+
+/** The normaliser over the built-in key words and every word of the patterns above. */
+const normaliser = createNormaliser(patternWords);
+
+/**
+ * Reads a typed word as the key word it was meant to be (docs/product.md#red-flags): one slip
+ * away from a word the patterns use, same first letter; real words near a key word are kept.
+ * @example correctTypo('siezure') === 'seizure'
+ */
+export const correctTypo: (word: string) => string = normaliser.correctTypo;
+
+/**
+ * The form the red-flag patterns read (docs/product.md#red-flags): lower case, contractions
+ * spelled out, possessives dropped, clause breaks as '|', typos in key words corrected.
+ * @example normaliseMessage('I cant brethe') === 'i cannot breathe'
+ */
+export const normaliseMessage: (text: string) => string = normaliser.normaliseMessage;
 
 /* ---------------------------------------------------------------- rules */
 

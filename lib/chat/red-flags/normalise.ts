@@ -288,33 +288,6 @@ function editDistance(a: string, b: string, limit: number): number {
   return rows[a.length]![b.length]!;
 }
 
-const KEYWORD_SET = new Set(KEYWORDS);
-const corrections = new Map<string, string>();
-
-/**
- * The key word a typed word stands for: itself when it is a key word, a protected real word or
- * shorter than 5 letters; otherwise the key word at one edit (a slipped, doubled, missing or
- * swapped letter), or two for words of 10 letters or more that start with the same letter.
- * @example correctTypo('siezure') === 'seizure'
- * @example correctTypo('cooking') === 'cooking'
- */
-export function correctTypo(word: string): string {
-  if (word.length < 5 || KEYWORD_SET.has(word) || PROTECTED.has(word) || /\d/.test(word))
-    return word;
-  const known = corrections.get(word);
-  if (known !== undefined) return known;
-  let found = word;
-  for (const keyword of KEYWORDS) {
-    const limit = keyword.length >= 10 && word[0] === keyword[0] ? 2 : 1;
-    if (editDistance(word, keyword, limit) <= limit) {
-      found = keyword;
-      break;
-    }
-  }
-  corrections.set(word, found);
-  return found;
-}
-
 /** Short words a phone keyboard often gets wrong, beyond what the edit distance accepts. */
 const SHORT_TYPOS: Readonly<Record<string, string>> = {
   hart: 'heart',
@@ -333,36 +306,82 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
 /** Words that end a clause for negation: 'no fever and I cannot breathe' negates only the fever. */
 const CLAUSE_WORDS = new Set(['but', 'and', 'however', 'although', 'though', 'yet', 'except']);
 
+/** A normaliser and the typo corrector it uses, over one vocabulary of key words. */
+export interface Normaliser {
+  /**
+   * The key word a typed word stands for: itself when it is a key word, a protected real word,
+   * shorter than 5 letters or holds a digit; otherwise the key word, starting with the same
+   * letter, at one edit (a slipped, doubled, missing or swapped letter), or two for key words of
+   * 10 letters or more.
+   * @example correctTypo('siezure') === 'seizure'
+   * @example correctTypo('cooking') === 'cooking'
+   */
+  correctTypo: (word: string) => string;
+  /**
+   * Normalises a message for the red-flag matcher (docs/product.md#red-flags): lower case;
+   * curly apostrophes straightened; contractions spelled out ("can't", 'cant' → 'cannot', "I'm",
+   * 'im' → 'i am'); possessive 's dropped ("mom's" → 'mom'); sentence punctuation and clause
+   * words ('but', 'and', …) marked with '|'; every other non-letter, non-digit a space; key-word
+   * typos corrected (`correctTypo`).
+   * @example normaliseMessage("My chets feels like an elephant's sitting on it, I cant breathe!")
+   *   === 'my chest feels like an elephant sitting on it | i cannot breathe |'
+   */
+  normaliseMessage: (text: string) => string;
+}
+
 /**
- * Normalises a message for the red-flag matcher (docs/product.md#red-flags): lower case;
- * curly apostrophes straightened; contractions spelled out ("can't", 'cant' → 'cannot', "I'm",
- * 'im' → 'i am'); possessive 's dropped ("mom's" → 'mom'); sentence punctuation and clause words
- * ('but', 'and', …) marked with '|'; every other non-letter, non-digit a space; key-word typos
- * corrected (`correctTypo`).
- * @example normaliseMessage("My chets feels like an elephant's sitting on it, I cant breathe!")
- *   === 'my chest feels like an elephant sitting on it | i cannot breathe |'
+ * Builds the normaliser for a vocabulary: the built-in key words plus `extraKeywords` (the
+ * matcher passes every word its patterns are written with), so a typo in any of them is read
+ * as meant (docs/product.md#red-flags).
+ * @param extraKeywords - Lower-case words; words under 5 letters are ignored.
  */
-export function normaliseMessage(text: string): string {
-  const words = text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
-    .replace(/[!?;:()\n]+|(?<!\d)[.,]+|[.,]+(?!\d)/g, ' | ')
-    .replace(/[^a-z0-9'| ]+/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '');
-  const out: string[] = [];
-  for (const raw of words) {
-    const word = raw.replace(/^'+|'+$/g, '');
-    if (word === '') continue;
-    const expanded = CONTRACTIONS[word];
-    if (expanded !== undefined) {
-      out.push(...expanded.split(' '));
-      continue;
+export function createNormaliser(extraKeywords: Iterable<string> = []): Normaliser {
+  const vocabulary = [...new Set([...KEYWORDS, ...extraKeywords])].filter((w) => w.length >= 5);
+  const known = new Set(vocabulary);
+  const corrections = new Map<string, string>();
+
+  const correctTypo = (word: string): string => {
+    if (word.length < 5 || known.has(word) || PROTECTED.has(word) || /\d/.test(word)) return word;
+    const cached = corrections.get(word);
+    if (cached !== undefined) return cached;
+    let found = word;
+    for (const keyword of vocabulary) {
+      if (keyword[0] !== word[0]) continue;
+      const limit = keyword.length >= 10 ? 2 : 1;
+      if (editDistance(word, keyword, limit) <= limit) {
+        found = keyword;
+        break;
+      }
     }
-    const plain = word.replace(/'s$/, '').replace(/'/g, '');
-    const fixed = SHORT_TYPOS[plain] ?? correctTypo(plain);
-    if (CLAUSE_WORDS.has(fixed)) out.push('|', fixed);
-    else out.push(fixed);
-  }
-  return out.join(' ').replace(/(?:\| )+\|/g, '|');
+    // Bounded: a long session's odd words must not grow the cache without end.
+    if (corrections.size < 10_000) corrections.set(word, found);
+    return found;
+  };
+
+  const normaliseMessage = (text: string): string => {
+    const words = text
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
+      .replace(/[!?;:()\n]+|(?<!\d)[.,]+|[.,]+(?!\d)/g, ' | ')
+      .replace(/[^a-z0-9'| ]+/g, ' ')
+      .split(/\s+/)
+      .filter((word) => word !== '');
+    const out: string[] = [];
+    for (const raw of words) {
+      const word = raw.replace(/^'+|'+$/g, '');
+      if (word === '') continue;
+      const expanded = CONTRACTIONS[word];
+      if (expanded !== undefined) {
+        out.push(...expanded.split(' '));
+        continue;
+      }
+      const plain = word.replace(/'s$/, '').replace(/'/g, '');
+      const fixed = SHORT_TYPOS[plain] ?? correctTypo(plain);
+      if (CLAUSE_WORDS.has(fixed)) out.push('|', fixed);
+      else out.push(fixed);
+    }
+    return out.join(' ').replace(/(?:\| )+\|/g, '|');
+  };
+
+  return { correctTypo, normaliseMessage };
 }

@@ -146,3 +146,121 @@ export function formatTriageReport(report: TriageReport, title = 'Red-flag triag
   }
   return out.join('\n');
 }
+
+/** The phone-keyboard slips `measureTypoRobustness` makes, each at the 4th letter of a word. */
+export const TYPO_KINDS = ['swapped', 'dropped', 'doubled', 'neighbour'] as const;
+
+/** One kind of slip. */
+export type TypoKind = (typeof TYPO_KINDS)[number];
+
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** The key left of a letter on a QWERTY keyboard (right of the first key of a row). */
+function neighbourKey(letter: string): string {
+  const row = KEYBOARD_ROWS.find((keys) => keys.includes(letter));
+  if (row === undefined) return letter;
+  const at = row.indexOf(letter);
+  return row[at === 0 ? 1 : at - 1]!;
+}
+
+/**
+ * A word with one slip at its 4th letter: letters 3 and 4 swapped, the 4th dropped or doubled,
+ * or the key beside it hit. The first letters stay as typed, as they mostly do on a phone.
+ * @param word - Lower-case letters, 5 or more.
+ */
+export function withTypo(word: string, kind: TypoKind): string {
+  const head = word.slice(0, 3);
+  const letter = word[3]!;
+  const tail = word.slice(4);
+  switch (kind) {
+    case 'swapped':
+      return word.slice(0, 2) + letter + word[2]! + tail;
+    case 'dropped':
+      return head + tail;
+    case 'doubled':
+      return head + letter + letter + tail;
+    case 'neighbour':
+      return head + neighbourKey(letter) + tail;
+  }
+}
+
+/** Each line with one slip in its longest plain word (5 letters or more), per kind; lines without one are left out. */
+function misspelt(text: string, kind: TypoKind): string | null {
+  const words = text.split(' ');
+  let longest = -1;
+  words.forEach((word, i) => {
+    if (/^[a-z]{5,}$/i.test(word) && (longest === -1 || word.length > words[longest]!.length))
+      longest = i;
+  });
+  if (longest === -1) return null;
+  return words
+    .map((word, i) => (i === longest ? withTypo(word.toLowerCase(), kind) : word))
+    .join(' ');
+}
+
+/** How a detector copes with one slip per line. Rates are fractions from 0 to 1. */
+export interface TypoFigures {
+  kind: TypoKind;
+  /** Emergency lines with a slip. */
+  lines: number;
+  /** Of those, lines still caught in their category. */
+  caught: number;
+  recall: number;
+  /** Routine lines with a slip. */
+  routineLines: number;
+  /** Of those, lines that now raise an alarm. */
+  falseAlarms: number;
+  falseAlarmRate: number;
+}
+
+/**
+ * Puts one phone-keyboard slip in the longest word of every corpus line, four ways, and
+ * measures recall and false alarms again (docs/product.md#red-flags). A line already holding a
+ * typo gets a second one, so recall below 1 is expected.
+ * @param detect - The detector; default today's `detectRedFlag`.
+ * @param corpus - The lines; default `TRIAGE_CORPUS`.
+ */
+export function measureTypoRobustness(
+  detect: RedFlagDetector = detectRedFlag,
+  corpus: TriageCorpus = TRIAGE_CORPUS,
+): TypoFigures[] {
+  return TYPO_KINDS.map((kind) => {
+    let lines = 0;
+    let caught = 0;
+    for (const flag of RED_FLAGS)
+      for (const text of corpus.emergency[flag]) {
+        const typed = misspelt(text, kind);
+        if (typed === null) continue;
+        lines += 1;
+        if (detect(typed) === flag) caught += 1;
+      }
+    let routineLines = 0;
+    let falseAlarms = 0;
+    for (const text of corpus.routine) {
+      const typed = misspelt(text, kind);
+      if (typed === null) continue;
+      routineLines += 1;
+      if (detect(typed) !== null) falseAlarms += 1;
+    }
+    return {
+      kind,
+      lines,
+      caught,
+      recall: lines === 0 ? 0 : caught / lines,
+      routineLines,
+      falseAlarms,
+      falseAlarmRate: routineLines === 0 ? 0 : falseAlarms / routineLines,
+    };
+  });
+}
+
+/** Typo figures as plain-text lines, one per kind of slip. */
+export function formatTypoRobustness(figures: readonly TypoFigures[]): string {
+  return [
+    'With one phone-keyboard slip in the longest word of each line:',
+    ...figures.map(
+      (f) =>
+        `  ${f.kind.padEnd(9)}  recall ${percent(f.recall)} (${f.caught} of ${f.lines}), false alarms ${percent(f.falseAlarmRate)} (${f.falseAlarms} of ${f.routineLines})`,
+    ),
+  ].join('\n');
+}

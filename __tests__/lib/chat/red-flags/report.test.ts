@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { RED_FLAGS, type RedFlag } from '@/lib/chat/red-flags';
-import { formatTriageReport, measureTriage, type TriageCorpus } from '@/lib/chat/red-flags/report';
+import {
+  formatTriageReport,
+  formatTypoRobustness,
+  measureTriage,
+  measureTypoRobustness,
+  withTypo,
+  type TriageCorpus,
+} from '@/lib/chat/red-flags/report';
 
 const empty = Object.fromEntries(RED_FLAGS.map((flag) => [flag, []])) as unknown as Record<
   RedFlag,
@@ -54,5 +61,37 @@ describe('measureTriage', () => {
     expect(report.misses).toEqual([]);
     expect(report.recall).toBe(1);
     expect(report.falseAlarmRate).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe('withTypo', () => {
+  it.each([
+    ['swapped', 'seziure'],
+    ['dropped', 'seiure'],
+    ['doubled', 'seizzure'],
+    ['neighbour', 'seixure'],
+  ] as const)('makes a %s slip at the 4th letter: %s', (kind, typed) => {
+    expect(withTypo('seizure', kind)).toBe(typed);
+  });
+});
+
+describe('measureTypoRobustness', () => {
+  it('puts one slip in the longest word of each line and measures again', () => {
+    const strict = (text: string) => (text.includes('stroke') ? 'stroke' : null);
+    const figures = measureTypoRobustness(strict, {
+      emergency: { ...empty, stroke: ['a stroke', 'stroke now'] },
+      routine: ['hello there', 'hi'],
+    });
+    expect(figures.map((f) => f.kind)).toEqual(['swapped', 'dropped', 'doubled', 'neighbour']);
+    // 'stroke' is the longest word; the strict detector misses every misspelling of it.
+    expect(figures[0]).toMatchObject({ lines: 2, caught: 0, recall: 0, routineLines: 1 });
+    expect(formatTypoRobustness(figures)).toContain('swapped    recall 0.0 % (0 of 2)');
+  });
+
+  it('keeps recall above 90 % and raises no false alarm on the project corpus', () => {
+    for (const figures of measureTypoRobustness()) {
+      expect(figures.recall).toBeGreaterThan(0.9);
+      expect(figures.falseAlarms).toBe(0);
+    }
   });
 });
