@@ -18,7 +18,8 @@ const EMERGENCY_ADVICE = 'go to the nearest emergency room or call 911';
 
 /**
  * Canned replies per intent, in a doctor's voice (SPEC §9). `red-flag` is the generic emergency
- * reply; `nextFallbackState` gives each category's own answer (lib/chat/red-flags, docs/product.md#red-flags).
+ * reply; `nextFallbackState` gives each category's own answer (lib/chat/red-flags,
+ * docs/product.md#red-flags).
  */
 export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
   'red-flag':
