@@ -12,7 +12,7 @@ import {
 import { CHAT_TYPING_DELAY_MS } from '@/lib/chat/constants';
 import { INITIAL_CHAT_CONTEXT, nextFallbackState } from '@/lib/chat/fallback';
 import { appendMessages, createInitialMessages } from '@/lib/chat/history';
-import { detectRedFlag } from '@/lib/chat/intents';
+import { detectRedFlag } from '@/lib/chat/red-flags';
 import {
   createModelClient,
   ModelAbortedError,

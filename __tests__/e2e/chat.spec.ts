@@ -342,6 +342,21 @@ test.describe('Chat with the model ready (text-generation protocol)', () => {
     expect(queries(await modelSession.requests())).toEqual([]);
   });
 
+  test("'worst headache of my life' gets the sudden-headache answer and the clinic's number while the model is up; the model is not asked (docs/product.md#red-flags)", async ({
+    page,
+    modelSession,
+  }) => {
+    await openConnectedChat(page);
+    await sendChatMessage(page, 'worst headache of my life');
+    const answer = chatMessageTexts(page).last();
+    await expect(answer).toContainText(
+      "A sudden, severe headache (the 'worst ever', or one that peaks within seconds or minutes) can be bleeding in the brain. Call 911 or go to the nearest emergency room now.",
+    );
+    await expect(answer).toContainText("Our clinic's number is");
+    await expect(botMessages(page).last().getByText(AI_NOTE)).toHaveCount(0);
+    expect(queries(await modelSession.requests())).toEqual([]);
+  });
+
   test('after 60 s without a change in messages the conversation resets to the greeting', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
-import { detectIntent, detectRedFlag, detectYesNo } from '@/lib/chat/intents';
-import type { Intent, RedFlag } from '@/lib/chat/intents';
+import { detectIntent, detectYesNo } from '@/lib/chat/intents';
+import type { Intent } from '@/lib/chat/intents';
+import { detectRedFlag, redFlagReply } from '@/lib/chat/red-flags';
 import { CHAT_GREETING } from '@/lib/chat/texts';
 import type { ChatContext } from '@/lib/chat/types';
 
@@ -15,30 +16,15 @@ export const CLINIC_HOURS_TEXT =
 
 const EMERGENCY_ADVICE = 'go to the nearest emergency room or call 911';
 
-/** Emergency replies to D7 red flags. Each says to call 911; self-harm also gives 988. */
-export const RED_FLAG_REPLIES: Readonly<Record<RedFlag, string>> = {
-  'self-harm':
-    "I'm really sorry you're feeling this way, and I'm glad you told me. Please call or text 988, the Suicide & Crisis Lifeline, right now: it's free, confidential and open 24/7. If you are in immediate danger, call 911 or go to the nearest emergency room.",
-  'chest-pain':
-    "Chest pain can be a sign of a heart attack. Please call 911 now or go to the nearest emergency room, and don't drive yourself. Don't wait to see whether it passes.",
-  'trouble-breathing':
-    'Trouble breathing is a medical emergency. Please call 911 now or go to the nearest emergency room.',
-  stroke:
-    'These can be signs of a stroke, and every minute counts. Please call 911 right away or go to the nearest emergency room, and note the time the symptoms started.',
-  'severe-bleeding':
-    'Severe bleeding needs emergency care. Please call 911 now or go to the nearest emergency room. Press firmly on the wound with a clean cloth while you wait for help.',
-  unconsciousness:
-    'Losing consciousness needs emergency care. Please call 911 now or go to the nearest emergency room. If someone is unresponsive, stay with them until help arrives.',
-};
-
 /**
  * Canned replies per intent, in a doctor's voice (SPEC §9). `red-flag` is the generic emergency
- * reply; `nextFallbackState` uses the specific one from `RED_FLAG_REPLIES`.
+ * reply; `nextFallbackState` gives each category's own answer (lib/chat/red-flags,
+ * docs/product.md#red-flags).
  */
 export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
   'red-flag':
     'This could be a medical emergency. Please call 911 now or go to the nearest emergency room.',
-  'self-harm': RED_FLAG_REPLIES['self-harm'],
+  'self-harm': redFlagReply('self-harm'),
   emergency: `If this is an emergency, please ${EMERGENCY_ADVICE} right away. Don't wait for an appointment or a chat reply.`,
   'clinic-hours': `Our clinic is open ${CLINIC_HOURS_TEXT}. For an emergency, please ${EMERGENCY_ADVICE}.`,
   appointment:
@@ -108,14 +94,6 @@ export interface FallbackStep {
   reply: string;
   /** The next context; a new object, the input is not changed. */
   context: ChatContext;
-}
-
-/**
- * The emergency reply for a red flag (D7). Exposed so the UI can answer a red flag at once,
- * before and instead of any model call.
- */
-export function redFlagReply(flag: RedFlag): string {
-  return RED_FLAG_REPLIES[flag];
 }
 
 /**

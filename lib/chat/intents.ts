@@ -4,16 +4,7 @@
  * 'influence' and 'cat' does not match 'education'.
  */
 
-/**
- * Emergency red flags of D7. `self-harm` is kept apart because its reply must give 988.
- */
-export type RedFlag =
-  | 'self-harm'
-  | 'chest-pain'
-  | 'trouble-breathing'
-  | 'stroke'
-  | 'severe-bleeding'
-  | 'unconsciousness';
+import { detectRedFlag } from '@/lib/chat/red-flags';
 
 /**
  * Topics the fallback bot can answer (SPEC §9). `red-flag` and `self-harm` are D7 emergencies;
@@ -73,147 +64,6 @@ function firstMatch<T>(text: string, rules: readonly Rule<T>[]): T | null {
   const normalized = normalizeForMatching(text);
   return rules.find((rule) => matches(normalized, rule))?.id ?? null;
 }
-
-/*
- * Red flags err on the side of safety: 'I had a stroke last year' or 'no chest pain' still
- * matches. An unneeded 911 reminder costs a moment; a missed emergency costs far more (D7).
- * Self-harm is checked first, so a message with several flags gets the reply that includes 988.
- */
-const RED_FLAG_RULES: readonly Rule<RedFlag>[] = [
-  {
-    id: 'self-harm',
-    phrases: [
-      'suicide',
-      'suicidal',
-      'kill myself',
-      'killing myself',
-      'end my life',
-      'ending my life',
-      'end it all',
-      'take my own life',
-      'taking my own life',
-      'want to die',
-      'wanna die',
-      'wish i was dead',
-      'wish i were dead',
-      'better off dead',
-      "don't want to live",
-      'dont want to live',
-      'do not want to live',
-      'no reason to live',
-      'self harm',
-      'self harming',
-      'self injury',
-      'harm myself',
-      'harming myself',
-      'hurt myself on purpose',
-      'want to hurt myself',
-      'going to hurt myself',
-      'hurting myself',
-      'cutting myself',
-    ],
-  },
-  {
-    id: 'chest-pain',
-    phrases: [
-      'chest pain',
-      'chest pains',
-      'chest hurts',
-      'chest is hurting',
-      'chest tightness',
-      'tight chest',
-      'chest pressure',
-      'crushing chest',
-      'heart attack',
-    ],
-    patterns: [
-      /\bchest\b(?: \S+){0,5} (?:pain|pains|hurts|hurting|tight|tightness|pressure|ache|aches|aching)\b/,
-      /\b(?:pain|pains|tightness|pressure|ache|aching)\b(?: \S+){0,3} chest\b/,
-    ],
-  },
-  {
-    id: 'trouble-breathing',
-    phrases: [
-      'short of breath',
-      'shortness of breath',
-      'not breathing',
-      'stopped breathing',
-      'gasping for air',
-      'choking',
-      'hard time breathing',
-      'breathing difficulty',
-      'breathing difficulties',
-      "can't catch my breath",
-      'cant catch my breath',
-    ],
-    patterns: [
-      /\b(?:can't|cant|cannot|can not|couldn't|could not|unable to|trouble|difficulty|struggling to|struggle to|hard to|problems?|barely)(?: \S+){0,1} (?:breathe|breath|breathing)\b/,
-    ],
-  },
-  {
-    id: 'stroke',
-    phrases: [
-      'stroke',
-      'strokes',
-      'face drooping',
-      'drooping face',
-      'face is drooping',
-      'facial droop',
-      'face droop',
-      'slurred speech',
-      'speech is slurred',
-      'slurring my words',
-      'slurring words',
-      'numb on one side',
-      'numbness on one side',
-      'weakness on one side',
-      'weak on one side',
-      'sudden numbness',
-      'sudden weakness',
-      'sudden confusion',
-    ],
-  },
-  {
-    id: 'severe-bleeding',
-    phrases: [
-      'lots of blood',
-      'losing a lot of blood',
-      'lost a lot of blood',
-      'bleeding a lot',
-      'blood everywhere',
-      'spurting blood',
-      'coughing up blood',
-      'vomiting blood',
-      'throwing up blood',
-    ],
-    patterns: [
-      /\b(?:severe|severely|heavy|heavily|profuse|profusely|uncontrolled|uncontrollable|massive|badly)(?: \S+){0,1} (?:bleeding|bleed|bleeds)\b/,
-      /\b(?:bleeding|bleed|bleeds)(?: \S+){0,1} (?:severely|heavily|profusely|badly|uncontrollably)\b/,
-      /\b(?:bleeding|bleed|bleeds)\b(?: \S+){0,3} (?:won't|wont|will not|doesn't|does not|didn't|did not|not|can't|cant|cannot) stop\b/,
-      /\b(?:won't|wont|will not|doesn't|does not|didn't|did not|can't|cant|cannot|can not) stop(?: the)? (?:bleeding|blood)\b/,
-    ],
-  },
-  {
-    id: 'unconsciousness',
-    phrases: [
-      'unconscious',
-      'passed out',
-      'pass out',
-      'passing out',
-      'fainted',
-      'fainting',
-      'blacked out',
-      'lost consciousness',
-      'loss of consciousness',
-      'losing consciousness',
-      'unresponsive',
-      "won't wake up",
-      'wont wake up',
-      'not waking up',
-      'collapsed',
-    ],
-  },
-];
 
 /*
  * Order matters: the first topic that matches wins.
@@ -394,17 +244,6 @@ const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'un
     ],
   },
 ];
-
-/**
- * Checks a user message for an emergency red flag (D7). Runs before anything else on every user
- * message, whatever the model's state.
- * @param text - The user's message as typed.
- * @returns The red flag found (self-harm first when several match), or null.
- * @example detectRedFlag('I have crushing chest pain') === 'chest-pain'
- */
-export function detectRedFlag(text: string): RedFlag | null {
-  return firstMatch(text, RED_FLAG_RULES);
-}
 
 /**
  * Classifies a user message for the fallback bot (SPEC §4, §9). Red flags are checked first

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { detectIntent, detectRedFlag, detectYesNo, normalizeForMatching } from '@/lib/chat/intents';
+import { detectIntent, detectYesNo, normalizeForMatching } from '@/lib/chat/intents';
+import { detectRedFlag } from '@/lib/chat/red-flags';
 
 describe('normalizeForMatching', () => {
   it('lower-cases, straightens curly apostrophes and turns punctuation into single spaces', () => {

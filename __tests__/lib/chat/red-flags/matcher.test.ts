@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import { correctTypo, detectRedFlag, normaliseMessage } from '@/lib/chat/red-flags';
+
+describe('normaliseMessage', () => {
+  it('lower-cases, spells out contractions with or without the apostrophe and drops possessives', () => {
+    expect(normaliseMessage("I CAN'T breathe")).toBe('i cannot breathe');
+    expect(normaliseMessage('i cant breathe')).toBe('i cannot breathe');
+    expect(normaliseMessage('Im sure he wont wake up')).toBe('i am sure he will not wake up');
+    expect(normaliseMessage('my mom’s face')).toBe('my mom face');
+  });
+
+  it('marks clause breaks, so a negation stops at a comma or an "and"', () => {
+    expect(normaliseMessage('no fever, and a rash')).toBe('no fever | and a rash');
+  });
+
+  it('keeps a decimal number in one piece', () => {
+    expect(normaliseMessage('has 38.2. now')).toBe('has 38 2 | now');
+  });
+});
+
+describe('correctTypo', () => {
+  it.each([
+    ['siezure', 'seizure'],
+    ['chets', 'chest'],
+    ['brethe', 'breathe'],
+    ['unconcious', 'unconscious'],
+    ['bleeeding', 'bleeding'],
+    ['pregant', 'pregnant'],
+    ['wrost', 'worst'],
+  ])('reads %j as %j', (typed, meant) => {
+    expect(correctTypo(typed)).toBe(meant);
+  });
+
+  it.each(['cooking', 'worse', 'chess', 'stroked', 'never', 'speaking', 'blood', 'concussion'])(
+    'leaves the real word %j as typed',
+    (word) => {
+      expect(correctTypo(word)).toBe(word);
+    },
+  );
+});
+
+describe('detectRedFlag', () => {
+  it('reads case, punctuation, typos and contractions alike', () => {
+    for (const text of ["I CAN'T BREATHE!!!", 'i cant breath', 'cant brethe', 'I cannot breathe.'])
+      expect(detectRedFlag(text)).toBe('trouble-breathing');
+    expect(detectRedFlag('siezure for 6 mins')).toBe('seizure');
+  });
+
+  it.each([
+    'no chest pain',
+    'not short of breath',
+    "she doesn't have a rash",
+    "I'm not suicidal",
+    'he is not confused and has not vomited after he bumped his head',
+    'no stiff neck and no fever',
+  ])('does not count a clearly negated sign: %j', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+  });
+
+  it('negates only within the clause', () => {
+    expect(detectRedFlag('no fever, but I cannot breathe')).toBe('trouble-breathing');
+    expect(detectRedFlag("I don't have chest pain but my face is drooping")).toBe('stroke');
+  });
+
+  it('reads "not sure" as doubt, not negation', () => {
+    expect(detectRedFlag("I'm not sure but I think it's a stroke")).toBe('stroke');
+  });
+
+  it('does not alarm on the past, prevention or general questions, but does on the present', () => {
+    expect(detectRedFlag('I had a stroke last year')).toBeNull();
+    expect(detectRedFlag('what are the signs of a stroke?')).toBeNull();
+    expect(detectRedFlag('how do I prevent a heart attack')).toBeNull();
+    expect(detectRedFlag('I had a stroke last year and now my face is drooping again')).toBe(
+      'stroke',
+    );
+  });
+
+  it('softens only where that is safe: a minor burn is routine, mild chest pain is not', () => {
+    expect(detectRedFlag('how do I treat a minor burn')).toBeNull();
+    expect(detectRedFlag('I have mild chest pain')).toBe('chest-pain');
+  });
+
+  it('alarms for a feverish baby only under 3 months and at 38 °C / 100.4 °F or more', () => {
+    expect(detectRedFlag('my 6 week old has 38.2')).toBe('feverish-baby');
+    expect(detectRedFlag('my 6 week old has 100.4 F')).toBe('feverish-baby');
+    expect(detectRedFlag('my 6 week old has 37.9')).toBeNull();
+    expect(detectRedFlag('my 6 week old has 100.2 F')).toBeNull();
+    expect(detectRedFlag('my baby is 4 months and has 38.2')).toBeNull();
+    expect(detectRedFlag('my 12 week old has a fever')).toBe('feverish-baby');
+    expect(detectRedFlag('my 3 month old has a fever')).toBeNull();
+  });
+
+  it('files a message with several signs under the first category, self-harm first', () => {
+    expect(detectRedFlag('I have chest pain and I want to die')).toBe('self-harm');
+    expect(detectRedFlag('I took all my pills to end it')).toBe('self-harm');
+    expect(detectRedFlag('he overdosed and is not breathing')).toBe('unconsciousness');
+    expect(detectRedFlag('I am 20 weeks pregnant and bleeding heavily')).toBe('pregnancy');
+  });
+
+  it('needs a first seizure, a long one or one after another, not a known short one', () => {
+    expect(detectRedFlag('my son has epilepsy and had a short seizure, he is fine now')).toBeNull();
+    expect(detectRedFlag('my son has epilepsy and the seizure has lasted 7 minutes')).toBe(
+      'seizure',
+    );
+  });
+
+  it('reads a blank message as no alarm', () => {
+    expect(detectRedFlag('')).toBeNull();
+    expect(detectRedFlag('   ')).toBeNull();
+  });
+});

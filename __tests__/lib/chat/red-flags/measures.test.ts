@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import { parseAgeInWeeks, parseTemperature } from '@/lib/chat/red-flags';
+
+describe('parseTemperature', () => {
+  it.each([
+    ['my kid has a temperature of 39.5 C', { celsius: 39.5, fahrenheit: 103.1, unit: 'C' }],
+    ['38,2 °C', { celsius: 38.2, fahrenheit: 100.8, unit: 'C' }],
+    ['temp 100.4F', { celsius: 38, fahrenheit: 100.4, unit: 'F' }],
+    ['102°F since noon', { celsius: 38.9, fahrenheit: 102, unit: 'F' }],
+    ['fever of 101 degrees fahrenheit', { celsius: 38.3, fahrenheit: 101, unit: 'F' }],
+    ['my baby is 4 months and has 38.2', { celsius: 38.2, fahrenheit: 100.8, unit: 'C' }],
+    ['it says 37 celsius', { celsius: 37, fahrenheit: 98.6, unit: 'C' }],
+    ['my fever is 101', { celsius: 38.3, fahrenheit: 101, unit: 'F' }],
+  ])('reads %j', (text, temperature) => {
+    expect(parseTemperature(text)).toEqual(temperature);
+  });
+
+  it.each([
+    'my pulse is 100',
+    'I am 38 weeks pregnant',
+    'I took 500 mg',
+    'my blood pressure is 135/85',
+    'she is 40 years old',
+    'the oven is at 200 C',
+    'no numbers here',
+  ])('finds no body temperature in %j', (text) => {
+    expect(parseTemperature(text)).toBeNull();
+  });
+});
+
+describe('parseAgeInWeeks', () => {
+  it.each([
+    ['my 6-week-old has a fever', 6],
+    ['my 6 week old', 6],
+    ['she is 7 weeks', 7],
+    ['my 10 day old son', 10 / 7],
+    ['a two months old baby', (2 * 365.25) / 12 / 7],
+    ['my baby is 4 months and has 38.2', (4 * 365.25) / 12 / 7],
+    ['aged 1 year', 365.25 / 7],
+  ])('reads %j', (text, weeks) => {
+    expect(parseAgeInWeeks(text)).toBeCloseTo(weeks, 5);
+  });
+
+  it.each(['a fever for 2 days', 'it started 3 weeks ago', 'my baby has a cough'])(
+    'finds no age in %j',
+    (text) => {
+      expect(parseAgeInWeeks(text)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { RED_FLAGS, redFlagReply } from '@/lib/chat/red-flags';
+import { EMERGENCY_CORPUS } from '@/lib/chat/red-flags/corpus/emergency';
+import { createChatStore } from '@/stores/chat-store';
+import { clientFor, DEFAULT_MODEL_REPLY, fakeModel } from '../support/fake-model';
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+/** A store whose fake model answered the probe: the model is up. */
+async function connectedStore() {
+  const model = fakeModel();
+  const store = createChatStore({ client: clientFor(model) });
+  await store.getState().connect();
+  expect(store.getState().connection.status).toBe('ready');
+  return { store, model };
+}
+
+async function sendAndSettle(store: ReturnType<typeof createChatStore>, text: string) {
+  const sent = store.getState().sendMessage(text);
+  await jest.runAllTimersAsync();
+  await sent;
+}
+
+describe('chat store: red flags while the model is up (docs/product.md#red-flags)', () => {
+  // The first line of each category, and one more, so every answer is seen through the store.
+  const lines = RED_FLAGS.flatMap((flag) =>
+    EMERGENCY_CORPUS[flag].slice(0, 2).map((text) => [flag, text] as const),
+  );
+
+  it.each(lines)(
+    'answers a %s message at once with its own answer and asks the model nothing: %j',
+    async (flag, text) => {
+      const { store, model } = await connectedStore();
+      const sent = store.getState().sendMessage(text);
+      // At once: the answer is there before any timer runs.
+      const last = store.getState().messages.at(-1);
+      expect(last).toMatchObject({ text: redFlagReply(flag), isBot: true });
+      expect(last?.fromApi).toBeUndefined();
+      await jest.runAllTimersAsync();
+      await sent;
+      expect(model.queries()).toEqual([]);
+      expect(store.getState().messages.at(-1)?.text).toBe(redFlagReply(flag));
+    },
+  );
+
+  it('asks the model the next, routine message, whose reply keeps the AI-generated mark', async () => {
+    const { store, model } = await connectedStore();
+    await sendAndSettle(store, 'worst headache of my life');
+    expect(model.queries()).toEqual([]);
+    await sendAndSettle(store, 'how much water should I drink a day?');
+    expect(model.queries()).toHaveLength(1);
+    expect(store.getState().messages.at(-1)).toMatchObject({
+      text: DEFAULT_MODEL_REPLY,
+      isBot: true,
+      fromApi: true,
+    });
+  });
+
+  it('lets a negated sign go to the model as usual', async () => {
+    const { store, model } = await connectedStore();
+    await sendAndSettle(store, 'no chest pain, just a cough');
+    expect(model.queries()).toHaveLength(1);
+    expect(store.getState().messages.at(-1)?.fromApi).toBe(true);
+  });
+});

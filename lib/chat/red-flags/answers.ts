@@ -1,0 +1,62 @@
+import { clinic } from '@/lib/env';
+import type { RedFlag } from './categories';
+
+/**
+ * What the assistant says to each red flag (docs/product.md#red-flags,
+ * docs/decisions/007-assistant-safety-first.md): what to do now, then where to get help — 911
+ * or the nearest emergency room; 988 (call or text) for suicide and self-harm; Poison Control
+ * 1-800-222-1222 for poisoning. Plain text; the clinic's phone number follows (`redFlagReply`).
+ * Every text here is the only copy; tests import it.
+ */
+export const RED_FLAG_ANSWERS: Readonly<Record<RedFlag, string>> = {
+  'self-harm':
+    "I'm really sorry you're feeling this way, and I'm glad you told me. Please call or text 988, the Suicide & Crisis Lifeline, right now: it's free, confidential and open 24/7. If you have already hurt yourself or taken something, or you are in immediate danger, call 911 or go to the nearest emergency room.",
+  unconsciousness:
+    "Call 911 now. If the person is not breathing normally, the 911 operator will talk you through CPR: push hard and fast in the middle of the chest. If they are breathing, lay them on their side and stay with them until help arrives. Don't give them anything to eat or drink.",
+  anaphylaxis:
+    'This sounds like a severe allergic reaction (anaphylaxis). Use an epinephrine auto-injector (EpiPen) now if there is one, then call 911, even if the person starts to feel better. Lie them down with their legs raised, or sit them up if breathing is hard; a second auto-injector can be used after 5 minutes if there is no improvement.',
+  'trouble-breathing':
+    "Trouble breathing is an emergency. Call 911 now or go to the nearest emergency room. Sit upright and keep calm; with asthma, keep using the reliever inhaler as your plan says while you wait. If someone is choking and can't cough, speak or breathe, give up to 5 back blows, then up to 5 abdominal thrusts, and call 911.",
+  'chest-pain':
+    "These can be signs of a heart attack. Call 911 now, and don't drive yourself. Sit down and rest while you wait, and follow what the 911 operator tells you. Don't wait to see whether it passes.",
+  'head-injury':
+    'A head injury with confusion, drowsiness, vomiting or memory loss needs emergency care. Call 911 or go to the nearest emergency room now, and do not let the person drive. Keep them still and stay with them.',
+  stroke:
+    "These can be signs of a stroke, and every minute counts. Call 911 right away; don't drive to the hospital. Note the time the symptoms started and tell the 911 operator. Don't give food, drink or medicine.",
+  seizure:
+    "Call 911 now: a seizure lasting over 5 minutes, seizures one after another, or a first seizure needs emergency care. Move hard objects away, cushion the head, don't hold the person down or put anything in their mouth, and once the shaking stops roll them onto their side.",
+  'meningitis-sepsis':
+    "These can be signs of meningitis or sepsis, which get worse fast. Call 911 or go to the nearest emergency room now; don't wait for a rash to appear or for the fever to come down. Say you are worried about meningitis or sepsis.",
+  'feverish-baby':
+    'A baby under 3 months with a temperature of 38 °C (100.4 °F) or more needs to be seen by a doctor urgently, even if they seem well. Go to the nearest emergency room now, or call 911 if the baby is floppy, hard to wake, has a rash or is breathing fast. Ask a doctor before giving any fever medicine.',
+  'sudden-headache':
+    "A sudden, severe headache (the 'worst ever', or one that peaks within seconds or minutes) can be bleeding in the brain. Call 911 or go to the nearest emergency room now. Don't drive yourself.",
+  pregnancy:
+    "Bleeding, severe pain, fluid leaking or fewer baby movements in pregnancy need to be checked right away. Call 911 or go to the nearest emergency room now if the bleeding is heavy or the pain is severe; otherwise call your maternity unit or obstetrician now. Don't wait until tomorrow.",
+  poisoning:
+    "Call Poison Control now at 1-800-222-1222 (free, 24/7). Call 911 instead if the person collapses, has a seizure, has trouble breathing or can't be woken. Don't make them vomit. If a button battery may have been swallowed, go to the nearest emergency room right away. Keep the packet or bottle with you.",
+  'severe-bleeding':
+    'Heavy bleeding needs emergency care. Call 911 now. Press firmly on the wound with a clean cloth and keep pressing; add more cloth on top if it soaks through. Raise the injured part if you can, and keep the person warm and lying down.',
+  'severe-burn':
+    'A large, deep, chemical or electrical burn needs emergency care. Call 911 or go to the nearest emergency room now. Cool the burn under cool running water for 20 minutes (not ice), remove jewelry and clothing near it unless stuck, and cover it loosely with plastic wrap or a clean plastic bag.',
+};
+
+/**
+ * The line after every red-flag answer: the emergency guidance every reply carries, then the
+ * clinic's phone number for afterwards (docs/decisions/007-assistant-safety-first.md).
+ * @param phone - The clinic's number as it should be shown, e.g. '(555) 010-2030'.
+ */
+export function clinicPhoneLine(phone: string): string {
+  return `In an emergency, call 911 or go to the nearest emergency room; don't wait for us. Our clinic's number is ${phone}.`;
+}
+
+/**
+ * The whole reply to a red flag: the category's answer, then the emergency guidance and the clinic's phone line
+ * (docs/product.md#red-flags).
+ * @param flag - The category found by `detectRedFlag`.
+ * @param phone - The clinic's phone number; default the site's (`NEXT_PUBLIC_CLINIC_PHONE`).
+ * @example redFlagReply('poisoning') // 'Call Poison Control now at 1-800-222-1222 … Our clinic's number is (555) 010-2030.'
+ */
+export function redFlagReply(flag: RedFlag, phone: string = clinic.phone): string {
+  return `${RED_FLAG_ANSWERS[flag]} ${clinicPhoneLine(phone)}`;
+}

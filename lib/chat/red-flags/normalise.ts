@@ -1,0 +1,390 @@
+/**
+ * Turns a chat message into the form the red-flag matcher reads (docs/product.md#red-flags):
+ * lower case, contractions spelled out, possessives and punctuation dropped, clause breaks kept
+ * as ' | ', and the typos a phone keyboard makes in the key words put right.
+ */
+
+/** Contractions, with and without the apostrophe, spelled out so one pattern covers every form. */
+const CONTRACTIONS: Readonly<Record<string, string>> = {
+  "can't": 'cannot',
+  cant: 'cannot',
+  "couldn't": 'could not',
+  couldnt: 'could not',
+  "won't": 'will not',
+  wont: 'will not',
+  "wouldn't": 'would not',
+  wouldnt: 'would not',
+  "don't": 'do not',
+  dont: 'do not',
+  "doesn't": 'does not',
+  doesnt: 'does not',
+  "didn't": 'did not',
+  didnt: 'did not',
+  "isn't": 'is not',
+  isnt: 'is not',
+  "aren't": 'are not',
+  arent: 'are not',
+  "wasn't": 'was not',
+  wasnt: 'was not',
+  "weren't": 'were not',
+  "hasn't": 'has not',
+  hasnt: 'has not',
+  "haven't": 'have not',
+  havent: 'have not',
+  "hadn't": 'had not',
+  "shouldn't": 'should not',
+  "i'm": 'i am',
+  im: 'i am',
+  "i've": 'i have',
+  ive: 'i have',
+  "i'll": 'i will',
+  "i'd": 'i would',
+  "he's": 'he is',
+  hes: 'he is',
+  "she's": 'she is',
+  shes: 'she is',
+  "it's": 'it is',
+  "that's": 'that is',
+  thats: 'that is',
+  "what's": 'what is',
+  whats: 'what is',
+  "there's": 'there is',
+  theres: 'there is',
+  "they're": 'they are',
+  theyre: 'they are',
+  "we're": 'we are',
+  "you're": 'you are',
+  youre: 'you are',
+  "he'd": 'he had',
+  "she'd": 'she had',
+  "let's": 'let us',
+  "od'd": 'overdosed',
+  "od'ed": 'overdosed',
+  oded: 'overdosed',
+};
+
+/**
+ * Words the matcher's patterns are written with; a typed word one slip away from one of these
+ * (two for long words) is read as it. Plurals and tenses are listed so they are not 'corrected'.
+ */
+const KEYWORDS: readonly string[] = [
+  'abdomen',
+  'abdominal',
+  'allergic',
+  'anaphylactic',
+  'anaphylaxis',
+  'asthma',
+  'attack',
+  'batteries',
+  'battery',
+  'bleach',
+  'bleeding',
+  'blistered',
+  'blisters',
+  'blood',
+  'bloody',
+  'breath',
+  'breathe',
+  'breathing',
+  'button',
+  'chemical',
+  'chemicals',
+  'chest',
+  'choking',
+  'collapsed',
+  'collapse',
+  'confused',
+  'confusion',
+  'conscious',
+  'consciousness',
+  'convulsing',
+  'convulsion',
+  'convulsions',
+  'crushing',
+  'drooping',
+  'droopy',
+  'drowsy',
+  'elephant',
+  'epipen',
+  'fainted',
+  'fever',
+  'feverish',
+  'floppy',
+  'headache',
+  'inhaler',
+  'medicine',
+  'medicines',
+  'medication',
+  'meningitis',
+  'minutes',
+  'miscarriage',
+  'miscarrying',
+  'mottled',
+  'newborn',
+  'numbness',
+  'overdose',
+  'overdosed',
+  'poison',
+  'poisoned',
+  'poisoning',
+  'pregnant',
+  'pregnancy',
+  'pressure',
+  'seizure',
+  'seizures',
+  'seizing',
+  'sepsis',
+  'slurred',
+  'slurring',
+  'speech',
+  'squeezing',
+  'stroke',
+  'suicidal',
+  'suicide',
+  'swallowed',
+  'sweating',
+  'swelling',
+  'swollen',
+  'tablets',
+  'temperature',
+  'throat',
+  'thunderclap',
+  'tightness',
+  'unconscious',
+  'unresponsive',
+  'vomiting',
+  'weakness',
+  'worst',
+  'concussion',
+  'speaking',
+  'spurting',
+  'blinding',
+  'dishwasher',
+  'detergent',
+  'paracetamol',
+  'acetaminophen',
+  'ibuprofen',
+  'wheezing',
+];
+
+/**
+ * Real words one slip away from a key word: these are meant as typed, never 'corrected'
+ * ('cooking' is not 'choking', 'worse' is not 'worst', 'stroked the cat' is not a stroke).
+ */
+const PROTECTED = new Set([
+  'breadth',
+  'breaths',
+  'breathed',
+  'chess',
+  'chests',
+  'crest',
+  'cooking',
+  'clocking',
+  'stoke',
+  'strike',
+  'strokes',
+  'stroked',
+  'stroker',
+  'breeding',
+  'bleeping',
+  'prison',
+  'poisons',
+  'never',
+  'fewer',
+  'lever',
+  'sloppy',
+  'sweating',
+  'swearing',
+  'sweeping',
+  'drooling',
+  'dropping',
+  'slurped',
+  'blistering',
+  'battered',
+  'batter',
+  'buttons',
+  'mutton',
+  'bottled',
+  'throats',
+  'threat',
+  'tablet',
+  'medicinal',
+  'mediation',
+  'meditation',
+  'minute',
+  'pressures',
+  'pressured',
+  'pressing',
+  'speeches',
+  'swelled',
+  'swollen',
+  'swallow',
+  'swallows',
+  'swallowing',
+  'collapses',
+  'confuses',
+  'attach',
+  'attic',
+  'attacks',
+  'seized',
+  'seizes',
+  'elegant',
+  'headaches',
+  'drowse',
+  'inhalers',
+  'weaknesses',
+  'wheeling',
+  'wheeze',
+  'squeezed',
+  'squeezes',
+  'crashing',
+  'crusting',
+  'brushing',
+  'crushed',
+  'pregnancies',
+  'newborns',
+  'abdomens',
+  'allergies',
+  'asthmatic',
+  'bloodily',
+  'feverishly',
+  'chemist',
+  'worse',
+  'worth',
+  'first',
+  'broody',
+  'flood',
+  'bloom',
+  'blond',
+  'brood',
+  'chemistry',
+  'vomited',
+  'vomits',
+  'fainter',
+  'fainting',
+  'painted',
+]);
+
+/** Optimal string alignment distance, stopping early once it exceeds `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+    for (let j = 1; j <= b.length; j++) rows[i]![j] = i === 0 ? j : 0;
+  }
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Short words a phone keyboard often gets wrong, beyond what the edit distance accepts. */
+const SHORT_TYPOS: Readonly<Record<string, string>> = {
+  hart: 'heart',
+  heartattack: 'heart attack',
+  hartattack: 'heart attack',
+  herat: 'heart',
+  brest: 'breast',
+  chst: 'chest',
+  chet: 'chest',
+  fevr: 'fever',
+  feve: 'fever',
+  neckk: 'neck',
+  kips: 'lips',
+  limps: 'lips',
+  ods: 'overdose',
+  od: 'overdose',
+};
+
+/** Words that end a clause for negation: 'no fever and I cannot breathe' negates only the fever. */
+const CLAUSE_WORDS = new Set(['but', 'and', 'however', 'although', 'though', 'yet', 'except']);
+
+/** A normaliser and the typo corrector it uses, over one vocabulary of key words. */
+export interface Normaliser {
+  /**
+   * The key word a typed word stands for: itself when it is a key word, a protected real word,
+   * shorter than 5 letters or holds a digit; otherwise the key word, starting with the same
+   * letter, at one edit (a slipped, doubled, missing or swapped letter), or two for key words of
+   * 10 letters or more.
+   * @example correctTypo('siezure') === 'seizure'
+   * @example correctTypo('cooking') === 'cooking'
+   */
+  correctTypo: (word: string) => string;
+  /**
+   * Normalises a message for the red-flag matcher (docs/product.md#red-flags): lower case;
+   * curly apostrophes straightened; contractions spelled out ("can't", 'cant' → 'cannot', "I'm",
+   * 'im' → 'i am'); possessive 's dropped ("mom's" → 'mom'); sentence punctuation and clause
+   * words ('but', 'and', …) marked with '|'; every other non-letter, non-digit a space; key-word
+   * typos corrected (`correctTypo`).
+   * @example normaliseMessage("My chets feels like an elephant's sitting on it, I cant breathe!")
+   *   === 'my chest feels like an elephant sitting on it | i cannot breathe |'
+   */
+  normaliseMessage: (text: string) => string;
+}
+
+/**
+ * Builds the normaliser for a vocabulary: the built-in key words plus `extraKeywords` (the
+ * matcher passes every word its patterns are written with), so a typo in any of them is read
+ * as meant (docs/product.md#red-flags).
+ * @param extraKeywords - Lower-case words; words under 5 letters are ignored.
+ */
+export function createNormaliser(extraKeywords: Iterable<string> = []): Normaliser {
+  const vocabulary = [...new Set([...KEYWORDS, ...extraKeywords])].filter((w) => w.length >= 5);
+  const known = new Set(vocabulary);
+  const corrections = new Map<string, string>();
+
+  const correctTypo = (word: string): string => {
+    if (word.length < 5 || known.has(word) || PROTECTED.has(word) || /\d/.test(word)) return word;
+    const cached = corrections.get(word);
+    if (cached !== undefined) return cached;
+    let found = word;
+    for (const keyword of vocabulary) {
+      if (keyword[0] !== word[0]) continue;
+      const limit = keyword.length >= 10 ? 2 : 1;
+      if (editDistance(word, keyword, limit) <= limit) {
+        found = keyword;
+        break;
+      }
+    }
+    // Bounded: a long session's odd words must not grow the cache without end.
+    if (corrections.size < 10_000) corrections.set(word, found);
+    return found;
+  };
+
+  const normaliseMessage = (text: string): string => {
+    const words = text
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
+      .replace(/[!?;:()\n]+|(?<!\d)[.,]+|[.,]+(?!\d)/g, ' | ')
+      .replace(/[^a-z0-9'| ]+/g, ' ')
+      .split(/\s+/)
+      .filter((word) => word !== '');
+    const out: string[] = [];
+    for (const raw of words) {
+      const word = raw.replace(/^'+|'+$/g, '');
+      if (word === '') continue;
+      const expanded = CONTRACTIONS[word];
+      if (expanded !== undefined) {
+        out.push(...expanded.split(' '));
+        continue;
+      }
+      const plain = word.replace(/'s$/, '').replace(/'/g, '');
+      const fixed = SHORT_TYPOS[plain] ?? correctTypo(plain);
+      if (CLAUSE_WORDS.has(fixed)) out.push('|', fixed);
+      else out.push(fixed);
+    }
+    return out.join(' ').replace(/(?:\| )+\|/g, '|');
+  };
+
+  return { correctTypo, normaliseMessage };
+}

@@ -1,0 +1,266 @@
+import { RED_FLAGS, RED_FLAG_LABELS, type RedFlag } from './categories';
+import { EMERGENCY_CORPUS } from './corpus/emergency';
+import { ROUTINE_CORPUS } from './corpus/routine';
+import { detectRedFlag } from './matcher';
+
+/** A red-flag detector: a category name, or null for no alarm. Today's and earlier ones alike. */
+export type RedFlagDetector = (text: string) => string | null;
+
+/** The phrasings a detector is measured on: emergency lines per category, and routine lines. */
+export interface TriageCorpus {
+  emergency: Readonly<Record<RedFlag, readonly string[]>>;
+  routine: readonly string[];
+}
+
+/** One category's figures. Rates are fractions from 0 to 1. */
+export interface CategoryFigures {
+  flag: RedFlag;
+  label: string;
+  /** Emergency lines of this category. */
+  lines: number;
+  /** Lines that raised an alarm of this very category. */
+  caught: number;
+  /** Lines that raised any alarm (an earlier detector has other category names). */
+  alarmed: number;
+  /** `caught / lines`. */
+  recall: number;
+  /** `alarmed / lines`. */
+  alarmRecall: number;
+}
+
+/** A detector's figures on a corpus (docs/product.md#red-flags). Rates are fractions from 0 to 1. */
+export interface TriageReport {
+  categories: CategoryFigures[];
+  emergencyLines: number;
+  caught: number;
+  alarmed: number;
+  recall: number;
+  alarmRecall: number;
+  routineLines: number;
+  /** Routine lines that raised an alarm, with the category raised. */
+  falseAlarms: { text: string; flag: string }[];
+  /** `falseAlarms.length / routineLines`. */
+  falseAlarmRate: number;
+  /** Emergency lines not caught in their category, with what the detector said instead. */
+  misses: { text: string; expected: RedFlag; got: string | null }[];
+}
+
+/** The project's own corpus (`corpus/`). */
+export const TRIAGE_CORPUS: TriageCorpus = {
+  emergency: EMERGENCY_CORPUS,
+  routine: ROUTINE_CORPUS,
+};
+
+/**
+ * Runs every corpus line through a detector and counts, per category, the lines caught in
+ * their category and the lines that raised any alarm, and the routine lines that raised one
+ * (docs/product.md#red-flags). Pure; the targets are recall 1 and a false-alarm rate ≤ 0.02.
+ * @param detect - The detector; default today's `detectRedFlag`.
+ * @param corpus - The lines; default `TRIAGE_CORPUS`.
+ */
+export function measureTriage(
+  detect: RedFlagDetector = detectRedFlag,
+  corpus: TriageCorpus = TRIAGE_CORPUS,
+): TriageReport {
+  const misses: TriageReport['misses'] = [];
+  const categories = RED_FLAGS.map((flag): CategoryFigures => {
+    const lines = corpus.emergency[flag];
+    let caught = 0;
+    let alarmed = 0;
+    for (const text of lines) {
+      const got = detect(text);
+      if (got !== null) alarmed += 1;
+      if (got === flag) caught += 1;
+      else misses.push({ text, expected: flag, got });
+    }
+    const count = lines.length;
+    return {
+      flag,
+      label: RED_FLAG_LABELS[flag],
+      lines: count,
+      caught,
+      alarmed,
+      recall: count === 0 ? 0 : caught / count,
+      alarmRecall: count === 0 ? 0 : alarmed / count,
+    };
+  });
+  const falseAlarms = corpus.routine.flatMap((text) => {
+    const flag = detect(text);
+    return flag === null ? [] : [{ text, flag }];
+  });
+  const sum = (key: 'lines' | 'caught' | 'alarmed') =>
+    categories.reduce((total, figures) => total + figures[key], 0);
+  const emergencyLines = sum('lines');
+  return {
+    categories,
+    emergencyLines,
+    caught: sum('caught'),
+    alarmed: sum('alarmed'),
+    recall: sum('caught') / emergencyLines,
+    alarmRecall: sum('alarmed') / emergencyLines,
+    routineLines: corpus.routine.length,
+    falseAlarms,
+    falseAlarmRate: falseAlarms.length / corpus.routine.length,
+    misses,
+  };
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+
+/**
+ * A report as a plain-text table: one row per category (lines, caught in category, any alarm),
+ * a total row, the false-alarm rate, then the misses and false alarms, one per line.
+ * @param report - From `measureTriage`.
+ * @param title - The first line, e.g. 'Red-flag triage (this branch)'.
+ */
+export function formatTriageReport(report: TriageReport, title = 'Red-flag triage'): string {
+  const header = ['Category', 'Lines', 'Recall (category)', 'Recall (any alarm)'];
+  const rows = report.categories.map((c) => [
+    c.label,
+    String(c.lines),
+    `${percent(c.recall)} (${c.caught})`,
+    `${percent(c.alarmRecall)} (${c.alarmed})`,
+  ]);
+  rows.push([
+    'All emergency lines',
+    String(report.emergencyLines),
+    `${percent(report.recall)} (${report.caught})`,
+    `${percent(report.alarmRecall)} (${report.alarmed})`,
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  const out = [title, '', line(header), rule, ...rows.map(line), ''];
+  out.push(
+    `False alarms: ${percent(report.falseAlarmRate)} (${report.falseAlarms.length} of ${report.routineLines} routine lines)`,
+  );
+  if (report.misses.length > 0) {
+    out.push('', `Missed or filed elsewhere (${report.misses.length}):`);
+    for (const miss of report.misses)
+      out.push(`  [${miss.expected} → ${miss.got ?? 'none'}] ${miss.text}`);
+  }
+  if (report.falseAlarms.length > 0) {
+    out.push('', `False alarms (${report.falseAlarms.length}):`);
+    for (const alarm of report.falseAlarms) out.push(`  [${alarm.flag}] ${alarm.text}`);
+  }
+  return out.join('\n');
+}
+
+/** The phone-keyboard slips `measureTypoRobustness` makes, each at the 4th letter of a word. */
+export const TYPO_KINDS = ['swapped', 'dropped', 'doubled', 'neighbour'] as const;
+
+/** One kind of slip. */
+export type TypoKind = (typeof TYPO_KINDS)[number];
+
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** The key left of a letter on a QWERTY keyboard (right of the first key of a row). */
+function neighbourKey(letter: string): string {
+  const row = KEYBOARD_ROWS.find((keys) => keys.includes(letter));
+  if (row === undefined) return letter;
+  const at = row.indexOf(letter);
+  return row[at === 0 ? 1 : at - 1]!;
+}
+
+/**
+ * A word with one slip at its 4th letter: letters 3 and 4 swapped, the 4th dropped or doubled,
+ * or the key beside it hit. The first letters stay as typed, as they mostly do on a phone.
+ * @param word - Lower-case letters, 5 or more.
+ */
+export function withTypo(word: string, kind: TypoKind): string {
+  const head = word.slice(0, 3);
+  const letter = word[3]!;
+  const tail = word.slice(4);
+  switch (kind) {
+    case 'swapped':
+      return word.slice(0, 2) + letter + word[2]! + tail;
+    case 'dropped':
+      return head + tail;
+    case 'doubled':
+      return head + letter + letter + tail;
+    case 'neighbour':
+      return head + neighbourKey(letter) + tail;
+  }
+}
+
+/** Each line with one slip in its longest plain word (5 letters or more), per kind; lines without one are left out. */
+function misspelt(text: string, kind: TypoKind): string | null {
+  const words = text.split(' ');
+  let longest = -1;
+  words.forEach((word, i) => {
+    if (/^[a-z]{5,}$/i.test(word) && (longest === -1 || word.length > words[longest]!.length))
+      longest = i;
+  });
+  if (longest === -1) return null;
+  return words
+    .map((word, i) => (i === longest ? withTypo(word.toLowerCase(), kind) : word))
+    .join(' ');
+}
+
+/** How a detector copes with one slip per line. Rates are fractions from 0 to 1. */
+export interface TypoFigures {
+  kind: TypoKind;
+  /** Emergency lines with a slip. */
+  lines: number;
+  /** Of those, lines still caught in their category. */
+  caught: number;
+  recall: number;
+  /** Routine lines with a slip. */
+  routineLines: number;
+  /** Of those, lines that now raise an alarm. */
+  falseAlarms: number;
+  falseAlarmRate: number;
+}
+
+/**
+ * Puts one phone-keyboard slip in the longest word of every corpus line, four ways, and
+ * measures recall and false alarms again (docs/product.md#red-flags). A line already holding a
+ * typo gets a second one, so recall below 1 is expected.
+ * @param detect - The detector; default today's `detectRedFlag`.
+ * @param corpus - The lines; default `TRIAGE_CORPUS`.
+ */
+export function measureTypoRobustness(
+  detect: RedFlagDetector = detectRedFlag,
+  corpus: TriageCorpus = TRIAGE_CORPUS,
+): TypoFigures[] {
+  return TYPO_KINDS.map((kind) => {
+    let lines = 0;
+    let caught = 0;
+    for (const flag of RED_FLAGS)
+      for (const text of corpus.emergency[flag]) {
+        const typed = misspelt(text, kind);
+        if (typed === null) continue;
+        lines += 1;
+        if (detect(typed) === flag) caught += 1;
+      }
+    let routineLines = 0;
+    let falseAlarms = 0;
+    for (const text of corpus.routine) {
+      const typed = misspelt(text, kind);
+      if (typed === null) continue;
+      routineLines += 1;
+      if (detect(typed) !== null) falseAlarms += 1;
+    }
+    return {
+      kind,
+      lines,
+      caught,
+      recall: lines === 0 ? 0 : caught / lines,
+      routineLines,
+      falseAlarms,
+      falseAlarmRate: routineLines === 0 ? 0 : falseAlarms / routineLines,
+    };
+  });
+}
+
+/** Typo figures as plain-text lines, one per kind of slip. */
+export function formatTypoRobustness(figures: readonly TypoFigures[]): string {
+  return [
+    'With one phone-keyboard slip in the longest word of each line:',
+    ...figures.map(
+      (f) =>
+        `  ${f.kind.padEnd(9)}  recall ${percent(f.recall)} (${f.caught} of ${f.lines}), false alarms ${percent(f.falseAlarmRate)} (${f.falseAlarms} of ${f.routineLines})`,
+    ),
+  ].join('\n');
+}
