@@ -10,7 +10,7 @@ import {
   type ConnectionState,
 } from '@/lib/chat/connection';
 import { CHAT_TYPING_DELAY_MS } from '@/lib/chat/constants';
-import { INITIAL_CHAT_CONTEXT, nextFallbackState } from '@/lib/chat/fallback';
+import { INITIAL_CHAT_CONTEXT, nextFallbackState, type FallbackStep } from '@/lib/chat/fallback';
 import { appendMessages, createInitialMessages } from '@/lib/chat/history';
 import { detectRedFlag } from '@/lib/chat/intents';
 import {
@@ -120,6 +120,13 @@ export function initialChatState(
   };
 }
 
+/** The chat message for a fallback step: its reply, and its link when it has one. */
+function botReply(step: FallbackStep): ChatMessage {
+  return step.link === undefined
+    ? { text: step.reply, isBot: true }
+    : { text: step.reply, isBot: true, link: step.link };
+}
+
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -155,7 +162,7 @@ export function createChatStore({
       await delay(CHAT_TYPING_DELAY_MS);
       if (started !== conversation) return;
       const step = nextFallbackState(get().context, text);
-      append({ text: step.reply, isBot: true });
+      append(botReply(step));
       set({
         context: step.context,
         statusText: statusText ?? connectionStatusText(get().connection),

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isOfflineBannerShown } from '@/lib/chat/connection';
 import { CHAT_AI_DISCLAIMER, CHAT_OFFLINE_BANNER, CHAT_UI_TEXT } from '@/lib/chat/texts';
@@ -8,13 +9,22 @@ import { useChatStore, useChatStoreApi, type ChatLogEntry } from '@/stores/chat-
 /** The id of the panel, for the Chat button's aria-controls. */
 export const CHAT_PANEL_ID = 'chat-panel';
 
-/** One message of the log. Text is rendered as a React text node, never as HTML (D7). */
+/**
+ * One message of the log. Text is rendered as a React text node, never as HTML
+ * (docs/decisions/007-assistant-safety-first.md); a canned reply's link to a page of the site
+ * is a link element built from its fixed path and label.
+ */
 function ChatMessageView({ message }: { message: ChatLogEntry }) {
   const side = message.isBot ? 'bot' : 'user';
   return (
     <div className={`chat-message chat-message--${side}`}>
       <span className="visually-hidden">{message.isBot ? 'Assistant:' : 'You:'} </span>
       <p className="chat-message__text">{message.text}</p>
+      {message.link ? (
+        <p className="chat-message__link">
+          <Link href={message.link.href}>{message.link.label}</Link>
+        </p>
+      ) : null}
       {message.fromApi ? <p className="chat-message__note">{CHAT_AI_DISCLAIMER}</p> : null}
     </div>
   );
