@@ -13,13 +13,8 @@ import { CHAT_TYPING_DELAY_MS } from '@/lib/chat/constants';
 import { INITIAL_CHAT_CONTEXT, nextFallbackState, type FallbackStep } from '@/lib/chat/fallback';
 import { appendMessages, createInitialMessages } from '@/lib/chat/history';
 import { detectRedFlag } from '@/lib/chat/intents';
-import {
-  createModelClient,
-  ModelAbortedError,
-  ModelError,
-  statusTextForError,
-  type ModelClient,
-} from '@/lib/chat/model-client';
+import { createModelClient, type ModelClient } from '@/lib/chat/model-client';
+import { ModelAbortedError, ModelError, statusTextForError } from '@/lib/chat/model-errors';
 import { postProcessReply } from '@/lib/chat/post-process';
 import { buildModelInput } from '@/lib/chat/prompt';
 import { CHAT_FATAL_ERROR_REPLY, CHAT_STATUS } from '@/lib/chat/texts';

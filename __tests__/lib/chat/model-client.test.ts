@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createModelClient } from '@/lib/chat/model-client';
+import type { ModelClientConfig } from '@/lib/chat/model-client';
 import {
   ModelAbortedError,
   ModelBadResponseError,
@@ -6,12 +8,10 @@ import {
   ModelNoResponseError,
   ModelNotConfiguredError,
   ModelTimeoutError,
-  buildRequestBody,
-  createModelClient,
-  parseGeneratedText,
   statusTextForError,
-} from '@/lib/chat/model-client';
-import type { ModelClientConfig } from '@/lib/chat/model-client';
+} from '@/lib/chat/model-errors';
+import { buildRequestBody, parseGeneratedText } from '@/lib/chat/protocols';
+import { timerTimeoutSignal } from '../../support/fake-model';
 
 const ENDPOINT = 'https://model.example/generate';
 
@@ -52,8 +52,9 @@ function hangingFetch(honoursAbort: boolean) {
   );
 }
 
+/** A client on `config`, its time limits on jest's (fake) timers. */
 function client(config: Partial<ModelClientConfig> & Pick<ModelClientConfig, 'fetch'>) {
-  return createModelClient({ endpoint: ENDPOINT, ...config });
+  return createModelClient({ endpoint: ENDPOINT, timeoutSignal: timerTimeoutSignal, ...config });
 }
 
 function sentBody(call: Call | undefined): unknown {
@@ -338,11 +339,23 @@ describe('createModelClient', () => {
     await expect(pending).rejects.toBeInstanceOf(ModelTimeoutError);
   });
 
-  it('leaves no timer running after a reply', async () => {
+  it('leaves no timer running after a reply: its time limits are AbortSignal.timeout signals', async () => {
     jest.useFakeTimers();
-    const { fetch } = fakeFetch(() => jsonResponse({ generated_text: 'ok' }));
-    await expect(client({ fetch }).generate('p')).resolves.toBe('ok');
+    const { fetch, calls } = fakeFetch(() => jsonResponse({ generated_text: 'ok' }));
+    const real = createModelClient({ endpoint: ENDPOINT, fetch });
+    await expect(real.generate('p')).resolves.toBe('ok');
     expect(jest.getTimerCount()).toBe(0);
+    expect(calls[0]?.init.signal?.aborted).toBe(false);
+  });
+
+  it('by default limits a query with AbortSignal.timeout at 15 s and 20 s, the probe at 8 s', async () => {
+    const timeouts = jest.spyOn(AbortSignal, 'timeout');
+    const { fetch } = fakeFetch(() => jsonResponse({ generated_text: 'ok' }));
+    await createModelClient({ endpoint: ENDPOINT, fetch }).generate('p');
+    expect(timeouts.mock.calls).toEqual([[15_000], [20_000]]);
+    await createModelClient({ endpoint: ENDPOINT, fetch }).probe();
+    expect(timeouts.mock.calls.slice(2)).toEqual([[8_000]]);
+    timeouts.mockRestore();
   });
 
   it("throws ModelAbortedError when the caller's signal aborts", async () => {
