@@ -98,7 +98,7 @@ export const INITIAL_CHAT_CONTEXT: ChatContext = {
 };
 
 /** The link shown under the reschedule and cancel replies: the My Appointments page. */
-export const MY_APPOINTMENTS_LINK: ChatLink = { href: '/appointments/', label: 'My Appointments' };
+const MY_APPOINTMENTS_LINK: ChatLink = { href: '/appointments/', label: 'My Appointments' };
 
 /** Replies that carry a link to a page of the site, shown under the text. */
 const REPLY_LINKS: Partial<Record<Intent, ChatLink>> = {

@@ -23,7 +23,7 @@ export interface AgeReading {
 }
 
 /** °C → °F, unrounded. */
-export function celsiusToFahrenheit(celsius: number): number {
+function celsiusToFahrenheit(celsius: number): number {
   return (celsius * 9) / 5 + 32;
 }
 
@@ -41,7 +41,7 @@ export function inCelsius(reading: TemperatureReading): number {
  * A temperature for a reply, one decimal at most and no trailing '.0': '39.5°C', '103.1°F', '103°F'.
  * @param value - In `unit`.
  */
-export function formatTemperature(value: number, unit: TemperatureUnit): string {
+function formatTemperature(value: number, unit: TemperatureUnit): string {
   const rounded = Math.round(value * 10) / 10;
   return `${rounded}°${unit}`;
 }

@@ -16,11 +16,8 @@ import type { ModelInput, ModelProtocol } from '@/lib/chat/types';
  * (text-generation, the default) and `openai-chat` (chat completions).
  */
 
-export type { ChatCompletionsRequestBody } from '@/lib/chat/protocols/chat-completions';
-export type { TgiRequestBody } from '@/lib/chat/protocols/text-generation';
-
 /** Options of `buildRequestBody`. */
-export interface RequestBodyOptions {
+interface RequestBodyOptions {
   /** Tokens to generate; default 200. Sent as `max_new_tokens` or `max_tokens`. */
   maxNewTokens?: number;
   /** Model id, sent by `openai-chat` only; default 'google/gemma-2-9b-it'. */
