@@ -2,7 +2,6 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  connectionStatusText,
   initialConnectionState,
   isModelAvailable,
   nextConnectionState,
@@ -14,10 +13,11 @@ import { INITIAL_CHAT_CONTEXT, nextFallbackState, type FallbackStep } from '@/li
 import { appendMessages, createInitialMessages } from '@/lib/chat/history';
 import { detectRedFlag } from '@/lib/chat/intents';
 import { createModelClient, type ModelClient } from '@/lib/chat/model-client';
-import { ModelAbortedError, ModelError, statusTextForError } from '@/lib/chat/model-errors';
+import { ModelAbortedError, ModelError, queryProblemForError } from '@/lib/chat/model-errors';
 import { postProcessReply } from '@/lib/chat/post-process';
 import { buildModelInput } from '@/lib/chat/prompt';
-import { CHAT_FATAL_ERROR_REPLY, CHAT_STATUS } from '@/lib/chat/texts';
+import type { QueryProblem } from '@/lib/chat/status';
+import { CHAT_FATAL_ERROR_REPLY } from '@/lib/chat/texts';
 import type { ChatContext, ChatMessage } from '@/lib/chat/types';
 import { chatSettings } from '@/lib/env';
 
@@ -49,11 +49,11 @@ export interface ChatState {
   /** The connection to the model: status and failed probes in a row (SPEC §4, lib/chat/connection). */
   connection: ConnectionState;
   /**
-   * The status line, one of SPEC §8's texts: 'Connecting', 'Thinking...', 'Connected',
-   * 'Error: {status} - {text}', 'Error: No response from server', 'Error: Request timed out',
-   * 'Using fallback (API offline)', '(poor API response)' or '(API error)'.
+   * What went wrong with the last query (an HTTP error, a timeout, no response, a discarded
+   * reply, an unusable answer); null since the last message was sent if nothing did. The status
+   * line is derived from it, `isAwaitingReply` and `connection` by `statusText` (lib/chat/status).
    */
-  statusText: string;
+  queryProblem: QueryProblem | null;
   /** True from a sent message until its reply is shown; Send is disabled meanwhile (SPEC §5). */
   isAwaitingReply: boolean;
   /** When `messages` last changed, ms since the epoch (`Date.now()`); the 60 s reset counts from here (SPEC §4). */
@@ -109,7 +109,7 @@ export function initialChatState(
   return {
     context: INITIAL_CHAT_CONTEXT,
     connection,
-    statusText: connectionStatusText(connection),
+    queryProblem: null,
     isAwaitingReply: false,
     lastChangeAt: nowMs,
   };
@@ -152,16 +152,13 @@ export function createChatStore({
       return connection;
     };
 
-    /** The fallback bot's answer after the typing delay (SPEC §4, §9); `statusText` defaults to the connection's. */
-    async function replyFromFallback(text: string, started: number, statusText?: string) {
+    /** The fallback bot's answer after the typing delay (docs/product.md#fallback-dialogue). */
+    async function replyFromFallback(text: string, started: number) {
       await delay(CHAT_TYPING_DELAY_MS);
       if (started !== conversation) return;
       const step = nextFallbackState(get().context, text);
       append(botReply(step));
-      set({
-        context: step.context,
-        statusText: statusText ?? connectionStatusText(get().connection),
-      });
+      set({ context: step.context });
     }
 
     /** Asks the model (SPEC §7) and shows its post-processed reply, or a fallback reply (SPEC §5). */
@@ -179,9 +176,8 @@ export function createChatStore({
         if (error instanceof ModelAbortedError || started !== conversation) return;
         console.warn('Chat: the model query failed; answering with a fallback reply.', error);
         transition({ type: 'query-failed' });
-        const statusText = statusTextForError(error);
-        set({ statusText });
-        await replyFromFallback(text, started, statusText);
+        set({ queryProblem: queryProblemForError(error) });
+        await replyFromFallback(text, started);
         return;
       } finally {
         if (queryController === controller) queryController = null;
@@ -190,14 +186,13 @@ export function createChatStore({
 
       const reply = postProcessReply(raw);
       if (reply.replaced) {
-        set({ statusText: CHAT_STATUS.poorApiResponse });
-        await replyFromFallback(text, started, CHAT_STATUS.poorApiResponse);
+        set({ queryProblem: { kind: 'poor-response' } });
+        await replyFromFallback(text, started);
         return;
       }
       append({ text: reply.text, isBot: true, fromApi: true, model: client.model });
       // The model answered this turn, so a yes/no question the fallback bot asked is moot.
       set((state) => ({
-        statusText: CHAT_STATUS.connected,
         context: {
           ...state.context,
           waitingForAppointmentConfirmation: false,
@@ -214,7 +209,8 @@ export function createChatStore({
         if (get().connection.status !== 'loading' || probeController !== null) return;
         const controller = new AbortController();
         probeController = controller;
-        if (!get().isAwaitingReply) set({ statusText: CHAT_STATUS.connecting });
+        // A new probe's 'Connecting' replaces an old query's error, unless a reply is awaited.
+        if (!get().isAwaitingReply) set({ queryProblem: null });
         let event: ConnectionEvent;
         try {
           await client.probe({ signal: controller.signal });
@@ -226,8 +222,7 @@ export function createChatStore({
         } finally {
           if (probeController === controller) probeController = null;
         }
-        const connection = transition(event);
-        if (!get().isAwaitingReply) set({ statusText: connectionStatusText(connection) });
+        transition(event);
       },
 
       retryConnection: async () => {
@@ -249,7 +244,7 @@ export function createChatStore({
           return;
         }
 
-        set({ isAwaitingReply: true, statusText: CHAT_STATUS.thinking });
+        set({ isAwaitingReply: true, queryProblem: null });
         const usedModel = isModelAvailable(get().connection);
         try {
           if (usedModel) await replyFromModel(history, text, started);
@@ -260,7 +255,7 @@ export function createChatStore({
           if (usedModel && get().connection.status === 'ready')
             transition({ type: 'query-failed' });
           append({ text: CHAT_FATAL_ERROR_REPLY, isBot: true });
-          set({ statusText: CHAT_STATUS.apiError });
+          set({ queryProblem: { kind: 'api-error' } });
         } finally {
           if (started === conversation) set({ isAwaitingReply: false });
         }
@@ -274,7 +269,7 @@ export function createChatStore({
           messages: createInitialMessages().map(toEntry),
           context: INITIAL_CHAT_CONTEXT,
           isAwaitingReply: false,
-          statusText: connectionStatusText(get().connection),
+          queryProblem: null,
           lastChangeAt: now(),
         });
       },

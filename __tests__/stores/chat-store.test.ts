@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createModelClient, type ModelClient } from '@/lib/chat/model-client';
+import { statusText } from '@/lib/chat/status';
 import { createChatStore } from '@/stores/chat-store';
 import { clientFor, DEFAULT_MODEL_REPLY, fakeModel } from '../support/fake-model';
 
@@ -51,7 +52,7 @@ describe('chat store: connection (SPEC §4, D8)', () => {
     const { store, model } = offlineStore();
     expect(texts(store)).toEqual([GREETING]);
     expect(store.getState().connection).toEqual({ status: 'fallback', attempts: 0 });
-    expect(store.getState().statusText).toBe('Using fallback (API offline)');
+    expect(statusText(store.getState())).toBe('Using fallback (API offline)');
     await store.getState().connect();
     await sendAndSettle(store, 'Hello');
     expect(model.calls).toEqual([]);
@@ -61,10 +62,10 @@ describe('chat store: connection (SPEC §4, D8)', () => {
     const model = fakeModel();
     const store = createChatStore({ client: clientFor(model) });
     expect(store.getState().connection.status).toBe('loading');
-    expect(store.getState().statusText).toBe('Connecting');
+    expect(statusText(store.getState())).toBe('Connecting');
     await store.getState().connect();
     expect(store.getState().connection).toEqual({ status: 'ready', attempts: 0 });
-    expect(store.getState().statusText).toBe('Connected');
+    expect(statusText(store.getState())).toBe('Connected');
     expect(model.probes()).toHaveLength(1);
     expect(model.probes()[0]?.body.parameters).toMatchObject({ max_new_tokens: 50 });
   });
@@ -80,7 +81,7 @@ describe('chat store: connection (SPEC §4, D8)', () => {
     const model = fakeModel({ probes: [{ status: 503 }, { status: 503 }, { status: 503 }] });
     const { store } = await readyStore(model);
     expect(store.getState().connection).toEqual({ status: 'offline', attempts: 1 });
-    expect(store.getState().statusText).toBe('Using fallback (API offline)');
+    expect(statusText(store.getState())).toBe('Using fallback (API offline)');
 
     await store.getState().retryConnection();
     expect(store.getState().connection).toEqual({ status: 'offline', attempts: 2 });
@@ -96,7 +97,7 @@ describe('chat store: connection (SPEC §4, D8)', () => {
     expect(store.getState().connection.status).toBe('offline');
     await store.getState().retryConnection();
     expect(store.getState().connection).toEqual({ status: 'ready', attempts: 0 });
-    expect(store.getState().statusText).toBe('Connected');
+    expect(statusText(store.getState())).toBe('Connected');
   });
 });
 
@@ -105,11 +106,11 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
     const { store } = await readyStore();
     const sent = store.getState().sendMessage('  What helps a sore throat?  ');
     expect(store.getState().isAwaitingReply).toBe(true);
-    expect(store.getState().statusText).toBe('Thinking...');
+    expect(statusText(store.getState())).toBe('Thinking...');
     expect(texts(store)).toEqual([GREETING, 'What helps a sore throat?']);
     await sent;
     expect(store.getState().isAwaitingReply).toBe(false);
-    expect(store.getState().statusText).toBe('Connected');
+    expect(statusText(store.getState())).toBe('Connected');
     expect(store.getState().messages.at(-1)).toMatchObject({
       text: DEFAULT_MODEL_REPLY,
       isBot: true,
@@ -181,7 +182,7 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
       const { store } = await readyStore(fakeModel({ replies: [step] }));
       const sent = store.getState().sendMessage('I have a cold');
       await jest.advanceTimersByTimeAsync(0);
-      expect(store.getState().statusText).toBe(status);
+      expect(statusText(store.getState())).toBe(status);
       expect(store.getState().connection.status).toBe('offline');
       await jest.advanceTimersByTimeAsync(599);
       expect(texts(store)).toHaveLength(2);
@@ -190,7 +191,7 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
       await sent;
       expect(texts(store).at(-1)).toContain('A common cold usually clears up');
       expect(store.getState().messages.at(-1)?.fromApi).toBeUndefined();
-      expect(store.getState().statusText).toBe(status);
+      expect(statusText(store.getState())).toBe(status);
       expect(store.getState().isAwaitingReply).toBe(false);
     },
   );
@@ -199,9 +200,9 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
     const { store } = await readyStore(fakeModel({ replies: [{ hang: true }] }));
     const sent = store.getState().sendMessage('I have a headache');
     await jest.advanceTimersByTimeAsync(14_999);
-    expect(store.getState().statusText).toBe('Thinking...');
+    expect(statusText(store.getState())).toBe('Thinking...');
     await jest.advanceTimersByTimeAsync(1);
-    expect(store.getState().statusText).toBe('Error: Request timed out');
+    expect(statusText(store.getState())).toBe('Error: Request timed out');
     await jest.advanceTimersByTimeAsync(600);
     await sent;
     expect(texts(store).at(-1)).toContain('Most headaches ease');
@@ -214,12 +215,12 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
     });
     const { store } = await readyStore(model);
     await sendAndSettle(store, 'I have a fever');
-    expect(store.getState().statusText).toBe('(poor API response)');
+    expect(statusText(store.getState())).toBe('(poor API response)');
     expect(texts(store).at(-1)).toContain('103°F');
     expect(store.getState().connection.status).toBe('ready');
 
     await sendAndSettle(store, 'What about the flu?');
-    expect(store.getState().statusText).toBe('(poor API response)');
+    expect(statusText(store.getState())).toBe('(poor API response)');
     expect(texts(store).at(-1)).toContain('The flu usually starts suddenly');
   });
 
@@ -242,7 +243,7 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
     await store.getState().connect();
     await sendAndSettle(store, 'Hello there');
     expect(texts(store).at(-1)).toBe(FATAL);
-    expect(store.getState().statusText).toBe('(API error)');
+    expect(statusText(store.getState())).toBe('(API error)');
     expect(store.getState().connection.status).toBe('offline');
     expect(store.getState().isAwaitingReply).toBe(false);
   });
@@ -267,13 +268,13 @@ describe('chat store: fallback dialogue (SPEC §4)', () => {
   it('shows fallback replies after the 600 ms typing delay', async () => {
     const { store } = offlineStore();
     const sent = store.getState().sendMessage('What are your hours?');
-    expect(store.getState().statusText).toBe('Thinking...');
+    expect(statusText(store.getState())).toBe('Thinking...');
     await jest.advanceTimersByTimeAsync(599);
     expect(texts(store)).toHaveLength(2);
     await jest.advanceTimersByTimeAsync(1);
     await sent;
     expect(texts(store).at(-1)).toContain(HOURS);
-    expect(store.getState().statusText).toBe('Using fallback (API offline)');
+    expect(statusText(store.getState())).toBe('Using fallback (API offline)');
   });
 
   it('asks yes or no after an appointment intent: anything else re-asks, yes gives booking instructions', async () => {
@@ -347,7 +348,7 @@ describe('chat store: sending and the log (SPEC §4, §5)', () => {
     store.getState().resetConversation();
     expect(texts(store)).toEqual([GREETING]);
     expect(store.getState().isAwaitingReply).toBe(false);
-    expect(store.getState().statusText).toBe('Connected');
+    expect(statusText(store.getState())).toBe('Connected');
     await jest.runAllTimersAsync();
     await sent;
     expect(texts(store)).toEqual([GREETING]);

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isOfflineBannerShown } from '@/lib/chat/connection';
+import { statusText } from '@/lib/chat/status';
 import { CHAT_AI_DISCLAIMER, CHAT_OFFLINE_BANNER, CHAT_UI_TEXT } from '@/lib/chat/texts';
 import { useChatStore, useChatStoreApi, type ChatLogEntry } from '@/stores/chat-store';
 
@@ -49,7 +50,7 @@ export interface ChatPanelProps {
 export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
   const store = useChatStoreApi();
   const messages = useChatStore((state) => state.messages);
-  const statusText = useChatStore((state) => state.statusText);
+  const status = useChatStore(statusText);
   const isAwaitingReply = useChatStore((state) => state.isAwaitingReply);
   const showBanner = useChatStore((state) => isOfflineBannerShown(state.connection));
   const [draft, setDraft] = useState('');
@@ -122,7 +123,7 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
         ))}
       </div>
       <p className="chat-status" role="status">
-        {statusText}
+        {status}
       </p>
       <form className="chat-form" onSubmit={send}>
         <label htmlFor="chat-input" className="visually-hidden">

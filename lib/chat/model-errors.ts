@@ -1,4 +1,4 @@
-import { CHAT_STATUS, httpErrorStatusText } from '@/lib/chat/texts';
+import { queryProblemText, type QueryProblem } from '@/lib/chat/status';
 
 /**
  * The errors the model client throws (docs/product.md#connection,
@@ -79,15 +79,25 @@ export class ModelAbortedError extends ModelError {
 }
 
 /**
- * The status-line text for an error thrown by the client (docs/product.md#connection):
- * `ModelHttpError` → 'Error: {status} - {statusText}', `ModelTimeoutError` → 'Error: Request
- * timed out', `ModelNoResponseError` → 'Error: No response from server',
- * `ModelNotConfiguredError` → 'Using fallback (API offline)', anything else → '(API error)'.
+ * What an error thrown by the client means for the status line (docs/product.md#connection):
+ * `ModelHttpError` → `http`, `ModelTimeoutError` → `timed-out`, `ModelNoResponseError` →
+ * `no-response`, `ModelNotConfiguredError` → `not-configured`, anything else → `api-error`.
+ */
+export function queryProblemForError(error: unknown): QueryProblem {
+  if (error instanceof ModelHttpError) {
+    return { kind: 'http', status: error.status, statusText: error.statusText };
+  }
+  if (error instanceof ModelTimeoutError) return { kind: 'timed-out' };
+  if (error instanceof ModelNoResponseError) return { kind: 'no-response' };
+  if (error instanceof ModelNotConfiguredError) return { kind: 'not-configured' };
+  return { kind: 'api-error' };
+}
+
+/**
+ * The status-line text for an error thrown by the client: 'Error: {status} - {statusText}',
+ * 'Error: Request timed out', 'Error: No response from server', 'Using fallback (API offline)'
+ * or '(API error)' (see `queryProblemForError`).
  */
 export function statusTextForError(error: unknown): string {
-  if (error instanceof ModelHttpError) return httpErrorStatusText(error.status, error.statusText);
-  if (error instanceof ModelTimeoutError) return CHAT_STATUS.timedOut;
-  if (error instanceof ModelNoResponseError) return CHAT_STATUS.noResponse;
-  if (error instanceof ModelNotConfiguredError) return CHAT_STATUS.fallbackOffline;
-  return CHAT_STATUS.apiError;
+  return queryProblemText(queryProblemForError(error));
 }
