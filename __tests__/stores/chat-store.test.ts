@@ -356,3 +356,103 @@ describe('chat store: sending and the log (SPEC §4, §5)', () => {
     expect(model.queries()).toHaveLength(1);
   });
 });
+
+describe('chat store: answers while waiting for yes or no', () => {
+  it("answers a child's temperature in °C with the fever advice and ends the wait", async () => {
+    const { store } = offlineStore();
+    await sendAndSettle(store, "I'd like an appointment");
+    expect(store.getState().context.waitingForAppointmentConfirmation).toBe(true);
+
+    await sendAndSettle(store, 'my kid has a temperature of 39.5 C');
+    const reply = texts(store).at(-1);
+    expect(reply).toContain('A temperature of 39.5°C (103.1°F) is a high fever.');
+    expect(reply).not.toContain('Please answer yes or no');
+    expect(store.getState().context).toEqual({
+      lastIntent: 'fever',
+      waitingForAppointmentConfirmation: false,
+      followUpQuestion: null,
+    });
+
+    // The wait is over: a later 'yes' is no answer to the old question.
+    await sendAndSettle(store, 'yes');
+    expect(texts(store).at(-1)).not.toContain("choose 'Schedule New Appointment'");
+  });
+
+  it('answers the clinic hours while waiting, and re-asks only an unrecognised message', async () => {
+    const { store } = offlineStore();
+    await sendAndSettle(store, 'My back hurts');
+    await sendAndSettle(store, 'hmm');
+    expect(texts(store).at(-1)).toBe(
+      "Sorry, I didn't catch that. Would you like to schedule an appointment so one of our doctors can examine you? Please answer yes or no.",
+    );
+    await sendAndSettle(store, 'What are your hours?');
+    expect(texts(store).at(-1)).toContain(HOURS);
+    expect(store.getState().context.waitingForAppointmentConfirmation).toBe(false);
+  });
+
+  it('stores the link to My Appointments with the reschedule and cancel replies', async () => {
+    const { store } = offlineStore();
+    await sendAndSettle(store, 'How do I reschedule?');
+    expect(store.getState().messages.at(-1)).toMatchObject({
+      isBot: true,
+      link: { href: '/appointments/', label: 'My Appointments' },
+    });
+    expect(texts(store).at(-1)).toContain('press Reschedule');
+    await sendAndSettle(store, 'How do I cancel my appointment?');
+    expect(store.getState().messages.at(-1)?.link).toEqual({
+      href: '/appointments/',
+      label: 'My Appointments',
+    });
+    expect(texts(store).at(-1)).toContain('press Cancel Appointment and confirm');
+    await sendAndSettle(store, 'Can I take ibuprofen with my blood pressure pills?');
+    expect(texts(store).at(-1)).toContain('ask a pharmacist or your doctor');
+    expect(store.getState().messages.at(-1)?.link).toBeUndefined();
+  });
+
+  it('ends a fallback yes/no wait when the model answers the next message', async () => {
+    const { store } = await readyStore(fakeModel({ replies: [{ status: 500 }] }));
+    await sendAndSettle(store, 'Can I book an appointment?');
+    expect(store.getState().context.waitingForAppointmentConfirmation).toBe(true);
+    expect(statusText(store.getState())).toBe('Error: 500 - Internal Server Error');
+    await store.getState().retryConnection();
+    await sendAndSettle(store, 'yes');
+    expect(store.getState().messages.at(-1)?.fromApi).toBe(true);
+    expect(store.getState().context.waitingForAppointmentConfirmation).toBe(false);
+  });
+});
+
+describe('chat store: the status line is derived from the state', () => {
+  it("keeps 'queryProblem' as data and shows its text until the next message", async () => {
+    const { store } = await readyStore(fakeModel({ replies: [{ status: 503 }] }));
+    await sendAndSettle(store, 'I have a cold');
+    expect(store.getState().queryProblem).toEqual({
+      kind: 'http',
+      status: 503,
+      statusText: 'Service Unavailable',
+    });
+    expect(statusText(store.getState())).toBe('Error: 503 - Service Unavailable');
+    const sent = store.getState().sendMessage('And a cough?');
+    expect(store.getState().queryProblem).toBeNull();
+    expect(statusText(store.getState())).toBe('Thinking...');
+    await jest.runAllTimersAsync();
+    await sent;
+    expect(statusText(store.getState())).toBe('Using fallback (API offline)');
+  });
+
+  it("shows 'Connecting' again when a retry probes after a failed query", async () => {
+    const model = fakeModel({ replies: [{ networkError: true }], probes: [{}, { hang: true }] });
+    const { store } = await readyStore(model);
+    await sendAndSettle(store, 'I have a cold');
+    expect(statusText(store.getState())).toBe('Error: No response from server');
+    const retry = store.getState().retryConnection();
+    expect(statusText(store.getState())).toBe('Connecting');
+    store.getState().dispose();
+    await retry;
+  });
+
+  it('leaves the status line alone on a red flag', async () => {
+    const { store } = await readyStore();
+    await store.getState().sendMessage('I have crushing chest pain');
+    expect(statusText(store.getState())).toBe('Connected');
+  });
+});
