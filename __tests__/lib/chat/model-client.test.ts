@@ -367,6 +367,17 @@ describe('createModelClient', () => {
     await expect(pending).rejects.toBeInstanceOf(ModelAbortedError);
     expect(calls[0]?.init.signal?.aborted).toBe(true);
   });
+  it("settles at once when the caller's signal aborts, even if fetch ignores it", async () => {
+    jest.useFakeTimers();
+    const { fetch } = hangingFetch(false);
+    const controller = new AbortController();
+    const pending = client({ fetch }).generate('p', { signal: controller.signal });
+    const progress = track(pending);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(progress.settled).toBe(false);
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(ModelAbortedError);
+  });
 });
 
 describe('statusTextForError', () => {
