@@ -111,17 +111,19 @@ const REPLY_LINKS: Partial<Record<Intent, ChatLink>> = {
  * `awaiting-yes-no` after the bot asked a follow-up question. Derived from the stored context.
  *
  * ```text
- *                 topic answered (no question)        unrecognised: question again
- *                 ┌──────────┐                        ┌──────────┐
- *                 │          ▼                        │          ▼
- *              ┌──────────────┐  appointment / pain  ┌─────────────────┐
- *   start ───▶ │     idle     │ ───────────────────▶ │ awaiting-yes-no │ ◀─┐ appointment / pain:
- *              └──────────────┘   reply + question   └─────────────────┘ ──┘ answered, new question
- *                     ▲                                   │
- *                     └───────────────────────────────────┘
- *                yes: booking steps · no: declined · red flag: emergency reply ·
- *                another recognised topic (symptom, hours, reschedule, cancel, medicines,
- *                off-topic, thanks, greeting…): answered, the wait ends
+ *  start
+ *    │
+ *    ▼
+ * ┌────────┐ appointment or pain: reply + yes/no question ┌─────────────────┐
+ * │        │ ───────────────────────────────────────────▶ │                 │
+ * │  idle  │                                              │ awaiting-yes-no │
+ * │        │ ◀─────────────────────────────────────────── │                 │
+ * └────────┘  yes: booking steps · no: 'No problem'       └─────────────────┘
+ *    │  ▲     red flag: emergency reply                        │  ▲
+ *    └──┘     another recognised topic: answered               └──┘
+ *  any other  (symptom, hours, emergency, reschedule,      unrecognised: the question
+ *  message:   cancel, medicines, off-topic, thanks…)       again; appointment or pain:
+ *  answered                                                answered, its question anew
  * ```
  * A red flag is answered first in both states and always ends in `idle`.
  */
