@@ -285,10 +285,10 @@ const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'un
       'move my appointment',
       'move the appointment',
       'move my booking',
-      'different time',
-      'another time',
-      'another day',
-      'different day',
+    ],
+    // 'another day' alone is too loose ('a fever for another day'); it counts with a visit word.
+    patterns: [
+      /\b(?:come|come in|appointment|visit|booking) (?:on )?(?:another|a different) (?:day|time)\b/,
     ],
   },
   {

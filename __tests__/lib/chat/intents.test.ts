@@ -218,6 +218,7 @@ describe('detectIntent: rescheduling, cancelling, medicines and off-topic', () =
     ['Can I move my appointment to Friday?', 'reschedule'],
     ['I need to reschedule my flu shot', 'reschedule'],
     ['I want to change my appointment', 'reschedule'],
+    ['Can I come another day?', 'reschedule'],
     ['How do I cancel my appointment?', 'cancel'],
     ["I can't make it tomorrow, can I cancel?", 'cancel'],
     ['Cancelling my visit', 'cancel'],
@@ -235,6 +236,10 @@ describe('detectIntent: rescheduling, cancelling, medicines and off-topic', () =
   it('gives booking, not rescheduling or cancelling, to a plain booking question', () => {
     expect(detectIntent('I want to book an appointment')).toBe('appointment');
     expect(detectIntent('Can I schedule a visit?')).toBe('appointment');
+  });
+
+  it("does not take 'another day' in a symptom for rescheduling", () => {
+    expect(detectIntent("I've had a fever for another day")).toBe('fever');
   });
 
   it('keeps blood pressure for blood-pressure questions without a medicine', () => {
