@@ -168,6 +168,12 @@ describe('parseGeneratedText', () => {
 });
 
 describe('createModelClient', () => {
+  // The clients' time limits run on jest's timers (timerTimeoutSignal): fake ones in every test,
+  // so no real 15 s or 20 s timer outlives the run.
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
   afterEach(() => {
     jest.useRealTimers();
   });
@@ -339,21 +345,19 @@ describe('createModelClient', () => {
     await expect(pending).rejects.toBeInstanceOf(ModelTimeoutError);
   });
 
-  it('leaves no timer running after a reply: its time limits are AbortSignal.timeout signals', async () => {
+  it('leaves no timer running after a reply: its time limits are AbortSignal.timeout signals, 15 s and 20 s for a query, 8 s for the probe', async () => {
     jest.useFakeTimers();
+    // Records the limits asked for; a never-aborting signal keeps Node's real timer out of the run.
+    const timeouts = jest
+      .spyOn(AbortSignal, 'timeout')
+      .mockImplementation(() => new AbortController().signal);
     const { fetch, calls } = fakeFetch(() => jsonResponse({ generated_text: 'ok' }));
     const real = createModelClient({ endpoint: ENDPOINT, fetch });
     await expect(real.generate('p')).resolves.toBe('ok');
     expect(jest.getTimerCount()).toBe(0);
     expect(calls[0]?.init.signal?.aborted).toBe(false);
-  });
-
-  it('by default limits a query with AbortSignal.timeout at 15 s and 20 s, the probe at 8 s', async () => {
-    const timeouts = jest.spyOn(AbortSignal, 'timeout');
-    const { fetch } = fakeFetch(() => jsonResponse({ generated_text: 'ok' }));
-    await createModelClient({ endpoint: ENDPOINT, fetch }).generate('p');
     expect(timeouts.mock.calls).toEqual([[15_000], [20_000]]);
-    await createModelClient({ endpoint: ENDPOINT, fetch }).probe();
+    await real.probe();
     expect(timeouts.mock.calls.slice(2)).toEqual([[8_000]]);
     timeouts.mockRestore();
   });
