@@ -2,7 +2,6 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  connectionStatusText,
   initialConnectionState,
   isModelAvailable,
   nextConnectionState,
@@ -10,19 +9,15 @@ import {
   type ConnectionState,
 } from '@/lib/chat/connection';
 import { CHAT_TYPING_DELAY_MS } from '@/lib/chat/constants';
-import { INITIAL_CHAT_CONTEXT, nextFallbackState } from '@/lib/chat/fallback';
+import { INITIAL_CHAT_CONTEXT, nextFallbackState, type FallbackStep } from '@/lib/chat/fallback';
 import { appendMessages, createInitialMessages } from '@/lib/chat/history';
 import { detectRedFlag } from '@/lib/chat/red-flags';
-import {
-  createModelClient,
-  ModelAbortedError,
-  ModelError,
-  statusTextForError,
-  type ModelClient,
-} from '@/lib/chat/model-client';
+import { createModelClient, type ModelClient } from '@/lib/chat/model-client';
+import { ModelAbortedError, ModelError, queryProblemForError } from '@/lib/chat/model-errors';
 import { postProcessReply } from '@/lib/chat/post-process';
 import { buildModelInput } from '@/lib/chat/prompt';
-import { CHAT_FATAL_ERROR_REPLY, CHAT_STATUS } from '@/lib/chat/texts';
+import type { QueryProblem } from '@/lib/chat/status';
+import { CHAT_FATAL_ERROR_REPLY } from '@/lib/chat/texts';
 import type { ChatContext, ChatMessage } from '@/lib/chat/types';
 import { chatSettings } from '@/lib/env';
 
@@ -54,11 +49,11 @@ export interface ChatState {
   /** The connection to the model: status and failed probes in a row (SPEC §4, lib/chat/connection). */
   connection: ConnectionState;
   /**
-   * The status line, one of SPEC §8's texts: 'Connecting', 'Thinking...', 'Connected',
-   * 'Error: {status} - {text}', 'Error: No response from server', 'Error: Request timed out',
-   * 'Using fallback (API offline)', '(poor API response)' or '(API error)'.
+   * What went wrong with the last query (an HTTP error, a timeout, no response, a discarded
+   * reply, an unusable answer); null since the last message was sent if nothing did. The status
+   * line is derived from it, `isAwaitingReply` and `connection` by `statusText` (lib/chat/status).
    */
-  statusText: string;
+  queryProblem: QueryProblem | null;
   /** True from a sent message until its reply is shown; Send is disabled meanwhile (SPEC §5). */
   isAwaitingReply: boolean;
   /** When `messages` last changed, ms since the epoch (`Date.now()`); the 60 s reset counts from here (SPEC §4). */
@@ -114,10 +109,17 @@ export function initialChatState(
   return {
     context: INITIAL_CHAT_CONTEXT,
     connection,
-    statusText: connectionStatusText(connection),
+    queryProblem: null,
     isAwaitingReply: false,
     lastChangeAt: nowMs,
   };
+}
+
+/** The chat message for a fallback step: its reply, and its link when it has one. */
+function botReply(step: FallbackStep): ChatMessage {
+  return step.link === undefined
+    ? { text: step.reply, isBot: true }
+    : { text: step.reply, isBot: true, link: step.link };
 }
 
 function delay(ms: number): Promise<void> {
@@ -150,16 +152,13 @@ export function createChatStore({
       return connection;
     };
 
-    /** The fallback bot's answer after the typing delay (SPEC §4, §9); `statusText` defaults to the connection's. */
-    async function replyFromFallback(text: string, started: number, statusText?: string) {
+    /** The fallback bot's answer after the typing delay (docs/product.md#fallback-dialogue). */
+    async function replyFromFallback(text: string, started: number) {
       await delay(CHAT_TYPING_DELAY_MS);
       if (started !== conversation) return;
       const step = nextFallbackState(get().context, text);
-      append({ text: step.reply, isBot: true });
-      set({
-        context: step.context,
-        statusText: statusText ?? connectionStatusText(get().connection),
-      });
+      append(botReply(step));
+      set({ context: step.context });
     }
 
     /** Asks the model (SPEC §7) and shows its post-processed reply, or a fallback reply (SPEC §5). */
@@ -177,9 +176,8 @@ export function createChatStore({
         if (error instanceof ModelAbortedError || started !== conversation) return;
         console.warn('Chat: the model query failed; answering with a fallback reply.', error);
         transition({ type: 'query-failed' });
-        const statusText = statusTextForError(error);
-        set({ statusText });
-        await replyFromFallback(text, started, statusText);
+        set({ queryProblem: queryProblemForError(error) });
+        await replyFromFallback(text, started);
         return;
       } finally {
         if (queryController === controller) queryController = null;
@@ -188,14 +186,13 @@ export function createChatStore({
 
       const reply = postProcessReply(raw);
       if (reply.replaced) {
-        set({ statusText: CHAT_STATUS.poorApiResponse });
-        await replyFromFallback(text, started, CHAT_STATUS.poorApiResponse);
+        set({ queryProblem: { kind: 'poor-response' } });
+        await replyFromFallback(text, started);
         return;
       }
       append({ text: reply.text, isBot: true, fromApi: true, model: client.model });
       // The model answered this turn, so a yes/no question the fallback bot asked is moot.
       set((state) => ({
-        statusText: CHAT_STATUS.connected,
         context: {
           ...state.context,
           waitingForAppointmentConfirmation: false,
@@ -212,7 +209,8 @@ export function createChatStore({
         if (get().connection.status !== 'loading' || probeController !== null) return;
         const controller = new AbortController();
         probeController = controller;
-        if (!get().isAwaitingReply) set({ statusText: CHAT_STATUS.connecting });
+        // A new probe's 'Connecting' replaces an old query's error, unless a reply is awaited.
+        if (!get().isAwaitingReply) set({ queryProblem: null });
         let event: ConnectionEvent;
         try {
           await client.probe({ signal: controller.signal });
@@ -224,8 +222,7 @@ export function createChatStore({
         } finally {
           if (probeController === controller) probeController = null;
         }
-        const connection = transition(event);
-        if (!get().isAwaitingReply) set({ statusText: connectionStatusText(connection) });
+        transition(event);
       },
 
       retryConnection: async () => {
@@ -247,7 +244,7 @@ export function createChatStore({
           return;
         }
 
-        set({ isAwaitingReply: true, statusText: CHAT_STATUS.thinking });
+        set({ isAwaitingReply: true, queryProblem: null });
         const usedModel = isModelAvailable(get().connection);
         try {
           if (usedModel) await replyFromModel(history, text, started);
@@ -258,7 +255,7 @@ export function createChatStore({
           if (usedModel && get().connection.status === 'ready')
             transition({ type: 'query-failed' });
           append({ text: CHAT_FATAL_ERROR_REPLY, isBot: true });
-          set({ statusText: CHAT_STATUS.apiError });
+          set({ queryProblem: { kind: 'api-error' } });
         } finally {
           if (started === conversation) set({ isAwaitingReply: false });
         }
@@ -272,7 +269,7 @@ export function createChatStore({
           messages: createInitialMessages().map(toEntry),
           context: INITIAL_CHAT_CONTEXT,
           isAwaitingReply: false,
-          statusText: connectionStatusText(get().connection),
+          queryProblem: null,
           lastChangeAt: now(),
         });
       },

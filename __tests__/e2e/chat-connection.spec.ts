@@ -174,6 +174,39 @@ test.describe('Chat connection', () => {
     expect(await queryCount(modelSession)).toBe(0);
   });
 
+  test("while it waits for yes or no, a child's temperature in °C gets the fever answer in °C; 'how do I reschedule' gets the steps and a link to My Appointments", async ({
+    page,
+    modelSession,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(PROBE_FAILED);
+    await modelSession.script({ probes: [{ status: 503 }] });
+    await page.goto('/');
+    await openChat(page);
+    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+
+    await sendChatMessage(page, "I'd like an appointment");
+    await expect(chatMessageTexts(page).last()).toContainText(
+      'Would you like me to explain how to book an appointment?',
+    );
+    await sendChatMessage(page, 'my kid has a temperature of 39.5 C');
+    await expect(chatMessageTexts(page)).toHaveCount(5);
+    const fever = chatMessageTexts(page).last();
+    await expect(fever).toContainText('A temperature of 39.5°C (103.1°F) is a high fever.');
+    await expect(fever).not.toContainText('Please answer yes or no');
+
+    // The wait has ended; rescheduling gets its own steps, not booking help.
+    await sendChatMessage(page, 'How do I reschedule?');
+    await expect(chatMessageTexts(page)).toHaveCount(7);
+    await expect(chatMessageTexts(page).last()).toContainText(
+      'open My Appointments (/appointments). On the upcoming appointment, press Reschedule',
+    );
+    const link = botMessages(page).last().getByRole('link', { name: 'My Appointments' });
+    await expect(link).toHaveAttribute('href', '/appointments/');
+    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    expect(await queryCount(modelSession)).toBe(0);
+  });
+
   test('with no endpoint set the banner shows from the start and the assistant makes no network call (D8)', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createModelClient, type ModelClient } from '@/lib/chat/model-client';
+import { statusText } from '@/lib/chat/status';
 import { createChatStore } from '@/stores/chat-store';
 import { clientFor, DEFAULT_MODEL_REPLY, fakeModel } from '../support/fake-model';
 
@@ -51,7 +52,7 @@ describe('chat store: connection (SPEC §4, D8)', () => {
     const { store, model } = offlineStore();
     expect(texts(store)).toEqual([GREETING]);
     expect(store.getState().connection).toEqual({ status: 'fallback', attempts: 0 });
-    expect(store.getState().statusText).toBe('Using fallback (API offline)');
+    expect(statusText(store.getState())).toBe('Using fallback (API offline)');
     await store.getState().connect();
     await sendAndSettle(store, 'Hello');
     expect(model.calls).toEqual([]);
@@ -61,10 +62,10 @@ describe('chat store: connection (SPEC §4, D8)', () => {
     const model = fakeModel();
     const store = createChatStore({ client: clientFor(model) });
     expect(store.getState().connection.status).toBe('loading');
-    expect(store.getState().statusText).toBe('Connecting');
+    expect(statusText(store.getState())).toBe('Connecting');
     await store.getState().connect();
     expect(store.getState().connection).toEqual({ status: 'ready', attempts: 0 });
-    expect(store.getState().statusText).toBe('Connected');
+    expect(statusText(store.getState())).toBe('Connected');
     expect(model.probes()).toHaveLength(1);
     expect(model.probes()[0]?.body.parameters).toMatchObject({ max_new_tokens: 50 });
   });
@@ -80,7 +81,7 @@ describe('chat store: connection (SPEC §4, D8)', () => {
     const model = fakeModel({ probes: [{ status: 503 }, { status: 503 }, { status: 503 }] });
     const { store } = await readyStore(model);
     expect(store.getState().connection).toEqual({ status: 'offline', attempts: 1 });
-    expect(store.getState().statusText).toBe('Using fallback (API offline)');
+    expect(statusText(store.getState())).toBe('Using fallback (API offline)');
 
     await store.getState().retryConnection();
     expect(store.getState().connection).toEqual({ status: 'offline', attempts: 2 });
@@ -96,7 +97,7 @@ describe('chat store: connection (SPEC §4, D8)', () => {
     expect(store.getState().connection.status).toBe('offline');
     await store.getState().retryConnection();
     expect(store.getState().connection).toEqual({ status: 'ready', attempts: 0 });
-    expect(store.getState().statusText).toBe('Connected');
+    expect(statusText(store.getState())).toBe('Connected');
   });
 });
 
@@ -105,11 +106,11 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
     const { store } = await readyStore();
     const sent = store.getState().sendMessage('  What helps a sore throat?  ');
     expect(store.getState().isAwaitingReply).toBe(true);
-    expect(store.getState().statusText).toBe('Thinking...');
+    expect(statusText(store.getState())).toBe('Thinking...');
     expect(texts(store)).toEqual([GREETING, 'What helps a sore throat?']);
     await sent;
     expect(store.getState().isAwaitingReply).toBe(false);
-    expect(store.getState().statusText).toBe('Connected');
+    expect(statusText(store.getState())).toBe('Connected');
     expect(store.getState().messages.at(-1)).toMatchObject({
       text: DEFAULT_MODEL_REPLY,
       isBot: true,
@@ -181,7 +182,7 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
       const { store } = await readyStore(fakeModel({ replies: [step] }));
       const sent = store.getState().sendMessage('I have a cold');
       await jest.advanceTimersByTimeAsync(0);
-      expect(store.getState().statusText).toBe(status);
+      expect(statusText(store.getState())).toBe(status);
       expect(store.getState().connection.status).toBe('offline');
       await jest.advanceTimersByTimeAsync(599);
       expect(texts(store)).toHaveLength(2);
@@ -190,7 +191,7 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
       await sent;
       expect(texts(store).at(-1)).toContain('A common cold usually clears up');
       expect(store.getState().messages.at(-1)?.fromApi).toBeUndefined();
-      expect(store.getState().statusText).toBe(status);
+      expect(statusText(store.getState())).toBe(status);
       expect(store.getState().isAwaitingReply).toBe(false);
     },
   );
@@ -199,9 +200,9 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
     const { store } = await readyStore(fakeModel({ replies: [{ hang: true }] }));
     const sent = store.getState().sendMessage('I have a headache');
     await jest.advanceTimersByTimeAsync(14_999);
-    expect(store.getState().statusText).toBe('Thinking...');
+    expect(statusText(store.getState())).toBe('Thinking...');
     await jest.advanceTimersByTimeAsync(1);
-    expect(store.getState().statusText).toBe('Error: Request timed out');
+    expect(statusText(store.getState())).toBe('Error: Request timed out');
     await jest.advanceTimersByTimeAsync(600);
     await sent;
     expect(texts(store).at(-1)).toContain('Most headaches ease');
@@ -214,12 +215,12 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
     });
     const { store } = await readyStore(model);
     await sendAndSettle(store, 'I have a fever');
-    expect(store.getState().statusText).toBe('(poor API response)');
+    expect(statusText(store.getState())).toBe('(poor API response)');
     expect(texts(store).at(-1)).toContain('103°F');
     expect(store.getState().connection.status).toBe('ready');
 
     await sendAndSettle(store, 'What about the flu?');
-    expect(store.getState().statusText).toBe('(poor API response)');
+    expect(statusText(store.getState())).toBe('(poor API response)');
     expect(texts(store).at(-1)).toContain('The flu usually starts suddenly');
   });
 
@@ -242,7 +243,7 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
     await store.getState().connect();
     await sendAndSettle(store, 'Hello there');
     expect(texts(store).at(-1)).toBe(FATAL);
-    expect(store.getState().statusText).toBe('(API error)');
+    expect(statusText(store.getState())).toBe('(API error)');
     expect(store.getState().connection.status).toBe('offline');
     expect(store.getState().isAwaitingReply).toBe(false);
   });
@@ -267,13 +268,13 @@ describe('chat store: fallback dialogue (SPEC §4)', () => {
   it('shows fallback replies after the 600 ms typing delay', async () => {
     const { store } = offlineStore();
     const sent = store.getState().sendMessage('What are your hours?');
-    expect(store.getState().statusText).toBe('Thinking...');
+    expect(statusText(store.getState())).toBe('Thinking...');
     await jest.advanceTimersByTimeAsync(599);
     expect(texts(store)).toHaveLength(2);
     await jest.advanceTimersByTimeAsync(1);
     await sent;
     expect(texts(store).at(-1)).toContain(HOURS);
-    expect(store.getState().statusText).toBe('Using fallback (API offline)');
+    expect(statusText(store.getState())).toBe('Using fallback (API offline)');
   });
 
   it('asks yes or no after an appointment intent: anything else re-asks, yes gives booking instructions', async () => {
@@ -347,11 +348,111 @@ describe('chat store: sending and the log (SPEC §4, §5)', () => {
     store.getState().resetConversation();
     expect(texts(store)).toEqual([GREETING]);
     expect(store.getState().isAwaitingReply).toBe(false);
-    expect(store.getState().statusText).toBe('Connected');
+    expect(statusText(store.getState())).toBe('Connected');
     await jest.runAllTimersAsync();
     await sent;
     expect(texts(store)).toEqual([GREETING]);
     expect(store.getState().connection.status).toBe('ready');
     expect(model.queries()).toHaveLength(1);
+  });
+});
+
+describe('chat store: answers while waiting for yes or no', () => {
+  it("answers a child's temperature in °C with the fever advice and ends the wait", async () => {
+    const { store } = offlineStore();
+    await sendAndSettle(store, "I'd like an appointment");
+    expect(store.getState().context.waitingForAppointmentConfirmation).toBe(true);
+
+    await sendAndSettle(store, 'my kid has a temperature of 39.5 C');
+    const reply = texts(store).at(-1);
+    expect(reply).toContain('A temperature of 39.5°C (103.1°F) is a high fever.');
+    expect(reply).not.toContain('Please answer yes or no');
+    expect(store.getState().context).toEqual({
+      lastIntent: 'fever',
+      waitingForAppointmentConfirmation: false,
+      followUpQuestion: null,
+    });
+
+    // The wait is over: a later 'yes' is no answer to the old question.
+    await sendAndSettle(store, 'yes');
+    expect(texts(store).at(-1)).not.toContain("choose 'Schedule New Appointment'");
+  });
+
+  it('answers the clinic hours while waiting, and re-asks only an unrecognised message', async () => {
+    const { store } = offlineStore();
+    await sendAndSettle(store, 'My back hurts');
+    await sendAndSettle(store, 'hmm');
+    expect(texts(store).at(-1)).toBe(
+      "Sorry, I didn't catch that. Would you like to schedule an appointment so one of our doctors can examine you? Please answer yes or no.",
+    );
+    await sendAndSettle(store, 'What are your hours?');
+    expect(texts(store).at(-1)).toContain(HOURS);
+    expect(store.getState().context.waitingForAppointmentConfirmation).toBe(false);
+  });
+
+  it('stores the link to My Appointments with the reschedule and cancel replies', async () => {
+    const { store } = offlineStore();
+    await sendAndSettle(store, 'How do I reschedule?');
+    expect(store.getState().messages.at(-1)).toMatchObject({
+      isBot: true,
+      link: { href: '/appointments/', label: 'My Appointments' },
+    });
+    expect(texts(store).at(-1)).toContain('press Reschedule');
+    await sendAndSettle(store, 'How do I cancel my appointment?');
+    expect(store.getState().messages.at(-1)?.link).toEqual({
+      href: '/appointments/',
+      label: 'My Appointments',
+    });
+    expect(texts(store).at(-1)).toContain('press Cancel Appointment and confirm');
+    await sendAndSettle(store, 'Can I take ibuprofen with my blood pressure pills?');
+    expect(texts(store).at(-1)).toContain('ask a pharmacist or your doctor');
+    expect(store.getState().messages.at(-1)?.link).toBeUndefined();
+  });
+
+  it('ends a fallback yes/no wait when the model answers the next message', async () => {
+    const { store } = await readyStore(fakeModel({ replies: [{ status: 500 }] }));
+    await sendAndSettle(store, 'Can I book an appointment?');
+    expect(store.getState().context.waitingForAppointmentConfirmation).toBe(true);
+    expect(statusText(store.getState())).toBe('Error: 500 - Internal Server Error');
+    await store.getState().retryConnection();
+    await sendAndSettle(store, 'yes');
+    expect(store.getState().messages.at(-1)?.fromApi).toBe(true);
+    expect(store.getState().context.waitingForAppointmentConfirmation).toBe(false);
+  });
+});
+
+describe('chat store: the status line is derived from the state', () => {
+  it("keeps 'queryProblem' as data and shows its text until the next message", async () => {
+    const { store } = await readyStore(fakeModel({ replies: [{ status: 503 }] }));
+    await sendAndSettle(store, 'I have a cold');
+    expect(store.getState().queryProblem).toEqual({
+      kind: 'http',
+      status: 503,
+      statusText: 'Service Unavailable',
+    });
+    expect(statusText(store.getState())).toBe('Error: 503 - Service Unavailable');
+    const sent = store.getState().sendMessage('And a cough?');
+    expect(store.getState().queryProblem).toBeNull();
+    expect(statusText(store.getState())).toBe('Thinking...');
+    await jest.runAllTimersAsync();
+    await sent;
+    expect(statusText(store.getState())).toBe('Using fallback (API offline)');
+  });
+
+  it("shows 'Connecting' again when a retry probes after a failed query", async () => {
+    const model = fakeModel({ replies: [{ networkError: true }], probes: [{}, { hang: true }] });
+    const { store } = await readyStore(model);
+    await sendAndSettle(store, 'I have a cold');
+    expect(statusText(store.getState())).toBe('Error: No response from server');
+    const retry = store.getState().retryConnection();
+    expect(statusText(store.getState())).toBe('Connecting');
+    store.getState().dispose();
+    await retry;
+  });
+
+  it('leaves the status line alone on a red flag', async () => {
+    const { store } = await readyStore();
+    await store.getState().sendMessage('I have crushing chest pain');
+    expect(statusText(store.getState())).toBe('Connected');
   });
 });

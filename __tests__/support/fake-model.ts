@@ -100,7 +100,24 @@ export function fakeModel(script: { probes?: FakeStep[]; replies?: FakeStep[] } 
   };
 }
 
-/** A real model client for the fake, configured with an endpoint (and a token). */
+/**
+ * A timeout signal on `setTimeout`, which jest's fake timers drive (Node's own
+ * `AbortSignal.timeout` runs on a timer they do not replace). Aborts with a 'TimeoutError'
+ * DOMException, as `AbortSignal.timeout` does.
+ */
+export function timerTimeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(
+    () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+    ms,
+  );
+  return controller.signal;
+}
+
+/**
+ * A real model client for the fake, configured with an endpoint (and a token), its time limits
+ * on jest's timers.
+ */
 export function clientFor(
   model: ReturnType<typeof fakeModel>,
   config: Partial<ModelClientConfig> = {},
@@ -110,6 +127,7 @@ export function clientFor(
     token: 'test-token',
     model: 'test/gemma',
     fetch: model.fetch,
+    timeoutSignal: timerTimeoutSignal,
     ...config,
   });
 }

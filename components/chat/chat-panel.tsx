@@ -1,20 +1,31 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isOfflineBannerShown } from '@/lib/chat/connection';
+import { statusText } from '@/lib/chat/status';
 import { CHAT_AI_DISCLAIMER, CHAT_OFFLINE_BANNER, CHAT_UI_TEXT } from '@/lib/chat/texts';
 import { useChatStore, useChatStoreApi, type ChatLogEntry } from '@/stores/chat-store';
 
 /** The id of the panel, for the Chat button's aria-controls. */
 export const CHAT_PANEL_ID = 'chat-panel';
 
-/** One message of the log. Text is rendered as a React text node, never as HTML (D7). */
+/**
+ * One message of the log. Text is rendered as a React text node, never as HTML
+ * (docs/decisions/007-assistant-safety-first.md); a canned reply's link to a page of the site
+ * is a link element built from its fixed path and label.
+ */
 function ChatMessageView({ message }: { message: ChatLogEntry }) {
   const side = message.isBot ? 'bot' : 'user';
   return (
     <div className={`chat-message chat-message--${side}`}>
       <span className="visually-hidden">{message.isBot ? 'Assistant:' : 'You:'} </span>
       <p className="chat-message__text">{message.text}</p>
+      {message.link ? (
+        <p className="chat-message__link">
+          <Link href={message.link.href}>{message.link.label}</Link>
+        </p>
+      ) : null}
       {message.fromApi ? <p className="chat-message__note">{CHAT_AI_DISCLAIMER}</p> : null}
     </div>
   );
@@ -39,7 +50,7 @@ export interface ChatPanelProps {
 export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
   const store = useChatStoreApi();
   const messages = useChatStore((state) => state.messages);
-  const statusText = useChatStore((state) => state.statusText);
+  const status = useChatStore(statusText);
   const isAwaitingReply = useChatStore((state) => state.isAwaitingReply);
   const showBanner = useChatStore((state) => isOfflineBannerShown(state.connection));
   const [draft, setDraft] = useState('');
@@ -112,7 +123,7 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
         ))}
       </div>
       <p className="chat-status" role="status">
-        {statusText}
+        {status}
       </p>
       <form className="chat-form" onSubmit={send}>
         <label htmlFor="chat-input" className="visually-hidden">

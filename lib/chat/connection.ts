@@ -99,7 +99,7 @@ export function isOfflineBannerShown(state: ConnectionState): boolean {
 /**
  * The status-line text for a connection state (SPEC §8): 'Connecting', 'Connected', or
  * 'Using fallback (API offline)'. While a reply is awaited the line reads 'Thinking...' instead,
- * and after a failed query it shows that error (see `statusTextForError`).
+ * and after a failed query it shows that error (the whole line: `statusText` in lib/chat/status).
  */
 export function connectionStatusText(state: ConnectionState): string {
   switch (state.status) {

@@ -1,8 +1,9 @@
+import { FEVER_REPLY, feverReply } from '@/lib/chat/fever';
 import { detectIntent, detectYesNo } from '@/lib/chat/intents';
-import type { Intent } from '@/lib/chat/intents';
-import { detectRedFlag, redFlagReply } from '@/lib/chat/red-flags';
+import type { Intent, YesNo } from '@/lib/chat/intents';
+import { detectRedFlag, type RedFlag, redFlagReply } from '@/lib/chat/red-flags';
 import { CHAT_GREETING } from '@/lib/chat/texts';
-import type { ChatContext } from '@/lib/chat/types';
+import type { ChatContext, ChatLink } from '@/lib/chat/types';
 
 /**
  * The canned replies the assistant gives when the model is not used, and the yes/no follow-up
@@ -27,13 +28,18 @@ export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
   'self-harm': redFlagReply('self-harm'),
   emergency: `If this is an emergency, please ${EMERGENCY_ADVICE} right away. Don't wait for an appointment or a chat reply.`,
   'clinic-hours': `Our clinic is open ${CLINIC_HOURS_TEXT}. For an emergency, please ${EMERGENCY_ADVICE}.`,
+  reschedule:
+    'To move an appointment, log in and open My Appointments (/appointments). On the upcoming appointment, press Reschedule, pick a new date and time, and confirm. Your old time stays booked until the new one is saved.',
+  cancel:
+    "To cancel an appointment, log in and open My Appointments (/appointments). On the upcoming appointment, press Cancel Appointment and confirm. If you'd rather come at another time, press Reschedule instead.",
+  medicines:
+    "I can't advise on which medicines to take or how much. Before you combine medicines, including over-the-counter ones, vitamins and supplements, please ask a pharmacist or your doctor, since some of them interact. Always follow the label or your prescription, and call 911 if you think someone has taken too much.",
   appointment:
     "I'd be glad to help you see one of our doctors. Appointments last 30 minutes and you can book them online with any of our five doctors.",
   covid:
     "If you think you have COVID-19, take a home test, stay home and away from others, rest and drink plenty of fluids. Most people recover at home. Call us if you're at higher risk or your symptoms get worse, and call 911 for trouble breathing or chest pain. Staying up to date on vaccines lowers the risk of severe illness.",
   flu: "The flu usually starts suddenly with fever, body aches, chills and tiredness. Rest, fluids and a fever reducer help most people recover in about a week. If you're at higher risk (65 or older, pregnant, or living with a chronic condition), call us within 48 hours of the first symptoms, because antiviral medicine works best early. A yearly flu shot is the best protection.",
-  fever:
-    "A fever is usually your body fighting an infection. Rest, drink plenty of fluids, and take acetaminophen or ibuprofen as directed on the label if you're uncomfortable. Adults should see a doctor for a fever of 103°F (39.4°C) or higher, a fever lasting more than 3 days, or a fever with a stiff neck, confusion, a rash or trouble breathing. Babies under 3 months with any fever need a doctor right away.",
+  fever: FEVER_REPLY,
   cold: 'A common cold usually clears up on its own within 7 to 10 days. Rest, drink plenty of fluids, and try a saline nasal spray or honey for a cough (never for children under 1). See a doctor if it lasts more than 10 days, you develop a high fever, or you feel short of breath.',
   headache:
     'Most headaches ease with rest, water, a quiet dark room and an over-the-counter pain reliever used as directed. Seek care right away for a sudden, severe "worst ever" headache, or one with a stiff neck, fever, confusion, vision changes or weakness. Frequent headaches are worth an appointment so we can find the cause.',
@@ -43,10 +49,10 @@ export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
     'For most adults, healthy blood pressure is below 120/80 mmHg. Less salt, regular exercise, a healthy weight, limited alcohol and not smoking all help. Readings of 130/80 or higher are worth discussing with a doctor, and a reading above 180/120 with chest pain, shortness of breath or vision changes needs emergency care.',
   pain: `I'm sorry you're in pain. For mild pain, rest and an over-the-counter pain reliever used as directed often help. If the pain is severe, sudden or getting worse, please ${EMERGENCY_ADVICE}.`,
   'off-topic':
-    "I'm a doctor, so I can only help with health and clinic questions, such as symptoms, our clinic hours or booking an appointment. Is there anything health-related I can help you with?",
+    "Sorry, I can't help with that. I'm a doctor, so I can only help with health and clinic questions, such as symptoms, our clinic hours or booking an appointment. Is there anything health-related I can help you with?",
   thanks: "You're very welcome! Take care, and don't hesitate to ask if anything else comes up.",
   greeting: CHAT_GREETING,
-  unknown: `I'm not sure I understood. I can help with colds, flu, fever, headaches, COVID-19, diabetes and blood pressure, our clinic hours, or booking an appointment. For anything urgent, please ${EMERGENCY_ADVICE}.`,
+  unknown: `I'm not sure I understood. I can help with colds, flu, fever, headaches, COVID-19, diabetes and blood pressure, our clinic hours, or booking, rescheduling or canceling an appointment. For anything urgent, please ${EMERGENCY_ADVICE}.`,
 };
 
 /** Yes/no questions asked after an appointment or pain intent (SPEC §4). */
@@ -77,9 +83,35 @@ export const INITIAL_CHAT_CONTEXT: ChatContext = {
   followUpQuestion: null,
 };
 
+/** The link shown under the reschedule and cancel replies: the My Appointments page. */
+const MY_APPOINTMENTS_LINK: ChatLink = { href: '/appointments/', label: 'My Appointments' };
+
+/** Replies that carry a link to a page of the site, shown under the text. */
+const REPLY_LINKS: Partial<Record<Intent, ChatLink>> = {
+  reschedule: MY_APPOINTMENTS_LINK,
+  cancel: MY_APPOINTMENTS_LINK,
+};
+
 /**
- * The fallback dialogue's state (SPEC §4): `idle`, or `awaiting-yes-no` after the bot asked a
- * follow-up question. Derived from the stored context.
+ * The fallback dialogue's state (docs/product.md#fallback-dialogue): `idle`, or
+ * `awaiting-yes-no` after the bot asked a follow-up question. Derived from the stored context.
+ *
+ * ```text
+ *  start
+ *    │
+ *    ▼
+ * ┌────────┐ appointment or pain: reply + yes/no question ┌─────────────────┐
+ * │        │ ───────────────────────────────────────────▶ │                 │
+ * │  idle  │                                              │ awaiting-yes-no │
+ * │        │ ◀─────────────────────────────────────────── │                 │
+ * └────────┘  yes: booking steps · no: 'No problem'       └─────────────────┘
+ *    │  ▲     red flag: emergency reply                        │  ▲
+ *    └──┘     another recognised topic: answered               └──┘
+ *  any other  (symptom, hours, emergency, reschedule,      unrecognised: the question
+ *  message:   cancel, medicines, off-topic, thanks…)       again; appointment or pain:
+ *  answered                                                answered, its question anew
+ * ```
+ * A red flag is answered first in both states and always ends in `idle`.
  */
 export type FallbackDialogueState = 'idle' | 'awaiting-yes-no';
 
@@ -88,70 +120,148 @@ export function fallbackDialogueState(context: ChatContext): FallbackDialogueSta
   return context.waitingForAppointmentConfirmation ? 'awaiting-yes-no' : 'idle';
 }
 
+/**
+ * What a message is, for the dialogue (docs/product.md#fallback-dialogue):
+ * - `red-flag`: an emergency (docs/product.md#red-flags);
+ * - `yes` / `no`: an answer to the follow-up question (only read while `awaiting-yes-no`);
+ * - `topic`: a recognised intent, answered in either state;
+ * - `unrecognised`: nothing the bot knows; re-asks while waiting, 'not sure' otherwise.
+ */
+export type FallbackEvent =
+  | { type: 'red-flag'; flag: RedFlag }
+  | { type: 'yes' }
+  | { type: 'no' }
+  | { type: 'topic'; intent: Exclude<Intent, 'unknown' | 'red-flag' | 'self-harm'> }
+  | { type: 'unrecognised' };
+
+/** Intents that are no topic of their own when they come with a yes or a no ('no thanks', 'yes, book it'). */
+const PLAIN_ANSWER_INTENTS: ReadonlySet<Intent> = new Set([
+  'appointment',
+  'thanks',
+  'greeting',
+  'unknown',
+]);
+
+/**
+ * Reads one message as a dialogue event. While `awaiting-yes-no`, a message that starts with
+ * yes or no is that answer unless it also raises another topic ('yes, my back hurts' is about
+ * the back); an unrecognised message there is `unrecognised`.
+ * @param state - The dialogue state before the message.
+ * @param userText - The visitor's message as typed.
+ */
+export function fallbackEvent(state: FallbackDialogueState, userText: string): FallbackEvent {
+  const flag = detectRedFlag(userText);
+  if (flag !== null) return { type: 'red-flag', flag };
+  const intent = detectIntent(userText);
+  if (state === 'awaiting-yes-no') {
+    const answer: YesNo = detectYesNo(userText);
+    if (answer !== null && PLAIN_ANSWER_INTENTS.has(intent)) return { type: answer };
+  }
+  if (intent === 'unknown' || intent === 'red-flag' || intent === 'self-harm') {
+    return { type: 'unrecognised' };
+  }
+  return { type: 'topic', intent };
+}
+
+/** Intents whose reply ends with a yes/no question (docs/product.md#fallback-dialogue). */
+function asksFollowUp(intent: Intent): intent is keyof typeof FOLLOW_UP_QUESTIONS {
+  return intent in FOLLOW_UP_QUESTIONS;
+}
+
+/**
+ * The pure transition of the dialogue's state (the diagram at `FallbackDialogueState`):
+ * a topic that asks a follow-up (`appointment`, `pain`) → `awaiting-yes-no`; an unrecognised
+ * message while waiting → still waiting; anything else → `idle`.
+ */
+export function nextDialogueState(
+  state: FallbackDialogueState,
+  event: FallbackEvent,
+): FallbackDialogueState {
+  switch (event.type) {
+    case 'topic':
+      return asksFollowUp(event.intent) ? 'awaiting-yes-no' : 'idle';
+    case 'unrecognised':
+      return state;
+    case 'red-flag':
+    case 'yes':
+    case 'no':
+      return 'idle';
+  }
+}
+
 /** What the fallback bot says to one message, and the context after it. */
 export interface FallbackStep {
   /** The bot's reply, plain text. */
   reply: string;
+  /** A page of the site to show under the reply (reschedule, cancel); absent for other replies. */
+  link?: ChatLink;
   /** The next context; a new object, the input is not changed. */
   context: ChatContext;
 }
 
+/** The canned reply for a topic; the fever reply reads the message's temperature and age. */
+function topicReply(intent: Intent, userText: string): string {
+  return intent === 'fever' ? feverReply(userText) : FALLBACK_REPLIES[intent];
+}
+
+const IDLE = { waitingForAppointmentConfirmation: false, followUpQuestion: null } as const;
+
 /**
- * The fallback bot's pure transition (SPEC §4 'Fallback dialogue', D7):
+ * The fallback bot's answer to one message (docs/product.md#fallback-dialogue,
+ * docs/decisions/015-answers-while-waiting.md, docs/decisions/007-assistant-safety-first.md):
  * 1. A red flag always wins, even while waiting for yes/no: emergency reply, wait cleared.
- * 2. While waiting: yes → booking instructions, wait cleared; no → wait cleared;
- *    anything else → the question again, context unchanged.
+ * 2. While waiting: yes → booking instructions; no → declined; both clear the wait. A message
+ *    with its own recognised intent (a symptom, the hours, booking, rescheduling, cancelling,
+ *    medicines…) is answered as it would be when idle, which ends the wait (or, for
+ *    appointment and pain, asks their question anew). Only an unrecognised message re-asks,
+ *    context unchanged.
  * 3. Otherwise the canned reply for the message's intent. After an `appointment` or `pain`
  *    intent the reply ends with a yes/no question and the context starts waiting.
  * `lastIntent` is the intent of the last message answered by topic; yes/no answers and re-asks
  * leave it as it was.
- * @param context - The current chat context (SPEC §3).
+ * @param context - The current chat context.
  * @param userText - The user's message as typed.
  */
 export function nextFallbackState(context: ChatContext, userText: string): FallbackStep {
-  const redFlag = detectRedFlag(userText);
-  if (redFlag !== null) {
-    return {
-      reply: redFlagReply(redFlag),
-      context: {
-        lastIntent: redFlag === 'self-harm' ? 'self-harm' : 'red-flag',
-        waitingForAppointmentConfirmation: false,
-        followUpQuestion: null,
-      },
-    };
+  const state = fallbackDialogueState(context);
+  const event = fallbackEvent(state, userText);
+  const waiting = nextDialogueState(state, event) === 'awaiting-yes-no';
+  switch (event.type) {
+    case 'red-flag':
+      return {
+        reply: redFlagReply(event.flag),
+        context: { lastIntent: event.flag === 'self-harm' ? 'self-harm' : 'red-flag', ...IDLE },
+      };
+    case 'yes':
+      return { reply: BOOKING_INSTRUCTIONS_REPLY, context: { ...context, ...IDLE } };
+    case 'no':
+      return { reply: DECLINED_REPLY, context: { ...context, ...IDLE } };
+    case 'unrecognised': {
+      if (!waiting) {
+        return { reply: FALLBACK_REPLIES.unknown, context: { lastIntent: 'unknown', ...IDLE } };
+      }
+      const question = context.followUpQuestion ?? FOLLOW_UP_QUESTIONS.appointment;
+      return { reply: reAskReply(question), context: { ...context, followUpQuestion: question } };
+    }
+    case 'topic': {
+      const { intent } = event;
+      const link = REPLY_LINKS[intent];
+      if (waiting && asksFollowUp(intent)) {
+        const question = FOLLOW_UP_QUESTIONS[intent];
+        return {
+          reply: `${topicReply(intent, userText)} ${question}`,
+          context: {
+            lastIntent: intent,
+            waitingForAppointmentConfirmation: true,
+            followUpQuestion: question,
+          },
+        };
+      }
+      return {
+        reply: topicReply(intent, userText),
+        ...(link === undefined ? {} : { link }),
+        context: { lastIntent: intent, ...IDLE },
+      };
+    }
   }
-
-  if (fallbackDialogueState(context) === 'awaiting-yes-no') {
-    const answer = detectYesNo(userText);
-    const cleared: ChatContext = {
-      ...context,
-      waitingForAppointmentConfirmation: false,
-      followUpQuestion: null,
-    };
-    if (answer === 'yes') return { reply: BOOKING_INSTRUCTIONS_REPLY, context: cleared };
-    if (answer === 'no') return { reply: DECLINED_REPLY, context: cleared };
-    const question = context.followUpQuestion ?? FOLLOW_UP_QUESTIONS.appointment;
-    return { reply: reAskReply(question), context: { ...context, followUpQuestion: question } };
-  }
-
-  const intent = detectIntent(userText);
-  if (intent === 'appointment' || intent === 'pain') {
-    const question = FOLLOW_UP_QUESTIONS[intent];
-    return {
-      reply: `${FALLBACK_REPLIES[intent]} ${question}`,
-      context: {
-        lastIntent: intent,
-        waitingForAppointmentConfirmation: true,
-        followUpQuestion: question,
-      },
-    };
-  }
-  return {
-    reply: FALLBACK_REPLIES[intent],
-    context: {
-      lastIntent: intent,
-      waitingForAppointmentConfirmation: false,
-      followUpQuestion: null,
-    },
-  };
 }

@@ -15,6 +15,9 @@ export type Intent =
   | 'self-harm'
   | 'emergency'
   | 'clinic-hours'
+  | 'reschedule'
+  | 'cancel'
+  | 'medicines'
   | 'appointment'
   | 'covid'
   | 'flu'
@@ -118,6 +121,76 @@ const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'un
       /\bwhat time (?:do you|does the clinic|does the office|does the practice)\b(?: \S+){0,2} (?:open|opens|close|closes|shut|shuts|start|starts|finish|finishes)\b/,
     ],
   },
+  // Moving or canceling a booking before any symptom, so 'I need to reschedule my flu shot' is
+  // about the booking; both before 'appointment', so they never get booking help.
+  {
+    id: 'reschedule',
+    phrases: [
+      'reschedule',
+      'rescheduling',
+      'rebook',
+      'change my appointment',
+      'change the appointment',
+      'change my booking',
+      'move my appointment',
+      'move the appointment',
+      'move my booking',
+    ],
+    // 'another day' alone is too loose ('a fever for another day'); it counts with a visit word.
+    patterns: [
+      /\b(?:come|come in|appointment|visit|booking) (?:on )?(?:another|a different) (?:day|time)\b/,
+    ],
+  },
+  {
+    id: 'cancel',
+    phrases: ['cancel', 'canceling', 'cancelling', 'cancellation', 'call off', "can't make it"],
+  },
+  // Before the symptom topics, so 'can I take ibuprofen with my blood pressure pills' gets the
+  // pharmacist caution, not blood-pressure facts.
+  {
+    id: 'medicines',
+    phrases: [
+      'medicine',
+      'medicines',
+      'medication',
+      'medications',
+      'meds',
+      'pill',
+      'pills',
+      'tablet',
+      'tablets',
+      'drug',
+      'drugs',
+      'dose',
+      'dosage',
+      'prescription',
+      'prescriptions',
+      'interaction',
+      'interactions',
+      'interact',
+      'side effect',
+      'side effects',
+      'ibuprofen',
+      'acetaminophen',
+      'paracetamol',
+      'tylenol',
+      'advil',
+      'motrin',
+      'aspirin',
+      'naproxen',
+      'aleve',
+      'antibiotic',
+      'antibiotics',
+      'antihistamine',
+      'antihistamines',
+      'supplement',
+      'supplements',
+      'warfarin',
+      'metformin',
+      'statin',
+      'statins',
+    ],
+  },
   {
     id: 'covid',
     phrases: ['covid', 'covid19', 'covid 19', 'coronavirus', 'corona virus', 'sars cov 2'],
@@ -211,7 +284,6 @@ const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'un
       'booking',
       'schedule',
       'scheduling',
-      'reschedule',
       'see a doctor',
       'see the doctor',
       'see a physician',

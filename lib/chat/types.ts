@@ -11,12 +11,26 @@ import type { Intent } from '@/lib/chat/intents';
  * @property fromApi - true when the text came from the hosted model (show the AI note, D7);
  *   absent or false for canned fallback replies and the user's own messages.
  * @property model - Id of the model that produced the text, when `fromApi` is true.
+ * @property link - A page of the site shown under a canned reply (reschedule, cancel); never on
+ *   the model's replies or the user's messages.
  */
 export interface ChatMessage {
   text: string;
   isBot: boolean;
   fromApi?: boolean;
   model?: string;
+  link?: ChatLink;
+}
+
+/**
+ * A link to a page of this site under a canned reply (docs/product.md#fallback-dialogue),
+ * rendered as a link element whose text is `label`, never as HTML.
+ * @property href - A path of the site with its trailing slash, e.g. '/appointments/'.
+ * @property label - The link's text, e.g. 'My Appointments'.
+ */
+export interface ChatLink {
+  href: string;
+  label: string;
 }
 
 /**
@@ -38,9 +52,6 @@ export interface ChatContext {
  * chat-completions endpoint (Hugging Face router, vLLM, llama.cpp, Ollama).
  */
 export type ModelProtocol = 'tgi' | 'openai-chat';
-
-/** The protocols of D8, default first. */
-export const MODEL_PROTOCOLS = ['tgi', 'openai-chat'] as const satisfies readonly ModelProtocol[];
 
 /** One message of a chat-completions request (`openai-chat` protocol, D8). */
 export interface ChatCompletionMessage {

@@ -212,6 +212,25 @@ describe('ChatWidget: the panel (SPEC §2, issue 3)', () => {
     expect(within(dialog()).getByText(BANNER)).toBeVisible();
   });
 
+  it('shows the reschedule steps as text with a link to My Appointments under them; other replies have no link', async () => {
+    const { user } = await renderWidget(offlineStore());
+    await user.click(chatButton());
+    await user.type(input(), 'How do I reschedule?{Enter}');
+    await advance(600);
+
+    const log = within(dialog()).getByRole('log');
+    expect(messageTexts().at(-1)).toContain(
+      'open My Appointments (/appointments). On the upcoming appointment, press Reschedule',
+    );
+    const link = within(log).getByRole('link', { name: 'My Appointments' });
+    // next/link under jest does not read next.config's trailingSlash; the e2e run checks '/appointments/'.
+    expect(link.getAttribute('href')).toMatch(/^\/appointments\/?$/);
+
+    await user.type(input(), 'What are your hours?{Enter}');
+    await advance(600);
+    expect(within(log).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('shows the offline banner and the fallback status when no endpoint is set', async () => {
     const { user } = await renderWidget(offlineStore());
     await user.click(chatButton());

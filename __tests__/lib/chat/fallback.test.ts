@@ -6,6 +6,8 @@ import {
   FOLLOW_UP_QUESTIONS,
   INITIAL_CHAT_CONTEXT,
   fallbackDialogueState,
+  fallbackEvent,
+  nextDialogueState,
   nextFallbackState,
 } from '@/lib/chat/fallback';
 import type { ChatContext } from '@/lib/chat/types';
@@ -116,8 +118,8 @@ describe('nextFallbackState', () => {
     });
   });
 
-  it('asks the question again on anything else and keeps waiting', () => {
-    const step = nextFallbackState(waitingAfterAppointment, 'What are your hours?');
+  it('asks the question again on an unrecognised message and keeps waiting', () => {
+    const step = nextFallbackState(waitingAfterAppointment, 'Hmm, let me think about it');
     expect(step.reply).toBe(
       "Sorry, I didn't catch that. Would you like me to explain how to book an appointment? Please answer yes or no.",
     );
@@ -166,5 +168,140 @@ describe('nextFallbackState', () => {
     const step = nextFallbackState(INITIAL_CHAT_CONTEXT, 'What is the weather like?');
     expect(step.reply).toBe(FALLBACK_REPLIES['off-topic']);
     expect(step.reply).toMatch(/health/);
+  });
+});
+
+describe('nextFallbackState while waiting for yes or no (answers while waiting)', () => {
+  const waitingAfterPain: ChatContext = {
+    lastIntent: 'pain',
+    waitingForAppointmentConfirmation: true,
+    followUpQuestion: FOLLOW_UP_QUESTIONS.pain,
+  };
+
+  it.each([
+    ['What are your hours?', 'clinic-hours', 'Monday to Friday 9:00 AM to 5:00 PM'],
+    ['I think I have the flu', 'flu', 'The flu usually starts suddenly'],
+    ['How do I reschedule?', 'reschedule', 'press Reschedule'],
+    ['Actually I need to cancel', 'cancel', 'press Cancel Appointment and confirm'],
+    ['Can I take ibuprofen with my other medicine?', 'medicines', 'ask a pharmacist'],
+    ['Is this an emergency?', 'emergency', '911'],
+    ['What should I feed my cat?', 'off-topic', "Sorry, I can't help with that."],
+  ])('answers %j with its own reply and ends the wait', (text, intent, expected) => {
+    const step = nextFallbackState(waitingAfterAppointment, text);
+    expect(step.reply).toContain(expected);
+    expect(step.reply).not.toContain('Please answer yes or no');
+    expect(step.context).toEqual({
+      lastIntent: intent,
+      waitingForAppointmentConfirmation: false,
+      followUpQuestion: null,
+    });
+    expect(fallbackDialogueState(step.context)).toBe('idle');
+  });
+
+  it("answers a child's temperature in °C with the fever advice, not 'please answer yes or no'", () => {
+    const step = nextFallbackState(waitingAfterAppointment, 'my kid has a temperature of 39.5 C');
+    expect(step.reply).toBe(
+      "A temperature of 39.5°C (103.1°F) is a high fever. Please call us today so a doctor can advise you. Rest, drink plenty of fluids, and take acetaminophen or ibuprofen as directed on the label if you're uncomfortable. Seek care right away for a fever with a stiff neck, confusion, a rash or trouble breathing.",
+    );
+    expect(step.context.waitingForAppointmentConfirmation).toBe(false);
+    expect(step.context.lastIntent).toBe('fever');
+  });
+
+  it('asks its own question anew when the new topic is pain', () => {
+    const step = nextFallbackState(waitingAfterAppointment, 'yes, and my back hurts');
+    expect(step.reply.endsWith(FOLLOW_UP_QUESTIONS.pain)).toBe(true);
+    expect(step.context).toEqual(waitingAfterPain);
+  });
+
+  it('reads yes and no with a thank-you or a booking word as the answer', () => {
+    expect(nextFallbackState(waitingAfterPain, 'no thanks').reply).toBe(DECLINED_REPLY);
+    expect(nextFallbackState(waitingAfterPain, 'yes, book me in').reply).toBe(
+      BOOKING_INSTRUCTIONS_REPLY,
+    );
+  });
+
+  it('re-asks only unrecognised messages, and keeps asking until an answer comes', () => {
+    let context = waitingAfterPain;
+    for (const text of ['hmm', 'maybe later', 'tell me a joke']) {
+      const step = nextFallbackState(context, text);
+      expect(step.reply).toBe(
+        `Sorry, I didn't catch that. ${FOLLOW_UP_QUESTIONS.pain} Please answer yes or no.`,
+      );
+      context = step.context;
+    }
+    expect(context).toEqual(waitingAfterPain);
+  });
+});
+
+describe('fallbackEvent and nextDialogueState', () => {
+  it('classifies messages by the state they arrive in', () => {
+    expect(fallbackEvent('awaiting-yes-no', 'yes')).toEqual({ type: 'yes' });
+    expect(fallbackEvent('awaiting-yes-no', 'nope')).toEqual({ type: 'no' });
+    expect(fallbackEvent('idle', 'yes')).toEqual({ type: 'unrecognised' });
+    expect(fallbackEvent('awaiting-yes-no', 'what are your hours')).toEqual({
+      type: 'topic',
+      intent: 'clinic-hours',
+    });
+    expect(fallbackEvent('awaiting-yes-no', 'hmm')).toEqual({ type: 'unrecognised' });
+    expect(fallbackEvent('idle', 'I have chest pain')).toMatchObject({ type: 'red-flag' });
+  });
+
+  it.each([
+    ['idle', { type: 'topic', intent: 'appointment' }, 'awaiting-yes-no'],
+    ['idle', { type: 'topic', intent: 'pain' }, 'awaiting-yes-no'],
+    ['idle', { type: 'topic', intent: 'fever' }, 'idle'],
+    ['idle', { type: 'unrecognised' }, 'idle'],
+    ['awaiting-yes-no', { type: 'yes' }, 'idle'],
+    ['awaiting-yes-no', { type: 'no' }, 'idle'],
+    ['awaiting-yes-no', { type: 'unrecognised' }, 'awaiting-yes-no'],
+    ['awaiting-yes-no', { type: 'topic', intent: 'clinic-hours' }, 'idle'],
+    ['awaiting-yes-no', { type: 'topic', intent: 'pain' }, 'awaiting-yes-no'],
+    ['awaiting-yes-no', { type: 'red-flag', flag: 'stroke' }, 'idle'],
+  ] as const)('%s + %j → %s', (state, event, next) => {
+    expect(nextDialogueState(state, event)).toBe(next);
+  });
+});
+
+describe('reschedule, cancel, medicines and off-topic replies', () => {
+  it('gives the real steps to reschedule, with a link to My Appointments, instead of booking help', () => {
+    const step = nextFallbackState(INITIAL_CHAT_CONTEXT, 'How do I reschedule my appointment?');
+    expect(step.reply).toBe(
+      'To move an appointment, log in and open My Appointments (/appointments). On the upcoming appointment, press Reschedule, pick a new date and time, and confirm. Your old time stays booked until the new one is saved.',
+    );
+    expect(step.reply).not.toBe(FALLBACK_REPLIES.appointment);
+    expect(step.link).toEqual({ href: '/appointments/', label: 'My Appointments' });
+    expect(step.context.waitingForAppointmentConfirmation).toBe(false);
+  });
+
+  it('gives the real steps to cancel, with the same link', () => {
+    const step = nextFallbackState(INITIAL_CHAT_CONTEXT, 'I need to cancel my appointment');
+    expect(step.reply).toContain(
+      'open My Appointments (/appointments). On the upcoming appointment, press Cancel Appointment and confirm.',
+    );
+    expect(step.link).toEqual({ href: '/appointments/', label: 'My Appointments' });
+  });
+
+  it('answers a medicine question with the pharmacist caution, never blood-pressure facts or doses', () => {
+    const step = nextFallbackState(
+      INITIAL_CHAT_CONTEXT,
+      'Can I take ibuprofen with my blood pressure medication?',
+    );
+    expect(step.reply).toBe(FALLBACK_REPLIES.medicines);
+    expect(step.reply).toContain('ask a pharmacist or your doctor');
+    expect(step.reply).not.toContain('120/80');
+    expect(step.reply).not.toMatch(/\d+\s*mg/);
+    expect(step.link).toBeUndefined();
+  });
+
+  it("says clearly that it can't help with off-topic questions", () => {
+    for (const text of ['Can you fix my car?', 'What is the difference between a cat and a dog?']) {
+      expect(nextFallbackState(INITIAL_CHAT_CONTEXT, text).reply).toMatch(
+        /^Sorry, I can't help with that\./,
+      );
+    }
+  });
+
+  it('carries no link on other replies', () => {
+    expect(nextFallbackState(INITIAL_CHAT_CONTEXT, 'What are your hours?').link).toBeUndefined();
   });
 });

@@ -104,7 +104,8 @@ describe('detectIntent', () => {
       ['My cut is deep, when will it close?', 'unknown'],
       ['I keep my eyes closed and my head hurts', 'headache'],
       ['Please open the window', 'unknown'],
-      ['What time do you recommend I take my blood pressure pills?', 'blood-pressure'],
+      // A question about taking medicines: the pharmacist caution, not blood-pressure facts.
+      ['What time do you recommend I take my blood pressure pills?', 'medicines'],
       ['What time do you think I should go to bed?', 'unknown'],
     ])('does not take %j for clinic hours (%s)', (text, intent) => {
       expect(detectIntent(text)).toBe(intent);
@@ -210,4 +211,39 @@ describe('detectYesNo', () => {
       expect(detectYesNo(text)).toBeNull();
     },
   );
+});
+
+describe('detectIntent: rescheduling, cancelling, medicines and off-topic', () => {
+  it.each([
+    ['How do I reschedule?', 'reschedule'],
+    ['Can I move my appointment to Friday?', 'reschedule'],
+    ['I need to reschedule my flu shot', 'reschedule'],
+    ['I want to change my appointment', 'reschedule'],
+    ['Can I come another day?', 'reschedule'],
+    ['How do I cancel my appointment?', 'cancel'],
+    ["I can't make it tomorrow, can I cancel?", 'cancel'],
+    ['Cancelling my visit', 'cancel'],
+    ['Can I take ibuprofen with my blood pressure medication?', 'medicines'],
+    ['Is it safe to mix these two medicines?', 'medicines'],
+    ['Do paracetamol and aspirin interact?', 'medicines'],
+    ['What dose of Tylenol should I give?', 'medicines'],
+    ['Can I take my diabetes pills with antibiotics?', 'medicines'],
+    ["What's the weather tomorrow?", 'off-topic'],
+    ['What is the difference between a crocodile and an alligator?', 'off-topic'],
+  ])('classifies %j as %s', (text, intent) => {
+    expect(detectIntent(text)).toBe(intent);
+  });
+
+  it('gives booking, not rescheduling or cancelling, to a plain booking question', () => {
+    expect(detectIntent('I want to book an appointment')).toBe('appointment');
+    expect(detectIntent('Can I schedule a visit?')).toBe('appointment');
+  });
+
+  it("does not take 'another day' in a symptom for rescheduling", () => {
+    expect(detectIntent("I've had a fever for another day")).toBe('fever');
+  });
+
+  it('keeps blood pressure for blood-pressure questions without a medicine', () => {
+    expect(detectIntent('Is my blood pressure too high?')).toBe('blood-pressure');
+  });
 });

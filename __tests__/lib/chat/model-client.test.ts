@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createModelClient } from '@/lib/chat/model-client';
+import type { ModelClientConfig } from '@/lib/chat/model-client';
 import {
   ModelAbortedError,
   ModelBadResponseError,
@@ -6,12 +8,10 @@ import {
   ModelNoResponseError,
   ModelNotConfiguredError,
   ModelTimeoutError,
-  buildRequestBody,
-  createModelClient,
-  parseGeneratedText,
   statusTextForError,
-} from '@/lib/chat/model-client';
-import type { ModelClientConfig } from '@/lib/chat/model-client';
+} from '@/lib/chat/model-errors';
+import { buildRequestBody, parseGeneratedText } from '@/lib/chat/protocols';
+import { timerTimeoutSignal } from '../../support/fake-model';
 
 const ENDPOINT = 'https://model.example/generate';
 
@@ -52,8 +52,9 @@ function hangingFetch(honoursAbort: boolean) {
   );
 }
 
+/** A client on `config`, its time limits on jest's (fake) timers. */
 function client(config: Partial<ModelClientConfig> & Pick<ModelClientConfig, 'fetch'>) {
-  return createModelClient({ endpoint: ENDPOINT, ...config });
+  return createModelClient({ endpoint: ENDPOINT, timeoutSignal: timerTimeoutSignal, ...config });
 }
 
 function sentBody(call: Call | undefined): unknown {
@@ -167,6 +168,12 @@ describe('parseGeneratedText', () => {
 });
 
 describe('createModelClient', () => {
+  // The clients' time limits run on jest's timers (timerTimeoutSignal): fake ones in every test,
+  // so no real 15 s or 20 s timer outlives the run.
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
   afterEach(() => {
     jest.useRealTimers();
   });
@@ -338,11 +345,21 @@ describe('createModelClient', () => {
     await expect(pending).rejects.toBeInstanceOf(ModelTimeoutError);
   });
 
-  it('leaves no timer running after a reply', async () => {
+  it('leaves no timer running after a reply: its time limits are AbortSignal.timeout signals, 15 s and 20 s for a query, 8 s for the probe', async () => {
     jest.useFakeTimers();
-    const { fetch } = fakeFetch(() => jsonResponse({ generated_text: 'ok' }));
-    await expect(client({ fetch }).generate('p')).resolves.toBe('ok');
+    // Records the limits asked for; a never-aborting signal keeps Node's real timer out of the run.
+    const timeouts = jest
+      .spyOn(AbortSignal, 'timeout')
+      .mockImplementation(() => new AbortController().signal);
+    const { fetch, calls } = fakeFetch(() => jsonResponse({ generated_text: 'ok' }));
+    const real = createModelClient({ endpoint: ENDPOINT, fetch });
+    await expect(real.generate('p')).resolves.toBe('ok');
     expect(jest.getTimerCount()).toBe(0);
+    expect(calls[0]?.init.signal?.aborted).toBe(false);
+    expect(timeouts.mock.calls).toEqual([[15_000], [20_000]]);
+    await real.probe();
+    expect(timeouts.mock.calls.slice(2)).toEqual([[8_000]]);
+    timeouts.mockRestore();
   });
 
   it("throws ModelAbortedError when the caller's signal aborts", async () => {
@@ -353,6 +370,17 @@ describe('createModelClient', () => {
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(ModelAbortedError);
     expect(calls[0]?.init.signal?.aborted).toBe(true);
+  });
+  it("settles at once when the caller's signal aborts, even if fetch ignores it", async () => {
+    jest.useFakeTimers();
+    const { fetch } = hangingFetch(false);
+    const controller = new AbortController();
+    const pending = client({ fetch }).generate('p', { signal: controller.signal });
+    const progress = track(pending);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(progress.settled).toBe(false);
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(ModelAbortedError);
   });
 });
 

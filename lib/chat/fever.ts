@@ -1,0 +1,72 @@
+import {
+  fahrenheitToCelsius,
+  formatBothUnits,
+  inCelsius,
+  parseAge,
+  parseTemperature,
+  type TemperatureUnit,
+} from '@/lib/chat/temperature';
+
+/**
+ * The fallback bot's fever answer (docs/product.md#fallback-dialogue): the general advice, or,
+ * when the message gives a temperature, an answer in the visitor's unit (the other in brackets)
+ * that takes a baby's age into account. Never dosing advice.
+ */
+
+/** A fever starts here, °C (100.4 °F). */
+const FEVER_C = 38;
+/** Adults see a doctor from here, °C (103 °F, about 39.4 °C). */
+const HIGH_FEVER_C = fahrenheitToCelsius(103);
+/** A baby of 3 to 6 months needs same-day advice from here, °C (102.2 °F). */
+const BABY_HIGH_FEVER_C = 39;
+/** Days in 3 and in 6 months. */
+const THREE_MONTHS_DAYS = 91;
+const SIX_MONTHS_DAYS = 183;
+
+const CARE =
+  "Rest, drink plenty of fluids, and take acetaminophen or ibuprofen as directed on the label if you're uncomfortable.";
+const SEEK_CARE =
+  'Seek care right away for a fever with a stiff neck, confusion, a rash or trouble breathing.';
+
+/** The fever advice when the message gives no temperature; mentions 103°F. */
+export const FEVER_REPLY = `A fever is usually your body fighting an infection. ${CARE} Adults should see a doctor for a fever of 103°F (39.4°C) or higher, a fever lasting more than 3 days, or a fever with a stiff neck, confusion, a rash or trouble breathing. Babies under 3 months with any fever need a doctor right away.`;
+
+function both(celsius: number, unit: TemperatureUnit): string {
+  return formatBothUnits(celsius, unit);
+}
+
+/**
+ * The fever answer for a message (docs/product.md#fallback-dialogue).
+ * - No temperature in it: `FEVER_REPLY`.
+ * - A temperature ('39.5 C', '103 F', '101.3 degrees'): whether it is a fever, in the visitor's
+ *   unit with the other in brackets ('39.5°C (103.1°F)'), and when to see a doctor.
+ * - A baby under 3 months with 38 °C (100.4 °F) or more: a doctor right away (the red-flag check
+ *   normally answers this first, docs/product.md#red-flags); 3 to 6 months with 39 °C (102.2 °F)
+ *   or more: call the clinic today for same-day advice.
+ * @param text - The visitor's message as typed.
+ */
+export function feverReply(text: string): string {
+  const reading = parseTemperature(text);
+  if (reading === null) return FEVER_REPLY;
+  const { unit } = reading;
+  const celsius = inCelsius(reading);
+  const said = both(celsius, unit);
+  const ageDays = parseAge(text)?.days ?? null;
+
+  if (celsius < FEVER_C) {
+    return `A temperature of ${said} is not a fever: a fever starts at ${both(FEVER_C, unit)}. Keep an eye on how you feel, rest and drink plenty of fluids. If you feel unwell or other symptoms appear, we're glad to help.`;
+  }
+  if (ageDays !== null && ageDays < THREE_MONTHS_DAYS) {
+    return `A baby under 3 months with a temperature of ${said} needs a doctor right away. Call us now, or if we're closed go to the nearest emergency room or call 911.`;
+  }
+  if (ageDays !== null && ageDays < SIX_MONTHS_DAYS) {
+    if (celsius >= BABY_HIGH_FEVER_C) {
+      return `A temperature of ${said} in a baby of 3 to 6 months needs a doctor's advice today. Please call us now for same-day advice, or a nurse advice line if we're closed. Go to the nearest emergency room or call 911 if your baby is floppy, hard to wake, has trouble breathing or a rash that doesn't fade.`;
+    }
+    return `A temperature of ${said} is a fever. For a baby of 3 to 6 months, keep them cool and offer plenty of feeds, and call us for same-day advice if it reaches ${both(BABY_HIGH_FEVER_C, unit)}, lasts more than a day, or your baby seems unwell. ${SEEK_CARE}`;
+  }
+  if (celsius >= HIGH_FEVER_C) {
+    return `A temperature of ${said} is a high fever. Please call us today so a doctor can advise you. ${CARE} ${SEEK_CARE}`;
+  }
+  return `A temperature of ${said} is a fever, usually your body fighting an infection. ${CARE} See a doctor if it reaches ${both(HIGH_FEVER_C, unit)}, lasts more than 3 days, or comes with a stiff neck, confusion, a rash or trouble breathing.`;
+}
