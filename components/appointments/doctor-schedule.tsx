@@ -10,6 +10,7 @@ import { listScheduleFor, scheduleDoctorName } from '@/lib/appointments/schedule
 import { appointmentTexts } from '@/lib/appointments/texts';
 import type { Id } from '@/lib/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
+import { OfflineNotice } from './offline-notice';
 
 /** How many rows render with the page before the rest of a long schedule. */
 const FIRST_ROWS = 20;
@@ -79,6 +80,7 @@ export function DoctorSchedule({ doctorId }: { doctorId: Id }) {
       <div className="page-heading">
         <h1 id="appointments-title">{appointmentTexts.scheduleHeading(doctorName)}</h1>
       </div>
+      <OfflineNotice />
       {listed.length === 0 ? (
         <div className="empty">
           <p>{appointmentTexts.scheduleEmpty}</p>
