@@ -17,10 +17,17 @@ import {
   mainNav,
 } from './support/app';
 import { appointmentTexts } from '../../lib/appointments/texts';
+import chatEnv from './support/chat-env.json';
 import { formatWallClock, parseDayLabel, parseTime, type WallClock } from './support/dates';
 import { expectSends, NOTICE_DATE, stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
-import { book, closeOwnerConnections, ownerQuery, register } from './support/shared-api';
+import {
+  book,
+  closeOwnerConnections,
+  DATA_API_URL,
+  ownerQuery,
+  register,
+} from './support/shared-api';
 import {
   chooseTime,
   EXPECTED_FAILED_REQUEST,
@@ -54,6 +61,9 @@ test.afterAll(async () => {
 });
 
 const PASSWORD = 'correct horse battery staple';
+
+/** The local-mode export, the suite's default site (playwright.config.ts). */
+const LOCAL_SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 /** The notice above the last saved list while the server cannot be reached. */
 const OFFLINE_NOTICE = appointmentTexts.offlineList;
@@ -280,6 +290,36 @@ test.describe('Shared mode: one clinic, many devices', () => {
     // The list comes from the database: a fresh load shows the same.
     await page.reload();
     await expect(appointmentCard(page, reason)).toContainText('Canceled');
+  });
+});
+
+test.describe('Shared mode: the content security policy', () => {
+  test("only the shared-mode export's connect-src names the data API's origin", async ({
+    request,
+  }) => {
+    const connectSrc = async (url: string) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      return (
+        policy
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .find(([name]) => name === 'connect-src')
+          ?.slice(1) ?? []
+      );
+    };
+    const dataApiOrigin = new URL(DATA_API_URL).origin;
+    const shared = await connectSrc(`${SHARED_SITE}/appointments/`);
+    expect(shared).toContain(dataApiOrigin);
+    // The local-mode export (the suite's default site) names no data API.
+    const local = await connectSrc(`${LOCAL_SITE}/appointments/`);
+    expect(local).not.toContain(dataApiOrigin);
+    // Otherwise the two differ only by the model endpoint, which the shared build is not given.
+    const modelOrigin = new URL(chatEnv.tgi.NEXT_PUBLIC_CHAT_ENDPOINT).origin;
+    expect(shared.filter((source) => source !== dataApiOrigin)).toEqual(
+      local.filter((source) => source !== modelOrigin),
+    );
   });
 });
 
