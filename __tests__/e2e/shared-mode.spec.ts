@@ -219,6 +219,10 @@ test.describe('Shared mode: one clinic, many devices', () => {
       'select count(*)::int as count from clinic.appointments where doctor_id = 1',
     );
     await expect(appointmentCards(doctor.page)).toHaveCount(count);
+    // A doctor account cannot book: its booking page says so instead of offering the form.
+    await doctor.page.goto('/appointments/new/');
+    await expect(doctor.page.getByText(appointmentTexts.doctorCannotBook)).toBeVisible();
+    await expect(doctor.page.getByLabel('Doctor', { exact: true })).toHaveCount(0);
 
     for (const device of [phone, bea, doctor]) {
       expect(device.problems, 'console errors on another device').toEqual([]);

@@ -9,6 +9,10 @@ export const appointmentTexts = {
    */
   scheduleHeading: (doctorName: string | null): string =>
     doctorName ? `${doctorName}’s Schedule` : 'Your Schedule',
+  /** What /appointments/new/ shows a doctor account, which cannot book (docs/shared-mode.md). */
+  doctorCannotBook: 'Doctor accounts can’t book appointments.',
+  /** The link under it, to the doctor's schedule. */
+  doctorScheduleLink: 'See your schedule',
   /** A doctor's schedule with nothing booked. */
   scheduleEmpty: 'No appointments are booked with you yet.',
   /** Above the last saved list while the clinic's server cannot be reached (docs/product.md#connection). */

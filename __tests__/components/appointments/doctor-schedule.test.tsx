@@ -1,11 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { AppointmentsPage } from '@/components/appointments/appointments-page';
+import { BookingPage } from '@/components/appointments/booking-page';
 import { DoctorSchedule } from '@/components/appointments/doctor-schedule';
 import { appointmentTexts } from '@/lib/appointments/texts';
 import type { Appointment, User } from '@/lib/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import {
   appointmentAt,
+  linkTo,
   other,
   pat,
   resetStores,
@@ -158,5 +160,20 @@ describe('AppointmentsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Appointments');
     expect(screen.queryByText('Chest tightness on stairs')).not.toBeInTheDocument();
     expect(screen.getByText('Rash on both arms')).toBeInTheDocument();
+  });
+});
+
+describe('BookingPage', () => {
+  it('tells a doctor account it cannot book, with a link to its schedule, and shows no form', async () => {
+    await seedSession(hart);
+    render(<BookingPage />);
+
+    expect(screen.getByRole('status')).toHaveTextContent(appointmentTexts.doctorCannotBook);
+    expect(screen.getByRole('link', { name: appointmentTexts.doctorScheduleLink })).toHaveAttribute(
+      'href',
+      expect.stringMatching(linkTo('/appointments/')),
+    );
+    expect(screen.queryByLabelText('Doctor')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule Appointment' })).not.toBeInTheDocument();
   });
 });
