@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './__tests__/e2e/support/constants';
@@ -121,14 +122,19 @@ export default defineConfig({
       stderr: 'pipe',
     },
     // Shared mode: the shared-mode export (out-shared/), talking to the PostgREST that
-    // scripts/e2e.mjs starts on 127.0.0.1:4180. Ports: shared-env.json.
-    {
-      command: `node scripts/serve.mjs --dir out-shared --port ${sharedPorts.sharedSite} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${sharedPorts.sharedSite}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // scripts/e2e.mjs starts on 127.0.0.1:4180. Ports: shared-env.json. scripts/e2e.mjs always
+    // builds it; without it (a bare `playwright test`) the shared-mode specs skip, saying why.
+    ...(existsSync(path.join(__dirname, 'out-shared', 'index.html'))
+      ? [
+          {
+            command: `node scripts/serve.mjs --dir out-shared --port ${sharedPorts.sharedSite} --host 127.0.0.1`,
+            url: `http://127.0.0.1:${sharedPorts.sharedSite}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 });

@@ -35,6 +35,8 @@ export const messages = {
   cancelFailed: 'There was a problem canceling your appointment. Please try again.',
   /** SPEC §8 */
   noAppointments: "You don't have any appointments yet.",
+  /** Shared mode: the server refused the session's token as expired (docs/product.md#accounts-and-sessions). */
+  sessionExpired: 'Your session has expired. Please log in again.',
   /** SPEC §8 */
   renderFailed: 'Something went wrong. Please try refreshing the page or contact support.',
   /** D6: a write refused by a full quota. */

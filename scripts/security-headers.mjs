@@ -7,8 +7,10 @@
  * The Content-Security-Policy allows scripts only from the site itself plus the exact inline
  * scripts Next.js wrote into the exported pages, by their sha256 hashes computed here from the
  * files in `<out>` after the build: no 'unsafe-inline' and no 'unsafe-eval' for scripts.
- * connect-src lists only the site, the configured model endpoint, the configured e-mail origin
- * and, in a debug build (never published), any http(s) backend the debug pages probe.
+ * connect-src lists only the site, the configured model endpoint, the configured e-mail origin,
+ * in a shared-mode build (NEXT_PUBLIC_DATA_API_URL set) the data API's origin, and, in a debug
+ * build (never published), any http(s) backend the debug pages probe. A local-mode build's
+ * policy names no data API (docs/shared-mode.md).
  *
  * Usage: node scripts/security-headers.mjs [--dir out]   (run after `next build`)
  * Settings come from the environment and .env files, loaded the way Next.js loads them (a
@@ -65,6 +67,9 @@ export function originOf(url) {
  */
 export function connectOrigins(env) {
   const origins = [originOf(env.NEXT_PUBLIC_CHAT_ENDPOINT)];
+  // Shared mode only: the data API (PostgREST) the repositories talk to. Unset or '' = local
+  // mode, whose policy stays as it was (docs/product.md#shared-mode).
+  origins.push(originOf(env.NEXT_PUBLIC_DATA_API_URL?.trim()));
   const emailOn = ['PUBLIC_KEY', 'SERVICE_ID', 'TEMPLATE_ID'].every((name) =>
     env[`NEXT_PUBLIC_EMAILJS_${name}`]?.trim(),
   );

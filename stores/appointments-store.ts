@@ -18,6 +18,11 @@ import { plainListPersistOptions } from './plain-storage';
 export interface AppointmentsState {
   /** All stored appointments, every patient's, in stored order; filter with listAppointmentsFor. */
   appointments: Appointment[];
+  /**
+   * True while the list is the last saved one because the clinic's server could not be reached
+   * (shared mode); changes then need a connection. Always false in local mode.
+   */
+  stale: boolean;
 }
 
 /** What the appointments store does (SPEC §4 booking and cancelling; D4, D5, D6). */
@@ -51,7 +56,7 @@ export function keepCanceled(stored: Appointment, incoming: Appointment): Appoin
 }
 
 /** The state before the stored list is read: no appointments. */
-export const initialAppointmentsState: AppointmentsState = { appointments: [] };
+export const initialAppointmentsState: AppointmentsState = { appointments: [], stale: false };
 
 /**
  * Every appointment stored in this browser, persisted as the plain `appointments` array (D1),

@@ -13,6 +13,11 @@ import { useUsersStore } from './users-store';
 export interface SessionState {
   /** The logged-in user, or null when logged out. */
   user: User | null;
+  /**
+   * True once a session ended because the server found its token expired (shared mode), until
+   * the next login or registration; /login then says so. Always false in local mode.
+   */
+  expired: boolean;
 }
 
 /** Registering, logging in and out (SPEC §4 'Session', §5, §6; D2, D3). */
@@ -35,7 +40,7 @@ export interface SessionActions {
 }
 
 /** Logged out: no user. */
-export const initialSessionState: SessionState = { user: null };
+export const initialSessionState: SessionState = { user: null, expired: false };
 
 /** Whether this tab's own Logout ended the session (not another tab's, D5). */
 let loggedOutHere = false;
@@ -65,7 +70,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
       login: async (email, password) => {
         // The session is stored in the same all-or-nothing step as a first password (D6).
         const { user, known } = await logIn(email, password, { alsoStore: startSession });
-        set({ user });
+        set({ user, expired: false });
         if (known) notify((notifier) => notifier.loggedIn(user));
         return user;
       },
@@ -74,7 +79,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
         const user = await useUsersStore
           .getState()
           .registerUser(input, { alsoStore: startSession });
-        set({ user });
+        set({ user, expired: false });
         notify((notifier) => notifier.registered(user));
         return user;
       },

@@ -7,6 +7,7 @@ import type { Appointment, User } from '@/lib/domain';
 import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
+import { OfflineNotice } from './offline-notice';
 import { AppointmentCard } from './appointment-card';
 
 /** How many cards render with the page before the rest of a long list. */
@@ -66,6 +67,7 @@ export function AppointmentList({ user }: { user: User }) {
   return (
     <section aria-labelledby="appointments-title">
       <AppointmentsHeading />
+      <OfflineNotice />
       {listed.length === 0 ? (
         <div className="empty">
           <p>{messages.noAppointments}</p>

@@ -1,7 +1,10 @@
 'use client';
 
 import { LoadingStatus, RequireSession } from '@/components/auth/require-session';
+import { linkedDoctorId } from '@/lib/appointments/schedule';
+import type { User } from '@/lib/domain';
 import { AppointmentList, AppointmentsHeading } from './appointment-list';
+import { DoctorSchedule } from './doctor-schedule';
 
 /**
  * What the static HTML shows while the session is read: the list's heading and booking link,
@@ -17,11 +20,21 @@ function AppointmentsShell() {
   );
 }
 
+/** A doctor account's schedule, or a patient's own appointments (docs/product.md#shared-mode). */
+function AppointmentsFor({ user }: { user: User }) {
+  const doctorId = linkedDoctorId(user);
+  return doctorId === null ? (
+    <AppointmentList user={user} />
+  ) : (
+    <DoctorSchedule doctorId={doctorId} />
+  );
+}
+
 /** /appointments behind the session guard. */
 export function AppointmentsPage() {
   return (
     <RequireSession loading={<AppointmentsShell />}>
-      {(user) => <AppointmentList user={user} />}
+      {(user) => <AppointmentsFor user={user} />}
     </RequireSession>
   );
 }

@@ -1,6 +1,9 @@
 'use client';
 
+import Link from 'next/link';
 import { LoadingStatus, RequireSession } from '@/components/auth/require-session';
+import { linkedDoctorId } from '@/lib/appointments/schedule';
+import { appointmentTexts } from '@/lib/appointments/texts';
 import { messages } from '@/lib/messages';
 import { BookingForm } from './booking-form';
 
@@ -19,11 +22,26 @@ function BookingShell() {
   );
 }
 
-/** /appointments/new behind the session guard. */
+/** What a doctor account sees instead of the form: it cannot book (docs/shared-mode.md). */
+function DoctorCannotBook() {
+  return (
+    <div className="form form--wide">
+      <h1>Schedule an Appointment</h1>
+      <p className="notice" role="status">
+        {appointmentTexts.doctorCannotBook}
+      </p>
+      <Link href="/appointments/">{appointmentTexts.doctorScheduleLink}</Link>
+    </div>
+  );
+}
+
+/** /appointments/new behind the session guard; a doctor account is told it cannot book. */
 export function BookingPage() {
   return (
     <RequireSession loading={<BookingShell />}>
-      {(user) => <BookingForm patient={user} />}
+      {(user) =>
+        linkedDoctorId(user) === null ? <BookingForm patient={user} /> : <DoctorCannotBook />
+      }
     </RequireSession>
   );
 }

@@ -14,6 +14,7 @@ const ERROR_ID = 'login-error';
 /** The login form of SPEC §2/§5 with D2's password check; on success goes home. */
 export function LoginForm() {
   const login = useSessionStore((state) => state.login);
+  const expired = useSessionStore((state) => state.expired);
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -37,6 +38,11 @@ export function LoginForm() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h1 id="login-title">Log In</h1>
+      {expired && !error ? (
+        <p className="notice" role="status">
+          {messages.sessionExpired}
+        </p>
+      ) : null}
       <FormError id={ERROR_ID} message={error} />
       <TextField
         id="login-email"

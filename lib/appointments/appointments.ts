@@ -131,10 +131,23 @@ export function listAppointmentsFor(
   user: User,
   now: Date,
 ): ListedAppointment[] {
+  return listInOrder(appointments, (appointment) => isPatientsAppointment(appointment, user), now);
+}
+
+/**
+ * The appointments that pass `include`, with their status at `now`, in the list's order
+ * (docs/product.md#appointments-list): upcoming first, soonest first; then past and canceled
+ * ones, most recent first. O(n log n).
+ */
+export function listInOrder(
+  appointments: readonly Appointment[],
+  include: (appointment: Appointment) => boolean,
+  now: Date,
+): ListedAppointment[] {
   const upcoming: { item: ListedAppointment; time: number }[] = [];
   const rest: { item: ListedAppointment; time: number }[] = [];
   for (const appointment of appointments) {
-    if (!isPatientsAppointment(appointment, user)) continue;
+    if (!include(appointment)) continue;
     const status = displayStatus(appointment, now);
     const entry = { item: { appointment, status }, time: Date.parse(appointment.date_time) };
     (status === 'upcoming' ? upcoming : rest).push(entry);

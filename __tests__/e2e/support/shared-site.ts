@@ -1,0 +1,170 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { datePickerPopup, enabledTimes, openDatePicker } from './app';
+import { E2E_LOCALE, E2E_TIME_ZONE } from './constants';
+import { expect } from './fixtures';
+import { DATA_API_URL, ownerQuery } from './shared-api';
+import sharedEnv from './shared-env.json';
+
+/**
+ * The site in shared mode, end to end (docs/product.md#shared-mode): the shared-mode export
+ * (out-shared/, built by scripts/e2e.mjs with NEXT_PUBLIC_DATA_API_URL on the stack's PostgREST)
+ * served on 127.0.0.1:4179, driven in Chromium as visitors on several devices.
+ */
+
+/** The shared-mode export's origin. */
+export const SHARED_SITE = `http://127.0.0.1:${sharedEnv.ports.sharedSite}`;
+
+const SHARED_EXPORT = path.join(__dirname, '..', '..', '..', sharedEnv.site.NEXT_DIST_DIR);
+
+/**
+ * Why the shared-mode specs cannot run here, or null when they can: the run was not started by
+ * scripts/e2e.mjs (no stack), the shared-mode export was not built, or its data API does not
+ * answer. CI always has all three.
+ */
+export async function sharedModeMissing(): Promise<string | null> {
+  if (!process.env.E2E_SHARED_DATABASE_URL) {
+    return 'no shared-mode stack: run through npm run test:e2e, which starts PostgreSQL and PostgREST';
+  }
+  if (!existsSync(path.join(SHARED_EXPORT, 'index.html'))) {
+    return `no shared-mode export in ${sharedEnv.site.NEXT_DIST_DIR}/: run npm run test:e2e without --skip-build`;
+  }
+  const headers = path.join(SHARED_EXPORT, 'serve.json');
+  if (!existsSync(headers) || !readFileSync(headers, 'utf8').includes(DATA_API_URL)) {
+    return `${sharedEnv.site.NEXT_DIST_DIR}/ is not a shared-mode build for ${DATA_API_URL}`;
+  }
+  try {
+    const response = await fetch(`${DATA_API_URL}/doctors`);
+    if (!response.ok) return `the data API at ${DATA_API_URL} answered ${response.status}`;
+  } catch {
+    return `the data API at ${DATA_API_URL} does not answer`;
+  }
+  return null;
+}
+
+/**
+ * Console errors Chromium logs for requests that fail on purpose in these specs: a refused
+ * request (401 from an expired token) and every request while the browser is offline.
+ */
+export const EXPECTED_FAILED_REQUEST =
+  /Failed to load resource: (the server responded with a status of 401|net::ERR_INTERNET_DISCONNECTED)/;
+
+/** A second (third, …) device: a browser context of its own, with its own storage. */
+export interface Device {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen on this device so far. */
+  problems: string[];
+  /** Lets console errors matching `pattern` through on this device. */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Opens another device on the shared site: a new browser context (its own localStorage, as a
+ * phone beside a laptop has), with the suite's locale and time zone, whose console errors are
+ * collected like the main page's (STYLE.md 'Tests').
+ */
+export async function newDevice(browser: Browser): Promise<Device> {
+  const context = await browser.newContext({
+    baseURL: SHARED_SITE,
+    locale: E2E_LOCALE,
+    timezoneId: E2E_TIME_ZONE,
+  });
+  const allowed: RegExp[] = [];
+  const problems: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (allowed.some((pattern) => pattern.test(message.text()))) return;
+    problems.push(`console.error at ${message.location().url}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+  const page = await context.newPage();
+  return { context, page, problems, allow: (pattern) => void allowed.push(pattern) };
+}
+
+/** A weekday (Monday to Friday) in a date-picker day label, for chooseDay's `where`. */
+export function isWeekday(label: string): boolean {
+  return !/\b(Saturday|Sunday)\b/.test(label);
+}
+
+/** The open picker's time entry 'HH:mm', enabled or not. */
+export function timeOption(page: Page, time: string) {
+  return datePickerPopup(page)
+    .getByRole('listbox', { name: 'Time' })
+    .getByRole('option', { name: time, exact: true });
+}
+
+/** Clicks the time 'HH:mm' in the open picker; fails when it is not offered. */
+export async function chooseTime(page: Page, time: string): Promise<void> {
+  await openDatePicker(page);
+  await expect(enabledTimes(page).first()).toBeVisible();
+  const option = timeOption(page, time);
+  await expect(option, `${time} is offered`).not.toHaveAttribute('aria-disabled', 'true');
+  await option.click();
+}
+
+/** A stored appointment as the database holds it (owner's read, no row-level security). */
+export interface StoredRow {
+  id: string;
+  doctor_id: number;
+  patient_email: string;
+  date_time: string;
+  reason: string;
+  status: string;
+}
+
+/** Every appointment of the account with `email`, oldest slot first, read as the owner. */
+export async function storedAppointmentsOf(email: string): Promise<StoredRow[]> {
+  const rows = await ownerQuery<{
+    id: string;
+    doctor_id: number;
+    patient_email: string;
+    date_time: Date;
+    reason: string;
+    status: string;
+  }>(
+    `select id::text, doctor_id, patient_email, date_time, reason, status
+       from clinic.appointments where lower(patient_email) = lower($1) order by date_time`,
+    [email],
+  );
+  return rows.map((row) => ({ ...row, date_time: row.date_time.toISOString() }));
+}
+
+/**
+ * A token for the account with `email`, signed with the stack's own secret (in SQL, as login
+ * signs them) but expired a minute ago: what a browser holds an hour after logging in.
+ */
+export async function expiredTokenFor(email: string): Promise<string> {
+  const [row] = await ownerQuery<{ token: string }>(
+    `select clinic.sign_jwt(json_build_object('role', 'clinic_user', 'account_id', a.id,
+              'email', a.email::text, 'exp', extract(epoch from now())::bigint - 60)) as token
+       from clinic.accounts a where lower(a.email::text) = lower($1)`,
+    [email],
+  );
+  if (!row) throw new Error(`no account with the e-mail ${email}`);
+  return row.token;
+}
+
+/**
+ * Replaces every token the site stored in this browser (local and session storage, whatever
+ * the key) with `token`, as if the stored one had aged into it.
+ * @returns how many stored tokens were replaced.
+ */
+export function replaceStoredTokens(page: Page, token: string): Promise<number> {
+  return page.evaluate((replacement) => {
+    const jwt = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
+    let replaced = 0;
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      for (const key of Object.keys(storage)) {
+        const value = storage.getItem(key) ?? '';
+        const next = value.replace(jwt, () => {
+          replaced += 1;
+          return replacement;
+        });
+        if (next !== value) storage.setItem(key, next);
+      }
+    }
+    return replaced;
+  }, token);
+}

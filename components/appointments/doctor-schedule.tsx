@@ -1,0 +1,99 @@
+'use client';
+
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  type ListedAppointment,
+  nextStatusChange,
+  STATUS_LABELS,
+} from '@/lib/appointments/appointments';
+import { listScheduleFor, scheduleDoctorName } from '@/lib/appointments/schedule';
+import { appointmentTexts } from '@/lib/appointments/texts';
+import type { Id } from '@/lib/domain';
+import { useAppointmentsStore } from '@/stores/appointments-store';
+import { OfflineNotice } from './offline-notice';
+
+/** How many rows render with the page before the rest of a long schedule. */
+const FIRST_ROWS = 20;
+
+/** The longest setTimeout delay browsers honour (2^31 − 1 ms, about 24.8 days). */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+/** One appointment of a doctor's schedule: patient, time, reason and status; nothing to press. */
+const ScheduleEntry = memo(function ScheduleEntry({ listed }: { listed: ListedAppointment }) {
+  const { appointment, status } = listed;
+  const titleId = `schedule-${String(appointment.id)}-title`;
+  return (
+    <article className={`appointment appointment--${status}`} aria-labelledby={titleId}>
+      <div className="appointment__header">
+        <h2 id={titleId} className="appointment__doctor">
+          {appointment.patient_name}
+        </h2>
+        <span className={`status status--${status}`}>{STATUS_LABELS[status]}</span>
+      </div>
+      <dl className="appointment__details">
+        <div>
+          <dt>When</dt>
+          <dd>{appointment.formatted_date}</dd>
+        </div>
+        <div>
+          <dt>Reason</dt>
+          <dd>{appointment.reason}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+});
+
+/**
+ * A doctor account's /appointments (docs/product.md#shared-mode): the schedule of the doctor the
+ * clinic linked it to, read from the appointments store, upcoming first (soonest first), then
+ * past and canceled ones (most recent first), each with the patient's name, the time, the reason
+ * and its status (docs/decisions/010-past-appointments-completed.md). A doctor account neither
+ * books nor cancels, so there is no booking link and no cancel button.
+ * @param doctorId the id of the linked doctor (`User.doctor_id`).
+ */
+export function DoctorSchedule({ doctorId }: { doctorId: Id }) {
+  const appointments = useAppointmentsStore((state) => state.appointments);
+  // The time the statuses are judged at, moved on when an upcoming appointment ends so that it
+  // turns 'Completed' on an open page.
+  const [now, setNow] = useState(() => new Date());
+  const all = useMemo(
+    () => listScheduleFor(appointments, doctorId, now),
+    [appointments, doctorId, now],
+  );
+  useEffect(() => {
+    const next = nextStatusChange(all);
+    if (next === null) return;
+    const delay = Math.min(Math.max(next - Date.now(), 0), MAX_TIMEOUT_MS);
+    const timer = window.setTimeout(() => setNow(new Date()), delay);
+    return () => window.clearTimeout(timer);
+  }, [all]);
+  // A long schedule follows in a background render, as the patient's list does.
+  const listed = useDeferredValue(all, all.slice(0, FIRST_ROWS));
+  const doctorName = useMemo(
+    () => scheduleDoctorName(doctorId, appointments),
+    [doctorId, appointments],
+  );
+
+  return (
+    <section aria-labelledby="appointments-title">
+      <div className="page-heading">
+        <h1 id="appointments-title">{appointmentTexts.scheduleHeading(doctorName)}</h1>
+      </div>
+      <OfflineNotice />
+      {listed.length === 0 ? (
+        <div className="empty">
+          <p>{appointmentTexts.scheduleEmpty}</p>
+        </div>
+      ) : (
+        <ul className="appointments">
+          {listed.map((item) => (
+            <li key={String(item.appointment.id)}>
+              <ScheduleEntry listed={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
