@@ -26,6 +26,12 @@ export const userSchema = z.looseObject({
   email: z.string(),
   /** Chosen at registration; changes no permission (SPEC §6). */
   role: z.enum(ROLES),
+  /**
+   * Shared mode only: the doctor (1–5) the clinic linked this account to, which makes it a doctor
+   * account that reads that doctor's schedule and cannot book; null or absent for patients
+   * (docs/shared-mode.md).
+   */
+  doctor_id: z.optional(z.nullable(idSchema)),
 });
 /** A user record (SPEC §3): id, name, email, role, plus any extra fields the original left. */
 export type User = z.infer<typeof userSchema>;
@@ -68,6 +74,10 @@ export const appointmentSchema = z.looseObject({
   status: z.enum(APPOINTMENT_STATUSES),
   /** ISO 8601 instant the record was made. */
   created_at: isoInstant,
+  /** Why the patient canceled, when they said (docs/product.md#cancellation). */
+  cancel_reason: z.optional(z.string()),
+  /** The id of the appointment this one was moved to (docs/product.md#rescheduling). */
+  rescheduled_to: z.optional(idSchema),
 });
 /** An appointment record with every SPEC §3 field, plus any extra fields the original left. */
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -47,6 +47,7 @@ export const rawEnv: Readonly<Record<string, string | undefined>> = {
   NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID,
   NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID,
   NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
+  NEXT_PUBLIC_DATA_API_URL: process.env.NEXT_PUBLIC_DATA_API_URL,
 };
 
 // zod/mini carries no message locale, so every setting's schema names what it expects; the
@@ -118,6 +119,11 @@ const envSchema = z.object({
   // No default here: lib/email/config.ts applies EmailJS's own, and /email-test tells a set
   // origin from the default.
   NEXT_PUBLIC_EMAILJS_ORIGIN: httpUrl(),
+  /**
+   * PostgREST base URL of shared mode (docs/product.md#shared-mode); unset means local mode,
+   * everything in the visitor's browser.
+   */
+  NEXT_PUBLIC_DATA_API_URL: httpUrl(),
 });
 
 /** Parsed settings. */
@@ -180,3 +186,6 @@ export const emailSettings = {
 
 /** The backend the debug pages probe. */
 export const apiBaseUrl: string = env.NEXT_PUBLIC_API_URL;
+
+/** Shared mode's data API (PostgREST base URL), or undefined in local mode (docs/shared-mode.md). */
+export const dataApiUrl: string | undefined = env.NEXT_PUBLIC_DATA_API_URL;

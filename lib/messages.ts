@@ -37,6 +37,11 @@ export const messages = {
   noAppointments: "You don't have any appointments yet.",
   /** Shared mode: the server refused the session's token as expired (docs/product.md#accounts-and-sessions). */
   sessionExpired: 'Your session has expired. Please log in again.',
+  /** Shared mode: the clinic's server could not be reached (docs/product.md#shared-mode). */
+  serverUnreachable:
+    "The clinic's server can't be reached, so nothing was changed. Check your connection and try again; changes need a connection.",
+  /** Shared mode: 10 wrong passwords for one e-mail within 15 minutes (docs/shared-mode.md). */
+  loginLocked: 'Too many failed login attempts. Please try again in 15 minutes.',
   /** SPEC §8 */
   renderFailed: 'Something went wrong. Please try refreshing the page or contact support.',
   /** D6: a write refused by a full quota. */

@@ -1,22 +1,19 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import {
-  type BookingInput,
-  createAppointmentRecord,
-  displayStatus,
-  validateBooking,
-} from '@/lib/appointments/appointments';
-import { createSlotChecker, isPatientsAppointment } from '@/lib/appointments/slots';
-import { type Appointment, appointmentSchema, type Id, type User } from '@/lib/domain';
+import { type BookingInput, validateBooking } from '@/lib/appointments/appointments';
+import type { Appointment, Id, User } from '@/lib/domain';
 import { messages, UserFacingError } from '@/lib/messages';
 import { notify } from '@/lib/notifications/notifier';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { updateList } from '@/lib/storage/records';
-import { plainListPersistOptions } from './plain-storage';
+import { appointmentRepository, type Rescheduled, SessionExpiredError } from '@/lib/repositories';
+import { mergeById } from '@/lib/storage/records';
+import { useSessionStore } from './session-store';
 
-/** Every appointment in this browser (SPEC §3 `appointments`). */
+/** The appointments the visitor may know of (docs/product.md#appointments-list). */
 export interface AppointmentsState {
-  /** All stored appointments, every patient's, in stored order; filter with listAppointmentsFor. */
+  /**
+   * Local mode: every appointment stored in this browser, every patient's, in stored order.
+   * Shared mode: the visitor's own (a doctor account: its doctor's schedule) plus other patients'
+   * busy slots as anonymous records. Filter with listAppointmentsFor / listScheduleFor.
+   */
   appointments: Appointment[];
   /**
    * True while the list is the last saved one because the clinic's server could not be reached
@@ -25,109 +22,130 @@ export interface AppointmentsState {
   stale: boolean;
 }
 
-/** What the appointments store does (SPEC §4 booking and cancelling; D4, D5, D6). */
+/** What the appointments store does: read, book, reschedule, cancel, all through the repository. */
 export interface AppointmentsActions {
   /**
-   * Books a 30-minute appointment (SPEC §3, §5; D4, D5). The slot is re-checked against freshly
-   * read storage at the moment of saving, since another tab may have taken it.
+   * Re-reads the appointments `user` may see (null: logged out) into the store. Never throws:
+   * an expired session logs out (docs/product.md#accounts-and-sessions), other failures are
+   * logged and keep what is shown.
+   */
+  refresh: (user: User | null) => Promise<void>;
+  /**
+   * Books a 30-minute appointment (docs/product.md#booking). The slot is re-checked where it is
+   * stored at the moment of saving, since another tab or device may have taken it.
    * @param now the booking time (defaults to the current time).
    * @returns the stored record (status 'scheduled').
-   * @throws {UserFacingError} a validation message, or D4's 'That time is no longer available…'.
+   * @throws {UserFacingError} a validation message, 'That time is no longer available. Please
+   *   choose another.', that changes need a connection, or that the session expired.
    * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
    */
-  bookAppointment: (input: BookingInput, patient: User, now?: Date) => Appointment;
+  bookAppointment: (input: BookingInput, patient: User, now?: Date) => Promise<Appointment>;
   /**
-   * Cancels one of the patient's upcoming appointments (SPEC §4: scheduled → canceled),
-   * applied to freshly read storage so other tabs' changes are kept (D5). One that has ended
-   * reads 'Completed' (D10) and cannot be canceled.
-   * @param now the time of the cancel (defaults to the current time).
-   * @throws {UserFacingError} when the appointment is not the patient's upcoming one.
+   * Cancels one of the patient's upcoming appointments (scheduled → canceled), with an optional
+   * reason (docs/product.md#cancellation). One that has ended reads 'Completed' and cannot be
+   * canceled.
+   * @param options.now the time of the cancel (defaults to the current time).
+   * @throws {UserFacingError} when it is not the patient's upcoming one, or no connection.
    * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
    */
-  cancelAppointment: (id: Id, patient: User, now?: Date) => Appointment;
+  cancelAppointment: (
+    id: Id,
+    patient: User,
+    options?: { reason?: string; now?: Date },
+  ) => Promise<Appointment>;
+  /**
+   * Moves an upcoming appointment to `start` (docs/product.md#rescheduling): the old one keeps
+   * its slot until the new one is saved, then is canceled in the same step; if the new slot is
+   * refused, nothing changes. One e-mail says it moved.
+   * @throws as {@link AppointmentsActions.bookAppointment}.
+   */
+  rescheduleAppointment: (id: Id, start: Date, patient: User, now?: Date) => Promise<Rescheduled>;
 }
 
-/**
- * Of two versions of one appointment, the canceled one wins: 'scheduled' → 'canceled' is the
- * only change ever made (SPEC §4), so a cancel is never undone by a tab that had not seen it.
- */
-export function keepCanceled(stored: Appointment, incoming: Appointment): Appointment {
-  return incoming.status === 'canceled' && stored.status !== 'canceled' ? incoming : stored;
-}
-
-/** The state before the stored list is read: no appointments. */
+/** The state before the list is read: no appointments. */
 export const initialAppointmentsState: AppointmentsState = { appointments: [], stale: false };
 
+const idOf = (record: { id: unknown }) => String(record.id);
+
 /**
- * Every appointment stored in this browser, persisted as the plain `appointments` array (D1),
- * merged by id with other tabs' writes (D5). Read through selectors, e.g.
+ * Runs a repository call; an expired session ends the session (the guard then sends the visitor
+ * to /login, which says why) and reaches the caller as the session-expired text.
+ */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof SessionExpiredError)) throw error;
+    useSessionStore.getState().expire();
+    throw new UserFacingError(messages.sessionExpired, { cause: error });
+  }
+}
+
+/**
+ * The appointments of this visitor, read and written only through the repository
+ * (lib/repositories), so every write has one path. Read through selectors, e.g.
  * `useAppointmentsStore((s) => s.appointments)`.
  */
-export const useAppointmentsStore = create<AppointmentsState & AppointmentsActions>()(
-  persist(
-    (set) => ({
-      ...initialAppointmentsState,
-      bookAppointment: (input, patient, now = new Date()) => {
-        const problem = validateBooking(input)[0];
-        if (problem) throw new UserFacingError(problem.message);
-        const { doctor, start } = input as {
-          doctor: NonNullable<BookingInput['doctor']>;
-          start: Date;
-        };
-        let created: Appointment | undefined;
-        let fresh: Appointment[] = [];
-        let appointments: Appointment[];
-        try {
-          appointments = updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
-            fresh = current;
-            const check = createSlotChecker(current, doctor.id, patient)(start, now);
-            if (check !== 'bookable') throw new UserFacingError(messages.slotUnavailable);
-            created = createAppointmentRecord(
-              { doctor, start, reason: input.reason },
-              patient,
-              current,
-              now,
-            );
-            return [...current, created];
-          });
-        } catch (error) {
-          // The slot was taken elsewhere: show what storage holds, so the picker stops offering it.
-          if (error instanceof UserFacingError) set({ appointments: fresh });
-          throw error;
-        }
-        set({ appointments });
-        const appointment = created as Appointment;
-        notify((notifier) => notifier.appointmentBooked(appointment, patient));
-        return appointment;
-      },
-      cancelAppointment: (id, patient, now = new Date()) => {
-        let canceled: Appointment | undefined;
-        const appointments = updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
-          const next = current.map((appointment) => {
-            if (String(appointment.id) !== String(id)) return appointment;
-            if (
-              displayStatus(appointment, now) !== 'upcoming' ||
-              !isPatientsAppointment(appointment, patient)
-            ) {
-              throw new UserFacingError(messages.cancelFailed);
-            }
-            canceled = { ...appointment, status: 'canceled' };
-            return canceled;
-          });
-          if (!canceled) throw new UserFacingError(messages.cancelFailed);
-          return next;
-        });
-        set({ appointments });
-        const appointment = canceled as Appointment;
-        notify((notifier) => notifier.appointmentCanceled(appointment, patient));
-        return appointment;
-      },
-    }),
-    plainListPersistOptions<AppointmentsState & AppointmentsActions, 'appointments', Appointment>(
-      STORAGE_KEYS.appointments,
-      'appointments',
-      appointmentSchema,
-      keepCanceled,
-    ),
-  ),
-);
+export const useAppointmentsStore = create<AppointmentsState & AppointmentsActions>()((
+  set,
+  get,
+) => {
+  /** Shows `changed` records at once, then re-reads what is stored. */
+  const applied = (changed: Appointment[], user: User) => {
+    set({ appointments: mergeById(changed, get().appointments, idOf) });
+    void get().refresh(user);
+  };
+  return {
+    ...initialAppointmentsState,
+    refresh: async (user) => {
+      try {
+        const snapshot = await appointmentRepository.list(user, get().appointments);
+        set(snapshot);
+      } catch (error) {
+        if (error instanceof SessionExpiredError) useSessionStore.getState().expire();
+        else console.warn('Could not read the appointments.', error);
+      }
+    },
+    bookAppointment: async (input, patient, now = new Date()) => {
+      const problem = validateBooking(input)[0];
+      if (problem) throw new UserFacingError(problem.message);
+      const { doctor, start } = input as {
+        doctor: NonNullable<BookingInput['doctor']>;
+        start: Date;
+      };
+      let appointment: Appointment;
+      try {
+        appointment = await guarded(() =>
+          appointmentRepository.book({ doctor, start, reason: input.reason }, patient, now),
+        );
+      } catch (error) {
+        // The slot was taken elsewhere: show what is stored, so the picker stops offering it.
+        if (error instanceof UserFacingError) await get().refresh(patient);
+        throw error;
+      }
+      applied([appointment], patient);
+      notify((notifier) => notifier.appointmentBooked(appointment, patient));
+      return appointment;
+    },
+    cancelAppointment: async (id, patient, { reason, now = new Date() } = {}) => {
+      const appointment = await guarded(() =>
+        appointmentRepository.cancel(id, patient, { reason, now }),
+      );
+      applied([appointment], patient);
+      notify((notifier) => notifier.appointmentCanceled(appointment, patient));
+      return appointment;
+    },
+    rescheduleAppointment: async (id, start, patient, now = new Date()) => {
+      let moved: Rescheduled;
+      try {
+        moved = await guarded(() => appointmentRepository.reschedule(id, start, patient, now));
+      } catch (error) {
+        if (error instanceof UserFacingError) await get().refresh(patient);
+        throw error;
+      }
+      applied([moved.previous, moved.next], patient);
+      notify((notifier) => notifier.appointmentRescheduled(moved, patient));
+      return moved;
+    },
+  };
+});

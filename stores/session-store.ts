@@ -1,13 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { logIn, type RegistrationInput } from '@/lib/auth/accounts';
-import { type User, userSchema } from '@/lib/domain';
+import type { RegistrationInput } from '@/lib/auth/accounts';
+import type { User } from '@/lib/domain';
 import { notify } from '@/lib/notifications/notifier';
+import { accountRepository } from '@/lib/repositories';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { readValue, writeValue } from '@/lib/storage/records';
-import { plainStorage } from './plain-storage';
-import { useUsersStore } from './users-store';
 
 /** The session (SPEC §4 'Session'), stored under `user`. */
 export interface SessionState {
@@ -37,6 +35,11 @@ export interface SessionActions {
   register: (input: RegistrationInput) => Promise<User>;
   /** Ends the session here and, through the `storage` event, in every other tab (D5). */
   logout: () => void;
+  /**
+   * Ends a session whose token the server found expired (shared mode): logged out here and in
+   * other tabs, and `expired` set so /login says why (docs/product.md#accounts-and-sessions).
+   */
+  expire: () => void;
 }
 
 /** Logged out: no user. */
@@ -54,11 +57,6 @@ export function wasLoggedOutHere(): boolean {
   return loggedOutHere;
 }
 
-function startSession(user: User): void {
-  // Written before state changes, so a refused write leaves the visitor logged out (D6).
-  writeValue(STORAGE_KEYS.session, user);
-}
-
 /**
  * The logged-in user, persisted as the plain `user` object (D1); absent when logged out. A
  * logout in another tab ends this one too (D5). Read with `useSessionStore((s) => s.user)`.
@@ -68,38 +66,39 @@ export const useSessionStore = create<SessionState & SessionActions>()(
     (set) => ({
       ...initialSessionState,
       login: async (email, password) => {
-        // The session is stored in the same all-or-nothing step as a first password (D6).
-        const { user, known } = await logIn(email, password, { alsoStore: startSession });
+        // The repository stores the session in the same all-or-nothing step as the account's
+        // own writes (docs/decisions/006-bad-data-is-kept.md).
+        const { user, known } = await accountRepository.logIn(email, password);
         set({ user, expired: false });
         if (known) notify((notifier) => notifier.loggedIn(user));
         return user;
       },
       register: async (input) => {
-        // Account, password hash and session are stored all or nothing (D6).
-        const user = await useUsersStore
-          .getState()
-          .registerUser(input, { alsoStore: startSession });
+        const user = await accountRepository.register(input);
         set({ user, expired: false });
         notify((notifier) => notifier.registered(user));
         return user;
       },
       logout: () => {
-        try {
-          writeValue(STORAGE_KEYS.session, null);
-        } catch (error) {
-          console.warn('Could not clear the stored session.', error);
-        }
+        accountRepository.logOut();
         loggedOutHere = true;
         set({ user: null });
+      },
+      expire: () => {
+        accountRepository.logOut();
+        set({ user: null, expired: true });
       },
     }),
     {
       name: STORAGE_KEYS.session,
       skipHydration: true,
-      storage: plainStorage('user', {
-        read: () => readValue(STORAGE_KEYS.session, userSchema).value,
-        write: (user: User | null) => writeValue(STORAGE_KEYS.session, user),
-      }),
+      // Read-only: the repository's actions are the one path that writes the session.
+      partialize: (state) => ({ user: state.user }),
+      storage: {
+        getItem: () => ({ state: { user: accountRepository.readSession() }, version: 0 }),
+        setItem: () => {},
+        removeItem: () => {},
+      },
     },
   ),
 );

@@ -3,7 +3,6 @@ import { formatAppointmentDate } from '@/lib/appointments/appointments';
 import type { Appointment, User } from '@/lib/domain';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
-import { initialUsersState, useUsersStore } from '@/stores/users-store';
 
 /**
  * Shared helpers of the component tests: reset the persisted stores, seed localStorage the way
@@ -14,7 +13,6 @@ import { initialUsersState, useUsersStore } from '@/stores/users-store';
 /** Puts every persisted store back to its initial state (localStorage is cleared by the setup). */
 export function resetStores(): void {
   useSessionStore.setState(initialSessionState);
-  useUsersStore.setState(initialUsersState);
   useAppointmentsStore.setState(initialAppointmentsState);
 }
 
@@ -33,7 +31,7 @@ export function writeStored(key: string, value: unknown): void {
 export async function seedAppointments(appointments: Appointment[]): Promise<void> {
   writeStored('appointments', appointments);
   await act(async () => {
-    await useAppointmentsStore.persist.rehydrate();
+    await useAppointmentsStore.getState().refresh(null);
   });
 }
 
@@ -124,5 +122,6 @@ export function spyNotifier() {
     loggedIn: jest.fn(),
     appointmentBooked: jest.fn(),
     appointmentCanceled: jest.fn(),
+    appointmentRescheduled: jest.fn(),
   };
 }

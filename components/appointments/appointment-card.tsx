@@ -10,7 +10,7 @@ import type { Appointment } from '@/lib/domain';
 interface AppointmentCardProps {
   listed: ListedAppointment;
   /** Called with the card's appointment when Cancel Appointment is pressed; true once canceled. */
-  onCancel: (appointment: Appointment) => boolean;
+  onCancel: (appointment: Appointment) => Promise<boolean>;
 }
 
 /**
@@ -91,7 +91,11 @@ export const AppointmentCard = memo(function AppointmentCard({
           type="button"
           className="button button--danger button--small"
           onClick={() => {
-            focusWhenCanceled.current = onCancel(appointment);
+            // Set before the cancel lands, so the re-render it causes finds it.
+            focusWhenCanceled.current = true;
+            void onCancel(appointment).then((canceled) => {
+              if (!canceled) focusWhenCanceled.current = false;
+            });
           }}
         >
           Cancel Appointment

@@ -51,10 +51,10 @@ export function AppointmentList({ user }: { user: User }) {
   const listed = useDeferredValue(all, all.slice(0, FIRST_CARDS));
 
   const onCancel = useCallback(
-    (appointment: Appointment) => {
+    async (appointment: Appointment) => {
       if (!window.confirm(messages.cancelConfirm)) return false;
       try {
-        cancelAppointment(appointment.id, user);
+        await cancelAppointment(appointment.id, user);
         return true;
       } catch (error) {
         window.alert(toUserMessage(error, messages.cancelFailed));

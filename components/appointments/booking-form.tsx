@@ -152,7 +152,7 @@ export function BookingForm({ patient }: { patient: User }) {
     setStart(typed ? value : (bookableSlotsOn(value, check, new Date())[0] ?? null));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
     const errors = validateBooking({ doctor, start: chosenStart, reason });
@@ -164,7 +164,7 @@ export function BookingForm({ patient }: { patient: User }) {
     }
     setSaving(true);
     try {
-      bookAppointment({ doctor, start: chosenStart, reason }, patient, new Date());
+      await bookAppointment({ doctor, start: chosenStart, reason }, patient, new Date());
       window.alert(messages.bookingSucceeded);
       router.push('/appointments/');
     } catch (caught) {

@@ -184,6 +184,17 @@ export function createEmailNotifier(
         buildAppointmentNoticeParams(appointment, patient, { visitorZone: visitorZone() }),
       );
     },
+    appointmentRescheduled({ previous, next }, patient) {
+      dispatch('appointmentRescheduled', () => {
+        const built = buildAppointmentNoticeParams(next, patient, { visitorZone: visitorZone() });
+        return built.ok
+          ? {
+              ok: true,
+              params: { ...built.params, previous_date: String(previous.formatted_date) },
+            }
+          : built;
+      });
+    },
     async flush() {
       while (pending.size > 0) await Promise.all(pending);
     },

@@ -9,7 +9,12 @@ import type { Appointment, User } from '@/lib/domain';
  */
 
 /** The events that send e-mail; the names of the `Notifier` methods (lib/notifications). */
-export type EmailEvent = 'registered' | 'loggedIn' | 'appointmentBooked' | 'appointmentCanceled';
+export type EmailEvent =
+  | 'registered'
+  | 'loggedIn'
+  | 'appointmentBooked'
+  | 'appointmentCanceled'
+  | 'appointmentRescheduled';
 
 /** Who an e-mail goes to, as the template names it. */
 export type EmailRecipient = {
@@ -38,6 +43,10 @@ export type AppointmentNoticeParams = EmailRecipient & {
    */
   appointment_date: string;
   reason: string;
+  /** Why the patient canceled, when they said (docs/product.md#cancellation); else absent. */
+  cancel_reason?: string;
+  /** A reschedule's old time, as `appointment_date` (docs/product.md#rescheduling); else absent. */
+  previous_date?: string;
 };
 
 /** The outcome of the recipient rule: the recipient, or why the send is skipped. */
@@ -115,7 +124,7 @@ export function buildAccountNoticeParams(
  */
 export function buildAppointmentNoticeParams(
   appointment: Pick<Appointment, 'doctor_name' | 'formatted_date' | 'reason'> &
-    Partial<Pick<Appointment, 'date_time'>>,
+    Partial<Pick<Appointment, 'date_time' | 'cancel_reason'>>,
   patient: Pick<User, 'name' | 'email'>,
   options: { visitorZone?: string; zone?: string } = {},
 ): ParamsResult<AppointmentNoticeParams> {
@@ -133,6 +142,7 @@ export function buildAppointmentNoticeParams(
       doctor_name: String(appointment.doctor_name),
       appointment_date: both ? `${formatted} (${both})` : formatted,
       reason: String(appointment.reason),
+      ...(appointment.cancel_reason ? { cancel_reason: String(appointment.cancel_reason) } : {}),
       ...check.recipient,
     },
   };

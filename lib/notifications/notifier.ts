@@ -1,5 +1,11 @@
 import type { Appointment, User } from '@/lib/domain';
 
+/** A moved appointment: the old one (now canceled) and the new one (docs/product.md#rescheduling). */
+export interface MovedAppointment {
+  previous: Appointment;
+  next: Appointment;
+}
+
 /**
  * The seam through which the site announces account and booking events (SPEC §7 'E-mail
  * service'). The flows call it fire-and-forget: they never await it and never see its errors,
@@ -16,6 +22,8 @@ export interface Notifier {
   appointmentBooked(appointment: Appointment, patient: User): void;
   /** An appointment's status became 'canceled'. */
   appointmentCanceled(appointment: Appointment, patient: User): void;
+  /** An appointment moved to a new time: one notice, not a cancel and a booking. */
+  appointmentRescheduled(moved: MovedAppointment, patient: User): void;
 }
 
 /** Sends nothing: the notifier until e-mail is configured. */
@@ -24,6 +32,7 @@ export const silentNotifier: Notifier = {
   loggedIn() {},
   appointmentBooked() {},
   appointmentCanceled() {},
+  appointmentRescheduled() {},
 };
 
 let current: Notifier = silentNotifier;

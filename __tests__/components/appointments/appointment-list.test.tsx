@@ -1,5 +1,5 @@
 import { clinicTime } from '../../support/clinic-time';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppointmentList } from '@/components/appointments/appointment-list';
 import type { Appointment } from '@/lib/domain';
@@ -171,8 +171,9 @@ describe('AppointmentList', () => {
     );
 
     expect(confirmSpy).toHaveBeenCalledWith('Are you sure you want to cancel this appointment?');
+    // The cancel goes through the repository, which answers asynchronously.
+    expect(await within(cardFor('Upcoming soonest')).findByText('Canceled')).toBeInTheDocument();
     const card = cardFor('Upcoming soonest');
-    expect(within(card).getByText('Canceled')).toBeInTheDocument();
     expect(
       within(card).queryByRole('button', { name: 'Cancel Appointment' }),
     ).not.toBeInTheDocument();
@@ -205,14 +206,16 @@ describe('AppointmentList', () => {
       within(cardFor('Upcoming later')).getByRole('button', { name: 'Cancel Appointment' }),
     );
 
-    expect(within(cardFor('Upcoming later')).getByText('Canceled')).toBeInTheDocument();
+    expect(await within(cardFor('Upcoming later')).findByText('Canceled')).toBeInTheDocument();
     expect(storedJson('appointments')).toEqual([
       ...seeded.map((appointment) =>
         appointment.id === 1 ? { ...appointment, status: 'canceled' } : appointment,
       ),
       theirs,
     ]);
-    expect(useAppointmentsStore.getState().appointments).toEqual(storedJson('appointments'));
+    await waitFor(() =>
+      expect(useAppointmentsStore.getState().appointments).toEqual(storedJson('appointments')),
+    );
   });
 
   it('alerts the spec text when another tab has canceled the appointment already, changing nothing', async () => {

@@ -1,3 +1,4 @@
+import { clinicTime } from '../../support/clinic-time';
 import { act, render, screen, within } from '@testing-library/react';
 import { AppointmentsPage } from '@/components/appointments/appointments-page';
 import { BookingPage } from '@/components/appointments/booking-page';
@@ -18,8 +19,8 @@ const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefe
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 
 /** Wednesday 25 November 2026, noon local time. */
-const NOW = new Date(2026, 10, 25, 12, 0);
-const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
+const NOW = clinicTime(2026, 10, 25, 12, 0);
+const at = (day: number, hour: number, minute = 0) => clinicTime(2026, 10, day, hour, minute);
 
 /** A doctor account the clinic linked to Dr. Amelia Hart (doctor 1). */
 const hart: User = {

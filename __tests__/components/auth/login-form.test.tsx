@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/components/auth/login-form';
 import { useSessionStore } from '@/stores/session-store';
-import { useUsersStore } from '@/stores/users-store';
+import { registerAccount as registerStoredAccount } from '@/lib/auth/accounts';
 import { linkTo, resetStores, storedJson, writeStored } from '../../support/component-helpers';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
@@ -27,7 +27,7 @@ async function submit(email: string, password: string) {
 
 /** Registers an account through the real users store (hash and all), without logging it in. */
 async function registerAccount() {
-  return useUsersStore.getState().registerUser({
+  return registerStoredAccount({
     name: 'Pat Lee',
     email: 'pat@example.com',
     password: 'correct horse battery staple',

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterForm } from '@/components/auth/register-form';
 import { useSessionStore } from '@/stores/session-store';
-import { useUsersStore } from '@/stores/users-store';
+import { registerAccount as registerStoredAccount } from '@/lib/auth/accounts';
 import { linkTo, resetStores, storedJson } from '../../support/component-helpers';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
@@ -108,7 +108,6 @@ describe('RegisterForm', () => {
     expect(storedJson('users')).toEqual([expectedUser]);
     expect(storedJson('users')).toEqual([storedJson('user')]);
     expect(useSessionStore.getState().user).toEqual(storedJson('user'));
-    expect(useUsersStore.getState().users).toEqual(storedJson('users'));
 
     const credentials = storedJson('credentials') as Record<string, unknown>[];
     expect(credentials).toEqual([
@@ -129,7 +128,7 @@ describe('RegisterForm', () => {
   });
 
   it('refuses a second account for the same e-mail in another case and spacing (D3)', async () => {
-    await useUsersStore.getState().registerUser({
+    await registerStoredAccount({
       name: 'Pat Lee',
       email: ' Pat@Example.com ',
       password: PASSWORD,
