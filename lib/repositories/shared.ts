@@ -60,8 +60,14 @@ function failure(status: number, error: ApiError, refused: Record<string, string
 const BOOKING_REFUSALS = { '23P01': messages.slotUnavailable, '23514': messages.slotUnavailable };
 const CANCEL_REFUSALS = { '42501': messages.cancelFailed, P0002: messages.cancelFailed };
 
-/** The shared implementations over the PostgREST at `baseUrl` (no trailing slash needed). */
-export function createSharedRepositories(baseUrl: string): {
+/**
+ * The shared implementations over the PostgREST at `baseUrl`.
+ * @param fetchImpl the fetch to call it with (tests pass one that answers as PostgREST does).
+ */
+export function createSharedRepositories(
+  baseUrl: string,
+  fetchImpl?: typeof fetch,
+): {
   accounts: AccountRepository;
   appointments: AppointmentRepository;
 } {
@@ -80,6 +86,7 @@ export function createSharedRepositories(baseUrl: string): {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       // Retries would only delay the offline notice; the visitor can try again.
       retry: false,
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
     });
   };
 

@@ -1,0 +1,220 @@
+/**
+ * @jest-environment jsdom
+ */
+import { DOCTORS } from '@/lib/appointments/doctors';
+import type { User } from '@/lib/domain';
+import {
+  createSharedRepositories,
+  SHARED_LIST_CACHE_KEY,
+  SHARED_SESSION_KEY,
+} from '@/lib/repositories/shared';
+import { SessionExpiredError } from '@/lib/repositories/types';
+
+/**
+ * The shared-mode repositories (docs/shared-mode.md#the-http-api) against a fetch that answers
+ * as PostgREST 12 does: JSON bodies, error bodies `{code, message, details, hint}` with the
+ * statuses of docs/shared-mode.md#error-codes, and a request that never reaches the server.
+ * The real server is driven end to end in __tests__/e2e/shared-*.spec.ts.
+ */
+
+type Reply = { status: number; body: unknown } | 'offline';
+
+interface Call {
+  url: string;
+  method: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+function fakeApi(...replies: Reply[]) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const sent = init.headers as Record<string, string> | undefined;
+    calls.push({
+      url: String(input),
+      method: init.method ?? 'GET',
+      authorization: sent?.Authorization ?? sent?.authorization ?? null,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    });
+    const reply = replies.shift();
+    if (!reply || reply === 'offline') throw new TypeError('Failed to fetch');
+    // jsdom has no Response: the fields postgrest-js reads, as a real response has them.
+    const text = JSON.stringify(reply.body);
+    return {
+      ok: reply.status >= 200 && reply.status < 300,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {
+        get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+      },
+      text: async () => text,
+      json: async () => reply.body,
+    } as unknown as Response;
+  }) as typeof fetch;
+  return { ...createSharedRepositories('http://api.test', fetchImpl), calls };
+}
+
+const refusal = (status: number, code: string) => ({
+  status,
+  body: { code, message: 'refused', details: null, hint: null },
+});
+
+const ann: User = {
+  id: 7,
+  name: 'Ann Lee',
+  email: 'ann@example.org',
+  role: 'patient',
+  doctor_id: null,
+};
+const row = {
+  id: 41,
+  doctor_id: 1,
+  doctor_name: 'Dr. Amelia Hart',
+  patient_id: 7,
+  patient_name: 'Ann Lee',
+  patient_email: 'ann@example.org',
+  date_time: '2030-01-07T15:00:00+00:00',
+  formatted_date: 'Monday, January 7, 2030 at 10:00 AM',
+  duration: 30,
+  reason: 'Checkup',
+  status: 'scheduled',
+  created_at: '2029-12-01T10:00:00+00:00',
+  cancel_reason: null,
+  rescheduled_to: null,
+};
+const booking = {
+  doctor: DOCTORS[0]!,
+  start: new Date('2030-01-07T15:00:00Z'),
+  reason: ' Checkup ',
+};
+const now = new Date('2029-12-01T10:00:00Z');
+
+beforeEach(() => window.localStorage.clear());
+
+describe('shared accounts', () => {
+  it('logs in through /rpc/login and keeps the token and user for the next calls', async () => {
+    const api = fakeApi(
+      { status: 200, body: { token: 'jwt-1', user: ann } },
+      { status: 200, body: [] },
+    );
+    await expect(api.accounts.logIn(' ann@example.org ', 'pw')).resolves.toEqual({
+      user: ann,
+      known: true,
+    });
+    expect(api.calls[0]).toMatchObject({
+      url: 'http://api.test/rpc/login',
+      method: 'POST',
+      authorization: null,
+      body: { email: 'ann@example.org', password: 'pw' },
+    });
+    expect(JSON.parse(window.localStorage.getItem(SHARED_SESSION_KEY) ?? '{}')).toEqual({
+      token: 'jwt-1',
+      user: ann,
+    });
+    expect(api.accounts.readSession()).toEqual(ann);
+    await api.appointments.list({ ...ann, doctor_id: 1 }, []);
+    expect(api.calls[1]?.authorization).toBe('Bearer jwt-1');
+  });
+
+  it.each([
+    [refusal(403, '28P01'), 'Invalid email or password.'],
+    [refusal(429, 'PT429'), 'Too many failed login attempts. Please try again in 15 minutes.'],
+    ['offline' as const, /server can't be reached, so nothing was changed/],
+  ])('maps a refused login to the site text (%#)', async (reply, text) => {
+    const api = fakeApi(reply);
+    await expect(api.accounts.logIn('ann@example.org', 'pw')).rejects.toThrow(text);
+    expect(window.localStorage.getItem(SHARED_SESSION_KEY)).toBeNull();
+  });
+
+  it('says an e-mail is taken on 23505 and stores no session', async () => {
+    const api = fakeApi(refusal(409, '23505'));
+    await expect(
+      api.accounts.register({
+        name: 'Ann',
+        email: 'ann@example.org',
+        password: 'pw',
+        role: 'patient',
+      }),
+    ).rejects.toThrow('An account with this email already exists.');
+    expect(window.localStorage.getItem(SHARED_SESSION_KEY)).toBeNull();
+  });
+});
+
+describe('shared appointments', () => {
+  it('books through /rpc/book_appointment and maps an overlap (23P01, HTTP 400) to the slot text', async () => {
+    const api = fakeApi({ status: 200, body: row }, refusal(400, '23P01'), refusal(400, '23514'));
+    const booked = await api.appointments.book(booking, ann, now);
+    expect(api.calls[0]).toMatchObject({
+      url: 'http://api.test/rpc/book_appointment',
+      body: { doctor_id: 1, date_time: '2030-01-07T15:00:00.000Z', reason: 'Checkup' },
+    });
+    expect(booked).toMatchObject({ id: 41, date_time: '2030-01-07T15:00:00.000Z' });
+    expect(booked).not.toHaveProperty('cancel_reason');
+    for (let i = 0; i < 2; i += 1) {
+      await expect(api.appointments.book(booking, ann, now)).rejects.toThrow(
+        'That time is no longer available. Please choose another.',
+      );
+    }
+  });
+
+  it('turns an expired token (401 PGRST301) into SessionExpiredError', async () => {
+    const api = fakeApi(refusal(401, 'PGRST301'));
+    await expect(api.appointments.cancel(41, ann, { now })).rejects.toBeInstanceOf(
+      SessionExpiredError,
+    );
+  });
+
+  it('cancels with a reason and reschedules in one call', async () => {
+    const moved = { ...row, id: 42, date_time: '2030-01-08T15:00:00+00:00' };
+    const api = fakeApi(
+      { status: 200, body: { ...row, status: 'canceled', cancel_reason: 'Better' } },
+      {
+        status: 200,
+        body: { previous: { ...row, status: 'canceled', rescheduled_to: 42 }, next: moved },
+      },
+    );
+    await expect(
+      api.appointments.cancel(41, ann, { reason: ' Better ', now }),
+    ).resolves.toMatchObject({
+      status: 'canceled',
+      cancel_reason: 'Better',
+    });
+    expect(api.calls[0]?.body).toEqual({ appointment_id: 41, reason: 'Better' });
+    const result = await api.appointments.reschedule(
+      41,
+      new Date('2030-01-08T15:00:00Z'),
+      ann,
+      now,
+    );
+    expect(api.calls[1]).toMatchObject({
+      url: 'http://api.test/rpc/reschedule_appointment',
+      body: { appointment_id: 41, date_time: '2030-01-08T15:00:00.000Z' },
+    });
+    expect(result.previous).toMatchObject({ status: 'canceled', rescheduled_to: 42 });
+    expect(result.next).toMatchObject({ id: 42, status: 'scheduled' });
+  });
+
+  it('lists own rows plus other patients’ busy slots, and the last list when offline', async () => {
+    const busy = [
+      { doctor_id: 1, date_time: '2030-01-07T15:00:00+00:00', duration: 30 }, // Ann's own
+      { doctor_id: 2, date_time: '2030-01-07T16:00:00+00:00', duration: 30 },
+    ];
+    const api = fakeApi(
+      { status: 200, body: [row] },
+      { status: 200, body: busy },
+      'offline',
+      'offline',
+    );
+    const fresh = await api.appointments.list(ann, []);
+    expect(fresh.stale).toBe(false);
+    expect(fresh.appointments.map((item) => [item.doctor_id, item.patient_name])).toEqual([
+      [1, 'Ann Lee'],
+      [2, ''],
+    ]);
+    expect(window.localStorage.getItem(SHARED_LIST_CACHE_KEY)).toContain('"Checkup"');
+
+    const offline = await api.appointments.list(ann, []);
+    expect(offline.stale).toBe(true);
+    expect(offline.appointments.map((item) => item.id)).toEqual([41]);
+  });
+});
