@@ -13,7 +13,36 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['<rootDir>/__tests__/e2e/', '<rootDir>/node_modules/'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // `ics` requires nanoid, whose browser build (picked under jsdom) is ES modules only.
+    '^nanoid$': '<rootDir>/node_modules/nanoid/index.cjs',
+  },
 };
 
-export default createJestConfig(config);
+/**
+ * The clinic-time tests again as visitors in the clinic's default zone and in one behind it
+ * (docs/product.md#clinic-time); the run above is the visitor in Kathmandu.
+ */
+const VISITOR_ZONES = ['America/New_York', 'America/Los_Angeles'];
+const CLINIC_TIME_TESTS = [
+  '<rootDir>/__tests__/lib/appointments/{slots,clinic-time,first-free,appointments}.test.ts',
+  '<rootDir>/__tests__/stores/appointments-store.test.ts',
+  '<rootDir>/__tests__/components/appointments/*.test.tsx',
+];
+
+export default async function jestConfig() {
+  const base = await createJestConfig(config)();
+  return {
+    projects: [
+      { ...base, displayName: 'Asia/Kathmandu' },
+      ...VISITOR_ZONES.map((timeZone) => ({
+        ...base,
+        displayName: timeZone,
+        testMatch: CLINIC_TIME_TESTS,
+        testEnvironment: '<rootDir>/__tests__/setup/zoned-environment.mjs',
+        testEnvironmentOptions: { timeZone },
+      })),
+    ],
+  };
+}

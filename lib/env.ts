@@ -3,6 +3,24 @@ import * as z from '@/lib/schema';
 const PHONE_EXPECTED = 'a phone number of digits, spaces and + ( ) . -';
 const NAME_EXPECTED = '1 to 60 characters';
 const NON_EMPTY = 'a non-empty value';
+const ADDRESS_EXPECTED = '1 to 200 characters';
+const TIME_ZONE_EXPECTED = "an IANA time zone name, e.g. 'America/New_York'";
+
+/**
+ * Whether `value` names a time zone of the IANA database ('Area/Location' or 'UTC') that this
+ * JavaScript engine knows: constructing a formatter in an unknown zone throws a RangeError.
+ * Numeric offsets ('+05:45') are refused, since they know no daylight saving
+ * (docs/decisions/012-clinic-time.md).
+ */
+export function isIanaTimeZone(value: string): boolean {
+  if (!/^(?:UTC|[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)+)$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Build-time settings (STYLE.md 'Env'). Every `NEXT_PUBLIC_*` variable is read literally,
@@ -15,6 +33,8 @@ export const rawEnv: Readonly<Record<string, string | undefined>> = {
   NEXT_PUBLIC_CLINIC_NAME: process.env.NEXT_PUBLIC_CLINIC_NAME,
   NEXT_PUBLIC_CLINIC_PHONE: process.env.NEXT_PUBLIC_CLINIC_PHONE,
   NEXT_PUBLIC_CLINIC_EMAIL: process.env.NEXT_PUBLIC_CLINIC_EMAIL,
+  NEXT_PUBLIC_CLINIC_ADDRESS: process.env.NEXT_PUBLIC_CLINIC_ADDRESS,
+  NEXT_PUBLIC_CLINIC_TIMEZONE: process.env.NEXT_PUBLIC_CLINIC_TIMEZONE,
   NEXT_PUBLIC_DEBUG: process.env.NEXT_PUBLIC_DEBUG,
   NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL,
   NEXT_PUBLIC_CHAT_ENDPOINT: process.env.NEXT_PUBLIC_CHAT_ENDPOINT,
@@ -58,6 +78,21 @@ const envSchema = z.object({
   NEXT_PUBLIC_CLINIC_EMAIL: z._default(
     z.optional(z.email({ error: 'an e-mail address' })),
     'support@riverside-clinic.example',
+  ),
+  /** Postal address for calendar files and printed appointments (docs/product.md#calendar-files). */
+  NEXT_PUBLIC_CLINIC_ADDRESS: z._default(
+    text(
+      ADDRESS_EXPECTED,
+      z.trim(),
+      z.minLength(1, ADDRESS_EXPECTED),
+      z.maxLength(200, ADDRESS_EXPECTED),
+    ),
+    '120 Riverside Avenue, Springfield, NY 10001',
+  ),
+  /** IANA zone slots and dates are in (docs/product.md#clinic-time). */
+  NEXT_PUBLIC_CLINIC_TIMEZONE: z._default(
+    text(TIME_ZONE_EXPECTED, z.trim(), z.refine(isIanaTimeZone, TIME_ZONE_EXPECTED)),
+    'America/New_York',
   ),
   /** 'true' builds the debug pages (SPEC §2); anything else leaves them out. */
   NEXT_PUBLIC_DEBUG: z.pipe(
@@ -110,11 +145,16 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
 /** The settings this build was made with. */
 export const env: Env = parseEnv(rawEnv);
 
-/** The clinic as the site names it: name, phone and support address. */
+/**
+ * The clinic as the site names it: name, phone, support address, postal address and the IANA
+ * time zone its hours and appointments are in (docs/product.md#clinic-time).
+ */
 export const clinic = {
   name: env.NEXT_PUBLIC_CLINIC_NAME,
   phone: env.NEXT_PUBLIC_CLINIC_PHONE,
   email: env.NEXT_PUBLIC_CLINIC_EMAIL,
+  address: env.NEXT_PUBLIC_CLINIC_ADDRESS,
+  timeZone: env.NEXT_PUBLIC_CLINIC_TIMEZONE,
 } as const;
 
 /** Whether this build has the debug pages and footer links (SPEC §2). */

@@ -22,9 +22,9 @@ export const messages = {
   reasonRequired: 'Please enter a reason for your visit.',
   /** SPEC §8 */
   bookingFailed: 'Failed to create appointment',
-  /** The booking form's hint under 'Date and time' (D4's clinic hours). */
+  /** The booking form's hint under 'Date and time': clinic hours in clinic time (docs/product.md#clinic-time). */
   bookingHoursHint:
-    '30-minute visits, Monday to Friday 9:00–17:00 and Saturday 10:00–14:00. Only free times are offered.',
+    '30-minute visits, Monday to Friday 9:00–17:00 and Saturday 10:00–14:00, clinic time. Only free times are offered.',
   /** D4 */
   slotUnavailable: 'That time is no longer available. Please choose another.',
   /** SPEC §8 (alert) */

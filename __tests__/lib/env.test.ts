@@ -85,3 +85,38 @@ describe('parseEnv service settings', () => {
     );
   });
 });
+
+describe('parseEnv clinic time and address', () => {
+  it('defaults to America/New_York and a postal address', () => {
+    const env = parseEnv({});
+    expect(env.NEXT_PUBLIC_CLINIC_TIMEZONE).toBe('America/New_York');
+    expect(env.NEXT_PUBLIC_CLINIC_ADDRESS).toMatch(/\w+/);
+  });
+
+  it.each(['Europe/Berlin', 'Asia/Kathmandu', 'America/Argentina/Buenos_Aires', 'UTC'])(
+    'accepts the IANA zone %s',
+    (zone) => {
+      expect(
+        parseEnv({ NEXT_PUBLIC_CLINIC_TIMEZONE: ` ${zone} ` }).NEXT_PUBLIC_CLINIC_TIMEZONE,
+      ).toBe(zone);
+    },
+  );
+
+  it.each(['Mars/Olympus_Mons', 'EST5EDT6', '+05:45', 'new york', 'Europe/'])(
+    'refuses %j with a clear message',
+    (zone) => {
+      expect(() => parseEnv({ NEXT_PUBLIC_CLINIC_TIMEZONE: zone })).toThrow(
+        "Invalid settings in .env.local or the environment: NEXT_PUBLIC_CLINIC_TIMEZONE (an IANA time zone name, e.g. 'America/New_York')",
+      );
+    },
+  );
+
+  it('refuses a blank or overlong address', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_CLINIC_ADDRESS: '  ' })).toThrow(
+      'NEXT_PUBLIC_CLINIC_ADDRESS (1 to 200 characters)',
+    );
+    expect(() => parseEnv({ NEXT_PUBLIC_CLINIC_ADDRESS: 'x'.repeat(201) })).toThrow(
+      /NEXT_PUBLIC_CLINIC_ADDRESS/,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { clinicTime } from '../support/clinic-time';
 import { DOCTORS } from '@/lib/appointments/doctors';
 import type { Appointment, User } from '@/lib/domain';
 import { type Notifier, setNotifier, silentNotifier } from '@/lib/notifications/notifier';
@@ -8,8 +9,8 @@ import { refuseWrites } from '../support/storage-faults';
 
 const patient: User = { id: 100, name: 'Pat', email: 'pat@example.com', role: 'patient' };
 const doctor = DOCTORS[1]!;
-const now = new Date(2026, 10, 23, 8, 0); // Monday morning
-const start = new Date(2026, 10, 23, 10, 0);
+const now = clinicTime(2026, 10, 23, 8, 0); // Monday morning
+const start = clinicTime(2026, 10, 23, 10, 0);
 const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
 let notifier: ReturnType<typeof spyNotifier>;
@@ -45,7 +46,7 @@ describe('useAppointmentsStore.bookAppointment', () => {
   });
 
   it('merges with records another tab added for other slots', () => {
-    const theirs = { ...book({ start: new Date(2026, 10, 23, 11, 0) }), id: 1 } as Appointment;
+    const theirs = { ...book({ start: clinicTime(2026, 10, 23, 11, 0) }), id: 1 } as Appointment;
     window.localStorage.setItem('appointments', JSON.stringify([theirs]));
     useAppointmentsStore.setState(initialAppointmentsState);
     const mine = book();
@@ -74,7 +75,7 @@ describe('useAppointmentsStore.bookAppointment', () => {
 describe('useAppointmentsStore.cancelAppointment', () => {
   it('cancels only that appointment, keeping the record otherwise unchanged', () => {
     const first = book();
-    const second = book({ start: new Date(2026, 10, 23, 11, 0) });
+    const second = book({ start: clinicTime(2026, 10, 23, 11, 0) });
     const canceled = useAppointmentsStore.getState().cancelAppointment(first.id, patient, now);
     expect(canceled).toEqual({ ...first, status: 'canceled' });
     expect(storedJson('appointments')).toEqual([{ ...first, status: 'canceled' }, second]);
@@ -83,7 +84,7 @@ describe('useAppointmentsStore.cancelAppointment', () => {
 
   it("refuses an appointment that has ended: it reads 'Completed' (D10)", () => {
     const appointment = book();
-    const ended = new Date(2026, 10, 23, 10, 30); // its 30 minutes are over
+    const ended = clinicTime(2026, 10, 23, 10, 30); // its 30 minutes are over
     expect(() =>
       useAppointmentsStore.getState().cancelAppointment(appointment.id, patient, ended),
     ).toThrow('There was a problem canceling your appointment. Please try again.');
@@ -92,7 +93,7 @@ describe('useAppointmentsStore.cancelAppointment', () => {
     expect(
       useAppointmentsStore
         .getState()
-        .cancelAppointment(appointment.id, patient, new Date(2026, 10, 23, 10, 29)).status,
+        .cancelAppointment(appointment.id, patient, clinicTime(2026, 10, 23, 10, 29)).status,
     ).toBe('canceled');
   });
 
@@ -128,7 +129,7 @@ describe('useAppointmentsStore.cancelAppointment', () => {
   it.each(['book', 'cancel'] as const)(
     'will not %s when an invalid record it found cannot be set aside: storage stays byte-for-byte (D6)',
     (action) => {
-      const appointment = book({ start: new Date(2026, 10, 23, 14, 0) });
+      const appointment = book({ start: clinicTime(2026, 10, 23, 14, 0) });
       // Written by another tab after this one last read: not yet set aside.
       const raw = JSON.stringify([appointment, { id: 'broken', status: 'lost' }]);
       window.localStorage.setItem('appointments', raw);

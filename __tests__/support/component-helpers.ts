@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { format } from 'date-fns';
+import { formatAppointmentDate } from '@/lib/appointments/appointments';
 import type { Appointment, User } from '@/lib/domain';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
@@ -79,7 +79,7 @@ export function appointmentAt(
     patient_name: patient.name,
     patient_email: patient.email,
     date_time: start.toISOString(),
-    formatted_date: format(start, "EEEE, MMMM d, yyyy 'at' h:mm a"),
+    formatted_date: formatAppointmentDate(start),
     duration: 30,
     reason: 'Checkup',
     status: 'scheduled',

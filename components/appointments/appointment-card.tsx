@@ -2,6 +2,7 @@
 
 import { memo, useEffect, useRef } from 'react';
 import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/appointments';
+import { describeVisitorTime } from '@/lib/appointments/clinic-time';
 import { specialtyOf } from '@/lib/appointments/doctors';
 import type { Appointment } from '@/lib/domain';
 
@@ -28,6 +29,7 @@ function showsSameCard(previous: AppointmentCardProps, next: AppointmentCardProp
         a.doctor_id === b.doctor_id &&
         a.doctor_name === b.doctor_name &&
         a.formatted_date === b.formatted_date &&
+        a.date_time === b.date_time &&
         a.reason === b.reason))
   );
 }
@@ -39,6 +41,10 @@ export const AppointmentCard = memo(function AppointmentCard({
 }: AppointmentCardProps) {
   const { appointment, status } = listed;
   const specialty = specialtyOf(appointment);
+  // The stored formatted_date is clinic time; a visitor elsewhere also reads their own
+  // (docs/product.md#clinic-time). Unparseable records of the original product show none.
+  const start = Date.parse(appointment.date_time);
+  const visitorTime = Number.isNaN(start) ? null : describeVisitorTime(start);
   const titleId = `appointment-${String(appointment.id)}-title`;
   const articleRef = useRef<HTMLElement>(null);
   const focusWhenCanceled = useRef(false);
@@ -70,7 +76,10 @@ export const AppointmentCard = memo(function AppointmentCard({
         ) : null}
         <div>
           <dt>When</dt>
-          <dd>{appointment.formatted_date}</dd>
+          <dd>
+            {appointment.formatted_date}
+            {visitorTime ? <span className="appointment__visitor-time">{visitorTime}</span> : null}
+          </dd>
         </div>
         <div>
           <dt>Reason</dt>

@@ -1,6 +1,5 @@
 'use client';
 
-import { addDays, startOfToday } from 'date-fns';
 import { useRouter } from 'next/navigation';
 import {
   type ComponentType,
@@ -18,7 +17,19 @@ import {
   validateBooking,
 } from '@/lib/appointments/appointments';
 import { fetchDoctors } from '@/lib/appointments/doctors';
-import { bookableSlotsOn, createSlotChecker } from '@/lib/appointments/slots';
+import {
+  addClinicDays,
+  CLINIC_TIME_ZONE,
+  describeVisitorTime,
+  startOfClinicDay,
+} from '@/lib/appointments/clinic-time';
+import { timeTexts } from '@/lib/appointments/texts';
+import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/first-free';
+import {
+  bookableSlotsOn,
+  createSlotChecker,
+  isPatientsAppointment,
+} from '@/lib/appointments/slots';
 import type { Doctor, User } from '@/lib/domain';
 import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
@@ -101,12 +112,13 @@ export function BookingForm({ patient }: { patient: User }) {
   const chosenStart = start && check(start, now) === 'bookable' ? start : null;
   const lostSlot = start !== null && chosenStart === null;
 
-  const today = startOfToday();
-  const maxDate = addDays(today, BOOKING_HORIZON_DAYS);
+  // Days are the clinic's (docs/product.md#clinic-time): instants its days begin at.
+  const today = startOfClinicDay(now);
+  const maxDate = addClinicDays(today, BOOKING_HORIZON_DAYS);
   // The first free slot, not just its day: the time list then focuses an offered time, which
   // keeps it reachable with Tab (the others are hidden).
   const firstOpenSlot = useMemo(() => {
-    for (let day = today; day <= maxDate; day = addDays(day, 1)) {
+    for (let day = today; day <= maxDate; day = addClinicDays(day, 1)) {
       const first = bookableSlotsOn(day, check, new Date())[0];
       if (first) return first;
     }
@@ -115,6 +127,20 @@ export function BookingForm({ patient }: { patient: User }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
   const activeDay = chosenStart ?? firstOpenSlot;
+  // The chosen doctor's first free slot, said beside the picker (docs/product.md#booking).
+  const firstFree = useMemo(() => {
+    if (!doctor) return null;
+    const result = findFirstFreeSlots({
+      doctors: [doctor],
+      busy: appointments,
+      patientAppointments: appointments.filter((item) => isPatientsAppointment(item, patient)),
+      from: new Date(),
+      days: BOOKING_HORIZON_DAYS,
+      limit: 1,
+    });
+    return describeFirstFree(result.perDoctor[0]?.start ?? null, { days: BOOKING_HORIZON_DAYS });
+  }, [appointments, doctor, patient]);
+  const chosenVisitorTime = chosenStart ? describeVisitorTime(chosenStart) : null;
 
   const onDateChange = (value: Date | null, event?: { type?: string }) => {
     setFieldErrors((errors) => errors.filter((error) => error.field !== 'start'));
@@ -155,7 +181,12 @@ export function BookingForm({ patient }: { patient: User }) {
     (field === 'start' && lostSlot ? messages.slotUnavailable : undefined) ??
     fieldErrors.find((error) => error.field === field)?.message;
   const describedBy = (field: BookingField) =>
-    [errorFor(field) ? errorId(field) : null, field === 'start' ? 'booking-start-hint' : null]
+    [
+      errorFor(field) ? errorId(field) : null,
+      field === 'start' ? 'booking-start-hint' : null,
+      field === 'start' && firstFree ? 'booking-start-first-free' : null,
+      field === 'start' && chosenVisitorTime ? 'booking-start-visitor-time' : null,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -218,6 +249,8 @@ export function BookingForm({ patient }: { patient: User }) {
         <label htmlFor="booking-start">Date and time</label>
         <p id="booking-start-hint" className="field__hint">
           {messages.bookingHoursHint}
+          {/* A visitor whose clock differs is told whose clock the picker shows. */}
+          {describeVisitorTime(now) ? ` ${timeTexts.clinicTimeNote(CLINIC_TIME_ZONE)}` : null}
         </p>
         {SlotPicker ? (
           <SlotPicker
@@ -241,6 +274,16 @@ export function BookingForm({ patient }: { patient: User }) {
         ) : (
           startStandIn
         )}
+        {firstFree ? (
+          <p id="booking-start-first-free" className="field__hint" data-testid="first-free">
+            {firstFree}
+          </p>
+        ) : null}
+        {chosenVisitorTime ? (
+          <p id="booking-start-visitor-time" className="field__hint" data-testid="visitor-time">
+            {chosenVisitorTime}
+          </p>
+        ) : null}
         <FormError id={errorId('start')} message={errorFor('start')} />
       </div>
 

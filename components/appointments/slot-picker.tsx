@@ -3,19 +3,27 @@
 import 'react-datepicker/dist/react-datepicker.css';
 import type { KeyboardEvent } from 'react';
 import DatePicker from 'react-datepicker';
+import { CLINIC_TIME_ZONE, fromPickerDate, toPickerDate } from '@/lib/appointments/clinic-time';
 
-/** Props of {@link SlotPicker}. Times are local `Date`s on the 30-minute grid (SPEC §5, §9). */
+/**
+ * Props of {@link SlotPicker}. Every time is an instant (a `Date` compared by its ms) on the
+ * clinic's 30-minute grid (docs/product.md#booking, docs/product.md#clinic-time); the picker
+ * shows them on the clinic's clock whatever the browser's zone.
+ */
 export interface SlotPickerProps {
   /** The chosen slot's start, or null. */
   selected: Date | null;
-  /** Called with the new value and, when typed, the input's change event (`type: 'change'`). */
+  /** Called with the new instant and, when typed, the input's change event (`type: 'change'`). */
   onChange: (value: Date | null, event?: { type?: string }) => void;
-  /** The first and last day offered (inclusive), local midnight. */
+  /** The first and last day offered (inclusive): instants within those clinic days. */
   minDate: Date;
   maxDate: Date;
   /** The day and time the calendar and its time list show when nothing is chosen. */
   openToDate: Date;
-  /** Whether a day has a bookable slot; whether a slot can be booked (D4). */
+  /**
+   * Whether a clinic day has a bookable slot (called with the instant that day begins); whether
+   * a slot can be booked (docs/decisions/004-only-real-free-slots.md).
+   */
   filterDate: (day: Date) => boolean;
   filterTime: (time: Date) => boolean;
   /** aria-invalid and aria-describedby of the input. */
@@ -49,6 +57,11 @@ function skipHiddenTimes(event: KeyboardEvent<HTMLElement>) {
  * The 'Date and time' field of the booking form (SPEC §2, §5): react-datepicker with its calendar
  * and a 30-minute time list in 24-hour format. A module of its own, with the picker's CSS, so the
  * booking form loads it after its first render instead of with the page (issue 5).
+ *
+ * react-datepicker knows only the browser's zone, so it is handed *picker dates* whose local
+ * wall clock is the clinic's (lib/appointments/clinic-time.ts), and what it returns is turned
+ * back into instants: a visitor in Los Angeles or Kathmandu sees and picks the clinic's
+ * 09:00 (docs/decisions/012-clinic-time.md).
  */
 export default function SlotPicker({
   selected,
@@ -62,22 +75,27 @@ export default function SlotPicker({
   ariaDescribedBy,
   inputRef,
 }: SlotPickerProps) {
+  const zone = CLINIC_TIME_ZONE;
+  const shown = (instant: Date) => toPickerDate(instant, zone);
+  const instant = (picked: Date) => fromPickerDate(picked, zone);
   return (
     <DatePicker
       id="booking-start"
       name="start"
-      selected={selected}
-      onChange={onChange}
+      selected={selected && shown(selected)}
+      onChange={(value: Date | null, event?: { type?: string }) =>
+        onChange(value && instant(value), event)
+      }
       showTimeSelect
       timeIntervals={30}
       timeFormat="HH:mm"
       timeCaption="Time"
       dateFormat="EEEE, MMMM d, yyyy HH:mm"
-      minDate={minDate}
-      maxDate={maxDate}
-      openToDate={openToDate}
-      filterDate={filterDate}
-      filterTime={filterTime}
+      minDate={shown(minDate)}
+      maxDate={shown(maxDate)}
+      openToDate={shown(openToDate)}
+      filterDate={(day) => filterDate(instant(day))}
+      filterTime={(time) => filterTime(instant(time))}
       onKeyDown={skipHiddenTimes}
       placeholderText="Choose a date and time"
       autoComplete="off"

@@ -1,3 +1,4 @@
+import { tz } from '@date-fns/tz';
 import { addMinutes, format } from 'date-fns';
 import {
   type Appointment,
@@ -8,12 +9,13 @@ import {
 } from '@/lib/domain';
 import { nextTimestampId } from '@/lib/ids';
 import { messages } from '@/lib/messages';
+import { CLINIC_TIME_ZONE } from './clinic-time';
 import { isPatientsAppointment } from './slots';
 
 /** What the booking form submits; fields are null/empty until chosen. */
 export interface BookingInput {
   doctor: Doctor | null;
-  /** Chosen slot start (local time). */
+  /** Chosen slot start: an instant on the clinic's half-hour grid (docs/product.md#clinic-time). */
   start: Date | null;
   reason: string;
 }
@@ -41,11 +43,12 @@ export function validateBooking(input: BookingInput): FieldError<BookingField>[]
 }
 
 /**
- * The long US-style text of an appointment time, in local time (SPEC §3 formatted_date),
- * e.g. 'Monday, November 23, 2026 at 2:30 PM'.
+ * The long US-style text of an appointment time (`formatted_date`), in clinic time
+ * (docs/product.md#clinic-time), e.g. 'Monday, November 23, 2026 at 2:30 PM'.
+ * @param zone IANA zone; default the clinic's (`NEXT_PUBLIC_CLINIC_TIMEZONE`).
  */
-export function formatAppointmentDate(start: Date): string {
-  return format(start, "EEEE, MMMM d, yyyy 'at' h:mm a");
+export function formatAppointmentDate(start: Date, zone: string = CLINIC_TIME_ZONE): string {
+  return format(start, "EEEE, MMMM d, yyyy 'at' h:mm a", { in: tz(zone) });
 }
 
 /**
@@ -81,7 +84,8 @@ export function appointmentEnd(appointment: Appointment): Date {
 
 /**
  * What the list shows (D10): a scheduled appointment whose 30 minutes have ended reads
- * 'completed'; the stored status is never rewritten.
+ * 'completed'; the stored status is never rewritten. Instants are compared, so the result is
+ * the same in every zone (docs/decisions/010-past-appointments-completed.md).
  */
 export function displayStatus(appointment: Appointment, now: Date): DisplayStatus {
   if (appointment.status === 'canceled') return 'canceled';

@@ -1,28 +1,32 @@
-import { addMinutes, getDay, isSameDay, setHours, setMinutes, startOfDay } from 'date-fns';
+import { addMinutes } from 'date-fns';
 import {
   type Appointment,
   APPOINTMENT_DURATION_MINUTES,
   type Id,
   normalizeEmail,
 } from '@/lib/domain';
+import { CLINIC_TIME_ZONE, fromWallClock, zoneOffsetMinutes, wallClockOf } from './clinic-time';
 
 /**
- * Which 30-minute slots can be booked (DECISIONS D4). Times are the visitor's local time,
- * which for a clinic's own site is the clinic's.
+ * Which 30-minute slots can be booked (docs/decisions/004-only-real-free-slots.md), in clinic
+ * time (docs/product.md#clinic-time): hours are the clinic's wall clock in its IANA zone,
+ * whatever the visitor's zone. A slot is identified by its start instant. Every function takes
+ * the zone as its last parameter, default the clinic's (`NEXT_PUBLIC_CLINIC_TIMEZONE`).
  */
 
-/** Slot length and picker step (SPEC §9), minutes. */
+/** Slot length and picker step (docs/product.md#booking), minutes. */
 export const SLOT_MINUTES = APPOINTMENT_DURATION_MINUTES;
 
-/** Opening hours of one weekday, minutes after local midnight; the last start is `close - 30`. */
+/** Opening hours of one weekday, minutes after the clinic's midnight; the last start is `close - 30`. */
 export interface OpeningHours {
   open: number;
   close: number;
 }
 
 /**
- * Clinic hours by `Date.getDay()` (0 = Sunday), as the assistant states them (SPEC §9):
- * Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to 2:00 PM, closed Sunday.
+ * Clinic hours by weekday (0 = Sunday), as the assistant states them
+ * (docs/product.md#booking): Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to
+ * 2:00 PM, closed Sunday; clinic wall clock.
  */
 export const CLINIC_HOURS: Readonly<Record<number, OpeningHours | null>> = {
   0: null,
@@ -43,28 +47,46 @@ export interface SlotPatient {
   email: string;
 }
 
-/** The opening hours of the day `date` falls on, or null when closed. */
-export function openingHoursOn(date: Date): OpeningHours | null {
-  return CLINIC_HOURS[getDay(date)] ?? null;
+/** The opening hours of the clinic day `date` falls on (in `zone`), or null when closed. */
+export function openingHoursOn(date: Date, zone: string = CLINIC_TIME_ZONE): OpeningHours | null {
+  return CLINIC_HOURS[wallClockOf(date, zone).weekday] ?? null;
 }
 
-/** Whether a 30-minute appointment starting at `start` lies wholly inside clinic hours on a :00/:30 boundary. */
-export function isWithinClinicHours(start: Date): boolean {
-  const hours = openingHoursOn(start);
-  if (!hours || start.getSeconds() !== 0 || start.getMilliseconds() !== 0) return false;
-  const minute = start.getHours() * 60 + start.getMinutes();
+/**
+ * Whether a 30-minute appointment starting at `start` lies wholly inside clinic hours on a
+ * :00/:30 boundary of the clinic's clock.
+ */
+export function isWithinClinicHours(start: Date, zone: string = CLINIC_TIME_ZONE): boolean {
+  const hours = openingHoursOn(start, zone);
+  if (!hours || start.getTime() % 60_000 !== 0) return false;
+  const wall = wallClockOf(start, zone);
+  const minute = wall.hour * 60 + wall.minute;
   return (
     minute % SLOT_MINUTES === 0 && minute >= hours.open && minute + SLOT_MINUTES <= hours.close
   );
 }
 
-/** Every slot start of the day `date` falls on, in order (empty when closed). */
-export function slotStartsOn(date: Date): Date[] {
-  const hours = openingHoursOn(date);
+/**
+ * Every slot start of the clinic day `date` falls on, in order (empty when closed): instants
+ * at the clinic's 09:00, 09:30, … whatever the day's offset, so a daylight-saving change never
+ * adds, drops or shifts one (docs/decisions/012-clinic-time.md).
+ */
+export function slotStartsOn(date: Date, zone: string = CLINIC_TIME_ZONE): Date[] {
+  const wall = wallClockOf(date, zone);
+  const hours = CLINIC_HOURS[wall.weekday];
   if (!hours) return [];
+  const { year, month, day } = wall;
   const starts: Date[] = [];
   for (let minute = hours.open; minute + SLOT_MINUTES <= hours.close; minute += SLOT_MINUTES) {
-    starts.push(setMinutes(setHours(startOfDay(date), Math.floor(minute / 60)), minute % 60));
+    // The zone's offset (time-zone database, cached per day) places the wall-clock time; the
+    // check reads it back and, should it miss (a change that day), asks TZDate instead.
+    const wallMs = Date.UTC(year, month - 1, day, 0, minute);
+    let start = wallMs - zoneOffsetMinutes(wallMs, zone) * 60_000;
+    if (clinicMs(start, zone) !== wallMs) {
+      const hour = Math.floor(minute / 60);
+      start = fromWallClock({ year, month, day, hour, minute: minute % 60 }, zone).getTime();
+    }
+    starts.push(new Date(start));
   }
   return starts;
 }
@@ -80,38 +102,51 @@ export function isPatientsAppointment(appointment: Appointment, patient: SlotPat
 const SLOT_MS = SLOT_MINUTES * 60_000;
 
 /**
- * Local wall-clock time in ms since the local epoch. Slots are aligned to :00 and :30 of the
- * local clock, which in zones with a :45 offset (Nepal, Chatham) are not UTC half hours.
+ * Clinic wall-clock time in ms since the clinic's epoch. Slots are aligned to :00 and :30 of
+ * the clinic's clock, which in zones with a :45 offset (Nepal, Chatham) are not UTC half hours.
  */
-function localMs(instant: Date): number {
-  return instant.getTime() - instant.getTimezoneOffset() * 60_000;
+function clinicMs(instant: Date | number, zone: string): number {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  return time + zoneOffsetMinutes(time, zone) * 60_000;
 }
 
-/** The index of the local half hour `instant` falls in. */
-function slotKey(instant: Date): number {
-  return Math.floor(localMs(instant) / SLOT_MS);
+/**
+ * The index of the clinic half hour `instant` falls in: a slot's identity in the busy indexes
+ * (docs/product.md#clinic-time).
+ */
+export function slotKey(instant: Date | number, zone: string = CLINIC_TIME_ZONE): number {
+  return Math.floor(clinicMs(instant, zone) / SLOT_MS);
 }
 
-/** Keys of every aligned slot an appointment overlaps (several if the original left it misaligned). */
-function coveredSlotKeys(appointment: Appointment): number[] {
-  const start = new Date(appointment.date_time);
-  const end = addMinutes(start, appointment.duration);
+/**
+ * Keys of every aligned slot a stored appointment overlaps (several if the original product
+ * left it misaligned or longer than 30 minutes).
+ * @param booking start (ISO 8601 instant) and duration in minutes.
+ */
+export function coveredSlotKeys(
+  booking: Pick<Appointment, 'date_time' | 'duration'>,
+  zone: string = CLINIC_TIME_ZONE,
+): number[] {
+  const start = new Date(booking.date_time);
+  const end = clinicMs(addMinutes(start, booking.duration), zone);
   const keys: number[] = [];
-  for (let key = slotKey(start); key * SLOT_MS < localMs(end); key += 1) keys.push(key);
+  for (let key = slotKey(start, zone); key * SLOT_MS < end; key += 1) keys.push(key);
   return keys;
 }
 
 /**
- * Builds a slot checker for one doctor and patient (D4) over a list of appointments. Building
- * costs one pass over the list; each check is then constant time, so a picker can ask about
- * every slot of a month.
+ * Builds a slot checker for one doctor and patient (docs/decisions/004-only-real-free-slots.md)
+ * over a list of appointments, in clinic time. Building costs one pass over the list; each
+ * check is then constant time, so a picker can ask about every slot of a month.
  * @param doctorId the chosen doctor, or null before one is chosen (doctor conflicts then ignored).
- * @returns `check(start, now)`: 'bookable', or why not.
+ * @param zone IANA zone of the clinic's hours (default `NEXT_PUBLIC_CLINIC_TIMEZONE`).
+ * @returns `check(start, now)`: 'bookable', or why not ('past' when it starts at or before `now`).
  */
 export function createSlotChecker(
   appointments: readonly Appointment[],
   doctorId: Id | null,
   patient: SlotPatient,
+  zone: string = CLINIC_TIME_ZONE,
 ): (start: Date, now: Date) => SlotCheck {
   const doctorBusy = new Set<number>();
   const patientBusy = new Set<number>();
@@ -120,15 +155,15 @@ export function createSlotChecker(
     const isDoctors = doctorId !== null && String(appointment.doctor_id) === String(doctorId);
     const isPatients = isPatientsAppointment(appointment, patient);
     if (!isDoctors && !isPatients) continue;
-    for (const key of coveredSlotKeys(appointment)) {
+    for (const key of coveredSlotKeys(appointment, zone)) {
       if (isDoctors) doctorBusy.add(key);
       if (isPatients) patientBusy.add(key);
     }
   }
   return (start, now) => {
     if (start.getTime() <= now.getTime()) return 'past';
-    if (!isWithinClinicHours(start)) return 'closed';
-    const key = slotKey(start);
+    if (!isWithinClinicHours(start, zone)) return 'closed';
+    const key = slotKey(start, zone);
     if (doctorBusy.has(key)) return 'doctor-busy';
     if (patientBusy.has(key)) return 'patient-busy';
     return 'bookable';
@@ -140,20 +175,23 @@ export function isBookableSlot(
   slot: { start: Date; doctorId: Id; patient: SlotPatient },
   appointments: readonly Appointment[],
   now: Date,
+  zone: string = CLINIC_TIME_ZONE,
 ): boolean {
   return (
-    createSlotChecker(appointments, slot.doctorId, slot.patient)(slot.start, now) === 'bookable'
+    createSlotChecker(appointments, slot.doctorId, slot.patient, zone)(slot.start, now) ===
+    'bookable'
   );
 }
 
-/** The bookable slot starts of the day `date` falls on, for a checker built with {@link createSlotChecker}. */
+/**
+ * The bookable slot starts of the clinic day `date` falls on, for a checker built with
+ * {@link createSlotChecker}.
+ */
 export function bookableSlotsOn(
   date: Date,
   check: (start: Date, now: Date) => SlotCheck,
   now: Date,
+  zone: string = CLINIC_TIME_ZONE,
 ): Date[] {
-  return slotStartsOn(date).filter((start) => check(start, now) === 'bookable');
+  return slotStartsOn(date, zone).filter((start) => check(start, now) === 'bookable');
 }
-
-/** Whether `a` and `b` are the same local calendar day (re-exported for the picker). */
-export { isSameDay };

@@ -1,3 +1,4 @@
+import { visitorTimeZone } from '@/lib/appointments/clinic-time';
 import type { Notifier } from '@/lib/notifications/notifier';
 import { EMAIL_SETTING_ENV_KEYS, missingEmailSettings, resolveEmailConfig } from './config';
 import type { EmailConfig, ResolvedEmailConfig } from './config';
@@ -45,6 +46,11 @@ export interface EmailNotifierDeps {
   emailjs: EmailJsClient;
   /** The clock for the `date` of account notices. Default `() => new Date()`. */
   now?: () => Date;
+  /**
+   * The visitor's IANA zone, whose time appointment notices add beside the clinic's when they
+   * differ (docs/product.md#clinic-time). Default: the browser's zone.
+   */
+  visitorZone?: () => string;
 }
 
 /** A {@link Notifier} that sends e-mail, plus what the app shell and tests may ask of it. */
@@ -87,6 +93,7 @@ export function createEmailNotifier(
   const settings = resolveEmailConfig(config);
   const { emailjs } = deps;
   const now = deps.now ?? (() => new Date());
+  const visitorZone = deps.visitorZone ?? visitorTimeZone;
   const pending = new Set<Promise<void>>();
   let initialized = false;
 
@@ -168,10 +175,14 @@ export function createEmailNotifier(
       dispatch('loggedIn', () => buildAccountNoticeParams(user, now()));
     },
     appointmentBooked(appointment, patient) {
-      dispatch('appointmentBooked', () => buildAppointmentNoticeParams(appointment, patient));
+      dispatch('appointmentBooked', () =>
+        buildAppointmentNoticeParams(appointment, patient, { visitorZone: visitorZone() }),
+      );
     },
     appointmentCanceled(appointment, patient) {
-      dispatch('appointmentCanceled', () => buildAppointmentNoticeParams(appointment, patient));
+      dispatch('appointmentCanceled', () =>
+        buildAppointmentNoticeParams(appointment, patient, { visitorZone: visitorZone() }),
+      );
     },
     async flush() {
       while (pending.size > 0) await Promise.all(pending);

@@ -1,3 +1,4 @@
+import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/appointments/clinic-time';
 import type { Appointment, User } from '@/lib/domain';
 
 /**
@@ -23,14 +24,18 @@ export type EmailRecipient = {
  * they are assignable to the library's `Record<string, unknown>`.
  */
 export type AccountNoticeParams = EmailRecipient & {
-  /** When the event happened, local time, see {@link formatNoticeDate}. */
+  /** When the event happened, clinic time (docs/product.md#clinic-time), see {@link formatNoticeDate}. */
   date: string;
 };
 
 /** Params of the appointment confirmation and cancellation (SPEC §7), plus the recipient. */
 export type AppointmentNoticeParams = EmailRecipient & {
   doctor_name: string;
-  /** The appointment's `formatted_date`, e.g. 'Monday, November 23, 2026 at 10:00 AM'. */
+  /**
+   * The appointment's `formatted_date` (clinic time), e.g. 'Monday, November 23, 2026 at
+   * 10:00 AM'; when the visitor's zone differs, followed by both clocks:
+   * '… at 10:00 AM (10:00 clinic time — 07:00 your time)' (docs/product.md#clinic-time).
+   */
   appointment_date: string;
   reason: string;
 };
@@ -85,12 +90,13 @@ export function formatNoticeDate(date: Date, timeZone?: string): string {
  * Params of the registration (`registered`) and login (`loggedIn`) notices: the user's name and
  * address and the moment of the event.
  * @param at when the event happened; rendered by {@link formatNoticeDate}.
+ * @param timeZone IANA zone of the date; default the clinic's (docs/product.md#clinic-time).
  * @returns the params, or `{ ok: false, problem }` when the user fails the recipient rule.
  */
 export function buildAccountNoticeParams(
   user: Pick<User, 'name' | 'email'>,
   at: Date,
-  timeZone?: string,
+  timeZone: string = CLINIC_TIME_ZONE,
 ): ParamsResult<AccountNoticeParams> {
   const check = checkRecipient(user.name, user.email);
   if (!check.ok) return check;
@@ -101,19 +107,31 @@ export function buildAccountNoticeParams(
  * Params of the appointment confirmation (`appointmentBooked`) and cancellation
  * (`appointmentCanceled`). The recipient is `patient` (the signed-in user who acted), not the
  * appointment's copied `patient_name`/`patient_email`.
+ * @param options.visitorZone the IANA zone of the visitor who acted: when its clock differs
+ *   from the clinic's at the appointment's `date_time`, `appointment_date` adds both
+ *   (docs/product.md#clinic-time). Unset: `formatted_date` alone.
+ * @param options.zone the clinic's zone; default `NEXT_PUBLIC_CLINIC_TIMEZONE`.
  * @returns the params, or `{ ok: false, problem }` when the patient fails the recipient rule.
  */
 export function buildAppointmentNoticeParams(
-  appointment: Pick<Appointment, 'doctor_name' | 'formatted_date' | 'reason'>,
+  appointment: Pick<Appointment, 'doctor_name' | 'formatted_date' | 'reason'> &
+    Partial<Pick<Appointment, 'date_time'>>,
   patient: Pick<User, 'name' | 'email'>,
+  options: { visitorZone?: string; zone?: string } = {},
 ): ParamsResult<AppointmentNoticeParams> {
   const check = checkRecipient(patient.name, patient.email);
   if (!check.ok) return check;
+  const start = Date.parse(String(appointment.date_time));
+  const both =
+    options.visitorZone && !Number.isNaN(start)
+      ? describeVisitorTime(start, { zone: options.zone, visitorZone: options.visitorZone })
+      : null;
+  const formatted = String(appointment.formatted_date);
   return {
     ok: true,
     params: {
       doctor_name: String(appointment.doctor_name),
-      appointment_date: String(appointment.formatted_date),
+      appointment_date: both ? `${formatted} (${both})` : formatted,
       reason: String(appointment.reason),
       ...check.recipient,
     },

@@ -1,3 +1,4 @@
+import { clinicTime } from '../../support/clinic-time';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppointmentList } from '@/components/appointments/appointment-list';
@@ -17,8 +18,8 @@ const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefe
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 
 /** Wednesday 25 November 2026, noon local time. */
-const NOW = new Date(2026, 10, 25, 12, 0);
-const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
+const NOW = clinicTime(2026, 10, 25, 12, 0);
+const at = (day: number, hour: number, minute = 0) => clinicTime(2026, 10, day, hour, minute);
 
 /** Pat's appointments, and one of someone else, in a deliberately jumbled stored order. */
 const seeded: Appointment[] = [
@@ -230,5 +231,23 @@ describe('AppointmentList', () => {
       'There was a problem canceling your appointment. Please try again.',
     );
     expect(storedJson('appointments')).toEqual(elsewhere);
+  });
+
+  it("shows the visitor's own time under the clinic's when their clock differs", async () => {
+    await seedAppointments([appointmentAt(1, at(27, 9), pat, { reason: 'Friday morning' })]);
+    renderList();
+    const card = cardFor('Friday morning');
+    expect(card).toHaveTextContent('Friday, November 27, 2026 at 9:00 AM');
+    // jest.config.mjs runs this file as visitors in three zones.
+    const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const own = {
+      'America/New_York': null,
+      'America/Los_Angeles': '09:00 clinic time — 06:00 your time',
+      'Asia/Katmandu': '09:00 clinic time — 19:45 your time',
+      'Asia/Kathmandu': '09:00 clinic time — 19:45 your time',
+    }[visitorZone];
+    expect(own).toBeDefined();
+    if (own) expect(within(card).getByText(own)).toBeInTheDocument();
+    else expect(card).not.toHaveTextContent('your time');
   });
 });

@@ -1,3 +1,4 @@
+import { clinicTime } from '../../support/clinic-time';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking-form';
@@ -18,8 +19,8 @@ const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefe
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 
 /** Wednesday 25 November 2026, 08:00 local time: the clinic opens at 09:00 today. */
-const NOW = new Date(2026, 10, 25, 8, 0);
-const TEN_AM = new Date(2026, 10, 25, 10, 0);
+const NOW = clinicTime(2026, 10, 25, 8, 0);
+const TEN_AM = clinicTime(2026, 10, 25, 10, 0);
 
 // Typing re-checks every slot of the visible month on each keystroke; give it room.
 jest.setTimeout(20_000);
@@ -260,6 +261,40 @@ describe('BookingForm', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it("says the chosen doctor's first free slot and the visitor's own time of the chosen one, in clinic time", async () => {
+    // Dr. Hart is booked all Wednesday morning until 12:00.
+    const morning = [9, 9.5, 10, 10.5, 11, 11.5].map((hour, index) =>
+      appointmentAt(
+        1_764_000_000_000 + index,
+        clinicTime(2026, 10, 25, Math.floor(hour), (hour % 1) * 60),
+        other,
+      ),
+    );
+    await seedAppointments(morning);
+    const user = await renderForm();
+    await loadDoctors();
+    await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
+    expect(await screen.findByText('First free: Wednesday 25 November, 12:00')).toBeInTheDocument();
+
+    await openPicker(user);
+    await user.click(screen.getByRole('option', { name: '12:00' }));
+    expect(dateInput()).toHaveValue('Wednesday, November 25, 2026 12:00');
+    // Both lines describe the date field, for screen readers too.
+    const described = dateInput().getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described).toContain('booking-start-first-free');
+    expect(screen.getByText(/^First free: /)).toHaveAttribute('id', 'booking-start-first-free');
+    const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const expected = {
+      'America/New_York': null,
+      'America/Los_Angeles': '12:00 clinic time — 09:00 your time',
+      'Asia/Katmandu': '12:00 clinic time — 22:45 your time',
+      'Asia/Kathmandu': '12:00 clinic time — 22:45 your time',
+    }[visitorZone];
+    expect(expected).toBeDefined();
+    if (expected) expect(screen.getByText(expected)).toBeInTheDocument();
+    else expect(screen.queryByText(/your time/)).not.toBeInTheDocument();
   });
 
   it('loads the date picker only when it is wanted, and moves focus into it from its stand-in', async () => {

@@ -16,3 +16,9 @@ export const E2E_LOCALE = 'en-US';
  * clinic settings explicitly, whatever a developer's .env.local says).
  */
 export const CLINIC_NAME = siteEnv.clinic.NEXT_PUBLIC_CLINIC_NAME;
+
+/**
+ * The clinic's zone the e2e exports are built with (docs/product.md#clinic-time). The browser
+ * runs in it too (E2E_TIME_ZONE), except in specs that emulate a visitor elsewhere.
+ */
+export const CLINIC_TIME_ZONE = siteEnv.clinic.NEXT_PUBLIC_CLINIC_TIMEZONE;

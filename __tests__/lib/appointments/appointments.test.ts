@@ -1,3 +1,4 @@
+import { clinicTime } from '../../support/clinic-time';
 import {
   createAppointmentRecord,
   displayStatus,
@@ -11,7 +12,7 @@ import { type Appointment, appointmentSchema, type User } from '@/lib/domain';
 
 const user: User = { id: 100, name: 'Pat', email: 'pat@example.com', role: 'patient' };
 const doctor = DOCTORS[0]!;
-const now = new Date(2026, 10, 23, 12, 0);
+const now = clinicTime(2026, 10, 23, 12, 0);
 
 function appointmentAt(id: number, start: Date, overrides: Partial<Appointment> = {}): Appointment {
   return {
@@ -37,7 +38,7 @@ describe('validateBooking', () => {
 
 describe('createAppointmentRecord', () => {
   it('fills every SPEC §3 field', () => {
-    const start = new Date(2026, 10, 25, 14, 30);
+    const start = clinicTime(2026, 10, 25, 14, 30);
     const record = createAppointmentRecord(
       { doctor, start, reason: '  Knee pain ' },
       user,
@@ -70,7 +71,7 @@ describe('createAppointmentRecord', () => {
 
 describe('formatAppointmentDate', () => {
   it('writes the long US style in local time', () => {
-    expect(formatAppointmentDate(new Date(2026, 0, 5, 9, 0))).toBe(
+    expect(formatAppointmentDate(clinicTime(2026, 0, 5, 9, 0))).toBe(
       'Monday, January 5, 2026 at 9:00 AM',
     );
   });
@@ -78,8 +79,8 @@ describe('formatAppointmentDate', () => {
 
 describe('displayStatus', () => {
   it('reads Completed once a scheduled appointment has ended, without touching the record (D10)', () => {
-    const ended = appointmentAt(1, new Date(2026, 10, 23, 11, 30));
-    const running = appointmentAt(2, new Date(2026, 10, 23, 11, 45));
+    const ended = appointmentAt(1, clinicTime(2026, 10, 23, 11, 30));
+    const running = appointmentAt(2, clinicTime(2026, 10, 23, 11, 45));
     expect(displayStatus(ended, now)).toBe('completed');
     expect(ended.status).toBe('scheduled');
     expect(displayStatus(running, now)).toBe('upcoming');
@@ -90,16 +91,16 @@ describe('displayStatus', () => {
 describe('listAppointmentsFor', () => {
   it("lists the user's appointments by id or e-mail, upcoming soonest first, then the rest most recent first", () => {
     const list = [
-      appointmentAt(1, new Date(2026, 10, 30, 10)),
-      appointmentAt(2, new Date(2026, 10, 24, 10)),
-      appointmentAt(3, new Date(2026, 10, 20, 10)),
-      appointmentAt(4, new Date(2026, 10, 26, 10), { status: 'canceled' }),
-      appointmentAt(5, new Date(2026, 10, 10, 10)),
-      appointmentAt(6, new Date(2026, 10, 25, 10), {
+      appointmentAt(1, clinicTime(2026, 10, 30, 10)),
+      appointmentAt(2, clinicTime(2026, 10, 24, 10)),
+      appointmentAt(3, clinicTime(2026, 10, 20, 10)),
+      appointmentAt(4, clinicTime(2026, 10, 26, 10), { status: 'canceled' }),
+      appointmentAt(5, clinicTime(2026, 10, 10, 10)),
+      appointmentAt(6, clinicTime(2026, 10, 25, 10), {
         patient_id: 999,
         patient_email: 'PAT@example.com',
       }),
-      appointmentAt(7, new Date(2026, 10, 25, 11), {
+      appointmentAt(7, clinicTime(2026, 10, 25, 11), {
         patient_id: 999,
         patient_email: 'x@example.com',
       }),
@@ -157,16 +158,16 @@ describe('nextStatusChange', () => {
   });
 
   it('is the end of the earliest upcoming appointment, in ms', () => {
-    const later = listedAt(new Date(2026, 10, 27, 9), 'upcoming');
-    const sooner = listedAt(new Date(2026, 10, 26, 14), 'upcoming');
-    const canceled = listedAt(new Date(2026, 10, 24, 9), 'canceled');
+    const later = listedAt(clinicTime(2026, 10, 27, 9), 'upcoming');
+    const sooner = listedAt(clinicTime(2026, 10, 26, 14), 'upcoming');
+    const canceled = listedAt(clinicTime(2026, 10, 24, 9), 'canceled');
     expect(nextStatusChange([later, canceled, sooner])).toBe(
-      new Date(2026, 10, 26, 14, 30).getTime(),
+      clinicTime(2026, 10, 26, 14, 30).getTime(),
     );
   });
 
   it('is null when nothing is upcoming', () => {
-    expect(nextStatusChange([listedAt(new Date(2026, 10, 24, 9), 'completed')])).toBeNull();
+    expect(nextStatusChange([listedAt(clinicTime(2026, 10, 24, 9), 'completed')])).toBeNull();
     expect(nextStatusChange([])).toBeNull();
   });
 });

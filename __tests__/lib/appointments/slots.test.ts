@@ -1,3 +1,4 @@
+import { clinicTime } from '../../support/clinic-time';
 import type { Appointment } from '@/lib/domain';
 import {
   bookableSlotsOn,
@@ -8,11 +9,11 @@ import {
 } from '@/lib/appointments/slots';
 
 // Local times: the rules are about the clinic's wall clock. 2026-11-23 is a Monday.
-const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
+const at = (day: number, hour: number, minute = 0) => clinicTime(2026, 10, day, hour, minute);
 const MONDAY = 23;
 const SATURDAY = 28;
 const SUNDAY = 29;
-const longBefore = new Date(2026, 10, 1, 8, 0);
+const longBefore = clinicTime(2026, 10, 1, 8, 0);
 
 const patient = { id: 100, email: 'pat@example.com' };
 
@@ -51,7 +52,7 @@ describe('isWithinClinicHours', () => {
   });
 
   it('refuses a start with seconds', () => {
-    expect(isWithinClinicHours(new Date(2026, 10, MONDAY, 9, 0, 30))).toBe(false);
+    expect(isWithinClinicHours(clinicTime(2026, 10, MONDAY, 9, 0, 30))).toBe(false);
   });
 });
 
@@ -139,14 +140,15 @@ describe('isBookableSlot', () => {
   });
 });
 
-describe('createSlotChecker in a zone whose offset is not a whole half hour', () => {
-  it('blocks only the booked half hour of the local clock, not the next one', () => {
-    // jest.config.mjs runs the tests in Asia/Kathmandu, UTC+5:45.
-    expect(new Date(2026, 10, MONDAY, 10).getTimezoneOffset()).toBe(-345);
-    const booked = appointment({ date_time: at(MONDAY, 10).toISOString() });
-    const check = createSlotChecker([booked], 1, patient);
-    expect(check(at(MONDAY, 9, 30), longBefore)).toBe('bookable');
-    expect(check(at(MONDAY, 10), longBefore)).toBe('doctor-busy');
-    expect(check(at(MONDAY, 10, 30), longBefore)).toBe('bookable');
+describe('createSlotChecker for a clinic whose offset is not a whole half hour', () => {
+  it("blocks only the booked half hour of the clinic's clock, not the next one", () => {
+    const zone = 'Asia/Kathmandu'; // UTC+5:45: its half hours are not UTC half hours
+    const kathmandu = (hour: number, minute = 0) =>
+      clinicTime(2026, 10, MONDAY, hour, minute, 0, zone);
+    const booked = appointment({ date_time: kathmandu(10).toISOString() });
+    const check = createSlotChecker([booked], 1, patient, zone);
+    expect(check(kathmandu(9, 30), longBefore)).toBe('bookable');
+    expect(check(kathmandu(10), longBefore)).toBe('doctor-busy');
+    expect(check(kathmandu(10, 30), longBefore)).toBe('bookable');
   });
 });

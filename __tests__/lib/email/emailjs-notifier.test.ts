@@ -5,6 +5,7 @@ import type { EmailConfig } from '@/lib/email/config';
 import { createEmailNotifier } from '@/lib/email/emailjs-notifier';
 import type { EmailNotifier } from '@/lib/email/emailjs-notifier';
 import { formatNoticeDate } from '@/lib/email/params';
+import { CLINIC_TIME_ZONE } from '@/lib/appointments/clinic-time';
 
 type SendResult = { status: number; text: string };
 type InitOptions = { publicKey: string; origin: string; blockHeadless: boolean };
@@ -54,7 +55,7 @@ const now = new Date('2026-11-20T14:45:00Z');
 const accountParams = {
   to_email: 'ada@example.com',
   to_name: 'Ada Lovelace',
-  date: formatNoticeDate(now),
+  date: formatNoticeDate(now, CLINIC_TIME_ZONE),
 };
 const appointmentParams = {
   doctor_name: 'Dr. Grace Hopper',
@@ -79,7 +80,11 @@ let info: jest.SpyInstance;
 let warn: jest.SpyInstance;
 
 function setup(overrides: EmailConfig = {}): EmailNotifier {
-  return createEmailNotifier({ ...config, ...overrides }, { emailjs, now: () => now });
+  return createEmailNotifier(
+    { ...config, ...overrides },
+    // A visitor in the clinic's zone: notices carry the clinic's time alone.
+    { emailjs, now: () => now, visitorZone: () => CLINIC_TIME_ZONE },
+  );
 }
 
 beforeEach(() => {

@@ -151,3 +151,30 @@ describe('buildAppointmentNoticeParams', () => {
     });
   });
 });
+
+describe('notice dates in clinic time', () => {
+  it("dates account notices in the clinic's zone by default", () => {
+    const result = buildAccountNoticeParams(user, new Date('2026-11-23T15:05:00Z'));
+    expect(result.ok && result.params.date).toBe('Monday, November 23, 2026 at 10:05 AM');
+  });
+
+  it("adds the visitor's own time to appointment notices when their clock differs", () => {
+    const booked = {
+      ...appointment,
+      date_time: '2026-11-23T15:00:00.000Z',
+      formatted_date: 'Monday, November 23, 2026 at 10:00 AM',
+    };
+    const from = (visitorZone?: string) => {
+      const result = buildAppointmentNoticeParams(booked, user, { visitorZone });
+      return result.ok ? result.params.appointment_date : null;
+    };
+    expect(from('America/Los_Angeles')).toBe(
+      'Monday, November 23, 2026 at 10:00 AM (10:00 clinic time — 07:00 your time)',
+    );
+    expect(from('Asia/Kathmandu')).toBe(
+      'Monday, November 23, 2026 at 10:00 AM (10:00 clinic time — 20:45 your time)',
+    );
+    expect(from('America/Detroit')).toBe('Monday, November 23, 2026 at 10:00 AM');
+    expect(from(undefined)).toBe('Monday, November 23, 2026 at 10:00 AM');
+  });
+});

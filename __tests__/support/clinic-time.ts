@@ -1,0 +1,20 @@
+import { TZDate } from '@date-fns/tz';
+import { CLINIC_TIME_ZONE } from '@/lib/appointments/clinic-time';
+
+/**
+ * The instant the clinic's clock reads the given time: `new Date(year, monthIndex, …)` read in
+ * the clinic's zone (docs/product.md#clinic-time) instead of the zone the tests run in.
+ * @param monthIndex 0–11, as `new Date` takes it.
+ * @returns a plain `Date`.
+ */
+export function clinicTime(
+  year: number,
+  monthIndex: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  zone: string = CLINIC_TIME_ZONE,
+): Date {
+  return new Date(new TZDate(year, monthIndex, day, hour, minute, second, 0, zone).getTime());
+}

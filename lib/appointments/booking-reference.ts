@@ -1,0 +1,64 @@
+import type { Id } from '@/lib/domain';
+
+/**
+ * Booking references (docs/product.md#booking-reference): a short code a patient can read out
+ * on the phone or write down, derived from the appointment id alone, so it is the same on
+ * every device, in local and shared mode, and needs no stored field (old records get one too).
+ */
+
+/**
+ * The 21 symbols used: digits and capitals without the ones read or heard alike
+ * (0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B, U/V).
+ */
+export const REFERENCE_ALPHABET = '34679ACEFGHJKMNPRTWXY';
+
+const SYMBOLS = REFERENCE_ALPHABET;
+/** Symbols in a reference, shown as two groups of four: 'K7M3-XR4P'. */
+const LENGTH = 8;
+
+/**
+ * A 53-bit hash of a string (cyrb53, public domain): spreads neighbouring ids (timestamps a
+ * millisecond apart) over unrelated references.
+ */
+function hash53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/**
+ * The booking reference of an appointment: 8 symbols of {@link REFERENCE_ALPHABET} in two
+ * groups of four, e.g. 'K7M3-XR4P'. Stable: the same id (number or numeric string alike)
+ * always gives the same reference. 21^8 ≈ 3.8e10 references, so any two of 10,000
+ * appointments share one with a chance of about 0.13 %; a reference is for reading out, the id stays the key.
+ * @param id the appointment's id (timestamp number, shared mode's bigint, or an old string id).
+ */
+export function bookingReference(id: Id): string {
+  let value = hash53(`appointment:${String(id).trim()}`);
+  let code = '';
+  for (let index = 0; index < LENGTH; index += 1) {
+    code += SYMBOLS[value % SYMBOLS.length];
+    value = Math.floor(value / SYMBOLS.length);
+  }
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/**
+ * A reference as typed (any case, spaces or dashes anywhere) in the form
+ * {@link bookingReference} writes, for comparing.
+ * @returns the normalized 'XXXX-XXXX', or null when it cannot be a reference.
+ */
+export function normalizeBookingReference(typed: string): string | null {
+  const symbols = typed.toUpperCase().replace(/[\s-]/g, '');
+  if (symbols.length !== LENGTH || [...symbols].some((symbol) => !SYMBOLS.includes(symbol))) {
+    return null;
+  }
+  return `${symbols.slice(0, 4)}-${symbols.slice(4)}`;
+}

@@ -1,0 +1,45 @@
+/**
+ * The booking feature's texts about time, free slots, calendar files and booking references,
+ * each once (docs/product.md#texts). Tests import them from here.
+ */
+export const timeTexts = {
+  /**
+   * The clinic time of a slot with the visitor's own (docs/product.md#clinic-time), e.g.
+   * '10:00 clinic time — 07:00 your time'.
+   * @param visitorDay the visitor's day ('Tuesday 24 November') when it is not the clinic's.
+   */
+  clinicAndVisitorTime: (clinicTime: string, visitorTime: string, visitorDay: string | null) =>
+    `${clinicTime} clinic time — ${visitorDay ? `${visitorDay}, ` : ''}${visitorTime} your time`,
+  /** Said beside times shown in the clinic's zone (docs/product.md#clinic-time). */
+  clinicTimeNote: (zone: string) => `Times are the clinic's (${zone.replace(/_/g, ' ')}).`,
+  /**
+   * The picker's first free slot (docs/product.md#booking), e.g.
+   * 'First free: Thursday 26 November, 09:00' (clinic time).
+   */
+  firstFree: (when: string) => `First free: ${when}`,
+  /** When no slot is free within the booking horizon (docs/product.md#booking). */
+  noFreeSlot: (days: number) => `No free time in the next ${days} days.`,
+  /** The booking reference's label (docs/product.md#booking-reference). */
+  bookingReference: 'Booking reference',
+  /** A calendar event's title (docs/product.md#calendar-files). */
+  calendarTitle: (doctorName: string, clinicName: string) =>
+    `Appointment with ${doctorName} — ${clinicName}`,
+  /** A calendar event's description lines (docs/product.md#calendar-files). */
+  calendarDescription: (details: {
+    doctorName: string;
+    specialty: string | undefined;
+    clinicTime: string;
+    zone: string;
+    reference: string;
+    clinicPhone: string;
+  }) =>
+    [
+      `${details.doctorName}${details.specialty ? ` (${details.specialty})` : ''}`,
+      `${details.clinicTime} (clinic time, ${details.zone})`,
+      `Booking reference: ${details.reference}`,
+      `To change or cancel, sign in to the clinic's site or call ${details.clinicPhone}.`,
+    ].join('\n'),
+  /** A reminder's text, 24 hours or 1 hour before (docs/product.md#calendar-files). */
+  calendarReminder: (doctorName: string, when: 'day' | 'hour') =>
+    `${when === 'day' ? 'Tomorrow' : 'In one hour'}: appointment with ${doctorName}`,
+} as const;
