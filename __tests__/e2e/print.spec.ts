@@ -18,7 +18,7 @@ const appointments = Array.from({ length: 14 }, (_, index) =>
   makeAppointment(
     user,
     {
-      reason: `Visit number ${index + 1}`,
+      reason: `Visit ${String(index + 1).padStart(2, '0')} of 14`,
       status: index % 4 === 3 ? 'canceled' : 'scheduled',
     },
     index + 2,
