@@ -3,6 +3,8 @@
  * or DECISIONS are marked with their source; tests spell those out literally.
  */
 export const messages = {
+  /** The navigation's menu button on phones (docs/product.md#routes). */
+  navMenu: 'Menu',
   /** SPEC §5 */
   loginRequired: 'Email and password are required',
   /** SPEC §8 */

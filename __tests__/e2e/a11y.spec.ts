@@ -1,5 +1,8 @@
-import { doctorSelect, formErrors, heading } from './support/app';
+import type { Page } from '@playwright/test';
+import { messages } from '@/lib/messages';
+import { doctorSelect, formErrors, heading, mainNav, openDatePicker } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { chatButton, chatPanel } from './support/chat';
 import { expect, test } from './support/fixtures';
 import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
 
@@ -80,5 +83,61 @@ test.describe('Accessibility (axe-core)', () => {
     await page.goto('/no-such-page/');
     await expect(page.getByRole('main')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Accessibility (axe-core) on a phone, 360×740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /** Scans the page as it is, then again with the navigation's menu open. */
+  async function scanWithMenuClosedAndOpen(page: Page): Promise<void> {
+    await expectNoAxeViolations(page);
+    const menu = mainNav(page).getByRole('button', { name: messages.navMenu });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+  }
+
+  test('home page, anonymous and logged in', async ({ page }) => {
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Healthcare Made Simple');
+    await scanWithMenuClosedAndOpen(page);
+    await gotoAsUser(page, '/', user);
+    await expect(heading(page)).toHaveText(`Welcome, ${user.name}!`);
+    await scanWithMenuClosedAndOpen(page);
+  });
+
+  test('login and register pages', async ({ page }) => {
+    await page.goto('/login/');
+    await expect(heading(page)).toHaveText('Log In');
+    await scanWithMenuClosedAndOpen(page);
+    await page.goto('/register/');
+    await expect(heading(page)).toHaveText('Create Account');
+    await scanWithMenuClosedAndOpen(page);
+  });
+
+  test('booking form, with the date picker open and with the chat panel open', async ({ page }) => {
+    await gotoAsUser(page, '/appointments/new/', user);
+    await doctorSelect(page);
+    await scanWithMenuClosedAndOpen(page);
+    await expect(chatButton(page)).toBeVisible();
+    await openDatePicker(page);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await chatButton(page).click();
+    await expect(chatPanel(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('appointments list with its booking references', async ({ page }) => {
+    const appointments = [
+      makeAppointment(user, { reason: 'Upcoming visit' }, 3),
+      makeAppointment(user, { reason: 'Canceled visit', status: 'canceled' }, 5),
+    ];
+    await gotoAsUser(page, '/appointments/', user, {
+      appointments: JSON.stringify(appointments),
+    });
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await scanWithMenuClosedAndOpen(page);
   });
 });

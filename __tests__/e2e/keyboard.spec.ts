@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { messages } from '@/lib/messages';
 import {
   appointmentCards,
   datePickerPopup,
@@ -343,5 +344,71 @@ test.describe('Accessibility beyond axe', () => {
       });
       expect(moving, route.name).toEqual([]);
     }
+  });
+});
+
+test.describe('Keyboard only on a phone, 360×740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  const phoneUser = makeUser({ name: 'Thumb Less' });
+
+  test('the Menu button opens the links, Escape closes it, a link followed closes it', async ({
+    page,
+  }) => {
+    await gotoAsUser(page, '/', phoneUser);
+    await expect(heading(page)).toHaveText(`Welcome, ${phoneUser.name}!`);
+    const nav = mainNav(page);
+    const menu = nav.getByRole('button', { name: messages.navMenu });
+    const myAppointments = nav.getByRole('link', { name: 'My Appointments' });
+
+    // Closed, the links are out of the tab order: Tab goes from the menu to the page.
+    await pressUntilFocused(page, menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+
+    await pressUntilFocused(page, menu, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await pressUntilFocused(page, myAppointments);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expectFocusVisible(page);
+    await expect(myAppointments).toBeHidden();
+
+    await page.keyboard.press('Space');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await pressUntilFocused(page, myAppointments);
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('My Appointments');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(heading(page)).toBeFocused();
+  });
+
+  test('the booking form and the Chat button are reached in order, none hidden under another', async ({
+    page,
+  }) => {
+    await gotoAsUser(page, '/appointments/new/', phoneUser);
+    await doctorSelect(page);
+    await expect(chatButton(page)).toBeVisible();
+    const schedule = page.getByRole('button', { name: 'Schedule Appointment' });
+    const cancel = page.getByRole('main').getByRole('button', { name: 'Cancel', exact: true });
+    for (const target of [schedule, cancel, chatButton(page)]) {
+      await pressUntilFocused(page, target);
+      // The focused control is the topmost element at its centre (WCAG 2.4.11).
+      expect(
+        await target.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top !== null && element.contains(top);
+        }),
+      ).toBe(true);
+    }
+    await page.keyboard.press('Enter');
+    await expect(chatPanel(page)).toBeVisible();
+    await expect(chatInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(chatPanel(page)).toBeHidden();
+    await expect(chatButton(page)).toBeFocused();
   });
 });

@@ -2,8 +2,10 @@
 
 import { memo, useEffect, useRef } from 'react';
 import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/appointments';
+import { bookingReference } from '@/lib/appointments/booking-reference';
 import { describeVisitorTime } from '@/lib/appointments/clinic-time';
 import { specialtyOf } from '@/lib/appointments/doctors';
+import { timeTexts } from '@/lib/appointments/texts';
 import type { Appointment } from '@/lib/domain';
 
 /** Props of {@link AppointmentCard}. */
@@ -84,6 +86,10 @@ export const AppointmentCard = memo(function AppointmentCard({
         <div>
           <dt>Reason</dt>
           <dd>{appointment.reason}</dd>
+        </div>
+        <div>
+          <dt>{timeTexts.bookingReference}</dt>
+          <dd className="appointment__reference">{bookingReference(appointment.id)}</dd>
         </div>
       </dl>
       {status === 'upcoming' ? (

@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { listAppointmentsFor, nextStatusChange } from '@/lib/appointments/appointments';
+import { timeTexts } from '@/lib/appointments/texts';
 import type { Appointment, User } from '@/lib/domain';
+import { clinic } from '@/lib/env';
 import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
@@ -24,6 +26,10 @@ export function AppointmentsHeading() {
       <Link href="/appointments/new/" className="button">
         Book New Appointment
       </Link>
+      {/* Shown on paper only, where the navigation and footer are left out (app/globals.css). */}
+      <p className="print-contact">
+        {timeTexts.printContact(clinic.name, clinic.phone, clinic.email)}
+      </p>
     </div>
   );
 }

@@ -1,23 +1,61 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useRef } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { clinic } from '@/lib/env';
+import { messages } from '@/lib/messages';
 import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
 
+/** The id of the list of links, which the menu button controls. */
+const NAV_LINKS_ID = 'nav-links';
+
 /**
- * The navigation bar of SPEC §2: title, Home; My Appointments, greeting and Logout, or Login and
- * Register. Home comes first and everything is left-aligned, and app/globals.css gives the links
- * a fixed number of rows per width (the greeting is cut to one line), so nothing moves when the
- * session-dependent links replace the placeholder (issue 5: CLS 0).
+ * The navigation bar (docs/product.md#routes): title, Home; My Appointments, greeting and
+ * Logout, or Login and Register. Home comes first and everything is left-aligned, and
+ * app/globals.css gives the links a fixed number of rows per width (the greeting is cut to one
+ * line), so nothing moves when the session-dependent links replace the placeholder.
+ *
+ * Below 40rem (phones, 360–390 CSS px) the bar is one row: the title and a Menu button that
+ * shows and hides the links (a disclosure: aria-expanded, aria-controls; Escape closes it and
+ * puts focus back on the button). The menu closes when the route changes. Wider, the button is
+ * not displayed and the links are always shown.
  */
 export function NavBar() {
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
   const hydrated = useSessionHydrated();
   const router = useRouter();
+  const pathname = usePathname();
   const brandRef = useRef<HTMLAnchorElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [menuPathname, setMenuPathname] = useState(pathname);
+
+  // A link followed from the open menu lands on a page with the menu closed.
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    // A click anywhere outside the bar closes the menu, as on other phone sites.
+    function closeOnOutsideClick(event: MouseEvent) {
+      const nav = menuButtonRef.current?.closest('nav');
+      if (nav && event.target instanceof Node && !nav.contains(event.target)) setMenuOpen(false);
+    }
+    document.addEventListener('click', closeOnOutsideClick);
+    return () => document.removeEventListener('click', closeOnOutsideClick);
+  }, [isMenuOpen]);
+
+  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !isMenuOpen) return;
+    // Handled here so the chat panel's document-wide Escape leaves it alone.
+    event.preventDefault();
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  };
 
   const onLogout = () => {
     // The Logout button goes away with the session: keep focus in the bar, not on the body.
@@ -28,11 +66,21 @@ export function NavBar() {
 
   return (
     <header className="site-header">
-      <nav aria-label="Main" className="nav">
+      <nav aria-label="Main" className="nav" onKeyDown={onNavKeyDown}>
         <Link href="/" className="nav__brand" ref={brandRef}>
           {clinic.name}
         </Link>
-        <ul className="nav__links">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="nav__menu-button"
+          aria-expanded={isMenuOpen}
+          aria-controls={NAV_LINKS_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {messages.navMenu}
+        </button>
+        <ul id={NAV_LINKS_ID} className={`nav__links${isMenuOpen ? ' nav__links--open' : ''}`}>
           <li>
             <Link href="/">Home</Link>
           </li>

@@ -21,6 +21,12 @@ export const timeTexts = {
   noFreeSlot: (days: number) => `No free time in the next ${days} days.`,
   /** The booking reference's label (docs/product.md#booking-reference). */
   bookingReference: 'Booking reference',
+  /**
+   * The clinic's contact on the printed appointments list (docs/product.md#appointments-list),
+   * e.g. 'Riverside Clinic · Phone (555) 010-0000 · E-mail support@riverside-clinic.example'.
+   */
+  printContact: (name: string, phone: string, email: string) =>
+    `${name} · Phone ${phone} · E-mail ${email}`,
   /** A calendar event's title (docs/product.md#calendar-files). */
   calendarTitle: (doctorName: string, clinicName: string) =>
     `Appointment with ${doctorName} — ${clinicName}`,

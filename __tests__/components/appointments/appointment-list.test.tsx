@@ -2,6 +2,9 @@ import { clinicTime } from '../../support/clinic-time';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppointmentList } from '@/components/appointments/appointment-list';
+import { bookingReference } from '@/lib/appointments/booking-reference';
+import { timeTexts } from '@/lib/appointments/texts';
+import { clinic } from '@/lib/env';
 import type { Appointment } from '@/lib/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import {
@@ -143,6 +146,32 @@ describe('AppointmentList', () => {
     expect(card).toHaveAccessibleName('Dr. Rafael Moreno');
     expect(within(card).getByText('Dermatology')).toBeInTheDocument();
     expect(within(card).getByText('Thursday, November 26, 2026 at 2:00 PM')).toBeInTheDocument();
+  });
+
+  it("shows each card's booking reference, derived from its id", async () => {
+    await seedAppointments(seeded);
+    renderList();
+    for (const [reason, id] of [
+      ['Upcoming soonest', 3],
+      ['Canceled yesterday', 4],
+    ] as const) {
+      const card = cardFor(reason);
+      const reference = within(card).getByText(
+        (_, element) =>
+          element?.tagName === 'DD' &&
+          element.previousElementSibling?.textContent === timeTexts.bookingReference,
+      );
+      expect(reference).toHaveTextContent(bookingReference(id));
+      expect(reference.textContent).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    }
+  });
+
+  it("names the clinic's contact for the printed list", async () => {
+    await seedAppointments(seeded);
+    renderList();
+    expect(
+      screen.getByText(timeTexts.printContact(clinic.name, clinic.phone, clinic.email)),
+    ).toBeInTheDocument();
   });
 
   it('changes nothing when the confirm prompt is declined', async () => {

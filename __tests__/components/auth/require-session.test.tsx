@@ -7,7 +7,11 @@ import { useSessionStore } from '@/stores/session-store';
 import { pat, resetStores, seedSession } from '../../support/component-helpers';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+// The nav bar also reads the route, to close its phone menu when it changes.
+jest.mock('next/navigation', () => ({
+  useRouter: () => mockRouter,
+  usePathname: () => '/appointments/',
+}));
 
 beforeEach(() => {
   resetStores();

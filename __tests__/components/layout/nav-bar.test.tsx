@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NavBar } from '@/components/layout/nav-bar';
+import { messages } from '@/lib/messages';
+
+const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({
+  useRouter: () => mockRouter,
+  usePathname: () => mockPathname,
+}));
+
+// jsdom applies no media queries: the list is always in the DOM, so these tests check the
+// disclosure's state and focus; the e2e phone spec checks what is shown at 360–390 px.
+describe('NavBar', () => {
+  beforeEach(() => {
+    mockPathname = '/';
+  });
+
+  it('has a Menu button that controls the list of links and says whether it is open', async () => {
+    const user = userEvent.setup();
+    render(<NavBar />);
+    const menu = screen.getByRole('button', { name: messages.navMenu });
+    const list = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(list?.tagName).toBe('UL');
+    expect(list).toContainElement(screen.getByRole('link', { name: 'Home' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveClass('nav__links--open');
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toHaveClass('nav__links--open');
+  });
+
+  it('closes on Escape from a link inside and puts focus back on the Menu button', async () => {
+    const user = userEvent.setup();
+    render(<NavBar />);
+    const menu = screen.getByRole('button', { name: messages.navMenu });
+    await user.click(menu);
+    screen.getByRole('link', { name: 'Home' }).focus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes when the route changes and on a click outside the bar', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <>
+        <NavBar />
+        <p>Outside</p>
+      </>,
+    );
+    const menu = screen.getByRole('button', { name: messages.navMenu });
+    await user.click(menu);
+    mockPathname = '/appointments/';
+    rerender(
+      <>
+        <NavBar />
+        <p>Outside</p>
+      </>,
+    );
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Outside'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
