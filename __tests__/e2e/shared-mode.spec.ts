@@ -38,7 +38,6 @@ import {
   SHARED_SITE,
   sharedModeMissing,
   storedAppointmentsOf,
-  timeOption,
 } from './support/shared-site';
 
 /**
@@ -181,8 +180,7 @@ test.describe('Shared mode: one clinic, many devices', () => {
     await (await doctorSelect(bea.page)).selectOption({ label: label ?? '' });
     await chooseDay(bea.page, { where: (candidate) => candidate === slot.dayLabel });
     await expect(enabledTimes(bea.page).first()).toBeVisible();
-    await expect(timeOption(bea.page, '10:00')).toHaveAttribute('aria-disabled', 'true');
-    await expect(timeOption(bea.page, '10:30')).not.toHaveAttribute('aria-disabled', 'true');
+    // A busy time is greyed out of the list: not offered, as in local mode.
     const offered = (await enabledTimes(bea.page).allTextContents()).map((text) => text.trim());
     expect(offered).not.toContain('10:00');
     expect(offered).toContain('10:30');
@@ -232,8 +230,11 @@ test.describe('Shared mode: one clinic, many devices', () => {
 
   test('register, login, book, list and cancel read as in local mode, and each sends its e-mail notice', async ({
     page,
+    consoleErrors,
   }) => {
     test.slow();
+    // The refused registration (409) and login (403) are logged by the browser itself.
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of (409|403)/);
     const dana = { name: 'Dana Shared', email: stubAddress('ok') };
     await registerOn(page, dana.name, dana.email);
     const [registered] = await expectSends(dana.email, 1);

@@ -1,8 +1,10 @@
 'use client';
 
+import { useEffect } from 'react';
 import { LoadingStatus, RequireSession } from '@/components/auth/require-session';
 import { linkedDoctorId } from '@/lib/appointments/schedule';
 import type { User } from '@/lib/domain';
+import { useAppointmentsStore } from '@/stores/appointments-store';
 import { AppointmentList, AppointmentsHeading } from './appointment-list';
 import { DoctorSchedule } from './doctor-schedule';
 
@@ -22,6 +24,11 @@ function AppointmentsShell() {
 
 /** A doctor account's schedule, or a patient's own appointments (docs/product.md#shared-mode). */
 function AppointmentsFor({ user }: { user: User }) {
+  const refresh = useAppointmentsStore((state) => state.refresh);
+  // Read afresh on every visit: other devices may have booked or canceled meanwhile.
+  useEffect(() => {
+    void refresh(user);
+  }, [refresh, user]);
   const doctorId = linkedDoctorId(user);
   return doctorId === null ? (
     <AppointmentList user={user} />

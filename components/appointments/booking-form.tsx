@@ -61,6 +61,11 @@ export function BookingForm({ patient }: { patient: User }) {
   const router = useRouter();
   const appointments = useAppointmentsStore((state) => state.appointments);
   const bookAppointment = useAppointmentsStore((state) => state.bookAppointment);
+  const refresh = useAppointmentsStore((state) => state.refresh);
+  // Busy slots are read afresh when the form opens: other devices may have booked meanwhile.
+  useEffect(() => {
+    void refresh(patient);
+  }, [refresh, patient]);
   const [doctors, setDoctors] = useState<Doctor[] | null>(null);
   const [doctorId, setDoctorId] = useState('');
   const [start, setStart] = useState<Date | null>(null);

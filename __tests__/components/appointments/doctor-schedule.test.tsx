@@ -144,7 +144,10 @@ describe('AppointmentsPage', () => {
   it("shows a doctor account the linked doctor's schedule instead of a patient list", async () => {
     await seedSession(hart);
     showAppointments(booked);
-    render(<AppointmentsPage />);
+    // The page re-reads the list when it opens.
+    await act(async () => {
+      render(<AppointmentsPage />);
+    });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Dr. Amelia Hart’s Schedule',
@@ -156,7 +159,10 @@ describe('AppointmentsPage', () => {
   it('shows a patient account its own list, as before', async () => {
     await seedSession(pat);
     showAppointments(booked);
-    render(<AppointmentsPage />);
+    // The page re-reads the list when it opens.
+    await act(async () => {
+      render(<AppointmentsPage />);
+    });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Appointments');
     expect(screen.queryByText('Chest tightness on stairs')).not.toBeInTheDocument();

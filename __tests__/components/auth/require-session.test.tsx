@@ -45,7 +45,9 @@ describe('RequireSession (the protected pages)', () => {
 
   it('shows the appointment list to a logged-in user', async () => {
     await seedSession(pat);
-    render(<AppointmentsPage />);
+    await act(async () => {
+      render(<AppointmentsPage />);
+    });
     expect(screen.getByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
     expect(screen.getByText("You don't have any appointments yet.")).toBeInTheDocument();
     expect(mockRouter.replace).not.toHaveBeenCalled();
@@ -63,7 +65,9 @@ describe('RequireSession (the protected pages)', () => {
 
   it('sends the tab to /login when another tab ends the session (D5)', async () => {
     await seedSession(pat);
-    render(<AppointmentsPage />);
+    await act(async () => {
+      render(<AppointmentsPage />);
+    });
     expect(screen.getByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
 
     // What the other tab leaves behind, read as this tab's storage event does (stores/hydrate.ts).
