@@ -3,6 +3,7 @@ import * as z from '@/lib/schema';
 const PHONE_EXPECTED = 'a phone number of digits, spaces and + ( ) . -';
 const NAME_EXPECTED = '1 to 60 characters';
 const NON_EMPTY = 'a non-empty value';
+const HOURS_EXPECTED = 'a whole number of hours from 0 to 168';
 const ADDRESS_EXPECTED = '1 to 200 characters';
 const TIME_ZONE_EXPECTED = "an IANA time zone name, e.g. 'America/New_York'";
 
@@ -48,6 +49,7 @@ export const rawEnv: Readonly<Record<string, string | undefined>> = {
   NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID,
   NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
   NEXT_PUBLIC_DATA_API_URL: process.env.NEXT_PUBLIC_DATA_API_URL,
+  NEXT_PUBLIC_CANCEL_NOTICE_HOURS: process.env.NEXT_PUBLIC_CANCEL_NOTICE_HOURS,
 };
 
 // zod/mini carries no message locale, so every setting's schema names what it expects; the
@@ -124,6 +126,17 @@ const envSchema = z.object({
    * everything in the visitor's browser.
    */
   NEXT_PUBLIC_DATA_API_URL: httpUrl(),
+  /**
+   * Hours before an appointment inside which a cancellation is late (it still goes through;
+   * docs/product.md#cancellation). A whole number from 0 to 168.
+   */
+  NEXT_PUBLIC_CANCEL_NOTICE_HOURS: z.pipe(
+    z._default(text(HOURS_EXPECTED, z.regex(/^(\d{1,3})$/, HOURS_EXPECTED)), '24'),
+    z.pipe(
+      z.transform((value: string) => Number(value)),
+      z.number().check(z.maximum(168, HOURS_EXPECTED)),
+    ),
+  ),
 });
 
 /** Parsed settings. */
@@ -189,3 +202,6 @@ export const apiBaseUrl: string = env.NEXT_PUBLIC_API_URL;
 
 /** Shared mode's data API (PostgREST base URL), or undefined in local mode (docs/shared-mode.md). */
 export const dataApiUrl: string | undefined = env.NEXT_PUBLIC_DATA_API_URL;
+
+/** Hours before an appointment inside which a cancellation is late (docs/product.md#cancellation). */
+export const cancelNoticeHours: number = env.NEXT_PUBLIC_CANCEL_NOTICE_HOURS;

@@ -120,3 +120,18 @@ describe('parseEnv clinic time and address', () => {
     );
   });
 });
+
+describe('NEXT_PUBLIC_CANCEL_NOTICE_HOURS', () => {
+  it('defaults to 24 hours and reads a whole number of hours', () => {
+    expect(parseEnv({}).NEXT_PUBLIC_CANCEL_NOTICE_HOURS).toBe(24);
+    expect(
+      parseEnv({ NEXT_PUBLIC_CANCEL_NOTICE_HOURS: '48' }).NEXT_PUBLIC_CANCEL_NOTICE_HOURS,
+    ).toBe(48);
+  });
+
+  it.each(['x', '2.5', '-1', '500'])('refuses %p, naming what it expects', (value) => {
+    expect(() => parseEnv({ NEXT_PUBLIC_CANCEL_NOTICE_HOURS: value })).toThrow(
+      'NEXT_PUBLIC_CANCEL_NOTICE_HOURS (a whole number of hours from 0 to 168)',
+    );
+  });
+});

@@ -1,18 +1,27 @@
 'use client';
 
-import { memo, useEffect, useRef } from 'react';
+import Link from 'next/link';
+import { memo, useEffect, useRef, useState } from 'react';
 import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/appointments';
 import { bookingReference } from '@/lib/appointments/booking-reference';
+import { CANCEL_REASONS, cancellationTexts, wasRescheduled } from '@/lib/appointments/cancellation';
 import { describeVisitorTime } from '@/lib/appointments/clinic-time';
 import { specialtyOf } from '@/lib/appointments/doctors';
 import { timeTexts } from '@/lib/appointments/texts';
 import type { Appointment } from '@/lib/domain';
+import { cancelNoticeHours } from '@/lib/env';
+import { downloadCalendarFile } from './calendar-download';
 
 /** Props of {@link AppointmentCard}. */
 interface AppointmentCardProps {
   listed: ListedAppointment;
-  /** Called with the card's appointment when Cancel Appointment is pressed; true once canceled. */
-  onCancel: (appointment: Appointment) => Promise<boolean>;
+  /**
+   * Called with the card's appointment and the optional reason chosen on the card when Cancel
+   * Appointment is pressed; resolves true once canceled.
+   */
+  onCancel: (appointment: Appointment, reason?: string) => Promise<boolean>;
+  /** Whether a cancel now would be late (inside the notice period, docs/product.md#cancellation). */
+  late?: boolean;
 }
 
 /**
@@ -25,7 +34,9 @@ function showsSameCard(previous: AppointmentCardProps, next: AppointmentCardProp
   const b = next.listed.appointment;
   return (
     previous.onCancel === next.onCancel &&
+    previous.late === next.late &&
     previous.listed.status === next.listed.status &&
+    a.rescheduled_to === b.rescheduled_to &&
     (a === b ||
       (a.id === b.id &&
         a.doctor_id === b.doctor_id &&
@@ -40,8 +51,10 @@ function showsSameCard(previous: AppointmentCardProps, next: AppointmentCardProp
 export const AppointmentCard = memo(function AppointmentCard({
   listed,
   onCancel,
+  late = false,
 }: AppointmentCardProps) {
   const { appointment, status } = listed;
+  const moved = wasRescheduled(appointment);
   const specialty = specialtyOf(appointment);
   // The stored formatted_date is clinic time; a visitor elsewhere also reads their own
   // (docs/product.md#clinic-time). Unparseable records of the original product show none.
@@ -50,6 +63,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   const titleId = `appointment-${String(appointment.id)}-title`;
   const articleRef = useRef<HTMLElement>(null);
   const focusWhenCanceled = useRef(false);
+  const [reason, setReason] = useState<string | undefined>(undefined);
   // Cancel Appointment goes away with the cancel: focus moves to its card, not to the body.
   useEffect(() => {
     if (status === 'upcoming' || !focusWhenCanceled.current) return;
@@ -67,7 +81,9 @@ export const AppointmentCard = memo(function AppointmentCard({
         <h2 id={titleId} className="appointment__doctor">
           {appointment.doctor_name}
         </h2>
-        <span className={`status status--${status}`}>{STATUS_LABELS[status]}</span>
+        <span className={`status status--${status}`}>
+          {moved ? cancellationTexts.rescheduled : STATUS_LABELS[status]}
+        </span>
       </div>
       <dl className="appointment__details">
         {specialty ? (
@@ -93,20 +109,93 @@ export const AppointmentCard = memo(function AppointmentCard({
         </div>
       </dl>
       {status === 'upcoming' ? (
+        <>
+          <CancelReason id={String(appointment.id)} onChange={setReason} />
+          {late ? (
+            <p className="appointment__late" role="note">
+              {cancellationTexts.lateNotice(cancelNoticeHours)}
+            </p>
+          ) : null}
+          <div className="appointment__actions">
+            <Link
+              href={`/appointments/new/?reschedule=${encodeURIComponent(String(appointment.id))}`}
+              className="button button--small"
+            >
+              {cancellationTexts.reschedule}
+            </Link>
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => void downloadCalendarFile(appointment)}
+            >
+              {cancellationTexts.addToCalendar}
+            </button>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={() => {
+                // Set before the cancel lands, so the re-render it causes finds it.
+                focusWhenCanceled.current = true;
+                void onCancel(appointment, reason).then((canceled) => {
+                  if (!canceled) focusWhenCanceled.current = false;
+                });
+              }}
+            >
+              Cancel Appointment
+            </button>
+          </div>
+        </>
+      ) : status === 'canceled' ? (
         <button
           type="button"
-          className="button button--danger button--small"
-          onClick={() => {
-            // Set before the cancel lands, so the re-render it causes finds it.
-            focusWhenCanceled.current = true;
-            void onCancel(appointment).then((canceled) => {
-              if (!canceled) focusWhenCanceled.current = false;
-            });
-          }}
+          className="button button--small button--secondary"
+          onClick={() => void downloadCalendarFile(appointment)}
         >
-          Cancel Appointment
+          {cancellationTexts.updatedCalendar}
         </button>
       ) : null}
     </article>
   );
 }, showsSameCard);
+
+/** The optional cancel reason: a few choices, or the visitor's own words (docs/product.md#cancellation). */
+function CancelReason({ id, onChange }: { id: string; onChange: (reason?: string) => void }) {
+  const [choice, setChoice] = useState('');
+  const [other, setOther] = useState('');
+  const selectId = `cancel-reason-${id}`;
+  const otherId = `cancel-reason-other-${id}`;
+  const update = (nextChoice: string, nextOther: string) => {
+    setChoice(nextChoice);
+    setOther(nextOther);
+    const typed = nextOther.trim();
+    onChange(nextChoice === OTHER ? typed || undefined : nextChoice || undefined);
+  };
+  return (
+    <div className="appointment__reason">
+      <label htmlFor={selectId}>{cancellationTexts.reasonLabel}</label>
+      <select id={selectId} value={choice} onChange={(event) => update(event.target.value, other)}>
+        <option value="">{cancellationTexts.reasonNone}</option>
+        {CANCEL_REASONS.map((text) => (
+          <option key={text} value={text}>
+            {text}
+          </option>
+        ))}
+        <option value={OTHER}>{cancellationTexts.reasonOther}</option>
+      </select>
+      {choice === OTHER ? (
+        <>
+          <label htmlFor={otherId}>{cancellationTexts.reasonOtherLabel}</label>
+          <input
+            id={otherId}
+            type="text"
+            maxLength={200}
+            value={other}
+            onChange={(event) => update(choice, event.target.value)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+const OTHER = 'other';

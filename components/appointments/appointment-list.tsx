@@ -6,6 +6,8 @@ import { listAppointmentsFor, nextStatusChange } from '@/lib/appointments/appoin
 import { timeTexts } from '@/lib/appointments/texts';
 import type { Appointment, User } from '@/lib/domain';
 import { clinic } from '@/lib/env';
+import { isLateCancellation } from '@/lib/appointments/cancellation';
+import { cancelNoticeHours } from '@/lib/env';
 import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
@@ -57,10 +59,10 @@ export function AppointmentList({ user }: { user: User }) {
   const listed = useDeferredValue(all, all.slice(0, FIRST_CARDS));
 
   const onCancel = useCallback(
-    async (appointment: Appointment) => {
+    async (appointment: Appointment, reason?: string) => {
       if (!window.confirm(messages.cancelConfirm)) return false;
       try {
-        await cancelAppointment(appointment.id, user);
+        await cancelAppointment(appointment.id, user, { reason });
         return true;
       } catch (error) {
         window.alert(toUserMessage(error, messages.cancelFailed));
@@ -83,7 +85,14 @@ export function AppointmentList({ user }: { user: User }) {
         <ul className="appointments">
           {listed.map((item) => (
             <li key={String(item.appointment.id)}>
-              <AppointmentCard listed={item} onCancel={onCancel} />
+              <AppointmentCard
+                listed={item}
+                onCancel={onCancel}
+                late={
+                  item.status === 'upcoming' &&
+                  isLateCancellation(item.appointment, now, cancelNoticeHours)
+                }
+              />
             </li>
           ))}
         </ul>

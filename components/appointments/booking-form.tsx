@@ -13,9 +13,11 @@ import {
 import type { SlotPickerProps } from './slot-picker';
 import {
   type BookingField,
+  displayStatus,
   type FieldError,
   validateBooking,
 } from '@/lib/appointments/appointments';
+import { cancellationTexts } from '@/lib/appointments/cancellation';
 import { fetchDoctors } from '@/lib/appointments/doctors';
 import {
   addClinicDays,
@@ -31,6 +33,7 @@ import {
   isPatientsAppointment,
 } from '@/lib/appointments/slots';
 import type { Doctor, User } from '@/lib/domain';
+import { cancelNoticeHours } from '@/lib/env';
 import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
@@ -61,6 +64,7 @@ export function BookingForm({ patient }: { patient: User }) {
   const router = useRouter();
   const appointments = useAppointmentsStore((state) => state.appointments);
   const bookAppointment = useAppointmentsStore((state) => state.bookAppointment);
+  const rescheduleAppointment = useAppointmentsStore((state) => state.rescheduleAppointment);
   const refresh = useAppointmentsStore((state) => state.refresh);
   // Busy slots are read afresh when the form opens: other devices may have booked meanwhile.
   useEffect(() => {
@@ -74,6 +78,24 @@ export function BookingForm({ patient }: { patient: User }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [SlotPicker, setSlotPicker] = useState<ComponentType<SlotPickerProps> | null>(null);
+  // /appointments/new/?reschedule=<id> moves that upcoming appointment (docs/product.md#rescheduling).
+  // The form renders only in the browser (behind the session guard), so the URL is there.
+  const [rescheduleId] = useState(() =>
+    new URLSearchParams(window.location.search).get('reschedule'),
+  );
+  const moving = useMemo(() => {
+    if (rescheduleId === null) return null;
+    const found = appointments.find((item) => String(item.id) === rescheduleId);
+    return found && displayStatus(found, new Date()) === 'upcoming' ? found : null;
+  }, [appointments, rescheduleId]);
+  // The doctor and reason of the appointment being moved are filled in once it is known.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!moving || prefilled.current) return;
+    prefilled.current = true;
+    setDoctorId(String(moving.doctor_id));
+    setReason(moving.reason);
+  }, [moving]);
   const pickerRequested = useRef(false);
   const standIn = useRef<HTMLInputElement | null>(null);
   /** Whether the stand-in had focus when the picker arrived: focus then moves into the picker. */
@@ -169,8 +191,13 @@ export function BookingForm({ patient }: { patient: User }) {
     }
     setSaving(true);
     try {
-      await bookAppointment({ doctor, start: chosenStart, reason }, patient, new Date());
-      window.alert(messages.bookingSucceeded);
+      if (moving) {
+        await rescheduleAppointment(moving.id, chosenStart as Date, patient, new Date());
+        window.alert(cancellationTexts.rescheduleSucceeded);
+      } else {
+        await bookAppointment({ doctor, start: chosenStart, reason }, patient, new Date());
+        window.alert(messages.bookingSucceeded);
+      }
       router.push('/appointments/');
     } catch (caught) {
       const message = toUserMessage(caught, messages.bookingFailed);
@@ -220,6 +247,11 @@ export function BookingForm({ patient }: { patient: User }) {
       aria-labelledby="booking-title"
     >
       <h1 id="booking-title">Schedule an Appointment</h1>
+      {moving ? (
+        <p className="notice" role="status">
+          {cancellationTexts.moving(moving.doctor_name, moving.formatted_date)}
+        </p>
+      ) : null}
       <FormError id={errorId('form')} message={formError} />
 
       <div className="field">
@@ -313,9 +345,14 @@ export function BookingForm({ patient }: { patient: User }) {
         <FormError id={errorId('reason')} message={errorFor('reason')} />
       </div>
 
+      <p className="field__hint">{cancellationTexts.policy(cancelNoticeHours)}</p>
       <div className="form__actions">
         <button type="submit" className="button" disabled={!doctors || saving}>
-          {saving ? 'Scheduling…' : 'Schedule Appointment'}
+          {saving
+            ? 'Scheduling…'
+            : moving
+              ? cancellationTexts.rescheduleSave
+              : 'Schedule Appointment'}
         </button>
         <button type="button" className="button button--secondary" onClick={() => router.push('/')}>
           Cancel

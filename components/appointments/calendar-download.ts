@@ -1,0 +1,21 @@
+import type { Appointment } from '@/lib/domain';
+
+/**
+ * Saves the appointment's calendar file in the browser: its event while scheduled, or the
+ * cancel (same UID, higher SEQUENCE, METHOD:CANCEL) once canceled or moved
+ * (docs/product.md#calendar-files). The `ics` library loads on the first click.
+ */
+export async function downloadCalendarFile(appointment: Appointment): Promise<void> {
+  const { buildAppointmentCalendar, calendarFileName } =
+    await import('@/lib/appointments/calendar');
+  const text = buildAppointmentCalendar(appointment);
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = calendarFileName(appointment);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL; it can go once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
