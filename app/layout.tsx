@@ -26,12 +26,12 @@ export const viewport: Viewport = {
 /**
  * Runs before the first paint and marks whether a session is stored (`<html data-session>`), so
  * the home page can show its anonymous hero with the static HTML instead of after the scripts,
- * without a logged-in visitor ever seeing it flash (issue 5: LCP; components/home/home-view.tsx).
+ * without a logged-in visitor ever seeing it flash (LCP; components/home/home-view.tsx).
  * Reads only whether the key exists. Its sha256 goes into the CSP (scripts/security-headers.mjs).
  */
 const SESSION_MARK_SCRIPT = `try{document.documentElement.dataset.session=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)})===null?'out':'in'}catch(e){document.documentElement.dataset.session='in'}`;
 
-/** The shell of every page: navigation, main content, footer and the chat widget's slot (SPEC §2). */
+/** The shell of every page: navigation, main content, footer and the chat widget's slot (docs/product.md#routes). */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The mark script adds an attribute to <html> before React hydrates.

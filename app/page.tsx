@@ -1,6 +1,6 @@
 import { HomeView } from '@/components/home/home-view';
 
-/** Home (SPEC §2). */
+/** Home (docs/product.md#routes). */
 export default function HomePage() {
   return <HomeView />;
 }

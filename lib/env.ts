@@ -97,16 +97,16 @@ const envSchema = z.object({
     text(TIME_ZONE_EXPECTED, z.trim(), z.refine(isIanaTimeZone, TIME_ZONE_EXPECTED)),
     'America/New_York',
   ),
-  /** 'true' builds the debug pages (SPEC §2); anything else leaves them out. */
+  /** 'true' builds the debug pages (docs/product.md#routes); anything else leaves them out. */
   NEXT_PUBLIC_DEBUG: z.pipe(
     z._default(oneOf(['true', 'false']), 'false'),
     z.transform((value) => value === 'true'),
   ),
-  /** Base URL of the backend the debug pages probe (SPEC §7 'Debug pages only'). */
+  /** Base URL of the backend the debug pages probe (docs/product.md#debug-pages). */
   NEXT_PUBLIC_API_URL: z._default(httpUrl(), 'http://localhost:8080/api'),
-  /** Full URL the chat assistant POSTs to; unset means fallback replies only (D8). */
+  /** Full URL the chat assistant POSTs to; unset means fallback replies only (docs/decisions/008-configurable-model-endpoint.md). */
   NEXT_PUBLIC_CHAT_ENDPOINT: httpUrl(),
-  /** 'tgi' (text-generation inputs + parameters) or 'openai-chat' (chat completions), D8. */
+  /** 'tgi' (text-generation inputs + parameters) or 'openai-chat' (chat completions), docs/decisions/008-configurable-model-endpoint.md. */
   NEXT_PUBLIC_CHAT_PROTOCOL: z._default(oneOf(['tgi', 'openai-chat']), 'tgi'),
   /** Model id, sent by the chat-completions protocol. */
   NEXT_PUBLIC_CHAT_MODEL: z._default(nonEmpty(), 'google/gemma-2-9b-it'),
@@ -176,10 +176,10 @@ export const clinic = {
   timeZone: env.NEXT_PUBLIC_CLINIC_TIMEZONE,
 } as const;
 
-/** Whether this build has the debug pages and footer links (SPEC §2). */
+/** Whether this build has the debug pages and footer links (docs/product.md#routes). */
 export const isDebugBuild: boolean = env.NEXT_PUBLIC_DEBUG;
 
-/** The chat assistant's model endpoint settings (SPEC §7 'Hosted language model', D8). */
+/** The chat assistant's model endpoint settings (docs/product.md#model-protocols, docs/decisions/008-configurable-model-endpoint.md). */
 export const chatSettings = {
   endpoint: env.NEXT_PUBLIC_CHAT_ENDPOINT,
   protocol: env.NEXT_PUBLIC_CHAT_PROTOCOL,
@@ -187,7 +187,7 @@ export const chatSettings = {
   token: env.NEXT_PUBLIC_CHAT_TOKEN,
 } as const;
 
-/** The e-mail settings (SPEC §7 'E-mail service'), in lib/email's EmailConfig shape. */
+/** The e-mail settings (docs/product.md#e-mail-notices), in lib/email's EmailConfig shape. */
 export const emailSettings = {
   publicKey: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
   serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,

@@ -1,6 +1,6 @@
 /**
  * A timestamp-based numeric id (ms since the epoch) not yet used in `existing`: `now` itself,
- * or the next free millisecond after it. SPEC §3 gives users timestamp-based ids; appointments
+ * or the next free millisecond after it. docs/product.md#storage gives users timestamp-based ids; appointments
  * get them too, and stepping past taken ones keeps two records made in one millisecond apart.
  */
 export function nextTimestampId(existing: ReadonlyArray<{ id: unknown }>, now: number): number {

@@ -8,7 +8,7 @@ config({ jitless: true });
 
 // The functional 'zod/mini' API, not zod's chained one: the same parser core, and a bundler
 // keeps only the parts a schema names, so the schemas every page reads storage with cost a few
-// KiB of its first load instead of all of zod (issue 5). Import it as a namespace,
-// `import * as z from '@/lib/schema'`, and only name members (`z.string()`): passing the
+// KiB of its first load instead of all of zod . Import it as a namespace,
+// `import * as z from '@/lib/schema'`, and only name members (`z.string`): passing the
 // namespace around as a value would pull all of zod back in.
 export * from 'zod/mini';

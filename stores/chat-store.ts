@@ -22,16 +22,14 @@ import type { ChatContext, ChatMessage } from '@/lib/chat/types';
 import { chatSettings } from '@/lib/env';
 
 /**
- * The chat assistant's state and the actions that talk to the model (SPEC §4 'Chat assistant
- * connection', 'Chat panel', 'Fallback dialogue'; §5 send rule and post-processing; §7 'Hosted
- * language model'; D7, D8). The rules are lib/chat's pure functions; this store holds their
+ * The chat assistant's state and the actions that talk to the model (docs/product.md#connection, 'Chat panel', 'Fallback dialogue'; docs/product.md#texts send rule and post-processing; docs/product.md#model-protocols; docs/decisions/007-assistant-safety-first.md, docs/decisions/008-configurable-model-endpoint.md). The rules are lib/chat's pure functions; this store holds their
  * state and does the I/O of one message: the probe, the query with its 15 s abort, the 600 ms
  * typing delay. The timers that outlive a message (the 120 s retry and the 60 s reset) are
  * scheduled by the widget's `useChatAssistant` hook, which calls `retryConnection` and
  * `resetConversation`. Not persisted: a reload starts a new conversation.
  */
 
-/** One line of the chat log: a SPEC §3 chat message plus a key for rendering. */
+/** One line of the chat log: a docs/product.md#storage chat message plus a key for rendering. */
 export interface ChatLogEntry extends ChatMessage {
   /** Unique within the store, increasing; React's key for the message. */
   id: number;
@@ -41,12 +39,12 @@ export interface ChatLogEntry extends ChatMessage {
 export interface ChatState {
   /**
    * The chat log, oldest first: the greeting, then the user's and the assistant's messages.
-   * At most 20 entries, the first plus the last 19 (SPEC §4).
+   * At most 20 entries, the first plus the last 19 (docs/product.md#chat-assistant).
    */
   messages: ChatLogEntry[];
-  /** The fallback dialogue's state: last intent and the pending yes/no question (SPEC §3). */
+  /** The fallback dialogue's state: last intent and the pending yes/no question (docs/product.md#storage). */
   context: ChatContext;
-  /** The connection to the model: status and failed probes in a row (SPEC §4, lib/chat/connection). */
+  /** The connection to the model: status and failed probes in a row (docs/product.md#chat-assistant, lib/chat/connection). */
   connection: ConnectionState;
   /**
    * What went wrong with the last query (an HTTP error, a timeout, no response, a discarded
@@ -54,26 +52,26 @@ export interface ChatState {
    * line is derived from it, `isAwaitingReply` and `connection` by `statusText` (lib/chat/status).
    */
   queryProblem: QueryProblem | null;
-  /** True from a sent message until its reply is shown; Send is disabled meanwhile (SPEC §5). */
+  /** True from a sent message until its reply is shown; Send is disabled meanwhile (docs/product.md#texts). */
   isAwaitingReply: boolean;
-  /** When `messages` last changed, ms since the epoch (`Date.now()`); the 60 s reset counts from here (SPEC §4). */
+  /** When `messages` last changed, ms since the epoch (`Date.now`); the 60 s reset counts from here (docs/product.md#appointments-list). */
   lastChangeAt: number;
 }
 
 /** The chat store's actions. None of them rejects. */
 export interface ChatActions {
   /**
-   * Runs the connection probe (SPEC §4: `max_new_tokens` 50, 8 s timeout) when the connection
+   * Runs the connection probe (docs/product.md#chat-assistant: `max_new_tokens` 50, 8 s timeout) when the connection
    * is `loading` and no probe is running; `ready` on success, `offline` (or `fallback` after the
-   * third failure) otherwise. Does nothing without an endpoint (D8).
+   * third failure) otherwise. Does nothing without an endpoint (docs/decisions/008-configurable-model-endpoint.md).
    */
   connect: () => Promise<void>;
-  /** The 120 s retry is due (SPEC §4): back to `loading` and probe again, if attempts remain. */
+  /** The 120 s retry is due (docs/product.md#appointments-list): back to `loading` and probe again, if attempts remain. */
   retryConnection: () => Promise<void>;
   /**
-   * Sends a user message and adds the reply (SPEC §4, §5, §7, D7). Blank text, or a message
+   * Sends a user message and adds the reply (docs/product.md#chat-assistant, docs/product.md#texts, docs/product.md#model-protocols, docs/decisions/007-assistant-safety-first.md). Blank text, or a message
    * while a reply is awaited, is ignored. In order: a red flag is answered at once with
-   * emergency advice (D7); with the model `ready` the model is asked and its reply
+   * emergency advice (docs/decisions/007-assistant-safety-first.md); with the model `ready` the model is asked and its reply
    * post-processed (a discarded reply, or any query error, gives a fallback reply and an error
    * status; an error also sets the connection `offline`); otherwise the fallback bot answers
    * after the 600 ms typing delay. If answering fails altogether (an unexpected error, not one
@@ -81,7 +79,7 @@ export interface ChatActions {
    */
   sendMessage: (text: string) => Promise<void>;
   /**
-   * Starts over with the greeting (SPEC §4, after 60 s without a change in messages): context
+   * Starts over with the greeting (docs/product.md#appointments-list, after 60 s without a change in messages): context
    * cleared, a query in flight aborted and a pending reply dropped.
    */
   resetConversation: () => void;
@@ -94,13 +92,13 @@ export type ChatStore = ChatState & ChatActions;
 
 /** What a chat store works with. */
 export interface ChatStoreDependencies {
-  /** The model client (lib/chat/model-client); not configured means fallback mode from the start (D8). */
+  /** The model client (lib/chat/model-client); not configured means fallback mode from the start (docs/decisions/008-configurable-model-endpoint.md). */
   client: ModelClient;
   /** The clock, ms since the epoch; default `Date.now`. */
   now?: () => number;
 }
 
-/** The state a store starts in, for a client that is or is not configured (D8). */
+/** The state a store starts in, for a client that is or is not configured (docs/decisions/008-configurable-model-endpoint.md). */
 export function initialChatState(
   isConfigured: boolean,
   nowMs: number,
@@ -161,7 +159,7 @@ export function createChatStore({
       set({ context: step.context });
     }
 
-    /** Asks the model (SPEC §7) and shows its post-processed reply, or a fallback reply (SPEC §5). */
+    /** Asks the model (docs/product.md#model-protocols) and shows its post-processed reply, or a fallback reply (docs/product.md#texts). */
     async function replyFromModel(history: readonly ChatMessage[], text: string, started: number) {
       const controller = new AbortController();
       queryController = controller;
@@ -236,7 +234,7 @@ export function createChatStore({
         const history = get().messages;
         append({ text, isBot: false });
 
-        // D7: emergencies are answered at once, before and instead of anything else.
+        // docs/decisions/007-assistant-safety-first.md: emergencies are answered at once, before and instead of anything else.
         if (detectRedFlag(text) !== null) {
           const step = nextFallbackState(get().context, text);
           append({ text: step.reply, isBot: true });
@@ -288,7 +286,7 @@ export function createChatStore({
 
 let pageStore: StoreApi<ChatStore> | null = null;
 
-/** The page's chat store, talking to the configured model endpoint (D8). Created on first use. */
+/** The page's chat store, talking to the configured model endpoint (docs/decisions/008-configurable-model-endpoint.md). Created on first use. */
 export function getChatStore(): StoreApi<ChatStore> {
   pageStore ??= createChatStore({ client: createModelClient(chatSettings) });
   return pageStore;
@@ -300,7 +298,7 @@ export function getChatStore(): StoreApi<ChatStore> {
  */
 export const ChatStoreContext = createContext<StoreApi<ChatStore> | null>(null);
 
-/** The chat store in scope (for its actions: `useChatStoreApi().getState().sendMessage(text)`). */
+/** The chat store in scope (for its actions: `useChatStoreApi.getState.sendMessage(text)`). */
 export function useChatStoreApi(): StoreApi<ChatStore> {
   return useContext(ChatStoreContext) ?? getChatStore();
 }

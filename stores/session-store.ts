@@ -7,7 +7,7 @@ import { notify } from '@/lib/notifications/notifier';
 import { accountRepository } from '@/lib/repositories';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 
-/** The session (SPEC §4 'Session'), stored under `user`. */
+/** The session (docs/product.md#accounts-and-sessions), stored under `user`. */
 export interface SessionState {
   /** The logged-in user, or null when logged out. */
   user: User | null;
@@ -18,22 +18,22 @@ export interface SessionState {
   expired: boolean;
 }
 
-/** Registering, logging in and out (SPEC §4 'Session', §5, §6; D2, D3). */
+/** Registering, logging in and out (docs/product.md#accounts-and-sessions, docs/product.md#texts, docs/product.md#accounts-and-sessions; docs/decisions/002-passwords-are-checked.md, docs/decisions/003-one-account-per-email.md). */
 export interface SessionActions {
   /**
-   * Logs in (SPEC §6, D2) and stores the session. Notifies a known user's login (SPEC §7).
+   * Logs in (docs/product.md#accounts-and-sessions, docs/decisions/002-passwords-are-checked.md) and stores the session. Notifies a known user's login (docs/product.md#e-mail-notices).
    * @throws {UserFacingError} 'Email and password are required', 'Invalid email or password.', …
    * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; still logged out
    *   and storage unchanged (a first password for a legacy account is not kept either).
    */
   login: (email: string, password: string) => Promise<User>;
   /**
-   * Registers an account and logs it in (SPEC §4). Notifies the registration (SPEC §7).
-   * `users`, `credentials` and `user` are written all or nothing (D6).
+   * Registers an account and logs it in (docs/product.md#appointments-list). Notifies the registration (docs/product.md#e-mail-notices).
+   * `users`, `credentials` and `user` are written all or nothing (docs/decisions/006-bad-data-is-kept.md).
    * @throws as {@link UsersActions.registerUser}.
    */
   register: (input: RegistrationInput) => Promise<User>;
-  /** Ends the session here and, through the `storage` event, in every other tab (D5). */
+  /** Ends the session here and, through the `storage` event, in every other tab (docs/decisions/005-tabs-share-writes.md). */
   logout: () => void;
   /**
    * Ends a session whose token the server found expired (shared mode): logged out here and in
@@ -45,11 +45,11 @@ export interface SessionActions {
 /** Logged out: no user. */
 export const initialSessionState: SessionState = { user: null, expired: false };
 
-/** Whether this tab's own Logout ended the session (not another tab's, D5). */
+/** Whether this tab's own Logout ended the session (not another tab's, docs/decisions/005-tabs-share-writes.md). */
 let loggedOutHere = false;
 
 /**
- * Whether the session was ended by this tab's Logout, rather than by another tab (D5) or never
+ * Whether the session was ended by this tab's Logout, rather than by another tab (docs/decisions/005-tabs-share-writes.md) or never
  * started. The Logout button takes its tab home, so a protected page it leaves must not send it
  * to /login/ as well (components/auth/require-session.tsx).
  */
@@ -58,8 +58,8 @@ export function wasLoggedOutHere(): boolean {
 }
 
 /**
- * The logged-in user, persisted as the plain `user` object (D1); absent when logged out. A
- * logout in another tab ends this one too (D5). Read with `useSessionStore((s) => s.user)`.
+ * The logged-in user, persisted as the plain `user` object (docs/decisions/001-storage-stays-compatible.md); absent when logged out. A
+ * logout in another tab ends this one too (docs/decisions/005-tabs-share-writes.md). Read with `useSessionStore((s) => s.user)`.
  */
 export const useSessionStore = create<SessionState & SessionActions>()(
   persist(
@@ -103,7 +103,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
   ),
 );
 
-// Any session, begun here or followed from another tab (D5), ends what a Logout here meant.
+// Any session, begun here or followed from another tab (docs/decisions/005-tabs-share-writes.md), ends what a Logout here meant.
 useSessionStore.subscribe((state) => {
   if (state.user) loggedOutHere = false;
 });

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /api-test (SPEC §2), built only with NEXT_PUBLIC_DEBUG=true (next.config.mjs). */
+/** /api-test (docs/product.md#routes), built only with NEXT_PUBLIC_DEBUG=true (next.config.mjs). */
 export default function ApiTestPage() {
   return <ApiTestView />;
 }

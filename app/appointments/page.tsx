@@ -6,7 +6,7 @@ export const metadata: Metadata = {
   description: 'Your upcoming and past appointments, with the option to cancel.',
 };
 
-/** /appointments (SPEC §2), protected. */
+/** /appointments (docs/product.md#routes), protected. */
 export default function Page() {
   return <AppointmentsPage />;
 }

@@ -6,7 +6,7 @@ export const metadata: Metadata = {
   description: 'Log in to book, see and cancel your appointments.',
 };
 
-/** /login (SPEC §2). */
+/** /login (docs/product.md#routes). */
 export default function LoginPage() {
   return <LoginForm />;
 }

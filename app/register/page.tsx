@@ -6,7 +6,7 @@ export const metadata: Metadata = {
   description: 'Create an account as a patient or a doctor to book appointments online.',
 };
 
-/** /register (SPEC §2). */
+/** /register (docs/product.md#routes). */
 export default function RegisterPage() {
   return <RegisterForm />;
 }

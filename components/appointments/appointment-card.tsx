@@ -27,7 +27,7 @@ interface AppointmentCardProps {
 /**
  * Whether two props show the same card. Every read of storage makes new record objects, so
  * the records are compared by the fields the card shows: a cancel then re-renders one card, not
- * the whole list (issue 5: no long task over 200 ms with 1,000 cards).
+ * the whole list (no long task over 200 ms with 1,000 cards).
  */
 function showsSameCard(previous: AppointmentCardProps, next: AppointmentCardProps): boolean {
   const a = previous.listed.appointment;
@@ -47,7 +47,7 @@ function showsSameCard(previous: AppointmentCardProps, next: AppointmentCardProp
   );
 }
 
-/** One appointment of the list (SPEC §2, §4): doctor, specialty, date, reason, status, and Cancel when upcoming. */
+/** One appointment of the list (docs/product.md#routes, docs/product.md#appointments-list): doctor, specialty, date, reason, status, and Cancel when upcoming. */
 export const AppointmentCard = memo(function AppointmentCard({
   listed,
   onCancel,

@@ -36,12 +36,12 @@ export function AppointmentsHeading() {
   );
 }
 
-/** The user's appointments (SPEC §2, §6) in D10's order, with cancel behind the confirm prompt. */
+/** The user's appointments (docs/product.md#routes, docs/product.md#accounts-and-sessions) in the rule in docs/decisions/010-past-appointments-completed.md order, with cancel behind the confirm prompt. */
 export function AppointmentList({ user }: { user: User }) {
   const appointments = useAppointmentsStore((state) => state.appointments);
   const cancelAppointment = useAppointmentsStore((state) => state.cancelAppointment);
   // The time the statuses are judged at, moved on when an upcoming appointment ends so that it
-  // turns 'Completed' and loses its cancel button on an open page (D10).
+  // turns 'Completed' and loses its cancel button on an open page (docs/decisions/010-past-appointments-completed.md).
   const [now, setNow] = useState(() => new Date());
   const all = useMemo(
     () => listAppointmentsFor(appointments, user, now),
@@ -55,7 +55,7 @@ export function AppointmentList({ user }: { user: User }) {
     return () => window.clearTimeout(timer);
   }, [all]);
   // The first cards come with the page; a long list follows in a background render that React
-  // splits into short tasks, so the page never blocks for long (issue 5: ≤ 200 ms with 1,000).
+  // splits into short tasks, so the page never blocks for long (≤ 200 ms with 1,000).
   const listed = useDeferredValue(all, all.slice(0, FIRST_CARDS));
 
   const onCancel = useCallback(

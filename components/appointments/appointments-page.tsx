@@ -11,7 +11,7 @@ import { DoctorSchedule } from './doctor-schedule';
 /**
  * What the static HTML shows while the session is read: the list's heading and booking link,
  * where the list will put them, and 'Loading...' where the cards will be. The page's largest
- * text then paints with the HTML instead of after the scripts (issue 5: LCP).
+ * text then paints with the HTML instead of after the scripts (LCP).
  */
 function AppointmentsShell() {
   return (

@@ -48,7 +48,7 @@ const REASON_MAX_LENGTH = 500;
  * react-datepicker and its CSS are a chunk of their own (about 40 KB gzip, 157 KB of script to
  * evaluate), loaded when the visitor shows they are about to use it: a doctor is chosen, or the
  * date field is hovered, focused or clicked. Until then an input of the same size stands in, so
- * the page's load never waits for it or runs it (issue 5: first load and blocking time).
+ * the page's load never waits for it or runs it (first load and blocking time).
  */
 function loadSlotPicker(): Promise<ComponentType<SlotPickerProps>> {
   return import('./slot-picker').then((module) => module.default);
@@ -57,7 +57,7 @@ function loadSlotPicker(): Promise<ComponentType<SlotPickerProps>> {
 const errorId = (field: BookingField | 'form') => `booking-${field}-error`;
 
 /**
- * The booking form of SPEC §2/§5 with D4's slot rules: doctors after the simulated delay,
+ * The booking form of docs/product.md#routes/§5 with the rule in docs/decisions/004-only-real-free-slots.md slot rules: doctors after the simulated delay,
  * react-datepicker offering only bookable 30-minute slots, a reason, Schedule and Cancel.
  */
 export function BookingForm({ patient }: { patient: User }) {
@@ -202,7 +202,7 @@ export function BookingForm({ patient }: { patient: User }) {
     } catch (caught) {
       const message = toUserMessage(caught, messages.bookingFailed);
       // A slot taken meanwhile is the date field's error: the store now knows it is taken,
-      // so the field shows D4's message itself.
+      // so the field shows the rule in docs/decisions/004-only-real-free-slots.md message itself.
       if (message === messages.slotUnavailable) fieldRefs.current.start?.focus();
       else setFormError(message);
       setSaving(false);

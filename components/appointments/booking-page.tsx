@@ -10,7 +10,7 @@ import { BookingForm } from './booking-form';
 /**
  * What the static HTML shows while the session is read: the form's heading and its hours hint
  * (public), at the form's own size and place, and 'Loading...' where the fields will be. The
- * page's largest text then paints with the HTML instead of after the scripts (issue 5: LCP).
+ * page's largest text then paints with the HTML instead of after the scripts (LCP).
  */
 function BookingShell() {
   return (

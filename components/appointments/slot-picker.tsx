@@ -36,7 +36,7 @@ export interface SlotPickerProps {
 const TIME_ITEM = 'react-datepicker__time-list-item';
 
 /**
- * The time list hides the times that cannot be booked (app/globals.css, D4), so react-datepicker's
+ * The time list hides the times that cannot be booked (app/globals.css, docs/decisions/004-only-real-free-slots.md), so react-datepicker's
  * own arrow keys, which move to the next sibling, stop at a hidden one. This moves focus on to
  * the next offered time instead, so the whole list can be reached from the keyboard.
  */
@@ -54,9 +54,9 @@ function skipHiddenTimes(event: KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * The 'Date and time' field of the booking form (SPEC §2, §5): react-datepicker with its calendar
+ * The 'Date and time' field of the booking form (docs/product.md#routes, docs/product.md#texts): react-datepicker with its calendar
  * and a 30-minute time list in 24-hour format. A module of its own, with the picker's CSS, so the
- * booking form loads it after its first render instead of with the page (issue 5).
+ * booking form loads it after its first render instead of with the page .
  *
  * react-datepicker knows only the browser's zone, so it is handed *picker dates* whose local
  * wall clock is the clinic's (lib/appointments/clinic-time.ts), and what it returns is turned

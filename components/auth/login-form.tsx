@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 
 const ERROR_ID = 'login-error';
 
-/** The login form of SPEC §2/§5 with D2's password check; on success goes home. */
+/** The login form of docs/product.md#routes/§5 with the rule in docs/decisions/002-passwords-are-checked.md password check; on success goes home. */
 export function LoginForm() {
   const login = useSessionStore((state) => state.login);
   const expired = useSessionStore((state) => state.expired);

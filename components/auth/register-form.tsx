@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 
 const ERROR_ID = 'register-error';
 
-/** The registration form of SPEC §2/§5 with D2's hashed password and D3's one account per e-mail. */
+/** The registration form of docs/product.md#routes/§5 with the rule in docs/decisions/002-passwords-are-checked.md hashed password and the rule in docs/decisions/003-one-account-per-email.md one account per e-mail. */
 export function RegisterForm() {
   const register = useSessionStore((state) => state.register);
   const router = useRouter();

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { User } from '@/lib/domain';
 import { useSessionHydrated, useSessionStore, wasLoggedOutHere } from '@/stores/session-store';
 
-/** The status the guard shows while the stored session is read (SPEC §2). */
+/** The status the guard shows while the stored session is read (docs/product.md#routes). */
 export function LoadingStatus() {
   return (
     <p className="loading" role="status">
@@ -15,10 +15,10 @@ export function LoadingStatus() {
 }
 
 /**
- * The guard of the protected routes (SPEC §2, §6): 'Loading...' while the stored session is read,
+ * The guard of the protected routes (docs/product.md#routes, docs/product.md#accounts-and-sessions): 'Loading...' while the stored session is read,
  * then the children for a logged-in user, or a client-side redirect to /login (a static export
  * has no server redirects). A session that ends while the page is shown sends the tab to /login
- * too when another tab ended it (D5); this tab's own Logout takes it home instead (nav bar).
+ * too when another tab ended it (docs/decisions/005-tabs-share-writes.md); this tab's own Logout takes it home instead (nav bar).
  * @param loading what shows meanwhile, default {@link LoadingStatus} alone; a page may put its
  *   public heading around it, so the static HTML paints the page's largest text at once.
  */

@@ -6,12 +6,12 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 export interface ChatErrorBoundaryProps {
   /** The main chat widget. */
   children: ReactNode;
-  /** What shows instead when it throws while rendering: the backup widget (SPEC §2). */
+  /** What shows instead when it throws while rendering: the backup widget (docs/product.md#routes). */
   fallback: ReactNode;
 }
 
 /**
- * The chat widget's own error boundary (SPEC §2, STYLE.md 'Errors'): a render failure of the
+ * The chat widget's own error boundary (docs/product.md#routes, STYLE.md 'Errors'): a render failure of the
  * assistant swaps in the backup widget and leaves the rest of the page alone.
  */
 export class ChatErrorBoundary extends Component<ChatErrorBoundaryProps, { failed: boolean }> {

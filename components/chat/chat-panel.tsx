@@ -40,12 +40,12 @@ export interface ChatPanelProps {
 }
 
 /**
- * The chat panel (SPEC §2 'Chat widget'): a dialog titled 'Medical Assistant' with the offline
+ * The chat panel (docs/product.md#routes): a dialog titled 'Medical Assistant' with the offline
  * banner, the message log (a polite live region), the status line and the message form. Focus
  * moves to the message input when it opens; Escape closes it wherever focus is on the page (it is
  * a non-modal dialog, so focus may have moved out of it), unless something else already used that
  * Escape, such as an open date picker closing its calendar. Send is disabled while the input is
- * empty or a reply is awaited (SPEC §5).
+ * empty or a reply is awaited (docs/product.md#texts).
  */
 export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
   const store = useChatStoreApi();

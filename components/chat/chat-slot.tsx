@@ -7,13 +7,13 @@ import { ChatErrorBoundary } from './chat-error-boundary';
 import type { ChatWidgetProps } from './chat-widget';
 
 /**
- * Where the floating chat assistant mounts, once, in the root layout (SPEC §2 'Chat widget').
+ * Where the floating chat assistant mounts, once, in the root layout (docs/product.md#routes).
  *
  * The assistant (its store, the model client and canvas-confetti) is a separate chunk that is
  * imported only once the page is interactive and the browser is idle, so it adds nothing to any
  * page's first-load JavaScript. This file, which is part of the first load, holds only the
  * loader, the error boundary and the backup widget, which takes over when the assistant throws
- * while rendering, fails to load, or is not in the DOM 5 s after the page loaded (SPEC §2, §9).
+ * while rendering, fails to load, or is not in the DOM 5 s after the page loaded (docs/product.md#routes, docs/product.md#timings-and-limits).
  * The slot is fixed to the bottom-right corner, so nothing shifts when the widget arrives.
  */
 
@@ -50,7 +50,7 @@ export interface ChatSlotProps {
   loadWidget?: LoadChatWidget;
 }
 
-/** The chat widget's place in the root layout: loader, error boundary and backup (SPEC §2). */
+/** The chat widget's place in the root layout: loader, error boundary and backup (docs/product.md#routes). */
 export function ChatSlot({ loadWidget = loadChatWidget }: ChatSlotProps) {
   const [state, setState] = useState<SlotState>({ status: 'waiting' });
 

@@ -15,10 +15,10 @@ export interface ChatWidgetProps {
 }
 
 /**
- * The floating chat assistant (SPEC §2 'Chat widget'): the Chat button, the panel, the welcome
+ * The floating chat assistant (docs/product.md#routes): the Chat button, the panel, the welcome
  * popup with its confetti. Loaded lazily by `ChatSlot`, which detects it by `data-chat-widget`.
  * The panel opens from the Chat button or from anywhere through `useChatPanelStore`
- * ('Message a Doctor' on the home page, D9), also when that happened before this loaded.
+ * ('Message a Doctor' on the home page, docs/decisions/009-message-a-doctor-opens-chat.md), also when that happened before this loaded.
  */
 export function ChatWidget({ loadedAt }: ChatWidgetProps) {
   useChatAssistant();

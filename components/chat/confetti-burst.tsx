@@ -8,7 +8,7 @@ import { CHAT_CONFETTI_DURATION_MS, CHAT_CONFETTI_PIECES } from '@/lib/chat/cons
 const CONFETTI_TICKS = Math.round((CHAT_CONFETTI_DURATION_MS / 1000) * 60);
 
 /**
- * The welcome popup's confetti (SPEC §9: 50 pieces for 6 s): canvas-confetti, imported only
+ * The welcome popup's confetti (docs/product.md#timings-and-limits: 50 pieces for 6 s): canvas-confetti, imported only
  * when needed, draws on a canvas of our own that covers the viewport, ignores the pointer and
  * is hidden from assistive technology. The caller unmounts it after 6 s, which clears it.
  * Never rendered under prefers-reduced-motion (canvas-confetti is told to skip it as well).

@@ -6,7 +6,7 @@ import { CHAT_MEMORY_RESET_MS } from '@/lib/chat/constants';
 import { useChatStore, useChatStoreApi } from '@/stores/chat-store';
 
 /**
- * The chat assistant's timers (SPEC §4, §9), for the widget to run while it is mounted:
+ * The chat assistant's timers (docs/product.md#chat-assistant, docs/product.md#timings-and-limits), for the widget to run while it is mounted:
  * - the connection probe when the widget appears;
  * - a retry every 120 s while the connection is `offline` with attempts left;
  * - the reset to the greeting 60 s after the messages last changed.

@@ -25,10 +25,10 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The welcome popup's schedule (SPEC §2, §9): unless `chatBotPopupSeen` is set, it appears 2 s
+ * The welcome popup's schedule (docs/product.md#routes, docs/product.md#timings-and-limits): unless `chatBotPopupSeen` is set, it appears 2 s
  * after the page first loaded, stays 5 s, with confetti for 6 s; showing it sets the flag, so it
  * appears once per browser.
- * @param loadedAt - When the page loaded, ms since the epoch (`Date.now()`).
+ * @param loadedAt - When the page loaded, ms since the epoch (`Date.now`).
  */
 export function useWelcomePopup(loadedAt: number): WelcomePopupState {
   const [state, setState] = useState<WelcomePopupState>({

@@ -61,8 +61,8 @@ function Facts({ facts }: { facts: [string, string | number | boolean][] }) {
 type SaveState = { kind: 'saved'; at: string } | { kind: 'failed'; message: string } | null;
 
 /**
- * /debug (SPEC §2): build settings (secrets masked), user agent, screen, localStorage keys and
- * their sizes, versions; a button saves the report under `debugInfo` (SPEC §3).
+ * /debug (docs/product.md#routes): build settings (secrets masked), user agent, screen, localStorage keys and
+ * their sizes, versions; a button saves the report under `debugInfo` (docs/product.md#storage).
  */
 export function DebugInfoView() {
   const [info, setInfo] = useState<DebugInfo | null>(null);

@@ -18,7 +18,7 @@ const settingRows = describeEmailSettings(emailSettings, DEFAULT_EMAILJS_ORIGIN)
 const emailOn = isEmailConfigured(emailSettings);
 const missing = missingEmailSettings(emailSettings).map((key) => EMAIL_SETTING_ENV_KEYS[key]);
 
-/** A test send's outcome: the result's status and text (SPEC §7 'Result shape'). */
+/** A test send's outcome: the result's status and text (docs/product.md#e-mail-notices). */
 function Outcome({ outcome }: { outcome: TestSendOutcome }) {
   if (outcome.kind === 'skipped') return <p className="debug-error">{outcome.reason}</p>;
   const sent = outcome.kind === 'sent';
@@ -40,7 +40,7 @@ function Outcome({ outcome }: { outcome: TestSendOutcome }) {
 }
 
 /**
- * /email-test (SPEC §2): which e-mail settings this build has (masked, never in full) and a
+ * /email-test (docs/product.md#routes): which e-mail settings this build has (masked, never in full) and a
  * form that sends one test e-mail and shows the result's status and text.
  */
 export function EmailTestView() {

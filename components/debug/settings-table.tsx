@@ -1,7 +1,7 @@
 import type { SettingRow } from '@/lib/debug/settings';
 
 /**
- * The settings table of the debug pages (SPEC §2, debug build only): one row per setting with its
+ * The settings table of the debug pages (docs/product.md#routes, debug build only): one row per setting with its
  * name, whether it was set, and the value in use (masked where it is a secret, lib/debug/settings).
  * @param statusHeading and valueHeading name the second and third columns.
  * @param status the second column's text for a row, e.g. 'Set' or 'No (default)'.

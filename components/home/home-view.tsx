@@ -22,10 +22,10 @@ const FEATURES = [
 ] as const;
 
 /**
- * The home page of SPEC §2: hero or welcome with the three action cards, and 'Why Choose'.
+ * The home page of docs/product.md#routes: hero or welcome with the three action cards, and 'Why Choose'.
  *
  * Both the hero and the welcome are always laid out, in one grid cell, so the area is as tall as
- * the taller of the two and nothing below it moves when the session is read (issue 5: CLS 0).
+ * the taller of the two and nothing below it moves when the session is read (CLS 0).
  * Until then neither is shown by React (a logged-in visitor never sees the anonymous hero flash),
  * but when the root layout's first-paint script found no stored session, CSS shows the hero with
  * the static HTML (app/globals.css, `data-session`). After that, the one that does not apply

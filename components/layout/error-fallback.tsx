@@ -2,7 +2,7 @@
 
 import { messages } from '@/lib/messages';
 
-/** What a render failure shows (SPEC §8), with a way to try again. */
+/** What a render failure shows (docs/product.md#texts), with a way to try again. */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
   return (
     <section className="panel panel--narrow" role="alert">

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { clinic, isDebugBuild } from '@/lib/env';
 
-/** The debug pages, linked from the footer of a debug build (SPEC §2). */
+/** The debug pages, linked from the footer of a debug build (docs/product.md#routes). */
 const DEBUG_LINKS = [
   { href: '/api-test/', label: 'API Test' },
   { href: '/email-test/', label: 'Email Test' },
@@ -15,7 +15,7 @@ const BUILD_YEAR = new Date().getFullYear();
 const noSubscription = () => () => {};
 
 /**
- * The footer of SPEC §2: copyright with the visitor's current year (not the build's), or in a
+ * The footer of docs/product.md#routes: copyright with the visitor's current year (not the build's), or in a
  * debug build (NEXT_PUBLIC_DEBUG=true) the links to the debug pages instead; and how to reach
  * the clinic.
  */

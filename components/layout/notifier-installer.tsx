@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { installEmailNotifier } from '@/lib/email/install';
 
 /**
- * Installs the e-mail notifier once the page is in the browser (SPEC §7 'E-mail service').
+ * Installs the e-mail notifier once the page is in the browser (docs/product.md#e-mail-notices).
  * It loads nothing by itself: the EmailJS library is fetched by the first e-mail sent.
  */
 export function NotifierInstaller() {

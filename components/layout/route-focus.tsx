@@ -10,7 +10,7 @@ const HEADING_WAIT_MS = 3_000;
 const HIDDEN = '[inert], [aria-hidden="true"], [hidden]';
 
 /**
- * Moves focus to the new page's h1 after a client-side navigation (issue 5: focus is never
+ * Moves focus to the new page's h1 after a client-side navigation (focus is never
  * lost to the page body). Without it, focus stays on the link or button that started the
  * navigation, which the old page's removal takes out of the document, and keyboard and screen
  * reader users are left at the top of an unknown page. The first load is left alone.

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 
 /**
- * A labelled text input (issue 5: every control has a label), tied to the form's error when
+ * A labelled text input (every control has a label), tied to the form's error when
  * there is one: `aria-invalid`, and `aria-describedby` naming the {@link FormError} by its id.
  * @param id the input's id, which the label points at.
  * @param onChange receives the new text.

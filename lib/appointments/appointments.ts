@@ -30,8 +30,8 @@ export interface FieldError<F extends string> {
 export type BookingField = 'doctor' | 'start' | 'reason';
 
 /**
- * Validates a booking (SPEC §5): a doctor is chosen ('Please select a doctor'), a date and time
- * is chosen, and a reason is given. Slot availability is D4's and checked separately.
+ * Validates a booking (docs/product.md#texts): a doctor is chosen ('Please select a doctor'), a date and time
+ * is chosen, and a reason is given. Slot availability is the rule in docs/decisions/004-only-real-free-slots.md and checked separately.
  * @returns every problem, in form order; empty when valid.
  */
 export function validateBooking(input: BookingInput): FieldError<BookingField>[] {
@@ -52,7 +52,7 @@ export function formatAppointmentDate(start: Date, zone: string = CLINIC_TIME_ZO
 }
 
 /**
- * Builds the stored record of a new appointment (SPEC §3): duration 30, status 'scheduled',
+ * Builds the stored record of a new appointment (docs/product.md#storage): duration 30, status 'scheduled',
  * ISO date_time and created_at, a timestamp id unused in `existing`.
  */
 export function createAppointmentRecord(
@@ -83,7 +83,7 @@ export function appointmentEnd(appointment: Appointment): Date {
 }
 
 /**
- * What the list shows (D10): a scheduled appointment whose 30 minutes have ended reads
+ * What the list shows (docs/decisions/010-past-appointments-completed.md): a scheduled appointment whose 30 minutes have ended reads
  * 'completed'; the stored status is never rewritten. Instants are compared, so the result is
  * the same in every zone (docs/decisions/010-past-appointments-completed.md).
  */
@@ -95,7 +95,7 @@ export function displayStatus(appointment: Appointment, now: Date): DisplayStatu
 
 /**
  * When the list's statuses next change by themselves: the end of the earliest upcoming
- * appointment, when it turns 'Completed' (D10).
+ * appointment, when it turns 'Completed' (docs/decisions/010-past-appointments-completed.md).
  * @returns ms since the epoch, or null when nothing listed is upcoming.
  */
 export function nextStatusChange(listed: readonly ListedAppointment[]): number | null {
@@ -108,21 +108,21 @@ export function nextStatusChange(listed: readonly ListedAppointment[]): number |
   return next;
 }
 
-/** Status labels (SPEC §4). */
+/** Status labels (docs/product.md#appointments-list). */
 export const STATUS_LABELS: Readonly<Record<DisplayStatus, string>> = {
   upcoming: 'Upcoming',
   canceled: 'Canceled',
   completed: 'Completed',
 };
 
-/** An appointment ready for display: the record and its D10 status. */
+/** An appointment ready for display: the record and its docs/decisions/010-past-appointments-completed.md status. */
 export interface ListedAppointment {
   appointment: Appointment;
   status: DisplayStatus;
 }
 
 /**
- * The user's appointments (SPEC §6: patient_id or patient_email matches) in D10's order:
+ * The user's appointments (docs/product.md#accounts-and-sessions: patient_id or patient_email matches) in the rule in docs/decisions/010-past-appointments-completed.md order:
  * upcoming first, soonest first; then past and canceled ones, most recent first.
  * O(n log n) in the number of stored appointments.
  */

@@ -1,9 +1,9 @@
 import type { Appointment, Doctor } from '@/lib/domain';
 
-/** The simulated loading delay of the doctor list (SPEC §9), ms. */
+/** The simulated loading delay of the doctor list (docs/product.md#timings-and-limits), ms. */
 export const DOCTORS_DELAY_MS = 1000;
 
-/** The clinic's five doctors, one per specialty (SPEC §3). */
+/** The clinic's five doctors, one per specialty (docs/product.md#storage). */
 export const DOCTORS: readonly Doctor[] = [
   { id: 1, name: 'Dr. Amelia Hart', specialty: 'Cardiology' },
   { id: 2, name: 'Dr. Rafael Moreno', specialty: 'Dermatology' },
@@ -13,7 +13,7 @@ export const DOCTORS: readonly Doctor[] = [
 ];
 
 /**
- * Delivers the doctor list after the spec's simulated delay (SPEC §3, §9).
+ * Delivers the doctor list after the spec's simulated delay (docs/product.md#storage, docs/product.md#timings-and-limits).
  * @param delayMs how long to wait, ms (default 1000).
  */
 export function fetchDoctors(delayMs: number = DOCTORS_DELAY_MS): Promise<Doctor[]> {
@@ -27,7 +27,7 @@ export function findDoctor(id: unknown): Doctor | undefined {
 
 /**
  * The specialty to show for a stored appointment: only when its doctor_id and doctor_name both
- * name one of our doctors. Records the original product left (D1) may use the same ids for other
+ * name one of our doctors. Records the original product left (docs/decisions/001-storage-stays-compatible.md) may use the same ids for other
  * doctors, whose specialty we do not know.
  * @returns e.g. 'Cardiology', or undefined when the record's doctor is not ours.
  */

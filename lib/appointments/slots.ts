@@ -91,7 +91,7 @@ export function slotStartsOn(date: Date, zone: string = CLINIC_TIME_ZONE): Date[
   return starts;
 }
 
-/** Whether the stored appointment belongs to the patient (SPEC §6: patient_id or patient_email). */
+/** Whether the stored appointment belongs to the patient (docs/product.md#accounts-and-sessions: patient_id or patient_email). */
 export function isPatientsAppointment(appointment: Appointment, patient: SlotPatient): boolean {
   return (
     String(appointment.patient_id) === String(patient.id) ||

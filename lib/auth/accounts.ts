@@ -7,7 +7,7 @@ import { allOrNothing, readRaw } from '@/lib/storage/web-storage';
 import { type Credential, credentialSchema, hashPassword, verifyPassword } from './password';
 
 /**
- * Accounts kept in this browser (SPEC §5, §6; DECISIONS D2, D3). Users live under `users`,
+ * Accounts kept in this browser (docs/product.md#texts, docs/product.md#accounts-and-sessions; docs/decisions/002-passwords-are-checked.md, docs/decisions/003-one-account-per-email.md). Users live under `users`,
  * password hashes under `credentials`; the session itself is the caller's to store.
  */
 
@@ -19,7 +19,7 @@ export interface RegistrationInput {
   role: Role;
 }
 
-/** Outcome of a login: the session user and whether an account existed (SPEC §7 e-mails known users only). */
+/** Outcome of a login: the session user and whether an account existed (docs/product.md#e-mail-notices e-mails known users only). */
 export interface LoginResult {
   user: User;
   known: boolean;
@@ -32,7 +32,7 @@ export interface AccountOptions {
   /** PBKDF2 iterations for new hashes; production uses the default. */
   iterations?: number;
   /**
-   * Further storage writes that belong to the same action (the session under `user`, SPEC §4),
+   * Further storage writes that belong to the same action (the session under `user`, docs/product.md#appointments-list),
    * made synchronously inside the same {@link allOrNothing} step as the account's own writes:
    * if any write fails, none of them is kept. Called with the user the action resolves to.
    */
@@ -62,7 +62,7 @@ function findCredential(email: string): Credential | undefined {
   );
 }
 
-/** Whether any credential record was set aside as invalid (D6); its owner cannot be known. */
+/** Whether any credential record was set aside as invalid (docs/decisions/006-bad-data-is-kept.md); its owner cannot be known. */
 function hasSetAsideCredentials(): boolean {
   const raw = readRaw(invalidKeyFor(STORAGE_KEYS.credentials));
   return raw !== null && raw !== '[]';
@@ -76,7 +76,7 @@ function saveCredential(credential: Credential): void {
 }
 
 /**
- * Validates the registration form (SPEC §5: all fields required; plus a well-formed e-mail).
+ * Validates the registration form (docs/product.md#texts: all fields required; plus a well-formed e-mail).
  * @returns the first problem's message, or null when the input is acceptable.
  */
 export function validateRegistration(input: RegistrationInput): string | null {
@@ -88,11 +88,11 @@ export function validateRegistration(input: RegistrationInput): string | null {
 }
 
 /**
- * Registers an account (SPEC §5, D2, D3): stores the user under `users`, a PBKDF2 hash of the
- * password under `credentials`, and whatever `options.alsoStore` writes, all or nothing (D6):
+ * Registers an account (docs/product.md#texts, docs/decisions/002-passwords-are-checked.md, docs/decisions/003-one-account-per-email.md): stores the user under `users`, a PBKDF2 hash of the
+ * password under `credentials`, and whatever `options.alsoStore` writes, all or nothing (docs/decisions/006-bad-data-is-kept.md):
  * on any failure every key is left byte-for-byte as it was.
  * @returns the new user, id timestamp-based.
- * @throws {UserFacingError} 'All fields are required', an invalid e-mail, or D3's 'An account
+ * @throws {UserFacingError} 'All fields are required', an invalid e-mail, or the rule in docs/decisions/003-one-account-per-email.md 'An account
  *   with this email already exists.'
  * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses the write.
  */
@@ -130,15 +130,15 @@ export async function registerAccount(
 }
 
 /**
- * Logs in (SPEC §6, D2). A registered e-mail must come with its password. An e-mail with no
+ * Logs in (docs/product.md#accounts-and-sessions, docs/decisions/002-passwords-are-checked.md). A registered e-mail must come with its password. An e-mail with no
  * account in this browser starts a patient session named after the part before the at sign,
- * as SPEC §6 says. An account that the original product left without a password (no
+ * as docs/product.md#accounts-and-sessions says. An account that the original product left without a password (no
  * credential) takes the first password it is logged in with; that hash and whatever
- * `options.alsoStore` writes are stored all or nothing (D6), so a refused session write does
+ * `options.alsoStore` writes are stored all or nothing (docs/decisions/006-bad-data-is-kept.md), so a refused session write does
  * not leave the password set. No account is claimed that way while credential records are set
  * aside under `credentials.invalid`: its hash may be among them, and claiming would hand the
  * account to whoever logs in first.
- * @throws {UserFacingError} 'Email and password are required', an invalid e-mail, or D2's
+ * @throws {UserFacingError} 'Email and password are required', an invalid e-mail, or the rule in docs/decisions/002-passwords-are-checked.md
  *   'Invalid email or password.'
  * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses access.
  */

@@ -1,7 +1,7 @@
 import * as z from '@/lib/schema';
 
 /**
- * Password hashing for DECISIONS D2: salted PBKDF2-SHA-256 through Web Crypto, with the
+ * Password hashing for docs/decisions/002-passwords-are-checked.md: salted PBKDF2-SHA-256 through Web Crypto, with the
  * OWASP Password Storage Cheat Sheet's parameters. Only the hash and salt are ever stored
  * (under `credentials`); the password itself never leaves the form that typed it.
  */

@@ -2,13 +2,13 @@ import { CHAT_MAX_CONNECTION_ATTEMPTS, CHAT_RETRY_INTERVAL_MS } from '@/lib/chat
 import { CHAT_STATUS } from '@/lib/chat/texts';
 
 /**
- * The assistant's connection to the model (SPEC §4 'Chat assistant connection', §9, D8):
+ * The assistant's connection to the model (docs/product.md#connection, docs/product.md#timings-and-limits, docs/decisions/008-configurable-model-endpoint.md):
  *
  *   loading ──probe succeeded──▶ ready ──query failed──▶ offline
  *   loading ──probe failed─────▶ offline (attempts < 3) ──retry due (every 120 s)──▶ loading
  *   loading ──3rd probe failed─▶ fallback (final: no more probes)
  *
- * Not configured (no endpoint, D8) starts, and stays, in `fallback` without a network call.
+ * Not configured (no endpoint, docs/decisions/008-configurable-model-endpoint.md) starts, and stays, in `fallback` without a network call.
  * A pure transition function; the store holds the state and a hook runs the probes and timers.
  */
 
@@ -30,7 +30,7 @@ export interface ConnectionState {
  * What can happen to the connection.
  * - `probe-succeeded` / `probe-failed`: a probe finished (ignored unless `loading`, so a stale
  *   probe cannot undo a later state).
- * - `query-failed`: any error during a query (SPEC §4) → `offline`.
+ * - `query-failed`: any error during a query (docs/product.md#chat-assistant) → `offline`.
  * - `retry-due`: the 120 s retry timer fired → `loading` (start a probe), if attempts remain.
  */
 export type ConnectionEvent =
@@ -40,15 +40,15 @@ export type ConnectionEvent =
   | { type: 'retry-due' };
 
 /**
- * The first state (SPEC §4): `loading` (probe now) when a model endpoint is configured,
- * `fallback` when not (D8).
+ * The first state (docs/product.md#chat-assistant): `loading` (probe now) when a model endpoint is configured,
+ * `fallback` when not (docs/decisions/008-configurable-model-endpoint.md).
  */
 export function initialConnectionState(isConfigured: boolean): ConnectionState {
   return { status: isConfigured ? 'loading' : 'fallback', attempts: 0 };
 }
 
 /**
- * The pure transition (SPEC §4). Returns the same object when the event changes nothing.
+ * The pure transition (docs/product.md#chat-assistant). Returns the same object when the event changes nothing.
  * `fallback` is final.
  */
 export function nextConnectionState(
@@ -78,7 +78,7 @@ export function nextConnectionState(
 
 /**
  * How long until the next connection attempt, ms: 120 s while `offline` with attempts left
- * (SPEC §4), otherwise null (no retry to schedule).
+ * (docs/product.md#chat-assistant), otherwise null (no retry to schedule).
  */
 export function retryDelayMs(state: ConnectionState): number | null {
   return state.status === 'offline' && state.attempts < CHAT_MAX_CONNECTION_ATTEMPTS
@@ -91,13 +91,13 @@ export function isModelAvailable(state: ConnectionState): boolean {
   return state.status === 'ready';
 }
 
-/** Whether the banner `CHAT_OFFLINE_BANNER` shows (SPEC §8): while `offline` or in `fallback` mode. */
+/** Whether the banner `CHAT_OFFLINE_BANNER` shows (docs/product.md#texts): while `offline` or in `fallback` mode. */
 export function isOfflineBannerShown(state: ConnectionState): boolean {
   return state.status === 'offline' || state.status === 'fallback';
 }
 
 /**
- * The status-line text for a connection state (SPEC §8): 'Connecting', 'Connected', or
+ * The status-line text for a connection state (docs/product.md#texts): 'Connecting', 'Connected', or
  * 'Using fallback (API offline)'. While a reply is awaited the line reads 'Thinking...' instead,
  * and after a failed query it shows that error (the whole line: `statusText` in lib/chat/status).
  */

@@ -7,18 +7,18 @@ import type { ChatContext, ChatLink } from '@/lib/chat/types';
 
 /**
  * The canned replies the assistant gives when the model is not used, and the yes/no follow-up
- * dialogue (SPEC §4 'Fallback dialogue', §9 'Clinic hours' and 'Fallback canned advice', D7).
- * Wording is ours (SPEC §9 leaves it open) except the clinic hours and emergency advice.
+ * dialogue (docs/product.md#fallback-dialogue, docs/product.md#timings-and-limits and 'Fallback canned advice', docs/decisions/007-assistant-safety-first.md).
+ * Wording is ours (docs/product.md#timings-and-limits leaves it open) except the clinic hours and emergency advice.
  */
 
-/** The clinic hours exactly as SPEC §9 has the fallback bot state them. */
+/** The clinic hours exactly as docs/product.md#timings-and-limits has the fallback bot state them. */
 export const CLINIC_HOURS_TEXT =
   'Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to 2:00 PM, closed Sunday and holidays';
 
 const EMERGENCY_ADVICE = 'go to the nearest emergency room or call 911';
 
 /**
- * Canned replies per intent, in a doctor's voice (SPEC §9). `red-flag` is the generic emergency
+ * Canned replies per intent, in a doctor's voice (docs/product.md#timings-and-limits). `red-flag` is the generic emergency
  * reply; `nextFallbackState` gives each category's own answer (lib/chat/red-flags,
  * docs/product.md#red-flags).
  */
@@ -55,13 +55,13 @@ export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
   unknown: `I'm not sure I understood. I can help with colds, flu, fever, headaches, COVID-19, diabetes and blood pressure, our clinic hours, or booking, rescheduling or canceling an appointment. For anything urgent, please ${EMERGENCY_ADVICE}.`,
 };
 
-/** Yes/no questions asked after an appointment or pain intent (SPEC §4). */
+/** Yes/no questions asked after an appointment or pain intent (docs/product.md#appointments-list). */
 export const FOLLOW_UP_QUESTIONS = {
   appointment: 'Would you like me to explain how to book an appointment?',
   pain: 'Would you like to schedule an appointment so one of our doctors can examine you?',
 } as const satisfies Partial<Record<Intent, string>>;
 
-/** The reply to 'yes': how to book on this site (SPEC §2 routes, §4). */
+/** The reply to 'yes': how to book on this site (docs/product.md#routes routes, docs/product.md#appointments-list). */
 export const BOOKING_INSTRUCTIONS_REPLY =
   "Great! To book, log in and choose 'Schedule New Appointment' on the home page. Pick a doctor, a date and a 30-minute time, tell us the reason for your visit and press Schedule. You'll find the booking under My Appointments, where you can also cancel it.";
 
@@ -76,7 +76,7 @@ export function reAskReply(question: string): string {
   return `Sorry, I didn't catch that. ${question} Please answer yes or no.`;
 }
 
-/** A fresh conversation's context: no intent seen, not waiting (SPEC §3). */
+/** A fresh conversation's context: no intent seen, not waiting (docs/product.md#storage). */
 export const INITIAL_CHAT_CONTEXT: ChatContext = {
   lastIntent: null,
   waitingForAppointmentConfirmation: false,

@@ -3,11 +3,11 @@ import { CHAT_GREETING } from '@/lib/chat/texts';
 import type { ChatMessage } from '@/lib/chat/types';
 
 /**
- * The chat log's limits (SPEC §4 'Chat panel', §9): at most 20 messages, and a reset to the
+ * The chat log's limits (docs/product.md#chat-assistant, docs/product.md#timings-and-limits): at most 20 messages, and a reset to the
  * greeting after 60 s without a change.
  */
 
-/** The greeting as the first message of a conversation (SPEC §4). */
+/** The greeting as the first message of a conversation (docs/product.md#appointments-list). */
 export function createGreetingMessage(): ChatMessage {
   return { text: CHAT_GREETING, isBot: true };
 }
@@ -18,7 +18,7 @@ export function createInitialMessages(): ChatMessage[] {
 }
 
 /**
- * Caps the log at 20 messages: the first (the greeting) plus the last 19 (SPEC §4).
+ * Caps the log at 20 messages: the first (the greeting) plus the last 19 (docs/product.md#appointments-list).
  * @returns A new array; the input is not changed.
  */
 export function capHistory<T extends ChatMessage>(messages: readonly T[]): T[] {
@@ -26,13 +26,13 @@ export function capHistory<T extends ChatMessage>(messages: readonly T[]): T[] {
   return [...messages.slice(0, 1), ...messages.slice(-(CHAT_HISTORY_CAP - 1))];
 }
 
-/** Appends messages and applies the cap (SPEC §4). Returns a new array. */
+/** Appends messages and applies the cap (docs/product.md#appointments-list). Returns a new array. */
 export function appendMessages<T extends ChatMessage>(messages: readonly T[], ...added: T[]): T[] {
   return capHistory([...messages, ...added]);
 }
 
 /**
- * Whether the conversation should reset to the greeting (SPEC §4): 60 s or more since the
+ * Whether the conversation should reset to the greeting (docs/product.md#appointments-list): 60 s or more since the
  * messages last changed.
  * @param lastChangeAtMs - When the messages last changed, ms since the epoch.
  * @param nowMs - The current time, ms since the epoch.

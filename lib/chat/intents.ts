@@ -1,13 +1,13 @@
 /**
- * What a user's chat message is about (SPEC §4 'Fallback dialogue', §9 'Fallback canned advice',
- * D7 red flags). Matching is on whole words and whole phrases only, so 'flu' does not match
+ * What a user's chat message is about (docs/product.md#fallback-dialogue, docs/product.md#fallback-dialogue,
+ * docs/decisions/007-assistant-safety-first.md red flags). Matching is on whole words and whole phrases only, so 'flu' does not match
  * 'influence' and 'cat' does not match 'education'.
  */
 
 import { detectRedFlag } from '@/lib/chat/red-flags';
 
 /**
- * Topics the fallback bot can answer (SPEC §9). `red-flag` and `self-harm` are D7 emergencies;
+ * Topics the fallback bot can answer (docs/product.md#timings-and-limits). `red-flag` and `self-harm` are docs/decisions/007-assistant-safety-first.md emergencies;
  * `unknown` is anything not recognised.
  */
 export type Intent =
@@ -70,7 +70,7 @@ function firstMatch<T>(text: string, rules: readonly Rule<T>[]): T | null {
 
 /*
  * Order matters: the first topic that matches wins.
- * - Emergencies first (after the D7 red flags, which `detectIntent` checks before these).
+ * - Emergencies first (after the docs/decisions/007-assistant-safety-first.md red flags, which `detectIntent` checks before these).
  * - Clinic hours next, but only on phrases that ask about the clinic ('your hours', 'are you
  *   open', 'what time do you close'): bare 'hours', 'open' or 'close' are everyday words, as in
  *   "I've had a headache for two hours" or "I can't open my eyes".
@@ -318,8 +318,8 @@ const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'un
 ];
 
 /**
- * Classifies a user message for the fallback bot (SPEC §4, §9). Red flags are checked first
- * (`self-harm` for thoughts of suicide or self-harm, `red-flag` for the other D7 emergencies),
+ * Classifies a user message for the fallback bot (docs/product.md#chat-assistant, docs/product.md#timings-and-limits). Red flags are checked first
+ * (`self-harm` for thoughts of suicide or self-harm, `red-flag` for the other docs/decisions/007-assistant-safety-first.md emergencies),
  * then topics in a fixed priority order; words only count whole.
  * @param text - The user's message as typed.
  * @returns The intent; `unknown` when nothing matched.
@@ -341,7 +341,7 @@ const NO_PATTERN =
   /^(?:no|nope|nah|not now|not really|not yet|no thanks|no thank you|never mind|nevermind|n)\b/;
 
 /**
- * Reads a reply to a yes/no question (SPEC §4 'Fallback dialogue'): the message must start
+ * Reads a reply to a yes/no question (docs/product.md#fallback-dialogue): the message must start
  * with a yes-word ('yes', 'yeah', 'sure', 'ok', …) or a no-word ('no', 'nope', 'not now', …).
  * 'Yes please, tomorrow' is yes; 'I'm not sure' and 'what are your hours?' are neither.
  * @returns 'yes', 'no' or null.

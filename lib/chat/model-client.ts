@@ -130,7 +130,7 @@ const QUERY_LIMITS: Limits = {
 };
 const PROBE_LIMITS: Limits = { abortMs: CHAT_PROBE_TIMEOUT_MS, giveUpMs: CHAT_PROBE_TIMEOUT_MS };
 
-/** Settles with `work`, or rejects with `onAbort()` as soon as `signal` aborts. */
+/** Settles with `work`, or rejects with `onAbort` as soon as `signal` aborts. */
 function settleBy<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {
   if (signal.aborted) return Promise.reject(onAbort());
   return new Promise<T>((resolve, reject) => {
@@ -144,7 +144,7 @@ function settleBy<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => Error
  * Creates a client. Makes no network call itself.
  * @example
  * const client = createModelClient({ endpoint: env.CHAT_ENDPOINT, protocol: 'tgi', token });
- * if (client.isConfigured) await client.probe();
+ * if (client.isConfigured) await client.probe;
  */
 export function createModelClient(config: ModelClientConfig = {}): ModelClient {
   const endpoint = blankToNull(config.endpoint);

@@ -1,10 +1,10 @@
 /**
- * Cleans a model reply before it is shown (SPEC §5 'AI reply post-processing').
+ * Cleans a model reply before it is shown (docs/product.md#reply-post-processing).
  *
  * In order: Gemma control tokens are removed and the reply is cut where the model starts
  * another turn; an 'Assistant:' prefix is stripped; analysis blocks and option blocks are
  * removed; markdown emphasis and heading marks are dropped (the reply is rendered as plain
- * text, D7); 'As an AI' and kin become 'As a doctor'. A reply that is then empty, or that
+ * text, docs/decisions/007-assistant-safety-first.md); 'As an AI' and kin become 'As a doctor'. A reply that is then empty, or that
  * contains a refusal phrase, is replaced: the caller shows a fallback reply instead.
  */
 
@@ -14,7 +14,7 @@ export type ReplacedReason = 'empty' | 'blocked-phrase';
 /**
  * The result of `postProcessReply`.
  * @property text - The cleaned reply, plain text; '' when `replaced`.
- * @property replaced - true when the caller must show a fallback reply instead (SPEC §5).
+ * @property replaced - true when the caller must show a fallback reply instead (docs/product.md#texts).
  * @property reason - Why it was replaced; null when not.
  */
 export interface PostProcessedReply {
@@ -51,7 +51,7 @@ const ANSWER_LABEL = /^(?:[\s>*_-]*)(?:final\s+)?(?:response|answer|reply)[*_\s]
 const AS_AN_AI =
   /\b(as)\s+an?\s+(?:ai|a\.i\.|artificial intelligence|(?:large\s+)?language model|llm|chatbot|virtual assistant)(?:\s+(?:language\s+model|model|assistant|chatbot|system|program))?(?![a-z0-9])/gi;
 
-/** Refusal phrases and their kin (SPEC §5). Matched on lower-cased text with straight apostrophes. */
+/** Refusal phrases and their kin (docs/product.md#texts). Matched on lower-cased text with straight apostrophes. */
 const BLOCKED_PHRASES: readonly RegExp[] = [
   /\bi (?:don't|do not|dont) have (?:any |specific |enough |much )?(?:information|info|data|details) (?:about|on|regarding)\b/,
   /\bi have no (?:information|info|data|details) (?:about|on|regarding)\b/,
@@ -126,7 +126,7 @@ function normalizeForPhrases(text: string): string {
 }
 
 /**
- * True when `text` contains a refusal phrase of SPEC §5 or its kin ('I don't have information
+ * True when `text` contains a refusal phrase of docs/product.md#texts or its kin ('I don't have information
  * about', 'I cannot provide', 'I don't have access to', 'I can't provide', 'I'm unable to
  * provide', 'I do not have access to', …), with straight or curly apostrophes.
  */
@@ -136,7 +136,7 @@ export function hasBlockedPhrase(text: string): boolean {
 }
 
 /**
- * Cleans a raw model reply (SPEC §5). Pure; never throws.
+ * Cleans a raw model reply (docs/product.md#texts). Pure; never throws.
  * @param raw - `generated_text` (or chat-completions content) as received.
  * @returns `{ text, replaced: false, reason: null }` with the plain-text reply to show, or
  *   `{ text: '', replaced: true, reason }` when the caller must show a fallback reply instead.

@@ -9,9 +9,9 @@ import type {
 import { clinic } from '@/lib/env';
 
 /**
- * What the model is asked (SPEC §7 'Hosted language model', issue 3 'prompt'): the doctor
+ * What the model is asked (docs/product.md#model-protocols, the project 'prompt'): the doctor
  * persona plus the last 6 messages and the new one, in Gemma 2's chat template for `tgi` or as
- * chat-completions messages for `openai-chat` (D8).
+ * chat-completions messages for `openai-chat` (docs/decisions/008-configurable-model-endpoint.md).
  *
  * Gemma 2 has no system role (its chat template raises 'System role not supported' and requires
  * turns to alternate user/model starting with user), so in both protocols the persona is
@@ -26,7 +26,7 @@ export interface PromptOptions {
 }
 
 /**
- * The doctor persona (issue 3): a friendly doctor at the clinic, the clinic hours, emergency
+ * The doctor persona : a friendly doctor at the clinic, the clinic hours, emergency
  * advice (911 or the nearest emergency room; 988 for suicidal thoughts), short answers, no diagnosis.
  */
 export function buildPersona(clinicName: string = clinic.name): string {
@@ -95,7 +95,7 @@ export function renderGemmaPrompt(messages: readonly ChatCompletionMessage[]): s
 }
 
 /**
- * The `messages` array for the `openai-chat` protocol (D8): persona folded into the first user
+ * The `messages` array for the `openai-chat` protocol (docs/decisions/008-configurable-model-endpoint.md): persona folded into the first user
  * message (no system message, see the module note), then the last 6 messages of `history` and
  * `userText`, roles `user`/`assistant`, alternating. If the window starts with a bot message,
  * the persona is a user message of its own before it.
@@ -118,7 +118,7 @@ export function buildChatMessages(
 }
 
 /**
- * The `inputs` prompt for the `tgi` protocol (SPEC §7), in Gemma 2's chat template:
+ * The `inputs` prompt for the `tgi` protocol (docs/product.md#model-protocols), in Gemma 2's chat template:
  * `<start_of_turn>user\n{persona}\n\n{first user message}<end_of_turn>\n<start_of_turn>model\n{reply}<end_of_turn>\n…<start_of_turn>user\n{userText}<end_of_turn>\n<start_of_turn>model\n`.
  * Same turns as `buildChatMessages`; no leading `<bos>`, the server adds it (see `renderGemmaPrompt`).
  * @param history - The chat log before the new message (do not include `userText`); only its

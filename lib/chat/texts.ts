@@ -1,10 +1,10 @@
 /**
  * Every user-visible text of the chat assistant that is not a canned fallback reply
- * (those live in `fallback.ts`). Texts fixed by the spec are spelled exactly as SPEC §8 has them;
+ * (those live in `fallback.ts`). Texts fixed by the spec are spelled exactly as docs/product.md#texts has them;
  * tests spell them out again so a typo cannot pass.
  */
 
-/** Status-line texts (SPEC §8 'Chat status texts'). */
+/** Status-line texts (docs/product.md#texts). */
 export const CHAT_STATUS = {
   /** While the connection probe runs. */
   connecting: 'Connecting',
@@ -18,14 +18,14 @@ export const CHAT_STATUS = {
   timedOut: 'Error: Request timed out',
   /** Offline or in fallback mode: canned replies are used. */
   fallbackOffline: 'Using fallback (API offline)',
-  /** The model answered but its reply was discarded by post-processing (SPEC §5); a fallback reply was shown. */
+  /** The model answered but its reply was discarded by post-processing (docs/product.md#texts); a fallback reply was shown. */
   poorApiResponse: '(poor API response)',
   /** The model's answer could not be used (unreadable response or an unexpected error); a fallback reply was shown. */
   apiError: '(API error)',
 } as const;
 
 /**
- * Status line for an HTTP error from the model (SPEC §8).
+ * Status line for an HTTP error from the model (docs/product.md#texts).
  * @param status - HTTP status code, e.g. 500.
  * @param text - Its reason phrase, e.g. 'Internal Server Error'.
  * @returns e.g. 'Error: 500 - Internal Server Error'.
@@ -34,22 +34,22 @@ export function httpErrorStatusText(status: number, text: string): string {
   return `Error: ${status} - ${text}`;
 }
 
-/** Banner shown while the assistant is offline or in fallback mode (SPEC §8). */
+/** Banner shown while the assistant is offline or in fallback mode (docs/product.md#texts). */
 export const CHAT_OFFLINE_BANNER = 'AI assistant unavailable. Using fallback responses.';
 
-/** The reply when answering failed altogether (SPEC §8), exact wording. */
+/** The reply when answering failed altogether (docs/product.md#texts), exact wording. */
 export const CHAT_FATAL_ERROR_REPLY =
   "I apologize, but I'm having technical difficulties at the moment. Please try again shortly.";
 
-/** The bot's first message, and the message the conversation resets to after 60 s (SPEC §4). */
+/** The bot's first message, and the message the conversation resets to after 60 s (docs/product.md#appointments-list). */
 export const CHAT_GREETING =
   "Hello! I'm the clinic's virtual doctor. I can answer general health questions, tell you our clinic hours or help you book an appointment. How can I help you today?";
 
-/** Note shown with every reply that came from the model (D7). */
+/** Note shown with every reply that came from the model (docs/decisions/007-assistant-safety-first.md). */
 export const CHAT_AI_DISCLAIMER =
   'AI-generated reply, not medical advice. In an emergency call 911 or go to the nearest emergency room.';
 
-/** Labels of the chat widget (SPEC §2 'Chat widget'). */
+/** Labels of the chat widget (docs/product.md#routes). */
 export const CHAT_UI_TEXT = {
   /** The floating button that opens the panel. */
   openButton: 'Chat',
@@ -57,6 +57,6 @@ export const CHAT_UI_TEXT = {
   panelTitle: 'Medical Assistant',
   /** The send button. */
   sendButton: 'Send',
-  /** The welcome popup shown once (SPEC §2). */
+  /** The welcome popup shown once (docs/product.md#routes). */
   welcomePopup: 'Try our new AI Chat!',
 } as const;

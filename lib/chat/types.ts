@@ -1,14 +1,14 @@
 import type { Intent } from '@/lib/chat/intents';
 
 /**
- * Chat records shared by the assistant's pure core and its UI (SPEC §3).
+ * Chat records shared by the assistant's pure core and its UI (docs/product.md#storage).
  */
 
 /**
- * One line of the chat log (SPEC §3 'Chat message').
- * @property text - What is shown, always rendered as plain text, never as HTML (D7).
+ * One line of the chat log (docs/product.md#storage).
+ * @property text - What is shown, always rendered as plain text, never as HTML (docs/decisions/007-assistant-safety-first.md).
  * @property isBot - true for the assistant's messages, false for the user's.
- * @property fromApi - true when the text came from the hosted model (show the AI note, D7);
+ * @property fromApi - true when the text came from the hosted model (show the AI note, docs/decisions/007-assistant-safety-first.md);
  *   absent or false for canned fallback replies and the user's own messages.
  * @property model - Id of the model that produced the text, when `fromApi` is true.
  * @property link - A page of the site shown under a canned reply (reschedule, cancel); never on
@@ -34,7 +34,7 @@ export interface ChatLink {
 }
 
 /**
- * State of the fallback dialogue (SPEC §3 'Chat context', §4 'Fallback dialogue').
+ * State of the fallback dialogue (docs/product.md#storage, docs/product.md#fallback-dialogue).
  * @property lastIntent - The intent of the last user message the fallback bot answered, or null.
  * @property waitingForAppointmentConfirmation - true while the bot waits for a yes or a no.
  * @property followUpQuestion - The yes/no question asked, repeated when the answer is neither;
@@ -47,13 +47,13 @@ export interface ChatContext {
 }
 
 /**
- * How the assistant talks to the model (D8): `tgi` is the spec's text-generation request
- * (`inputs` + `parameters`, SPEC §7), the default; `openai-chat` is an OpenAI-compatible
+ * How the assistant talks to the model (docs/decisions/008-configurable-model-endpoint.md): `tgi` is the spec's text-generation request
+ * (`inputs` + `parameters`, docs/product.md#model-protocols), the default; `openai-chat` is an OpenAI-compatible
  * chat-completions endpoint (Hugging Face router, vLLM, llama.cpp, Ollama).
  */
 export type ModelProtocol = 'tgi' | 'openai-chat';
 
-/** One message of a chat-completions request (`openai-chat` protocol, D8). */
+/** One message of a chat-completions request (`openai-chat` protocol, docs/decisions/008-configurable-model-endpoint.md). */
 export interface ChatCompletionMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;

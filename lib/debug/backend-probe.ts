@@ -1,5 +1,5 @@
 /**
- * The backend checks of the debug page /api-test (SPEC §2, SPEC §7 'Debug pages only'):
+ * The backend checks of the debug page /api-test (docs/product.md#routes, docs/product.md#debug-pages):
  * GET {api}/health and GET the root of the backend's origin. The user flows never call a
  * backend; only this page does.
  */
@@ -18,10 +18,10 @@ export interface ProbeTargets {
   health: string;
   /**
    * The root of the backend: the API base's origin with path '/', e.g.
-   * 'http://localhost:8080/' for the default (SPEC: 'the root of a backend at port 8080').
+   * 'http://localhost:8080/' for the default (docs/product.md: 'the root of a backend at port 8080').
    */
   root: string;
-  /** Endpoints the page lists but does not call (SPEC §7): `{api}/auth/login`, `{api}/appointments`. */
+  /** Endpoints the page lists but does not call (docs/product.md#e-mail-notices): `{api}/auth/login`, `{api}/appointments`. */
   listed: string[];
 }
 

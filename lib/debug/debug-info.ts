@@ -4,8 +4,8 @@ import { listKeys, readRaw } from '@/lib/storage/web-storage';
 import type { SettingRow } from './settings';
 
 /**
- * The environment report of the debug page /debug (SPEC §2): build settings, browser, screen,
- * localStorage keys and sizes, versions; saved as plain JSON under `debugInfo` (SPEC §3).
+ * The environment report of the debug page /debug (docs/product.md#routes): build settings, browser, screen,
+ * localStorage keys and sizes, versions; saved as plain JSON under `debugInfo` (docs/product.md#storage).
  */
 
 /** One localStorage key and how much it holds. */

@@ -2,7 +2,7 @@ import type { EmailConfig } from '@/lib/email/config';
 import { EMAIL_SETTING_ENV_KEYS, REQUIRED_EMAIL_SETTINGS } from '@/lib/email/config';
 
 /**
- * The build settings as the debug pages show them (SPEC §2 '/email-test', '/debug'). Keys,
+ * The build settings as the debug pages show them (docs/product.md#routes, '/debug'). Keys,
  * tokens and ids are shown masked, never in full: enough to tell which one a build has.
  */
 

@@ -1,5 +1,5 @@
 /**
- * E-mail settings for the EmailJS notifier (SPEC §5 'E-mail sending', SPEC §7 'E-mail service').
+ * E-mail settings for the EmailJS notifier (docs/product.md#e-mail-notices, docs/product.md#e-mail-notices).
  * Plain data, no env reads: `lib/env.ts` reads the `NEXT_PUBLIC_EMAILJS_*` keys literally and
  * passes them here (see {@link EMAIL_SETTING_ENV_KEYS} for the names).
  */
@@ -19,12 +19,12 @@ export interface EmailConfig {
   /** EmailJS template id for every send. */
   templateId?: string;
   /**
-   * Service id for the one retry of a failed registration send (SPEC §7). When unset but
+   * Service id for the one retry of a failed registration send (docs/product.md#e-mail-notices). When unset but
    * {@link fallbackTemplateId} is set, the retry uses {@link serviceId}.
    */
   fallbackServiceId?: string;
   /**
-   * Template id for the one retry of a failed registration send (SPEC §7). When unset but
+   * Template id for the one retry of a failed registration send (docs/product.md#e-mail-notices). When unset but
    * {@link fallbackServiceId} is set, the retry uses {@link templateId}.
    */
   fallbackTemplateId?: string;
@@ -35,7 +35,7 @@ export interface EmailConfig {
   origin?: string;
 }
 
-/** The settings e-mail cannot work without (SPEC §5). */
+/** The settings e-mail cannot work without (docs/product.md#texts). */
 export const REQUIRED_EMAIL_SETTINGS = ['publicKey', 'serviceId', 'templateId'] as const;
 
 /** Name of one required setting. */
@@ -67,7 +67,7 @@ export function missingEmailSettings(config: EmailConfig): RequiredEmailSetting[
 
 /**
  * Whether e-mail can be sent: public key, service id and template id all set and not blank
- * (SPEC §5). The fallback ids and the origin are optional.
+ * (docs/product.md#texts). The fallback ids and the origin are optional.
  */
 export function isEmailConfigured(config: EmailConfig): boolean {
   return missingEmailSettings(config).length === 0;
@@ -81,7 +81,7 @@ export interface ResolvedEmailConfig {
   /** Origin without trailing slashes (the library appends `/api/v1.0/email/send`). */
   origin: string;
   /**
-   * The ids of the registration retry (SPEC §7: one retry with fixed ids). A fallback id left
+   * The ids of the registration retry (docs/product.md#e-mail-notices: one retry with fixed ids). A fallback id left
    * unset takes the primary one, so a failed registration notice is always retried once.
    */
   fallback: { serviceId: string; templateId: string };

@@ -9,14 +9,13 @@ import { buildAccountNoticeParams, buildAppointmentNoticeParams } from './params
 import type { EmailEvent, ParamsResult } from './params';
 
 /**
- * The e-mail notifier (SPEC §7 'E-mail service', SPEC §5 'E-mail sending', SPEC §8 'E-mail
- * failures'): sends the four notices through `@emailjs/browser`, fire-and-forget.
+ * The e-mail notifier (docs/product.md#e-mail-notices, docs/product.md#e-mail-notices, docs/product.md#e-mail-notices): sends the four notices through `@emailjs/browser`, fire-and-forget.
  *
  * Library options chosen here:
  * - `blockHeadless: false` (the library's default, passed explicitly): headless Chromium in the
  *   end-to-end tests must send. A 451 from the service itself is still logged and swallowed.
  * - No `limitRate`: the library's throttle keeps its timestamps in localStorage under the page's
- *   path (a key outside the site's list, SPEC §3) and would drop a login notice followed quickly
+ *   path (a key outside the site's list, docs/product.md#storage) and would drop a login notice followed quickly
  *   by a booking notice. Throttling is left to the service (429, logged and swallowed).
  * - No `blockList` and no `storageProvider`.
  */
@@ -44,7 +43,7 @@ export interface EmailNotifierDeps {
    * so that it is in no page's first-load JavaScript.
    */
   emailjs: EmailJsClient;
-  /** The clock for the `date` of account notices. Default `() => new Date()`. */
+  /** The clock for the `date` of account notices. Default ` => new Date`. */
   now?: () => Date;
   /**
    * The visitor's IANA zone, whose time appointment notices add beside the clinic's when they
@@ -75,7 +74,7 @@ const realDeps: EmailNotifierDeps = { emailjs: lazyEmailJs };
  *   making it logs one `console.info` naming the missing settings. No `init`, no send.
  * - On: the first send calls `emailjs.init({ publicKey, origin, blockHeadless: false })` once,
  *   then each event calls `emailjs.send(serviceId, templateId, params)`.
- * - A recipient failing the rule of SPEC §5 (name not a string or blank, address without '@')
+ * - A recipient failing the rule of docs/product.md#texts (name not a string or blank, address without '@')
  *   skips the send with one `console.warn` naming the problem (never the address).
  * - A failed registration send is retried once with the fallback ids; when neither fallback id
  *   is set, it is not retried (the warning says so). Other events are never retried. A send
@@ -130,7 +129,7 @@ export function createEmailNotifier(
     const failure = await attempt(on, on.serviceId, on.templateId, params);
     if (!failure) return;
 
-    // SPEC §7: only the registration notice gets its one retry.
+    // docs/product.md#e-mail-notices: only the registration notice gets its one retry.
     const isRetried = event === 'registered';
     const next = isRetried ? '; retrying once with the fallback ids' : '';
     console.warn(`E-mail not sent (${event}): ${formatEmailFailure(failure)}${next}`);

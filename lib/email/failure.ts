@@ -1,6 +1,6 @@
 /**
- * Classifies what a failed `@emailjs/browser` send rejected with, for the log line (SPEC §7
- * 'E-mail service', SPEC §8 'E-mail failures'). The library rejects with:
+ * Classifies what a failed `@emailjs/browser` send rejected with, for the log line (docs/product.md#e-mail-notices
+ * 'E-mail service', docs/product.md#e-mail-notices). The library rejects with:
  * - an `EmailJSResponseStatus` `{ status, text }` for any non-2xx answer of the service, and
  *   for its own client-side checks (403 'Forbidden' block list, 429 'Too Many Requests' rate
  *   limit, 451 'Unavailable For Headless Browser');

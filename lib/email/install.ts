@@ -5,7 +5,7 @@ import { createEmailNotifier } from './emailjs-notifier';
 import type { EmailNotifier, EmailNotifierDeps } from './emailjs-notifier';
 
 /**
- * Makes the flows' notifications (lib/notifications/notifier.ts) go out as e-mail (SPEC §7
+ * Makes the flows' notifications (lib/notifications/notifier.ts) go out as e-mail (docs/product.md#e-mail-notices
  * 'E-mail service'). Called once on the client by the root layout, before any visitor action.
  *
  * Installing is cheap and loads nothing: `@emailjs/browser` is fetched by the first send

@@ -1,9 +1,9 @@
 import type { EmailJsClient } from './emailjs-notifier';
 
 /**
- * `@emailjs/browser`, loaded on first use (SPEC §7 'E-mail service'). The library is only
+ * `@emailjs/browser`, loaded on first use (docs/product.md#e-mail-notices). The library is only
  * needed once an e-mail goes out, so it is kept out of every page's first-load JavaScript: the
- * bundler puts the dynamic `import()` below into a chunk of its own, fetched by the first send.
+ * bundler puts the dynamic `import` below into a chunk of its own, fetched by the first send.
  * A client-side navigation right after the send (booking → /appointments) does not stop it,
  * because the page's JavaScript keeps running across App Router navigations.
  */

@@ -2,9 +2,8 @@ import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/appointments/clinic
 import type { Appointment, User } from '@/lib/domain';
 
 /**
- * Pure builders of EmailJS `template_params` for the four notified events (SPEC §7 'E-mail
- * service') and the recipient rule of SPEC §5. Every field is picked explicitly, never spread
- * from a record: users read back from storage may carry extra fields (D1), and no password or
+ * Pure builders of EmailJS `template_params` for the four notified events (docs/product.md#e-mail-notices) and the recipient rule of docs/product.md#texts. Every field is picked explicitly, never spread
+ * from a record: users read back from storage may carry extra fields (docs/decisions/001-storage-stays-compatible.md), and no password or
  * anything from the credentials store may ever reach an e-mail.
  */
 
@@ -25,7 +24,7 @@ export type EmailRecipient = {
 };
 
 /**
- * Params of the registration and login notices (SPEC §7). Type aliases, not interfaces, so
+ * Params of the registration and login notices (docs/product.md#e-mail-notices). Type aliases, not interfaces, so
  * they are assignable to the library's `Record<string, unknown>`.
  */
 export type AccountNoticeParams = EmailRecipient & {
@@ -33,7 +32,7 @@ export type AccountNoticeParams = EmailRecipient & {
   date: string;
 };
 
-/** Params of the appointment confirmation and cancellation (SPEC §7), plus the recipient. */
+/** Params of the appointment confirmation and cancellation (docs/product.md#e-mail-notices), plus the recipient. */
 export type AppointmentNoticeParams = EmailRecipient & {
   doctor_name: string;
   /**
@@ -58,7 +57,7 @@ export type RecipientCheck =
 export type ParamsResult<P> = { ok: true; params: P } | { ok: false; problem: string };
 
 /**
- * The recipient rule (SPEC §5): a send needs a name that is a string and not blank once
+ * The recipient rule (docs/product.md#texts): a send needs a name that is a string and not blank once
  * trimmed, and an address (a string) containing an at sign. Values are typed `unknown`
  * because records from storage are not trusted to have the declared types.
  */

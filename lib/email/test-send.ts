@@ -6,7 +6,7 @@ import { lazyEmailJs } from './lazy-emailjs';
 import { buildAccountNoticeParams } from './params';
 
 /**
- * The test send of the debug page /email-test (SPEC §2): one e-mail with this build's settings,
+ * The test send of the debug page /email-test (docs/product.md#routes): one e-mail with this build's settings,
  * whose outcome is shown to the person testing instead of being swallowed.
  */
 
@@ -22,7 +22,7 @@ export type TestSendOutcome =
    * there was no answer; `description` as in lib/email/failure.ts.
    */
   | { kind: 'failed'; status: number | null; text: string; description: string }
-  /** Nothing was sent: e-mail is off, or the recipient fails the rule of SPEC §5. */
+  /** Nothing was sent: e-mail is off, or the recipient fails the rule of docs/product.md#texts. */
   | { kind: 'skipped'; reason: string };
 
 /** Who the test e-mail goes to, as typed into the form. */
@@ -35,7 +35,7 @@ export interface TestRecipient {
 export interface TestSendDeps {
   /** Default: the real `@emailjs/browser`, loaded on first use. */
   emailjs?: EmailJsClient;
-  /** The clock for the notice's `date`. Default `() => new Date()`. */
+  /** The clock for the notice's `date`. Default ` => new Date`. */
   now?: () => Date;
   /** Default {@link TEST_SEND_TIMEOUT_MS}. */
   timeoutMs?: number;

@@ -7,8 +7,7 @@ export interface MovedAppointment {
 }
 
 /**
- * The seam through which the site announces account and booking events (SPEC §7 'E-mail
- * service'). The flows call it fire-and-forget: they never await it and never see its errors,
+ * The seam through which the site announces account and booking events (docs/product.md#e-mail-notices). The flows call it fire-and-forget: they never await it and never see its errors,
  * so registering, logging in, booking and cancelling finish at the same speed whatever the
  * e-mail service does. Implementations must not throw synchronously and must swallow (log)
  * their own failures.
@@ -16,7 +15,7 @@ export interface MovedAppointment {
 export interface Notifier {
   /** A new account was registered. */
   registered(user: User): void;
-  /** A user with an account in this browser logged in (not sent for unknown e-mails, SPEC §7). */
+  /** A user with an account in this browser logged in (not sent for unknown e-mails, docs/product.md#e-mail-notices). */
   loggedIn(user: User): void;
   /** An appointment was saved with status 'scheduled'. */
   appointmentBooked(appointment: Appointment, patient: User): void;

@@ -261,7 +261,7 @@ export function createSharedRepositories(
 }
 
 /**
- * A row as the site stores appointments: instants as `toISOString()` (PostgreSQL writes
+ * A row as the site stores appointments: instants as `toISOString` (PostgreSQL writes
  * `+00:00`), optional fields absent rather than null.
  */
 function normalizeRow(row: Record<string, unknown>): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /**
- * The localStorage keys (SPEC §3, DECISIONS D1/D2). The spec's keys hold the original
- * product's plain JSON; `credentials` is new (D2). Invalid records of a key go to
- * `<key>.invalid` (D6).
+ * The localStorage keys (docs/product.md#storage, docs/decisions/001-storage-stays-compatible.md, docs/decisions/002-passwords-are-checked.md). The spec's keys hold the original
+ * product's plain JSON; `credentials` is new (docs/decisions/002-passwords-are-checked.md). Invalid records of a key go to
+ * `<key>.invalid` (docs/decisions/006-bad-data-is-kept.md).
  */
 export const STORAGE_KEYS = {
   /** The logged-in user: a User object; absent when logged out. */
@@ -11,13 +11,13 @@ export const STORAGE_KEYS = {
   /** Every appointment made in this browser: Appointment[]. */
   appointments: 'appointments',
   /**
-   * Password hashes: Credential[] (D2). The only key that holds a hash or salt; the password
+   * Password hashes: Credential[] (docs/decisions/002-passwords-are-checked.md). The only key that holds a hash or salt; the password
    * itself is never stored. Credential records that fail validation are set aside, unchanged,
-   * under `credentials.invalid` (D6), which may therefore hold hash material too: it is treated
+   * under `credentials.invalid` (docs/decisions/006-bad-data-is-kept.md), which may therefore hold hash material too: it is treated
    * like `credentials` itself. Nothing reads it except the set-aside append; its content is
    * never logged (the set-aside warning names only the key and a count), shown (the debug page
    * lists key names and sizes only) or sent; and it never enters a login check, so a tampered
-   * record cannot be used to log in. It is kept rather than deleted because D6 forbids silently
+   * record cannot be used to log in. It is kept rather than deleted because docs/decisions/006-bad-data-is-kept.md forbids silently
    * discarding stored data, and it stays in the same browser profile as `credentials`.
    */
   credentials: 'credentials',

@@ -2,16 +2,16 @@ import type { z } from 'zod/mini';
 import { allOrNothing, readRaw, removeRaw, writeRaw } from './web-storage';
 
 /**
- * Validated, merge-safe access to the JSON values under the site's keys (DECISIONS D1, D5, D6).
+ * Validated, merge-safe access to the JSON values under the site's keys (docs/decisions/001-storage-stays-compatible.md, docs/decisions/005-tabs-share-writes.md, docs/decisions/006-bad-data-is-kept.md).
  *
- * Values are the spec's plain JSON (D1): lists are bare arrays, the session a bare object.
+ * Values are the spec's plain JSON (docs/decisions/001-storage-stays-compatible.md): lists are bare arrays, the session a bare object.
  * Reading validates every record; records that fail are moved, unchanged, to `<key>.invalid`
- * (a JSON array that only ever grows) and the valid ones are used (D6). Writing re-reads the
+ * (a JSON array that only ever grows) and the valid ones are used (docs/decisions/006-bad-data-is-kept.md). Writing re-reads the
  * stored list first and applies the change to that fresh copy, so a tab never overwrites what
- * another tab wrote since it last looked (D5).
+ * another tab wrote since it last looked (docs/decisions/005-tabs-share-writes.md).
  */
 
-/** The key where records of `key` that failed validation are kept (D6). */
+/** The key where records of `key` that failed validation are kept (docs/decisions/006-bad-data-is-kept.md). */
 export function invalidKeyFor(key: string): string {
   return `${key}.invalid`;
 }
@@ -24,7 +24,7 @@ export interface ReadReport<T> {
   setAside: number;
   /**
    * Present when invalid items could not be set aside (e.g. a full quota) and so are still in
-   * the stored value: the storage error. Writing `value` back would then lose them (D6), so
+   * the stored value: the storage error. Writing `value` back would then lose them (docs/decisions/006-bad-data-is-kept.md), so
    * {@link updateList} throws this instead of writing.
    */
   setAsideError?: unknown;
@@ -63,7 +63,7 @@ function setAside(key: string, items: unknown[]): unknown {
 }
 
 /**
- * Reads the list under `key`, keeping the records that match `schema` (D6).
+ * Reads the list under `key`, keeping the records that match `schema` (docs/decisions/006-bad-data-is-kept.md).
  * Unparseable JSON or a non-array value is set aside whole; invalid items are set aside one by
  * one and the key is rewritten with the valid ones. If setting aside fails (e.g. quota), the
  * stored value is left untouched and only the valid records are returned.
@@ -143,7 +143,7 @@ export type MergeResolver<T> = (stored: T, incoming: T) => T;
 export const keepStored = <T>(stored: T): T => stored;
 
 /**
- * Merges two lists by id (D5): every record of `base` stays, in order, and records of
+ * Merges two lists by id (docs/decisions/005-tabs-share-writes.md): every record of `base` stays, in order, and records of
  * `incoming` whose id `base` lacks are appended. Where both have an id, `resolve` picks the
  * version (default: the one in `base`). Pure; O(n + m).
  */
@@ -164,8 +164,8 @@ export function mergeById<T>(
 }
 
 /**
- * Read-modify-write against freshly read storage (D5): reads the list under `key` (validated,
- * D6), hands it to `change`, and stores what `change` returns. Runs as one
+ * Read-modify-write against freshly read storage (docs/decisions/005-tabs-share-writes.md): reads the list under `key` (validated,
+ * docs/decisions/006-bad-data-is-kept.md), hands it to `change`, and stores what `change` returns. Runs as one
  * {@link allOrNothing} step: setting invalid records aside and the write succeed together or
  * storage is left exactly as it was.
  * @returns the list as now stored.

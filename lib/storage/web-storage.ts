@@ -84,7 +84,7 @@ function remember(store: Storage, key: string): void {
 
 /**
  * Runs `action`, a synchronous sequence of storage writes (through this module, directly or via
- * lib/storage/records.ts), as one all-or-nothing step (DECISIONS D6: a failed action changes
+ * lib/storage/records.ts), as one all-or-nothing step (docs/decisions/006-bad-data-is-kept.md: a failed action changes
  * nothing). Before a key is first written or removed its raw string is remembered; when
  * `action` throws, every touched key is put back exactly as it was, newest change first
  * (`removeItem` for a key that was absent, `setItem` with the remembered string otherwise), so

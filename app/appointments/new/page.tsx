@@ -6,7 +6,7 @@ export const metadata: Metadata = {
   description: 'Choose a doctor and a free 30-minute slot, and tell us the reason for your visit.',
 };
 
-/** /appointments/new (SPEC §2), protected. */
+/** /appointments/new (docs/product.md#routes), protected. */
 export default function Page() {
   return <BookingPage />;
 }
