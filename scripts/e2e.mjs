@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run test:e2e`: checks for a Chromium first (so a missing browser is reported before a
- * minute-long build), builds the static export so the tests never run against a stale `out/`
- * (and the debug export into `out-debug/`), each with every setting passed explicitly so that
- * a developer's .env* files cannot change what is tested,
- * then runs `playwright test` with any extra arguments, and exits with Playwright's code.
+ * minute-long build), builds the e2e exports (the `exports` table below) so the tests never run
+ * against a stale `out/`, each with every setting passed explicitly so that a developer's .env*
+ * files cannot change what is tested, then runs `playwright test` with any extra arguments,
+ * and exits with Playwright's code.
  * Every run (with any arguments) also starts a throwaway PostgreSQL + PostgREST for shared mode
  * on 127.0.0.1:4181 and 4180 and stops them afterwards (see withSharedMode below).
  *
@@ -112,8 +112,7 @@ if (!skipBuild) {
 }
 
 /**
- * Shared mode (docs/shared-mode.md): builds out-shared/ (the data API on 127.0.0.1:4180, e-mail to the stub)
- * unless --skip-build, starts PostgreSQL (127.0.0.1:4181) and PostgREST (4180) with the
+ * Shared mode (docs/shared-mode.md): starts PostgreSQL (127.0.0.1:4181) and PostgREST (4180) with the
  * migrations applied, runs `run` with the owner's database URL in E2E_SHARED_DATABASE_URL, and
  * stops both (also on failure or a signal). Ports: __tests__/e2e/support/shared-env.json.
  * @param {(env: NodeJS.ProcessEnv) => Promise<number>} run
