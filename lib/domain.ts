@@ -7,7 +7,7 @@ import * as z from '@/lib/schema';
  */
 
 /** Record ids: timestamp-based numbers here; the original may have left strings. */
-export const idSchema = z.union([z.number(), z.string().check(z.minLength(1))]);
+const idSchema = z.union([z.number(), z.string().check(z.minLength(1))]);
 /** A record id: a number (ms-timestamp based) or, from the original's data, a non-empty string. */
 export type Id = z.infer<typeof idSchema>;
 
@@ -31,9 +31,7 @@ export const userSchema = z.looseObject({
 export type User = z.infer<typeof userSchema>;
 
 /** Stored appointment statuses (SPEC §4). Only `scheduled` → `canceled` is ever written. */
-export const APPOINTMENT_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
-/** 'scheduled', 'canceled' or 'completed' (the last only ever read, never written). */
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+const APPOINTMENT_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
 
 /** Appointment length (SPEC §9), minutes. */
 export const APPOINTMENT_DURATION_MINUTES = 30;

@@ -13,7 +13,7 @@ const TIME_ZONE_EXPECTED = "an IANA time zone name, e.g. 'America/New_York'";
  * Numeric offsets ('+05:45') are refused, since they know no daylight saving
  * (docs/decisions/012-clinic-time.md).
  */
-export function isIanaTimeZone(value: string): boolean {
+function isIanaTimeZone(value: string): boolean {
   if (!/^(?:UTC|[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)+)$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });

@@ -46,7 +46,7 @@ export interface AppointmentsActions {
  * Of two versions of one appointment, the canceled one wins: 'scheduled' → 'canceled' is the
  * only change ever made (SPEC §4), so a cancel is never undone by a tab that had not seen it.
  */
-export function keepCanceled(stored: Appointment, incoming: Appointment): Appointment {
+function keepCanceled(stored: Appointment, incoming: Appointment): Appointment {
   return incoming.status === 'canceled' && stored.status !== 'canceled' ? incoming : stored;
 }
 

@@ -43,7 +43,7 @@ export interface ChatLogEntry extends ChatMessage {
 }
 
 /** The chat store's state. */
-export interface ChatState {
+interface ChatState {
   /**
    * The chat log, oldest first: the greeting, then the user's and the assistant's messages.
    * At most 20 entries, the first plus the last 19 (SPEC §4).
@@ -66,7 +66,7 @@ export interface ChatState {
 }
 
 /** The chat store's actions. None of them rejects. */
-export interface ChatActions {
+interface ChatActions {
   /**
    * Runs the connection probe (SPEC §4: `max_new_tokens` 50, 8 s timeout) when the connection
    * is `loading` and no probe is running; `ready` on success, `offline` (or `fallback` after the
@@ -106,10 +106,7 @@ export interface ChatStoreDependencies {
 }
 
 /** The state a store starts in, for a client that is or is not configured (D8). */
-export function initialChatState(
-  isConfigured: boolean,
-  nowMs: number,
-): Omit<ChatState, 'messages'> {
+function initialChatState(isConfigured: boolean, nowMs: number): Omit<ChatState, 'messages'> {
   const connection = initialConnectionState(isConfigured);
   return {
     context: INITIAL_CHAT_CONTEXT,
@@ -292,7 +289,7 @@ export function createChatStore({
 let pageStore: StoreApi<ChatStore> | null = null;
 
 /** The page's chat store, talking to the configured model endpoint (D8). Created on first use. */
-export function getChatStore(): StoreApi<ChatStore> {
+function getChatStore(): StoreApi<ChatStore> {
   pageStore ??= createChatStore({ client: createModelClient(chatSettings) });
   return pageStore;
 }

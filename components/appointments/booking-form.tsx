@@ -37,7 +37,7 @@ import { useAppointmentsStore } from '@/stores/appointments-store';
 import { FormError } from '@/components/ui/form-error';
 
 /** How far ahead the picker offers slots, days. */
-export const BOOKING_HORIZON_DAYS = 90;
+const BOOKING_HORIZON_DAYS = 90;
 
 const REASON_MAX_LENGTH = 500;
 

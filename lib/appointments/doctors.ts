@@ -1,7 +1,7 @@
 import type { Appointment, Doctor } from '@/lib/domain';
 
 /** The simulated loading delay of the doctor list (SPEC §9), ms. */
-export const DOCTORS_DELAY_MS = 1000;
+const DOCTORS_DELAY_MS = 1000;
 
 /** The clinic's five doctors, one per specialty (SPEC §3). */
 export const DOCTORS: readonly Doctor[] = [
@@ -21,7 +21,7 @@ export function fetchDoctors(delayMs: number = DOCTORS_DELAY_MS): Promise<Doctor
 }
 
 /** The doctor with `id` (number or numeric string), if any. */
-export function findDoctor(id: unknown): Doctor | undefined {
+function findDoctor(id: unknown): Doctor | undefined {
   return DOCTORS.find((doctor) => String(doctor.id) === String(id));
 }
 

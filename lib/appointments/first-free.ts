@@ -26,7 +26,7 @@ export interface BusySlot {
 }
 
 /** A free slot: its start instant and the doctor free then. */
-export interface FreeSlot {
+interface FreeSlot {
   doctor: Doctor;
   /** Start instant; a plain `Date` on the clinic's half-hour grid. */
   start: Date;
@@ -64,7 +64,7 @@ export interface FirstFreeResult {
 }
 
 /** The booking horizon searched by default, days (the picker's last day). */
-export const FIRST_FREE_DEFAULT_DAYS = 90;
+const FIRST_FREE_DEFAULT_DAYS = 90;
 const DEFAULT_LIMIT = 10;
 
 /**

@@ -42,7 +42,7 @@ export interface AccountOptions {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Whether `email` looks like an address (something@domain.tld, no spaces). */
-export function isEmailAddress(email: string): boolean {
+function isEmailAddress(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 

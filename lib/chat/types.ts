@@ -39,9 +39,6 @@ export interface ChatContext {
  */
 export type ModelProtocol = 'tgi' | 'openai-chat';
 
-/** The protocols of D8, default first. */
-export const MODEL_PROTOCOLS = ['tgi', 'openai-chat'] as const satisfies readonly ModelProtocol[];
-
 /** One message of a chat-completions request (`openai-chat` protocol, D8). */
 export interface ChatCompletionMessage {
   role: 'system' | 'user' | 'assistant';

@@ -12,7 +12,7 @@ import type { Appointment, User } from '@/lib/domain';
 export type EmailEvent = 'registered' | 'loggedIn' | 'appointmentBooked' | 'appointmentCanceled';
 
 /** Who an e-mail goes to, as the template names it. */
-export type EmailRecipient = {
+type EmailRecipient = {
   /** The address, trimmed; contains an at sign. */
   to_email: string;
   /** The person's name, trimmed; not empty. */

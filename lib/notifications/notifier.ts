@@ -28,11 +28,6 @@ export const silentNotifier: Notifier = {
 
 let current: Notifier = silentNotifier;
 
-/** The notifier the flows call. */
-export function getNotifier(): Notifier {
-  return current;
-}
-
 /** Replaces the notifier (the e-mail module installs itself here; tests install spies). */
 export function setNotifier(notifier: Notifier): void {
   current = notifier;
