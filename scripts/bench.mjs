@@ -217,7 +217,7 @@ async function main() {
       runs: SCALING_RUNS,
       chromePath,
       chromeArgs: CHROMIUM_ARGS,
-      doctors: readDoctors(root),
+      doctors: readDoctors(),
       log,
     });
     const at = (size, key) => scaling.find((entry) => entry.size === size)?.[key] ?? null;
