@@ -75,3 +75,13 @@ export function makeCredentials(
     ...overrides,
   };
 }
+
+/** The generation parameters every text-generation (`tgi`) request carries (docs/product.md#model-protocols). */
+export const TGI_PARAMETERS = {
+  max_new_tokens: 200,
+  temperature: 0.7,
+  top_p: 0.95,
+  do_sample: true,
+  return_full_text: false,
+  wait_for_model: true,
+};

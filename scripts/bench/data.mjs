@@ -19,6 +19,9 @@ const { makeAppointment, makeUser } = await jiti.import(
   path.join(root, '__tests__/support/factories.ts'),
 );
 const { DOCTORS } = await jiti.import(path.join(root, 'lib/appointments/doctors.ts'));
+const { formatAppointmentDate } = await jiti.import(
+  path.join(root, 'lib/appointments/appointments.ts'),
+);
 
 /** The logged-in user of the benchmark. */
 export const BENCH_USER = makeUser({ id: 1, name: 'Bench', email: 'bench@example.com' });
@@ -57,18 +60,9 @@ function random(seed) {
   };
 }
 
-const FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'Monday, November 23, 2026 at 10:00 AM', the site's formatted_date. */
+/** 'Monday, November 23, 2026 at 10:00 AM', the site's formatted_date, in this machine's zone. */
 function formatDate(date) {
-  return FORMAT.format(date).replace(/, (\d{1,2}:\d{2})/, ' at $1');
+  return formatAppointmentDate(date, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 const REASONS = [
