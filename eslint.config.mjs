@@ -17,6 +17,12 @@ function upwardImportsFrom(layer) {
   ]);
 }
 
+/** Web storage is reached only through lib/storage, the one safe wrapper around it. */
+const STORAGE_GLOBALS = ['localStorage', 'sessionStorage'].map((name) => ({
+  name,
+  message: 'Use lib/storage (the one safe wrapper around web storage).',
+}));
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -66,17 +72,7 @@ export default defineConfig([
     ],
     ignores: ['lib/storage/web-storage.ts'],
     rules: {
-      'no-restricted-globals': [
-        'error',
-        {
-          name: 'localStorage',
-          message: 'Use lib/storage (the one safe wrapper around web storage).',
-        },
-        {
-          name: 'sessionStorage',
-          message: 'Use lib/storage (the one safe wrapper around web storage).',
-        },
-      ],
+      'no-restricted-globals': ['error', ...STORAGE_GLOBALS],
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'localStorage', message: 'Use lib/storage.' },
@@ -89,14 +85,7 @@ export default defineConfig([
     rules: {
       'no-restricted-globals': [
         'error',
-        {
-          name: 'localStorage',
-          message: 'Use lib/storage (the one safe wrapper around web storage).',
-        },
-        {
-          name: 'sessionStorage',
-          message: 'Use lib/storage (the one safe wrapper around web storage).',
-        },
+        ...STORAGE_GLOBALS,
         { name: 'fetch', message: 'Network calls belong in lib/ API clients.' },
       ],
     },

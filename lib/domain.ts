@@ -37,9 +37,7 @@ export const userSchema = z.looseObject({
 export type User = z.infer<typeof userSchema>;
 
 /** Stored appointment statuses (docs/product.md#appointments-list). Only `scheduled` → `canceled` is ever written. */
-export const APPOINTMENT_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
-/** 'scheduled', 'canceled' or 'completed' (the last only ever read, never written). */
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+const APPOINTMENT_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
 
 /** Appointment length (docs/product.md#timings-and-limits), minutes. */
 export const APPOINTMENT_DURATION_MINUTES = 30;

@@ -1,4 +1,5 @@
 import * as z from '@/lib/schema';
+import type { SettingKey } from '@/lib/settings';
 
 const PHONE_EXPECTED = 'a phone number of digits, spaces and + ( ) . -';
 const NAME_EXPECTED = '1 to 60 characters';
@@ -13,7 +14,7 @@ const TIME_ZONE_EXPECTED = "an IANA time zone name, e.g. 'America/New_York'";
  * Numeric offsets ('+05:45') are refused, since they know no daylight saving
  * (docs/decisions/012-clinic-time.md).
  */
-export function isIanaTimeZone(value: string): boolean {
+function isIanaTimeZone(value: string): boolean {
   if (!/^(?:UTC|[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)+)$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -30,7 +31,7 @@ export function isIanaTimeZone(value: string): boolean {
  * "off", never a crash; a malformed value fails the build with the list of bad keys.
  * These are the settings as given (unparsed, unset ones undefined); /debug shows which were set.
  */
-export const rawEnv: Readonly<Record<string, string | undefined>> = {
+export const rawEnv: Readonly<Record<SettingKey, string | undefined>> = {
   NEXT_PUBLIC_CLINIC_NAME: process.env.NEXT_PUBLIC_CLINIC_NAME,
   NEXT_PUBLIC_CLINIC_PHONE: process.env.NEXT_PUBLIC_CLINIC_PHONE,
   NEXT_PUBLIC_CLINIC_EMAIL: process.env.NEXT_PUBLIC_CLINIC_EMAIL,

@@ -3,7 +3,7 @@
  * `npm run bench`: builds the static export, serves it gzipped on 127.0.0.1, and measures
  *  1. first-load JS and CSS (gzip bytes) of every route and of the framework floor
  *     (`/_not-found/`), each route's cost above the floor as a difference;
- *  2. Lighthouse mobile and desktop scores with LCP, TBT and CLS, median of 3 runs;
+ *  2. Lighthouse mobile and desktop scores with LCP, TBT and CLS, of the median of 3 runs;
  *  3. /appointments/ with 100, 1,000 and 10,000 stored appointments: list render, cancel and
  *     storage read times, their growth from 1,000 to 10,000, and the longest long tasks;
  *  4. shared mode (scripts/bench/shared.mjs): booking round trip, a doctor's schedule page with
@@ -217,7 +217,7 @@ async function main() {
       runs: SCALING_RUNS,
       chromePath,
       chromeArgs: CHROMIUM_ARGS,
-      doctors: readDoctors(root),
+      doctors: readDoctors(),
       log,
     });
     const at = (size, key) => scaling.find((entry) => entry.size === size)?.[key] ?? null;

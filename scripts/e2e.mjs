@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run test:e2e`: checks for a Chromium first (so a missing browser is reported before a
- * minute-long build), builds the static export so the tests never run against a stale `out/`
- * (and the debug export into `out-debug/`), each with every setting passed explicitly so that
- * a developer's .env* files cannot change what is tested,
- * then runs `playwright test` with any extra arguments, and exits with Playwright's code.
+ * minute-long build), builds the e2e exports (the `exports` table below) so the tests never run
+ * against a stale `out/`, each with every setting passed explicitly so that a developer's .env*
+ * files cannot change what is tested, then runs `playwright test` with any extra arguments,
+ * and exits with Playwright's code.
  * Every run (with any arguments) also starts a throwaway PostgreSQL + PostgREST for shared mode
  * on 127.0.0.1:4181 and 4180 and stops them afterwards (see withSharedMode below).
  *
@@ -17,6 +17,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
 import { startSharedStack } from './db/stack.mjs';
 import { requireChromium } from './find-chromium.mjs';
 
@@ -48,18 +49,14 @@ function readJson(file) {
 }
 
 /**
- * Every setting a build reads: the `process.env.X` reads of lib/env.ts (each NEXT_PUBLIC_* key)
- * and next.config.mjs (NEXT_PUBLIC_DEBUG, NEXT_DIST_DIR).
- * @returns {string[]}
+ * Every setting a build reads: the site's settings (lib/settings.ts, the list lib/env.ts reads)
+ * and next.config.mjs's NEXT_DIST_DIR.
+ * @returns {Promise<string[]>}
  */
-function buildSettingKeys() {
-  const sources = ['lib/env.ts', 'next.config.mjs'].map((file) =>
-    readFileSync(path.join(root, file), 'utf8'),
-  );
-  const keys = sources.flatMap((source) =>
-    [...source.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]),
-  );
-  return [...new Set(keys)];
+async function buildSettingKeys() {
+  const jiti = createJiti(import.meta.url);
+  const { SETTING_KEYS } = await jiti.import(path.join(root, 'lib/settings.ts'));
+  return [...SETTING_KEYS, 'NEXT_DIST_DIR'];
 }
 
 /**
@@ -69,96 +66,59 @@ function buildSettingKeys() {
  * tests need, or '' where they need it unset (lib/env.ts reads '' as unset, next.config.mjs
  * too; scripts/security-headers.mjs, run with the same environment, does the same).
  */
-const unsetSettings = Object.fromEntries(buildSettingKeys().map((key) => [key, '']));
-
-/** The environment of one e2e build: every setting unset, then the clinic, then `settings`. */
-function e2eBuildEnv(...settings) {
-  return {
-    ...env,
-    ...unsetSettings,
-    ...readJson('__tests__/e2e/support/site-env.json').clinic,
-    ...Object.assign({}, ...settings),
-  };
-}
+const unsetSettings = Object.fromEntries((await buildSettingKeys()).map((key) => [key, '']));
+const clinic = readJson('__tests__/e2e/support/site-env.json').clinic;
+const emailDebug = readJson('__tests__/e2e/support/email-debug-env.json');
+const chat = readJson('__tests__/e2e/support/chat-env.json');
+const shared = readJson('__tests__/e2e/support/shared-env.json');
 
 /**
- * Settings baked into the e2e exports (issue 4): e-mail goes to the EmailJS stub on 127.0.0.1;
- * the debug export (NEXT_PUBLIC_DEBUG=true, API base on the backend stub) goes to out-debug/.
- * Issue 3: the normal export's chat assistant talks to the model stub (text-generation
- * protocol); a third export, out-chat-openai/, speaks the chat-completions protocol to it.
+ * The e2e exports, each built with every setting unset, then the clinic, then its own
+ * settings; e-mail always goes to the EmailJS stub on 127.0.0.1 (docs/product.md#settings).
+ * `out/` talks to the model stub with the text-generation protocol; `out-debug/` has the debug
+ * pages and no chat endpoint (it is also the "no chat endpoint" build); `out-chat-openai/`
+ * speaks chat completions to the stub; `out-shared/` uses the data API (docs/shared-mode.md).
+ * @type {Array<{dir: string, what: string, settings: Record<string, string>}>}
  */
-const e2eSettings = readJson('__tests__/e2e/support/email-debug-env.json');
-const chatE2e = readJson('__tests__/e2e/support/chat-env.json');
-const buildEnv = e2eBuildEnv(e2eSettings.email, e2eSettings.normal, chatE2e.tgi);
-// The debug export is built without the chat endpoint settings: it also serves as the
-// "no chat endpoint" build.
-const debugBuildEnv = e2eBuildEnv(e2eSettings.email, e2eSettings.debug);
-const openaiChatBuildEnv = e2eBuildEnv(e2eSettings.email, chatE2e.openaiChat);
+const exports = [
+  { what: 'the static export', settings: { ...emailDebug.normal, ...chat.tgi } },
+  { what: 'the debug export (NEXT_PUBLIC_DEBUG=true)', settings: emailDebug.debug },
+  { what: 'the chat-completions export', settings: chat.openaiChat },
+  { what: 'the shared-mode export', settings: shared.site },
+].map(({ what, settings }) => ({ what, dir: settings.NEXT_DIST_DIR ?? 'out', settings }));
+
+/**
+ * Builds one export into `dir` and writes its security headers (the tests are served with the
+ * site's real CSP, docs/product.md#routes).
+ * @returns {Promise<number>} 0, or the failed build's exit code
+ */
+async function buildExport({ dir, what, settings }) {
+  const buildEnv = { ...env, ...unsetSettings, ...clinic, ...emailDebug.email, ...settings };
+  console.log(`e2e: building ${what} into ${dir}/…`);
+  if (dir !== 'out') rmSync(path.join(root, dir), { recursive: true, force: true });
+  const code = await runNode(require.resolve('next/dist/bin/next'), ['build'], buildEnv);
+  if (code !== 0) {
+    console.error(`e2e: building ${what} failed (exit code ${code}); no tests were run.`);
+    return code;
+  }
+  return runNode(path.join(root, 'scripts/security-headers.mjs'), ['--dir', dir], buildEnv);
+}
 
 if (!skipBuild) {
-  console.log('e2e: building the static export (next build)…');
-  const buildCode = await runNode(require.resolve('next/dist/bin/next'), ['build'], buildEnv);
-  if (buildCode !== 0) {
-    console.error(`e2e: next build failed (exit code ${buildCode}); no tests were run.`);
-    process.exit(buildCode);
+  for (const exported of exports) {
+    const code = await buildExport(exported);
+    if (code !== 0) process.exit(code);
   }
-  // The tests are served with the site's real security headers (CSP with inline-script hashes).
-  await runNode(path.join(root, 'scripts/security-headers.mjs'), ['--dir', 'out'], buildEnv);
-  console.log('e2e: building the debug export into out-debug/ (NEXT_PUBLIC_DEBUG=true)…');
-  rmSync(path.join(root, debugBuildEnv.NEXT_DIST_DIR), { recursive: true, force: true });
-  const debugCode = await runNode(require.resolve('next/dist/bin/next'), ['build'], debugBuildEnv);
-  if (debugCode !== 0) {
-    console.error(`e2e: the debug build failed (exit code ${debugCode}); no tests were run.`);
-    process.exit(debugCode);
-  }
-  await runNode(
-    path.join(root, 'scripts/security-headers.mjs'),
-    ['--dir', debugBuildEnv.NEXT_DIST_DIR],
-    debugBuildEnv,
-  );
-  console.log('e2e: building the chat-completions export into out-chat-openai/…');
-  rmSync(path.join(root, openaiChatBuildEnv.NEXT_DIST_DIR), { recursive: true, force: true });
-  const openaiCode = await runNode(
-    require.resolve('next/dist/bin/next'),
-    ['build'],
-    openaiChatBuildEnv,
-  );
-  if (openaiCode !== 0) {
-    console.error(`e2e: the chat-completions build failed (exit code ${openaiCode}).`);
-    process.exit(openaiCode);
-  }
-  await runNode(
-    path.join(root, 'scripts/security-headers.mjs'),
-    ['--dir', openaiChatBuildEnv.NEXT_DIST_DIR],
-    openaiChatBuildEnv,
-  );
 }
 
 /**
- * Shared mode (docs/shared-mode.md): builds out-shared/ (the data API on 127.0.0.1:4180, e-mail to the stub)
- * unless --skip-build, starts PostgreSQL (127.0.0.1:4181) and PostgREST (4180) with the
+ * Shared mode (docs/shared-mode.md): starts PostgreSQL (127.0.0.1:4181) and PostgREST (4180) with the
  * migrations applied, runs `run` with the owner's database URL in E2E_SHARED_DATABASE_URL, and
  * stops both (also on failure or a signal). Ports: __tests__/e2e/support/shared-env.json.
  * @param {(env: NodeJS.ProcessEnv) => Promise<number>} run
  * @returns {Promise<number>} run's exit code
  */
 async function withSharedMode(run) {
-  const shared = readJson('__tests__/e2e/support/shared-env.json');
-  if (!skipBuild) {
-    const sharedBuildEnv = e2eBuildEnv(e2eSettings.email, shared.site);
-    console.log('e2e: building the shared-mode export into out-shared/…');
-    rmSync(path.join(root, sharedBuildEnv.NEXT_DIST_DIR), { recursive: true, force: true });
-    const code = await runNode(require.resolve('next/dist/bin/next'), ['build'], sharedBuildEnv);
-    if (code !== 0) {
-      console.error(`e2e: the shared-mode build failed (exit code ${code}).`);
-      return code;
-    }
-    await runNode(
-      path.join(root, 'scripts/security-headers.mjs'),
-      ['--dir', sharedBuildEnv.NEXT_DIST_DIR],
-      sharedBuildEnv,
-    );
-  }
   console.log('e2e: starting PostgreSQL and PostgREST for shared mode…');
   let stack;
   try {

@@ -36,7 +36,7 @@ export interface ChatLogEntry extends ChatMessage {
 }
 
 /** The chat store's state. */
-export interface ChatState {
+interface ChatState {
   /**
    * The chat log, oldest first: the greeting, then the user's and the assistant's messages.
    * At most 20 entries, the first plus the last 19 (docs/product.md#chat-assistant).
@@ -59,7 +59,7 @@ export interface ChatState {
 }
 
 /** The chat store's actions. None of them rejects. */
-export interface ChatActions {
+interface ChatActions {
   /**
    * Runs the connection probe (docs/product.md#chat-assistant: `max_new_tokens` 50, 8 s timeout) when the connection
    * is `loading` and no probe is running; `ready` on success, `offline` (or `fallback` after the
@@ -99,10 +99,7 @@ export interface ChatStoreDependencies {
 }
 
 /** The state a store starts in, for a client that is or is not configured (docs/decisions/008-configurable-model-endpoint.md). */
-export function initialChatState(
-  isConfigured: boolean,
-  nowMs: number,
-): Omit<ChatState, 'messages'> {
+function initialChatState(isConfigured: boolean, nowMs: number): Omit<ChatState, 'messages'> {
   const connection = initialConnectionState(isConfigured);
   return {
     context: INITIAL_CHAT_CONTEXT,
@@ -287,7 +284,7 @@ export function createChatStore({
 let pageStore: StoreApi<ChatStore> | null = null;
 
 /** The page's chat store, talking to the configured model endpoint (docs/decisions/008-configurable-model-endpoint.md). Created on first use. */
-export function getChatStore(): StoreApi<ChatStore> {
+function getChatStore(): StoreApi<ChatStore> {
   pageStore ??= createChatStore({ client: createModelClient(chatSettings) });
   return pageStore;
 }

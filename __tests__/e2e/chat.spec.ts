@@ -19,6 +19,7 @@ import {
   type StubRequest,
 } from './support/chat';
 import { gotoAsUser, makeUser } from './support/storage';
+import { TGI_PARAMETERS } from '../support/factories';
 
 /**
  * The chat assistant against the normal export, whose endpoint is the model stub speaking the
@@ -159,14 +160,7 @@ test.describe('Chat with the model ready (text-generation protocol)', () => {
     expect(query?.path).toBe('/generate');
     expect(query?.authorization).toBe(`Bearer ${MODEL_TOKEN}`);
     expect(query?.contentType).toBe('application/json');
-    expect(query?.body?.parameters).toEqual({
-      max_new_tokens: 200,
-      temperature: 0.7,
-      top_p: 0.95,
-      do_sample: true,
-      return_full_text: false,
-      wait_for_model: true,
-    });
+    expect(query?.body?.parameters).toEqual(TGI_PARAMETERS);
     const prompt = String(query?.body?.inputs);
     // Gemma 2's chat template without <bos> (the server adds it): no system role; the persona
     // opens the first user turn.

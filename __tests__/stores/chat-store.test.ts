@@ -2,7 +2,13 @@
 import { createModelClient, type ModelClient } from '@/lib/chat/model-client';
 import { statusText } from '@/lib/chat/status';
 import { createChatStore } from '@/stores/chat-store';
-import { clientFor, DEFAULT_MODEL_REPLY, fakeModel } from '../support/fake-model';
+import {
+  clientFor,
+  DEFAULT_MODEL_REPLY,
+  fakeModel,
+  withQuietFakeTimers,
+} from '../support/fake-model';
+import { TGI_PARAMETERS } from '@/__tests__/support/factories';
 
 // Texts fixed by the spec are spelled out here, so a typo in lib/chat/texts.ts cannot pass.
 const GREETING =
@@ -12,15 +18,7 @@ const FATAL =
 const HOURS =
   'Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to 2:00 PM, closed Sunday and holidays';
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+withQuietFakeTimers();
 
 /** A store on a fake model server, connected (probe answered) unless `connect` is false. */
 async function readyStore(model = fakeModel(), { connect = true } = {}) {
@@ -138,14 +136,7 @@ describe('chat store: asking the model (SPEC §5, §7)', () => {
     expect(
       prompt.endsWith('<start_of_turn>user\nQ four?<end_of_turn>\n<start_of_turn>model\n'),
     ).toBe(true);
-    expect(last?.body.parameters).toEqual({
-      max_new_tokens: 200,
-      temperature: 0.7,
-      top_p: 0.95,
-      do_sample: true,
-      return_full_text: false,
-      wait_for_model: true,
-    });
+    expect(last?.body.parameters).toEqual(TGI_PARAMETERS);
     expect(last?.headers.Authorization).toBe('Bearer test-token');
   });
 

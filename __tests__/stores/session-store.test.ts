@@ -3,6 +3,7 @@ import { StorageQuotaError } from '@/lib/storage/web-storage';
 import { useSessionStore } from '@/stores/session-store';
 import { resetStores, spyNotifier, storedJson, writeStored } from '../support/component-helpers';
 import { allStored, refuseWrites } from '../support/storage-faults';
+import { makeCredentials } from '@/__tests__/support/factories';
 
 /**
  * The session store's multi-key actions (D6): an account, its password hash and the session
@@ -17,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => setNotifier(silentNotifier));
 
-const input = { name: 'Ann', email: 'ann@example.com', password: 'pw-1', role: 'patient' as const };
+const input = makeCredentials({ name: 'Ann', email: 'ann@example.com', password: 'pw-1' });
 
 describe('useSessionStore.register', () => {
   it('stores the user, the hash and the session, and logs in', async () => {

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { formatAppointmentDate } from '@/lib/appointments/appointments';
 import type { Appointment, User } from '@/lib/domain';
+import { makeAppointment, makeUser } from './factories';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 
@@ -44,24 +45,22 @@ export async function seedSession(user: User): Promise<void> {
 }
 
 /** A patient for the booking and list tests. */
-export const pat: User = {
+export const pat: User = makeUser({
   id: 1_700_000_000_100,
   name: 'Pat Lee',
   email: 'pat@example.com',
-  role: 'patient',
-};
+});
 
 /** Someone else, whose appointments Pat must never see. */
-export const other: User = {
+export const other: User = makeUser({
   id: 1_700_000_000_200,
   name: 'Olga Other',
   email: 'olga@example.com',
-  role: 'patient',
-};
+});
 
 /**
- * A complete stored appointment (every SPEC §3 field) of `patient` with Dr. Amelia Hart (id 1),
- * starting at `start`; `overrides` replace any field.
+ * A complete stored appointment (every field of docs/product.md#storage) of `patient` with
+ * Dr. Amelia Hart (id 1), starting at `start`; `overrides` replace any field.
  */
 export function appointmentAt(
   id: number,
@@ -69,21 +68,7 @@ export function appointmentAt(
   patient: User,
   overrides: Partial<Appointment> = {},
 ): Appointment {
-  return {
-    id,
-    doctor_id: 1,
-    doctor_name: 'Dr. Amelia Hart',
-    patient_id: patient.id,
-    patient_name: patient.name,
-    patient_email: patient.email,
-    date_time: start.toISOString(),
-    formatted_date: formatAppointmentDate(start),
-    duration: 30,
-    reason: 'Checkup',
-    status: 'scheduled',
-    created_at: new Date(start.getTime() - 86_400_000).toISOString(),
-    ...overrides,
-  };
+  return makeAppointment(patient, start, formatAppointmentDate(start), { id, ...overrides });
 }
 
 /**

@@ -131,3 +131,18 @@ export function clientFor(
     ...config,
   });
 }
+
+/**
+ * Fake timers in every test of the file (the chat's waits, docs/product.md#timings-and-limits),
+ * with console warnings silenced; real timers and mocks are restored after each test.
+ */
+export function withQuietFakeTimers(): void {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+}

@@ -40,7 +40,7 @@ import { useAppointmentsStore } from '@/stores/appointments-store';
 import { FormError } from '@/components/ui/form-error';
 
 /** How far ahead the picker offers slots, days. */
-export const BOOKING_HORIZON_DAYS = 90;
+const BOOKING_HORIZON_DAYS = 90;
 
 const REASON_MAX_LENGTH = 500;
 
@@ -57,7 +57,7 @@ function loadSlotPicker(): Promise<ComponentType<SlotPickerProps>> {
 const errorId = (field: BookingField | 'form') => `booking-${field}-error`;
 
 /**
- * The booking form of docs/product.md#routes/§5 with the rule in docs/decisions/004-only-real-free-slots.md slot rules: doctors after the simulated delay,
+ * The booking form of docs/product.md#routes, docs/product.md#texts with the rule in docs/decisions/004-only-real-free-slots.md slot rules: doctors after the simulated delay,
  * react-datepicker offering only bookable 30-minute slots, a reason, Schedule and Cancel.
  */
 export function BookingForm({ patient }: { patient: User }) {

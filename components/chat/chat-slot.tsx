@@ -21,7 +21,7 @@ import type { ChatWidgetProps } from './chat-widget';
 export type LoadChatWidget = () => Promise<ComponentType<ChatWidgetProps>>;
 
 /** The attribute on the main widget's root by which the slot detects it in the DOM. */
-export const CHAT_WIDGET_MARKER = 'data-chat-widget';
+const CHAT_WIDGET_MARKER = 'data-chat-widget';
 
 /** The longest the import waits for the browser to be idle, ms. */
 const IDLE_TIMEOUT_MS = 1_500;

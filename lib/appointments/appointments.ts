@@ -78,7 +78,7 @@ export function createAppointmentRecord(
 }
 
 /** End of an appointment (start plus its duration in minutes). */
-export function appointmentEnd(appointment: Appointment): Date {
+function appointmentEnd(appointment: Appointment): Date {
   return addMinutes(new Date(appointment.date_time), appointment.duration);
 }
 

@@ -26,7 +26,7 @@ export interface CalendarClinic {
 }
 
 /** iTIP method of the file: a new or changed event, or its cancellation. */
-export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+type CalendarMethod = 'PUBLISH' | 'CANCEL';
 
 /** Options of {@link buildAppointmentCalendar}. */
 export interface CalendarOptions {
@@ -52,7 +52,7 @@ const defaultClinic: CalendarClinic = {
 };
 
 /** Reminders before the start, hours (docs/product.md#calendar-files). */
-export const CALENDAR_REMINDER_HOURS = [24, 1] as const;
+const CALENDAR_REMINDER_HOURS = [24, 1] as const;
 
 /**
  * The UID of an appointment's event: the same in every file made for it, so a later file
@@ -73,7 +73,7 @@ export function calendarUid(
  * change a stored appointment ever undergoes; a reschedule cancels the old one and books a new
  * one with its own UID).
  */
-export function calendarSequence(appointment: Pick<Appointment, 'status'>): number {
+function calendarSequence(appointment: Pick<Appointment, 'status'>): number {
   return appointment.status === 'canceled' ? 1 : 0;
 }
 

@@ -56,7 +56,7 @@ export function zoneOffsetMinutes(instant: Date | number, zone: string = CLINIC_
 }
 
 /** `instant` as a `TZDate` in `zone`: its getters read that zone's wall clock. */
-export function inZone(instant: Date | number, zone: string = CLINIC_TIME_ZONE): TZDate {
+function inZone(instant: Date | number, zone: string = CLINIC_TIME_ZONE): TZDate {
   return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), zone);
 }
 
@@ -116,15 +116,6 @@ export function clinicDayKey(instant: Date | number, zone: string = CLINIC_TIME_
   return format(instant, 'yyyy-MM-dd', { in: tz(zone) });
 }
 
-/** Whether two instants fall on the same clinic day. */
-export function isSameClinicDay(
-  a: Date | number,
-  b: Date | number,
-  zone: string = CLINIC_TIME_ZONE,
-): boolean {
-  return clinicDayKey(a, zone) === clinicDayKey(b, zone);
-}
-
 /**
  * react-datepicker works in the browser's own zone. The picker is shown *picker dates*: local
  * `Date`s whose wall clock is the clinic's, so its calendar and time list read clinic time
@@ -160,7 +151,7 @@ export function visitorTimeZone(): string {
 }
 
 /** 24-hour 'HH:mm' of `instant` in `zone`. */
-export function formatClockTime(instant: Date | number, zone: string = CLINIC_TIME_ZONE): string {
+function formatClockTime(instant: Date | number, zone: string = CLINIC_TIME_ZONE): string {
   return format(instant, 'HH:mm', { in: tz(zone) });
 }
 

@@ -1,7 +1,7 @@
 import type { Appointment, Doctor } from '@/lib/domain';
 
 /** The simulated loading delay of the doctor list (docs/product.md#timings-and-limits), ms. */
-export const DOCTORS_DELAY_MS = 1000;
+const DOCTORS_DELAY_MS = 1000;
 
 /** The clinic's five doctors, one per specialty (docs/product.md#storage). */
 export const DOCTORS: readonly Doctor[] = [

@@ -26,7 +26,7 @@ export interface BusySlot {
 }
 
 /** A free slot: its start instant and the doctor free then. */
-export interface FreeSlot {
+interface FreeSlot {
   doctor: Doctor;
   /** Start instant; a plain `Date` on the clinic's half-hour grid. */
   start: Date;

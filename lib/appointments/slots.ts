@@ -15,10 +15,10 @@ import { CLINIC_TIME_ZONE, fromWallClock, zoneOffsetMinutes, wallClockOf } from 
  */
 
 /** Slot length and picker step (docs/product.md#booking), minutes. */
-export const SLOT_MINUTES = APPOINTMENT_DURATION_MINUTES;
+const SLOT_MINUTES = APPOINTMENT_DURATION_MINUTES;
 
 /** Opening hours of one weekday, minutes after the clinic's midnight; the last start is `close - 30`. */
-export interface OpeningHours {
+interface OpeningHours {
   open: number;
   close: number;
 }
@@ -28,7 +28,7 @@ export interface OpeningHours {
  * (docs/product.md#booking): Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to
  * 2:00 PM, closed Sunday; clinic wall clock.
  */
-export const CLINIC_HOURS: Readonly<Record<number, OpeningHours | null>> = {
+const CLINIC_HOURS: Readonly<Record<number, OpeningHours | null>> = {
   0: null,
   1: { open: 9 * 60, close: 17 * 60 },
   2: { open: 9 * 60, close: 17 * 60 },
@@ -48,7 +48,7 @@ export interface SlotPatient {
 }
 
 /** The opening hours of the clinic day `date` falls on (in `zone`), or null when closed. */
-export function openingHoursOn(date: Date, zone: string = CLINIC_TIME_ZONE): OpeningHours | null {
+function openingHoursOn(date: Date, zone: string = CLINIC_TIME_ZONE): OpeningHours | null {
   return CLINIC_HOURS[wallClockOf(date, zone).weekday] ?? null;
 }
 

@@ -9,7 +9,7 @@ import * as z from '@/lib/schema';
 /** PBKDF2 iterations (OWASP 2023 recommendation for PBKDF2-HMAC-SHA256). */
 export const PBKDF2_ITERATIONS = 600_000;
 /** Salt length, bytes. */
-export const SALT_BYTES = 16;
+const SALT_BYTES = 16;
 /** Derived key length, bits. */
 const HASH_BITS = 256;
 

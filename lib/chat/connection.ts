@@ -13,7 +13,7 @@ import { CHAT_STATUS } from '@/lib/chat/texts';
  */
 
 /** The connection's status: probing, usable, temporarily down, or given up on. */
-export type ConnectionStatus = 'loading' | 'ready' | 'offline' | 'fallback';
+type ConnectionStatus = 'loading' | 'ready' | 'offline' | 'fallback';
 
 /**
  * The connection's state.

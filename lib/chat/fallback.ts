@@ -72,7 +72,7 @@ export const DECLINED_REPLY = 'No problem. Is there anything else I can help you
  * The reply when the answer to a follow-up is neither yes nor no: the question again.
  * @param question - The pending `followUpQuestion`.
  */
-export function reAskReply(question: string): string {
+function reAskReply(question: string): string {
   return `Sorry, I didn't catch that. ${question} Please answer yes or no.`;
 }
 

@@ -8,7 +8,7 @@ import type { ChatMessage } from '@/lib/chat/types';
  */
 
 /** The greeting as the first message of a conversation (docs/product.md#appointments-list). */
-export function createGreetingMessage(): ChatMessage {
+function createGreetingMessage(): ChatMessage {
   return { text: CHAT_GREETING, isBot: true };
 }
 

@@ -48,7 +48,7 @@ export interface ModelClientConfig {
 }
 
 /** Per-call options. */
-export interface ModelRequestOptions {
+interface ModelRequestOptions {
   /** Aborts the call (it then rejects with `ModelAbortedError`). */
   signal?: AbortSignal;
 }

@@ -9,7 +9,7 @@
  */
 
 /** Why a reply was replaced: nothing left after cleaning, or a refusal phrase. */
-export type ReplacedReason = 'empty' | 'blocked-phrase';
+type ReplacedReason = 'empty' | 'blocked-phrase';
 
 /**
  * The result of `postProcessReply`.

@@ -5,10 +5,10 @@
  */
 
 /** How long a probe waits for an answer before reporting a timeout. */
-export const PROBE_TIMEOUT_MS = 8_000;
+const PROBE_TIMEOUT_MS = 8_000;
 
 /** The longest body shown; longer ones are cut and marked. */
-export const PROBE_BODY_LIMIT = 4_000;
+const PROBE_BODY_LIMIT = 4_000;
 
 /** The URLs the page works with, derived from the API base setting. */
 export interface ProbeTargets {

@@ -70,7 +70,7 @@ export interface DebugInfoSources {
 }
 
 /** The size of one stored item; see {@link StorageEntry}. */
-export function storageEntry(key: string, value: string): StorageEntry {
+function storageEntry(key: string, value: string): StorageEntry {
   return { key, characters: value.length, bytes: (key.length + value.length) * 2 };
 }
 

@@ -9,7 +9,7 @@
  */
 
 /** What kind of failure it was. */
-export type EmailFailureKind =
+type EmailFailureKind =
   'blocklist' | 'throttled' | 'headless' | 'http' | 'network' | 'rejected' | 'unknown';
 
 /** One failure, ready to log. */

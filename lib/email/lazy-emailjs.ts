@@ -9,10 +9,10 @@ import type { EmailJsClient } from './emailjs-notifier';
  */
 
 /** The part of the `@emailjs/browser` module this client calls: the one the notifier uses. */
-export type EmailJsModule = EmailJsClient;
+type EmailJsModule = EmailJsClient;
 
 /** Loads the library; the default is the real dynamic import. */
-export type EmailJsLoader = () => Promise<EmailJsModule>;
+type EmailJsLoader = () => Promise<EmailJsModule>;
 
 const loadEmailJs: EmailJsLoader = () => import('@emailjs/browser');
 
@@ -25,7 +25,7 @@ const loadEmailJs: EmailJsLoader = () => import('@emailjs/browser');
  *   library's `send` and settles as it does. A failed load rejects that send with the load's
  *   error (e.g. a `ChunkLoadError` when offline) and the next send tries to load again.
  */
-export function createLazyEmailJsClient(load: EmailJsLoader = loadEmailJs): EmailJsClient {
+function createLazyEmailJsClient(load: EmailJsLoader = loadEmailJs): EmailJsClient {
   let loading: Promise<EmailJsModule> | null = null;
   let pendingInit: Parameters<EmailJsModule['init']>[0] | null = null;
 

@@ -16,7 +16,7 @@ export type EmailEvent =
   | 'appointmentRescheduled';
 
 /** Who an e-mail goes to, as the template names it. */
-export type EmailRecipient = {
+type EmailRecipient = {
   /** The address, trimmed; contains an at sign. */
   to_email: string;
   /** The person's name, trimmed; not empty. */

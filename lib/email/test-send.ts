@@ -11,7 +11,7 @@ import { buildAccountNoticeParams } from './params';
  */
 
 /** How long the page waits for the service before reporting that it did not answer. */
-export const TEST_SEND_TIMEOUT_MS = 15_000;
+const TEST_SEND_TIMEOUT_MS = 15_000;
 
 /** What became of a test send. */
 export type TestSendOutcome =

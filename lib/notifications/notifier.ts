@@ -1,7 +1,7 @@
 import type { Appointment, User } from '@/lib/domain';
 
 /** A moved appointment: the old one (now canceled) and the new one (docs/product.md#rescheduling). */
-export interface MovedAppointment {
+interface MovedAppointment {
   previous: Appointment;
   next: Appointment;
 }
@@ -35,11 +35,6 @@ export const silentNotifier: Notifier = {
 };
 
 let current: Notifier = silentNotifier;
-
-/** The notifier the flows call. */
-export function getNotifier(): Notifier {
-  return current;
-}
 
 /** Replaces the notifier (the e-mail module installs itself here; tests install spies). */
 export function setNotifier(notifier: Notifier): void {

@@ -3,14 +3,7 @@ import { localAccountRepository, localAppointmentRepository } from './local';
 import { createSharedRepositories } from './shared';
 import type { AccountRepository, AppointmentRepository } from './types';
 
-export type {
-  AccountRepository,
-  AppointmentRepository,
-  AppointmentsSnapshot,
-  Booking,
-  LoginResult,
-  Rescheduled,
-} from './types';
+export type { AccountRepository, AppointmentRepository, Rescheduled } from './types';
 export { SessionExpiredError } from './types';
 
 /**

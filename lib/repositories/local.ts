@@ -60,7 +60,7 @@ export const localAccountRepository: AccountRepository = {
  * Of two versions of one appointment, the canceled one wins: 'scheduled' → 'canceled' is the
  * only change ever made, so a cancel is never undone by a tab that had not seen it.
  */
-export function keepCanceled(stored: Appointment, incoming: Appointment): Appointment {
+function keepCanceled(stored: Appointment, incoming: Appointment): Appointment {
   return incoming.status === 'canceled' && stored.status !== 'canceled' ? incoming : stored;
 }
 

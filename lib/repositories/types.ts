@@ -9,7 +9,7 @@ import type { Appointment, Doctor, Id, User } from '@/lib/domain';
  */
 
 /** The outcome of a login: the session's user, and whether an account existed. */
-export interface LoginResult {
+interface LoginResult {
   user: User;
   /** False only for local mode's unknown e-mail, which starts a guest patient session. */
   known: boolean;

@@ -140,7 +140,7 @@ export type IdOf<T> = (record: T) => string;
 export type MergeResolver<T> = (stored: T, incoming: T) => T;
 
 /** The default resolver: what storage holds wins, so a stale copy never overwrites it. */
-export const keepStored = <T>(stored: T): T => stored;
+const keepStored = <T>(stored: T): T => stored;
 
 /**
  * Merges two lists by id (docs/decisions/005-tabs-share-writes.md): every record of `base` stays, in order, and records of

@@ -8,40 +8,43 @@
  * Start times are on the half hour inside clinic hours, from 180 days back to 90 days ahead.
  * The sequence is fixed (a seeded generator), so every run measures the same data.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
 
-/** The logged-in user of the benchmark (the issue's fixture). */
-export const BENCH_USER = { id: 1, name: 'Bench', email: 'bench@example.com', role: 'patient' };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const jiti = createJiti(import.meta.url, { alias: { '@': root } });
+/** The test data factories (users, appointments), shared with the unit and e2e tests. */
+const { makeAppointment, makeUser } = await jiti.import(
+  path.join(root, '__tests__/support/factories.ts'),
+);
+const { DOCTORS } = await jiti.import(path.join(root, 'lib/appointments/doctors.ts'));
+const { formatAppointmentDate } = await jiti.import(
+  path.join(root, 'lib/appointments/appointments.ts'),
+);
+
+/** The logged-in user of the benchmark. */
+export const BENCH_USER = makeUser({ id: 1, name: 'Bench', email: 'bench@example.com' });
 
 /** How many patients share the appointments; the bench user is one of them. */
 const PATIENTS = 10;
 
-/** The site's five doctors, read from lib/appointments/doctors.ts; generic names if that fails. */
-export function readDoctors(root) {
-  try {
-    const source = readFileSync(path.join(root, 'lib', 'appointments', 'doctors.ts'), 'utf8');
-    const doctors = [...source.matchAll(/\{\s*id:\s*(\d+),\s*name:\s*'([^']+)'/g)].map((match) => ({
-      id: Number(match[1]),
-      name: match[2],
-    }));
-    if (doctors.length > 0) return doctors;
-  } catch {
-    // fall through
-  }
-  return [1, 2, 3, 4, 5].map((id) => ({ id, name: `Dr. Doctor ${id}` }));
+/** The site's five doctors (lib/appointments/doctors.ts), as `{id, name}`. */
+export function readDoctors() {
+  return DOCTORS.map(({ id, name }) => ({ id, name }));
 }
 
 /** The registered users: the bench user and nine other patients. */
 export function benchUsers() {
   return [
     BENCH_USER,
-    ...Array.from({ length: PATIENTS - 1 }, (_, index) => ({
-      id: index + 2,
-      name: `Patient ${index + 2}`,
-      email: `patient${index + 2}@example.com`,
-      role: 'patient',
-    })),
+    ...Array.from({ length: PATIENTS - 1 }, (_, index) =>
+      makeUser({
+        id: index + 2,
+        name: `Patient ${index + 2}`,
+        email: `patient${index + 2}@example.com`,
+      }),
+    ),
   ];
 }
 
@@ -57,18 +60,9 @@ function random(seed) {
   };
 }
 
-const FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'Monday, November 23, 2026 at 10:00 AM', the site's formatted_date. */
+/** 'Monday, November 23, 2026 at 10:00 AM', the site's formatted_date, in this machine's zone. */
 function formatDate(date) {
-  return FORMAT.format(date).replace(/, (\d{1,2}:\d{2})/, ' at $1');
+  return formatAppointmentDate(date, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 const REASONS = [
@@ -135,20 +129,16 @@ export function makeAppointments(count, { doctors, now = new Date() }) {
     const createdAt = new Date(
       Math.min(start.getTime(), now.getTime()) - (1 + Math.floor(rand() * 30)) * 86_400_000,
     );
-    appointments.push({
-      id: baseId + index,
-      doctor_id: doctor.id,
-      doctor_name: doctor.name,
-      patient_id: patient.id,
-      patient_name: patient.name,
-      patient_email: patient.email,
-      date_time: start.toISOString(),
-      formatted_date: formatDate(start),
-      duration: 30,
-      reason: REASONS[Math.floor(rand() * REASONS.length)],
-      status,
-      created_at: createdAt.toISOString(),
-    });
+    appointments.push(
+      makeAppointment(patient, start, formatDate(start), {
+        id: baseId + index,
+        doctor_id: doctor.id,
+        doctor_name: doctor.name,
+        reason: REASONS[Math.floor(rand() * REASONS.length)],
+        status,
+        created_at: createdAt.toISOString(),
+      }),
+    );
     if (patient.id === BENCH_USER.id) {
       mine += 1;
       if (status === 'scheduled' && start.getTime() > now.getTime()) mineUpcoming += 1;

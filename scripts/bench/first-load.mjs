@@ -10,6 +10,7 @@
  */
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
 
 /**
  * GETs `url` asking for gzip and returns the bytes as sent.
@@ -39,17 +40,6 @@ export function fetchGzip(url) {
   });
 }
 
-/** The attributes of one start tag, names lower-cased; valueless attributes map to ''. */
-function attributesOf(tag) {
-  const attributes = {};
-  const pattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  const body = tag.replace(/^<\s*[a-z]+/i, '').replace(/\/?>$/, '');
-  for (const match of body.matchAll(pattern)) {
-    attributes[match[1].toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
-  }
-  return attributes;
-}
-
 /**
  * The assets an HTML document references, in document order, without duplicates.
  * @param {string} html
@@ -63,21 +53,20 @@ export function referencedAssets(html) {
     if (url && !scripts.includes(url) && !noModule.includes(url) && !styles.includes(url))
       list.push(url);
   };
-  // Markup only: inline script bodies (the RSC payload) may contain tag-like text.
-  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1');
-  for (const [tag] of markup.matchAll(/<(script|link)\b[^>]*>/gi)) {
-    const attributes = attributesOf(tag);
-    if (/^<\s*script/i.test(tag)) {
-      if ('nomodule' in attributes) add(noModule, attributes.src);
-      else add(scripts, attributes.src);
+  // node-html-parser keeps script bodies (the RSC payload) as text, so tag-like text in them
+  // is never read as markup.
+  for (const element of parse(html).querySelectorAll('script, link')) {
+    if (element.tagName === 'SCRIPT') {
+      add(element.hasAttribute('nomodule') ? noModule : scripts, element.getAttribute('src'));
       continue;
     }
-    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-    const as = (attributes.as ?? '').toLowerCase();
+    const rel = (element.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+    const as = (element.getAttribute('as') ?? '').toLowerCase();
+    const href = element.getAttribute('href');
     if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style'))
-      add(styles, attributes.href);
+      add(styles, href);
     else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script'))
-      add(scripts, attributes.href);
+      add(scripts, href);
   }
   // A polyfill that is also preloaded is still a polyfill.
   return { scripts: scripts.filter((url) => !noModule.includes(url)), noModule, styles };

@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS } from '../find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -42,14 +43,6 @@ async function loadTools() {
   const requireFromLighthouse = createRequire(requireFromRoot.resolve('lighthouse/package.json'));
   const puppeteer = (await importFrom(requireFromLighthouse, 'puppeteer-core')).default;
   return { lighthouse, defaultConfig, desktopConfig, chromeLauncher, puppeteer };
-}
-
-/** The median of the finite numbers in `values`; null when there are none. */
-export function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Scores (0–100) and metrics (ms; CLS unitless) of one Lighthouse result. */
@@ -90,16 +83,22 @@ function figuresOf(lhr) {
 function unweightedAudits(defaultConfig) {
   const refs = CATEGORIES.flatMap((id) => defaultConfig.categories[id].auditRefs);
   const weighted = new Set(refs.filter((ref) => ref.weight > 0).map((ref) => ref.id));
+  // computeMedianRun picks the median run by FCP and TTI; TTI carries no weight but is kept.
+  weighted.add('interactive');
   return [...new Set(refs.map((ref) => ref.id))].filter((id) => !weighted.has(id));
 }
 
-/** Per-figure medians over the runs of one route and form factor. */
+/**
+ * The figures of the median run of one route and form factor, picked by Lighthouse's own
+ * computeMedianRun (the run nearest the median FCP and TTI), and every run's figures.
+ * @param {Array<{figures: object, lhr?: object}>} runs
+ */
 function summarize(runs) {
+  const valid = filterToValidRuns(runs.flatMap((run) => (run.lhr ? [run.lhr] : [])));
+  const median = valid.length > 0 ? figuresOf(computeMedianRun(valid)) : {};
   const summary = {};
-  for (const key of [...CATEGORIES, ...Object.values(METRICS)]) {
-    summary[key] = median(runs.map((run) => run[key]));
-  }
-  summary.runs = runs;
+  for (const key of [...CATEGORIES, ...Object.values(METRICS)]) summary[key] = median[key] ?? null;
+  summary.runs = runs.map((run) => run.figures);
   return summary;
 }
 
@@ -171,7 +170,7 @@ export async function auditRoutes({ origin, routes, runs, chromePath, debuggingP
               page,
             );
             const figures = figuresOf(result.lhr);
-            results[route.id][formFactor.name].push(figures);
+            results[route.id][formFactor.name].push({ figures, lhr: result.lhr });
             log?.(
               `  lighthouse ${formFactor.name.padEnd(7)} run ${run}/${runs} ${route.path.padEnd(22)}` +
                 ` perf ${figures.performance ?? '–'}  (${((Date.now() - started) / 1000).toFixed(1)} s)` +
@@ -179,7 +178,9 @@ export async function auditRoutes({ origin, routes, runs, chromePath, debuggingP
             );
           } catch (error) {
             log?.(`  lighthouse ${formFactor.name} ${route.path} failed: ${error.message}`);
-            results[route.id][formFactor.name].push({ runtimeError: String(error.message) });
+            results[route.id][formFactor.name].push({
+              figures: { runtimeError: String(error.message) },
+            });
           } finally {
             await page.close().catch(() => {});
           }

@@ -21,8 +21,15 @@
  *    frame, and the longest during the cancel. The task that runs the click handler also holds
  *    the time the confirm dialog is open (the user's reaction time), which is subtracted.
  */
+
+/** The median of the finite numbers in `values`; null when there are none. */
+function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 import { BENCH_USER, benchUsers, makeAppointments } from './data.mjs';
-import { median } from './lighthouse.mjs';
 
 /** Runs in the page before any of its scripts (Playwright init script). */
 function instrument(expectedCards) {

@@ -14,7 +14,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadServeDependency, startServer } from '../serve.mjs';
+import { createRequire } from 'node:module';
+import { startServer } from '../serve.mjs';
+
+const require = createRequire(import.meta.url);
 
 /** Accept-Encoding with every coding but gzip, deflate and identity removed. */
 export function gzipOnly(acceptEncoding) {
@@ -33,7 +36,9 @@ export function gzipOnly(acceptEncoding) {
  */
 export async function startGzipServer({ dir, port, host = '127.0.0.1' }) {
   // threshold 0: every compressible response is gzipped, however small, as a CDN would.
-  const compress = loadServeDependency('compression')({ threshold: 0 });
+  const compress = createRequire(require.resolve('serve/package.json'))('compression')({
+    threshold: 0,
+  });
   const { server } = await startServer({
     dir,
     port,

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ChatSlot, type LoadChatWidget } from '@/components/chat/chat-slot';
+import { withQuietFakeTimers } from '../../support/fake-model';
 
 /**
  * The slot in the root layout: it loads the assistant once the browser is idle, and puts the
@@ -7,15 +8,7 @@ import { ChatSlot, type LoadChatWidget } from '@/components/chat/chat-slot';
  * hand it widgets that work, throw or never arrive.
  */
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+withQuietFakeTimers();
 
 async function advance(ms: number): Promise<void> {
   await act(() => jest.advanceTimersByTimeAsync(ms));

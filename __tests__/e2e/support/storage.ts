@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import {
+  makeAppointment as makeAppointmentRecord,
+  makeUser as makeUserRecord,
+} from '../../support/factories';
 import { formatAppointmentDate } from './dates';
 
 /**
@@ -80,13 +84,12 @@ let nextId = Date.now();
 /** A fresh user record (ids are timestamp-based numbers, as the site makes them). */
 export function makeUser(overrides: Partial<StoredUser> = {}): StoredUser {
   nextId += 1;
-  return {
+  return makeUserRecord({
     id: nextId,
     name: 'Grace Hopper',
     email: `grace.${nextId}@example.com`,
-    role: 'patient',
     ...overrides,
-  };
+  }) as StoredUser;
 }
 
 /**
@@ -119,19 +122,10 @@ export function makeAppointment(
   const start = new Date();
   start.setUTCDate(start.getUTCDate() + daysAhead);
   start.setUTCHours(15, 0, 0, 0);
-  return {
+  return makeAppointmentRecord(patient, start, formatAppointmentDate(start), {
     id: nextId,
-    doctor_id: 1,
-    doctor_name: 'Dr. Amelia Hart',
-    patient_id: patient.id,
-    patient_name: patient.name,
-    patient_email: patient.email,
-    date_time: start.toISOString(),
-    formatted_date: formatAppointmentDate(start),
-    duration: 30,
     reason: 'Seeded follow-up visit',
-    status: 'scheduled',
     created_at: new Date().toISOString(),
     ...overrides,
-  };
+  }) as StoredAppointment;
 }

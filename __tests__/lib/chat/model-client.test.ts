@@ -12,6 +12,7 @@ import {
 } from '@/lib/chat/model-errors';
 import { buildRequestBody, parseGeneratedText } from '@/lib/chat/protocols';
 import { timerTimeoutSignal } from '../../support/fake-model';
+import { TGI_PARAMETERS } from '@/__tests__/support/factories';
 
 const ENDPOINT = 'https://model.example/generate';
 
@@ -79,14 +80,7 @@ describe('buildRequestBody', () => {
   it('builds the spec text-generation body for tgi, wait_for_model among the parameters', () => {
     expect(buildRequestBody('tgi', 'prompt')).toEqual({
       inputs: 'prompt',
-      parameters: {
-        max_new_tokens: 200,
-        temperature: 0.7,
-        top_p: 0.95,
-        do_sample: true,
-        return_full_text: false,
-        wait_for_model: true,
-      },
+      parameters: TGI_PARAMETERS,
     });
   });
 

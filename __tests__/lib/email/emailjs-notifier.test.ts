@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import type { Appointment, User } from '@/lib/domain';
+import type { User } from '@/lib/domain';
+import { makeNoticeAppointment, makeUser } from '@/__tests__/support/factories';
 import type { EmailConfig } from '@/lib/email/config';
 import { createEmailNotifier } from '@/lib/email/emailjs-notifier';
 import type { EmailNotifier } from '@/lib/email/emailjs-notifier';
@@ -29,27 +30,8 @@ const config: EmailConfig = {
   origin: 'http://127.0.0.1:4010',
 };
 
-const user: User = {
-  id: 1700000000000,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  role: 'patient',
-};
-
-const appointment: Appointment = {
-  id: 1700000000001,
-  doctor_id: 2,
-  doctor_name: 'Dr. Grace Hopper',
-  patient_id: 1700000000000,
-  patient_name: 'Ada Lovelace',
-  patient_email: 'ada@example.com',
-  date_time: '2026-11-23T10:00:00.000Z',
-  formatted_date: 'Monday, November 23, 2026 at 10:00 AM',
-  duration: 30,
-  reason: 'Annual check-up',
-  status: 'scheduled',
-  created_at: '2026-11-01T08:00:00.000Z',
-};
+const user = makeUser();
+const appointment = makeNoticeAppointment();
 
 const now = new Date('2026-11-20T14:45:00Z');
 const accountParams = {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { Appointment, User } from '@/lib/domain';
+import { makeNoticeAppointment, makeUser } from '@/__tests__/support/factories';
 import {
   buildAccountNoticeParams,
   buildAppointmentNoticeParams,
@@ -7,27 +8,8 @@ import {
   formatNoticeDate,
 } from '@/lib/email/params';
 
-const user: User = {
-  id: 1700000000000,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  role: 'patient',
-};
-
-const appointment: Appointment = {
-  id: 1700000000001,
-  doctor_id: 2,
-  doctor_name: 'Dr. Grace Hopper',
-  patient_id: 1700000000000,
-  patient_name: 'Ada Lovelace',
-  patient_email: 'ada@example.com',
-  date_time: '2026-11-23T10:00:00.000Z',
-  formatted_date: 'Monday, November 23, 2026 at 10:00 AM',
-  duration: 30,
-  reason: 'Annual check-up',
-  status: 'scheduled',
-  created_at: '2026-11-01T08:00:00.000Z',
-};
+const user = makeUser();
+const appointment = makeNoticeAppointment();
 
 describe('checkRecipient', () => {
   it('accepts a name and an address with an at sign, trimmed', () => {

@@ -46,7 +46,7 @@ export const RED_FLAG_ANSWERS: Readonly<Record<RedFlag, string>> = {
  * clinic's phone number for afterwards (docs/decisions/007-assistant-safety-first.md).
  * @param phone - The clinic's number as it should be shown, e.g. '(555) 010-2030'.
  */
-export function clinicPhoneLine(phone: string): string {
+function clinicPhoneLine(phone: string): string {
   return `In an emergency, call 911 or go to the nearest emergency room; don't wait for us. Our clinic's number is ${phone}.`;
 }
 

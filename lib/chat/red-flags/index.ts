@@ -3,7 +3,7 @@
  * docs/decisions/007-assistant-safety-first.md): the categories and their sources
  * (`categories.ts`), the matcher, the answers, and the small readers they use.
  */
-export { RED_FLAGS, RED_FLAG_LABELS, type RedFlag } from './categories';
+export { RED_FLAGS, type RedFlag } from './categories';
 export { correctTypo, detectRedFlag, normaliseMessage } from './matcher';
-export { RED_FLAG_ANSWERS, clinicPhoneLine, redFlagReply } from './answers';
-export { parseAgeInWeeks, parseTemperature, type Temperature } from './measures';
+export { RED_FLAG_ANSWERS, redFlagReply } from './answers';
+export { parseAgeInWeeks, parseTemperature } from './measures';

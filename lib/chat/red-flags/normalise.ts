@@ -373,13 +373,15 @@ export function createNormaliser(extraKeywords: Iterable<string> = []): Normalis
     for (const raw of words) {
       const word = raw.replace(/^'+|'+$/g, '');
       if (word === '') continue;
-      const expanded = CONTRACTIONS[word];
+      // Own keys only: a word such as 'constructor' must not read Object.prototype.
+      const expanded = Object.hasOwn(CONTRACTIONS, word) ? CONTRACTIONS[word] : undefined;
       if (expanded !== undefined) {
         out.push(...expanded.split(' '));
         continue;
       }
       const plain = word.replace(/'s$/, '').replace(/'/g, '');
-      const fixed = SHORT_TYPOS[plain] ?? correctTypo(plain);
+      const fixed =
+        (Object.hasOwn(SHORT_TYPOS, plain) ? SHORT_TYPOS[plain] : undefined) ?? correctTypo(plain);
       if (CLAUSE_WORDS.has(fixed)) out.push('|', fixed);
       else out.push(fixed);
     }

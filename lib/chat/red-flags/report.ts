@@ -13,7 +13,7 @@ export interface TriageCorpus {
 }
 
 /** One category's figures. Rates are fractions from 0 to 1. */
-export interface CategoryFigures {
+interface CategoryFigures {
   flag: RedFlag;
   label: string;
   /** Emergency lines of this category. */
@@ -46,7 +46,7 @@ export interface TriageReport {
 }
 
 /** The project's own corpus (`corpus/`). */
-export const TRIAGE_CORPUS: TriageCorpus = {
+const TRIAGE_CORPUS: TriageCorpus = {
   emergency: EMERGENCY_CORPUS,
   routine: ROUTINE_CORPUS,
 };
@@ -148,7 +148,7 @@ export function formatTriageReport(report: TriageReport, title = 'Red-flag triag
 }
 
 /** The phone-keyboard slips `measureTypoRobustness` makes, each at the 4th letter of a word. */
-export const TYPO_KINDS = ['swapped', 'dropped', 'doubled', 'neighbour'] as const;
+const TYPO_KINDS = ['swapped', 'dropped', 'doubled', 'neighbour'] as const;
 
 /** One kind of slip. */
 export type TypoKind = (typeof TYPO_KINDS)[number];
