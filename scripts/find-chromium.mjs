@@ -3,8 +3,8 @@
  * Finds a Chromium (or Chrome) executable for the end-to-end tests and the bench.
  *
  * Order: the CHROMIUM_PATH environment variable; the browsers chrome-launcher's finder knows
- * (`Launcher.getInstallations()`: the usual install paths and the PATH); the browser Playwright
- * downloads. `requireChromium()`, which `npm run test:e2e` and the bench call, runs Playwright's
+ * (`Launcher.getInstallations`: the usual install paths and the PATH); the browser Playwright
+ * downloads. `requireChromium`, which `npm run test:e2e` and the bench call, runs Playwright's
  * installer (`playwright install chromium`) when none is found, and only when that fails prints
  * how to get one (Debian's package first) and exits 1.
  *
@@ -30,7 +30,7 @@ const HOW_TO_GET_CHROMIUM = [
   '  - Your own build:  CHROMIUM_PATH=/path/to/chrome npm run test:e2e',
 ].join('\n');
 
-/** Thrown by findChromium() when there is no usable browser. */
+/** Thrown by findChromium when there is no usable browser. */
 class ChromiumNotFoundError extends Error {
   name = 'ChromiumNotFoundError';
 }
@@ -75,7 +75,7 @@ function findChromium(env = process.env) {
 }
 
 /**
- * Like findChromium(), but when no browser is found (and CHROMIUM_PATH is unset) it first runs
+ * Like findChromium, but when no browser is found (and CHROMIUM_PATH is unset) it first runs
  * Playwright's installer; when that fails too it prints the help to stderr and exits 1.
  * @returns {string}
  */

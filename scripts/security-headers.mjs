@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes the site's security headers next to the static export, where hosts read them
- * (issue 6): `<out>/_headers` (Netlify, Cloudflare Pages and others) and `<out>/serve.json`
+ * : `<out>/_headers` (Netlify, Cloudflare Pages and others) and `<out>/serve.json`
  * (the local static server's own config, read by scripts/serve.mjs).
  *
  * The Content-Security-Policy allows scripts only from the site itself plus the exact inline

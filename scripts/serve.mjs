@@ -20,7 +20,7 @@ import handler from 'serve-handler';
 /**
  * Starts the server; resolves once it listens.
  * @param {{dir?: string, port?: number, host?: string,
- *   before?: (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void}} [options]
+ *   before?: (request: http.IncomingMessage, response: http.ServerResponse, next:  => void) => void}} [options]
  *   `before` runs ahead of serve-handler on every request that is not redirected (the bench's
  *   gzip) and calls `next` to serve it.
  * @returns {Promise<{server: http.Server, url: string}>}
@@ -93,7 +93,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`Serving ${values.dir ?? 'out'}/ on ${started.url}`);
   const stop = () => {
     started.server.close(() => process.exit(0));
-    // Browsers keep connections alive; without this, close() would wait for them.
+    // Browsers keep connections alive; without this, close would wait for them.
     started.server.closeAllConnections();
   };
   process.once('SIGINT', stop);

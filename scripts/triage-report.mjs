@@ -11,7 +11,7 @@
  *
  * `--before DIR` loads `detectRedFlag` from DIR's lib/chat/red-flags (or, for checkouts older
  * than that module, lib/chat/intents.ts). Its category names may differ, so its recall is read
- * in the 'any alarm' column. `npm run bench` can call `triageFigures()` below.
+ * in the 'any alarm' column. `npm run bench` can call `triageFigures` below.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

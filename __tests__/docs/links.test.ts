@@ -340,24 +340,14 @@ describe('docs/ citations', () => {
   });
 });
 
-/*
- * Report-only until the comment sweep: existing comments still cite the specification, the
- * decision list and issue numbers. Run it with DOCS_STRICT_COMMENTS=1 to see the list; once the
- * sweep is merged, drop the switch so it always runs.
- */
-const strictComments = process.env.DOCS_STRICT_COMMENTS === '1';
-
 describe('comments cite only the repository', () => {
-  (strictComments ? it : it.skip)(
-    'no comment cites the original specification, its decisions or an issue (report-only until the comment sweep)',
-    () => {
-      const offenders = comments.flatMap((comment) => {
-        const found = outsideCitationsIn(comment.text);
-        return found.length === 0
-          ? []
-          : [`${comment.file}:${comment.line}: cites ${found.join(', ')}`];
-      });
-      expect(offenders).toEqual([]);
-    },
-  );
+  it('no comment cites the original specification, its decisions or an issue', () => {
+    const offenders = comments.flatMap((comment) => {
+      const found = outsideCitationsIn(comment.text);
+      return found.length === 0
+        ? []
+        : [`${comment.file}:${comment.line}: cites ${found.join(', ')}`];
+    });
+    expect(offenders).toEqual([]);
+  });
 });

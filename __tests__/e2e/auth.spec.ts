@@ -33,7 +33,7 @@ test.describe('Login', () => {
     await expectLoggedOut(page);
     expect(await readJson(page, 'user')).toBeNull();
 
-    // The right password still works afterwards, whatever the case of the e-mail (D3).
+    // The right password still works afterwards, whatever the case of the e-mail (docs/decisions/003-one-account-per-email.md).
     await fillLogin(page, member.email.toUpperCase(), member.password);
     await expect(page).toHaveURL('/');
     await expectLoggedInAs(page, member.name);

@@ -196,7 +196,7 @@ test.describe('Two tabs', () => {
     await expect(page).toHaveURL('/appointments/');
     await expect(second).toHaveURL('/appointments/');
 
-    // D5 allows the tabs a moment to reconcile through the storage event, no more.
+    // docs/decisions/005-tabs-share-writes.md allows the tabs a moment to reconcile through the storage event, no more.
     await expect
       .poll(async () =>
         ((await readJson<StoredAppointment[]>(page, 'appointments')) ?? [])

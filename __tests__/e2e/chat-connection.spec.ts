@@ -19,7 +19,7 @@ import {
 } from './support/chat';
 
 /**
- * The assistant's connection to the model (SPEC §4 'Chat assistant connection', §9; D8): the
+ * The assistant's connection to the model (docs/product.md#connection, docs/product.md#timings-and-limits; docs/decisions/008-configurable-model-endpoint.md): the
  * probe, the 120 s retries and the fallback mode; the fallback dialogue; a build without an
  * endpoint; and the chat-completions protocol. Timers are driven by Playwright's clock.
  */
@@ -28,12 +28,12 @@ const AI_NOTE =
   'AI-generated reply, not medical advice. In an emergency call 911 or go to the nearest emergency room.';
 const BANNER = 'AI assistant unavailable. Using fallback responses.';
 const PROBE_FAILED = /Failed to load resource: the server responded with a status of 503/;
-/** The retry interval while offline, ms (SPEC §9). */
+/** The retry interval while offline, ms (docs/product.md#timings-and-limits). */
 const RETRY_MS = 120_000;
-/** The fallback bot's typing delay, ms (SPEC §9). */
+/** The fallback bot's typing delay, ms (docs/product.md#timings-and-limits). */
 const TYPING_DELAY_MS = 600;
 
-/** The debug export (issue 4), built with no chat endpoint. */
+/** The debug export , built with no chat endpoint. */
 const NO_ENDPOINT_SITE_URL = `http://127.0.0.1:${debugEnv.ports.debugSite}`;
 
 async function probeCount(session: ModelSession): Promise<number> {

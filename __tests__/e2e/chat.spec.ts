@@ -23,7 +23,7 @@ import { TGI_PARAMETERS } from '../support/factories';
 
 /**
  * The chat assistant against the normal export, whose endpoint is the model stub speaking the
- * text-generation wire format (SPEC §7; issue 3). Each test scripts its own stub session.
+ * text-generation wire format (docs/product.md#model-protocols;). Each test scripts its own stub session.
  */
 
 const GREETING =

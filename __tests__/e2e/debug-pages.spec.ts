@@ -17,7 +17,7 @@ import { expect, test } from './support/fixtures';
 import { gotoWithStorage, readJson } from './support/storage';
 
 /**
- * Issue 4, SPEC §2 debug routes: the debug export (built with NEXT_PUBLIC_DEBUG=true into
+ * docs/product.md#routes debug routes: the debug export (built with NEXT_PUBLIC_DEBUG=true into
  * out-debug/, served on its own port) has /api-test, /email-test and /debug and links them from
  * the footer; the normal export answers 404 for them. The debug build's API base is the
  * backend stub (`{BACKEND_STUB}/api`) and its e-mail goes to the EmailJS stub.

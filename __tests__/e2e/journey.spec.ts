@@ -15,7 +15,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { readAll, readJson, type StoredAppointment, type StoredUser } from './support/storage';
 
-/** Issue 2: the whole life of an account and one appointment, in one browser. */
+/** The whole life of an account and one appointment, in one browser. */
 test.describe('A new patient', () => {
   test('registers, books through the date picker, cancels, logs out and back in with the password', async ({
     page,
@@ -43,7 +43,7 @@ test.describe('A new patient', () => {
     expect(await readJson<StoredUser[]>(page, 'users')).toEqual([user]);
     const credentials = await readJson<unknown[]>(page, 'credentials');
     expect(Array.isArray(credentials) && credentials.length).toBe(1);
-    // D2: the password itself is never stored, under any key.
+    // docs/decisions/002-passwords-are-checked.md: the password itself is never stored, under any key.
     const everything = await readAll(page);
     for (const [key, value] of Object.entries(everything)) {
       expect(value, `localStorage['${key}'] contains the password`).not.toContain(password);

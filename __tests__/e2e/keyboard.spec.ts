@@ -13,7 +13,7 @@ import { botMessages, chatButton, chatInput, chatPanel, expect, test } from './s
 import { gotoAsUser, makeAppointment, makeUser, readJson } from './support/storage';
 
 /**
- * Accessibility beyond a clean axe scan (issue 5): a journey with the keyboard only, errors
+ * Accessibility beyond a clean axe scan : a journey with the keyboard only, errors
  * tied to their fields, labels, the heading outline, reduced motion and 320 CSS px width.
  */
 

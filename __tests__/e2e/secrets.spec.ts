@@ -21,7 +21,7 @@ import { EMAILJS_STUB, expectSends, stubAddress } from './support/email';
 import { readAll } from './support/storage';
 
 /**
- * Issue 6 'Secrets and passwords', D2: the password never leaves `credentials` — and not even
+ * docs/decisions/002-passwords-are-checked.md: the password never leaves `credentials` — and not even
  * that: only its salted hash is stored there. A full journey (register, chat, book, cancel, log
  * out, log in with the password) is watched from the outside: every console line of every
  * page, every outgoing request (URL, headers and body, the EmailJS stub's and the model stub's

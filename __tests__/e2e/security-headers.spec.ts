@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { gotoAsUser, makeUser } from './support/storage';
 
 /**
- * Issue 6: the export is served with the security headers scripts/security-headers.mjs wrote,
+ * The export is served with the security headers scripts/security-headers.mjs wrote,
  * and its pages run under that policy without a single violation. (Every other spec runs
  * under the same headers; its console-error check fails on any CSP report too.)
  */

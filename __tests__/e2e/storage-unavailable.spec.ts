@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 import { blockLocalStorage, STORAGE_UNAVAILABLE } from './support/storage-faults';
 
 /**
- * Issue 6, D6: with localStorage unavailable (access throws a SecurityError, as in browsers
+ * docs/decisions/006-bad-data-is-kept.md: with localStorage unavailable (access throws a SecurityError, as in browsers
  * that block site data) every page still renders, says plainly that accounts and bookings need
  * browser storage, and throws nothing; the forms answer with the storage message.
  */

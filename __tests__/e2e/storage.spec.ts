@@ -9,7 +9,7 @@ import {
   type StoredAppointment,
 } from './support/storage';
 
-/** D6: bad stored data never crashes the site and is never silently thrown away. */
+/** docs/decisions/006-bad-data-is-kept.md: bad stored data never crashes the site and is never silently thrown away. */
 test.describe('Corrupted appointments in storage', () => {
   test('an invalid record is set aside under appointments.invalid and the valid one is listed', async ({
     page,

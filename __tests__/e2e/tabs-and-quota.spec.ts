@@ -134,7 +134,7 @@ test.describe('Full storage (D6)', () => {
     // it and a full quota rightly lets it through. A cancel needs room when the list it re-reads
     // holds a record this version cannot read, written after this tab loaded (by another tab
     // running an older or newer version): that record must first be set aside under
-    // `appointments.invalid` (D6), which grows storage. Writing the list without it would lose it.
+    // `appointments.invalid` (docs/decisions/006-bad-data-is-kept.md), which grows storage. Writing the list without it would lose it.
     const user = makeUser({ name: 'Full Canceller' });
     const appointment = makeAppointment(user, { reason: 'Cannot cancel when full' });
     await gotoAsUser(page, '/appointments/', user, { appointments: JSON.stringify([appointment]) });

@@ -35,7 +35,7 @@ import {
 } from './support/xss-payloads';
 
 /**
- * Issue 6, 'Hostile input never runs': every payload of support/xss-payloads.ts goes in where a
+ * Hostile input never runs: every payload of support/xss-payloads.ts goes in where a
  * stranger can put text (full name, e-mail, booking reason, chat message), comes back from the
  * model stub as a reply, and is planted in every localStorage key before every route is opened.
  * Each test fails when a dialog opens, the marker global is set in any frame, a request leaves
@@ -299,7 +299,7 @@ test.describe('XSS payloads', () => {
     xss,
   }) => {
     // The e-mail field takes any character a keyboard can type; the site accepts an address
-    // without spaces, so those payloads are what a user can log in with (SPEC §6: an unknown
+    // without spaces, so those payloads are what a user can log in with (docs/product.md#accounts-and-sessions: an unknown
     // e-mail starts a session named after its local part).
     const typeable = XSS_PAYLOADS.filter((payload) => fitsEmailLocalPart(payload.text));
     expect(typeable.length).toBeGreaterThanOrEqual(15);
@@ -322,7 +322,7 @@ test.describe('XSS payloads', () => {
       page,
       xss,
     }) => {
-      // SPEC §5 fixes this wording.
+      // docs/product.md#texts fixes this wording.
       const confirmations = xss.siteDialog('Appointment scheduled successfully!');
       await gotoWithStorage(page, '/appointments/new/', {
         user: JSON.stringify(makeUser({ name: 'Rita Reason' })),

@@ -27,7 +27,7 @@ async function readyStore(model = fakeModel(), { connect = true } = {}) {
   return { store, model };
 }
 
-/** A store with no endpoint: fallback mode (D8). */
+/** A store with no endpoint: fallback mode (docs/decisions/008-configurable-model-endpoint.md). */
 function offlineStore() {
   const model = fakeModel();
   const store = createChatStore({ client: createModelClient({ fetch: model.fetch }) });

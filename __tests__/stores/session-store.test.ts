@@ -6,7 +6,7 @@ import { allStored, refuseWrites } from '../support/storage-faults';
 import { makeCredentials } from '@/__tests__/support/factories';
 
 /**
- * The session store's multi-key actions (D6): an account, its password hash and the session
+ * The session store's multi-key actions (docs/decisions/006-bad-data-is-kept.md): an account, its password hash and the session
  * are stored all or nothing.
  */
 

@@ -8,7 +8,7 @@ import { initialSessionState, useSessionStore } from '@/stores/session-store';
 /**
  * Shared helpers of the component tests: reset the persisted stores, seed localStorage the way
  * the original product (or another tab) leaves it, and read back what is stored (plain JSON,
- * DECISIONS D1).
+ * docs/decisions/001-storage-stays-compatible.md).
  */
 
 /** Puts every persisted store back to its initial state (localStorage is cleared by the setup). */
@@ -100,7 +100,7 @@ export function installResizeObserver(): void {
   });
 }
 
-/** A notifier whose four calls are jest spies (SPEC §7), for asserting what was announced. */
+/** A notifier whose four calls are jest spies (docs/product.md#e-mail-notices), for asserting what was announced. */
 export function spyNotifier() {
   return {
     registered: jest.fn(),

@@ -12,7 +12,7 @@ export function allStored(): Record<string, string> {
 /**
  * Makes `localStorage.setItem` fail as a full quota does (a `QuotaExceededError` DOMException)
  * for every key `refuses` returns true for (default: every key); other keys are written.
- * @returns the spy; call `mockRestore()` on it (in a `finally`) to end the fault.
+ * @returns the spy; call `mockRestore` on it (in a `finally`) to end the fault.
  */
 export function refuseWrites(refuses: (key: string) => boolean = () => true): jest.SpyInstance {
   const original = Storage.prototype.setItem;

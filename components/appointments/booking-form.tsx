@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import {
   type ComponentType,
   type FormEvent,
@@ -79,10 +79,9 @@ export function BookingForm({ patient }: { patient: User }) {
   const [saving, setSaving] = useState(false);
   const [SlotPicker, setSlotPicker] = useState<ComponentType<SlotPickerProps> | null>(null);
   // /appointments/new/?reschedule=<id> moves that upcoming appointment (docs/product.md#rescheduling).
-  // The form renders only in the browser (behind the session guard), so the URL is there.
-  const [rescheduleId] = useState(() =>
-    new URLSearchParams(window.location.search).get('reschedule'),
-  );
+  // Read through the router: after a client-side navigation the address bar may not show the
+  // new URL yet when the form first renders.
+  const rescheduleId = useSearchParams().get('reschedule');
   const moving = useMemo(() => {
     if (rescheduleId === null) return null;
     const found = appointments.find((item) => String(item.id) === rescheduleId);

@@ -1,5 +1,5 @@
 /**
- * Budgets (issue 5) and the printed report: one Markdown table of the routes with the framework
+ * Budgets  and the printed report: one Markdown table of the routes with the framework
  * floor, the scaling table, and each budget stated against the figure that decides it.
  * A figure that misses its budget is marked ✗; the budget row under each header gives the limit.
  */

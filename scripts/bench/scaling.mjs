@@ -1,6 +1,6 @@
 /**
  * How /appointments/ scales with the stored list, measured in the page itself (Playwright
- * driving Chromium, timestamps from the page's performance.now(), whose zero is the start of
+ * driving Chromium, timestamps from the page's performance.now, whose zero is the start of
  * the navigation). For each size, in a fresh browser context:
  *
  *  - one warm-up load (discarded), so the figures are not about cold HTTP and code caches;

@@ -5,7 +5,7 @@
  *
  *   const stack = await startSharedStack({ pgPort: 4181, restPort: 4180 });
  *   // stack.dataApiUrl = 'http://127.0.0.1:4180', stack.databaseUrl = owner's URL
- *   await stack.stop(); // stops both and removes the cluster
+ *   await stack.stop; // stops both and removes the cluster
  *
  * PostgreSQL ≥ 15 comes from the system (Debian's `postgresql`); as root the cluster is run as the
  * `postgres` user, since initdb refuses root.
@@ -111,7 +111,7 @@ const secret = (bytes) => randomBytes(bytes).toString('base64url');
  *   log?: (line: string) => void }} options `postgrest: false` starts the database only
  *   (`dataApiUrl` is then null)
  * @returns {Promise<{ dataApiUrl: string, databaseUrl: string, jwtSecret: string,
- *   stop: () => Promise<void> }>} `databaseUrl` connects as the superuser `postgres` to the
+ *   stop:  => Promise<void> }>} `databaseUrl` connects as the superuser `postgres` to the
  *   database `clinic`; `jwtSecret` signs tokens PostgREST accepts.
  * @throws when a port is taken or a step fails (what was started is stopped again)
  */

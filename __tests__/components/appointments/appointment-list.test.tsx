@@ -18,7 +18,10 @@ import {
 } from '../../support/component-helpers';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => mockRouter,
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 /** Wednesday 25 November 2026, noon local time. */
 const NOW = clinicTime(2026, 10, 25, 12, 0);
@@ -36,7 +39,7 @@ const seeded: Appointment[] = [
   appointmentAt(4, at(24, 10), pat, { reason: 'Canceled yesterday', status: 'canceled' }),
   appointmentAt(5, at(30, 9), pat, { reason: 'Canceled next week', status: 'canceled' }),
   appointmentAt(6, at(26, 9), other, { reason: 'Not Pat’s business' }),
-  // The original product may have stored a different id; the e-mail still matches (SPEC §6).
+  // The original product may have stored a different id; the e-mail still matches (docs/product.md#accounts-and-sessions).
   appointmentAt(7, at(25, 11, 45), pat, {
     reason: 'Ends at 12:15, still running',
     patient_id: 999,
@@ -212,7 +215,7 @@ describe('AppointmentList', () => {
         appointment.id === 3 ? { ...appointment, status: 'canceled' } : appointment,
       ),
     );
-    // It now sorts with the past and canceled ones (D10).
+    // It now sorts with the past and canceled ones (docs/decisions/010-past-appointments-completed.md).
     expect(cards().map(([reason]) => reason)).toEqual([
       'Ends at 12:15, still running',
       'Upcoming later',

@@ -16,7 +16,10 @@ import {
 } from '../../support/component-helpers';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => mockRouter,
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 /** Wednesday 25 November 2026, 08:00 local time: the clinic opens at 09:00 today. */
 const NOW = clinicTime(2026, 10, 25, 8, 0);
@@ -38,8 +41,8 @@ beforeEach(() => {
 
 /**
  * The one console.error this file lets through: the picker's popup (floating-ui) positions itself
- * in a promise chain that can settle after a test's last act(), which React reports as an update
- * outside act(). It is an artefact of jsdom without layout; the end-to-end tests run the picker in
+ * in a promise chain that can settle after a test's last act, which React reports as an update
+ * outside act. It is an artefact of jsdom without layout; the end-to-end tests run the picker in
  * Chromium, where every console.error fails the test. Anything else still fails (jest.setup.ts).
  */
 const passConsoleError = console.error;
@@ -70,7 +73,7 @@ async function renderForm() {
   return user;
 }
 
-/** Lets the simulated 1 s doctor list delay (SPEC §9) pass. */
+/** Lets the simulated 1 s doctor list delay (docs/product.md#timings-and-limits) pass. */
 async function loadDoctors() {
   await act(async () => {
     await jest.advanceTimersByTimeAsync(1000);

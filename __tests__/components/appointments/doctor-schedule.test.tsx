@@ -16,7 +16,10 @@ import {
 } from '../../support/component-helpers';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => mockRouter,
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 /** Wednesday 25 November 2026, noon local time. */
 const NOW = clinicTime(2026, 10, 25, 12, 0);

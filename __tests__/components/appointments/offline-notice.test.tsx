@@ -8,7 +8,10 @@ import { useSessionStore } from '@/stores/session-store';
 import { appointmentAt, pat, resetStores } from '../../support/component-helpers';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => mockRouter,
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 /** Far in the future, so it is upcoming whenever the test runs. */
 const soon = appointmentAt(1, new Date(2099, 10, 27, 9, 0), pat, { reason: 'Palpitations' });

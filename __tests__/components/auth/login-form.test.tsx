@@ -84,7 +84,7 @@ describe('LoginForm', () => {
   it('logs a registered user in with the right password, stores the session and goes home', async () => {
     const registered = await registerAccount();
 
-    // The e-mail is matched trimmed and case-insensitively (D3).
+    // The e-mail is matched trimmed and case-insensitively (docs/decisions/003-one-account-per-email.md).
     await submit('PAT@Example.com', 'correct horse battery staple');
 
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/'), HASH_WAIT);

@@ -11,6 +11,7 @@ const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefe
 jest.mock('next/navigation', () => ({
   useRouter: () => mockRouter,
   usePathname: () => '/appointments/',
+  useSearchParams: () => new URLSearchParams(),
 }));
 
 beforeEach(() => {

@@ -54,7 +54,7 @@ export function readBody(request) {
  * connections still open (a stub that never answers holds some), so a test run never hangs on it.
  * @param {import('node:http').Server} server
  * @param {{ port: number, host: string }} address port 0 picks a free one
- * @returns {Promise<{ url: string, close: () => Promise<void> }>} url e.g. 'http://127.0.0.1:4174'
+ * @returns {Promise<{ url: string, close:  => Promise<void> }>} url e.g. 'http://127.0.0.1:4174'
  */
 export async function listen(server, { port, host }) {
   const sockets = new Set();

@@ -8,10 +8,10 @@
  *
  * Wire formats, as the real servers speak them:
  * - `POST /generate` — text-generation (Hugging Face Inference Endpoints, text-generation-
- *   inference; SPEC §7): JSON `{ inputs, parameters: { max_new_tokens, … } }` →
+ *   inference; docs/product.md#model-protocols): JSON `{ inputs, parameters: { max_new_tokens, … } }` →
  *   `[{ "generated_text": "…" }]`. A body without a string `inputs` gets 422
  *   `{ "error": "…", "error_type": "validation" }`, as TGI answers.
- * - `POST /v1/chat/completions` — OpenAI-compatible chat completions (D8): JSON
+ * - `POST /v1/chat/completions` — OpenAI-compatible chat completions (docs/decisions/008-configurable-model-endpoint.md): JSON
  *   `{ model, messages, max_tokens, … }` → `{ choices: [{ message: { role, content } }], … }`.
  *   A body without `model` or a non-empty `messages` array gets 422.
  * - `OPTIONS *`: the CORS preflight of the browser's JSON POST with a bearer token; 204.
@@ -47,7 +47,7 @@ import { corsHeaders, listen, readBody, respond } from './http.mjs';
 
 export const TGI_PATH = '/generate';
 export const CHAT_COMPLETIONS_PATH = '/v1/chat/completions';
-/** max_new_tokens (max_tokens) of the site's connection probe (SPEC §9). */
+/** max_new_tokens (max_tokens) of the site's connection probe (docs/product.md#timings-and-limits). */
 export const PROBE_MAX_NEW_TOKENS = 50;
 /** The User-Agent marker naming a test's session. */
 export const SESSION_MARKER = 'model-stub-session/';
@@ -148,7 +148,7 @@ function answerBody(pathname, body, text, shape = 'array') {
 
 /**
  * Starts the stub. Resolves once it listens.
- * @returns {Promise<{ server: http.Server, url: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ server: http.Server, url: string, close:  => Promise<void> }>}
  */
 export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
   /** Session id → { probes: Step[], replies: Step[], requests: object[] }. */

@@ -3,7 +3,7 @@ import { expect } from './fixtures';
 import { formatWallClock, parseDayLabel, parseTime, type WallClock } from './dates';
 
 /**
- * Role- and label-based access to the site's screens (the UI contract of issue 2), shared by
+ * Role- and label-based access to the site's screens (the UI contract of), shared by
  * the specs. Everything here drives the page as a user would.
  */
 
@@ -76,7 +76,7 @@ export async function answerDialog(
   return seen;
 }
 
-/** The booking form's doctor select, once the doctor list has loaded (SPEC §9: 1 s delay). */
+/** The booking form's doctor select, once the doctor list has loaded (docs/product.md#timings-and-limits: 1 s delay). */
 export async function doctorSelect(page: Page): Promise<Locator> {
   const select = page.getByLabel('Doctor', { exact: true });
   await expect(select).toBeEnabled({ timeout: 10_000 });

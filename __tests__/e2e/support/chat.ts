@@ -4,7 +4,7 @@ import { expectLoggedOut } from './app';
 import { expect, test as base } from './fixtures';
 
 /**
- * The chat assistant's end-to-end support (issue 3): locators for the widget, and a per-test
+ * The chat assistant's end-to-end support : locators for the widget, and a per-test
  * session of the model stub (__tests__/e2e/stubs/model-stub.mjs). The browser of a test that
  * uses `test` from this module sends `model-stub-session/<id>` in its User-Agent, so the stub
  * tells its requests apart from those of tests running in parallel; the site itself is
@@ -173,7 +173,7 @@ export async function gotoWithPausedClock(page: Page, path = '/'): Promise<void>
 }
 
 /**
- * Pauses a page's running clock (installed with `page.clock.install()`) 1 s ahead of the page's
+ * Pauses a page's running clock (installed with `page.clock.install`) 1 s ahead of the page's
  * current time, so that from then on its timers move only with `page.clock.runFor`.
  */
 export async function pauseClockAhead(page: Page): Promise<void> {

@@ -26,7 +26,7 @@ const MONTHS = [
 ];
 
 /**
- * The long US-style text the list shows (SPEC §3 'formatted_date'), spelled out by hand so
+ * The long US-style text the list shows (docs/product.md#storage), spelled out by hand so
  * that it is independent of the ICU version: 'Monday, November 23, 2026 at 2:30 PM'.
  */
 export function formatWallClock({ year, month, day, hour, minute }: WallClock): string {

@@ -4,7 +4,7 @@ import settings from './email-debug-env.json';
 import { expect } from './fixtures';
 
 /**
- * The e-mail side of the end-to-end tests (issue 4). The e2e builds post their e-mail to the
+ * The e-mail side of the end-to-end tests . The e2e builds post their e-mail to the
  * EmailJS stub (__tests__/e2e/stubs/emailjs-stub.mjs) through the real `@emailjs/browser`; these
  * helpers make recipient addresses that choose the stub's behaviour and read back what the stub
  * received. Settings and ports: ./email-debug-env.json (also read by scripts/e2e.mjs).

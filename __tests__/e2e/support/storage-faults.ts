@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Browser faults the storage tests simulate because no real Chromium setting produces them on
- * demand (issue 6). Each is installed with page.addInitScript, before any script of the site.
+ * demand . Each is installed with page.addInitScript, before any script of the site.
  */
 
 /** The site's text when the browser refuses localStorage (lib/messages.ts `storageUnavailable`). */

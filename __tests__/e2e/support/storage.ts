@@ -6,12 +6,12 @@ import {
 import { formatAppointmentDate } from './dates';
 
 /**
- * Test setup and inspection of the site's localStorage (D1: plain JSON under `user`, `users`,
- * `appointments`, `credentials`; D6: rejected records under `<key>.invalid`). Reading goes
+ * Test setup and inspection of the site's localStorage (docs/decisions/001-storage-stays-compatible.md: plain JSON under `user`, `users`,
+ * `appointments`, `credentials`; docs/decisions/006-bad-data-is-kept.md: rejected records under `<key>.invalid`). Reading goes
  * through page.evaluate; nothing in the page is patched.
  */
 
-/** A user record as the site stores it (SPEC §3). */
+/** A user record as the site stores it (docs/product.md#storage). */
 export interface StoredUser {
   id: number | string;
   name: string;
@@ -19,7 +19,7 @@ export interface StoredUser {
   role: 'patient' | 'doctor';
 }
 
-/** An appointment record as the site stores it (SPEC §3). */
+/** An appointment record as the site stores it (docs/product.md#storage). */
 export interface StoredAppointment {
   id: number | string;
   doctor_id: number | string;

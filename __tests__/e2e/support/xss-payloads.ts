@@ -1,5 +1,5 @@
 /**
- * Hostile input for the XSS suite (issue 6, 'Hostile input never runs'), in the spirit of the
+ * Hostile input for the XSS suite ('Hostile input never runs'), in the spirit of the
  * OWASP XSS filter evasion cheat sheet. Every payload, should it ever run, gives itself away:
  * it sets the marker global `window.xssRan` (to its id), opens a dialog (alert, confirm,
  * prompt), or requests a URL on {@link FORBIDDEN_ORIGIN}, which no page may ever contact.

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readList, readValue } from '@/lib/storage/records';
 
 /**
- * Property tests for the reader of every stored list and value (D6): whatever a key holds,
+ * Property tests for the reader of every stored list and value (docs/decisions/006-bad-data-is-kept.md): whatever a key holds,
  * reading never throws, returns only schema-valid records, keeps every valid record, and moves
  * every invalid one, unchanged, to `<key>.invalid`.
  */
