@@ -1,24 +1,21 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { listAppointmentsFor, nextStatusChange } from '@/lib/appointments/appointments';
+import { useCallback } from 'react';
+import { listAppointmentsFor } from '@/lib/appointments/appointments';
 import { timeTexts } from '@/lib/appointments/texts';
 import type { Appointment, User } from '@/lib/domain';
-import { clinic } from '@/lib/env';
 import { isLateCancellation } from '@/lib/appointments/cancellation';
-import { cancelNoticeHours } from '@/lib/env';
+import { cancelNoticeHours, clinic } from '@/lib/env';
 import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { OfflineNotice } from './offline-notice';
 import { AppointmentCard } from './appointment-card';
+import { useListedAppointments } from './use-listed-appointments';
 
 /** How many cards render with the page before the rest of a long list. */
 const FIRST_CARDS = 20;
-
-/** The longest setTimeout delay browsers honour (2^31 − 1 ms, about 24.8 days). */
-const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /** The list page's heading and its booking link, the same while loading and loaded. */
 export function AppointmentsHeading() {
@@ -40,23 +37,13 @@ export function AppointmentsHeading() {
 export function AppointmentList({ user }: { user: User }) {
   const appointments = useAppointmentsStore((state) => state.appointments);
   const cancelAppointment = useAppointmentsStore((state) => state.cancelAppointment);
-  // The time the statuses are judged at, moved on when an upcoming appointment ends so that it
-  // turns 'Completed' and loses its cancel button on an open page (docs/decisions/010-past-appointments-completed.md).
-  const [now, setNow] = useState(() => new Date());
-  const all = useMemo(
-    () => listAppointmentsFor(appointments, user, now),
-    [appointments, user, now],
+  // Statuses stay true on an open page: an appointment that ends turns 'Completed' and loses its
+  // cancel button. A long list renders in the background (≤ 200 ms tasks with 1,000 cards).
+  const list = useCallback(
+    (now: Date) => listAppointmentsFor(appointments, user, now),
+    [appointments, user],
   );
-  useEffect(() => {
-    const next = nextStatusChange(all);
-    if (next === null) return;
-    const delay = Math.min(Math.max(next - Date.now(), 0), MAX_TIMEOUT_MS);
-    const timer = window.setTimeout(() => setNow(new Date()), delay);
-    return () => window.clearTimeout(timer);
-  }, [all]);
-  // The first cards come with the page; a long list follows in a background render that React
-  // splits into short tasks, so the page never blocks for long (≤ 200 ms with 1,000).
-  const listed = useDeferredValue(all, all.slice(0, FIRST_CARDS));
+  const { listed, now } = useListedAppointments(list, FIRST_CARDS);
 
   const onCancel = useCallback(
     async (appointment: Appointment, reason?: string) => {

@@ -1,22 +1,16 @@
 'use client';
 
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import {
-  type ListedAppointment,
-  nextStatusChange,
-  STATUS_LABELS,
-} from '@/lib/appointments/appointments';
+import { memo, useCallback, useMemo } from 'react';
+import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/appointments';
 import { listScheduleFor, scheduleDoctorName } from '@/lib/appointments/schedule';
 import { appointmentTexts } from '@/lib/appointments/texts';
 import type { Id } from '@/lib/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { OfflineNotice } from './offline-notice';
+import { useListedAppointments } from './use-listed-appointments';
 
 /** How many rows render with the page before the rest of a long schedule. */
 const FIRST_ROWS = 20;
-
-/** The longest setTimeout delay browsers honour (2^31 − 1 ms, about 24.8 days). */
-const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /** One appointment of a doctor's schedule: patient, time, reason and status; nothing to press. */
 const ScheduleEntry = memo(function ScheduleEntry({ listed }: { listed: ListedAppointment }) {
@@ -54,22 +48,11 @@ const ScheduleEntry = memo(function ScheduleEntry({ listed }: { listed: ListedAp
  */
 export function DoctorSchedule({ doctorId }: { doctorId: Id }) {
   const appointments = useAppointmentsStore((state) => state.appointments);
-  // The time the statuses are judged at, moved on when an upcoming appointment ends so that it
-  // turns 'Completed' on an open page.
-  const [now, setNow] = useState(() => new Date());
-  const all = useMemo(
-    () => listScheduleFor(appointments, doctorId, now),
-    [appointments, doctorId, now],
+  const list = useCallback(
+    (now: Date) => listScheduleFor(appointments, doctorId, now),
+    [appointments, doctorId],
   );
-  useEffect(() => {
-    const next = nextStatusChange(all);
-    if (next === null) return;
-    const delay = Math.min(Math.max(next - Date.now(), 0), MAX_TIMEOUT_MS);
-    const timer = window.setTimeout(() => setNow(new Date()), delay);
-    return () => window.clearTimeout(timer);
-  }, [all]);
-  // A long schedule follows in a background render, as the patient's list does.
-  const listed = useDeferredValue(all, all.slice(0, FIRST_ROWS));
+  const { listed } = useListedAppointments(list, FIRST_ROWS);
   const doctorName = useMemo(
     () => scheduleDoctorName(doctorId, appointments),
     [doctorId, appointments],

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from './red-flags/measures';
 /**
  * Reads a body temperature and a baby's age out of a chat message, for the fever answer
  * (docs/product.md#fallback-dialogue). Pure functions over the message text.
@@ -113,22 +114,6 @@ export function parseTemperature(text: string): TemperatureReading | null {
   return null;
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 const COUNT = String.raw`(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const SPAN = String.raw`(days?|d|weeks?|wks?|w|months?|mos?|m|years?|yrs?|y)`;
 /** '6-week-old', '2 months old', 'a month old', '10 wk old'. */

@@ -56,7 +56,8 @@ export function parseTemperature(text: string): Temperature | null {
   return null;
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+/** Counts people write in words ('a six-week-old'), for the age readers of lib/chat. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
   one: 1,
