@@ -20,6 +20,11 @@ export interface AppointmentsState {
    * (shared mode); changes then need a connection. Always false in local mode.
    */
   stale: boolean;
+  /**
+   * The appointment this tab last booked or moved, for the list's 'add it to your calendar'
+   * line after the success alert (docs/product.md#calendar-files); null before any.
+   */
+  lastSaved: Id | null;
 }
 
 /** What the appointments store does: read, book, reschedule, cancel, all through the repository. */
@@ -63,7 +68,11 @@ export interface AppointmentsActions {
 }
 
 /** The state before the list is read: no appointments. */
-export const initialAppointmentsState: AppointmentsState = { appointments: [], stale: false };
+export const initialAppointmentsState: AppointmentsState = {
+  appointments: [],
+  stale: false,
+  lastSaved: null,
+};
 
 const idOf = (record: { id: unknown }) => String(record.id);
 

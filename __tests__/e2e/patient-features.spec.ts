@@ -60,6 +60,37 @@ test.describe('Patient features', () => {
     });
   });
 
+  test("'Any doctor' offers the earliest free times of a specialty and books the slot's doctor", async ({
+    page,
+  }) => {
+    const patient = makeUser();
+    await gotoAsUser(page, '/appointments/new/', patient);
+    const any = page.getByRole('group', { name: 'Any doctor: the earliest free times' });
+    await any.getByLabel('Specialty').selectOption('Dermatology');
+    const offered = any.getByRole('button');
+    await expect(offered.first()).toContainText('— Dr. Rafael Moreno (Dermatology)');
+    for (const text of await offered.allTextContents()) expect(text).toContain('Dermatology');
+    await offered.first().click();
+    await expect(page.getByLabel('Doctor', { exact: true })).toHaveValue('2');
+    await expect(page.getByRole('textbox', { name: 'Date and time' })).not.toHaveValue('');
+    await page.getByLabel('Reason for visit').fill('Rash');
+    await answerDialog(page, () =>
+      page.getByRole('button', { name: 'Schedule Appointment' }).click(),
+    );
+    await expect(page).toHaveURL(/\/appointments\/$/);
+    const stored = (await readJson<StoredAppointment[]>(page, 'appointments')) ?? [];
+    expect(stored).toEqual([
+      expect.objectContaining({ doctor_id: 2, doctor_name: 'Dr. Rafael Moreno' }),
+    ]);
+    // The success flow offers the new appointment's calendar file.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Booked: Dr. Rafael Moreno' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('status').getByRole('button', { name: 'Add to calendar (.ics)' }),
+    ).toBeVisible();
+  });
+
   test('a late cancel is told, still goes through, and stores and e-mails its reason', async ({
     page,
   }) => {

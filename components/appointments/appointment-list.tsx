@@ -5,13 +5,14 @@ import { useCallback } from 'react';
 import { listAppointmentsFor } from '@/lib/appointments/appointments';
 import { timeTexts } from '@/lib/appointments/texts';
 import type { Appointment, User } from '@/lib/domain';
-import { isLateCancellation } from '@/lib/appointments/cancellation';
+import { cancellationTexts, isLateCancellation } from '@/lib/appointments/cancellation';
 import { cancelNoticeHours, clinic } from '@/lib/env';
 import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { OfflineNotice } from './offline-notice';
 import { AppointmentCard } from './appointment-card';
+import { downloadCalendarFile } from './calendar-download';
 import { useListedAppointments } from './use-listed-appointments';
 
 /** How many cards render with the page before the rest of a long list. */
@@ -63,6 +64,7 @@ export function AppointmentList({ user }: { user: User }) {
     <section aria-labelledby="appointments-title">
       <AppointmentsHeading />
       <OfflineNotice />
+      <SavedCalendarLine appointments={appointments} />
       {listed.length === 0 ? (
         <div className="empty">
           <p>{messages.noAppointments}</p>
@@ -85,5 +87,30 @@ export function AppointmentList({ user }: { user: User }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * After a booking or a move: the new appointment's calendar file, offered where the success
+ * alert leads (docs/product.md#calendar-files).
+ */
+function SavedCalendarLine({ appointments }: { appointments: readonly Appointment[] }) {
+  const lastSaved = useAppointmentsStore((state) => state.lastSaved);
+  const saved =
+    lastSaved === null
+      ? undefined
+      : appointments.find((item) => String(item.id) === String(lastSaved));
+  if (!saved || saved.status !== 'scheduled') return null;
+  return (
+    <p className="notice" role="status">
+      {cancellationTexts.savedCalendar(saved.doctor_name, saved.formatted_date)}{' '}
+      <button
+        type="button"
+        className="button button--small button--secondary"
+        onClick={() => void downloadCalendarFile(saved)}
+      >
+        {cancellationTexts.addToCalendar}
+      </button>
+    </p>
   );
 }

@@ -38,6 +38,7 @@ import { toUserMessage } from '@/lib/errors';
 import { messages } from '@/lib/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { FormError } from '@/components/ui/form-error';
+import { AnyDoctorSlots } from './any-doctor-slots';
 
 /** How far ahead the picker offers slots, days. */
 const BOOKING_HORIZON_DAYS = 90;
@@ -252,6 +253,23 @@ export function BookingForm({ patient }: { patient: User }) {
         </p>
       ) : null}
       <FormError id={errorId('form')} message={formError} />
+
+      {doctors && !moving ? (
+        <AnyDoctorSlots
+          doctors={doctors}
+          appointments={appointments}
+          patient={patient}
+          horizonDays={BOOKING_HORIZON_DAYS}
+          onPick={(picked, slot) => {
+            setDoctorId(String(picked.id));
+            setStart(slot);
+            requestPicker();
+            setFieldErrors((errors) =>
+              errors.filter((error) => error.field !== 'doctor' && error.field !== 'start'),
+            );
+          }}
+        />
+      ) : null}
 
       <div className="field">
         <label htmlFor="booking-doctor">Doctor</label>

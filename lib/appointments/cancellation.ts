@@ -33,6 +33,9 @@ export const cancellationTexts = {
   rescheduleSave: 'Move Appointment',
   rescheduleSucceeded: 'Appointment moved successfully!',
   addToCalendar: 'Add to calendar (.ics)',
+  /** Above the list after a booking or a move, beside its calendar file. */
+  savedCalendar: (doctorName: string, formattedDate: string) =>
+    `Booked: ${doctorName}, ${formattedDate}.`,
   updatedCalendar: 'Updated calendar file (.ics)',
 } as const;
 

@@ -147,6 +147,11 @@ export function findFirstFreeSlots({
   };
 }
 
+/** A slot's clinic day and time as the picker's texts write it, e.g. 'Thursday 26 November, 09:00'. */
+export function formatSlotDay(start: Date, zone: string = CLINIC_TIME_ZONE): string {
+  return format(start, 'EEEE d MMMM, HH:mm', { in: tz(zone) });
+}
+
 /**
  * The picker's line about the first free slot (docs/product.md#booking), in clinic time:
  * 'First free: Thursday 26 November, 09:00', or 'No free time in the next 90 days.'.
@@ -161,5 +166,5 @@ export function describeFirstFree(
   }: { zone?: string; days?: number } = {},
 ): string {
   if (!start) return timeTexts.noFreeSlot(days);
-  return timeTexts.firstFree(format(start, 'EEEE d MMMM, HH:mm', { in: tz(zone) }));
+  return timeTexts.firstFree(formatSlotDay(start, zone));
 }

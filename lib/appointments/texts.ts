@@ -17,6 +17,14 @@ export const timeTexts = {
    * 'First free: Thursday 26 November, 09:00' (clinic time).
    */
   firstFree: (when: string) => `First free: ${when}`,
+  /** 'Any doctor' (docs/product.md#booking): its heading, filter and offered slots. */
+  anyDoctor: 'Any doctor: the earliest free times',
+  specialtyLabel: 'Specialty',
+  anySpecialty: 'All specialties',
+  anyDoctorNone: 'No free time with these doctors in the booking period.',
+  /** One offered slot of 'Any doctor', e.g. 'Thursday 26 November, 09:00 — Dr. Amelia Hart (Cardiology)'. */
+  anyDoctorSlot: (when: string, doctorName: string, specialty: string) =>
+    `${when} — ${doctorName} (${specialty})`,
   /** When no slot is free within the booking horizon (docs/product.md#booking). */
   noFreeSlot: (days: number) => `No free time in the next ${days} days.`,
   /** The booking reference's label (docs/product.md#booking-reference). */

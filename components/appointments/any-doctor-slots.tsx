@@ -1,0 +1,81 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { findFirstFreeSlots, formatSlotDay } from '@/lib/appointments/first-free';
+import { isPatientsAppointment } from '@/lib/appointments/slots';
+import { timeTexts } from '@/lib/appointments/texts';
+import type { Appointment, Doctor, User } from '@/lib/domain';
+
+/** How many of the earliest free slots are offered. */
+const OFFERED = 5;
+
+/**
+ * 'Any doctor' (docs/product.md#booking): the earliest free slots across the clinic's doctors,
+ * optionally of one specialty; picking one chooses its doctor and time in the booking form.
+ * @param appointments what the store knows (every doctor's busy times and the patient's own).
+ * @param horizonDays how many clinic days ahead to search.
+ */
+export function AnyDoctorSlots({
+  doctors,
+  appointments,
+  patient,
+  horizonDays,
+  onPick,
+}: {
+  doctors: readonly Doctor[];
+  appointments: readonly Appointment[];
+  patient: User;
+  horizonDays: number;
+  onPick: (doctor: Doctor, start: Date) => void;
+}) {
+  const [specialty, setSpecialty] = useState('');
+  const specialtyId = useId();
+  const earliest = useMemo(
+    () =>
+      findFirstFreeSlots({
+        doctors,
+        busy: appointments,
+        patientAppointments: appointments.filter((item) => isPatientsAppointment(item, patient)),
+        from: new Date(),
+        days: horizonDays,
+        limit: OFFERED,
+        specialty: specialty || undefined,
+      }).earliest,
+    [doctors, appointments, patient, horizonDays, specialty],
+  );
+  return (
+    <fieldset className="any-doctor">
+      <legend>{timeTexts.anyDoctor}</legend>
+      <label htmlFor={specialtyId}>{timeTexts.specialtyLabel}</label>
+      <select
+        id={specialtyId}
+        value={specialty}
+        onChange={(event) => setSpecialty(event.target.value)}
+      >
+        <option value="">{timeTexts.anySpecialty}</option>
+        {doctors.map((doctor) => (
+          <option key={doctor.id} value={doctor.specialty}>
+            {doctor.specialty}
+          </option>
+        ))}
+      </select>
+      {earliest.length === 0 ? (
+        <p className="field__hint">{timeTexts.anyDoctorNone}</p>
+      ) : (
+        <ul className="any-doctor__slots">
+          {earliest.map(({ doctor, start }) => (
+            <li key={`${doctor.id}-${start.getTime()}`}>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                onClick={() => onPick(doctor, start)}
+              >
+                {timeTexts.anyDoctorSlot(formatSlotDay(start), doctor.name, doctor.specialty)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
