@@ -37,6 +37,9 @@ function onOtherTabWrite(key: string, listener: () => void): () => void {
 export const localAccountRepository: AccountRepository = {
   readSession: () => {
     try {
+      // The accounts are validated at start-up too, as the original product read them, so
+      // records that fail are set aside at once (docs/decisions/006-bad-data-is-kept.md).
+      readList(STORAGE_KEYS.users, userSchema);
       return readValue(STORAGE_KEYS.session, userSchema).value;
     } catch (error) {
       // A browser that refuses storage starts logged out.
