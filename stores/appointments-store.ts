@@ -133,6 +133,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
         throw error;
       }
       applied([appointment], patient);
+      set({ lastSaved: appointment.id });
       notify((notifier) => notifier.appointmentBooked(appointment, patient));
       return appointment;
     },
@@ -153,6 +154,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
         throw error;
       }
       applied([moved.previous, moved.next], patient);
+      set({ lastSaved: moved.next.id });
       notify((notifier) => notifier.appointmentRescheduled(moved, patient));
       return moved;
     },

@@ -159,3 +159,11 @@ describe('useAppointmentsStore.cancelAppointment', () => {
     },
   );
 });
+
+describe('useAppointmentsStore.lastSaved', () => {
+  it('names the appointment just booked, for the calendar line after the success alert', async () => {
+    expect(useAppointmentsStore.getState().lastSaved).toBeNull();
+    const appointment = await book();
+    expect(useAppointmentsStore.getState().lastSaved).toBe(appointment.id);
+  });
+});
