@@ -65,7 +65,8 @@ test.describe('Patient features', () => {
   }) => {
     const patient = makeUser();
     await gotoAsUser(page, '/appointments/new/', patient);
-    const any = page.getByRole('group', { name: 'Any doctor: the earliest free times' });
+    await page.getByText('Any doctor: the earliest free times').click();
+    const any = page.locator('details.any-doctor');
     await any.getByLabel('Specialty').selectOption('Dermatology');
     const offered = any.getByRole('button');
     await expect(offered.first()).toContainText('— Dr. Rafael Moreno (Dermatology)');

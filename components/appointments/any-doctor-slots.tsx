@@ -44,8 +44,8 @@ export function AnyDoctorSlots({
     [doctors, appointments, patient, horizonDays, specialty],
   );
   return (
-    <fieldset className="any-doctor">
-      <legend>{timeTexts.anyDoctor}</legend>
+    <details className="any-doctor">
+      <summary>{timeTexts.anyDoctor}</summary>
       <label htmlFor={specialtyId}>{timeTexts.specialtyLabel}</label>
       <select
         id={specialtyId}
@@ -76,6 +76,6 @@ export function AnyDoctorSlots({
           ))}
         </ul>
       )}
-    </fieldset>
+    </details>
   );
 }
