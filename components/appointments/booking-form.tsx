@@ -98,16 +98,13 @@ export function BookingForm({ patient }: { patient: User }) {
   }, [moving]);
   const pickerRequested = useRef(false);
   const standIn = useRef<HTMLInputElement | null>(null);
-  /** Whether the stand-in had focus when the picker arrived: focus then moves into the picker. */
+  /** Whether the stand-in had focus as the picker replaced it: focus then moves into the picker. */
   const moveFocusToPicker = useRef(false);
   const requestPicker = useCallback(() => {
     if (pickerRequested.current) return;
     pickerRequested.current = true;
     loadSlotPicker()
-      .then((component) => {
-        moveFocusToPicker.current = document.activeElement === standIn.current;
-        setSlotPicker(() => component);
-      })
+      .then((component) => setSlotPicker(() => component))
       .catch((error: unknown) => {
         // The next hover, focus or doctor choice tries again (a flaky network, say).
         pickerRequested.current = false;
@@ -231,6 +228,9 @@ export function BookingForm({ patient }: { patient: User }) {
       aria-invalid={errorFor('start') ? true : undefined}
       readOnly
       ref={(element) => {
+        // Judged as the stand-in leaves the page (React detaches the ref before removing it),
+        // not when the code arrived: a click can land between the two.
+        if (!element) moveFocusToPicker.current = document.activeElement === standIn.current;
         standIn.current = element;
         if (element) fieldRefs.current.start = element;
       }}

@@ -315,6 +315,22 @@ describe('BookingForm', () => {
     expect(dateInput()).toHaveFocus();
   });
 
+  it('opens the picker when its stand-in is clicked after the code arrived but before it is shown', async () => {
+    // A click lands between the picker's code arriving and React putting the picker in place
+    // (input outranks React's render task in the browser): the picker still takes focus, and
+    // so opens, instead of focus dropping to the page with the stand-in it replaced.
+    await renderForm();
+    await loadDoctors();
+    await act(async () => {
+      fireEvent.change(doctorSelect(), { target: { value: '1' } });
+      for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+      expect(dateInput()).toHaveAttribute('readonly');
+      dateInput().focus();
+    });
+    await waitFor(() => expect(dateInput()).not.toHaveAttribute('readonly'));
+    expect(dateInput()).toHaveFocus();
+  });
+
   it('goes back home with the Cancel button, booking nothing', async () => {
     await renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
