@@ -35,10 +35,7 @@
  * Chromium then never resends a POST whose connection was dropped, and counts stay exact.
  */
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { corsHeaders, listen, readBody, respond } from './http.mjs';
+import { corsHeaders, listen, readBody, respond, runStubIfMain } from './http.mjs';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 
@@ -168,29 +165,9 @@ export async function startEmailJsStub({ port = 4174, host = '127.0.0.1' } = {})
   return { server, url, sends, close };
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: { port: { type: 'string' }, host: { type: 'string' } },
-  });
-  const port = Number(values.port ?? process.env.EMAILJS_STUB_PORT ?? 4174);
-  const host = values.host ?? '127.0.0.1';
-  let stub;
-  try {
-    stub = await startEmailJsStub({ port, host });
-  } catch (error) {
-    console.error(
-      error?.code === 'EADDRINUSE'
-        ? `EmailJS stub: port ${port} is already in use.`
-        : `EmailJS stub: ${error?.message ?? error}`,
-    );
-    process.exit(1);
-  }
-  console.log(`EmailJS stub listening on ${stub.url}`);
-  const stop = () => void stub.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
-}
+await runStubIfMain(import.meta.url, {
+  name: 'EmailJS stub',
+  portVariable: 'EMAILJS_STUB_PORT',
+  defaultPort: 4174,
+  start: startEmailJsStub,
+});

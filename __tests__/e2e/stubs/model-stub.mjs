@@ -40,10 +40,7 @@
  * connection and counts stay exact.
  */
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { corsHeaders, listen, readBody, respond } from './http.mjs';
+import { corsHeaders, listen, readBody, respond, runStubIfMain } from './http.mjs';
 
 export const TGI_PATH = '/generate';
 export const CHAT_COMPLETIONS_PATH = '/v1/chat/completions';
@@ -243,20 +240,9 @@ export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
   return { server, url, close };
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: process.env.MODEL_STUB_PORT ?? '4175' },
-      host: { type: 'string', default: '127.0.0.1' },
-    },
-  });
-  const stub = await startModelStub({ port: Number(values.port), host: values.host });
-  console.log(`model stub listening on ${stub.url}`);
-  const stop = () => void stub.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
-}
+await runStubIfMain(import.meta.url, {
+  name: 'model stub',
+  portVariable: 'MODEL_STUB_PORT',
+  defaultPort: 4175,
+  start: startModelStub,
+});
