@@ -13,8 +13,7 @@
  *
  * Every answer allows any origin (CORS), as a backend meant to be probed from the site would.
  */
-import http from 'node:http';
-import { listen, runStubIfMain } from './http.mjs';
+import { runStubIfMain, serveStub } from './http.mjs';
 
 export const HEALTH_BODY = JSON.stringify({ status: 'UP', service: 'clinic-backend-stub' });
 export const ROOT_BODY = 'Clinic backend stub is running';
@@ -30,30 +29,27 @@ function route(pathname) {
 
 /**
  * Starts the stub. Resolves once it listens.
- * @returns {Promise<{ server: http.Server, url: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
  */
 export async function startBackendStub({ port = 4178, host = '127.0.0.1' } = {}) {
-  const server = http.createServer((request, response) => {
-    const cors = {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Methods': 'GET, OPTIONS',
-      'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
-    };
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors);
-      response.end();
-      return;
-    }
+  const cors = (request) => ({
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, OPTIONS',
+    'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
+  });
+  return serveStub({ port, host }, cors, (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://stub');
     const [status, type, body] =
       request.method === 'GET' || request.method === 'HEAD'
         ? route(pathname)
         : [405, 'text/plain; charset=utf-8', 'Method Not Allowed'];
-    response.writeHead(status, { ...cors, 'Content-Type': type, 'Cache-Control': 'no-store' });
+    response.writeHead(status, {
+      ...cors(request),
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+    });
     response.end(request.method === 'HEAD' ? undefined : body);
   });
-  const { url, close } = await listen(server, { port, host });
-  return { server, url, close };
 }
 
 await runStubIfMain(import.meta.url, {

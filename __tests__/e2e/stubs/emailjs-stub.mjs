@@ -34,8 +34,7 @@
  * Every response carries `Connection: close`, so each request has a connection of its own:
  * Chromium then never resends a POST whose connection was dropped, and counts stay exact.
  */
-import http from 'node:http';
-import { corsHeaders, listen, readBody, respond, runStubIfMain } from './http.mjs';
+import { corsHeaders, readBody, respond, runStubIfMain, serveStub } from './http.mjs';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 
@@ -84,19 +83,15 @@ function refusal(body) {
 
 /**
  * Starts the stub. Resolves once it listens.
- * @returns {Promise<{ server: http.Server, url: string, sends: object[] }>}
+ * @returns {Promise<{ server: import('node:http').Server, url: string, sends: object[] }>}
  */
 export async function startEmailJsStub({ port = 4174, host = '127.0.0.1' } = {}) {
   /** Every send received, in order. */
   const sends = [];
 
-  const server = http.createServer(async (request, response) => {
+  const preflight = (request) => corsHeaders(request, ALLOWED_HEADERS);
+  const stub = await serveStub({ port, host }, preflight, async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, corsHeaders(request, ALLOWED_HEADERS));
-      response.end();
-      return;
-    }
     if (request.method === 'GET' && url.pathname === '/__health') {
       reply(request, response, 200, 'ok');
       return;
@@ -161,8 +156,7 @@ export async function startEmailJsStub({ port = 4174, host = '127.0.0.1' } = {})
     record.answered = status;
     reply(request, response, status, text);
   });
-  const { url, close } = await listen(server, { port, host });
-  return { server, url, sends, close };
+  return { ...stub, sends };
 }
 
 await runStubIfMain(import.meta.url, {

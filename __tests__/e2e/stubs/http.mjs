@@ -3,6 +3,7 @@
  * replies carrying them, reading a request body, listening with a `close` that ends open
  * connections, and running as a process of its own.
  */
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -78,6 +79,24 @@ export async function listen(server, { port, host }) {
       for (const socket of sockets) socket.destroy();
     });
   return { url: `http://${host}:${server.address().port}`, close };
+}
+
+/**
+ * Starts a stub's server on `host:port` (see listen): a CORS preflight (OPTIONS) is answered with
+ * 204 and `preflightHeaders(request)`, every other request goes to `handle`.
+ * @param {{ port: number, host: string }} address
+ * @param {(request: import('node:http').IncomingMessage) => Record<string, string>} preflightHeaders
+ * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle
+ * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
+ */
+export async function serveStub(address, preflightHeaders, handle) {
+  const server = http.createServer((request, response) => {
+    if (request.method !== 'OPTIONS') return handle(request, response);
+    response.writeHead(204, preflightHeaders(request));
+    response.end();
+  });
+  const { url, close } = await listen(server, address);
+  return { server, url, close };
 }
 
 /**

@@ -40,7 +40,7 @@
  * connection and counts stay exact.
  */
 import http from 'node:http';
-import { corsHeaders, listen, readBody, respond, runStubIfMain } from './http.mjs';
+import { corsHeaders, readBody, respond, runStubIfMain, serveStub } from './http.mjs';
 
 export const TGI_PATH = '/generate';
 export const CHAT_COMPLETIONS_PATH = '/v1/chat/completions';
@@ -155,13 +155,9 @@ export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
     return sessions.get(id);
   };
 
-  const server = http.createServer(async (request, response) => {
+  const preflight = (request) => corsHeaders(request, ALLOWED_HEADERS);
+  return serveStub({ port, host }, preflight, async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, corsHeaders(request, ALLOWED_HEADERS));
-      response.end();
-      return;
-    }
     if (request.method === 'GET' && (url.pathname === '/__health' || url.pathname === '/')) {
       send(request, response, 200, 'ok', 'text/plain; charset=utf-8');
       return;
@@ -236,8 +232,6 @@ export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
     record.answered = 200;
     send(request, response, 200, answer.body, answer.type);
   });
-  const { url, close } = await listen(server, { port, host });
-  return { server, url, close };
 }
 
 await runStubIfMain(import.meta.url, {
