@@ -12,38 +12,67 @@ import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
  */
 const user = makeUser({ name: 'Axe Tester' });
 
-test.describe('Accessibility (axe-core)', () => {
-  test('home page, anonymous', async ({ page }) => {
+/** The two account forms: where they are, their heading, button and the error of an empty submit. */
+const accountForms = [
+  {
+    name: 'login',
+    path: '/login/',
+    title: 'Log In',
+    emptySubmitError: 'Email and password are required',
+  },
+  {
+    name: 'register',
+    path: '/register/',
+    title: 'Create Account',
+    emptySubmitError: 'All fields are required',
+  },
+];
+
+/** Opens the home page, anonymous or logged in as `user`, and waits for its heading. */
+async function openHome(page: Page, loggedIn: boolean): Promise<void> {
+  if (loggedIn) {
+    await gotoAsUser(page, '/', user);
+    await expect(heading(page)).toHaveText(`Welcome, ${user.name}!`);
+  } else {
     await page.goto('/');
     await expect(heading(page)).toHaveText('Healthcare Made Simple');
+  }
+}
+
+/** Opens the appointments list holding one upcoming and one canceled appointment. */
+async function openListWithUpcomingAndCanceled(page: Page): Promise<void> {
+  const appointments = [
+    makeAppointment(user, { reason: 'Upcoming visit' }, 3),
+    makeAppointment(user, { reason: 'Canceled visit', status: 'canceled' }, 5),
+  ];
+  await gotoAsUser(page, '/appointments/', user, {
+    appointments: JSON.stringify(appointments),
+  });
+  await expect(page.getByRole('article')).toHaveCount(2);
+}
+
+test.describe('Accessibility (axe-core)', () => {
+  test('home page, anonymous', async ({ page }) => {
+    await openHome(page, false);
     await expectNoAxeViolations(page);
   });
 
   test('home page, logged in', async ({ page }) => {
-    await gotoAsUser(page, '/', user);
-    await expect(heading(page)).toHaveText(`Welcome, ${user.name}!`);
+    await openHome(page, true);
     await expectNoAxeViolations(page);
   });
 
-  test('login page, and with its error shown', async ({ page }) => {
-    await page.goto('/login/');
-    await expect(heading(page)).toHaveText('Log In');
-    await expectNoAxeViolations(page);
+  for (const form of accountForms) {
+    test(`${form.name} page, and with its error shown`, async ({ page }) => {
+      await page.goto(form.path);
+      await expect(heading(page)).toHaveText(form.title);
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(formErrors(page)).toHaveText(['Email and password are required']);
-    await expectNoAxeViolations(page);
-  });
-
-  test('register page, and with its error shown', async ({ page }) => {
-    await page.goto('/register/');
-    await expect(heading(page)).toHaveText('Create Account');
-    await expectNoAxeViolations(page);
-
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(formErrors(page)).toHaveText(['All fields are required']);
-    await expectNoAxeViolations(page);
-  });
+      await page.getByRole('button', { name: form.title }).click();
+      await expect(formErrors(page)).toHaveText([form.emptySubmitError]);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test('booking form, and with its error shown', async ({ page }) => {
     await gotoAsUser(page, '/appointments/new/', user);
@@ -67,14 +96,7 @@ test.describe('Accessibility (axe-core)', () => {
   });
 
   test('appointments list, upcoming and canceled', async ({ page }) => {
-    const appointments = [
-      makeAppointment(user, { reason: 'Upcoming visit' }, 3),
-      makeAppointment(user, { reason: 'Canceled visit', status: 'canceled' }, 5),
-    ];
-    await gotoAsUser(page, '/appointments/', user, {
-      appointments: JSON.stringify(appointments),
-    });
-    await expect(page.getByRole('article')).toHaveCount(2);
+    await openListWithUpcomingAndCanceled(page);
     await expectNoAxeViolations(page);
   });
 
@@ -99,21 +121,18 @@ test.describe('Accessibility (axe-core) on a phone, 360×740', () => {
   }
 
   test('home page, anonymous and logged in', async ({ page }) => {
-    await page.goto('/');
-    await expect(heading(page)).toHaveText('Healthcare Made Simple');
-    await scanWithMenuClosedAndOpen(page);
-    await gotoAsUser(page, '/', user);
-    await expect(heading(page)).toHaveText(`Welcome, ${user.name}!`);
-    await scanWithMenuClosedAndOpen(page);
+    for (const loggedIn of [false, true]) {
+      await openHome(page, loggedIn);
+      await scanWithMenuClosedAndOpen(page);
+    }
   });
 
   test('login and register pages', async ({ page }) => {
-    await page.goto('/login/');
-    await expect(heading(page)).toHaveText('Log In');
-    await scanWithMenuClosedAndOpen(page);
-    await page.goto('/register/');
-    await expect(heading(page)).toHaveText('Create Account');
-    await scanWithMenuClosedAndOpen(page);
+    for (const form of accountForms) {
+      await page.goto(form.path);
+      await expect(heading(page)).toHaveText(form.title);
+      await scanWithMenuClosedAndOpen(page);
+    }
   });
 
   test('booking form, with the date picker open and with the chat panel open', async ({ page }) => {
@@ -130,14 +149,7 @@ test.describe('Accessibility (axe-core) on a phone, 360×740', () => {
   });
 
   test('appointments list with its booking references', async ({ page }) => {
-    const appointments = [
-      makeAppointment(user, { reason: 'Upcoming visit' }, 3),
-      makeAppointment(user, { reason: 'Canceled visit', status: 'canceled' }, 5),
-    ];
-    await gotoAsUser(page, '/appointments/', user, {
-      appointments: JSON.stringify(appointments),
-    });
-    await expect(page.getByRole('article')).toHaveCount(2);
+    await openListWithUpcomingAndCanceled(page);
     await scanWithMenuClosedAndOpen(page);
   });
 });

@@ -2,10 +2,10 @@ import {
   expectLoggedInAs,
   expectLoggedOut,
   fillLogin,
-  formErrors,
   fillRegistration,
+  formErrors,
   heading,
-  mainNav,
+  logOutFromNav,
 } from './support/app';
 import { expect, test } from './support/fixtures';
 import { readJson, type StoredUser } from './support/storage';
@@ -21,8 +21,7 @@ test.describe('Login', () => {
     await page.goto('/register/');
     await fillRegistration(page, member);
     await expectLoggedInAs(page, member.name);
-    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
-    await expectLoggedOut(page);
+    await logOutFromNav(page);
 
     await page.goto('/login/');
     await expect(heading(page)).toHaveText('Log In');
@@ -92,8 +91,7 @@ test.describe('Registration', () => {
     await page.goto('/register/');
     await fillRegistration(page, member);
     await expectLoggedInAs(page, member.name);
-    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
-    await expectLoggedOut(page);
+    await logOutFromNav(page);
 
     await page.goto('/register/');
     await fillRegistration(page, {

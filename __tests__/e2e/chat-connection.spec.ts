@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import debugEnv from './support/email-debug-env.json';
 import {
   botMessages,
@@ -17,6 +18,7 @@ import {
   test,
   type ModelSession,
 } from './support/chat';
+import type { ConsoleErrors } from './support/fixtures';
 
 /**
  * The assistant's connection to the model (docs/product.md#connection, docs/product.md#timings-and-limits; docs/decisions/008-configurable-model-endpoint.md): the
@@ -27,6 +29,7 @@ import {
 const AI_NOTE =
   'AI-generated reply, not medical advice. In an emergency call 911 or go to the nearest emergency room.';
 const BANNER = 'AI assistant unavailable. Using fallback responses.';
+const FALLBACK_STATUS = 'Using fallback (API offline)';
 const PROBE_FAILED = /Failed to load resource: the server responded with a status of 503/;
 /** The retry interval while offline, ms (docs/product.md#timings-and-limits). */
 const RETRY_MS = 120_000;
@@ -44,6 +47,28 @@ async function queryCount(session: ModelSession): Promise<number> {
   return (await session.requests()).filter((request) => request.kind === 'query').length;
 }
 
+/**
+ * Has the model stub fail its first `failedProbes` probes with 503 (their console errors are
+ * expected), loads the site with `load`, opens the chat and waits for the fallback status.
+ */
+async function openChatOffline(
+  {
+    page,
+    modelSession,
+    consoleErrors,
+  }: { page: Page; modelSession: ModelSession; consoleErrors: ConsoleErrors },
+  load: (page: Page) => Promise<unknown>,
+  failedProbes = 1,
+): Promise<void> {
+  consoleErrors.allow(PROBE_FAILED);
+  await modelSession.script({
+    probes: Array.from({ length: failedProbes }, () => ({ status: 503 })),
+  });
+  await load(page);
+  await openChat(page);
+  await expect(chatStatus(page)).toHaveText(FALLBACK_STATUS);
+}
+
 function stubReply(question: string): string {
   return `Thank you for your question about "${question}". Rest, drink plenty of fluids, and book a visit with one of our doctors if it does not get better.`;
 }
@@ -54,14 +79,10 @@ test.describe('Chat connection', () => {
     modelSession,
     consoleErrors,
   }) => {
-    consoleErrors.allow(PROBE_FAILED);
-    await modelSession.script({ probes: [{ status: 503 }] });
     // Paused from the start, the clock stands still while the probe fails and the retry is
     // scheduled: the retry is then due exactly 120 s of clock time later.
-    await gotoWithPausedClock(page);
-    await openChat(page);
+    await openChatOffline({ page, modelSession, consoleErrors }, gotoWithPausedClock);
     await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
-    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
 
     await sendChatMessage(page, 'What are your clinic hours?');
     await page.clock.runFor(TYPING_DELAY_MS);
@@ -73,7 +94,7 @@ test.describe('Chat connection', () => {
     // 1 ms before the retry is due (the typing delay took 600 ms of the 120 s): no probe yet.
     await page.clock.runFor(RETRY_MS - TYPING_DELAY_MS - 1);
     await settlePaused(page);
-    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    await expect(chatStatus(page)).toHaveText(FALLBACK_STATUS);
     expect(await probeCount(modelSession)).toBe(1);
     await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
 
@@ -93,12 +114,8 @@ test.describe('Chat connection', () => {
     modelSession,
     consoleErrors,
   }) => {
-    consoleErrors.allow(PROBE_FAILED);
     // A fourth probe would succeed: the test would see it.
-    await modelSession.script({ probes: [{ status: 503 }, { status: 503 }, { status: 503 }] });
-    await gotoWithPausedClock(page);
-    await openChat(page);
-    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    await openChatOffline({ page, modelSession, consoleErrors }, gotoWithPausedClock, 3);
     await expect.poll(() => probeCount(modelSession)).toBe(1);
 
     // Each retry is due 120 s after the probe before it failed: not 1 ms earlier.
@@ -106,12 +123,12 @@ test.describe('Chat connection', () => {
       await settlePaused(page);
       await page.clock.runFor(RETRY_MS - 1);
       await settlePaused(page);
-      await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+      await expect(chatStatus(page)).toHaveText(FALLBACK_STATUS);
       expect(await probeCount(modelSession)).toBe(attempt - 1);
 
       await page.clock.runFor(1);
       await expect.poll(() => probeCount(modelSession)).toBe(attempt);
-      await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+      await expect(chatStatus(page)).toHaveText(FALLBACK_STATUS);
     }
 
     // No fourth attempt, 120 s later or after.
@@ -124,7 +141,7 @@ test.describe('Chat connection', () => {
     await expect(chatMessageTexts(page).last()).toContainText('The flu usually starts suddenly');
     await expect(botMessages(page).last().getByText(AI_NOTE)).toHaveCount(0);
     await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
-    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    await expect(chatStatus(page)).toHaveText(FALLBACK_STATUS);
     expect(await probeCount(modelSession)).toBe(3);
     expect(await queryCount(modelSession)).toBe(0);
   });
@@ -134,12 +151,10 @@ test.describe('Chat connection', () => {
     modelSession,
     consoleErrors,
   }) => {
-    consoleErrors.allow(PROBE_FAILED);
-    await modelSession.script({ probes: [{ status: 503 }] });
-    await page.clock.install();
-    await page.goto('/');
-    await openChat(page);
-    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    await openChatOffline({ page, modelSession, consoleErrors }, async () => {
+      await page.clock.install();
+      await page.goto('/');
+    });
     await settle(page);
     await pauseClockAhead(page);
 
@@ -170,7 +185,7 @@ test.describe('Chat connection', () => {
     expect(await ask('What is the difference between a car and a cat?')).toContain(
       'I can only help with health and clinic questions',
     );
-    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    await expect(chatStatus(page)).toHaveText(FALLBACK_STATUS);
     expect(await queryCount(modelSession)).toBe(0);
   });
 
@@ -179,11 +194,7 @@ test.describe('Chat connection', () => {
     modelSession,
     consoleErrors,
   }) => {
-    consoleErrors.allow(PROBE_FAILED);
-    await modelSession.script({ probes: [{ status: 503 }] });
-    await page.goto('/');
-    await openChat(page);
-    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    await openChatOffline({ page, modelSession, consoleErrors }, () => page.goto('/'));
 
     await sendChatMessage(page, "I'd like an appointment");
     await expect(chatMessageTexts(page).last()).toContainText(
@@ -203,7 +214,7 @@ test.describe('Chat connection', () => {
     );
     const link = botMessages(page).last().getByRole('link', { name: 'My Appointments' });
     await expect(link).toHaveAttribute('href', '/appointments/');
-    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    await expect(chatStatus(page)).toHaveText(FALLBACK_STATUS);
     expect(await queryCount(modelSession)).toBe(0);
   });
 
@@ -217,11 +228,11 @@ test.describe('Chat connection', () => {
     await page.goto(`${NO_ENDPOINT_SITE_URL}/`);
     await openChat(page);
     await expect(chatPanel(page).getByText(BANNER)).toBeVisible();
-    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    await expect(chatStatus(page)).toHaveText(FALLBACK_STATUS);
 
     await sendChatMessage(page, 'How can I manage my diabetes?');
     await expect(chatMessageTexts(page).last()).toContainText('Managing diabetes');
-    await expect(chatStatus(page)).toHaveText('Using fallback (API offline)');
+    await expect(chatStatus(page)).toHaveText(FALLBACK_STATUS);
     expect(offSite).toEqual([]);
     expect(offSite.some((url) => url.startsWith(MODEL_STUB_URL))).toBe(false);
   });

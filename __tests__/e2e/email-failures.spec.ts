@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import {
   appointmentCard,
-  chooseDoctor,
-  expectLoggedOut,
+  fillBookingForm,
   fillLogin,
   heading,
+  logOutFromNav,
   mainNav,
-  pickSlot,
+  openLoginFromNav,
 } from './support/app';
 import {
   collectWarnings,
@@ -99,10 +99,8 @@ async function runEveryFlow(page: Page, name: string, email: string): Promise<Fl
     () => expect(heading(page)).toHaveText(`Welcome, ${name}!`),
   );
 
-  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
-  await expectLoggedOut(page);
-  await mainNav(page).getByRole('link', { name: 'Login', exact: true }).click();
-  await expect(heading(page)).toHaveText('Log In');
+  await logOutFromNav(page);
+  await openLoginFromNav(page);
   times.login = await timed(
     'logging in',
     () => fillLogin(page, email, PASSWORD),
@@ -110,9 +108,7 @@ async function runEveryFlow(page: Page, name: string, email: string): Promise<Fl
   );
 
   await page.getByRole('link', { name: 'Schedule New Appointment' }).click();
-  await chooseDoctor(page, 1);
-  await pickSlot(page);
-  await page.getByLabel('Reason for visit').fill('Rash on forearm');
+  await fillBookingForm(page, 1, 'Rash on forearm');
   autoAccept();
   times.book = await timed(
     'booking',

@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 import {
   answerDialog,
   appointmentCard,
-  chooseDoctor,
   expectLoggedInAs,
-  expectLoggedOut,
+  fillBookingForm,
   fillLogin,
   fillRegistration,
   heading,
+  logOutFromNav,
   mainNav,
-  pickSlot,
+  openLoginFromNav,
 } from './support/app';
 import {
   E2E_EMAIL,
@@ -39,10 +39,8 @@ async function register(page: Page, name: string, email: string): Promise<void> 
 
 /** Logs out and back in through the nav (client-side navigation, as a visitor does). */
 async function logOutAndIn(page: Page, name: string, email: string): Promise<void> {
-  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
-  await expectLoggedOut(page);
-  await mainNav(page).getByRole('link', { name: 'Login', exact: true }).click();
-  await expect(heading(page)).toHaveText('Log In');
+  await logOutFromNav(page);
+  await openLoginFromNav(page);
   await fillLogin(page, email, PASSWORD);
   await expect(heading(page)).toHaveText(`Welcome, ${name}!`);
 }
@@ -103,8 +101,8 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
 
     // docs/product.md#e-mail-notices: only a known user's login is notified; an unknown e-mail starts a session silently.
     const stranger = stubAddress('ok');
-    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
-    await mainNav(page).getByRole('link', { name: 'Login', exact: true }).click();
+    await logOutFromNav(page);
+    await openLoginFromNav(page);
     await fillLogin(page, stranger, 'anything-at-all');
     await expectLoggedInAs(page, stranger.slice(0, stranger.indexOf('@')));
     await expectSends(stranger, 0, { settleMs: 1_500 });
@@ -116,9 +114,7 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
     const patient = makeUser({ name: 'Katherine Johnson', email: stubAddress('ok') });
     // A seeded session: nothing has loaded the e-mail library before the booking.
     await gotoAsUser(page, '/appointments/new/', patient);
-    const doctor = await chooseDoctor(page, 2);
-    const slot = await pickSlot(page);
-    await page.getByLabel('Reason for visit').fill('Migraine follow-up');
+    const { doctor, slot } = await fillBookingForm(page, 2, 'Migraine follow-up');
     const alert = await answerDialog(page, () =>
       page.getByRole('button', { name: 'Schedule Appointment' }).click(),
     );

@@ -2,15 +2,15 @@ import {
   answerDialog,
   appointmentCard,
   appointmentCards,
-  chooseDoctor,
   expectLoggedInAs,
-  expectLoggedOut,
+  fillBookingForm,
   fillLogin,
   fillRegistration,
   heading,
   isoInBrowser,
+  logOutFromNav,
   mainNav,
-  pickSlot,
+  openLoginFromNav,
 } from './support/app';
 import { expect, test } from './support/fixtures';
 import { readAll, readJson, type StoredAppointment, type StoredUser } from './support/storage';
@@ -53,10 +53,8 @@ test.describe('A new patient', () => {
     await page.getByRole('link', { name: 'Schedule New Appointment' }).click();
     await expect(page).toHaveURL('/appointments/new/');
     await expect(heading(page)).toHaveText('Schedule an Appointment');
-    const doctor = await chooseDoctor(page, 0);
-    const slot = await pickSlot(page);
+    const { doctor, slot } = await fillBookingForm(page, 0, reason);
     await expect(page.getByLabel('Date and time')).not.toHaveValue('');
-    await page.getByLabel('Reason for visit').fill(reason);
     const scheduled = await answerDialog(page, () =>
       page.getByRole('button', { name: 'Schedule Appointment' }).click(),
     );
@@ -111,14 +109,13 @@ test.describe('A new patient', () => {
       .toBe('canceled');
 
     // Log out: from a protected page too, Logout takes the tab home, not to /login/.
-    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
-    await expectLoggedOut(page);
+    await logOutFromNav(page);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Made Simple');
     await expect.poll(() => readJson(page, 'user')).toBeNull();
 
     // Log back in with the password; the appointment is still there, canceled.
-    await mainNav(page).getByRole('link', { name: 'Login', exact: true }).click();
+    await openLoginFromNav(page);
     await expect(page).toHaveURL('/login/');
     await fillLogin(page, email, password);
     await expect(page).toHaveURL('/');

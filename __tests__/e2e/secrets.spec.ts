@@ -1,13 +1,12 @@
 import {
   answerDialog,
   appointmentCard,
-  chooseDoctor,
   expectLoggedInAs,
-  expectLoggedOut,
+  fillBookingForm,
   fillLogin,
   fillRegistration,
-  mainNav,
-  pickSlot,
+  logOutFromNav,
+  openLoginFromNav,
 } from './support/app';
 import {
   botMessages,
@@ -79,9 +78,7 @@ test.describe('Secrets', () => {
     await expect(botMessages(page).last()).toContainText(chatText);
 
     await page.getByRole('link', { name: 'Schedule New Appointment' }).click();
-    await chooseDoctor(page, 0);
-    await pickSlot(page);
-    await page.getByLabel('Reason for visit').fill(reason);
+    await fillBookingForm(page, 0, reason);
     await answerDialog(page, () =>
       page.getByRole('button', { name: 'Schedule Appointment' }).click(),
     );
@@ -92,9 +89,8 @@ test.describe('Secrets', () => {
     );
     await expect(card).toContainText('Canceled');
 
-    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
-    await expectLoggedOut(page);
-    await mainNav(page).getByRole('link', { name: 'Login', exact: true }).click();
+    await logOutFromNav(page);
+    await openLoginFromNav(page);
     await fillLogin(page, email, password);
     await expect(page).toHaveURL('/');
     await expectLoggedInAs(page, name);

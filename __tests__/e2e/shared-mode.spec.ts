@@ -14,6 +14,7 @@ import {
   formErrors,
   heading,
   isoInBrowser,
+  logOutFromNav,
   mainNav,
 } from './support/app';
 import { appointmentTexts } from '../../lib/appointments/texts';
@@ -199,8 +200,7 @@ test.describe('Shared mode: one clinic, many devices', () => {
     await expect(appointmentCards(doctor.page)).toHaveCount(0);
 
     await ownerQuery('select clinic.link_doctor($1, 1)', [hart.email]);
-    await mainNav(doctor.page).getByRole('button', { name: 'Logout' }).click();
-    await expectLoggedOut(doctor.page);
+    await logOutFromNav(doctor.page);
     await logInOn(doctor.page, hart.name, hart.email);
     await mainNav(doctor.page).getByRole('link', { name: 'My Appointments' }).click();
     await expect(heading(doctor.page)).toHaveText('Dr. Amelia Hart’s Schedule');
@@ -245,8 +245,7 @@ test.describe('Shared mode: one clinic, many devices', () => {
     });
 
     // One account per e-mail (docs/decisions/003-one-account-per-email.md), told as in local mode.
-    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
-    await expectLoggedOut(page);
+    await logOutFromNav(page);
     await page.goto('/register/');
     await fillRegistration(page, {
       name: 'Dana Again',

@@ -2,11 +2,10 @@ import type { Page } from '@playwright/test';
 import {
   answerDialog,
   appointmentCard,
-  type SeenDialog,
-  chooseDoctor,
+  fillBookingForm,
   fillRegistration,
   formErrors,
-  pickSlot,
+  type SeenDialog,
 } from './support/app';
 import { expect, test } from './support/fixtures';
 import {
@@ -115,9 +114,7 @@ test.describe('Full storage (D6)', () => {
   }) => {
     const user = makeUser({ name: 'Full Booker' });
     await gotoAsUser(page, '/appointments/new/', user);
-    await chooseDoctor(page, 0);
-    await pickSlot(page);
-    await page.getByLabel('Reason for visit').fill('No room left');
+    await fillBookingForm(page, 0, 'No room left');
     await fillStorageQuota(page);
     const before = await readAll(page);
 

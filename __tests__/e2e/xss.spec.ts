@@ -1,12 +1,11 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   appointmentCards,
-  chooseDoctor,
+  fillBookingForm,
   fillLogin,
   fillRegistration,
   heading,
   mainNav,
-  pickSlot,
 } from './support/app';
 import {
   botMessages,
@@ -331,9 +330,7 @@ test.describe('XSS payloads', () => {
         if (!page.url().endsWith('/appointments/new/')) {
           await page.getByRole('link', { name: 'Book New Appointment' }).click();
         }
-        await chooseDoctor(page, 0);
-        await pickSlot(page);
-        await page.getByLabel('Reason for visit').fill(text);
+        await fillBookingForm(page, 0, text);
         await page.getByRole('button', { name: 'Schedule Appointment' }).click();
         await expect(page).toHaveURL('/appointments/');
         await expect.poll(() => cardFields(page, 'Reason')).toContain(text);

@@ -18,3 +18,11 @@ export function clinicTime(
 ): Date {
   return new Date(new TZDate(year, monthIndex, day, hour, minute, second, 0, zone).getTime());
 }
+
+/**
+ * The instant the clinic's clock reads `hour:minute` on `day` November 2026, the month the slot
+ * and appointment-list tests are set in.
+ */
+export function novemberAt(day: number, hour: number, minute = 0): Date {
+  return clinicTime(2026, 10, day, hour, minute);
+}

@@ -1,11 +1,7 @@
-import type { Metadata } from 'next';
 import { EmailTestView } from '@/components/debug/email-test-view';
+import { debugPageMetadata } from '@/components/debug/page-metadata';
 
-export const metadata: Metadata = {
-  title: 'Email Test',
-  description: 'Debug build only: e-mail settings and a test send.',
-  robots: { index: false, follow: false },
-};
+export const metadata = debugPageMetadata('Email Test', 'e-mail settings and a test send.');
 
 /** /email-test (docs/product.md#routes), built only with NEXT_PUBLIC_DEBUG=true (next.config.mjs). */
 export default function EmailTestPage() {

@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { CHAT_UI_TEXT } from '@/lib/chat/texts';
 import { useChatPanelStore } from '@/stores/chat-panel-store';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { ChatPanel, CHAT_PANEL_ID } from './chat-panel';
 import { ConfettiBurst } from './confetti-burst';
 import { useChatAssistant } from './use-chat-assistant';
@@ -40,16 +41,15 @@ export function ChatWidget({ loadedAt }: ChatWidgetProps) {
       <div className="chat-popup-region" role="status">
         {isPopupShown && !isOpen ? <p className="chat-popup">{CHAT_UI_TEXT.welcomePopup}</p> : null}
       </div>
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
         className="chat-button"
-        aria-expanded={isOpen}
-        aria-controls={CHAT_PANEL_ID}
+        expanded={isOpen}
+        controls={CHAT_PANEL_ID}
         onClick={isOpen ? close : openPanel}
       >
         {CHAT_UI_TEXT.openButton}
-      </button>
+      </DisclosureButton>
     </aside>
   );
 }

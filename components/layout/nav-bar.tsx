@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { clinic } from '@/lib/env';
 import { messages } from '@/lib/messages';
 import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
@@ -70,16 +71,15 @@ export function NavBar() {
         <Link href="/" className="nav__brand" ref={brandRef}>
           {clinic.name}
         </Link>
-        <button
+        <DisclosureButton
           ref={menuButtonRef}
-          type="button"
           className="nav__menu-button"
-          aria-expanded={isMenuOpen}
-          aria-controls={NAV_LINKS_ID}
+          expanded={isMenuOpen}
+          controls={NAV_LINKS_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {messages.navMenu}
-        </button>
+        </DisclosureButton>
         <ul id={NAV_LINKS_ID} className={`nav__links${isMenuOpen ? ' nav__links--open' : ''}`}>
           <li>
             <Link href="/">Home</Link>

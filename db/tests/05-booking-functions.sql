@@ -4,10 +4,7 @@ begin;
 \ir support/helpers.sql
 select plan(35);
 
-select tests.account('ann') as ann \gset
-select tests.account('bob') as bob \gset
-select tests.account('doc') as doc \gset
-update clinic.accounts set doctor_id = 1 where id = :doc;
+select * from tests.patients_and_doctor_account() \gset
 
 -- book_appointment
 select tests.act_as(:ann);

@@ -5,9 +5,15 @@ import { queryProblemText, type QueryProblem } from '@/lib/chat/status';
  * docs/product.md#model-protocols), each with the status line it shows.
  */
 
-/** Base class of every error the client throws. */
+/**
+ * Base class of every error the client throws.
+ * @param name - The subclass's name, spelled out so that minified builds keep it in logs.
+ */
 export class ModelError extends Error {
-  override name = 'ModelError';
+  constructor(name: string, message?: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = name;
+  }
 }
 
 /**
@@ -15,9 +21,8 @@ export class ModelError extends Error {
  * fallback replies. Thrown before any network call.
  */
 export class ModelNotConfiguredError extends ModelError {
-  override name = 'ModelNotConfiguredError';
   constructor() {
-    super('The model endpoint is not configured');
+    super('ModelNotConfiguredError', 'The model endpoint is not configured');
   }
 }
 
@@ -28,13 +33,12 @@ export class ModelNotConfiguredError extends ModelError {
  * @property body - Up to 500 characters of the response body, for logs; '' if unreadable.
  */
 export class ModelHttpError extends ModelError {
-  override name = 'ModelHttpError';
   constructor(
     readonly status: number,
     readonly statusText: string,
     readonly body: string = '',
   ) {
-    super(`Model endpoint answered ${status} ${statusText}`);
+    super('ModelHttpError', `Model endpoint answered ${status} ${statusText}`);
   }
 }
 
@@ -45,9 +49,8 @@ export class ModelHttpError extends ModelError {
  * @property timeoutMs - The limit that was hit, ms.
  */
 export class ModelTimeoutError extends ModelError {
-  override name = 'ModelTimeoutError';
   constructor(readonly timeoutMs: number) {
-    super(`Model request timed out after ${timeoutMs} ms`);
+    super('ModelTimeoutError', `Model request timed out after ${timeoutMs} ms`);
   }
 }
 
@@ -56,9 +59,8 @@ export class ModelTimeoutError extends ModelError {
  * 'Error: No response from server'.
  */
 export class ModelNoResponseError extends ModelError {
-  override name = 'ModelNoResponseError';
   constructor(cause?: unknown) {
-    super('No response from the model endpoint', { cause });
+    super('ModelNoResponseError', 'No response from the model endpoint', { cause });
   }
 }
 
@@ -67,14 +69,15 @@ export class ModelNoResponseError extends ModelError {
  * '(API error)'.
  */
 export class ModelBadResponseError extends ModelError {
-  override name = 'ModelBadResponseError';
+  constructor(message: string) {
+    super('ModelBadResponseError', message);
+  }
 }
 
 /** The caller's own `signal` aborted the request (e.g. the chat was closed). */
 export class ModelAbortedError extends ModelError {
-  override name = 'ModelAbortedError';
   constructor() {
-    super('Model request aborted by the caller');
+    super('ModelAbortedError', 'Model request aborted by the caller');
   }
 }
 

@@ -1,7 +1,7 @@
-import { NUMBER_WORDS } from './red-flags/measures';
 /**
  * Reads a body temperature and a baby's age out of a chat message, for the fever answer
- * (docs/product.md#fallback-dialogue). Pure functions over the message text.
+ * (docs/product.md#fallback-dialogue); the temperature reader also serves the red-flag check
+ * (docs/product.md#red-flags). Pure functions over the message text.
  */
 
 /** A temperature scale: Celsius or Fahrenheit. */
@@ -11,7 +11,7 @@ export type TemperatureUnit = 'C' | 'F';
  * A body temperature as the visitor wrote it.
  * @property value - The number written, in `unit` ('39,5' reads as 39.5).
  * @property unit - The visitor's scale: written ('C', '°F', 'celsius') or, for a bare number or
- *   'degrees', inferred from the range (35–43 is Celsius, 95–110 Fahrenheit).
+ *   'degrees', inferred from the range (34–43 is Celsius, 93–110 Fahrenheit).
  */
 export interface TemperatureReading {
   value: number;
@@ -24,7 +24,7 @@ export interface AgeReading {
 }
 
 /** °C → °F, unrounded. */
-function celsiusToFahrenheit(celsius: number): number {
+export function celsiusToFahrenheit(celsius: number): number {
   return (celsius * 9) / 5 + 32;
 }
 
@@ -58,61 +58,72 @@ export function formatBothUnits(celsius: number, unit: TemperatureUnit): string 
     : `${formatTemperature(fahrenheit, 'F')} (${formatTemperature(celsius, 'C')})`;
 }
 
-const CELSIUS_RANGE = [35, 43] as const;
-const FAHRENHEIT_RANGE = [95, 110] as const;
+/** The range a body temperature lies in, by scale; outside it a number is a room, an oven or a pulse. */
+const BODY_RANGE: Readonly<Record<TemperatureUnit, readonly [number, number]>> = {
+  C: [34, 43],
+  F: [93, 110],
+};
 
-function inRange(value: number, [low, high]: readonly [number, number]): boolean {
+function inBodyRange(value: number, unit: TemperatureUnit): boolean {
+  const [low, high] = BODY_RANGE[unit];
   return value >= low && value <= high;
 }
 
-function unitByRange(value: number): TemperatureUnit | null {
-  if (inRange(value, CELSIUS_RANGE)) return 'C';
-  if (inRange(value, FAHRENHEIT_RANGE)) return 'F';
-  return null;
-}
-
-const NUMBER = String.raw`(\d{2,3}(?:[.,]\d{1,2})?)`;
-/** A number with a written unit: '39.5 C', '39,5°', '103F', '101.3 degrees', '38 degrees celsius'. */
-const WITH_UNIT = new RegExp(
-  String.raw`(?<![\d.,])${NUMBER}\s*(?:(°|º|˚|degrees?|deg)\s*)?(celsius|centigrade|fahrenheit|c|f)?(?![a-z])`,
-  'giu',
-);
-/** A bare number right after a temperature word: 'fever of 101', 'temperature is 39.2', 'temp 102'. */
-const AFTER_WORD = new RegExp(
-  String.raw`\b(?:temperature|temp|fever|thermometer(?: reads| says| shows)?)(?:\s+(?:is|was|of|at|reads|reading|about|around|over|nearly|almost|hit|reached|went up to|up to|now|still))*\s*:?\s*${NUMBER}(?![\d.,]|\s*(?:%|hours?|hrs?|days?|weeks?|months?|years?|mins?|minutes?|times?|kg|lbs?|pounds?)\b)`,
-  'iu',
-);
-
-function toNumber(text: string): number {
-  return Number(text.replace(',', '.'));
-}
+/** A number of 2 or 3 digits with up to two decimals ('39,5' too), not part of a date, time or ratio. */
+const NUMBER = /(?<![\d.,/:])(\d{2,3})(?:[.,](\d{1,2}))?(?![\d/:])/gu;
+// A number followed by one of these is an age, a dose, a weight or a pressure, never a temperature.
+const NOT_A_TEMPERATURE =
+  /^\s*(?:-|to\s)?\s*(?:%|mg|mcg|ml|kg|g\b|lbs?|pounds?|oz|ounces?|mm|cm|years?|yrs?|y\/?o|months?|mos?|weeks?|wks?|days?|hours?|hrs?|h\b|minutes?|mins?|seconds?|secs?|times|tablets?|pills?|bpm|beats|mmhg|am\b|pm\b|\/|:)/iu;
+/** A written scale after the number, with or without a degree sign or word: '°C', ' degrees F', 'celsius'. */
+const WRITTEN_UNIT =
+  /^\s*(?:(?:°|º|˚|degrees?|deg)\s*)?(celsius|centigrade|fahrenheit|c|f)(?![a-z])/iu;
+const BODY_CONTEXT =
+  /\b(?:temp|temps|temperature|fever|feverish|thermometer|degrees?|reading|hot)\b/iu;
 
 /**
- * The first body temperature in a message, or null. A number counts when it has a unit ('39.5 C',
- * '39,5°', '103 F', '101.3 degrees') or follows a temperature word ('fever of 101'), and lies in
- * a body's range (35–43 °C, 95–110 °F); so '3 hours', 'my 40-year-old' or '2 C of sugar' are not
- * temperatures.
+ * The first body temperature stated in a message, or null; the one reader of temperatures in
+ * chat messages, for the fever answer (docs/product.md#fallback-dialogue) and the red-flag check
+ * (docs/product.md#red-flags). Accepts '38.2', '39,5°', '38.5C', '100.4 F', '101 degrees',
+ * '39.5 celsius', '102°F'. With no scale written, 34–43 reads as °C and 93–110 as °F; a whole
+ * number in the °F range needs a body word in the message ('temp', 'fever', 'degrees', …) so a
+ * pulse of 100 is not a fever. A number followed by an age, a duration, a dose or a weight ('38
+ * weeks', '3 hours', '500 mg') or outside a body's range ('20 C outside') is skipped.
  * @example parseTemperature('my kid has a temperature of 39.5 C') → { value: 39.5, unit: 'C' }
+ * @example parseTemperature('thermometer shows 101.3 degrees') → { value: 101.3, unit: 'F' }
  */
 export function parseTemperature(text: string): TemperatureReading | null {
-  for (const match of text.matchAll(WITH_UNIT)) {
-    const [, digits = '', degree, unitWord] = match;
-    if (degree === undefined && unitWord === undefined) continue;
-    const value = toNumber(digits);
-    const written = unitWord?.toLowerCase();
-    const unit: TemperatureUnit | null =
-      written === undefined ? unitByRange(value) : written.startsWith('c') ? 'C' : 'F';
-    if (unit === null) continue;
-    if (inRange(value, unit === 'C' ? CELSIUS_RANGE : FAHRENHEIT_RANGE)) return { value, unit };
-  }
-  const bare = AFTER_WORD.exec(text);
-  if (bare?.[1] !== undefined) {
-    const value = toNumber(bare[1]);
-    const unit = unitByRange(value);
-    if (unit !== null) return { value, unit };
+  for (const match of text.matchAll(NUMBER)) {
+    const [whole, digits = '', decimals] = match;
+    const value = Number(decimals === undefined ? digits : `${digits}.${decimals}`);
+    const after = text.slice((match.index ?? 0) + whole.length);
+    if (NOT_A_TEMPERATURE.test(after)) continue;
+    const written = WRITTEN_UNIT.exec(after)?.[1]?.toLowerCase();
+    let unit: TemperatureUnit | null = null;
+    if (written !== undefined) unit = written.startsWith('f') ? 'F' : 'C';
+    else if (inBodyRange(value, 'C')) unit = 'C';
+    else if (decimals !== undefined || BODY_CONTEXT.test(text)) unit = 'F';
+    if (unit !== null && inBodyRange(value, unit)) return { value, unit };
   }
   return null;
 }
+
+/** Counts people write in words ('a six-week-old'), for the age readers of lib/chat. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
 
 const COUNT = String.raw`(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const SPAN = String.raw`(days?|d|weeks?|wks?|w|months?|mos?|m|years?|yrs?|y)`;

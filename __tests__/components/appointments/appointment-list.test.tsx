@@ -1,4 +1,4 @@
-import { clinicTime } from '../../support/clinic-time';
+import { novemberAt as at } from '../../support/clinic-time';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppointmentList } from '@/components/appointments/appointment-list';
@@ -17,15 +17,10 @@ import {
   storedJson,
 } from '../../support/component-helpers';
 
-const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
-jest.mock('next/navigation', () => ({
-  useRouter: () => mockRouter,
-  useSearchParams: () => new URLSearchParams(),
-}));
+jest.mock('next/navigation', () => jest.requireActual('../../support/next-navigation'));
 
 /** Wednesday 25 November 2026, noon local time. */
-const NOW = clinicTime(2026, 10, 25, 12, 0);
-const at = (day: number, hour: number, minute = 0) => clinicTime(2026, 10, day, hour, minute);
+const NOW = at(25, 12);
 
 /** Pat's appointments, and one of someone else, in a deliberately jumbled stored order. */
 const seeded: Appointment[] = [

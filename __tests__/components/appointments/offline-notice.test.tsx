@@ -7,11 +7,7 @@ import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useSessionStore } from '@/stores/session-store';
 import { appointmentAt, pat, resetStores } from '../../support/component-helpers';
 
-const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
-jest.mock('next/navigation', () => ({
-  useRouter: () => mockRouter,
-  useSearchParams: () => new URLSearchParams(),
-}));
+jest.mock('next/navigation', () => jest.requireActual('../../support/next-navigation'));
 
 /** Far in the future, so it is upcoming whenever the test runs. */
 const soon = appointmentAt(1, new Date(2099, 10, 27, 9, 0), pat, { reason: 'Palpitations' });

@@ -13,6 +13,8 @@ jest.setTimeout(20_000);
 const HASH_WAIT = { timeout: 15_000 };
 
 const PASSWORD = 'correct horse battery staple';
+/** The account most tests register. */
+const PAT = { name: 'Pat Lee', email: 'pat@example.com', password: PASSWORD };
 
 beforeEach(() => {
   resetStores();
@@ -87,12 +89,7 @@ describe('RegisterForm', () => {
   });
 
   it('registers: stores the user and a PBKDF2 credential, never the password, and goes home', async () => {
-    await fillAndSubmit({
-      name: 'Pat Lee',
-      email: 'pat@example.com',
-      password: PASSWORD,
-      role: 'Doctor',
-    });
+    await fillAndSubmit({ ...PAT, role: 'Doctor' });
 
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/'), HASH_WAIT);
     expect(mockRouter.push).toHaveBeenCalledTimes(1);
@@ -128,12 +125,7 @@ describe('RegisterForm', () => {
   });
 
   it('refuses a second account for the same e-mail in another case and spacing (D3)', async () => {
-    await registerStoredAccount({
-      name: 'Pat Lee',
-      email: ' Pat@Example.com ',
-      password: PASSWORD,
-      role: 'patient',
-    });
+    await registerStoredAccount({ ...PAT, email: ' Pat@Example.com ', role: 'patient' });
     const stored = {
       users: window.localStorage.getItem('users'),
       credentials: window.localStorage.getItem('credentials'),
@@ -163,7 +155,7 @@ describe('RegisterForm when the browser cannot hash the password', () => {
     jest
       .spyOn(crypto.subtle, 'importKey')
       .mockRejectedValue(new DOMException('Not allowed', 'NotSupportedError'));
-    await fillAndSubmit({ name: 'Pat Lee', email: 'pat@example.com', password: PASSWORD });
+    await fillAndSubmit(PAT);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Registration failed\. Please try again\.$/,
     );

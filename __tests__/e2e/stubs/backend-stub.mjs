@@ -13,10 +13,7 @@
  *
  * Every answer allows any origin (CORS), as a backend meant to be probed from the site would.
  */
-import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { runStubIfMain, serveStub } from './http.mjs';
 
 export const HEALTH_BODY = JSON.stringify({ status: 'UP', service: 'clinic-backend-stub' });
 export const ROOT_BODY = 'Clinic backend stub is running';
@@ -32,64 +29,32 @@ function route(pathname) {
 
 /**
  * Starts the stub. Resolves once it listens.
- * @returns {Promise<{ server: http.Server, url: string }>}
+ * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
  */
 export async function startBackendStub({ port = 4178, host = '127.0.0.1' } = {}) {
-  const server = http.createServer((request, response) => {
-    const cors = {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Methods': 'GET, OPTIONS',
-      'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
-    };
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors);
-      response.end();
-      return;
-    }
+  const cors = (request) => ({
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, OPTIONS',
+    'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
+  });
+  return serveStub({ port, host }, cors, (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://stub');
     const [status, type, body] =
       request.method === 'GET' || request.method === 'HEAD'
         ? route(pathname)
         : [405, 'text/plain; charset=utf-8', 'Method Not Allowed'];
-    response.writeHead(status, { ...cors, 'Content-Type': type, 'Cache-Control': 'no-store' });
+    response.writeHead(status, {
+      ...cors(request),
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+    });
     response.end(request.method === 'HEAD' ? undefined : body);
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  return { server, url: `http://${host}:${server.address().port}` };
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: { port: { type: 'string' }, host: { type: 'string' } },
-  });
-  const port = Number(values.port ?? process.env.BACKEND_STUB_PORT ?? 4178);
-  const host = values.host ?? '127.0.0.1';
-  let stub;
-  try {
-    stub = await startBackendStub({ port, host });
-  } catch (error) {
-    console.error(
-      error?.code === 'EADDRINUSE'
-        ? `Backend stub: port ${port} is already in use.`
-        : `Backend stub: ${error?.message ?? error}`,
-    );
-    process.exit(1);
-  }
-  console.log(`Backend stub listening on ${stub.url}`);
-  const stop = () => {
-    stub.server.close(() => process.exit(0));
-    stub.server.closeAllConnections();
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
-}
+await runStubIfMain(import.meta.url, {
+  name: 'Backend stub',
+  portVariable: 'BACKEND_STUB_PORT',
+  defaultPort: 4178,
+  start: startBackendStub,
+});

@@ -34,11 +34,7 @@
  * Every response carries `Connection: close`, so each request has a connection of its own:
  * Chromium then never resends a POST whose connection was dropped, and counts stay exact.
  */
-import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { corsHeaders, listen, readBody, respond } from './http.mjs';
+import { corsHeaders, readBody, respond, runStubIfMain, serveStub } from './http.mjs';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 
@@ -87,19 +83,15 @@ function refusal(body) {
 
 /**
  * Starts the stub. Resolves once it listens.
- * @returns {Promise<{ server: http.Server, url: string, sends: object[] }>}
+ * @returns {Promise<{ server: import('node:http').Server, url: string, sends: object[] }>}
  */
 export async function startEmailJsStub({ port = 4174, host = '127.0.0.1' } = {}) {
   /** Every send received, in order. */
   const sends = [];
 
-  const server = http.createServer(async (request, response) => {
+  const preflight = (request) => corsHeaders(request, ALLOWED_HEADERS);
+  const stub = await serveStub({ port, host }, preflight, async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, corsHeaders(request, ALLOWED_HEADERS));
-      response.end();
-      return;
-    }
     if (request.method === 'GET' && url.pathname === '/__health') {
       reply(request, response, 200, 'ok');
       return;
@@ -164,33 +156,12 @@ export async function startEmailJsStub({ port = 4174, host = '127.0.0.1' } = {})
     record.answered = status;
     reply(request, response, status, text);
   });
-  const { url, close } = await listen(server, { port, host });
-  return { server, url, sends, close };
+  return { ...stub, sends };
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: { port: { type: 'string' }, host: { type: 'string' } },
-  });
-  const port = Number(values.port ?? process.env.EMAILJS_STUB_PORT ?? 4174);
-  const host = values.host ?? '127.0.0.1';
-  let stub;
-  try {
-    stub = await startEmailJsStub({ port, host });
-  } catch (error) {
-    console.error(
-      error?.code === 'EADDRINUSE'
-        ? `EmailJS stub: port ${port} is already in use.`
-        : `EmailJS stub: ${error?.message ?? error}`,
-    );
-    process.exit(1);
-  }
-  console.log(`EmailJS stub listening on ${stub.url}`);
-  const stop = () => void stub.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
-}
+await runStubIfMain(import.meta.url, {
+  name: 'EmailJS stub',
+  portVariable: 'EMAILJS_STUB_PORT',
+  defaultPort: 4174,
+  start: startEmailJsStub,
+});

@@ -1,8 +1,12 @@
 /**
  * What the stub servers share: CORS headers as a browser needs them for a cross-origin POST,
- * replies carrying them, reading a request body, and listening with a `close` that ends open
- * connections.
+ * replies carrying them, reading a request body, listening with a `close` that ends open
+ * connections, and running as a process of its own.
  */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 /**
  * The CORS headers of a stub's answers (and of its preflight answer). `Connection: close` keeps
@@ -75,4 +79,56 @@ export async function listen(server, { port, host }) {
       for (const socket of sockets) socket.destroy();
     });
   return { url: `http://${host}:${server.address().port}`, close };
+}
+
+/**
+ * Starts a stub's server on `host:port` (see listen): a CORS preflight (OPTIONS) is answered with
+ * 204 and `preflightHeaders(request)`, every other request goes to `handle`.
+ * @param {{ port: number, host: string }} address
+ * @param {(request: import('node:http').IncomingMessage) => Record<string, string>} preflightHeaders
+ * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle
+ * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
+ */
+export async function serveStub(address, preflightHeaders, handle) {
+  const server = http.createServer((request, response) => {
+    if (request.method !== 'OPTIONS') return handle(request, response);
+    response.writeHead(204, preflightHeaders(request));
+    response.end();
+  });
+  const { url, close } = await listen(server, address);
+  return { server, url, close };
+}
+
+/**
+ * Runs a stub as a process of its own when `moduleUrl` is the script node was started with
+ * (`node __tests__/e2e/stubs/<stub>.mjs [--port N] [--host H]`); otherwise does nothing, so the
+ * module can also be imported. The port defaults to the environment variable `portVariable`, then
+ * `defaultPort`; the host to 127.0.0.1. Says where the stub listens and closes it on SIGINT or
+ * SIGTERM; a port in use or another failure to start is reported and exits with 1.
+ * @param {string} moduleUrl the stub module's `import.meta.url`
+ * @param {{ name: string, portVariable: string, defaultPort: number,
+ *   start: (address: { port: number, host: string }) => Promise<{ url: string, close: () => Promise<void> }> }} stub
+ */
+export async function runStubIfMain(moduleUrl, { name, portVariable, defaultPort, start }) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, host: { type: 'string' } },
+  });
+  const port = Number(values.port ?? process.env[portVariable] ?? defaultPort);
+  const host = values.host ?? '127.0.0.1';
+  let stub;
+  try {
+    stub = await start({ port, host });
+  } catch (error) {
+    console.error(
+      error?.code === 'EADDRINUSE'
+        ? `${name}: port ${port} is already in use.`
+        : `${name}: ${error?.message ?? error}`,
+    );
+    process.exit(1);
+  }
+  console.log(`${name} listening on ${stub.url}`);
+  const stop = () => void stub.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }

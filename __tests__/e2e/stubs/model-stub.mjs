@@ -40,10 +40,7 @@
  * connection and counts stay exact.
  */
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { corsHeaders, listen, readBody, respond } from './http.mjs';
+import { corsHeaders, readBody, respond, runStubIfMain, serveStub } from './http.mjs';
 
 export const TGI_PATH = '/generate';
 export const CHAT_COMPLETIONS_PATH = '/v1/chat/completions';
@@ -158,13 +155,9 @@ export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
     return sessions.get(id);
   };
 
-  const server = http.createServer(async (request, response) => {
+  const preflight = (request) => corsHeaders(request, ALLOWED_HEADERS);
+  return serveStub({ port, host }, preflight, async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, corsHeaders(request, ALLOWED_HEADERS));
-      response.end();
-      return;
-    }
     if (request.method === 'GET' && (url.pathname === '/__health' || url.pathname === '/')) {
       send(request, response, 200, 'ok', 'text/plain; charset=utf-8');
       return;
@@ -239,24 +232,11 @@ export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
     record.answered = 200;
     send(request, response, 200, answer.body, answer.type);
   });
-  const { url, close } = await listen(server, { port, host });
-  return { server, url, close };
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: process.env.MODEL_STUB_PORT ?? '4175' },
-      host: { type: 'string', default: '127.0.0.1' },
-    },
-  });
-  const stub = await startModelStub({ port: Number(values.port), host: values.host });
-  console.log(`model stub listening on ${stub.url}`);
-  const stop = () => void stub.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
-}
+await runStubIfMain(import.meta.url, {
+  name: 'model stub',
+  portVariable: 'MODEL_STUB_PORT',
+  defaultPort: 4175,
+  start: startModelStub,
+});

@@ -33,6 +33,18 @@ export async function expectLoggedOut(page: Page): Promise<void> {
   await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 }
 
+/** Logs out with the nav's Logout button, as a visitor does, and waits for the anonymous nav. */
+export async function logOutFromNav(page: Page): Promise<void> {
+  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expectLoggedOut(page);
+}
+
+/** Opens the login page with the nav's Login link (client-side) and waits for its heading. */
+export async function openLoginFromNav(page: Page): Promise<void> {
+  await mainNav(page).getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(heading(page)).toHaveText('Log In');
+}
+
 /** Fills and submits the registration form on the current page (/register/). */
 export async function fillRegistration(
   page: Page,
@@ -190,6 +202,21 @@ export async function pickSlot(
 
   const wallClock = { ...parseDayLabel(dayLabel), ...parseTime(time) };
   return { ...wallClock, dayLabel, time, formatted: formatWallClock(wallClock) };
+}
+
+/**
+ * Fills the open booking form as a patient does: the `doctorIndex`-th doctor (see chooseDoctor),
+ * the first free slot (see pickSlot) and `reason`. Returns the doctor and the slot; submits nothing.
+ */
+export async function fillBookingForm(
+  page: Page,
+  doctorIndex: number,
+  reason: string,
+): Promise<{ doctor: Awaited<ReturnType<typeof chooseDoctor>>; slot: PickedSlot }> {
+  const doctor = await chooseDoctor(page, doctorIndex);
+  const slot = await pickSlot(page);
+  await page.getByLabel('Reason for visit').fill(reason);
+  return { doctor, slot };
 }
 
 /** The ISO instant (toISOString) of a local wall-clock time, computed in the browser. */

@@ -1,13 +1,8 @@
+import type { WallClock as ClinicWallClock } from '../../../lib/appointments/clinic-time';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './constants';
 
 /** A local date and time as a person reads it off the picker: month 1–12, 24-hour clock. */
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
+export type WallClock = Omit<ClinicWallClock, 'weekday'>;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [

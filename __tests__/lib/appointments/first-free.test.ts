@@ -8,11 +8,10 @@ import {
 import { createSlotChecker, bookableSlotsOn } from '@/lib/appointments/slots';
 import { addClinicDays } from '@/lib/appointments/clinic-time';
 import type { Appointment } from '@/lib/domain';
-import { clinicTime } from '../../support/clinic-time';
+import { novemberAt as at } from '../../support/clinic-time';
 
 // Clinic time (America/New_York by default). 2026-11-25 is a Wednesday, the 26th Thanksgiving
 // Thursday (the clinic keeps its usual hours), the 29th a Sunday.
-const at = (day: number, hour: number, minute = 0) => clinicTime(2026, 10, day, hour, minute);
 const hart = DOCTORS[0]!;
 const moreno = DOCTORS[1]!;
 const patient = { id: 100, email: 'pat@example.com' };

@@ -1,4 +1,4 @@
-import { clinicTime } from '../../support/clinic-time';
+import { clinicTime, novemberAt as at } from '../../support/clinic-time';
 import type { Appointment } from '@/lib/domain';
 import {
   bookableSlotsOn,
@@ -9,7 +9,6 @@ import {
 } from '@/lib/appointments/slots';
 
 // Local times: the rules are about the clinic's wall clock. 2026-11-23 is a Monday.
-const at = (day: number, hour: number, minute = 0) => clinicTime(2026, 10, day, hour, minute);
 const MONDAY = 23;
 const SATURDAY = 28;
 const SUNDAY = 29;

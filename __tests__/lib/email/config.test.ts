@@ -6,6 +6,7 @@ import {
   missingEmailSettings,
   resolveEmailConfig,
 } from '@/lib/email/config';
+import { SETTING_KEYS } from '@/lib/settings';
 
 const complete = { publicKey: 'pk_live', serviceId: 'service_main', templateId: 'template_main' };
 
@@ -41,14 +42,20 @@ describe('missingEmailSettings', () => {
 
 describe('EMAIL_SETTING_ENV_KEYS', () => {
   it('names a NEXT_PUBLIC_EMAILJS_ setting for every field', () => {
-    expect(EMAIL_SETTING_ENV_KEYS).toEqual({
-      publicKey: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-      serviceId: 'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-      templateId: 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-      fallbackServiceId: 'NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID',
-      fallbackTemplateId: 'NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID',
-      origin: 'NEXT_PUBLIC_EMAILJS_ORIGIN',
-    });
+    expect(Object.keys(EMAIL_SETTING_ENV_KEYS)).toEqual([
+      'publicKey',
+      'serviceId',
+      'templateId',
+      'fallbackServiceId',
+      'fallbackTemplateId',
+      'origin',
+    ]);
+    for (const [field, key] of Object.entries(EMAIL_SETTING_ENV_KEYS)) {
+      // publicKey → NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, and a build setting the site reads.
+      const snake = field.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+      expect(key).toBe(`NEXT_PUBLIC_EMAILJS_${snake}`);
+      expect(SETTING_KEYS).toContain(key);
+    }
   });
 });
 

@@ -41,6 +41,20 @@ as $$
     returning id
 $$;
 
+-- The accounts most files need: the patients Ann and Bob, and 'doc', the doctor account linked
+-- to doctor 1; one row with their ids (for `\gset`).
+create function tests.patients_and_doctor_account() returns table (ann bigint, bob bigint, doc bigint)
+  language plpgsql
+as $$
+begin
+  ann := tests.account('ann');
+  bob := tests.account('bob');
+  doc := tests.account('doc');
+  update clinic.accounts set doctor_id = 1 where id = doc;
+  return next;
+end
+$$;
+
 -- A slot start `weeks` weeks after this week's Monday, on ISO weekday `isodow` (1 = Monday) at
 -- the clinic-time `local_time` (e.g. '10:00').
 create function tests.slot(weeks integer, isodow integer, local_time time) returns timestamptz

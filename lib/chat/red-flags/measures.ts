@@ -1,3 +1,10 @@
+import {
+  celsiusToFahrenheit,
+  inCelsius,
+  NUMBER_WORDS,
+  parseTemperature as readTemperature,
+  type TemperatureUnit,
+} from '../temperature';
 /**
  * Small pure readers of the numbers a worried parent types: a body temperature and a baby's age
  * (docs/product.md#red-flags). They read plain text, never throw, and return null when the
@@ -11,68 +18,26 @@ export interface Temperature {
   /** Degrees Fahrenheit, rounded to 0.1. */
   fahrenheit: number;
   /** The scale as written ('C' or 'F'), or as inferred from the number's range when no unit was given. */
-  unit: 'C' | 'F';
+  unit: TemperatureUnit;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-// A number followed by one of these is an age, a dose, a weight or a pressure, never a temperature.
-const NOT_A_TEMPERATURE =
-  /^\s*(?:-|to\s)?\s*(?:%|mg|mcg|ml|kg|g\b|lbs?|pounds?|oz|ounces?|mm|cm|years?|yrs?|y\/?o|months?|mos?|weeks?|wks?|days?|hours?|hrs?|h\b|minutes?|mins?|seconds?|secs?|times|tablets?|pills?|bpm|beats|mmhg|am\b|pm\b|\/|:)/i;
-const BODY_CONTEXT =
-  /\b(?:temp|temps|temperature|fever|feverish|thermometer|degrees?|reading|hot)\b/i;
-
 /**
- * Reads the first body temperature stated in a message (docs/product.md#red-flags).
- * Accepts '38.2', '38,2 °C', '38.5C', '100.4 F', '101 degrees', '39.5 celsius', '102°F'.
- * With no unit, 34–43 is read as °C and 93–110 as °F; a whole number in the °F range needs a
- * body word nearby ('temp', 'fever', 'degrees', …) so a pulse of 100 is not a fever.
- * Numbers followed by an age, dose or weight unit ('38 weeks', '500 mg') are skipped.
+ * Reads the first body temperature stated in a message (docs/product.md#red-flags), in both
+ * scales; what counts as one is lib/chat/temperature.ts's parseTemperature.
  * @param text - The message as typed.
  * @returns The temperature in °C and °F, and the unit given; null when none is stated.
  * @example parseTemperature('my baby is 4 months and has 38.2') // { celsius: 38.2, fahrenheit: 100.8, unit: 'C' }
  * @example parseTemperature('temp 100.4F') // { celsius: 38, fahrenheit: 100.4, unit: 'F' }
  */
 export function parseTemperature(text: string): Temperature | null {
-  const number = /(?<![\d.,/:])(\d{2,3})(?:[.,](\d))?(?![\d/:])/g;
-  for (const match of text.matchAll(number)) {
-    const value = Number(`${match[1]}.${match[2] ?? '0'}`);
-    const after = text.slice((match.index ?? 0) + match[0].length);
-    if (NOT_A_TEMPERATURE.test(after)) continue;
-    const unitMatch = /^\s*(?:°|º|degrees?|deg)?\s*(c|f|celsius|centigrade|fahrenheit)\b/i.exec(
-      after,
-    );
-    let unit: 'C' | 'F' | null = null;
-    if (unitMatch) unit = unitMatch[1]!.toLowerCase().startsWith('f') ? 'F' : 'C';
-    else if (value >= 34 && value <= 43) unit = 'C';
-    else if (value >= 93 && value <= 110 && (match[2] !== undefined || BODY_CONTEXT.test(text)))
-      unit = 'F';
-    if (unit === null) continue;
-    const celsius = unit === 'C' ? value : ((value - 32) * 5) / 9;
-    if (celsius < 30 || celsius > 45) continue;
-    const fahrenheit = unit === 'F' ? value : (value * 9) / 5 + 32;
-    return { celsius: round1(celsius), fahrenheit: round1(fahrenheit), unit };
-  }
-  return null;
+  const reading = readTemperature(text);
+  if (reading === null) return null;
+  const celsius = inCelsius(reading);
+  const fahrenheit = reading.unit === 'F' ? reading.value : celsiusToFahrenheit(reading.value);
+  return { celsius: round1(celsius), fahrenheit: round1(fahrenheit), unit: reading.unit };
 }
-
-/** Counts people write in words ('a six-week-old'), for the age readers of lib/chat. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 
 /** Weeks per unit: a month is 365.25 / 12 / 7 ≈ 4.35 weeks. */
 const WEEKS_PER: Readonly<Record<string, number>> = {
