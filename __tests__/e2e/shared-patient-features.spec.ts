@@ -28,9 +28,9 @@ import {
   chooseSlotAt,
   logInAs,
   ownWeek,
-  timeOf,
-  storedAppointmentsOf,
   runOnSharedSite,
+  storedAppointmentsOf,
+  timeOf,
 } from './support/shared-site';
 
 /**
@@ -190,6 +190,7 @@ test.describe('Shared mode: patient features', () => {
     expect(times).not.toContain(timeOf(old!));
     expect(times).toContain('10:30');
   });
+
   test('a cancel stores and e-mails its reason, chosen or typed; inside the notice period it is told as late and still goes through', async ({
     page,
     request,
