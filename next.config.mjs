@@ -23,6 +23,9 @@ const nextConfig = {
   // With `output: 'export'`, Next 16 exports into a custom distDir (its build files stay in
   // .next): NEXT_DIST_DIR=out-debug puts the debug build's export beside the normal out/.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The year the HTML is written in, inlined for the footer: a page opened in a later year
+  // hydrates from it before showing the visitor's year (components/layout/footer.tsx).
+  env: { BUILD_YEAR: String(new Date().getFullYear()) },
 };
 
 export default nextConfig;

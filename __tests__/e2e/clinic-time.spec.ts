@@ -8,7 +8,7 @@ import {
   enabledTimes,
 } from './support/app';
 import { CLINIC_TIME_ZONE as CLINIC_ZONE, E2E_TIME_ZONE } from './support/constants';
-import { formatWallClock, parseDayLabel } from './support/dates';
+import { formatWallClock, parseDayLabel, WEEKDAY_TIMES } from './support/dates';
 import { expect, test } from './support/fixtures';
 import { gotoAsUser, makeUser, readJson, type StoredAppointment } from './support/storage';
 
@@ -31,11 +31,6 @@ function clock(instant: Date, zone: string): string {
     hourCycle: 'h23',
   }).format(instant);
 }
-
-const WEEKDAY_TIMES = Array.from({ length: 16 }, (_, index) => {
-  const minutes = 9 * 60 + index * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
-});
 
 for (const zone of ['America/Los_Angeles', 'Asia/Kathmandu']) {
   test.describe(`A visitor in ${zone}`, () => {

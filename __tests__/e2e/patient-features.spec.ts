@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs';
-import ICAL from 'ical.js';
 import { expect, test } from './support/fixtures';
-import { answerDialog, appointmentCard, mainNav, pickSlot } from './support/app';
+import {
+  answerDialog,
+  appointmentCard,
+  cancelOnCard,
+  mainNav,
+  openReschedule,
+  pickSlot,
+} from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { downloadCalendar } from './support/calendar';
 import { expectSends, stubAddress } from './support/email';
 import {
   gotoAsUser,
@@ -30,13 +36,7 @@ test.describe('Patient features', () => {
     await gotoAsUser(page, '/appointments/', patient, { appointments: JSON.stringify([old]) });
 
     const card = appointmentCard(page, 'Knee check');
-    await card.getByRole('link', { name: 'Reschedule' }).click();
-    await expect(page).toHaveURL(/\/appointments\/new\/\?reschedule=/);
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Moving your appointment' }),
-    ).toBeVisible();
-    await expect(page.getByLabel('Doctor', { exact: true })).toHaveValue(String(old.doctor_id));
-    await expect(page.getByLabel('Reason for visit')).toHaveValue('Knee check');
+    await openReschedule(page, card, { doctorId: old.doctor_id, reason: 'Knee check' });
 
     await pickSlot(page, { dayIndex: 1 });
     const seen = await answerDialog(page, () =>
@@ -103,12 +103,7 @@ test.describe('Patient features', () => {
 
     const card = appointmentCard(page, 'Late one');
     await expect(card.getByRole('note')).toContainText('Late cancellation');
-    await card.getByLabel('Reason for cancelling (optional)').selectOption('Other (type below)');
-    await card.getByLabel('Your reason (optional)').fill('Train strike');
-    const seen = await answerDialog(page, () =>
-      card.getByRole('button', { name: 'Cancel Appointment' }).click(),
-    );
-    expect(seen.message).toBe(CONFIRM);
+    expect(await cancelOnCard(page, card, { typed: 'Train strike' })).toBe(CONFIRM);
     await expect(card.getByText('Canceled', { exact: true })).toBeVisible();
     const stored = (await readJson<StoredAppointment[]>(page, 'appointments')) ?? [];
     expect(stored[0]).toMatchObject({ status: 'canceled', cancel_reason: 'Train strike' });
@@ -125,36 +120,20 @@ test.describe('Patient features', () => {
       appointments: JSON.stringify([upcoming]),
     });
     const card = appointmentCard(page, 'Calendar visit');
-    const readDownload = async (name: string) => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        card.getByRole('button', { name }).click(),
-      ]);
-      return readFileSync(await download.path(), 'utf8');
-    };
-
-    const published = new ICAL.Component(ICAL.parse(await readDownload('Add to calendar (.ics)')));
-    const event = published.getFirstSubcomponent('vevent')!;
-    expect(published.getFirstPropertyValue('method')).toBe('PUBLISH');
-    expect(String(event.getFirstPropertyValue('summary'))).toContain('Dr. Amelia Hart');
-    const dtstart = event.getFirstPropertyValue('dtstart') as ICAL.Time;
-    expect(dtstart.toJSDate().toISOString()).toBe(upcoming.date_time);
-    expect(event.getAllSubcomponents('valarm')).toHaveLength(2);
-    const uid = event.getFirstPropertyValue('uid');
+    const published = await downloadCalendar(page, card, 'Add to calendar (.ics)');
+    expect(published.method).toBe('PUBLISH');
+    expect(published.summary).toContain('Dr. Amelia Hart');
+    expect(published.start).toBe(upcoming.date_time);
+    expect(published.alarms).toBe(2);
 
     await answerDialog(page, () =>
       card.getByRole('button', { name: 'Cancel Appointment' }).click(),
     );
     await expect(card.getByText('Canceled', { exact: true })).toBeVisible();
-    const canceled = new ICAL.Component(
-      ICAL.parse(await readDownload('Updated calendar file (.ics)')),
-    );
-    const cancelEvent = canceled.getFirstSubcomponent('vevent')!;
-    expect(canceled.getFirstPropertyValue('method')).toBe('CANCEL');
-    expect(cancelEvent.getFirstPropertyValue('uid')).toBe(uid);
-    expect(Number(cancelEvent.getFirstPropertyValue('sequence'))).toBeGreaterThan(
-      Number(event.getFirstPropertyValue('sequence') ?? 0),
-    );
+    const canceled = await downloadCalendar(page, card, 'Updated calendar file (.ics)');
+    expect(canceled.method).toBe('CANCEL');
+    expect(canceled.uid).toBe(published.uid);
+    expect(canceled.sequence).toBeGreaterThan(published.sequence);
   });
 
   test('the booking form states the cancellation policy, and the new controls are axe-clean and keyboard-reachable', async ({

@@ -22,13 +22,7 @@ import chatEnv from './support/chat-env.json';
 import { formatWallClock, parseDayLabel, parseTime, type WallClock } from './support/dates';
 import { expectSends, NOTICE_DATE, stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
-import {
-  book,
-  closeOwnerConnections,
-  DATA_API_URL,
-  ownerQuery,
-  register,
-} from './support/shared-api';
+import { book, DATA_API_URL, ownerQuery, register } from './support/shared-api';
 import {
   chooseTime,
   EXPECTED_FAILED_REQUEST,
@@ -37,8 +31,8 @@ import {
   newDevice,
   replaceStoredTokens,
   SHARED_SITE,
-  sharedModeMissing,
   storedAppointmentsOf,
+  runOnSharedSite,
 } from './support/shared-site';
 
 /**
@@ -49,16 +43,7 @@ import {
  * (or its own times), so the tests can run side by side.
  */
 
-test.use({ baseURL: SHARED_SITE });
-
-test.beforeAll(async () => {
-  const missing = await sharedModeMissing();
-  test.skip(missing !== null, `shared mode is not available: ${missing}`);
-});
-
-test.afterAll(async () => {
-  await closeOwnerConnections();
-});
+runOnSharedSite();
 
 const PASSWORD = 'correct horse battery staple';
 

@@ -11,7 +11,9 @@ const DEBUG_LINKS = [
   { href: '/debug/', label: 'Debug Info' },
 ] as const;
 
-const BUILD_YEAR = new Date().getFullYear();
+// The year of the static HTML (next.config.mjs). The browser's own year here would differ from
+// the HTML's after New Year and break hydration (React error 418).
+const BUILD_YEAR = Number(process.env.BUILD_YEAR) || new Date().getFullYear();
 const noSubscription = () => () => {};
 
 /**

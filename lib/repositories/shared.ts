@@ -204,7 +204,13 @@ export function createSharedRepositories(
       } catch (error) {
         console.warn('Could not keep the appointments list for offline reading.', error);
       }
-      const taken = new Set(rows.map((row) => `${row.doctor_id}|${row.date_time}`));
+      // Own scheduled rows are already listed. A canceled or moved one holds no slot, so it must
+      // not hide another patient's booking of the same time (docs/product.md#shared-mode).
+      const taken = new Set(
+        rows
+          .filter((row) => row.status === 'scheduled')
+          .map((row) => `${row.doctor_id}|${row.date_time}`),
+      );
       const others = Array.isArray(busy)
         ? busy.filter((slot) => !taken.has(`${slot.doctor_id}|${slot.date_time}`))
         : [];

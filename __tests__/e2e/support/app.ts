@@ -246,3 +246,45 @@ export function appointmentCard(page: Page, reason: string): Locator {
 export function formErrors(page: Page): Locator {
   return page.getByRole('main').locator('[role="alert"]:not(.react-datepicker__aria-live)');
 }
+
+/**
+ * Presses Reschedule on `card` and checks what the booking form then shows
+ * (docs/product.md#rescheduling): that it is moving an appointment, with the doctor (its id as
+ * the select's value) and the reason filled in.
+ */
+export async function openReschedule(
+  page: Page,
+  card: Locator,
+  expected: { doctorId: number | string; reason: string },
+): Promise<void> {
+  await card.getByRole('link', { name: 'Reschedule' }).click();
+  await expect(page).toHaveURL(/\/appointments\/new\/\?reschedule=/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Moving your appointment' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Doctor', { exact: true })).toHaveValue(String(expected.doctorId));
+  await expect(page.getByLabel('Reason for visit')).toHaveValue(expected.reason);
+}
+
+/**
+ * On `card`: gives a cancellation reason (one of the offered `choice`s, or `typed` under 'Other'),
+ * presses Cancel Appointment and accepts the confirm prompt (docs/product.md#cancellation).
+ * @returns what the prompt said.
+ */
+export async function cancelOnCard(
+  page: Page,
+  card: Locator,
+  reason: { choice: string } | { typed: string },
+): Promise<string> {
+  const choice = card.getByLabel('Reason for cancelling (optional)');
+  if ('choice' in reason) {
+    await choice.selectOption(reason.choice);
+  } else {
+    await choice.selectOption('Other (type below)');
+    await card.getByLabel('Your reason (optional)').fill(reason.typed);
+  }
+  const seen = await answerDialog(page, () =>
+    card.getByRole('button', { name: 'Cancel Appointment' }).click(),
+  );
+  return seen.message;
+}

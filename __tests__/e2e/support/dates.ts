@@ -76,3 +76,19 @@ export function parseTime(text: string): Pick<WallClock, 'hour' | 'minute'> {
   if (!match) throw new Error(`Not a 24-hour HH:mm time: "${text}"`);
   return { hour: Number(match[1]), minute: Number(match[2]) };
 }
+
+/**
+ * A slot as the booking form's 'First free' line and 'Any doctor' list write it, spelled out by
+ * hand like {@link formatWallClock}: 'Thursday 26 November, 09:00'.
+ */
+export function formatSlotText({ year, month, day, hour, minute }: WallClock): string {
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return `${weekday} ${day} ${MONTHS[month - 1]}, ${time}`;
+}
+
+/** The start times of a weekday's 16 slots, 'HH:mm' from 09:00 to 16:30 (docs/product.md#booking). */
+export const WEEKDAY_TIMES = Array.from({ length: 16 }, (_, index) => {
+  const minutes = 9 * 60 + index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});

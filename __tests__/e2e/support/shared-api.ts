@@ -47,16 +47,21 @@ export interface Session {
   user: { id: number; name: string; email: string; role: string; doctor_id: number | null };
 }
 
+/** The password {@link register} gives the account named `name`. */
+export function passwordFor(name: string): string {
+  return `pw-${name}`;
+}
+
 /**
- * POST /rpc/register for `name` with the password 'pw-<name>' and an e-mail no other call uses
- * (`<name>-<random>@test.example`); fails the test on refusal.
+ * POST /rpc/register for `name` with the password {@link passwordFor} and an e-mail no other
+ * call uses (`<name>-<random>@test.example`); fails the test on refusal.
  */
 export async function register(request: APIRequestContext, name: string): Promise<Session> {
   const response = await request.post(`${DATA_API_URL}/rpc/register`, {
     data: {
       name,
       email: `${name.toLowerCase()}-${randomUUID()}@test.example`,
-      password: `pw-${name}`,
+      password: passwordFor(name),
       role: 'patient',
     },
   });

@@ -1,10 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { datePickerPopup, enabledTimes, openDatePicker } from './app';
+import {
+  chooseDay,
+  datePickerPopup,
+  enabledTimes,
+  expectLoggedInAs,
+  fillLogin,
+  heading,
+  openDatePicker,
+} from './app';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './constants';
-import { expect } from './fixtures';
-import { DATA_API_URL, ownerQuery } from './shared-api';
+import { parseDayLabel, wallClockOf } from './dates';
+import { expect, test } from './fixtures';
+import {
+  closeOwnerConnections,
+  DATA_API_URL,
+  ownerQuery,
+  passwordFor,
+  type Session,
+} from './shared-api';
 import sharedEnv from './shared-env.json';
 
 /**
@@ -41,6 +56,22 @@ export async function sharedModeMissing(): Promise<string | null> {
     return `the data API at ${DATA_API_URL} does not answer`;
   }
   return null;
+}
+
+/**
+ * Points the calling spec at the shared-mode export, skips it (saying why) where shared mode is
+ * not available (see {@link sharedModeMissing}), and closes the owner's database connections
+ * after it. Call once at the spec's top level.
+ */
+export function runOnSharedSite(): void {
+  test.use({ baseURL: SHARED_SITE });
+  test.beforeAll(async () => {
+    const missing = await sharedModeMissing();
+    test.skip(missing !== null, `shared mode is not available: ${missing}`);
+  });
+  test.afterAll(async () => {
+    await closeOwnerConnections();
+  });
 }
 
 /**
@@ -104,6 +135,53 @@ export async function chooseTime(page: Page, time: string): Promise<void> {
   await option.click();
 }
 
+/** In the booking form's date picker: clicks the day of `instant` (an ISO instant). */
+export async function chooseDayOf(page: Page, instant: string): Promise<void> {
+  const wall = wallClockOf(new Date(instant));
+  await chooseDay(page, {
+    where: (label) => {
+      const { year, month, day } = parseDayLabel(label);
+      return year === wall.year && month === wall.month && day === wall.day;
+    },
+  });
+}
+
+/** An instant's 'HH:mm' on the browser's clock, as the picker's time list writes it. */
+export function timeOf(instant: string): string {
+  const { hour, minute } = wallClockOf(new Date(instant));
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/**
+ * In the booking form: picks the slot that starts at `instant` (an ISO instant) in the date
+ * picker, its day and then its time, as a visitor does; fails when it is not offered.
+ */
+export async function chooseSlotAt(page: Page, instant: string): Promise<void> {
+  await chooseDayOf(page, instant);
+  await chooseTime(page, timeOf(instant));
+}
+
+/**
+ * Logs in through the form on /login/ as an account made by shared-api's `register`, and waits
+ * for the welcome.
+ */
+export async function logInAs(page: Page, session: Session): Promise<void> {
+  await page.goto('/login/');
+  await fillLogin(page, session.user.email, passwordFor(session.user.name));
+  await expect(heading(page)).toHaveText(`Welcome, ${session.user.name}!`);
+  await expectLoggedInAs(page, session.user.name);
+}
+
+/**
+ * The week (counted from this week's Monday, as shared-api's `slots` counts) this run of a test
+ * books in: `base` plus the run's copy number (--repeat-each, a retry), so that copies of one
+ * test never find each other's bookings. Each test of a spec takes a base of its own.
+ */
+export function ownWeek(base: number): number {
+  const { repeatEachIndex, retry, project } = test.info();
+  return base + repeatEachIndex * (project.retries + 1) + retry;
+}
+
 /** A stored appointment as the database holds it (owner's read, no row-level security). */
 export interface StoredRow {
   id: string;
@@ -112,19 +190,16 @@ export interface StoredRow {
   date_time: string;
   reason: string;
   status: string;
+  cancel_reason: string | null;
+  /** The id of the appointment that replaced this one (as text), or null. */
+  rescheduled_to: string | null;
 }
 
 /** Every appointment of the account with `email`, oldest slot first, read as the owner. */
 export async function storedAppointmentsOf(email: string): Promise<StoredRow[]> {
-  const rows = await ownerQuery<{
-    id: string;
-    doctor_id: number;
-    patient_email: string;
-    date_time: Date;
-    reason: string;
-    status: string;
-  }>(
-    `select id::text, doctor_id, patient_email, date_time, reason, status
+  const rows = await ownerQuery<Omit<StoredRow, 'date_time'> & { date_time: Date }>(
+    `select id::text, doctor_id, patient_email, date_time, reason, status, cancel_reason,
+            rescheduled_to::text
        from clinic.appointments where lower(patient_email) = lower($1) order by date_time`,
     [email],
   );

@@ -217,4 +217,16 @@ describe('shared appointments', () => {
     expect(offline.stale).toBe(true);
     expect(offline.appointments.map((item) => item.id)).toEqual([41]);
   });
+
+  it('keeps another patient’s booking of a slot the visitor canceled or moved away from busy', async () => {
+    const canceled = { ...row, status: 'canceled', rescheduled_to: 42 };
+    const busy = [{ doctor_id: 1, date_time: '2030-01-07T15:00:00+00:00', duration: 30 }];
+    const api = fakeApi({ status: 200, body: [canceled] }, { status: 200, body: busy });
+    const { appointments } = await api.appointments.list(ann, []);
+    const shown = appointments.map((item) => [item.patient_name, item.date_time, item.status]);
+    expect(shown).toEqual([
+      ['Ann Lee', '2030-01-07T15:00:00.000Z', 'canceled'],
+      ['', '2030-01-07T15:00:00.000Z', 'scheduled'],
+    ]);
+  });
 });
