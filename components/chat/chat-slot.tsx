@@ -29,7 +29,7 @@ const IDLE_TIMEOUT_MS = 1_500;
 
 const loadChatWidget: LoadChatWidget = lazyModule(() =>
   import('./chat-widget').then((module) => module.ChatWidget),
-).load;
+);
 
 /** Runs `callback` when the browser is idle (at most `IDLE_TIMEOUT_MS` later); returns a canceller. */
 function whenIdle(callback: () => void): () => void {

@@ -15,7 +15,7 @@ type EmailJsModule = EmailJsClient;
 /** Loads the library; the default is the real dynamic import. */
 type EmailJsLoader = () => Promise<EmailJsModule>;
 
-const loadEmailJs: EmailJsLoader = lazyModule<EmailJsModule>(() => import('@emailjs/browser')).load;
+const loadEmailJs: EmailJsLoader = lazyModule<EmailJsModule>(() => import('@emailjs/browser'));
 
 /**
  * An {@link EmailJsClient} that loads the library on the first `send`.
