@@ -163,6 +163,32 @@ test.describe('The booking form', () => {
     await expect(enabledTimes(page)).toHaveText(all.filter((time) => time !== '11:00'));
   });
 
+  test("keeps the date picker out of the page's first load; choosing a doctor loads it", async ({
+    page,
+    request,
+  }) => {
+    // A class name that only react-datepicker's own code holds.
+    const pickerCode = 'react-datepicker__navigation--next';
+    const html = await (await request.get('/appointments/new/')).text();
+    const firstLoad = [...new Set(html.match(/\/_next\/static\/[^"'\s\\)]+\.js/g) ?? [])];
+    expect(firstLoad.length).toBeGreaterThan(0);
+    for (const src of firstLoad) {
+      const body = await (await request.get(src)).text();
+      expect(body.includes(pickerCode), `${src} (first load of /appointments/new/)`).toBe(false);
+    }
+
+    const lateScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await response.text()).includes(pickerCode)) {
+        lateScripts.push(response.url());
+      }
+    });
+    await gotoAsUser(page, '/appointments/new/', makeUser());
+    await chooseDoctor(page, 1);
+    await expect.poll(() => lateScripts.length).toBeGreaterThan(0);
+    await openDatePicker(page);
+  });
+
   test('Cancel goes back home without booking', async ({ page }) => {
     await gotoAsUser(page, '/appointments/new/', makeUser());
     await page.getByLabel('Reason for visit').fill('Never mind');

@@ -1,4 +1,7 @@
 import type { Appointment } from '@/lib/domain';
+import { lazyModule } from '@/lib/lazy-module';
+
+const loadCalendar = lazyModule(() => import('@/lib/appointments/calendar'));
 
 /**
  * Saves the appointment's calendar file in the browser: its event while scheduled, or the
@@ -6,8 +9,7 @@ import type { Appointment } from '@/lib/domain';
  * (docs/product.md#calendar-files). The `ics` library loads on the first click.
  */
 export async function downloadCalendarFile(appointment: Appointment): Promise<void> {
-  const { buildAppointmentCalendar, calendarFileName } =
-    await import('@/lib/appointments/calendar');
+  const { buildAppointmentCalendar, calendarFileName } = await loadCalendar();
   const text = buildAppointmentCalendar(appointment);
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');

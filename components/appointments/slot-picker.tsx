@@ -1,9 +1,15 @@
 'use client';
 
 import 'react-datepicker/dist/react-datepicker.css';
-import type { KeyboardEvent } from 'react';
-import DatePicker from 'react-datepicker';
-import { CLINIC_TIME_ZONE, fromPickerDate, toPickerDate } from '@/lib/appointments/clinic-time';
+import { isSameDay } from 'date-fns';
+import { type ComponentProps, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import DatePicker, { CalendarContainer } from 'react-datepicker';
+import {
+  CLINIC_TIME_ZONE,
+  fromPickerDate,
+  startOfClinicDay,
+  toPickerDate,
+} from '@/lib/appointments/clinic-time';
 
 /**
  * Props of {@link SlotPicker}. Every time is an instant (a `Date` compared by its ms) on the
@@ -53,6 +59,31 @@ function skipHiddenTimes(event: KeyboardEvent<HTMLElement>) {
   if (next instanceof HTMLElement) next.focus();
 }
 
+/** The class of the calendar's day that is the clinic's today (bold, app/globals.css). */
+const CLINIC_TODAY = 'slot-picker__today';
+
+/**
+ * The calendar, marking the clinic's today as the current date. react-datepicker marks the
+ * browser's today (`aria-current="date"` and its `--today` class, whose bold app/globals.css
+ * moves to {@link CLINIC_TODAY}); where the visitor's day is not the clinic's, that is the wrong
+ * day (docs/product.md#clinic-time). After each render of the calendar the mark is moved.
+ */
+function ClinicTodayCalendar(props: ComponentProps<typeof CalendarContainer>) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const marked = box.current?.querySelectorAll(`[aria-current="date"], .${CLINIC_TODAY}`);
+    for (const day of marked ?? []) {
+      if (day.classList.contains(CLINIC_TODAY)) day.setAttribute('aria-current', 'date');
+      else day.removeAttribute('aria-current');
+    }
+  });
+  return (
+    <div ref={box} className="slot-picker__calendar">
+      <CalendarContainer {...props} />
+    </div>
+  );
+}
+
 /**
  * The 'Date and time' field of the booking form (docs/product.md#routes, docs/product.md#texts): react-datepicker with its calendar
  * and a 30-minute time list in 24-hour format. A module of its own, with the picker's CSS, so the
@@ -61,7 +92,7 @@ function skipHiddenTimes(event: KeyboardEvent<HTMLElement>) {
  * react-datepicker knows only the browser's zone, so it is handed *picker dates* whose local
  * wall clock is the clinic's (lib/appointments/clinic-time.ts), and what it returns is turned
  * back into instants: a visitor in Los Angeles or Kathmandu sees and picks the clinic's
- * 09:00 (docs/decisions/012-clinic-time.md).
+ * 09:00, and the day marked as today is the clinic's (docs/decisions/012-clinic-time.md).
  */
 export default function SlotPicker({
   selected,
@@ -78,6 +109,7 @@ export default function SlotPicker({
   const zone = CLINIC_TIME_ZONE;
   const shown = (instant: Date) => toPickerDate(instant, zone);
   const instant = (picked: Date) => fromPickerDate(picked, zone);
+  const today = shown(startOfClinicDay(new Date(), zone));
   return (
     <DatePicker
       id="booking-start"
@@ -96,6 +128,8 @@ export default function SlotPicker({
       openToDate={shown(openToDate)}
       filterDate={(day) => filterDate(instant(day))}
       filterTime={(time) => filterTime(instant(time))}
+      dayClassName={(day) => (isSameDay(day, today) ? CLINIC_TODAY : '')}
+      calendarContainer={ClinicTodayCalendar}
       onKeyDown={skipHiddenTimes}
       placeholderText="Choose a date and time"
       autoComplete="off"

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { CHAT_BACKUP_DETECTION_MS } from '@/lib/chat/constants';
+import { lazyModule } from '@/lib/lazy-module';
 import { ChatBackupWidget } from './chat-backup-widget';
 import { ChatErrorBoundary } from './chat-error-boundary';
 import type { ChatWidgetProps } from './chat-widget';
@@ -26,8 +27,9 @@ const CHAT_WIDGET_MARKER = 'data-chat-widget';
 /** The longest the import waits for the browser to be idle, ms. */
 const IDLE_TIMEOUT_MS = 1_500;
 
-const loadChatWidget: LoadChatWidget = () =>
-  import('./chat-widget').then((module) => module.ChatWidget);
+const loadChatWidget: LoadChatWidget = lazyModule(() =>
+  import('./chat-widget').then((module) => module.ChatWidget),
+);
 
 /** Runs `callback` when the browser is idle (at most `IDLE_TIMEOUT_MS` later); returns a canceller. */
 function whenIdle(callback: () => void): () => void {

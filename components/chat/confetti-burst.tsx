@@ -3,9 +3,12 @@
 import type confetti from 'canvas-confetti';
 import { useEffect, useRef } from 'react';
 import { CHAT_CONFETTI_DURATION_MS, CHAT_CONFETTI_PIECES } from '@/lib/chat/constants';
+import { lazyModule } from '@/lib/lazy-module';
 
 /** canvas-confetti draws at most 60 frames a second; a piece lives this many frames (6 s). */
 const CONFETTI_TICKS = Math.round((CHAT_CONFETTI_DURATION_MS / 1000) * 60);
+
+const loadConfetti = lazyModule(() => import('canvas-confetti'));
 
 /**
  * The welcome popup's confetti (docs/product.md#timings-and-limits: 50 pieces for 6 s): canvas-confetti, imported only
@@ -21,7 +24,7 @@ export function ConfettiBurst() {
     if (canvas === null) return;
     let active = true;
     let fire: ReturnType<typeof confetti.create> | null = null;
-    import('canvas-confetti')
+    loadConfetti()
       .then(({ default: confettiModule }) => {
         if (!active) return;
         fire = confettiModule.create(canvas, {

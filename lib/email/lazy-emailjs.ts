@@ -1,3 +1,4 @@
+import { lazyModule } from '@/lib/lazy-module';
 import type { EmailJsClient } from './emailjs-notifier';
 
 /**
@@ -14,28 +15,19 @@ type EmailJsModule = EmailJsClient;
 /** Loads the library; the default is the real dynamic import. */
 type EmailJsLoader = () => Promise<EmailJsModule>;
 
-const loadEmailJs: EmailJsLoader = () => import('@emailjs/browser');
+const loadEmailJs: EmailJsLoader = lazyModule<EmailJsModule>(() => import('@emailjs/browser'));
 
 /**
  * An {@link EmailJsClient} that loads the library on the first `send`.
  *
  * - `init` only records the options; they are handed to the library's `init` before the next
  *   send (the library keeps them in a module-wide store, so once per change is enough).
- * - `send` loads the library (once; every send in flight shares the one load), then calls the
- *   library's `send` and settles as it does. A failed load rejects that send with the load's
- *   error (e.g. a `ChunkLoadError` when offline) and the next send tries to load again.
+ * - `send` loads the library (once; every send in flight shares the one load: lib/lazy-module.ts),
+ *   then calls the library's `send` and settles as it does. A failed load rejects that send with
+ *   the load's error (e.g. a `ChunkLoadError` when offline) and the next send tries again.
  */
-function createLazyEmailJsClient(load: EmailJsLoader = loadEmailJs): EmailJsClient {
-  let loading: Promise<EmailJsModule> | null = null;
+function createLazyEmailJsClient(library: EmailJsLoader = loadEmailJs): EmailJsClient {
   let pendingInit: Parameters<EmailJsModule['init']>[0] | null = null;
-
-  function library(): Promise<EmailJsModule> {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  }
 
   return {
     init(options) {

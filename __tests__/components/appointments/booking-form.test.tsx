@@ -300,6 +300,40 @@ describe('BookingForm', () => {
     else expect(screen.queryByText(/your time/)).not.toBeInTheDocument();
   });
 
+  // The clinic's today, not the browser's: at 22:00 clinic time it is already Thursday in
+  // Kathmandu, and at 00:30 on Thursday it is still Wednesday evening in Los Angeles.
+  it.each([
+    {
+      at: 'Wednesday 22:00',
+      now: clinicTime(2026, 10, 25, 22, 0),
+      today: 'Wednesday, November 25th, 2026',
+    },
+    {
+      at: 'Thursday 00:30',
+      now: clinicTime(2026, 10, 26, 0, 30),
+      today: 'Thursday, November 26th, 2026',
+    },
+  ])(
+    "marks the clinic's day as today in the calendar at $at clinic time",
+    async ({ now, today }) => {
+      jest.setSystemTime(now);
+      const user = await renderForm();
+      await loadDoctors();
+      await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
+      await openPicker(user);
+
+      const marked = screen
+        .getAllByRole('gridcell')
+        .filter((day) => day.getAttribute('aria-current') === 'date');
+      expect(marked.map((day) => day.getAttribute('aria-label'))).toEqual([
+        expect.stringContaining(today),
+      ]);
+      // Shown in bold (app/globals.css): the clinic's today only.
+      const bold = document.querySelectorAll('.slot-picker__today');
+      expect([...bold]).toEqual(marked);
+    },
+  );
+
   it('loads the date picker only when it is wanted, and moves focus into it from its stand-in', async () => {
     const user = await renderForm();
     await loadDoctors();
@@ -323,7 +357,7 @@ describe('BookingForm', () => {
     await loadDoctors();
     await act(async () => {
       fireEvent.change(doctorSelect(), { target: { value: '1' } });
-      for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+      for (let tick = 0; tick < 200; tick += 1) await Promise.resolve();
       expect(dateInput()).toHaveAttribute('readonly');
       dateInput().focus();
     });
