@@ -62,10 +62,21 @@ describe('FALLBACK_REPLIES', () => {
 });
 
 describe('nextFallbackState', () => {
-  it('answers a symptom with its canned reply and records the intent', () => {
-    const step = nextFallbackState(INITIAL_CHAT_CONTEXT, 'I think I have a fever');
-    expect(step.reply).toBe(FALLBACK_REPLIES.fever);
-    expect(step.context).toEqual(notWaitingAfter('fever'));
+  it.each([
+    [
+      'answers a symptom with its canned reply and records the intent',
+      'I think I have a fever',
+      'fever',
+    ],
+    [
+      'answers a flu question that mentions a visit with flu advice and no yes/no question',
+      'Do I need a flu shot before my visit?',
+      'flu',
+    ],
+  ] as const)('%s', (_behaviour, text, intent) => {
+    const step = nextFallbackState(INITIAL_CHAT_CONTEXT, text);
+    expect(step.reply).toBe(FALLBACK_REPLIES[intent]);
+    expect(step.context).toEqual(notWaitingAfter(intent));
   });
 
   it('gives the fever advice with 103°F, not the clinic hours, when a fever has lasted hours', () => {
@@ -73,12 +84,6 @@ describe('nextFallbackState', () => {
     expect(step.reply).toBe(FALLBACK_REPLIES.fever);
     expect(step.reply).toContain('103°F');
     expect(step.reply).not.toContain('Monday to Friday');
-  });
-
-  it('answers a flu question that mentions a visit with flu advice and no yes/no question', () => {
-    const step = nextFallbackState(INITIAL_CHAT_CONTEXT, 'Do I need a flu shot before my visit?');
-    expect(step.reply).toBe(FALLBACK_REPLIES.flu);
-    expect(step.context).toEqual(notWaitingAfter('flu'));
   });
 
   it('asks a yes/no follow-up after an appointment intent and starts waiting', () => {
