@@ -34,6 +34,37 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
 
+/**
+ * One server Playwright starts before the run and waits for: `command` must answer 2xx at `url`
+ * within 30 s. Its stdout is dropped and its stderr shown, so a crash says why.
+ */
+function server(command: string, url: string) {
+  return {
+    command,
+    url,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+/** A static export directory (`out`, `out-debug`, ...) served by scripts/serve.mjs on `sitePort`. */
+function staticSite(dir: string, sitePort: number) {
+  return server(
+    `node scripts/serve.mjs --dir ${dir} --port ${sitePort} --host 127.0.0.1`,
+    `http://127.0.0.1:${sitePort}/`,
+  );
+}
+
+/** A stub from __tests__/e2e/stubs/ on `stubPort`, ready once `readyPath` answers. */
+function stub(name: string, stubPort: number, readyPath: string) {
+  return server(
+    `node __tests__/e2e/stubs/${name}.mjs --port ${stubPort}`,
+    `http://127.0.0.1:${stubPort}${readyPath}`,
+  );
+}
+
 export default defineConfig({
   testDir: '__tests__/e2e',
   testMatch: '**/*.spec.ts',
@@ -69,72 +100,21 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `node scripts/serve.mjs --dir out --port ${port} --host 127.0.0.1`,
-      url: `${baseURL}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    staticSite('out', port),
     // Issue 4: the EmailJS stub (every build sends e-mail there), the debug export (out-debug/)
     // and the backend stub its /api-test probes. Ports: __tests__/e2e/support/email-debug-env.json.
-    {
-      command: `node __tests__/e2e/stubs/emailjs-stub.mjs --port ${e2ePorts.emailjsStub}`,
-      url: `http://127.0.0.1:${e2ePorts.emailjsStub}/__health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node scripts/serve.mjs --dir out-debug --port ${e2ePorts.debugSite} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${e2ePorts.debugSite}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node __tests__/e2e/stubs/backend-stub.mjs --port ${e2ePorts.backendStub}`,
-      url: `http://127.0.0.1:${e2ePorts.backendStub}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    stub('emailjs-stub', e2ePorts.emailjsStub, '/__health'),
+    staticSite('out-debug', e2ePorts.debugSite),
+    stub('backend-stub', e2ePorts.backendStub, '/'),
     // Issue 3: the model stub the chat assistant talks to (text-generation and chat-completions
     // wire formats), and the chat-completions export (out-chat-openai/). Ports: chat-env.json.
-    {
-      command: `node __tests__/e2e/stubs/model-stub.mjs --port ${chatPorts.modelStub}`,
-      url: `http://127.0.0.1:${chatPorts.modelStub}/__health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node scripts/serve.mjs --dir out-chat-openai --port ${chatPorts.openaiChatSite} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${chatPorts.openaiChatSite}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    stub('model-stub', chatPorts.modelStub, '/__health'),
+    staticSite('out-chat-openai', chatPorts.openaiChatSite),
     // Shared mode: the shared-mode export (out-shared/), talking to the PostgREST that
     // scripts/e2e.mjs starts on 127.0.0.1:4180. Ports: shared-env.json. scripts/e2e.mjs always
     // builds it; without it (a bare `playwright test`) the shared-mode specs skip, saying why.
     ...(existsSync(path.join(__dirname, 'out-shared', 'index.html'))
-      ? [
-          {
-            command: `node scripts/serve.mjs --dir out-shared --port ${sharedPorts.sharedSite} --host 127.0.0.1`,
-            url: `http://127.0.0.1:${sharedPorts.sharedSite}/`,
-            reuseExistingServer: false,
-            timeout: 30_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-        ]
+      ? [staticSite('out-shared', sharedPorts.sharedSite)]
       : []),
   ],
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   expectLoggedInAs,
   expectLoggedOut,
@@ -16,12 +17,17 @@ const member = {
   password: 'Orbital-Mechanics-62',
 };
 
+/** Registers `member` through the form, checks the greeting, then logs out through the nav. */
+async function registerMemberAndLogOut(page: Page): Promise<void> {
+  await page.goto('/register/');
+  await fillRegistration(page, member);
+  await expectLoggedInAs(page, member.name);
+  await logOutFromNav(page);
+}
+
 test.describe('Login', () => {
   test('refuses a registered e-mail with the wrong password', async ({ page }) => {
-    await page.goto('/register/');
-    await fillRegistration(page, member);
-    await expectLoggedInAs(page, member.name);
-    await logOutFromNav(page);
+    await registerMemberAndLogOut(page);
 
     await page.goto('/login/');
     await expect(heading(page)).toHaveText('Log In');
@@ -88,10 +94,7 @@ test.describe('Registration', () => {
   });
 
   test('refuses a second account for the same e-mail', async ({ page }) => {
-    await page.goto('/register/');
-    await fillRegistration(page, member);
-    await expectLoggedInAs(page, member.name);
-    await logOutFromNav(page);
+    await registerMemberAndLogOut(page);
 
     await page.goto('/register/');
     await fillRegistration(page, {

@@ -45,8 +45,15 @@ async function logOutAndIn(page: Page, name: string, email: string): Promise<voi
   await expect(heading(page)).toHaveText(`Welcome, ${name}!`);
 }
 
-/** The fields every send carries, with this build's ids and key. */
-function expectEnvelope(send: RecordedSend | undefined, ids: 'primary' | 'fallback' = 'primary') {
+/**
+ * That `send` carries the fields every send carries, with this build's ids and key, and exactly
+ * `templateParams` as its template parameters.
+ */
+function expectSent(
+  send: RecordedSend | undefined,
+  templateParams: Record<string, unknown>,
+  ids: 'primary' | 'fallback' = 'primary',
+) {
   expect(send?.body).toMatchObject({
     lib_version: EMAILJS_LIB_VERSION,
     user_id: E2E_EMAIL.publicKey,
@@ -60,6 +67,7 @@ function expectEnvelope(send: RecordedSend | undefined, ids: 'primary' | 'fallba
     'template_params',
     'user_id',
   ]);
+  expect(send?.body.template_params).toEqual(templateParams);
 }
 
 test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
@@ -71,8 +79,7 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
     await register(page, 'Ada Lovelace', email);
 
     const [send] = await expectSends(email, 1);
-    expectEnvelope(send);
-    expect(send?.body.template_params).toEqual({
+    expectSent(send, {
       to_email: email,
       to_name: 'Ada Lovelace',
       date: expect.stringMatching(NOTICE_DATE),
@@ -92,8 +99,7 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
 
     await logOutAndIn(page, 'Grace Hopper', email);
     const sends = await expectSends(email, 2);
-    expectEnvelope(sends[1]);
-    expect(sends[1]?.body.template_params).toEqual({
+    expectSent(sends[1], {
       to_email: email,
       to_name: 'Grace Hopper',
       date: expect.stringMatching(NOTICE_DATE),
@@ -122,8 +128,7 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
     await expect(page).toHaveURL('/appointments/');
 
     const [send] = await expectSends(patient.email, 1);
-    expectEnvelope(send);
-    expect(send?.body.template_params).toEqual({
+    expectSent(send, {
       doctor_name: doctor.name,
       appointment_date: slot.formatted,
       reason: 'Migraine follow-up',
@@ -146,8 +151,7 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
     await expect(card).toContainText('Canceled');
 
     const [send] = await expectSends(patient.email, 1);
-    expectEnvelope(send);
-    expect(send?.body.template_params).toEqual({
+    expectSent(send, {
       doctor_name: appointment.doctor_name,
       appointment_date: appointment.formatted_date,
       reason: 'Knee pain',

@@ -128,6 +128,24 @@ async function scene(request: APIRequestContext, week: number): Promise<Scene> {
 }
 
 /** Expects a refusal: not 2xx, and when `code` is given, that PostgREST error code. */
+/**
+ * Sends `data` (JSON, none when undefined) to the data API's `path` by `method`, with `session`'s
+ * token, or with none when `session` is null.
+ */
+function send(
+  request: APIRequestContext,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  session: Session | null,
+  data: object | undefined,
+): Promise<APIResponse> {
+  return request.fetch(`${DATA_API_URL}${path}`, {
+    method,
+    headers: session === null ? {} : bearer(session),
+    data,
+  });
+}
+
 async function expectRefused(response: APIResponse, status: number, code: string) {
   expect(`${response.status()} ${await errorCode(response)}`, await response.text()).toBe(
     `${status} ${code}`,
@@ -177,20 +195,32 @@ test.describe('shared mode API: attacks with a real patient token are refused an
     const { ann, bob, freeSlot } = await scene(request, 22);
     const before = await storedFor(ann, bob);
 
-    const withPatientId = await request.post(`${DATA_API_URL}/rpc/book_appointment`, {
-      headers: bearer(ann),
-      data: { doctor_id: 5, date_time: freeSlot, reason: 'x', patient_id: bob.user.id },
-    });
-    await expectRefused(withPatientId, 404, 'PGRST202');
-    const direct = await request.post(`${DATA_API_URL}/appointments`, {
-      headers: bearer(ann),
-      data: { doctor_id: 5, patient_id: bob.user.id, date_time: freeSlot, reason: 'x' },
-    });
-    await expectRefused(direct, 403, '42501');
-    const anonymous = await request.post(`${DATA_API_URL}/rpc/book_appointment`, {
-      data: { doctor_id: 5, date_time: freeSlot, reason: 'x' },
-    });
-    await expectRefused(anonymous, 401, '42501');
+    // As Ann naming Bob as the patient, straight into the table, and with no token at all.
+    for (const [session, path, data, status, code] of [
+      [
+        ann,
+        '/rpc/book_appointment',
+        { doctor_id: 5, date_time: freeSlot, reason: 'x', patient_id: bob.user.id },
+        404,
+        'PGRST202',
+      ],
+      [
+        ann,
+        '/appointments',
+        { doctor_id: 5, patient_id: bob.user.id, date_time: freeSlot, reason: 'x' },
+        403,
+        '42501',
+      ],
+      [
+        null,
+        '/rpc/book_appointment',
+        { doctor_id: 5, date_time: freeSlot, reason: 'x' },
+        401,
+        '42501',
+      ],
+    ] as const) {
+      await expectRefused(await send(request, 'POST', path, session, data), status, code);
+    }
 
     expect(await storedFor(ann, bob)).toEqual(before);
   });
@@ -199,25 +229,18 @@ test.describe('shared mode API: attacks with a real patient token are refused an
     const { ann, bob, bobsId } = await scene(request, 23);
     const before = await storedFor(ann, bob);
 
-    const rpc = await request.post(`${DATA_API_URL}/rpc/cancel_appointment`, {
-      headers: bearer(ann),
-      data: { appointment_id: bobsId, reason: 'mine now' },
-    });
-    await expectRefused(rpc, 403, '42501');
-    const patch = await request.patch(`${DATA_API_URL}/appointments?id=eq.${bobsId}`, {
-      headers: bearer(ann),
-      data: { status: 'canceled' },
-    });
-    await expectRefused(patch, 403, '42501');
-    const remove = await request.delete(`${DATA_API_URL}/appointments?id=eq.${bobsId}`, {
-      headers: bearer(ann),
-    });
-    await expectRefused(remove, 403, '42501');
-    const reschedule = await request.post(`${DATA_API_URL}/rpc/reschedule_appointment`, {
-      headers: bearer(ann),
-      data: { appointment_id: bobsId, date_time: new Date(Date.now() + 864e5 * 400).toISOString() },
-    });
-    await expectRefused(reschedule, 403, '42501');
+    for (const [method, path, data] of [
+      ['POST', '/rpc/cancel_appointment', { appointment_id: bobsId, reason: 'mine now' }],
+      ['PATCH', `/appointments?id=eq.${bobsId}`, { status: 'canceled' }],
+      ['DELETE', `/appointments?id=eq.${bobsId}`, undefined],
+      [
+        'POST',
+        '/rpc/reschedule_appointment',
+        { appointment_id: bobsId, date_time: new Date(Date.now() + 864e5 * 400).toISOString() },
+      ],
+    ] as const) {
+      await expectRefused(await send(request, method, path, ann, data), 403, '42501');
+    }
 
     expect(await storedFor(ann, bob)).toEqual(before);
   });
@@ -235,10 +258,7 @@ test.describe('shared mode API: attacks with a real patient token are refused an
       [annsCanceledId, { status: 'scheduled' }],
       [annsCanceledId, { status: 'scheduled', cancel_reason: null }],
     ] as const) {
-      const patch = await request.patch(`${DATA_API_URL}/appointments?id=eq.${id}`, {
-        headers: bearer(ann),
-        data: change,
-      });
+      const patch = await send(request, 'PATCH', `/appointments?id=eq.${id}`, ann, change);
       await expectRefused(patch, 403, '42501');
     }
     for (const [fn, data, status, code] of [
@@ -276,11 +296,7 @@ test.describe('shared mode API: attacks with a real patient token are refused an
       ['book', { doctor_id: 5, date_time: freeSlot, reason: 'x' }, 404, 'PGRST202'],
       ['lock_own_scheduled', { appointment_id: annsId }, 404, 'PGRST202'],
     ] as const) {
-      const response = await request.post(`${DATA_API_URL}/rpc/${fn}`, {
-        headers: bearer(ann),
-        data,
-      });
-      await expectRefused(response, status, code);
+      await expectRefused(await send(request, 'POST', `/rpc/${fn}`, ann, data), status, code);
     }
 
     expect(await storedFor(ann, bob)).toEqual(before);
@@ -290,14 +306,13 @@ test.describe('shared mode API: attacks with a real patient token are refused an
     const { ann, bob } = await scene(request, 25);
     const before = await storedFor(ann, bob);
 
-    const patch = await request.patch(`${DATA_API_URL}/accounts?id=eq.${ann.user.id}`, {
-      headers: bearer(ann),
-      data: { doctor_id: 1 },
+    const patch = await send(request, 'PATCH', `/accounts?id=eq.${ann.user.id}`, ann, {
+      doctor_id: 1,
     });
     await expectRefused(patch, 403, '42501');
-    const link = await request.post(`${DATA_API_URL}/rpc/link_doctor`, {
-      headers: bearer(ann),
-      data: { email: ann.user.email, doctor_id: 1 },
+    const link = await send(request, 'POST', '/rpc/link_doctor', ann, {
+      email: ann.user.email,
+      doctor_id: 1,
     });
     await expectRefused(link, 404, 'PGRST202');
     const otherSchema = await request.post(`${DATA_API_URL}/rpc/link_doctor`, {

@@ -37,6 +37,24 @@ async function fillStorageQuota(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Fills the quota, then `submit`s a form: it must show the full-storage error, stay at `path`
+ * and leave storage byte-for-byte as it was.
+ */
+async function expectRefusedForFullStorage(
+  page: Page,
+  path: string,
+  submit: () => Promise<void>,
+): Promise<void> {
+  await fillStorageQuota(page);
+  const before = await readAll(page);
+
+  await submit();
+  await expect(formErrors(page)).toHaveText([STORAGE_FULL]);
+  await expect(page).toHaveURL(path);
+  expect(await readAll(page)).toEqual(before);
+}
+
 test.describe('Several tabs (D5)', () => {
   test('logging out in one tab ends the session in the others within a second', async ({
     page,
@@ -96,17 +114,13 @@ test.describe('Full storage (D6)', () => {
     page,
   }) => {
     await gotoWithStorage(page, '/register/', {});
-    await fillStorageQuota(page);
-    const before = await readAll(page);
-
-    await fillRegistration(page, {
-      name: 'No Room',
-      email: 'no.room@example.com',
-      password: 'pw-123456',
-    });
-    await expect(formErrors(page)).toHaveText([STORAGE_FULL]);
-    await expect(page).toHaveURL('/register/');
-    expect(await readAll(page)).toEqual(before);
+    await expectRefusedForFullStorage(page, '/register/', () =>
+      fillRegistration(page, {
+        name: 'No Room',
+        email: 'no.room@example.com',
+        password: 'pw-123456',
+      }),
+    );
   });
 
   test('booking fails with a clear message and leaves storage byte-for-byte as it was', async ({
@@ -115,13 +129,9 @@ test.describe('Full storage (D6)', () => {
     const user = makeUser({ name: 'Full Booker' });
     await gotoAsUser(page, '/appointments/new/', user);
     await fillBookingForm(page, 0, 'No room left');
-    await fillStorageQuota(page);
-    const before = await readAll(page);
-
-    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(formErrors(page)).toHaveText([STORAGE_FULL]);
-    await expect(page).toHaveURL('/appointments/new/');
-    expect(await readAll(page)).toEqual(before);
+    await expectRefusedForFullStorage(page, '/appointments/new/', () =>
+      page.getByRole('button', { name: 'Schedule Appointment' }).click(),
+    );
   });
 
   test('cancelling fails with a clear message and leaves storage byte-for-byte as it was', async ({

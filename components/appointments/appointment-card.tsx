@@ -10,7 +10,7 @@ import { specialtyOf } from '@/lib/appointments/doctors';
 import { timeTexts } from '@/lib/appointments/texts';
 import type { Appointment } from '@/lib/domain';
 import { cancelNoticeHours } from '@/lib/env';
-import { downloadCalendarFile } from './calendar-download';
+import { CalendarFileButton } from './calendar-file-button';
 
 /** Props of {@link AppointmentCard}. */
 interface AppointmentCardProps {
@@ -123,13 +123,9 @@ export const AppointmentCard = memo(function AppointmentCard({
             >
               {cancellationTexts.reschedule}
             </Link>
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              onClick={() => void downloadCalendarFile(appointment)}
-            >
+            <CalendarFileButton appointment={appointment}>
               {cancellationTexts.addToCalendar}
-            </button>
+            </CalendarFileButton>
             <button
               type="button"
               className="button button--danger button--small"
@@ -146,13 +142,9 @@ export const AppointmentCard = memo(function AppointmentCard({
           </div>
         </>
       ) : status === 'canceled' ? (
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          onClick={() => void downloadCalendarFile(appointment)}
-        >
+        <CalendarFileButton appointment={appointment}>
           {cancellationTexts.updatedCalendar}
-        </button>
+        </CalendarFileButton>
       ) : null}
     </article>
   );

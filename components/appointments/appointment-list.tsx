@@ -12,7 +12,7 @@ import { messages } from '@/lib/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { OfflineNotice } from './offline-notice';
 import { AppointmentCard } from './appointment-card';
-import { downloadCalendarFile } from './calendar-download';
+import { CalendarFileButton } from './calendar-file-button';
 import { useListedAppointments } from './use-listed-appointments';
 
 /** How many cards render with the page before the rest of a long list. */
@@ -104,13 +104,7 @@ function SavedCalendarLine({ appointments }: { appointments: readonly Appointmen
   return (
     <p className="notice" role="status">
       {cancellationTexts.savedCalendar(saved.doctor_name, saved.formatted_date)}{' '}
-      <button
-        type="button"
-        className="button button--small button--secondary"
-        onClick={() => void downloadCalendarFile(saved)}
-      >
-        {cancellationTexts.addToCalendar}
-      </button>
+      <CalendarFileButton appointment={saved}>{cancellationTexts.addToCalendar}</CalendarFileButton>
     </p>
   );
 }

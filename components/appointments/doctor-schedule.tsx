@@ -8,6 +8,7 @@ import type { Id } from '@/lib/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { OfflineNotice } from './offline-notice';
 import { useListedAppointments } from './use-listed-appointments';
+import { DescriptionList } from '@/components/ui/description-list';
 
 /** How many rows render with the page before the rest of a long schedule. */
 const FIRST_ROWS = 20;
@@ -24,16 +25,13 @@ const ScheduleEntry = memo(function ScheduleEntry({ listed }: { listed: ListedAp
         </h2>
         <span className={`status status--${status}`}>{STATUS_LABELS[status]}</span>
       </div>
-      <dl className="appointment__details">
-        <div>
-          <dt>When</dt>
-          <dd>{appointment.formatted_date}</dd>
-        </div>
-        <div>
-          <dt>Reason</dt>
-          <dd>{appointment.reason}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        className="appointment__details"
+        items={[
+          ['When', appointment.formatted_date],
+          ['Reason', appointment.reason],
+        ]}
+      />
     </article>
   );
 });

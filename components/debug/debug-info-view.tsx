@@ -13,6 +13,7 @@ import { describeBuildSettings } from '@/lib/debug/settings';
 import { env, rawEnv } from '@/lib/env';
 import { toUserMessage } from '@/lib/errors';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { DescriptionList } from '@/components/ui/description-list';
 import { SettingsTable } from './settings-table';
 
 const buildSettings = describeBuildSettings(env, rawEnv);
@@ -47,14 +48,10 @@ function formatBytes(bytes: number): string {
 /** A definition list of plain values. */
 function Facts({ facts }: { facts: [string, string | number | boolean][] }) {
   return (
-    <dl className="debug-list">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{String(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <DescriptionList
+      className="debug-list"
+      items={facts.map(([term, value]) => [term, String(value)] as const)}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import type { TestSendOutcome } from '@/lib/email/test-send';
 import { emailSettings } from '@/lib/env';
 import { TextField } from '@/components/ui/text-field';
 import { SettingsTable } from './settings-table';
+import { DescriptionList } from '@/components/ui/description-list';
 
 const settingRows = describeEmailSettings(emailSettings, DEFAULT_EMAILJS_ORIGIN);
 const emailOn = isEmailConfigured(emailSettings);
@@ -25,16 +26,13 @@ function Outcome({ outcome }: { outcome: TestSendOutcome }) {
   return (
     <div className={sent ? 'debug-ok' : 'debug-error'}>
       <p>{sent ? 'Sent.' : `Not sent: ${outcome.description}.`}</p>
-      <dl className="debug-list">
-        <div>
-          <dt>Status</dt>
-          <dd>{outcome.status ?? 'none (no answer)'}</dd>
-        </div>
-        <div>
-          <dt>Text</dt>
-          <dd>{outcome.text}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        className="debug-list"
+        items={[
+          ['Status', outcome.status ?? 'none (no answer)'],
+          ['Text', outcome.text],
+        ]}
+      />
     </div>
   );
 }

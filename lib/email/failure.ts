@@ -37,13 +37,14 @@ function failure(kind: EmailFailureKind, status: number | null, text: string): E
   return { kind, status, text, description: descriptions[kind] };
 }
 
+/** Whether `value` is an object with a `key` property (of any value, undefined included). */
+function hasProperty<K extends string>(value: unknown, key: K): value is Record<K, unknown> {
+  return typeof value === 'object' && value !== null && key in value;
+}
+
 function isResponseStatus(value: unknown): value is { status: number; text: unknown } {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'status' in value &&
-    typeof value.status === 'number' &&
-    'text' in value
+    hasProperty(value, 'status') && typeof value.status === 'number' && hasProperty(value, 'text')
   );
 }
 
@@ -77,11 +78,9 @@ export function describeEmailFailure(error: unknown): EmailFailure {
 
 function isErrorLike(value: unknown): value is { name: string; message: string } {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'name' in value &&
+    hasProperty(value, 'name') &&
     typeof value.name === 'string' &&
-    'message' in value &&
+    hasProperty(value, 'message') &&
     typeof value.message === 'string'
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { AppointmentsPage } from '@/components/appointments/appointments-page';
 import { BookingPage } from '@/components/appointments/booking-page';
 import { NavBar } from '@/components/layout/nav-bar';
@@ -13,6 +14,14 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/appointments/',
   useSearchParams: () => new URLSearchParams(),
 }));
+
+/** Renders `page` for a stored, logged-in session, letting its on-mount refresh settle. */
+async function renderLoggedIn(page: ReactElement) {
+  await seedSession(pat);
+  await act(async () => {
+    render(page);
+  });
+}
 
 beforeEach(() => {
   resetStores();
@@ -45,30 +54,21 @@ describe('RequireSession (the protected pages)', () => {
   });
 
   it('shows the appointment list to a logged-in user', async () => {
-    await seedSession(pat);
-    await act(async () => {
-      render(<AppointmentsPage />);
-    });
+    await renderLoggedIn(<AppointmentsPage />);
     expect(screen.getByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
     expect(screen.getByText("You don't have any appointments yet.")).toBeInTheDocument();
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 
   it('shows the booking form to a logged-in user', async () => {
-    await seedSession(pat);
-    await act(async () => {
-      render(<BookingPage />);
-    });
+    await renderLoggedIn(<BookingPage />);
     expect(screen.getByRole('heading', { name: 'Schedule an Appointment' })).toBeInTheDocument();
     expect(screen.getByLabelText('Date and time')).toBeEnabled();
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 
   it('sends the tab to /login when another tab ends the session (D5)', async () => {
-    await seedSession(pat);
-    await act(async () => {
-      render(<AppointmentsPage />);
-    });
+    await renderLoggedIn(<AppointmentsPage />);
     expect(screen.getByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
 
     // What the other tab leaves behind, read as this tab's storage event does (stores/hydrate.ts).

@@ -27,14 +27,13 @@ function wholeDay(doctorId: number, day: Date): BusySlot[] {
   return bookableSlotsOn(day, () => 'bookable', new Date(0)).map((start) => busy(doctorId, start));
 }
 
+/** Dr. Hart's first free slot from `from` (a Date) with nothing booked anywhere. */
+const firstFreeWithHart = (from: Date) =>
+  findFirstFreeSlots({ doctors: [hart], busy: [], patientAppointments: [], from });
+
 describe('findFirstFreeSlots', () => {
   it("gives the chosen doctor's first free slot: after closing time, the next morning", () => {
-    const result = findFirstFreeSlots({
-      doctors: [hart],
-      busy: [],
-      patientAppointments: [],
-      from: at(25, 17, 5),
-    });
+    const result = firstFreeWithHart(at(25, 17, 5));
     expect(result.perDoctor).toEqual([{ doctor: hart, start: at(26, 9) }]);
     expect(describeFirstFree(result.perDoctor[0]!.start)).toBe(
       'First free: Thursday 26 November, 09:00',
@@ -65,19 +64,9 @@ describe('findFirstFreeSlots', () => {
   });
 
   it('passes Sunday and keeps Saturday hours', () => {
-    const saturday = findFirstFreeSlots({
-      doctors: [hart],
-      busy: [],
-      patientAppointments: [],
-      from: at(28, 13, 45),
-    });
+    const saturday = firstFreeWithHart(at(28, 13, 45));
     expect(saturday.perDoctor[0]?.start).toEqual(at(30, 9)); // Monday
-    const early = findFirstFreeSlots({
-      doctors: [hart],
-      busy: [],
-      patientAppointments: [],
-      from: at(28, 6),
-    });
+    const early = firstFreeWithHart(at(28, 6));
     expect(early.perDoctor[0]?.start).toEqual(at(28, 10));
   });
 

@@ -18,6 +18,15 @@ const waitingAfterAppointment: ChatContext = {
   followUpQuestion: FOLLOW_UP_QUESTIONS.appointment,
 };
 
+/** The context once a reply asks nothing back: the intent recorded, no yes/no wait. */
+function notWaitingAfter(lastIntent: string): ChatContext {
+  return {
+    lastIntent: lastIntent as ChatContext['lastIntent'],
+    waitingForAppointmentConfirmation: false,
+    followUpQuestion: null,
+  };
+}
+
 describe('FALLBACK_REPLIES', () => {
   it('states the clinic hours in the spec wording', () => {
     expect(FALLBACK_REPLIES['clinic-hours']).toContain(
@@ -53,14 +62,21 @@ describe('FALLBACK_REPLIES', () => {
 });
 
 describe('nextFallbackState', () => {
-  it('answers a symptom with its canned reply and records the intent', () => {
-    const step = nextFallbackState(INITIAL_CHAT_CONTEXT, 'I think I have a fever');
-    expect(step.reply).toBe(FALLBACK_REPLIES.fever);
-    expect(step.context).toEqual({
-      lastIntent: 'fever',
-      waitingForAppointmentConfirmation: false,
-      followUpQuestion: null,
-    });
+  it.each([
+    [
+      'answers a symptom with its canned reply and records the intent',
+      'I think I have a fever',
+      'fever',
+    ],
+    [
+      'answers a flu question that mentions a visit with flu advice and no yes/no question',
+      'Do I need a flu shot before my visit?',
+      'flu',
+    ],
+  ] as const)('%s', (_behaviour, text, intent) => {
+    const step = nextFallbackState(INITIAL_CHAT_CONTEXT, text);
+    expect(step.reply).toBe(FALLBACK_REPLIES[intent]);
+    expect(step.context).toEqual(notWaitingAfter(intent));
   });
 
   it('gives the fever advice with 103°F, not the clinic hours, when a fever has lasted hours', () => {
@@ -68,16 +84,6 @@ describe('nextFallbackState', () => {
     expect(step.reply).toBe(FALLBACK_REPLIES.fever);
     expect(step.reply).toContain('103°F');
     expect(step.reply).not.toContain('Monday to Friday');
-  });
-
-  it('answers a flu question that mentions a visit with flu advice and no yes/no question', () => {
-    const step = nextFallbackState(INITIAL_CHAT_CONTEXT, 'Do I need a flu shot before my visit?');
-    expect(step.reply).toBe(FALLBACK_REPLIES.flu);
-    expect(step.context).toEqual({
-      lastIntent: 'flu',
-      waitingForAppointmentConfirmation: false,
-      followUpQuestion: null,
-    });
   });
 
   it('asks a yes/no follow-up after an appointment intent and starts waiting', () => {
@@ -111,11 +117,7 @@ describe('nextFallbackState', () => {
   it('clears the wait on no', () => {
     const step = nextFallbackState(waitingAfterAppointment, 'no thanks');
     expect(step.reply).toBe(DECLINED_REPLY);
-    expect(step.context).toEqual({
-      lastIntent: 'appointment',
-      waitingForAppointmentConfirmation: false,
-      followUpQuestion: null,
-    });
+    expect(step.context).toEqual(notWaitingAfter('appointment'));
   });
 
   it('asks the question again on an unrecognised message and keeps waiting', () => {
@@ -131,11 +133,7 @@ describe('nextFallbackState', () => {
     expect(step.reply).toContain('911');
     expect(step.reply).toContain('nearest emergency room');
     expect(step.reply).not.toBe(BOOKING_INSTRUCTIONS_REPLY);
-    expect(step.context).toEqual({
-      lastIntent: 'red-flag',
-      waitingForAppointmentConfirmation: false,
-      followUpQuestion: null,
-    });
+    expect(step.context).toEqual(notWaitingAfter('red-flag'));
   });
 
   it('gives 988 for thoughts of suicide', () => {
@@ -190,11 +188,7 @@ describe('nextFallbackState while waiting for yes or no (answers while waiting)'
     const step = nextFallbackState(waitingAfterAppointment, text);
     expect(step.reply).toContain(expected);
     expect(step.reply).not.toContain('Please answer yes or no');
-    expect(step.context).toEqual({
-      lastIntent: intent,
-      waitingForAppointmentConfirmation: false,
-      followUpQuestion: null,
-    });
+    expect(step.context).toEqual(notWaitingAfter(intent));
     expect(fallbackDialogueState(step.context)).toBe('idle');
   });
 

@@ -66,6 +66,11 @@ function headersOf(call: Call | undefined): Record<string, string> {
   return call?.init.headers as Record<string, string>;
 }
 
+/** What `promise` rejects with (or its value, should it resolve), for asserting on the error. */
+function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.catch((caught: unknown) => caught);
+}
+
 /** Tracks whether a promise has settled, without leaving a rejection unhandled. */
 function track<T>(promise: Promise<T>) {
   const state = { settled: false };
@@ -250,9 +255,7 @@ describe('createModelClient', () => {
     const { fetch } = fakeFetch(() =>
       jsonResponse({ error: 'boom' }, { status: 500, statusText: 'Internal Server Error' }),
     );
-    const error: unknown = await client({ fetch })
-      .generate('p')
-      .catch((caught: unknown) => caught);
+    const error: unknown = await rejectionOf(client({ fetch }).generate('p'));
     expect(error).toBeInstanceOf(ModelHttpError);
     expect(error).toMatchObject({ status: 500, statusText: 'Internal Server Error' });
     expect((error as ModelHttpError).body).toContain('boom');
@@ -261,26 +264,20 @@ describe('createModelClient', () => {
 
   it('uses the standard reason phrase when the server sends none', async () => {
     const { fetch } = fakeFetch(() => new Response('', { status: 503 }));
-    const error: unknown = await client({ fetch })
-      .probe()
-      .catch((caught: unknown) => caught);
+    const error: unknown = await rejectionOf(client({ fetch }).probe());
     expect(statusTextForError(error)).toBe('Error: 503 - Service Unavailable');
   });
 
   it('throws ModelNoResponseError on a network failure', async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error: unknown = await client({ fetch })
-      .generate('p')
-      .catch((caught: unknown) => caught);
+    const error: unknown = await rejectionOf(client({ fetch }).generate('p'));
     expect(error).toBeInstanceOf(ModelNoResponseError);
     expect(statusTextForError(error)).toBe('Error: No response from server');
   });
 
   it('throws ModelBadResponseError on an unexpected body', async () => {
     const { fetch } = fakeFetch(() => jsonResponse({ unexpected: true }));
-    const error: unknown = await client({ fetch })
-      .generate('p')
-      .catch((caught: unknown) => caught);
+    const error: unknown = await rejectionOf(client({ fetch }).generate('p'));
     expect(error).toBeInstanceOf(ModelBadResponseError);
     expect(statusTextForError(error)).toBe('(API error)');
   });
@@ -306,9 +303,7 @@ describe('createModelClient', () => {
     await jest.advanceTimersByTimeAsync(1);
     await outcome;
     expect(calls[0]?.init.signal?.aborted).toBe(true);
-    expect(statusTextForError(await pending.catch((caught: unknown) => caught))).toBe(
-      'Error: Request timed out',
-    );
+    expect(statusTextForError(await rejectionOf(pending))).toBe('Error: Request timed out');
   });
 
   it('fails at the 20 s overall limit when fetch ignores the abort', async () => {
@@ -321,7 +316,7 @@ describe('createModelClient', () => {
     expect(progress.settled).toBe(false);
 
     await jest.advanceTimersByTimeAsync(1);
-    const error: unknown = await pending.catch((caught: unknown) => caught);
+    const error: unknown = await rejectionOf(pending);
     expect(error).toBeInstanceOf(ModelTimeoutError);
     expect((error as ModelTimeoutError).timeoutMs).toBe(20_000);
   });

@@ -42,10 +42,49 @@ describe('postProcessReply', () => {
     expect(postProcessReply(raw).text).toBe(expected);
   });
 
-  it('does not rewrite AI inside other words or phrases', () => {
-    expect(postProcessReply('Tools such as AI scribes help doctors.').text).toBe(
+  it.each([
+    [
+      'does not rewrite AI inside other words or phrases',
       'Tools such as AI scribes help doctors.',
-    );
+      'Tools such as AI scribes help doctors.',
+    ],
+    [
+      'cuts the reply where the model starts writing the user part itself',
+      'Try ibuprofen.\nUser: what dose?\nModel: 200 mg',
+      'Try ibuprofen.',
+    ],
+    [
+      'removes an analysis block up to the next blank line',
+      'Analysis: The user asks about a cold.\nThey seem worried.\n\nA cold usually passes in a week.',
+      'A cold usually passes in a week.',
+    ],
+    [
+      'removes a bold analysis heading block and keeps what follows',
+      '**Reasoning:**\nShort answer needed.\n\nRest and fluids help.',
+      'Rest and fluids help.',
+    ],
+    [
+      'does not treat a sentence that starts with Thinking as an analysis block',
+      'Thinking about your symptoms, rest helps.',
+      'Thinking about your symptoms, rest helps.',
+    ],
+    [
+      'drops a Response: label and keeps its text',
+      'Analysis: easy one.\n\nResponse: Rest is best.',
+      'Rest is best.',
+    ],
+    [
+      'returns plain text without markdown emphasis or heading marks',
+      '## Advice\n**Rest** and drink __water__.',
+      'Advice\nRest and drink water.',
+    ],
+    [
+      'keeps angle brackets as text, since replies are rendered as text, never HTML',
+      'Keep your temperature <b>below</b> 100°F.',
+      'Keep your temperature <b>below</b> 100°F.',
+    ],
+  ])('%s', (_behaviour, raw, expected) => {
+    expect(postProcessReply(raw).text).toBe(expected);
   });
 
   it('strips an Assistant: prefix', () => {
@@ -62,29 +101,6 @@ describe('postProcessReply', () => {
     ).toBe('Rest well.');
     expect(postProcessReply('<start_of_turn>model\nStay hydrated.<eos>').text).toBe(
       'Stay hydrated.',
-    );
-  });
-
-  it('cuts the reply where the model starts writing the user part itself', () => {
-    expect(postProcessReply('Try ibuprofen.\nUser: what dose?\nModel: 200 mg').text).toBe(
-      'Try ibuprofen.',
-    );
-  });
-
-  it('removes an analysis block up to the next blank line', () => {
-    const raw =
-      'Analysis: The user asks about a cold.\nThey seem worried.\n\nA cold usually passes in a week.';
-    expect(postProcessReply(raw).text).toBe('A cold usually passes in a week.');
-  });
-
-  it('removes a bold analysis heading block and keeps what follows', () => {
-    const raw = '**Reasoning:**\nShort answer needed.\n\nRest and fluids help.';
-    expect(postProcessReply(raw).text).toBe('Rest and fluids help.');
-  });
-
-  it('does not treat a sentence that starts with Thinking as an analysis block', () => {
-    expect(postProcessReply('Thinking about your symptoms, rest helps.').text).toBe(
-      'Thinking about your symptoms, rest helps.',
     );
   });
 
@@ -118,24 +134,6 @@ describe('postProcessReply', () => {
       replaced: true,
       reason: 'empty',
     });
-  });
-
-  it('drops a Response: label and keeps its text', () => {
-    expect(postProcessReply('Analysis: easy one.\n\nResponse: Rest is best.').text).toBe(
-      'Rest is best.',
-    );
-  });
-
-  it('returns plain text without markdown emphasis or heading marks', () => {
-    expect(postProcessReply('## Advice\n**Rest** and drink __water__.').text).toBe(
-      'Advice\nRest and drink water.',
-    );
-  });
-
-  it('keeps angle brackets as text, since replies are rendered as text, never HTML', () => {
-    expect(postProcessReply('Keep your temperature <b>below</b> 100°F.').text).toBe(
-      'Keep your temperature <b>below</b> 100°F.',
-    );
   });
 
   it('checks refusal phrases after cleaning, so a refusal in a kept line still counts', () => {

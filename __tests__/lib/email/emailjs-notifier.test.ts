@@ -254,25 +254,29 @@ describe('createEmailNotifier recipient rule', () => {
 });
 
 describe('createEmailNotifier failures', () => {
+  /** A send that the service (or the library's own checks) answers with this non-2xx status. */
+  const answeredWith = (status: number, text: string) => () =>
+    Promise.reject(new EmailJSResponseStatus(status, text));
+
   const failures = [
     [
       '403 blocklist',
-      () => Promise.reject(new EmailJSResponseStatus(403, 'Forbidden')),
+      answeredWith(403, 'Forbidden'),
       'forbidden (403, e.g. block list) — status 403: Forbidden',
     ],
     [
       '429 throttling',
-      () => Promise.reject(new EmailJSResponseStatus(429, 'Too Many Requests')),
+      answeredWith(429, 'Too Many Requests'),
       'throttled (429, too many requests) — status 429: Too Many Requests',
     ],
     [
       '451 headless browser',
-      () => Promise.reject(new EmailJSResponseStatus(451, 'Unavailable For Headless Browser')),
+      answeredWith(451, 'Unavailable For Headless Browser'),
       'refused for a headless browser (451) — status 451: Unavailable For Headless Browser',
     ],
     [
       '500 server error',
-      () => Promise.reject(new EmailJSResponseStatus(500, 'Internal Server Error')),
+      answeredWith(500, 'Internal Server Error'),
       'the e-mail service answered with an error — status 500: Internal Server Error',
     ],
     [

@@ -3,10 +3,14 @@ import { correctTypo, detectRedFlag, normaliseMessage } from '@/lib/chat/red-fla
 
 describe('normaliseMessage', () => {
   it('lower-cases, spells out contractions with or without the apostrophe and drops possessives', () => {
-    expect(normaliseMessage("I CAN'T breathe")).toBe('i cannot breathe');
-    expect(normaliseMessage('i cant breathe')).toBe('i cannot breathe');
-    expect(normaliseMessage('Im sure he wont wake up')).toBe('i am sure he will not wake up');
-    expect(normaliseMessage('my mom’s face')).toBe('my mom face');
+    for (const [message, expected] of [
+      ["I CAN'T breathe", 'i cannot breathe'],
+      ['i cant breathe', 'i cannot breathe'],
+      ['Im sure he wont wake up', 'i am sure he will not wake up'],
+      ['my mom’s face', 'my mom face'],
+    ] as const) {
+      expect(normaliseMessage(message)).toBe(expected);
+    }
   });
 
   it('marks clause breaks, so a negation stops at a comma or an "and"', () => {
@@ -81,20 +85,28 @@ describe('detectRedFlag', () => {
   });
 
   it('alarms for a feverish baby only under 3 months and at 38 °C / 100.4 °F or more', () => {
-    expect(detectRedFlag('my 6 week old has 38.2')).toBe('feverish-baby');
-    expect(detectRedFlag('my 6 week old has 100.4 F')).toBe('feverish-baby');
-    expect(detectRedFlag('my 6 week old has 37.9')).toBeNull();
-    expect(detectRedFlag('my 6 week old has 100.2 F')).toBeNull();
-    expect(detectRedFlag('my baby is 4 months and has 38.2')).toBeNull();
-    expect(detectRedFlag('my 12 week old has a fever')).toBe('feverish-baby');
-    expect(detectRedFlag('my 3 month old has a fever')).toBeNull();
+    for (const [message, expected] of [
+      ['my 6 week old has 38.2', 'feverish-baby'],
+      ['my 6 week old has 100.4 F', 'feverish-baby'],
+      ['my 6 week old has 37.9', null],
+      ['my 6 week old has 100.2 F', null],
+      ['my baby is 4 months and has 38.2', null],
+      ['my 12 week old has a fever', 'feverish-baby'],
+      ['my 3 month old has a fever', null],
+    ] as const) {
+      expect(detectRedFlag(message)).toBe(expected);
+    }
   });
 
   it('files a message with several signs under the first category, self-harm first', () => {
-    expect(detectRedFlag('I have chest pain and I want to die')).toBe('self-harm');
-    expect(detectRedFlag('I took all my pills to end it')).toBe('self-harm');
-    expect(detectRedFlag('he overdosed and is not breathing')).toBe('unconsciousness');
-    expect(detectRedFlag('I am 20 weeks pregnant and bleeding heavily')).toBe('pregnancy');
+    for (const [message, expected] of [
+      ['I have chest pain and I want to die', 'self-harm'],
+      ['I took all my pills to end it', 'self-harm'],
+      ['he overdosed and is not breathing', 'unconsciousness'],
+      ['I am 20 weeks pregnant and bleeding heavily', 'pregnancy'],
+    ] as const) {
+      expect(detectRedFlag(message)).toBe(expected);
+    }
   });
 
   it('needs a first seizure, a long one or one after another, not a known short one', () => {
