@@ -5,6 +5,7 @@ import { findFirstFreeSlots, formatSlotDay } from '@/lib/appointments/first-free
 import { isPatientsAppointment } from '@/lib/appointments/slots';
 import { timeTexts } from '@/lib/appointments/texts';
 import type { Appointment, Doctor, User } from '@/lib/domain';
+import { LOADING_DOCTORS } from './use-doctors';
 
 /** How many of the earliest free slots are offered. */
 const OFFERED = 5;
@@ -12,6 +13,8 @@ const OFFERED = 5;
 /**
  * 'Any doctor' (docs/product.md#booking): the earliest free slots across the clinic's doctors,
  * optionally of one specialty; picking one chooses its doctor and time in the booking form.
+ * It is in place, folded, before the doctors arrive, so that their arrival moves nothing.
+ * @param doctors the clinic's doctors; null while they load.
  * @param appointments what the store knows (every doctor's busy times and the patient's own).
  * @param horizonDays how many clinic days ahead to search.
  */
@@ -22,7 +25,7 @@ export function AnyDoctorSlots({
   horizonDays,
   onPick,
 }: {
-  doctors: readonly Doctor[];
+  doctors: readonly Doctor[] | null;
   appointments: readonly Appointment[];
   patient: User;
   horizonDays: number;
@@ -33,7 +36,7 @@ export function AnyDoctorSlots({
   const earliest = useMemo(
     () =>
       findFirstFreeSlots({
-        doctors,
+        doctors: doctors ?? [],
         busy: appointments,
         patientAppointments: appointments.filter((item) => isPatientsAppointment(item, patient)),
         from: new Date(),
@@ -46,20 +49,22 @@ export function AnyDoctorSlots({
   return (
     <details className="any-doctor">
       <summary>{timeTexts.anyDoctor}</summary>
+      {doctors ? null : <p className="field__hint">{LOADING_DOCTORS}</p>}
       <label htmlFor={specialtyId}>{timeTexts.specialtyLabel}</label>
       <select
         id={specialtyId}
         value={specialty}
+        disabled={!doctors}
         onChange={(event) => setSpecialty(event.target.value)}
       >
         <option value="">{timeTexts.anySpecialty}</option>
-        {doctors.map((doctor) => (
+        {doctors?.map((doctor) => (
           <option key={doctor.id} value={doctor.specialty}>
             {doctor.specialty}
           </option>
         ))}
       </select>
-      {earliest.length === 0 ? (
+      {!doctors ? null : earliest.length === 0 ? (
         <p className="field__hint">{timeTexts.anyDoctorNone}</p>
       ) : (
         <ul className="any-doctor__slots">

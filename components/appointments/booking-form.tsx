@@ -16,7 +16,7 @@ import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { AnyDoctorSlots } from './any-doctor-slots';
 import { requestSlotPicker, SlotField } from './slot-field';
-import { useDoctors } from './use-doctors';
+import { LOADING_DOCTORS, useDoctors } from './use-doctors';
 import { useMovingAppointment } from './use-moving-appointment';
 import { BOOKING_HORIZON_DAYS, useSlotAvailability } from './use-slot-availability';
 
@@ -107,7 +107,8 @@ export function BookingForm({ patient }: { patient: User }) {
       ) : null}
       <FormError id={errorId('form')} message={formError} />
 
-      {doctors && !moving ? (
+      {/* Rendered before the doctors arrive: see AnyDoctorSlots. */}
+      {!moving ? (
         <AnyDoctorSlots
           doctors={doctors}
           appointments={appointments}
@@ -136,7 +137,7 @@ export function BookingForm({ patient }: { patient: User }) {
         }}
         {...errorProps('doctor')}
       >
-        <option value="">{doctors ? 'Select a doctor' : 'Loading doctors...'}</option>
+        <option value="">{doctors ? 'Select a doctor' : LOADING_DOCTORS}</option>
         {doctors?.map((option) => (
           <option key={option.id} value={String(option.id)}>
             {option.name} — {option.specialty}

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { fetchDoctors } from '@/lib/appointments/doctors';
 import type { Doctor } from '@/lib/domain';
 
+/** What stands in for the doctors while they load (docs/product.md#texts). */
+export const LOADING_DOCTORS = 'Loading doctors...';
+
 /**
  * The clinic's doctors for the booking form, read once on mount after the simulated delay
  * (docs/product.md#timings-and-limits: 1 s).

@@ -349,6 +349,25 @@ describe('BookingForm', () => {
     expect(dateInput()).toHaveFocus();
   });
 
+  it("has 'Any doctor' in place, folded, before the doctors arrive, so their arrival moves nothing", async () => {
+    await renderForm();
+    const summary = screen.getByText('Any doctor: the earliest free times');
+    const details = summary.closest('details');
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent('Loading doctors...');
+    expect(
+      within(details as HTMLElement).getByRole('combobox', { name: 'Specialty' }),
+    ).toBeDisabled();
+    await loadDoctors();
+    expect(screen.getByText('Any doctor: the earliest free times').closest('details')).toBe(
+      details,
+    );
+    expect(
+      within(details as HTMLElement).getByRole('combobox', { name: 'Specialty' }),
+    ).toBeEnabled();
+    expect(details).not.toHaveTextContent('Loading doctors...');
+  });
+
   it('opens the picker when its stand-in is clicked after the code arrived but before it is shown', async () => {
     // A click lands between the picker's code arriving and React putting the picker in place
     // (input outranks React's render task in the browser): the picker still takes focus, and
