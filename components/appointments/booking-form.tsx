@@ -15,7 +15,7 @@ import { messages } from '@/lib/messages';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { AnyDoctorSlots } from './any-doctor-slots';
-import { requestSlotPicker, SlotField } from './slot-field';
+import { SlotField } from './slot-field';
 import { LOADING_DOCTORS, useDoctors } from './use-doctors';
 import { useMovingAppointment } from './use-moving-appointment';
 import { BOOKING_HORIZON_DAYS, useSlotAvailability } from './use-slot-availability';
@@ -39,6 +39,8 @@ export function BookingForm({ patient }: { patient: User }) {
   const [fieldErrors, setFieldErrors] = useState<FieldError<BookingField>[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A doctor chosen by the visitor (not one filled in for a reschedule) loads the date picker.
+  const [pickerWanted, setPickerWanted] = useState(false);
   const doctor = doctors?.find((candidate) => String(candidate.id) === doctorId) ?? null;
   const availability = useSlotAvailability(patient, doctor);
   const { appointments } = availability;
@@ -117,7 +119,7 @@ export function BookingForm({ patient }: { patient: User }) {
           onPick={(picked, slot) => {
             setDoctorId(String(picked.id));
             setStart(slot);
-            requestSlotPicker();
+            setPickerWanted(true);
             clearErrors('doctor', 'start');
           }}
         />
@@ -132,7 +134,7 @@ export function BookingForm({ patient }: { patient: User }) {
         disabled={!doctors}
         onChange={(value) => {
           setDoctorId(value);
-          requestSlotPicker();
+          setPickerWanted(true);
           clearErrors('doctor');
         }}
         {...errorProps('doctor')}
@@ -153,6 +155,7 @@ export function BookingForm({ patient }: { patient: User }) {
           setStart(value);
         }}
         error={errorFor('start')}
+        wanted={pickerWanted}
       />
 
       <TextField

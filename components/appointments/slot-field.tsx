@@ -17,17 +17,6 @@ import type { SlotAvailability } from './use-slot-availability';
  */
 const loadSlotPicker = lazyModule(() => import('./slot-picker').then((module) => module.default));
 
-/** The mounted date fields' requests for their picker. */
-const pickerRequests = new Set<() => void>();
-
-/**
- * Tells the mounted date field the visitor is about to use it (a doctor was chosen): it loads
- * and shows the picker.
- */
-export function requestSlotPicker(): void {
-  for (const request of pickerRequests) request();
-}
-
 const ERROR_ID = 'booking-start-error';
 const HINT_ID = 'booking-start-hint';
 const FIRST_FREE_ID = 'booking-start-first-free';
@@ -46,6 +35,8 @@ export interface SlotFieldProps {
   onChange: (start: Date | null) => void;
   /** The field's error text, if any. */
   error: string | undefined;
+  /** Whether the visitor is about to use the field (a doctor was chosen): the picker loads then. */
+  wanted: boolean;
 }
 
 /**
@@ -54,7 +45,7 @@ export interface SlotFieldProps {
  * first free slot, the visitor's own time of the chosen one and the field's error, all named
  * by the input's `aria-describedby`.
  */
-export function SlotField({ availability, selected, onChange, error }: SlotFieldProps) {
+export function SlotField({ availability, selected, onChange, error, wanted }: SlotFieldProps) {
   const { today, maxDate, isBookable, freeSlotsOn, firstOpenSlot, firstFree } = availability;
   const [SlotPicker, setSlotPicker] = useState<ComponentType<SlotPickerProps> | null>(null);
   const standIn = useRef<HTMLInputElement | null>(null);
@@ -72,14 +63,13 @@ export function SlotField({ availability, selected, onChange, error }: SlotField
         if (standIn.current === null) return; // already shown, or unmounted
         setSlotPicker(() => component);
       },
-      // The next hover, focus or doctor choice tries again (a flaky network, say).
+      // The next hover or focus of the field tries again (a flaky network, say).
       (error: unknown) => console.warn('The date picker could not be loaded.', error),
     );
   }, []);
   useEffect(() => {
-    pickerRequests.add(request);
-    return () => void pickerRequests.delete(request);
-  }, [request]);
+    if (wanted) request();
+  }, [wanted, request]);
 
   const now = new Date();
   const visitorTime = selected ? describeVisitorTime(selected) : null;

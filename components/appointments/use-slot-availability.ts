@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BookingInput } from '@/lib/appointments/appointments';
 import { addClinicDays, startOfClinicDay } from '@/lib/appointments/clinic-time';
-import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/first-free';
-import {
-  bookableSlotsOn,
-  createSlotChecker,
-  isPatientsAppointment,
-} from '@/lib/appointments/slots';
+import { describeFirstFree } from '@/lib/appointments/first-free';
+import { bookableSlotsOn, createSlotChecker } from '@/lib/appointments/slots';
 import type { Appointment, Doctor, User } from '@/lib/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 
@@ -69,28 +65,18 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
   const today = startOfClinicDay(new Date());
   const maxDate = addClinicDays(today, BOOKING_HORIZON_DAYS);
   // The first free slot, not just its day: the time list then focuses an offered time, which
-  // keeps it reachable with Tab (the others are hidden).
-  const firstOpenSlot = useMemo(() => {
+  // keeps it reachable with Tab (the others are hidden). The same scan names it for the form.
+  const firstStart = useMemo(() => {
     for (let day = today; day <= maxDate; day = addClinicDays(day, 1)) {
       const first = bookableSlotsOn(day, check, new Date())[0];
       if (first) return first;
     }
-    return today;
+    return null;
     // `today` and `maxDate` change only at midnight; the checker is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
-  const firstFree = useMemo(() => {
-    if (!doctor) return null;
-    const result = findFirstFreeSlots({
-      doctors: [doctor],
-      busy: appointments,
-      patientAppointments: appointments.filter((item) => isPatientsAppointment(item, patient)),
-      from: new Date(),
-      days: BOOKING_HORIZON_DAYS,
-      limit: 1,
-    });
-    return describeFirstFree(result.perDoctor[0]?.start ?? null, { days: BOOKING_HORIZON_DAYS });
-  }, [appointments, doctor, patient]);
+  const firstOpenSlot = firstStart ?? today;
+  const firstFree = doctor ? describeFirstFree(firstStart, { days: BOOKING_HORIZON_DAYS }) : null;
 
   const save = useCallback(
     async (booking: BookingInput & { start: Date }, moving: Appointment | null) => {
