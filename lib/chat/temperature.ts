@@ -125,7 +125,10 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   twelve: 12,
 };
 
-const COUNT = String.raw`(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/** {@link NUMBER_WORDS} as a regular-expression alternation ('a|an|one|…'). */
+export const NUMBER_WORD_PATTERN = Object.keys(NUMBER_WORDS).join('|');
+
+const COUNT = String.raw`(\d{1,3}|${NUMBER_WORD_PATTERN})`;
 const SPAN = String.raw`(days?|d|weeks?|wks?|w|months?|mos?|m|years?|yrs?|y)`;
 /** '6-week-old', '2 months old', 'a month old', '10 wk old'. */
 const AGE_OLD = new RegExp(String.raw`\b${COUNT}[\s-]*${SPAN}[\s-]*old\b`, 'iu');

@@ -1,15 +1,16 @@
-import {
-  celsiusToFahrenheit,
-  inCelsius,
-  NUMBER_WORDS,
-  parseTemperature as readTemperature,
-  type TemperatureUnit,
-} from '../temperature';
 /**
  * Small pure readers of the numbers a worried parent types: a body temperature and a baby's age
  * (docs/product.md#red-flags). They read plain text, never throw, and return null when the
  * message does not state the measure.
  */
+import {
+  celsiusToFahrenheit,
+  inCelsius,
+  NUMBER_WORDS,
+  NUMBER_WORD_PATTERN,
+  parseTemperature as readTemperature,
+  type TemperatureUnit,
+} from '../temperature';
 
 /** A body temperature read from a message, in both scales, with the scale the visitor used. */
 export interface Temperature {
@@ -47,7 +48,7 @@ const WEEKS_PER: Readonly<Record<string, number>> = {
   year: 365.25 / 7,
 };
 
-const AMOUNT = String.raw`(\d+(?:[.,]\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const AMOUNT = String.raw`(\d+(?:[.,]\d+)?|${NUMBER_WORD_PATTERN})`;
 const UNIT = String.raw`(days?|d|weeks?|wks?|wk|w|months?|mos?|mths?|m|years?|yrs?|y)`;
 const CHILD = String.raw`(?:baby|babies|newborn|infant|son|daughter|boy|girl|child|kid|little one|grandson|granddaughter|niece|nephew)`;
 // An age, not a duration: '6 weeks old', 'a 6-week-old', 'my 2 month baby', 'she is 10 days',
