@@ -176,7 +176,11 @@ async function interceptWidgetCode(
 ): Promise<void> {
   await page.route('**/_next/static/**/*.js', async (route) => {
     const response = await route.fetch();
-    if ((await response.text()).includes(WIDGET_MARKER)) await handle(route, response);
+    // The page may drop a script request while it is fetched here (a prefetch it no longer
+    // wants): its response is then disposed, and there is no one left to answer.
+    const body = await response.text().catch(() => null);
+    if (body === null) return;
+    if (body.includes(WIDGET_MARKER)) await handle(route, response);
     else await route.fulfill({ response });
   });
 }
