@@ -6,6 +6,7 @@ import {
   DATA_API_URL,
   errorCode,
   ownerQuery,
+  ownWeek,
   register,
   type Session,
   slots,
@@ -14,8 +15,9 @@ import {
 /**
  * Shared mode's HTTP API on its own, with real tokens and no browser: the race for one doctor's
  * slots, attacks by a logged-in patient, and an expired token (docs/shared-mode.md). Each test
- * uses its own accounts and a week of its own far beyond what the picker offers, so it shares
- * nothing with the site's shared-mode specs that run beside it.
+ * uses its own accounts and a week of its own far beyond what the picker offers (ownWeek: one
+ * per run, retries included), so it shares nothing with the site's shared-mode specs that run
+ * beside it, nor with its own earlier runs on the same database.
  */
 
 test.afterAll(async () => {
@@ -29,7 +31,7 @@ test.describe('shared mode API: the race', () => {
     const patients = await Promise.all(
       Array.from({ length: 10 }, (_, index) => register(request, `Racer${index}`)),
     );
-    const raceSlots = await slots(20, 3, ['09:00', '09:30', '10:00', '10:30', '11:00']);
+    const raceSlots = await slots(ownWeek(100), 3, ['09:00', '09:30', '10:00', '10:30', '11:00']);
     const attempts = patients.flatMap((patient) => raceSlots.map((slot) => ({ patient, slot })));
     expect(attempts).toHaveLength(50);
 
@@ -154,7 +156,7 @@ async function expectRefused(response: APIResponse, status: number, code: string
 
 test.describe('shared mode API: attacks with a real patient token are refused and change nothing', () => {
   test('reading another patient’s appointments', async ({ request }) => {
-    const { ann, bob, annsId, annsCanceledId, bobsId } = await scene(request, 21);
+    const { ann, bob, annsId, annsCanceledId, bobsId } = await scene(request, ownWeek(110));
     const before = await storedFor(ann, bob);
 
     const mine = await request.get(`${DATA_API_URL}/appointments?order=id`, {
@@ -192,7 +194,7 @@ test.describe('shared mode API: attacks with a real patient token are refused an
   });
 
   test('booking as another patient', async ({ request }) => {
-    const { ann, bob, freeSlot } = await scene(request, 22);
+    const { ann, bob, freeSlot } = await scene(request, ownWeek(120));
     const before = await storedFor(ann, bob);
 
     // As Ann naming Bob as the patient, straight into the table, and with no token at all.
@@ -226,7 +228,7 @@ test.describe('shared mode API: attacks with a real patient token are refused an
   });
 
   test('cancelling another patient’s appointment', async ({ request }) => {
-    const { ann, bob, bobsId } = await scene(request, 23);
+    const { ann, bob, bobsId } = await scene(request, ownWeek(130));
     const before = await storedFor(ann, bob);
 
     for (const [method, path, data] of [
@@ -246,7 +248,7 @@ test.describe('shared mode API: attacks with a real patient token are refused an
   });
 
   test('changing one’s own appointment in any way but cancelling it', async ({ request }) => {
-    const { ann, bob, annsId, annsCanceledId, freeSlot } = await scene(request, 24);
+    const { ann, bob, annsId, annsCanceledId, freeSlot } = await scene(request, ownWeek(140));
     const before = await storedFor(ann, bob);
 
     for (const [id, change] of [
@@ -303,7 +305,7 @@ test.describe('shared mode API: attacks with a real patient token are refused an
   });
 
   test('linking oneself to a doctor', async ({ request }) => {
-    const { ann, bob } = await scene(request, 25);
+    const { ann, bob } = await scene(request, ownWeek(150));
     const before = await storedFor(ann, bob);
 
     const patch = await send(request, 'PATCH', `/accounts?id=eq.${ann.user.id}`, ann, {
@@ -345,7 +347,7 @@ test.describe('shared mode API: attacks with a real patient token are refused an
   });
 
   test('reading any password hash', async ({ request }) => {
-    const { ann, bob } = await scene(request, 26);
+    const { ann, bob } = await scene(request, ownWeek(160));
     const before = await storedFor(ann, bob);
 
     const bodies: string[] = [];
@@ -381,7 +383,7 @@ test.describe('shared mode API: attacks with a real patient token are refused an
   });
 
   test('injection through PostgREST’s query parameters', async ({ request }) => {
-    const { ann, bob, bobsId } = await scene(request, 27);
+    const { ann, bob, bobsId } = await scene(request, ownWeek(170));
     const before = await storedFor(ann, bob);
     const q = encodeURIComponent;
 
@@ -438,7 +440,7 @@ test.describe('shared mode API: tokens', () => {
     await expectRefused(response, 401, 'PGRST301');
     const booking = await request.post(`${DATA_API_URL}/rpc/book_appointment`, {
       headers: bearer(expired),
-      data: { doctor_id: 1, date_time: (await slots(28, 2, ['10:00']))[0], reason: 'x' },
+      data: { doctor_id: 1, date_time: (await slots(ownWeek(180), 2, ['10:00']))[0], reason: 'x' },
     });
     await expectRefused(booking, 401, 'PGRST301');
 

@@ -22,12 +22,11 @@ import {
 } from './support/dates';
 import { expectSends } from './support/email';
 import { expect, test } from './support/fixtures';
-import { book, register, type Session, slots } from './support/shared-api';
+import { book, ownWeek, register, type Session, slots } from './support/shared-api';
 import {
   chooseDayOf,
   chooseSlotAt,
   logInAs,
-  ownWeek,
   runOnSharedSite,
   storedAppointmentsOf,
   timeOf,

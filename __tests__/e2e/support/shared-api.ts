@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import pg from 'pg';
 import sharedEnv from './shared-env.json';
 
@@ -72,6 +72,24 @@ export async function register(request: APIRequestContext, name: string): Promis
 /** The Authorization header of `session`'s token. */
 export function bearer(session: Session | string): Record<string, string> {
   return { Authorization: `Bearer ${typeof session === 'string' ? session : session.token}` };
+}
+
+/**
+ * Which run of the current test this is, from 0: one number per copy (--repeat-each) and per
+ * retry, so that a retry never finds the bookings its failed first run left in the database.
+ */
+export function runCopy(): number {
+  const { repeatEachIndex, retry, project } = test.info();
+  return repeatEachIndex * (project.retries + 1) + retry;
+}
+
+/**
+ * The week (counted from this week's Monday, as shared-api's `slots` counts) this run of a test
+ * books in: `base` plus the run's copy number ({@link runCopy}), so that copies of one test
+ * never find each other's bookings. Each test of a spec takes a base of its own.
+ */
+export function ownWeek(base: number): number {
+  return base + runCopy();
 }
 
 /**

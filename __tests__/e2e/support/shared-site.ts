@@ -172,16 +172,6 @@ export async function logInAs(page: Page, session: Session): Promise<void> {
   await expectLoggedInAs(page, session.user.name);
 }
 
-/**
- * The week (counted from this week's Monday, as shared-api's `slots` counts) this run of a test
- * books in: `base` plus the run's copy number (--repeat-each, a retry), so that copies of one
- * test never find each other's bookings. Each test of a spec takes a base of its own.
- */
-export function ownWeek(base: number): number {
-  const { repeatEachIndex, retry, project } = test.info();
-  return base + repeatEachIndex * (project.retries + 1) + retry;
-}
-
 /** A stored appointment as the database holds it (owner's read, no row-level security). */
 export interface StoredRow {
   id: string;
