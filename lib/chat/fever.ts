@@ -1,8 +1,8 @@
+import { ageInMonths, parseAge } from '@/lib/chat/age';
 import {
   fahrenheitToCelsius,
   formatBothUnits,
   inCelsius,
-  parseAge,
   parseTemperature,
   type TemperatureUnit,
 } from '@/lib/chat/temperature';
@@ -19,9 +19,6 @@ const FEVER_C = 38;
 const HIGH_FEVER_C = fahrenheitToCelsius(103);
 /** A baby of 3 to 6 months needs same-day advice from here, °C (102.2 °F). */
 const BABY_HIGH_FEVER_C = 39;
-/** Days in 3 and in 6 months. */
-const THREE_MONTHS_DAYS = 91;
-const SIX_MONTHS_DAYS = 183;
 
 const CARE =
   "Rest, drink plenty of fluids, and take acetaminophen or ibuprofen as directed on the label if you're uncomfortable.";
@@ -51,15 +48,17 @@ export function feverReply(text: string): string {
   const { unit } = reading;
   const celsius = inCelsius(reading);
   const said = both(celsius, unit);
-  const ageDays = parseAge(text)?.days ?? null;
+  const age = parseAge(text);
+  const months = age === null ? null : ageInMonths(age);
 
   if (celsius < FEVER_C) {
     return `A temperature of ${said} is not a fever: a fever starts at ${both(FEVER_C, unit)}. Keep an eye on how you feel, rest and drink plenty of fluids. If you feel unwell or other symptoms appear, we're glad to help.`;
   }
-  if (ageDays !== null && ageDays < THREE_MONTHS_DAYS) {
+  if (months !== null && months < 3) {
     return `A baby under 3 months with a temperature of ${said} needs a doctor right away. Call us now, or if we're closed go to the nearest emergency room or call 911.`;
   }
-  if (ageDays !== null && ageDays < SIX_MONTHS_DAYS) {
+  // '3 to 6 months' takes in a 6-month-old.
+  if (months !== null && months <= 6) {
     if (celsius >= BABY_HIGH_FEVER_C) {
       return `A temperature of ${said} in a baby of 3 to 6 months needs a doctor's advice today. Please call us now for same-day advice, or a nurse advice line if we're closed. Go to the nearest emergency room or call 911 if your baby is floppy, hard to wake, has trouble breathing or a rash that doesn't fade.`;
     }

@@ -1,7 +1,7 @@
 /**
- * Reads a body temperature and a baby's age out of a chat message, for the fever answer
- * (docs/product.md#fallback-dialogue); the temperature reader also serves the red-flag check
- * (docs/product.md#red-flags). Pure functions over the message text.
+ * Reads a body temperature out of a chat message, for the fever answer
+ * (docs/product.md#fallback-dialogue) and the red-flag check (docs/product.md#red-flags), and
+ * writes it in both scales. Pure functions over the message text; ages are lib/chat/age.ts's.
  */
 
 /** A temperature scale: Celsius or Fahrenheit. */
@@ -16,11 +16,6 @@ export type TemperatureUnit = 'C' | 'F';
 export interface TemperatureReading {
   value: number;
   unit: TemperatureUnit;
-}
-
-/** A person's age, in whole days (a week is 7, a month 30.4, a year 365.25). */
-export interface AgeReading {
-  days: number;
 }
 
 /** °C → °F, unrounded. */
@@ -105,61 +100,4 @@ export function parseTemperature(text: string): TemperatureReading | null {
     if (unit !== null && inBodyRange(value, unit)) return { value, unit };
   }
   return null;
-}
-
-/** Counts people write in words ('a six-week-old'), for the age readers of lib/chat. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-
-/** {@link NUMBER_WORDS} as a regular-expression alternation ('a|an|one|…'). */
-export const NUMBER_WORD_PATTERN = Object.keys(NUMBER_WORDS).join('|');
-
-const COUNT = String.raw`(\d{1,3}|${NUMBER_WORD_PATTERN})`;
-const SPAN = String.raw`(days?|d|weeks?|wks?|w|months?|mos?|m|years?|yrs?|y)`;
-/** '6-week-old', '2 months old', 'a month old', '10 wk old'. */
-const AGE_OLD = new RegExp(String.raw`\b${COUNT}[\s-]*${SPAN}[\s-]*old\b`, 'iu');
-/** Weeks or months only: 'it is 2 days' is more often a duration than an age. */
-const BABY_SPAN = String.raw`(weeks?|wks?|months?|mos?)`;
-/** 'is 4 months', 'aged 5 weeks', 'just turned 3 months', '5 months of age'. */
-const AGE_IS = new RegExp(
-  String.raw`\b(?:is|aged|age|turned|only|just)\s+${COUNT}\s*${BABY_SPAN}\b(?!\s+(?:ago|now|later|since))`,
-  'iu',
-);
-const AGE_OF = new RegExp(String.raw`\b${COUNT}\s*${BABY_SPAN}\s+of\s+age\b`, 'iu');
-const NEWBORN = /\bnew[\s-]?born\b/iu;
-
-function spanDays(span: string): number {
-  const first = span.toLowerCase()[0];
-  if (first === 'd') return 1;
-  if (first === 'w') return 7;
-  if (first === 'm') return 30.4;
-  return 365.25;
-}
-
-/**
- * The age of the person a message is about, when it says one: '6-week-old', 'my baby is 4 months',
- * 'a newborn' (0 days). Durations ('a fever for 3 days') are not ages.
- * @example parseAge('my 5 month old has 39.2') → { days: 152 }
- */
-export function parseAge(text: string): AgeReading | null {
-  if (NEWBORN.test(text)) return { days: 0 };
-  const match = AGE_OLD.exec(text) ?? AGE_IS.exec(text) ?? AGE_OF.exec(text);
-  if (match === null) return null;
-  const [, count = '', span = ''] = match;
-  const amount = NUMBER_WORDS[count.toLowerCase()] ?? Number(count);
-  return { days: Math.round(amount * spanDays(span)) };
 }

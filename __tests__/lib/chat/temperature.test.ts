@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { FEVER_REPLY, feverReply } from '@/lib/chat/fever';
-import { formatBothUnits, parseAge, parseTemperature } from '@/lib/chat/temperature';
+import { formatBothUnits, parseTemperature } from '@/lib/chat/temperature';
 
 describe('parseTemperature', () => {
   it.each([
@@ -37,28 +37,6 @@ describe('formatBothUnits', () => {
     expect(formatBothUnits(39.5, 'F')).toBe('103.1°F (39.5°C)');
     expect(formatBothUnits(38, 'F')).toBe('100.4°F (38°C)');
   });
-});
-
-describe('parseAge', () => {
-  it.each([
-    ['my 6 week old has a fever', 42],
-    ['my 6-week-old baby', 42],
-    ['my baby is 4 months and hot', 122],
-    ['she is five months old', 152],
-    ['a 2 month old', 61],
-    ['aged 10 weeks', 70],
-    ['our newborn feels hot', 0],
-    ['my 3 year old', 1096],
-  ])('reads %j as %d days', (text, days) => {
-    expect(parseAge(text)).toEqual({ days });
-  });
-
-  it.each(['fever for 3 days', 'it started 2 weeks ago', 'I have a fever of 39'])(
-    'finds no age in %j',
-    (text) => {
-      expect(parseAge(text)).toBeNull();
-    },
-  );
 });
 
 describe('feverReply', () => {

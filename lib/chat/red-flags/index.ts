@@ -6,4 +6,4 @@
 export { RED_FLAGS, type RedFlag } from './categories';
 export { correctTypo, detectRedFlag, normaliseMessage } from './matcher';
 export { RED_FLAG_ANSWERS, redFlagReply } from './answers';
-export { parseAgeInWeeks, parseTemperature } from './measures';
+export { parseTemperature } from './measures';

@@ -1,6 +1,7 @@
 import type { RedFlag } from './categories';
 import { RED_FLAGS } from './categories';
-import { parseAgeInWeeks, parseTemperature } from './measures';
+import { ageInMonths, parseAge } from '../age';
+import { parseTemperature } from './measures';
 import { createNormaliser } from './normalise';
 
 /** A message prepared once for every rule. */
@@ -463,10 +464,10 @@ function hasFever(m: Message): boolean {
   return has(m, FEVER);
 }
 
-/** Under 3 months (13 weeks): a stated age, or 'newborn' and the like. */
+/** Under 3 months: a stated age, or 'newborn' and the like. */
 function isUnder3Months(m: Message): boolean {
-  const weeks = parseAgeInWeeks(m.raw);
-  if (weeks !== null) return weeks < 365.25 / 4 / 7;
+  const age = parseAge(m.raw);
+  if (age !== null) return ageInMonths(age) < 3;
   return has(m, UNDER_3_MONTHS);
 }
 

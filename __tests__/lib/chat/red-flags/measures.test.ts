@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseAgeInWeeks, parseTemperature } from '@/lib/chat/red-flags';
+import { parseTemperature } from '@/lib/chat/red-flags';
 
 describe('parseTemperature', () => {
   it.each([
@@ -26,25 +26,4 @@ describe('parseTemperature', () => {
   ])('finds no body temperature in %j', (text) => {
     expect(parseTemperature(text)).toBeNull();
   });
-});
-
-describe('parseAgeInWeeks', () => {
-  it.each([
-    ['my 6-week-old has a fever', 6],
-    ['my 6 week old', 6],
-    ['she is 7 weeks', 7],
-    ['my 10 day old son', 10 / 7],
-    ['a two months old baby', (2 * 365.25) / 12 / 7],
-    ['my baby is 4 months and has 38.2', (4 * 365.25) / 12 / 7],
-    ['aged 1 year', 365.25 / 7],
-  ])('reads %j', (text, weeks) => {
-    expect(parseAgeInWeeks(text)).toBeCloseTo(weeks, 5);
-  });
-
-  it.each(['a fever for 2 days', 'it started 3 weeks ago', 'my baby has a cough'])(
-    'finds no age in %j',
-    (text) => {
-      expect(parseAgeInWeeks(text)).toBeNull();
-    },
-  );
 });

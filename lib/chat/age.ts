@@ -1,0 +1,110 @@
+/**
+ * Reads a person's age out of a chat message: the one age reader of lib/chat. It serves the
+ * red-flag check's 'a baby under 3 months with a fever' (docs/product.md#red-flags) and the
+ * fever answer's advice for babies (docs/product.md#fallback-dialogue), so the two always agree
+ * on how old a baby is. Pure functions over the message text; they never throw.
+ */
+
+/** Days in a month on average (365.25 / 12), for ages given in months. */
+export const DAYS_PER_MONTH = 365.25 / 12;
+
+/**
+ * A person's age as a message states it.
+ * @property days - The age in days, not rounded: a week is 7, a month {@link DAYS_PER_MONTH},
+ *   a year 365.25; a newborn is 0.
+ */
+export interface AgeReading {
+  days: number;
+}
+
+/** Counts people write in words ('a six-week-old'). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+const AMOUNT = String.raw`(\d{1,3}(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+const UNIT = String.raw`(days?|d|weeks?|wks?|w|months?|mos?|mths?|m|years?|yrs?|y)`;
+/** After 'is', 'of' and the like, days are left out: 'it is 2 days' is a duration. */
+const LONG_UNIT = String.raw`(weeks?|wks?|months?|mos?|mths?|years?|yrs?)`;
+const CHILD = String.raw`(?:baby|babies|newborn|infant|son|daughter|boy|girl|child|kid|little one|grandson|granddaughter|niece|nephew)`;
+const HEDGE = String.raw`(?:only\s+|just\s+|about\s+)?`;
+/** 'ago', 'now', 'later', 'since' after the span make it a time, not an age. */
+const NOT_A_TIME = String.raw`\b(?!\s+(?:ago|now|later|since))`;
+
+/** The forms of an age, first match wins; each captures the amount, then the unit. */
+const AGE_PATTERNS: readonly RegExp[] = [
+  // '6 weeks old', 'a 6-week-old', '10 wk old'
+  new RegExp(String.raw`\b${AMOUNT}[\s-]*${UNIT}[\s-]*old\b`, 'iu'),
+  // 'my 2 month baby', 'my 10 day son'
+  new RegExp(String.raw`\b${AMOUNT}[\s-]*${UNIT}[\s-]+${CHILD}\b`, 'iu'),
+  // 'she is 10 days', "he's only 9 days": days need a person, as 'it is 2 days' is a duration
+  new RegExp(
+    String.raw`\b(?:she|he|${CHILD})(?:'s|’s|\s+is|\s+was)\s+${HEDGE}${AMOUNT}\s*(days?)${NOT_A_TIME}`,
+    'iu',
+  ),
+  // 'aged 10 days', 'just turned 3 months'
+  new RegExp(String.raw`\b(?:aged|age|turned)\s+${HEDGE}${AMOUNT}\s*${UNIT}${NOT_A_TIME}`, 'iu'),
+  // 'is 4 months', 'only 8 weeks', 'a baby of 6 weeks'
+  new RegExp(
+    String.raw`\b(?:is|was|only|just|at|of)\s+${HEDGE}${AMOUNT}\s*${LONG_UNIT}${NOT_A_TIME}`,
+    'iu',
+  ),
+  // '5 months of age'
+  new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\s+of\s+age\b`, 'iu'),
+];
+
+const NEWBORN = /\bnew[\s-]?born\b/iu;
+
+/** Days in one `unit` as written ('wks', 'mo', 'y'). */
+function daysPer(unit: string): number {
+  const first = unit.toLowerCase()[0];
+  if (first === 'd') return 1;
+  if (first === 'w') return 7;
+  if (first === 'm') return DAYS_PER_MONTH;
+  return 365.25;
+}
+
+/**
+ * The age of the person a message is about, when it states one (docs/product.md#red-flags).
+ * Reads '6-week-old', 'my 2 month baby', 'my baby is 4 months', 'she is 10 days', 'aged 1
+ * year', '5 months of age', number words ('two months old'), decimals ('1.5 months') and 'a
+ * newborn' (0 days). Durations are not ages: 'a fever for 3 days', 'it started 2 weeks ago',
+ * 'it is 2 days'.
+ * @param text - The message as typed.
+ * @returns The age in days, not rounded; null when the message states none.
+ * @example parseAge('my 6-week-old has a fever') // { days: 42 }
+ * @example parseAge('my baby is 4 months and has 38.2') // { days: 121.75 }
+ */
+export function parseAge(text: string): AgeReading | null {
+  if (NEWBORN.test(text)) return { days: 0 };
+  for (const pattern of AGE_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match === null) continue;
+    const [, amountText = '', unit = ''] = match;
+    const word = amountText.toLowerCase();
+    const amount = NUMBER_WORDS[word] ?? Number(word.replace(',', '.'));
+    if (Number.isFinite(amount)) return { days: amount * daysPer(unit) };
+  }
+  return null;
+}
+
+/**
+ * `age` in months of {@link DAYS_PER_MONTH} days, not rounded: 13 weeks is 2.99, so under 3.
+ * @param age - An age as {@link parseAge} reads it.
+ */
+export function ageInMonths(age: AgeReading): number {
+  return age.days / DAYS_PER_MONTH;
+}
