@@ -1,8 +1,10 @@
 import { ageInMonths, parseAge } from '@/lib/chat/age';
 import {
   fahrenheitToCelsius,
+  FEVER_CELSIUS,
   formatBothUnits,
   inCelsius,
+  isFever,
   parseTemperature,
   type TemperatureUnit,
 } from '@/lib/chat/temperature';
@@ -13,8 +15,6 @@ import {
  * that takes a baby's age into account. Never dosing advice.
  */
 
-/** A fever starts here, °C (100.4 °F). */
-const FEVER_C = 38;
 /** Adults see a doctor from here, °C (103 °F, about 39.4 °C). */
 const HIGH_FEVER_C = fahrenheitToCelsius(103);
 /** A baby of 3 to 6 months needs same-day advice from here, °C (102.2 °F). */
@@ -51,8 +51,8 @@ export function feverReply(text: string): string {
   const age = parseAge(text);
   const months = age === null ? null : ageInMonths(age);
 
-  if (celsius < FEVER_C) {
-    return `A temperature of ${said} is not a fever: a fever starts at ${both(FEVER_C, unit)}. Keep an eye on how you feel, rest and drink plenty of fluids. If you feel unwell or other symptoms appear, we're glad to help.`;
+  if (!isFever(reading)) {
+    return `A temperature of ${said} is not a fever: a fever starts at ${both(FEVER_CELSIUS, unit)}. Keep an eye on how you feel, rest and drink plenty of fluids. If you feel unwell or other symptoms appear, we're glad to help.`;
   }
   if (months !== null && months < 3) {
     return `A baby under 3 months with a temperature of ${said} needs a doctor right away. Call us now, or if we're closed go to the nearest emergency room or call 911.`;

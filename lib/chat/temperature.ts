@@ -19,7 +19,7 @@ export interface TemperatureReading {
 }
 
 /** °C → °F, unrounded. */
-export function celsiusToFahrenheit(celsius: number): number {
+function celsiusToFahrenheit(celsius: number): number {
   return (celsius * 9) / 5 + 32;
 }
 
@@ -31,6 +31,17 @@ export function fahrenheitToCelsius(fahrenheit: number): number {
 /** The reading in °C, unrounded. */
 export function inCelsius(reading: TemperatureReading): number {
   return reading.unit === 'C' ? reading.value : fahrenheitToCelsius(reading.value);
+}
+
+/** A fever starts here, °C (100.4 °F). */
+export const FEVER_CELSIUS = 38;
+
+/**
+ * Whether a reading is a fever: 38 °C / 100.4 °F or more, unrounded, so the red-flag check
+ * (docs/product.md#red-flags) and the fever answer (docs/product.md#fallback-dialogue) agree.
+ */
+export function isFever(reading: TemperatureReading): boolean {
+  return inCelsius(reading) >= FEVER_CELSIUS;
 }
 
 /**

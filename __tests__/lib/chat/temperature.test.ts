@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { FEVER_REPLY, feverReply } from '@/lib/chat/fever';
-import { formatBothUnits, parseTemperature } from '@/lib/chat/temperature';
+import { formatBothUnits, isFever, parseTemperature } from '@/lib/chat/temperature';
 
 describe('parseTemperature', () => {
   it.each([
@@ -15,6 +15,12 @@ describe('parseTemperature', () => {
     ['My fever is 101', { value: 101, unit: 'F' }],
     ['her temperature is 38.2', { value: 38.2, unit: 'C' }],
     ['fever 102 for 2 days', { value: 102, unit: 'F' }],
+    ['38,2 °C', { value: 38.2, unit: 'C' }],
+    ['temp 100.4F', { value: 100.4, unit: 'F' }],
+    ['102°F since noon', { value: 102, unit: 'F' }],
+    ['fever of 101 degrees fahrenheit', { value: 101, unit: 'F' }],
+    ['my baby is 4 months and has 38.2', { value: 38.2, unit: 'C' }],
+    ['it says 37 celsius', { value: 37, unit: 'C' }],
   ])('reads %j', (text, reading) => {
     expect(parseTemperature(text)).toEqual(reading);
   });
@@ -26,8 +32,28 @@ describe('parseTemperature', () => {
     'I have a fever',
     'it is 20 C outside',
     'I weigh 100 kg and have a fever of 100 kg',
+    'my pulse is 100',
+    'I am 38 weeks pregnant',
+    'I took 500 mg',
+    'my blood pressure is 135/85',
+    'she is 40 years old',
+    'the oven is at 200 C',
+    'no numbers here',
   ])('finds no temperature in %j', (text) => {
     expect(parseTemperature(text)).toBeNull();
+  });
+});
+
+describe('isFever', () => {
+  it.each([
+    [{ value: 38, unit: 'C' }, true],
+    [{ value: 37.9, unit: 'C' }, false],
+    [{ value: 37.95, unit: 'C' }, false],
+    [{ value: 100.4, unit: 'F' }, true],
+    [{ value: 100.3, unit: 'F' }, false],
+    [{ value: 103.1, unit: 'F' }, true],
+  ] as const)('%j: %s', (reading, fever) => {
+    expect(isFever(reading)).toBe(fever);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { RedFlag } from './categories';
 import { RED_FLAGS } from './categories';
 import { ageInMonths, parseAge } from '../age';
-import { parseTemperature } from './measures';
+import { isFever, parseTemperature } from '../temperature';
 import { createNormaliser } from './normalise';
 
 /** A message prepared once for every rule. */
@@ -459,8 +459,8 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
 
 /** A fever: a stated temperature of 38 °C / 100.4 °F or more, or fever words without a number. */
 function hasFever(m: Message): boolean {
-  const temperature = parseTemperature(m.raw);
-  if (temperature !== null) return temperature.celsius >= 38;
+  const reading = parseTemperature(m.raw);
+  if (reading !== null) return isFever(reading);
   return has(m, FEVER);
 }
 
