@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
-/** Folders in the order data flows (STYLE.md): each may import only those after it. */
+/** Folders in the order data flows (docs/architecture.md#layers): each may import only those after it. */
 const layers = ['app', 'components', 'stores', 'lib'];
 
 /** `no-restricted-imports` patterns forbidding imports from layers above `layer`. */
@@ -12,10 +12,53 @@ function upwardImportsFrom(layer) {
   return above.flatMap((name) => [
     {
       group: [`@/${name}`, `@/${name}/*`],
-      message: `${layer}/ must not import from ${name}/ (STYLE.md: one-direction imports).`,
+      message: `${layer}/ must not import from ${name}/ (STYLE.md: docs/architecture.md#layers).`,
     },
   ]);
 }
+
+/**
+ * The features (docs/architecture.md#zones). Each has `lib/<feature>/`, `components/<feature>/`
+ * and `stores/<feature>-store.ts`; outside those, a feature is reached only through its entry
+ * module `lib/<feature>/index.ts`.
+ */
+const FEATURES = ['account', 'appointments', 'chat', 'notifications', 'debug'];
+/** Infrastructure: named folders of lib/ that no feature owns, and the ui primitives. */
+const INFRASTRUCTURE = [
+  'lib/config',
+  'lib/data-api',
+  'lib/errors',
+  'lib/lazy',
+  'lib/schema',
+  'lib/storage',
+  'components/ui',
+];
+
+/** `import/no-restricted-paths` zones, as bulletproof-react draws its feature boundaries. */
+const ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: [
+      'app/**',
+      `components/!(${feature})/**`,
+      `stores/!(${feature}-*).ts`,
+      `lib/!(${feature})/**`,
+    ],
+    from: `lib/${feature}`,
+    except: ['./index.ts'],
+    message: `Outside the ${feature} feature, import it through its entry, @/lib/${feature}.`,
+  })),
+  ...FEATURES.map((feature) => ({
+    target: INFRASTRUCTURE.map((folder) => `${folder}/**`),
+    from: [`lib/${feature}/**`, `components/${feature}/**`, `stores/${feature}-*`],
+    message: 'Infrastructure imports no feature (docs/architecture.md#zones).',
+  })),
+  ...FEATURES.map((feature) => ({
+    target: [`components/!(${feature})/**`],
+    from: `components/${feature}`,
+    except: ['./index.ts'],
+    message: `Other features reach the ${feature} components through @/components/${feature}.`,
+  })),
+];
 
 /** Web storage is reached only through lib/storage, the one safe wrapper around it. */
 const STORAGE_GLOBALS = ['localStorage', 'sessionStorage'].map((name) => ({
@@ -60,6 +103,13 @@ export default defineConfig([
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'stores/**/*.ts', 'lib/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: ZONES }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -4,11 +4,11 @@ import './globals.css';
 import { ChatSlot } from '@/components/chat/chat-slot';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
-import { NotifierInstaller } from '@/components/layout/notifier-installer';
+import { NotifierInstaller } from '@/components/notifications/notifier-installer';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
-import { clinic } from '@/lib/env';
+import { clinic } from '@/lib/config/env';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 export const metadata: Metadata = {

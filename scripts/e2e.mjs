@@ -49,13 +49,13 @@ function readJson(file) {
 }
 
 /**
- * Every setting a build reads: the site's settings (lib/settings.ts, the list lib/env.ts reads)
+ * Every setting a build reads: the site's settings (lib/config/settings.ts, the list lib/config/env.ts reads)
  * and next.config.mjs's NEXT_DIST_DIR.
  * @returns {Promise<string[]>}
  */
 async function buildSettingKeys() {
   const jiti = createJiti(import.meta.url);
-  const { SETTING_KEYS } = await jiti.import(path.join(root, 'lib/settings.ts'));
+  const { SETTING_KEYS } = await jiti.import(path.join(root, 'lib/config/settings.ts'));
   return [...SETTING_KEYS, 'NEXT_DIST_DIR'];
 }
 
@@ -63,7 +63,7 @@ async function buildSettingKeys() {
  * The e2e builds must not depend on the developer's .env* files or shell: `next build` loads
  * .env.production.local, .env.local, .env.production and .env, but never overrides a variable
  * that is already set, even to ''. So each build gets every setting explicitly: the value the
- * tests need, or '' where they need it unset (lib/env.ts reads '' as unset, next.config.mjs
+ * tests need, or '' where they need it unset (lib/config/env.ts reads '' as unset, next.config.mjs
  * too; scripts/security-headers.mjs, run with the same environment, does the same).
  */
 const unsetSettings = Object.fromEntries((await buildSettingKeys()).map((key) => [key, '']));

@@ -25,9 +25,9 @@ import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** EmailJS's own API origin, the default of NEXT_PUBLIC_EMAILJS_ORIGIN (lib/env.ts). */
+/** EmailJS's own API origin, the default of NEXT_PUBLIC_EMAILJS_ORIGIN (lib/config/env.ts). */
 const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
-/** The default of NEXT_PUBLIC_API_URL (lib/env.ts). */
+/** The default of NEXT_PUBLIC_API_URL (lib/config/env.ts). */
 const DEFAULT_API_URL = 'http://localhost:8080/api';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

@@ -1,11 +1,15 @@
 import { create } from 'zustand';
 import { type BookingInput, validateBooking } from '@/lib/appointments/appointments';
-import type { Appointment, Id, User } from '@/lib/domain';
-import { messages, UserFacingError } from '@/lib/messages';
-import { notify } from '@/lib/notifications/notifier';
-import { appointmentRepository, type Rescheduled, SessionExpiredError } from '@/lib/repositories';
+import type { User } from '@/lib/account';
+import type { Appointment } from '@/lib/appointments/domain';
+import type { Id } from '@/lib/storage/ids';
+import { messages, UserFacingError } from '@/lib/errors/messages';
+import { notify } from '@/lib/notifications';
+import type { Rescheduled } from '@/lib/appointments/repository';
+import { SessionExpiredError } from '@/lib/data-api/client';
+import { appointmentRepository } from '@/lib/repositories';
 import { mergeById } from '@/lib/storage/records';
-import { useSessionStore } from './session-store';
+import { useSessionStore } from './account-store';
 
 /** The appointments the visitor may know of (docs/product.md#appointments-list). */
 export interface AppointmentsState {

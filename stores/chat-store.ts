@@ -19,7 +19,7 @@ import { buildModelInput } from '@/lib/chat/prompt';
 import type { QueryProblem } from '@/lib/chat/status';
 import { CHAT_FATAL_ERROR_REPLY } from '@/lib/chat/texts';
 import type { ChatContext, ChatMessage } from '@/lib/chat/types';
-import { chatSettings } from '@/lib/env';
+import { chatSettings } from '@/lib/config/env';
 
 /**
  * The chat assistant's state and the actions that talk to the model (docs/product.md#connection, 'Chat panel', 'Fallback dialogue'; docs/product.md#texts send rule and post-processing; docs/product.md#model-protocols; docs/decisions/007-assistant-safety-first.md, docs/decisions/008-configurable-model-endpoint.md). The rules are lib/chat's pure functions; this store holds their

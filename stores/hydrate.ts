@@ -1,6 +1,6 @@
 import { accountRepository, appointmentRepository } from '@/lib/repositories';
 import { useAppointmentsStore } from './appointments-store';
-import { useSessionStore } from './session-store';
+import { useSessionStore } from './account-store';
 
 /** Re-reads the appointments the current session may see. */
 function refreshAppointments(): void {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/errors/messages';
 import { doctorSelect, formErrors, heading, mainNav, openDatePicker } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { chatButton, chatPanel } from './support/chat';

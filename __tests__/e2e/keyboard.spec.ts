@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/errors/messages';
 import {
   appointmentCards,
   datePickerPopup,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_POPUP_DELAY_MS } from '@/lib/chat/constants';
 import { CHAT_UI_TEXT } from '@/lib/chat/texts';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/errors/messages';
 import { datePickerPopup, doctorSelect, heading, mainNav, openDatePicker } from './support/app';
 import { chatButton, chatPanel, pauseClock, settlePaused } from './support/chat';
 import { expect, test } from './support/fixtures';

@@ -1,6 +1,7 @@
 import { clinicTime } from '../support/clinic-time';
 import { DOCTORS } from '@/lib/appointments/doctors';
-import type { Appointment, User } from '@/lib/domain';
+import type { User } from '@/lib/account/user';
+import type { Appointment } from '@/lib/appointments/domain';
 import { type Notifier, setNotifier, silentNotifier } from '@/lib/notifications/notifier';
 import { StorageQuotaError } from '@/lib/storage/web-storage';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';

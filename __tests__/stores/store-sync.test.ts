@@ -1,7 +1,7 @@
 import { DOCTORS } from '@/lib/appointments/doctors';
-import { localAppointmentRepository } from '@/lib/repositories/local';
+import { localAppointmentRepository } from '@/lib/appointments/local-repository';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
-import { initialSessionState, useSessionStore } from '@/stores/session-store';
+import { initialSessionState, useSessionStore } from '@/stores/account-store';
 import { clinicTime } from '../support/clinic-time';
 import {
   appointmentAt,

@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
 import { formatAppointmentDate } from '@/lib/appointments/appointments';
-import type { Appointment, User } from '@/lib/domain';
+import type { User } from '@/lib/account/user';
+import type { Appointment } from '@/lib/appointments/domain';
 import { makeAppointment, makeUser } from './factories';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
-import { initialSessionState, useSessionStore } from '@/stores/session-store';
+import { initialSessionState, useSessionStore } from '@/stores/account-store';
 
 /**
  * Shared helpers of the component tests: reset the persisted stores, seed localStorage the way

@@ -1,4 +1,5 @@
-import type { Appointment, Role, User } from '@/lib/domain';
+import type { Role, User } from '@/lib/account/user';
+import type { Appointment } from '@/lib/appointments/domain';
 
 /**
  * The one set of test data factories: users, appointments and login credentials in the shapes

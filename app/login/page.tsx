@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LoginForm } from '@/components/auth/login-form';
+import { LoginForm } from '@/components/account/login-form';
 
 export const metadata: Metadata = {
   title: 'Log In',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { RegisterForm } from '@/components/auth/register-form';
+import { RegisterForm } from '@/components/account/register-form';
 
 export const metadata: Metadata = {
   title: 'Create Account',

@@ -4,7 +4,8 @@ import { useId, useMemo, useState } from 'react';
 import { findFirstFreeSlots, formatSlotDay } from '@/lib/appointments/first-free';
 import { isPatientsAppointment } from '@/lib/appointments/slots';
 import { timeTexts } from '@/lib/appointments/texts';
-import type { Appointment, Doctor, User } from '@/lib/domain';
+import type { User } from '@/lib/account';
+import type { Appointment, Doctor } from '@/lib/appointments/domain';
 import { LOADING_DOCTORS } from './use-doctors';
 
 /** How many of the earliest free slots are offered. */

@@ -8,8 +8,8 @@ import { CANCEL_REASONS, cancellationTexts, wasRescheduled } from '@/lib/appoint
 import { describeVisitorTime } from '@/lib/appointments/clinic-time';
 import { specialtyOf } from '@/lib/appointments/doctors';
 import { timeTexts } from '@/lib/appointments/texts';
-import type { Appointment } from '@/lib/domain';
-import { cancelNoticeHours } from '@/lib/env';
+import type { Appointment } from '@/lib/appointments/domain';
+import { cancelNoticeHours } from '@/lib/config/env';
 import { CalendarFileButton } from './calendar-file-button';
 
 /** Props of {@link AppointmentCard}. */

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { LoadingStatus, RequireSession } from '@/components/auth/require-session';
+import { LoadingStatus, RequireSession } from '@/components/account';
 import { linkedDoctorId } from '@/lib/appointments/schedule';
-import type { User } from '@/lib/domain';
+import type { User } from '@/lib/account';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { AppointmentList, AppointmentsHeading } from './appointment-list';
 import { DoctorSchedule } from './doctor-schedule';

@@ -8,10 +8,10 @@ import {
   validateBooking,
 } from '@/lib/appointments/appointments';
 import { cancellationTexts } from '@/lib/appointments/cancellation';
-import type { User } from '@/lib/domain';
-import { cancelNoticeHours } from '@/lib/env';
-import { toUserMessage } from '@/lib/errors';
-import { messages } from '@/lib/messages';
+import type { User } from '@/lib/account';
+import { cancelNoticeHours } from '@/lib/config/env';
+import { toUserMessage } from '@/lib/errors/to-user-message';
+import { messages } from '@/lib/errors/messages';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { AnyDoctorSlots } from './any-doctor-slots';

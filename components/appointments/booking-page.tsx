@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { LoadingStatus, RequireSession } from '@/components/auth/require-session';
+import { LoadingStatus, RequireSession } from '@/components/account';
 import { linkedDoctorId } from '@/lib/appointments/schedule';
 import { appointmentTexts } from '@/lib/appointments/texts';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/errors/messages';
 import { BookingForm } from './booking-form';
 
 /**

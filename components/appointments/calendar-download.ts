@@ -1,5 +1,5 @@
-import type { Appointment } from '@/lib/domain';
-import { lazyModule } from '@/lib/lazy-module';
+import type { Appointment } from '@/lib/appointments/domain';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 
 const loadCalendar = lazyModule(() => import('@/lib/appointments/calendar'));
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { Appointment } from '@/lib/domain';
+import type { Appointment } from '@/lib/appointments/domain';
 import { downloadCalendarFile } from './calendar-download';
 
 /**

@@ -4,7 +4,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/appointments';
 import { listScheduleFor, scheduleDoctorName } from '@/lib/appointments/schedule';
 import { appointmentTexts } from '@/lib/appointments/texts';
-import type { Id } from '@/lib/domain';
+import type { Id } from '@/lib/storage/ids';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { OfflineNotice } from './offline-notice';
 import { useListedAppointments } from './use-listed-appointments';

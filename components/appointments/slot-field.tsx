@@ -3,8 +3,8 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/appointments/clinic-time';
 import { timeTexts } from '@/lib/appointments/texts';
-import { lazyModule } from '@/lib/lazy-module';
-import { messages } from '@/lib/messages';
+import { lazyModule } from '@/lib/lazy/lazy-module';
+import { messages } from '@/lib/errors/messages';
 import { FormError } from '@/components/ui/form-error';
 import type { SlotPickerProps } from './slot-picker';
 import type { SlotAvailability } from './use-slot-availability';

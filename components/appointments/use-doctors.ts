@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchDoctors } from '@/lib/appointments/doctors';
-import type { Doctor } from '@/lib/domain';
+import type { Doctor } from '@/lib/appointments/domain';
 
 /** What stands in for the doctors while they load (docs/product.md#texts). */
 export const LOADING_DOCTORS = 'Loading doctors...';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { displayStatus } from '@/lib/appointments/appointments';
-import type { Appointment } from '@/lib/domain';
+import type { Appointment } from '@/lib/appointments/domain';
 
 /**
  * The appointment the booking form moves (docs/product.md#rescheduling): the one named by

@@ -3,7 +3,8 @@ import type { BookingInput } from '@/lib/appointments/appointments';
 import { addClinicDays, startOfClinicDay } from '@/lib/appointments/clinic-time';
 import { describeFirstFree } from '@/lib/appointments/first-free';
 import { bookableSlotsOn, createSlotChecker } from '@/lib/appointments/slots';
-import type { Appointment, Doctor, User } from '@/lib/domain';
+import type { User } from '@/lib/account';
+import type { Appointment, Doctor } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 
 /** How far ahead the picker offers slots, clinic days (docs/decisions/020-ninety-days-ahead.md). */

@@ -1,4 +1,4 @@
-import { clinic } from '@/lib/env';
+import { clinic } from '@/lib/config/env';
 
 /** `tel:` URL of a phone number as people write it: '(555) 010-2030' → 'tel:5550102030'. */
 function telHref(phone: string): string {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { CHAT_BACKUP_DETECTION_MS } from '@/lib/chat/constants';
-import { lazyModule } from '@/lib/lazy-module';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import { ChatBackupWidget } from './chat-backup-widget';
 import { ChatErrorBoundary } from './chat-error-boundary';
 import type { ChatWidgetProps } from './chat-widget';

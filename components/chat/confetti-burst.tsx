@@ -3,7 +3,7 @@
 import type confetti from 'canvas-confetti';
 import { useEffect, useRef } from 'react';
 import { CHAT_CONFETTI_DURATION_MS, CHAT_CONFETTI_PIECES } from '@/lib/chat/constants';
-import { lazyModule } from '@/lib/lazy-module';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 
 /** canvas-confetti draws at most 60 frames a second; a piece lives this many frames (6 s). */
 const CONFETTI_TICKS = Math.round((CHAT_CONFETTI_DURATION_MS / 1000) * 60);

@@ -6,7 +6,7 @@ import {
   CHAT_POPUP_DELAY_MS,
   CHAT_POPUP_DURATION_MS,
 } from '@/lib/chat/constants';
-import { hasSeenChatPopup, markChatPopupSeen } from '@/lib/storage/chat-popup';
+import { hasSeenChatPopup, markChatPopupSeen } from '@/lib/chat/popup-storage';
 
 /** What the welcome popup shows right now. */
 export interface WelcomePopupState {

@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { probeBackend, probeTargets } from '@/lib/debug/backend-probe';
 import type { ProbeResult, ProbeTargets } from '@/lib/debug/backend-probe';
-import { apiBaseUrl } from '@/lib/env';
+import { apiBaseUrl } from '@/lib/config/env';
 
 type Run =
   | { state: 'running'; targets: ProbeTargets }
@@ -73,7 +73,7 @@ async function probeAll(targets: ProbeTargets): Promise<Run> {
   return { state: 'done', targets, health, root };
 }
 
-/** The targets of this build's API base; null if it does not parse (lib/env.ts checks it). */
+/** The targets of this build's API base; null if it does not parse (lib/config/env.ts checks it). */
 function configuredTargets(): ProbeTargets | null {
   try {
     return probeTargets(apiBaseUrl);

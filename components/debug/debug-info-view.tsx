@@ -10,8 +10,8 @@ import {
 } from '@/lib/debug/debug-info';
 import type { DebugInfo } from '@/lib/debug/debug-info';
 import { describeBuildSettings } from '@/lib/debug/settings';
-import { env, rawEnv } from '@/lib/env';
-import { toUserMessage } from '@/lib/errors';
+import { env, rawEnv } from '@/lib/config/env';
+import { toUserMessage } from '@/lib/errors/to-user-message';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { DescriptionList } from '@/components/ui/description-list';
 import { SettingsTable } from './settings-table';

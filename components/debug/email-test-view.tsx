@@ -6,11 +6,11 @@ import {
   DEFAULT_EMAILJS_ORIGIN,
   isEmailConfigured,
   missingEmailSettings,
-} from '@/lib/email/config';
-import { EMAIL_SETTING_ENV_KEYS } from '@/lib/email/config';
-import { sendTestEmail } from '@/lib/email/test-send';
-import type { TestSendOutcome } from '@/lib/email/test-send';
-import { emailSettings } from '@/lib/env';
+} from '@/lib/notifications';
+import { EMAIL_SETTING_ENV_KEYS } from '@/lib/notifications';
+import { sendTestEmail } from '@/lib/notifications';
+import type { TestSendOutcome } from '@/lib/notifications';
+import { emailSettings } from '@/lib/config/env';
 import { TextField } from '@/components/ui/text-field';
 import { SettingsTable } from './settings-table';
 import { DescriptionList } from '@/components/ui/description-list';

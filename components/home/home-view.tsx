@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { clinic } from '@/lib/env';
+import { clinic } from '@/lib/config/env';
 import { useChatPanelStore } from '@/stores/chat-panel-store';
-import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
+import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 
 const FEATURES = [
   {

@@ -1,6 +1,6 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/errors/messages';
 
 /** What a render failure shows (docs/product.md#texts), with a way to try again. */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {

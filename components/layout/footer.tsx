@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { clinic, isDebugBuild } from '@/lib/env';
+import { clinic, isDebugBuild } from '@/lib/config/env';
 
 /** The debug pages, linked from the footer of a debug build (docs/product.md#routes). */
 const DEBUG_LINKS = [

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
-import { clinic } from '@/lib/env';
-import { messages } from '@/lib/messages';
-import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
+import { clinic } from '@/lib/config/env';
+import { messages } from '@/lib/errors/messages';
+import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 
 /** The id of the list of links, which the menu button controls. */
 const NAV_LINKS_ID = 'nav-links';

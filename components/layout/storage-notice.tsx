@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/errors/messages';
 import { isStorageAvailable } from '@/lib/storage/web-storage';
 
 const noSubscription = () => () => {};

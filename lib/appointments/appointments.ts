@@ -1,14 +1,14 @@
 import { tz } from '@date-fns/tz';
 import { addMinutes, format } from 'date-fns';
+import { type User } from '@/lib/account';
 import {
   type Appointment,
   APPOINTMENT_DURATION_MINUTES,
   type DisplayStatus,
   type Doctor,
-  type User,
-} from '@/lib/domain';
-import { nextTimestampId } from '@/lib/ids';
-import { messages } from '@/lib/messages';
+} from '@/lib/appointments/domain';
+import { nextTimestampId } from '@/lib/storage/ids';
+import { messages } from '@/lib/errors/messages';
 import { CLINIC_TIME_ZONE } from './clinic-time';
 import { isPatientsAppointment } from './slots';
 

@@ -1,4 +1,4 @@
-import type { Id } from '@/lib/domain';
+import type { Id } from '@/lib/storage/ids';
 
 /**
  * Booking references (docs/product.md#booking-reference): a short code a patient can read out

@@ -1,4 +1,4 @@
-import type { Appointment } from '@/lib/domain';
+import type { Appointment } from '@/lib/appointments/domain';
 
 /**
  * Cancelling and rescheduling on the list (docs/product.md#cancellation,

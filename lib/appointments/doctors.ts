@@ -1,4 +1,4 @@
-import type { Appointment, Doctor } from '@/lib/domain';
+import type { Appointment, Doctor } from '@/lib/appointments/domain';
 
 /** The simulated loading delay of the doctor list (docs/product.md#timings-and-limits), ms. */
 const DOCTORS_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { Appointment, Doctor } from '@/lib/domain';
+import type { Appointment, Doctor } from '@/lib/appointments/domain';
 import { addClinicDays, CLINIC_TIME_ZONE } from './clinic-time';
 import { coveredSlotKeys, slotKey, slotStartsOn } from './slots';
 import { timeTexts } from './texts';

@@ -1,4 +1,6 @@
-import { type Appointment, type Id, idSchema, type User } from '@/lib/domain';
+import { type User } from '@/lib/account';
+import { type Appointment } from '@/lib/appointments/domain';
+import { type Id, idSchema } from '@/lib/storage/ids';
 import { type ListedAppointment, listInOrder } from './appointments';
 import { findDoctor } from './doctors';
 

@@ -1,10 +1,7 @@
 import { addMinutes } from 'date-fns';
-import {
-  type Appointment,
-  APPOINTMENT_DURATION_MINUTES,
-  type Id,
-  normalizeEmail,
-} from '@/lib/domain';
+import { normalizeEmail } from '@/lib/account';
+import { type Appointment, APPOINTMENT_DURATION_MINUTES } from '@/lib/appointments/domain';
+import { type Id } from '@/lib/storage/ids';
 import { CLINIC_TIME_ZONE, fromWallClock, zoneOffsetMinutes, wallClockOf } from './clinic-time';
 
 /**

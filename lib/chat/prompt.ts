@@ -6,7 +6,7 @@ import type {
   ModelInput,
   ModelProtocol,
 } from '@/lib/chat/types';
-import { clinic } from '@/lib/env';
+import { clinic } from '@/lib/config/env';
 
 /**
  * What the model is asked (docs/product.md#model-protocols, the project 'prompt'): the doctor

@@ -1,5 +1,5 @@
-import type { EmailConfig } from '@/lib/email/config';
-import { EMAIL_SETTING_ENV_KEYS, REQUIRED_EMAIL_SETTINGS } from '@/lib/email/config';
+import type { EmailConfig } from '@/lib/notifications';
+import { EMAIL_SETTING_ENV_KEYS, REQUIRED_EMAIL_SETTINGS } from '@/lib/notifications';
 
 /**
  * The build settings as the debug pages show them (docs/product.md#routes, '/debug'). Keys,
@@ -91,7 +91,7 @@ const ENDPOINT_SETTING = /ENDPOINT$/;
 /**
  * Every build setting for /debug, in the order of `env`, with secrets masked (keys, tokens,
  * ids: {@link maskSecret}; endpoints: {@link maskUrl}). `env` is the parsed settings
- * (lib/env.ts), so an unset setting shows its default; `raw` (the settings as given) tells
+ * (lib/config/env.ts), so an unset setting shows its default; `raw` (the settings as given) tells
  * which were set.
  */
 export function describeBuildSettings(

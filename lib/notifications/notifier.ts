@@ -1,4 +1,5 @@
-import type { Appointment, User } from '@/lib/domain';
+import type { User } from '@/lib/account';
+import type { Appointment } from '@/lib/appointments';
 
 /** A moved appointment: the old one (now canceled) and the new one (docs/product.md#rescheduling). */
 interface MovedAppointment {

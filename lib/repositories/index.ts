@@ -1,10 +1,21 @@
-import { dataApiUrl } from '@/lib/env';
-import { localAccountRepository, localAppointmentRepository } from './local';
-import { createSharedRepositories } from './shared';
-import type { AccountRepository, AppointmentRepository } from './types';
+import type { AccountRepository } from '@/lib/account';
+import { localAccountRepository, createSharedAccountRepository } from '@/lib/account';
+import type { AppointmentRepository } from '@/lib/appointments';
+import { localAppointmentRepository, createSharedAppointmentRepository } from '@/lib/appointments';
+import { dataApiUrl } from '@/lib/config/env';
 
-export type { AccountRepository, AppointmentRepository, Rescheduled } from './types';
-export { SessionExpiredError } from './types';
+/**
+ * The shared implementations over the PostgREST at `baseUrl` (docs/shared-mode.md), the
+ * appointments calling it with the account session's token.
+ * @param fetchImpl the fetch to call it with (tests pass one that answers as PostgREST does).
+ */
+export function createSharedRepositories(
+  baseUrl: string,
+  fetchImpl?: typeof fetch,
+): { accounts: AccountRepository; appointments: AppointmentRepository } {
+  const { accounts, client } = createSharedAccountRepository(baseUrl, fetchImpl);
+  return { accounts, appointments: createSharedAppointmentRepository(client) };
+}
 
 /**
  * The repositories this build uses, picked once from `NEXT_PUBLIC_DATA_API_URL`: unset, local

@@ -191,3 +191,10 @@ function safeLocalStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/** Calls `listener` when another tab writes `key` (or clears storage). */
+export function onOtherTabWrite(key: string, listener: () => void): () => void {
+  return subscribeToOtherTabs((changed) => {
+    if (changed === null || changed === key) listener();
+  });
+}

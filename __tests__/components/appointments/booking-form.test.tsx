@@ -2,7 +2,7 @@ import { clinicTime } from '../../support/clinic-time';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking-form';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/errors/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import {
   appointmentAt,

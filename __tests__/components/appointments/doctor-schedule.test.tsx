@@ -4,7 +4,8 @@ import { AppointmentsPage } from '@/components/appointments/appointments-page';
 import { BookingPage } from '@/components/appointments/booking-page';
 import { DoctorSchedule } from '@/components/appointments/doctor-schedule';
 import { appointmentTexts } from '@/lib/appointments/texts';
-import type { Appointment, User } from '@/lib/domain';
+import type { User } from '@/lib/account/user';
+import type { Appointment } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import {
   appointmentAt,

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { AppointmentList } from '@/components/appointments/appointment-list';
 import { DoctorSchedule } from '@/components/appointments/doctor-schedule';
-import { LoginForm } from '@/components/auth/login-form';
+import { LoginForm } from '@/components/account/login-form';
 import { appointmentTexts } from '@/lib/appointments/texts';
 import { useAppointmentsStore } from '@/stores/appointments-store';
-import { useSessionStore } from '@/stores/session-store';
+import { useSessionStore } from '@/stores/account-store';
 import { appointmentAt, pat, resetStores } from '../../support/component-helpers';
 
 jest.mock('next/navigation', () => jest.requireActual('../../support/next-navigation'));

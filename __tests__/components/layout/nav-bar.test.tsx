@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavBar } from '@/components/layout/nav-bar';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/errors/messages';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 let mockPathname = '/';

@@ -5,11 +5,11 @@ import type { Page } from '@playwright/test';
  * demand . Each is installed with page.addInitScript, before any script of the site.
  */
 
-/** The site's text when the browser refuses localStorage (lib/messages.ts `storageUnavailable`). */
+/** The site's text when the browser refuses localStorage (lib/errors/messages.ts `storageUnavailable`). */
 export const STORAGE_UNAVAILABLE =
   'This site keeps accounts and bookings in your browser’s storage, which is turned off or blocked. Allow site data for this site to register, log in and book.';
 
-/** The site's text when the quota refuses a write (lib/messages.ts `storageFull`). */
+/** The site's text when the quota refuses a write (lib/errors/messages.ts `storageFull`). */
 export const STORAGE_FULL =
   "Your browser's storage for this site is full, so nothing was saved and nothing was changed. Free some space (for example by clearing other sites' data) and try again.";
 

@@ -153,7 +153,7 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
 
 /**
  * Whether `text` can be the local part of an e-mail address the site accepts (no whitespace,
- * no '@'; lib/auth/accounts.ts isEmailAddress), i.e. whether a user can type it there.
+ * no '@'; lib/account/local-accounts.ts isEmailAddress), i.e. whether a user can type it there.
  */
 export function fitsEmailLocalPart(text: string): boolean {
   return !/[\s@]/.test(text);

@@ -8,7 +8,8 @@ import {
   validateBooking,
 } from '@/lib/appointments/appointments';
 import { DOCTORS, fetchDoctors, specialtyOf } from '@/lib/appointments/doctors';
-import { type Appointment, appointmentSchema, type User } from '@/lib/domain';
+import { type User } from '@/lib/account/user';
+import { type Appointment, appointmentSchema } from '@/lib/appointments/domain';
 
 const user: User = { id: 100, name: 'Pat', email: 'pat@example.com', role: 'patient' };
 const doctor = DOCTORS[0]!;

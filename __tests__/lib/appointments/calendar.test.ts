@@ -9,7 +9,7 @@ import {
 } from '@/lib/appointments/calendar';
 import { bookingReference } from '@/lib/appointments/booking-reference';
 import { wallClockOf } from '@/lib/appointments/clinic-time';
-import type { Appointment } from '@/lib/domain';
+import type { Appointment } from '@/lib/appointments/domain';
 import { clinicTime } from '../../support/clinic-time';
 
 const clinic: CalendarClinic = {

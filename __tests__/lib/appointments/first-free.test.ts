@@ -7,7 +7,7 @@ import {
 } from '@/lib/appointments/first-free';
 import { createSlotChecker, bookableSlotsOn } from '@/lib/appointments/slots';
 import { addClinicDays } from '@/lib/appointments/clinic-time';
-import type { Appointment } from '@/lib/domain';
+import type { Appointment } from '@/lib/appointments/domain';
 import { novemberAt as at } from '../../support/clinic-time';
 
 // Clinic time (America/New_York by default). 2026-11-25 is a Wednesday, the 26th Thanksgiving

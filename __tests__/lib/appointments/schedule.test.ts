@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { linkedDoctorId, scheduleDoctorName } from '@/lib/appointments/schedule';
-import type { User } from '@/lib/domain';
+import type { User } from '@/lib/account/user';
 
 const patient: User = { id: 7, name: 'Pat Lee', email: 'pat@example.com', role: 'patient' };
 

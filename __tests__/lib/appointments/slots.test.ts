@@ -1,5 +1,5 @@
 import { clinicTime, novemberAt as at } from '../../support/clinic-time';
-import type { Appointment } from '@/lib/domain';
+import type { Appointment } from '@/lib/appointments/domain';
 import {
   bookableSlotsOn,
   createSlotChecker,

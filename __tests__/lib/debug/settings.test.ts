@@ -1,6 +1,6 @@
 import { probeTargets } from '@/lib/debug/backend-probe';
 import { describeEmailSettings, maskSecret, maskUrl } from '@/lib/debug/settings';
-import { DEFAULT_EMAILJS_ORIGIN } from '@/lib/email/config';
+import { DEFAULT_EMAILJS_ORIGIN } from '@/lib/notifications/config';
 
 describe('maskSecret', () => {
   it.each([

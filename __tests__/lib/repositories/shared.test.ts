@@ -2,13 +2,11 @@
  * @jest-environment jsdom
  */
 import { DOCTORS } from '@/lib/appointments/doctors';
-import type { User } from '@/lib/domain';
-import {
-  createSharedRepositories,
-  SHARED_LIST_CACHE_KEY,
-  SHARED_SESSION_KEY,
-} from '@/lib/repositories/shared';
-import { SessionExpiredError } from '@/lib/repositories/types';
+import type { User } from '@/lib/account/user';
+import { SHARED_SESSION_KEY } from '@/lib/account/shared-repository';
+import { SHARED_LIST_CACHE_KEY } from '@/lib/appointments/shared-repository';
+import { SessionExpiredError } from '@/lib/data-api/client';
+import { createSharedRepositories } from '@/lib/repositories';
 
 /**
  * The shared-mode repositories (docs/shared-mode.md#the-http-api) against a fetch that answers

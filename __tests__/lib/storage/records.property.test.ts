@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import type { z } from 'zod/mini';
-import { credentialSchema } from '@/lib/auth/password';
-import { appointmentSchema, userSchema } from '@/lib/domain';
-import { CHAT_POPUP_SEEN_VALUE, hasSeenChatPopup } from '@/lib/storage/chat-popup';
+import { credentialSchema } from '@/lib/account/password';
+import { userSchema } from '@/lib/account/user';
+import { appointmentSchema } from '@/lib/appointments/domain';
+import { CHAT_POPUP_SEEN_VALUE, hasSeenChatPopup } from '@/lib/chat/popup-storage';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readList, readValue } from '@/lib/storage/records';
 

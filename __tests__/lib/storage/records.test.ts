@@ -1,5 +1,6 @@
-import { credentialSchema } from '@/lib/auth/password';
-import { appointmentSchema, userSchema } from '@/lib/domain';
+import { credentialSchema } from '@/lib/account/password';
+import { userSchema } from '@/lib/account/user';
+import { appointmentSchema } from '@/lib/appointments/domain';
 import { mergeById, readList, readValue, updateList, writeValue } from '@/lib/storage/records';
 import { StorageQuotaError } from '@/lib/storage/web-storage';
 import { refuseWrites } from '../../support/storage-faults';

@@ -1,4 +1,4 @@
-import { clinic } from '@/lib/env';
+import { clinic } from '@/lib/config/env';
 import type { RedFlag } from './categories';
 
 /**

@@ -1,0 +1,66 @@
+import {
+  constantTimeEqual,
+  credentialSchema,
+  hashPassword,
+  PBKDF2_ITERATIONS,
+  verifyPassword,
+} from '@/lib/account/password';
+
+describe('hashPassword', () => {
+  it('stores a salted PBKDF2-SHA-256 hash with 600,000 iterations and never the password', async () => {
+    const credential = await hashPassword('ann@example.com', 'correct horse');
+    expect(credentialSchema.safeParse(credential).success).toBe(true);
+    expect(credential.iterations).toBe(600_000);
+    expect(PBKDF2_ITERATIONS).toBe(600_000);
+    expect(atob(credential.salt)).toHaveLength(16);
+    expect(atob(credential.hash)).toHaveLength(32);
+    expect(JSON.stringify(credential)).not.toContain('correct horse');
+  });
+
+  it('uses a fresh salt every time', async () => {
+    const first = await hashPassword('a@b.co', 'same', 1000);
+    const second = await hashPassword('a@b.co', 'same', 1000);
+    expect(first.salt).not.toBe(second.salt);
+    expect(first.hash).not.toBe(second.hash);
+  });
+});
+
+describe('verifyPassword', () => {
+  it('accepts the right password and refuses a wrong one', async () => {
+    const credential = await hashPassword('ann@example.com', 'correct horse', 1000);
+    await expect(verifyPassword(credential, 'correct horse')).resolves.toBe(true);
+    await expect(verifyPassword(credential, 'correct horsE')).resolves.toBe(false);
+    await expect(verifyPassword(credential, '')).resolves.toBe(false);
+  });
+
+  it('matches a known PBKDF2-SHA-256 vector (RFC 7914 §11, first 32 bytes)', async () => {
+    const salt = btoa('salt');
+    // PBKDF2-HMAC-SHA256("passwd", "salt", 1, 64) begins 55 ac 04 6e 56 e3 08 9f ...
+    const expected = Uint8Array.from(
+      '55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc'
+        .match(/../g)!
+        .map((h) => parseInt(h, 16)),
+    );
+    const credential = {
+      email: 'x@y.z',
+      algorithm: 'PBKDF2-SHA-256' as const,
+      iterations: 1,
+      salt,
+      hash: btoa(String.fromCharCode(...expected)),
+    };
+    await expect(verifyPassword(credential, 'passwd')).resolves.toBe(true);
+  });
+
+  it('refuses a malformed credential instead of throwing', async () => {
+    const credential = await hashPassword('a@b.co', 'pw', 1000);
+    await expect(verifyPassword({ ...credential, salt: '%%%' }, 'pw')).resolves.toBe(false);
+  });
+});
+
+describe('constantTimeEqual', () => {
+  it('compares contents and lengths', () => {
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2]))).toBe(true);
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 3]))).toBe(false);
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2, 0]))).toBe(false);
+  });
+});

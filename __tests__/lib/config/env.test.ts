@@ -1,0 +1,137 @@
+import { parseEnv, rawEnv } from '@/lib/config/env';
+
+describe('parseEnv', () => {
+  it('uses the defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env.NEXT_PUBLIC_CLINIC_NAME).toBe('Riverside Clinic');
+    expect(env.NEXT_PUBLIC_CLINIC_EMAIL).toContain('@');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(parseEnv({ NEXT_PUBLIC_CLINIC_NAME: '' }).NEXT_PUBLIC_CLINIC_NAME).toBe(
+      'Riverside Clinic',
+    );
+  });
+
+  it('treats an empty value as unset for every setting (scripts/e2e.mjs relies on it)', () => {
+    const keys = Object.keys(rawEnv);
+    expect(keys).toEqual(
+      expect.arrayContaining(['NEXT_PUBLIC_CHAT_ENDPOINT', 'NEXT_PUBLIC_DEBUG']),
+    );
+    const allEmpty = Object.fromEntries(keys.map((key) => [key, '']));
+    expect(parseEnv(allEmpty)).toEqual(parseEnv({}));
+    expect(parseEnv(allEmpty).NEXT_PUBLIC_CHAT_ENDPOINT).toBeUndefined();
+    expect(parseEnv(allEmpty).NEXT_PUBLIC_EMAILJS_PUBLIC_KEY).toBeUndefined();
+    expect(parseEnv(allEmpty).NEXT_PUBLIC_DEBUG).toBe(false);
+  });
+
+  it('lists every bad key in one error', () => {
+    expect(() =>
+      parseEnv({ NEXT_PUBLIC_CLINIC_EMAIL: 'not-an-address', NEXT_PUBLIC_CLINIC_PHONE: 'call us' }),
+    ).toThrow(
+      /NEXT_PUBLIC_CLINIC_PHONE.*NEXT_PUBLIC_CLINIC_EMAIL|NEXT_PUBLIC_CLINIC_EMAIL.*NEXT_PUBLIC_CLINIC_PHONE/,
+    );
+  });
+});
+
+describe('parseEnv messages', () => {
+  // zod/mini has no message locale: each setting says what it expects, or the build's error
+  // would read 'Invalid input'.
+  it.each([
+    ['NEXT_PUBLIC_CLINIC_EMAIL', 'not-an-address', 'an e-mail address'],
+    ['NEXT_PUBLIC_CLINIC_PHONE', 'call us', 'a phone number of digits, spaces and + ( ) . -'],
+    ['NEXT_PUBLIC_CLINIC_NAME', 'x'.repeat(61), '1 to 60 characters'],
+    ['NEXT_PUBLIC_CLINIC_NAME', '   ', '1 to 60 characters'],
+    ['NEXT_PUBLIC_DEBUG', 'yes', "one of 'true', 'false'"],
+    ['NEXT_PUBLIC_CHAT_PROTOCOL', 'grpc', "one of 'tgi', 'openai-chat'"],
+    ['NEXT_PUBLIC_CHAT_ENDPOINT', 'ftp://models.example/generate', 'an http(s) URL'],
+    ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', '  ', 'a non-empty value'],
+  ])('names what %s expects (%j)', (key, value, expected) => {
+    expect(() => parseEnv({ [key]: value })).toThrow(
+      `Invalid settings in .env.local or the environment: ${key} (${expected})`,
+    );
+  });
+
+  it('trims what it keeps', () => {
+    expect(parseEnv({ NEXT_PUBLIC_CHAT_MODEL: '  my/model  ' }).NEXT_PUBLIC_CHAT_MODEL).toBe(
+      'my/model',
+    );
+  });
+});
+
+describe('parseEnv service settings', () => {
+  it('leaves optional services off and debug false by default', () => {
+    const env = parseEnv({});
+    expect(env.NEXT_PUBLIC_DEBUG).toBe(false);
+    expect(env.NEXT_PUBLIC_CHAT_ENDPOINT).toBeUndefined();
+    expect(env.NEXT_PUBLIC_CHAT_PROTOCOL).toBe('tgi');
+    expect(env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY).toBeUndefined();
+    // Unset stays unset: lib/notifications/config.ts applies EmailJS's origin (resolveEmailConfig).
+    expect(env.NEXT_PUBLIC_EMAILJS_ORIGIN).toBeUndefined();
+    expect(env.NEXT_PUBLIC_API_URL).toBe('http://localhost:8080/api');
+  });
+
+  it("turns debug on only for 'true'", () => {
+    expect(parseEnv({ NEXT_PUBLIC_DEBUG: 'true' }).NEXT_PUBLIC_DEBUG).toBe(true);
+    expect(() => parseEnv({ NEXT_PUBLIC_DEBUG: 'yes' })).toThrow(/NEXT_PUBLIC_DEBUG/);
+  });
+
+  it('refuses a non-http endpoint and an unknown protocol', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_CHAT_ENDPOINT: 'javascript:alert(1)' })).toThrow(
+      /NEXT_PUBLIC_CHAT_ENDPOINT/,
+    );
+    expect(() => parseEnv({ NEXT_PUBLIC_CHAT_PROTOCOL: 'grpc' })).toThrow(
+      /NEXT_PUBLIC_CHAT_PROTOCOL/,
+    );
+  });
+});
+
+describe('parseEnv clinic time and address', () => {
+  it('defaults to America/New_York and a postal address', () => {
+    const env = parseEnv({});
+    expect(env.NEXT_PUBLIC_CLINIC_TIMEZONE).toBe('America/New_York');
+    expect(env.NEXT_PUBLIC_CLINIC_ADDRESS).toMatch(/\w+/);
+  });
+
+  it.each(['Europe/Berlin', 'Asia/Kathmandu', 'America/Argentina/Buenos_Aires', 'UTC'])(
+    'accepts the IANA zone %s',
+    (zone) => {
+      expect(
+        parseEnv({ NEXT_PUBLIC_CLINIC_TIMEZONE: ` ${zone} ` }).NEXT_PUBLIC_CLINIC_TIMEZONE,
+      ).toBe(zone);
+    },
+  );
+
+  it.each(['Mars/Olympus_Mons', 'EST5EDT6', '+05:45', 'new york', 'Europe/'])(
+    'refuses %j with a clear message',
+    (zone) => {
+      expect(() => parseEnv({ NEXT_PUBLIC_CLINIC_TIMEZONE: zone })).toThrow(
+        "Invalid settings in .env.local or the environment: NEXT_PUBLIC_CLINIC_TIMEZONE (an IANA time zone name, e.g. 'America/New_York')",
+      );
+    },
+  );
+
+  it('refuses a blank or overlong address', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_CLINIC_ADDRESS: '  ' })).toThrow(
+      'NEXT_PUBLIC_CLINIC_ADDRESS (1 to 200 characters)',
+    );
+    expect(() => parseEnv({ NEXT_PUBLIC_CLINIC_ADDRESS: 'x'.repeat(201) })).toThrow(
+      /NEXT_PUBLIC_CLINIC_ADDRESS/,
+    );
+  });
+});
+
+describe('NEXT_PUBLIC_CANCEL_NOTICE_HOURS', () => {
+  it('defaults to 24 hours and reads a whole number of hours', () => {
+    expect(parseEnv({}).NEXT_PUBLIC_CANCEL_NOTICE_HOURS).toBe(24);
+    expect(
+      parseEnv({ NEXT_PUBLIC_CANCEL_NOTICE_HOURS: '48' }).NEXT_PUBLIC_CANCEL_NOTICE_HOURS,
+    ).toBe(48);
+  });
+
+  it.each(['x', '2.5', '-1', '500'])('refuses %p, naming what it expects', (value) => {
+    expect(() => parseEnv({ NEXT_PUBLIC_CANCEL_NOTICE_HOURS: value })).toThrow(
+      'NEXT_PUBLIC_CANCEL_NOTICE_HOURS (a whole number of hours from 0 to 168)',
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { type Notifier, setNotifier, silentNotifier } from '@/lib/notifications/notifier';
+import { StorageQuotaError } from '@/lib/storage/web-storage';
+import { useSessionStore } from '@/stores/account-store';
+import { resetStores, spyNotifier, storedJson, writeStored } from '../support/component-helpers';
+import { allStored, refuseWrites } from '../support/storage-faults';
+import { makeCredentials } from '@/__tests__/support/factories';
+
+/**
+ * The session store's multi-key actions (docs/decisions/006-bad-data-is-kept.md): an account, its password hash and the session
+ * are stored all or nothing.
+ */
+
+let notifier: ReturnType<typeof spyNotifier>;
+beforeEach(() => {
+  resetStores();
+  notifier = spyNotifier();
+  setNotifier(notifier as Notifier);
+});
+afterEach(() => setNotifier(silentNotifier));
+
+const input = makeCredentials({ name: 'Ann', email: 'ann@example.com', password: 'pw-1' });
+
+describe('useSessionStore.register', () => {
+  it('stores the user, the hash and the session, and logs in', async () => {
+    const user = await useSessionStore.getState().register(input);
+    expect(storedJson('user')).toEqual(user);
+    expect(storedJson('users')).toEqual([user]);
+    expect(storedJson('credentials')).toEqual([expect.objectContaining({ email: input.email })]);
+    expect(useSessionStore.getState().user).toEqual(user);
+  }, 20_000);
+
+  it('keeps no account when the session write is refused, and stays logged out', async () => {
+    const setItem = refuseWrites((key) => key === 'user');
+    try {
+      await expect(useSessionStore.getState().register(input)).rejects.toThrow(StorageQuotaError);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(allStored()).toEqual({});
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(notifier.registered).not.toHaveBeenCalled();
+  }, 20_000);
+});
+
+describe('useSessionStore.login', () => {
+  it("does not keep a legacy account's first password when the session write is refused", async () => {
+    writeStored('users', [{ id: 1, name: 'Old', email: 'old@example.com', role: 'patient' }]);
+    const before = allStored();
+    const setItem = refuseWrites((key) => key === 'user');
+    try {
+      await expect(useSessionStore.getState().login('old@example.com', 'first')).rejects.toThrow(
+        StorageQuotaError,
+      );
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(allStored()).toEqual(before);
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(notifier.loggedIn).not.toHaveBeenCalled();
+  }, 20_000);
+});

@@ -1,0 +1,42 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { messages } from '@/lib/errors/messages';
+import { useSessionStore } from '@/stores/account-store';
+import { FormError } from '@/components/ui/form-error';
+import { AccountFields, useAuthSubmit } from './auth-form';
+
+const ERROR_ID = 'login-error';
+
+/** The login form of docs/product.md#routes, docs/product.md#texts with the rule in docs/decisions/002-passwords-are-checked.md password check; on success goes home. */
+export function LoginForm() {
+  const login = useSessionStore((state) => state.login);
+  const expired = useSessionStore((state) => state.expired);
+  const email = useState('');
+  const password = useState('');
+  const { error, submitting, onSubmit, errorId } = useAuthSubmit(
+    () => login(email[0], password[0]),
+    messages.loginFailed,
+    ERROR_ID,
+  );
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <h1 id="login-title">Log In</h1>
+      {expired && !error ? (
+        <p className="notice" role="status">
+          {messages.sessionExpired}
+        </p>
+      ) : null}
+      <FormError id={ERROR_ID} message={error} />
+      <AccountFields idPrefix="login" email={email} password={password} errorId={errorId} />
+      <button type="submit" className="button button--block" disabled={submitting}>
+        {submitting ? 'Logging in…' : 'Log In'}
+      </button>
+      <p className="form__aside">
+        Don&apos;t have an account? <Link href="/register/">Register</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import type { Role } from '@/lib/account/user';
+import { messages } from '@/lib/errors/messages';
+import { useSessionStore } from '@/stores/account-store';
+import { FormError } from '@/components/ui/form-error';
+import { AccountFields, useAuthSubmit } from './auth-form';
+
+const ERROR_ID = 'register-error';
+
+/** The registration form of docs/product.md#routes, docs/product.md#texts with the rule in docs/decisions/002-passwords-are-checked.md hashed password and the rule in docs/decisions/003-one-account-per-email.md one account per e-mail. */
+export function RegisterForm() {
+  const register = useSessionStore((state) => state.register);
+  const name = useState('');
+  const email = useState('');
+  const password = useState('');
+  const [role, setRole] = useState<Role>('patient');
+  const { error, submitting, onSubmit, errorId } = useAuthSubmit(
+    () => register({ name: name[0], email: email[0], password: password[0], role }),
+    messages.registerFailed,
+    ERROR_ID,
+  );
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+      <h1 id="register-title">Create Account</h1>
+      <FormError id={ERROR_ID} message={error} />
+      <AccountFields
+        idPrefix="register"
+        name={name}
+        email={email}
+        password={password}
+        errorId={errorId}
+      />
+      <div className="field">
+        <label htmlFor="register-role">Role</label>
+        <select
+          id="register-role"
+          name="role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role)}
+        >
+          <option value="patient">Patient</option>
+          <option value="doctor">Doctor</option>
+        </select>
+      </div>
+      <button type="submit" className="button button--block" disabled={submitting}>
+        {submitting ? 'Creating account…' : 'Create Account'}
+      </button>
+      <p className="form__aside">
+        Already have an account? <Link href="/login/">Log in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { isEmailAddress, validateRegistration } from '@/lib/account/local-accounts';
+import { type User, userSchema } from '@/lib/account/user';
+import { createDataApi, type DataApi, failure } from '@/lib/data-api/client';
+import { messages, UserFacingError } from '@/lib/errors/messages';
+import * as z from '@/lib/schema';
+import { readValue, writeValue } from '@/lib/storage/records';
+import { subscribeToOtherTabs } from '@/lib/storage/web-storage';
+import type { AccountRepository } from './repository';
+
+/**
+ * Shared mode's accounts: register and log in through PostgREST's `register` and `login`
+ * functions (docs/shared-mode.md#the-http-api). The session (a one-hour signed token and its
+ * user) is kept in this browser under {@link SHARED_SESSION_KEY}.
+ */
+
+/** Where the shared session lives: `{ token, user }` (docs/product.md#storage). */
+export const SHARED_SESSION_KEY = 'sharedSession';
+
+const sharedSessionSchema = z.looseObject({ token: z.string(), user: userSchema });
+type SharedSession = z.infer<typeof sharedSessionSchema>;
+
+function readSession(): SharedSession | null {
+  try {
+    return readValue(SHARED_SESSION_KEY, sharedSessionSchema).value;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shared account repository over the PostgREST at `baseUrl`, and the data API client that
+ * carries its session's token, for the other shared repositories.
+ * @param fetchImpl the fetch to call it with (tests pass one that answers as PostgREST does).
+ */
+export function createSharedAccountRepository(
+  baseUrl: string,
+  fetchImpl?: typeof fetch,
+): { accounts: AccountRepository; client: DataApi } {
+  const client = createDataApi(baseUrl, () => readSession()?.token, fetchImpl);
+
+  async function startSession(
+    call: 'login' | 'register',
+    args: Record<string, string>,
+    refused: Record<string, string>,
+  ): Promise<User> {
+    const { data, error, status } = await (await client()).rpc(call, args);
+    if (error) throw failure(status, error, refused);
+    const session = sharedSessionSchema.parse(data);
+    writeValue(SHARED_SESSION_KEY, session);
+    return session.user;
+  }
+
+  const accounts: AccountRepository = {
+    readSession: () => readSession()?.user ?? null,
+    register: async (input) => {
+      const problem = validateRegistration(input);
+      if (problem) throw new UserFacingError(problem);
+      const user = await startSession(
+        'register',
+        {
+          name: input.name.trim(),
+          email: input.email.trim(),
+          password: input.password,
+          role: input.role,
+        },
+        {
+          '23505': messages.emailTaken,
+          '22023': messages.registerRequired,
+          '23514': messages.invalidEmail,
+        },
+      );
+      return user;
+    },
+    logIn: async (email, password) => {
+      if (!email.trim() || !password) throw new UserFacingError(messages.loginRequired);
+      if (!isEmailAddress(email)) throw new UserFacingError(messages.invalidEmail);
+      const user = await startSession(
+        'login',
+        { email: email.trim(), password },
+        { '28P01': messages.invalidCredentials, PT429: messages.loginLocked },
+      );
+      return { user, known: true };
+    },
+    logOut: () => {
+      try {
+        writeValue(SHARED_SESSION_KEY, null);
+      } catch (error) {
+        console.warn('Could not clear the stored session.', error);
+      }
+    },
+    onExternalChange: (listener) =>
+      subscribeToOtherTabs((key) => {
+        if (key === null || key === SHARED_SESSION_KEY) listener();
+      }),
+  };
+
+  return { accounts, client };
+}

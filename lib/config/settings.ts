@@ -1,0 +1,31 @@
+/**
+ * The names of every build-time setting, the one list of them (docs/product.md#settings).
+ * lib/config/env.ts reads each one (its `rawEnv` must name exactly these keys, checked by the type
+ * below); `.env.local.example`, the README's configuration table and the e2e builds are
+ * checked against this list by __tests__/lib/config/settings.test.ts. Kept free of imports so that
+ * scripts/e2e.mjs can load it without the rest of the site.
+ */
+export const SETTING_KEYS = [
+  'NEXT_PUBLIC_CLINIC_NAME',
+  'NEXT_PUBLIC_CLINIC_PHONE',
+  'NEXT_PUBLIC_CLINIC_EMAIL',
+  'NEXT_PUBLIC_CLINIC_ADDRESS',
+  'NEXT_PUBLIC_CLINIC_TIMEZONE',
+  'NEXT_PUBLIC_DEBUG',
+  'NEXT_PUBLIC_API_URL',
+  'NEXT_PUBLIC_CHAT_ENDPOINT',
+  'NEXT_PUBLIC_CHAT_PROTOCOL',
+  'NEXT_PUBLIC_CHAT_MODEL',
+  'NEXT_PUBLIC_CHAT_TOKEN',
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_ORIGIN',
+  'NEXT_PUBLIC_DATA_API_URL',
+  'NEXT_PUBLIC_CANCEL_NOTICE_HOURS',
+] as const;
+
+/** One setting's name. */
+export type SettingKey = (typeof SETTING_KEYS)[number];

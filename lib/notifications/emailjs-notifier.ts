@@ -1,0 +1,201 @@
+import { visitorTimeZone } from '@/lib/appointments';
+import type { Notifier } from '@/lib/notifications/notifier';
+import { EMAIL_SETTING_ENV_KEYS, missingEmailSettings, resolveEmailConfig } from './config';
+import type { EmailConfig, ResolvedEmailConfig } from './config';
+import { describeEmailFailure, formatEmailFailure } from './failure';
+import type { EmailFailure } from './failure';
+import { lazyEmailJs } from './lazy-emailjs';
+import { buildAccountNoticeParams, buildAppointmentNoticeParams } from './params';
+import type { EmailEvent, ParamsResult } from './params';
+
+/**
+ * The e-mail notifier (docs/product.md#e-mail-notices, docs/product.md#e-mail-notices, docs/product.md#e-mail-notices): sends the four notices through `@emailjs/browser`, fire-and-forget.
+ *
+ * Library options chosen here:
+ * - `blockHeadless: false` (the library's default, passed explicitly): headless Chromium in the
+ *   end-to-end tests must send. A 451 from the service itself is still logged and swallowed.
+ * - No `limitRate`: the library's throttle keeps its timestamps in localStorage under the page's
+ *   path (a key outside the site's list, docs/product.md#storage) and would drop a login notice followed quickly
+ *   by a booking notice. Throttling is left to the service (429, logged and swallowed).
+ * - No `blockList` and no `storageProvider`.
+ */
+
+/**
+ * The part of `@emailjs/browser` the notifier uses; the real module satisfies it, tests inject
+ * a fake. `send` resolves with `{ status, text }` on a 2xx answer and rejects as described in
+ * `describeEmailFailure` (lib/notifications/failure.ts).
+ */
+export interface EmailJsClient {
+  /** Sets the library's global public key and origin; called once, before the first send. */
+  init(options: { publicKey: string; origin: string; blockHeadless: boolean }): void;
+  /** POSTs `{origin}/api/v1.0/email/send` with lib_version, user_id, ids and the params. */
+  send(
+    serviceId: string,
+    templateId: string,
+    templateParams: Record<string, unknown>,
+  ): Promise<{ status: number; text: string }>;
+}
+
+/** What the notifier needs from outside; defaults are the real ones. */
+export interface EmailNotifierDeps {
+  /**
+   * Default: the real `@emailjs/browser`, loaded on the first send (lib/notifications/lazy-emailjs.ts)
+   * so that it is in no page's first-load JavaScript.
+   */
+  emailjs: EmailJsClient;
+  /** The clock for the `date` of account notices. Default ` => new Date`. */
+  now?: () => Date;
+  /**
+   * The visitor's IANA zone, whose time appointment notices add beside the clinic's when they
+   * differ (docs/product.md#clinic-time). Default: the browser's zone.
+   */
+  visitorZone?: () => string;
+}
+
+/** A {@link Notifier} that sends e-mail, plus what the app shell and tests may ask of it. */
+export interface EmailNotifier extends Notifier {
+  /** Whether public key, service id and template id are set (otherwise nothing is ever sent). */
+  readonly enabled: boolean;
+  /**
+   * Resolves once every send started so far (including a registration retry) has settled;
+   * never rejects. For tests and diagnostics only — flows never wait for e-mail. Does not
+   * resolve while a send is still hanging (the library has no timeout).
+   */
+  flush(): Promise<void>;
+}
+
+/** The real library, loaded on first use, as the default dependency. */
+const realDeps: EmailNotifierDeps = { emailjs: lazyEmailJs };
+
+/**
+ * Creates the e-mail notifier for `config` (install it with `setNotifier`).
+ *
+ * - Off (public key, service id or template id unset or blank): every method sends nothing;
+ *   making it logs one `console.info` naming the missing settings. No `init`, no send.
+ * - On: the first send calls `emailjs.init({ publicKey, origin, blockHeadless: false })` once,
+ *   then each event calls `emailjs.send(serviceId, templateId, params)`.
+ * - A recipient failing the rule of docs/product.md#texts (name not a string or blank, address without '@')
+ *   skips the send with one `console.warn` naming the problem (never the address).
+ * - A failed registration send is retried once with the fallback ids; when neither fallback id
+ *   is set, it is not retried (the warning says so). Other events are never retried. A send
+ *   that never settles is not retried.
+ * - Every failure (403, 429, 451, other HTTP status, network error, the library's string
+ *   rejections) is logged with one `console.warn` — `E-mail not sent ({event}): {description}
+ *   — status {status|none}: {text}` — and swallowed.
+ *
+ * Methods return immediately and never throw; the send runs in the background.
+ */
+export function createEmailNotifier(
+  config: EmailConfig,
+  deps: EmailNotifierDeps = realDeps,
+): EmailNotifier {
+  const settings = resolveEmailConfig(config);
+  const { emailjs } = deps;
+  const now = deps.now ?? (() => new Date());
+  const visitorZone = deps.visitorZone ?? visitorTimeZone;
+  const pending = new Set<Promise<void>>();
+  let initialized = false;
+
+  if (!settings) {
+    // The one notice that e-mail is off, when the notifier is made (once per page load).
+    const missing = missingEmailSettings(config).map((key) => EMAIL_SETTING_ENV_KEYS[key]);
+    console.info(`E-mail notifications are off: ${missing.join(', ')} not set.`);
+  }
+
+  /** One send; resolves with the failure, or null on success. Never rejects. */
+  async function attempt(
+    on: ResolvedEmailConfig,
+    serviceId: string,
+    templateId: string,
+    params: Record<string, string>,
+  ): Promise<EmailFailure | null> {
+    try {
+      if (!initialized) {
+        emailjs.init({ publicKey: on.publicKey, origin: on.origin, blockHeadless: false });
+        initialized = true;
+      }
+      await emailjs.send(serviceId, templateId, params);
+      return null;
+    } catch (error) {
+      return describeEmailFailure(error);
+    }
+  }
+
+  async function deliver(
+    on: ResolvedEmailConfig,
+    event: EmailEvent,
+    params: Record<string, string>,
+  ): Promise<void> {
+    const failure = await attempt(on, on.serviceId, on.templateId, params);
+    if (!failure) return;
+
+    // docs/product.md#e-mail-notices: only the registration notice gets its one retry.
+    const isRetried = event === 'registered';
+    const next = isRetried ? '; retrying once with the fallback ids' : '';
+    console.warn(`E-mail not sent (${event}): ${formatEmailFailure(failure)}${next}`);
+    if (!isRetried) return;
+
+    const retry = on.fallback;
+    const retryFailure = await attempt(on, retry.serviceId, retry.templateId, params);
+    if (retryFailure) {
+      console.warn(`E-mail not sent (${event}, fallback ids): ${formatEmailFailure(retryFailure)}`);
+    }
+  }
+
+  function track(task: Promise<void>): void {
+    const settled: Promise<void> = task
+      .catch(() => undefined)
+      .then(() => {
+        pending.delete(settled);
+      });
+    pending.add(settled);
+  }
+
+  function dispatch(event: EmailEvent, build: () => ParamsResult<Record<string, string>>): void {
+    try {
+      if (!settings) return;
+      const result = build();
+      if (!result.ok) {
+        console.warn(`E-mail skipped (${event}): ${result.problem}.`);
+        return;
+      }
+      track(deliver(settings, event, result.params));
+    } catch (error) {
+      console.warn(`E-mail skipped (${event}): could not prepare it.`, error);
+    }
+  }
+
+  return {
+    enabled: settings !== null,
+    registered(user) {
+      dispatch('registered', () => buildAccountNoticeParams(user, now()));
+    },
+    loggedIn(user) {
+      dispatch('loggedIn', () => buildAccountNoticeParams(user, now()));
+    },
+    appointmentBooked(appointment, patient) {
+      dispatch('appointmentBooked', () =>
+        buildAppointmentNoticeParams(appointment, patient, { visitorZone: visitorZone() }),
+      );
+    },
+    appointmentCanceled(appointment, patient) {
+      dispatch('appointmentCanceled', () =>
+        buildAppointmentNoticeParams(appointment, patient, { visitorZone: visitorZone() }),
+      );
+    },
+    appointmentRescheduled({ previous, next }, patient) {
+      dispatch('appointmentRescheduled', () => {
+        const built = buildAppointmentNoticeParams(next, patient, { visitorZone: visitorZone() });
+        return built.ok
+          ? {
+              ok: true,
+              params: { ...built.params, previous_date: String(previous.formatted_date) },
+            }
+          : built;
+      });
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
+}
