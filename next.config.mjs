@@ -7,12 +7,26 @@
 const isDebugBuild = process.env.NEXT_PUBLIC_DEBUG === 'true';
 
 /**
+ * NEXT_PUBLIC_BASE_PATH, the sub-path the site is served under (docs/product.md#hosting), checked
+ * here with lib/config/env.ts's rule, since Next.js reads it before any page: '' (unset) or e.g.
+ * '/clinic'. A bad value stops the build naming the setting.
+ */
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+if (basePath !== '' && !/^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/.test(basePath)) {
+  throw new Error(
+    `Invalid settings in .env.local or the environment: NEXT_PUBLIC_BASE_PATH (a path starting with '/', without a trailing '/', of letters, digits and . _ ~ -, e.g. '/clinic'; got ${JSON.stringify(basePath)})`,
+  );
+}
+
+/**
  * Static export for a plain CDN: every route becomes `out/<route>/index.html`
  * (trailingSlash), so deep links and reloads work without server rewrites.
  * @type {import('next').NextConfig}
  */
 const nextConfig = {
   output: 'export',
+  // Routes, assets and code chunks under the sub-path; Link and the router add it to paths.
+  basePath,
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,

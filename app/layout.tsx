@@ -4,17 +4,21 @@ import './globals.css';
 import { ChatSlot } from '@/components/chat/chat-slot';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 import { NotifierInstaller } from '@/components/notifications/notifier-installer';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
-import { clinic } from '@/lib/config/env';
+import { basePath, clinic, isPreview } from '@/lib/config/env';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 export const metadata: Metadata = {
   title: { default: `${clinic.name} · Book a doctor online`, template: `%s · ${clinic.name}` },
   description: `Book a 30-minute appointment with a doctor at ${clinic.name}: cardiology, dermatology, neurology, family medicine and orthopedics.`,
-  icons: { icon: '/favicon.svg' },
+  // Public files are not under Next.js's asset prefix: the base path is added by hand.
+  icons: { icon: `${basePath}/favicon.svg` },
+  // A preview deploy is never indexed (docs/product.md#previews).
+  ...(isPreview ? { robots: { index: false, follow: false } } : {}),
 };
 
 export const viewport: Viewport = {
@@ -46,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <StoreHydrator />
         <NotifierInstaller />
         <RouteFocus />
+        <PreviewBanner />
         <NavBar />
         <StorageNotice />
         <main id="main" className="main" tabIndex={-1}>

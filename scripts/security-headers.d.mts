@@ -11,10 +11,39 @@ export function contentSecurityPolicy(sources: {
   scriptHashes: string[];
   connect: string[];
 }): string;
+/** One response header. */
+export interface Header {
+  key: string;
+  value: string;
+}
 /** Every header the site is served with, in order. */
-export function securityHeaders(policy: string): { key: string; value: string }[];
-/** Computes the policy from `dir`'s pages and writes `_headers` and `serve.json` there. */
+export function securityHeaders(policy: string): Header[];
+/** `Cache-Control` of `_next/static/`. */
+export const STATIC_CACHE_CONTROL: string;
+/** The Strict-Transport-Security value. */
+export const HSTS: string;
+/** The one source of truth every host's file is written from. */
+export interface HeaderRules {
+  basePath: string;
+  site: Header[];
+  hsts: Header;
+  staticPrefix: string;
+  staticAssets: Header[];
+  notFound: string;
+}
+export function headerRules(options: {
+  policy: string;
+  basePath?: string;
+  preview?: boolean;
+}): HeaderRules;
+/** Every host file's writer, by file name. */
+export const HOST_FILES: Record<string, (rules: HeaderRules) => string>;
+/** The policy without the directives a `<meta>` cannot carry. */
+export function metaPolicy(policy: string): string;
+/** `html` with `policy` in a `<meta http-equiv>` right after `<meta charset>`. */
+export function withMetaPolicy(html: string, policy: string): string;
+/** Computes the policy from `dir`'s pages and writes every host's file there. */
 export function writeSecurityHeaders(
   dir: string,
   env: Record<string, string | undefined>,
-): { policy: string; pages: number; hashes: number };
+): { policy: string; pages: number; hashes: number; files: string[] };

@@ -1,8 +1,14 @@
 #!/usr/bin/env node
 /**
- * Writes the site's security headers next to the static export, where hosts read them
- * : `<out>/_headers` (Netlify, Cloudflare Pages and others) and `<out>/serve.json`
- * (the local static server's own config, read by scripts/serve.mjs).
+ * Writes the site's security headers next to the static export, in every common host's own
+ * format (docs/product.md#hosting), all generated from one set of rules ({@link headerRules}):
+ *   `_headers` (Netlify, Cloudflare Pages), `vercel.json`, `firebase.json`,
+ *   `staticwebapp.config.json` (Azure Static Web Apps), `nginx.conf` (directives for an nginx
+ *   `server` block), `.htaccess` (Apache), `Caddyfile` (a Caddy site block), and `serve.json`
+ *   (the local static server's own config, read by scripts/serve.mjs).
+ * Every HTML page also gets the policy in a `<meta http-equiv="Content-Security-Policy">` (its
+ * own script hashes, minus the directives a meta tag cannot carry), so hosts with no header
+ * control (GitHub Pages, a plain S3 bucket) still enforce a strict policy.
  *
  * The Content-Security-Policy allows scripts only from the site itself plus the exact inline
  * scripts Next.js wrote into the exported pages, by their sha256 hashes computed here from the
@@ -12,7 +18,8 @@
  * build (never published), any http(s) backend the debug pages probe. A local-mode build's
  * policy names no data API (docs/shared-mode.md).
  *
- * Usage: node scripts/security-headers.mjs [--dir out]   (run after `next build`)
+ * Usage: node scripts/security-headers.mjs [--dir out]   (run after `next build`, with the same
+ * environment: NEXT_PUBLIC_BASE_PATH must be the one the pages were built with, or it stops.)
  * Settings come from the environment and .env files, loaded the way Next.js loads them (a
  * variable already in the environment wins, even when empty: scripts/e2e.mjs sets every one).
  */
@@ -70,9 +77,15 @@ export function connectOrigins(env) {
   // Shared mode only: the data API (PostgREST) the repositories talk to. Unset or '' = local
   // mode, whose policy stays as it was (docs/product.md#shared-mode).
   origins.push(originOf(env.NEXT_PUBLIC_DATA_API_URL?.trim()));
-  const emailOn = ['PUBLIC_KEY', 'SERVICE_ID', 'TEMPLATE_ID'].every((name) =>
-    env[`NEXT_PUBLIC_EMAILJS_${name}`]?.trim(),
-  );
+  // A preview sends no e-mail unless allowed (lib/config/env.ts), so its policy names no
+  // e-mail origin either (docs/product.md#previews).
+  const emailMuted =
+    env.NEXT_PUBLIC_DEPLOY_ENV?.trim() === 'preview' && env.NEXT_PUBLIC_PREVIEW_EMAIL !== 'true';
+  const emailOn =
+    !emailMuted &&
+    ['PUBLIC_KEY', 'SERVICE_ID', 'TEMPLATE_ID'].every((name) =>
+      env[`NEXT_PUBLIC_EMAILJS_${name}`]?.trim(),
+    );
   if (emailOn)
     origins.push(originOf(env.NEXT_PUBLIC_EMAILJS_ORIGIN?.trim() || DEFAULT_EMAIL_ORIGIN));
   if (env.NEXT_PUBLIC_DEBUG === 'true') {
@@ -105,6 +118,13 @@ export function contentSecurityPolicy({ scriptHashes, connect }) {
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
+/** `Cache-Control` of `_next/static/`: Next.js puts a content hash in every name there. */
+export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** HSTS for one year; no includeSubDomains, since a clinic's other hosts may not all be HTTPS. */
+export const HSTS = 'max-age=31536000';
+/** Directives a `<meta>` policy cannot carry; browsers ignore them there (CSP 3, §6.4). */
+const NOT_IN_META = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
 /** Every header the site is served with, in order. */
 export function securityHeaders(policy) {
   return [
@@ -118,6 +138,219 @@ export function securityHeaders(policy) {
   ];
 }
 
+/**
+ * The one source of truth every host's file is written from (docs/product.md#hosting).
+ * @typedef {{key: string, value: string}} Header
+ * @typedef {{basePath: string, site: Header[], hsts: Header, staticPrefix: string,
+ *   staticAssets: Header[], notFound: string}} HeaderRules
+ *   `site`: on every response (security headers, plus `X-Robots-Tag` on a preview);
+ *   `hsts`: also on every response, where the host lets a site set it; `staticAssets`: added
+ *   for paths starting with `staticPrefix`; `notFound`: the page served with status 404.
+ * @param {{policy: string, basePath?: string, preview?: boolean}} options
+ *   basePath: '' or e.g. '/clinic' (NEXT_PUBLIC_BASE_PATH); preview: NEXT_PUBLIC_DEPLOY_ENV=preview.
+ * @returns {HeaderRules}
+ */
+export function headerRules({ policy, basePath = '', preview = false }) {
+  const site = securityHeaders(policy);
+  if (preview) site.push({ key: 'X-Robots-Tag', value: 'noindex, nofollow' });
+  return {
+    basePath,
+    site,
+    hsts: { key: 'Strict-Transport-Security', value: HSTS },
+    staticPrefix: `${basePath}/_next/static/`,
+    staticAssets: [{ key: 'Cache-Control', value: STATIC_CACHE_CONTROL }],
+    notFound: `${basePath}/404.html`,
+  };
+}
+
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+const withHsts = (rules) => [...rules.site, rules.hsts];
+
+/** Netlify's and Cloudflare Pages' `_headers`: path patterns, each with indented headers. */
+function netlifyHeaders(rules) {
+  const block = (pattern, headers) =>
+    [pattern, ...headers.map(({ key, value }) => `  ${key}: ${value}`)].join('\n');
+  return `${block(`${rules.basePath}/*`, withHsts(rules))}\n${block(`${rules.staticPrefix}*`, rules.staticAssets)}\n`;
+}
+
+/** Vercel's `vercel.json`: path-to-regexp sources; every matching rule's headers apply. */
+function vercelJson(rules) {
+  return json({
+    trailingSlash: true,
+    headers: [
+      { source: `${rules.basePath}/(.*)`, headers: withHsts(rules) },
+      { source: `${rules.staticPrefix}(.*)`, headers: rules.staticAssets },
+    ],
+  });
+}
+
+/**
+ * Firebase Hosting's `firebase.json`, for `firebase deploy` run in the export's folder. Firebase
+ * sets HSTS itself and refuses it in a rule; for one header, the last matching rule wins.
+ */
+function firebaseJson(rules) {
+  return json({
+    hosting: {
+      public: '.',
+      ignore: ['firebase.json', '**/.*', 'nginx.conf', 'Caddyfile', 'serve.json'],
+      trailingSlash: true,
+      headers: [
+        { source: `${rules.basePath}/**`, headers: rules.site },
+        { source: `${rules.staticPrefix}**`, headers: rules.staticAssets },
+      ],
+    },
+  });
+}
+
+/** Azure Static Web Apps' `staticwebapp.config.json`: global headers, route headers, 404 page. */
+function azureConfig(rules) {
+  const asObject = (headers) => Object.fromEntries(headers.map(({ key, value }) => [key, value]));
+  return json({
+    trailingSlash: 'always',
+    globalHeaders: asObject(withHsts(rules)),
+    routes: [{ route: `${rules.staticPrefix}*`, headers: asObject(rules.staticAssets) }],
+    responseOverrides: { 404: { rewrite: rules.notFound } },
+  });
+}
+
+/** An nginx quoted string: the values hold single quotes, spaces and ';', never '"' or '\'. */
+const nginxQuoted = (value) => `"${value}"`;
+
+/**
+ * nginx: directives for the operator's `server { }` block, which sets `listen`, `server_name`
+ * and `root` (the folder holding the export at `basePath`). `add_header … always` so that 404s
+ * carry them too; nginx drops the server's add_header in a location that has its own, so
+ * `_next/static/` repeats the whole set.
+ */
+function nginxSnippet(rules) {
+  const add = (headers, indent) =>
+    headers.map(({ key, value }) => `${indent}add_header ${key} ${nginxQuoted(value)} always;`);
+  return [
+    '# Security headers and routing of the clinic site (scripts/security-headers.mjs).',
+    '# Include inside your server { } block, after listen, server_name and root.',
+    'index index.html;',
+    // A directory without its slash redirects to it with a path only, keeping host and port.
+    'absolute_redirect off;',
+    `error_page 404 ${rules.notFound};`,
+    ...add(withHsts(rules), ''),
+    `location ^~ ${rules.staticPrefix} {`,
+    ...add([...withHsts(rules), ...rules.staticAssets], '    '),
+    '}',
+    `location ${rules.basePath}/ {`,
+    '    try_files $uri $uri/ =404;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Apache's `.htaccess` (needs `AllowOverride All`, mod_headers and mod_dir). mod_dir redirects
+ * a directory without its slash; `Header always` covers the 404 page too.
+ */
+function apacheHtaccess(rules) {
+  const set = (headers, indent) =>
+    headers.map(({ key, value }) => `${indent}Header always set ${key} "${value}"`);
+  const staticPattern = rules.staticPrefix.replace(/[.]/g, '\\.');
+  return [
+    '# Security headers and routing of the clinic site (scripts/security-headers.mjs).',
+    'Options -Indexes',
+    'DirectoryIndex index.html',
+    'DirectorySlash On',
+    `ErrorDocument 404 ${rules.notFound}`,
+    ...set(withHsts(rules), ''),
+    `<If "%{REQUEST_URI} =~ m#^${staticPattern}#">`,
+    ...set(rules.staticAssets, '    '),
+    '</If>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * A Caddy site block. Its address and root come from the environment: CLINIC_SITE_ADDRESS
+ * (default `localhost`) and CLINIC_SITE_ROOT (the folder holding the export at `basePath`,
+ * default the current folder).
+ */
+function caddyfile(rules) {
+  const set = (headers, indent) => headers.map(({ key, value }) => `${indent}${key} "${value}"`);
+  return [
+    '# Security headers and routing of the clinic site (scripts/security-headers.mjs).',
+    '# CLINIC_SITE_ADDRESS=clinic.example CLINIC_SITE_ROOT=/srv/www caddy run --config Caddyfile',
+    '{$CLINIC_SITE_ADDRESS:localhost} {',
+    '    root * {$CLINIC_SITE_ROOT:.}',
+    '    header {',
+    ...set(withHsts(rules), '        '),
+    '    }',
+    `    header ${rules.staticPrefix}* {`,
+    ...set(rules.staticAssets, '        '),
+    '    }',
+    '    file_server',
+    // `handle_errors 404` needs Caddy 2.8; the matcher works from 2.4 (Debian 12 has 2.6).
+    '    handle_errors {',
+    '        @notFound expression {err.status_code} == 404',
+    '        handle @notFound {',
+    `            rewrite * ${rules.notFound}`,
+    '            file_server',
+    '        }',
+    '    }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * scripts/serve.mjs's `serve.json` (serve-handler's globs are relative to the export). No HSTS:
+ * it serves plain HTTP on this machine. `basePath` tells serve.mjs where the site lives.
+ */
+function serveJson(rules) {
+  return json({
+    basePath: rules.basePath,
+    headers: [
+      { source: '**', headers: rules.site },
+      { source: '_next/static/**', headers: rules.staticAssets },
+    ],
+  });
+}
+
+/** Every file written, by name, from the same rules. */
+export const HOST_FILES = {
+  _headers: netlifyHeaders,
+  'vercel.json': vercelJson,
+  'firebase.json': firebaseJson,
+  'staticwebapp.config.json': azureConfig,
+  'nginx.conf': nginxSnippet,
+  '.htaccess': apacheHtaccess,
+  Caddyfile: caddyfile,
+  'serve.json': serveJson,
+};
+
+/** The policy as a `<meta>` can carry it: without frame-ancestors, report-uri and sandbox. */
+export function metaPolicy(policy) {
+  return policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !NOT_IN_META.has(part.split(/\s+/)[0].toLowerCase()))
+    .join('; ');
+}
+
+const META_CSP = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
+
+/**
+ * `html` with its own policy in a `<meta http-equiv>`, placed right after `<meta charset>` (or
+ * `<head>`) so it is read before any script; a meta tag from an earlier run is replaced.
+ * Ampersands and quotes are escaped for the attribute (a policy holds neither today).
+ */
+export function withMetaPolicy(html, policy) {
+  const content = metaPolicy(policy).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+  const clean = html.replace(META_CSP, '');
+  const charset = /<meta charset="?[^">]*"?\s*\/?>/i.exec(clean);
+  const head = /<head[^>]*>/i.exec(clean);
+  const anchor = charset ?? head;
+  if (!anchor) return `${tag}${clean}`;
+  const at = anchor.index + anchor[0].length;
+  return `${clean.slice(0, at)}${tag}${clean.slice(at)}`;
+}
+
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -125,24 +358,59 @@ function htmlFiles(dir) {
 }
 
 /**
- * Computes the policy from `<dir>`'s pages and writes `_headers` and `serve.json` there.
- * @returns {{policy: string, pages: number, hashes: number}}
+ * Stops when the pages were built with another base path than `basePath` (the headers step
+ * must run with `next build`'s environment): their script URLs start with `<basePath>/_next/`.
+ * @throws {Error} naming NEXT_PUBLIC_BASE_PATH.
+ */
+function checkBasePath(dir, basePath) {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const built = /\bsrc="([^"]*)\/_next\//.exec(html)?.[1];
+  if (built !== undefined && built !== basePath) {
+    throw new Error(
+      `The pages in ${dir} were built with NEXT_PUBLIC_BASE_PATH=${JSON.stringify(built)}, not ${JSON.stringify(basePath)}: run \`next build\` and this script with the same environment.`,
+    );
+  }
+}
+
+/**
+ * Computes the policy from `<dir>`'s pages, writes every host's file there (see
+ * {@link HOST_FILES}) and puts each page's own policy into its `<meta>`.
+ * @param {string} dir the static export
+ * @param {Record<string, string | undefined>} env the build's settings (NEXT_PUBLIC_BASE_PATH,
+ *   NEXT_PUBLIC_DEPLOY_ENV, and the origins {@link connectOrigins} reads)
+ * @returns {{policy: string, pages: number, hashes: number, files: string[]}}
+ * @throws {Error} when the pages were built with another base path.
  */
 export function writeSecurityHeaders(dir, env) {
-  const scriptHashes = htmlFiles(dir).flatMap((file) =>
-    inlineScriptHashes(readFileSync(file, 'utf8')),
-  );
-  const policy = contentSecurityPolicy({ scriptHashes, connect: connectOrigins(env) });
-  const headers = securityHeaders(policy);
-  writeFileSync(
-    path.join(dir, '_headers'),
-    `/*\n${headers.map(({ key, value }) => `  ${key}: ${value}`).join('\n')}\n`,
-  );
-  writeFileSync(
-    path.join(dir, 'serve.json'),
-    `${JSON.stringify({ headers: [{ source: '**', headers }] }, null, 2)}\n`,
-  );
-  return { policy, pages: htmlFiles(dir).length, hashes: new Set(scriptHashes).size };
+  const basePath = env.NEXT_PUBLIC_BASE_PATH?.trim() ?? '';
+  checkBasePath(dir, basePath);
+  const connect = connectOrigins(env);
+  const pages = htmlFiles(dir).map((file) => {
+    const html = readFileSync(file, 'utf8').replace(META_CSP, '');
+    return { file, html, scriptHashes: inlineScriptHashes(html) };
+  });
+  const scriptHashes = pages.flatMap((page) => page.scriptHashes);
+  const policy = contentSecurityPolicy({ scriptHashes, connect });
+  // Each page's meta policy allows only its own inline scripts: stricter than the headers'
+  // union, and both are enforced where both exist.
+  for (const page of pages) {
+    const own = contentSecurityPolicy({ scriptHashes: page.scriptHashes, connect });
+    writeFileSync(page.file, withMetaPolicy(page.html, own));
+  }
+  const rules = headerRules({
+    policy,
+    basePath,
+    preview: env.NEXT_PUBLIC_DEPLOY_ENV?.trim() === 'preview',
+  });
+  for (const [name, format] of Object.entries(HOST_FILES)) {
+    writeFileSync(path.join(dir, name), format(rules));
+  }
+  return {
+    policy,
+    pages: pages.length,
+    hashes: new Set(scriptHashes).size,
+    files: Object.keys(HOST_FILES),
+  };
 }
 
 function main() {
@@ -150,10 +418,15 @@ function main() {
   const dir = path.resolve(process.cwd(), values.dir ?? 'out');
   const { loadEnvConfig } = createRequire(path.join(root, 'package.json'))('@next/env');
   loadEnvConfig(root, false, { info: () => {}, error: console.error });
-  const { pages, hashes } = writeSecurityHeaders(dir, process.env);
-  console.log(
-    `Security headers: ${hashes} inline script hash(es) from ${pages} page(s) → ${path.relative(process.cwd(), dir)}/_headers and serve.json`,
-  );
+  try {
+    const { pages, hashes, files } = writeSecurityHeaders(dir, process.env);
+    console.log(
+      `Security headers: ${hashes} inline script hash(es) from ${pages} page(s), in each page's <meta> and in ${path.relative(process.cwd(), dir)}/{${files.join(',')}}`,
+    );
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

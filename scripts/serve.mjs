@@ -9,6 +9,9 @@
  *
  * The export has `trailingSlash: true`: `/login?x` redirects (301) to `/login/?x`, which serves
  * `login/index.html`; a path with no file gets `404.html` with status 404; no directory listing.
+ * A build with NEXT_PUBLIC_BASE_PATH (serve.json's `basePath`, e.g. '/clinic') is served under
+ * it: `/clinic/login/` serves `login/index.html`, `/` redirects to `/clinic/`, and any other
+ * path outside it is the 404 page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -32,20 +35,16 @@ export async function startServer({ dir = 'out', port = 3000, host = '127.0.0.1'
     throw new Error(`Nothing to serve in ${publicDir}: build the static export first.`);
   }
   const serveJson = path.join(publicDir, 'serve.json');
-  const { headers = [] } = existsSync(serveJson) ? JSON.parse(readFileSync(serveJson, 'utf8')) : {};
+  const { headers = [], basePath = '' } = existsSync(serveJson)
+    ? JSON.parse(readFileSync(serveJson, 'utf8'))
+    : {};
   const config = {
     public: publicDir,
     cleanUrls: true,
     trailingSlash: true,
     directoryListing: false,
-    headers: [
-      ...headers,
-      // Next fingerprints everything under _next/static; pages must be revalidated.
-      {
-        source: '_next/static/**',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      },
-    ],
+    // Written by scripts/security-headers.mjs, `_next/static/`'s long caching included.
+    headers,
   };
   const server = http.createServer((request, response) => {
     // serve-handler adds the slash too, but drops the query string; the path's slashes are
@@ -55,6 +54,17 @@ export async function startServer({ dir = 'out', port = 3000, host = '127.0.0.1'
     if (!pathname.endsWith('/') && !pathname.slice(pathname.lastIndexOf('/')).includes('.')) {
       response.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
       return;
+    }
+    if (basePath) {
+      if (pathname === '/') {
+        response.writeHead(302, { Location: `${basePath}/` }).end();
+        return;
+      }
+      // serve-handler knows only the export's own paths; outside the base path, a path that
+      // is in no file of the export gives the 404 page.
+      request.url = pathname.startsWith(`${basePath}/`)
+        ? `${pathname.slice(basePath.length)}${url.search}`
+        : '/__outside-base-path__/';
     }
     const serve = () =>
       handler(request, response, config).catch((error) => {

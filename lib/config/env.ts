@@ -7,6 +7,15 @@ const NON_EMPTY = 'a non-empty value';
 const HOURS_EXPECTED = 'a whole number of hours from 0 to 168';
 const ADDRESS_EXPECTED = '1 to 200 characters';
 const TIME_ZONE_EXPECTED = "an IANA time zone name, e.g. 'America/New_York'";
+const BASE_PATH_EXPECTED =
+  "a path starting with '/', without a trailing '/', of letters, digits and . _ ~ -, e.g. '/clinic'";
+
+/**
+ * The form of NEXT_PUBLIC_BASE_PATH (docs/product.md#hosting): '/clinic' or '/a/b', no trailing
+ * slash, no '.' or '..' segment. next.config.mjs applies the same rule before the build starts
+ * (__tests__/lib/config/env.test.ts checks both).
+ */
+const BASE_PATH_PATTERN = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
 
 /**
  * Whether `value` names a time zone of the IANA database ('Area/Location' or 'UTC') that this
@@ -51,6 +60,9 @@ export const rawEnv: Readonly<Record<SettingKey, string | undefined>> = {
   NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
   NEXT_PUBLIC_DATA_API_URL: process.env.NEXT_PUBLIC_DATA_API_URL,
   NEXT_PUBLIC_CANCEL_NOTICE_HOURS: process.env.NEXT_PUBLIC_CANCEL_NOTICE_HOURS,
+  NEXT_PUBLIC_BASE_PATH: process.env.NEXT_PUBLIC_BASE_PATH,
+  NEXT_PUBLIC_DEPLOY_ENV: process.env.NEXT_PUBLIC_DEPLOY_ENV,
+  NEXT_PUBLIC_PREVIEW_EMAIL: process.env.NEXT_PUBLIC_PREVIEW_EMAIL,
 };
 
 // zod/mini carries no message locale, so every setting's schema names what it expects; the
@@ -138,6 +150,21 @@ const envSchema = z.object({
       z.number().check(z.maximum(168, HOURS_EXPECTED)),
     ),
   ),
+  /**
+   * The sub-path the site is served under, e.g. '/clinic' (docs/product.md#hosting); unset
+   * means the host's root.
+   */
+  NEXT_PUBLIC_BASE_PATH: z._default(
+    text(BASE_PATH_EXPECTED, z.regex(BASE_PATH_PATTERN, BASE_PATH_EXPECTED)),
+    '',
+  ),
+  /** 'preview' marks a preview deploy: banner, noindex, no e-mail (docs/product.md#previews). */
+  NEXT_PUBLIC_DEPLOY_ENV: z._default(oneOf(['production', 'preview']), 'production'),
+  /** 'true' lets a preview build send e-mail notices (docs/product.md#previews). */
+  NEXT_PUBLIC_PREVIEW_EMAIL: z.pipe(
+    z._default(oneOf(['true', 'false']), 'false'),
+    z.transform((value) => value === 'true'),
+  ),
 });
 
 /** Parsed settings. */
@@ -188,11 +215,30 @@ export const chatSettings = {
   token: env.NEXT_PUBLIC_CHAT_TOKEN,
 } as const;
 
-/** The e-mail settings (docs/product.md#e-mail-notices), in lib/notifications' EmailConfig shape. */
+/** Whether this is a preview deploy (docs/product.md#previews): banner, noindex, e-mail muted. */
+export const isPreview: boolean = env.NEXT_PUBLIC_DEPLOY_ENV === 'preview';
+
+/**
+ * Whether e-mail notices are muted because this is a preview that was not allowed to send them
+ * (NEXT_PUBLIC_PREVIEW_EMAIL), so a preview never e-mails real patients (docs/product.md#previews).
+ */
+export const isEmailMutedForPreview: boolean = isPreview && !env.NEXT_PUBLIC_PREVIEW_EMAIL;
+
+/**
+ * The sub-path the site is served under, '' at the host's root, e.g. '/clinic' (no trailing
+ * slash; docs/product.md#hosting). Next.js adds it to links and assets; code that builds a URL
+ * by hand (public files, absolute links) prefixes it.
+ */
+export const basePath: string = env.NEXT_PUBLIC_BASE_PATH;
+
+/**
+ * The e-mail settings (docs/product.md#e-mail-notices), in lib/notifications' EmailConfig shape.
+ * In a muted preview the ids are left out, so the notifier is off and sends nothing.
+ */
 export const emailSettings = {
-  publicKey: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-  serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-  templateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+  publicKey: isEmailMutedForPreview ? undefined : env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  serviceId: isEmailMutedForPreview ? undefined : env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+  templateId: isEmailMutedForPreview ? undefined : env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
   fallbackServiceId: env.NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID,
   fallbackTemplateId: env.NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID,
   origin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,

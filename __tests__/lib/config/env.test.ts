@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { parseEnv, rawEnv } from '@/lib/config/env';
 
 describe('parseEnv', () => {
@@ -133,5 +135,51 @@ describe('NEXT_PUBLIC_CANCEL_NOTICE_HOURS', () => {
     expect(() => parseEnv({ NEXT_PUBLIC_CANCEL_NOTICE_HOURS: value })).toThrow(
       'NEXT_PUBLIC_CANCEL_NOTICE_HOURS (a whole number of hours from 0 to 168)',
     );
+  });
+});
+
+describe('NEXT_PUBLIC_BASE_PATH and NEXT_PUBLIC_DEPLOY_ENV (docs/product.md#hosting)', () => {
+  const GOOD = ['/clinic', '/a/b', '/my-clinic_2.0', '/~team'];
+  const BAD = ['clinic', '/clinic/', '/a b', '/', '//clinic', '/a/../b', '/.', '/é'];
+
+  it('reads a base path like /clinic, and none by default', () => {
+    expect(parseEnv({}).NEXT_PUBLIC_BASE_PATH).toBe('');
+    for (const path of GOOD)
+      expect(parseEnv({ NEXT_PUBLIC_BASE_PATH: path }).NEXT_PUBLIC_BASE_PATH).toBe(path);
+  });
+
+  it.each(BAD)('refuses the base path %j, naming the setting', (path) => {
+    expect(() => parseEnv({ NEXT_PUBLIC_BASE_PATH: path })).toThrow(
+      "NEXT_PUBLIC_BASE_PATH (a path starting with '/', without a trailing '/'",
+    );
+  });
+
+  it('next.config.mjs applies the same rule before the build starts', () => {
+    const configFile = path.join(__dirname, '..', '..', '..', 'next.config.mjs');
+    const load = (value: string) =>
+      spawnSync(
+        process.execPath,
+        ['--input-type=module', '-e', `await import(${JSON.stringify(configFile)})`],
+        {
+          env: { ...process.env, NEXT_PUBLIC_BASE_PATH: value },
+          encoding: 'utf8',
+        },
+      );
+    for (const value of GOOD) expect(load(value).status).toBe(0);
+    for (const value of BAD.filter((bad) => bad !== '')) {
+      const result = load(value);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('NEXT_PUBLIC_BASE_PATH (a path starting with');
+    }
+  });
+
+  it("is 'production' unless 'preview', and refuses anything else", () => {
+    expect(parseEnv({}).NEXT_PUBLIC_DEPLOY_ENV).toBe('production');
+    expect(parseEnv({ NEXT_PUBLIC_DEPLOY_ENV: 'preview' }).NEXT_PUBLIC_DEPLOY_ENV).toBe('preview');
+    expect(() => parseEnv({ NEXT_PUBLIC_DEPLOY_ENV: 'staging' })).toThrow(
+      "NEXT_PUBLIC_DEPLOY_ENV (one of 'production', 'preview')",
+    );
+    expect(parseEnv({}).NEXT_PUBLIC_PREVIEW_EMAIL).toBe(false);
+    expect(parseEnv({ NEXT_PUBLIC_PREVIEW_EMAIL: 'true' }).NEXT_PUBLIC_PREVIEW_EMAIL).toBe(true);
   });
 });

@@ -1,0 +1,281 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  HOST_FILES,
+  HSTS,
+  STATIC_CACHE_CONTROL,
+  headerRules,
+  metaPolicy,
+  withMetaPolicy,
+  writeSecurityHeaders,
+  type Header,
+  type HeaderRules,
+} from '../../scripts/security-headers.mjs';
+
+/**
+ * Every host's file is parsed back in its own syntax and compared with the rules it was written
+ * from (docs/product.md#hosting): which headers go on every response, which on `_next/static/`,
+ * under which path, and which page answers 404.
+ */
+interface Parsed {
+  /** The path pattern of the site-wide rule, in the host's syntax. */
+  sitePattern?: string;
+  site: Header[];
+  staticPattern: string;
+  /** Headers on `_next/static/` (the static rule alone, or everything sent there). */
+  staticAssets: Header[];
+  notFound?: string;
+}
+
+const POLICY =
+  "default-src 'self'; script-src 'self' 'sha256-abc='; connect-src 'self' https://api.emailjs.com; frame-ancestors 'none'";
+
+const byKey = (headers: Header[]) => [...headers].sort((a, b) => a.key.localeCompare(b.key));
+const entries = (object: Record<string, string>) =>
+  Object.entries(object).map(([key, value]) => ({ key, value }));
+
+function parseNetlify(text: string): Parsed {
+  const blocks: { source: string; headers: Header[] }[] = [];
+  for (const line of text.split('\n').filter(Boolean)) {
+    if (!line.startsWith(' ')) blocks.push({ source: line, headers: [] });
+    else {
+      const [, key, value] = /^\s+([^:]+):\s(.*)$/.exec(line) ?? [];
+      blocks.at(-1)?.headers.push({ key: String(key), value: String(value) });
+    }
+  }
+  return parseJsonRules(blocks);
+}
+
+function parseJsonRules(rules: { source: string; headers: Header[] }[]): Parsed {
+  expect(rules).toHaveLength(2);
+  const [site, assets] = rules as [(typeof rules)[0], (typeof rules)[0]];
+  return {
+    sitePattern: site.source,
+    site: site.headers,
+    staticPattern: assets.source,
+    staticAssets: assets.headers,
+  };
+}
+
+/** nginx: `add_header K "v" always;` at the server level and in `location ^~ <prefix>`. */
+function parseNginx(text: string): Parsed {
+  const top: Header[] = [];
+  const inStatic: Header[] = [];
+  let location: string | null = null;
+  let staticPattern = '';
+  let notFound: string | undefined;
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    const opened = /^location (\^~ )?(\S+) \{$/.exec(line);
+    if (opened) {
+      location = opened[2] ?? '';
+      if (opened[1]) staticPattern = location;
+      continue;
+    }
+    if (line === '}') location = null;
+    const header = /^add_header (\S+) "([^"]*)" always;$/.exec(line);
+    if (header) (location ? inStatic : top).push({ key: header[1]!, value: header[2]! });
+    const error = /^error_page 404 (\S+);$/.exec(line);
+    if (error) notFound = error[1];
+  }
+  return { site: top, staticPattern, staticAssets: inStatic, notFound };
+}
+
+/** Apache: `Header always set K "v"` at the top and inside `<If "%{REQUEST_URI} =~ m#^…#">`. */
+function parseApache(text: string): Parsed {
+  const top: Header[] = [];
+  const inStatic: Header[] = [];
+  let inside = false;
+  let staticPattern = '';
+  let notFound: string | undefined;
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    const opened = /^<If "%\{REQUEST_URI\} =~ m#\^(.*)#">$/.exec(line);
+    if (opened) {
+      inside = true;
+      staticPattern = (opened[1] ?? '').replace(/\\\./g, '.');
+    }
+    if (line === '</If>') inside = false;
+    const header = /^Header always set (\S+) "([^"]*)"$/.exec(line);
+    if (header) (inside ? inStatic : top).push({ key: header[1]!, value: header[2]! });
+    const error = /^ErrorDocument 404 (\S+)$/.exec(line);
+    if (error) notFound = error[1];
+  }
+  return { site: top, staticPattern, staticAssets: inStatic, notFound };
+}
+
+/** Caddy: `header { K "v" }` blocks, the second one with a path matcher; the 404 rewrite. */
+function parseCaddy(text: string): Parsed {
+  const blocks: { matcher: string; headers: Header[] }[] = [];
+  let current: (typeof blocks)[0] | null = null;
+  let notFound: string | undefined;
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    const opened = /^header ?(\S*) \{$/.exec(line);
+    if (opened) {
+      current = { matcher: opened[1] ?? '', headers: [] };
+      blocks.push(current);
+      continue;
+    }
+    if (line === '}') current = null;
+    const header = /^(\S+) "([^"]*)"$/.exec(line);
+    if (current && header) current.headers.push({ key: header[1]!, value: header[2]! });
+    const rewrite = /^rewrite \* (\S+)$/.exec(line);
+    if (rewrite) notFound = rewrite[1];
+  }
+  expect(blocks).toHaveLength(2);
+  const [site, assets] = blocks as [(typeof blocks)[0], (typeof blocks)[0]];
+  expect(site.matcher).toBe('');
+  return {
+    site: site.headers,
+    staticPattern: assets.matcher,
+    staticAssets: assets.headers,
+    notFound,
+  };
+}
+
+const PARSERS: Record<string, (text: string) => Parsed> = {
+  _headers: parseNetlify,
+  'vercel.json': (text) => parseJsonRules(JSON.parse(text).headers),
+  'firebase.json': (text) => parseJsonRules(JSON.parse(text).hosting.headers),
+  'staticwebapp.config.json': (text) => {
+    const config = JSON.parse(text);
+    expect(config.routes).toHaveLength(1);
+    return {
+      site: entries(config.globalHeaders),
+      staticPattern: config.routes[0].route,
+      staticAssets: entries(config.routes[0].headers),
+      notFound: config.responseOverrides['404'].rewrite,
+    };
+  },
+  'nginx.conf': parseNginx,
+  '.htaccess': parseApache,
+  Caddyfile: parseCaddy,
+  'serve.json': (text) => parseJsonRules(JSON.parse(text).headers),
+};
+
+/** What each host's file must say, from the rules: [site pattern, static pattern, HSTS?]. */
+function expected(file: string, rules: HeaderRules) {
+  const base = rules.basePath;
+  const patterns: Record<string, [string | undefined, string]> = {
+    _headers: [`${base}/*`, `${base}/_next/static/*`],
+    'vercel.json': [`${base}/(.*)`, `${base}/_next/static/(.*)`],
+    'firebase.json': [`${base}/**`, `${base}/_next/static/**`],
+    'staticwebapp.config.json': [undefined, `${base}/_next/static/*`],
+    'nginx.conf': [undefined, `${base}/_next/static/`],
+    '.htaccess': [undefined, `${base}/_next/static/`],
+    Caddyfile: [undefined, `${base}/_next/static/*`],
+    // serve-handler's globs are relative to the export; scripts/serve.mjs strips the base path.
+    'serve.json': ['**', '_next/static/**'],
+  };
+  // Firebase sets HSTS itself and refuses it; the local server speaks plain HTTP.
+  const hsts = !['firebase.json', 'serve.json'].includes(file);
+  const site = hsts ? [...rules.site, rules.hsts] : rules.site;
+  // nginx replaces the server's headers in a location with its own: it repeats them all.
+  const staticAssets =
+    file === 'nginx.conf' ? [...site, ...rules.staticAssets] : rules.staticAssets;
+  const [sitePattern, staticPattern] = patterns[file]!;
+  const withNotFound = ['staticwebapp.config.json', 'nginx.conf', '.htaccess', 'Caddyfile'];
+  return {
+    sitePattern,
+    site,
+    staticPattern,
+    staticAssets,
+    notFound: withNotFound.includes(file) ? `${base}/404.html` : undefined,
+  };
+}
+
+describe.each([
+  { name: 'at the root', basePath: '', preview: false },
+  { name: "under '/clinic', a preview", basePath: '/clinic', preview: true },
+])('every host file, $name (scripts/security-headers.mjs)', ({ basePath, preview }) => {
+  const rules = headerRules({ policy: POLICY, basePath, preview });
+
+  it('has one writer and one parser per host', () => {
+    expect(Object.keys(HOST_FILES).sort()).toEqual(Object.keys(PARSERS).sort());
+  });
+
+  it.each(Object.keys(PARSERS))('%s says what the rules say', (file) => {
+    const parsed = PARSERS[file]!(HOST_FILES[file]!(rules));
+    const want = expected(file, rules);
+    expect(parsed.sitePattern).toBe(want.sitePattern);
+    expect(byKey(parsed.site)).toEqual(byKey(want.site));
+    expect(parsed.staticPattern).toBe(want.staticPattern);
+    expect(byKey(parsed.staticAssets)).toEqual(byKey(want.staticAssets));
+    expect(parsed.notFound).toBe(want.notFound);
+  });
+
+  it('the rules carry the policy, the security headers, HSTS and the long caching', () => {
+    const site = Object.fromEntries(rules.site.map(({ key, value }) => [key, value]));
+    expect(site['Content-Security-Policy']).toBe(POLICY);
+    expect(site['X-Content-Type-Options']).toBe('nosniff');
+    expect(site['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(site['Permissions-Policy']).toContain('camera=()');
+    expect(site['X-Robots-Tag']).toBe(preview ? 'noindex, nofollow' : undefined);
+    expect(rules.hsts).toEqual({ key: 'Strict-Transport-Security', value: HSTS });
+    expect(rules.staticAssets).toEqual([{ key: 'Cache-Control', value: STATIC_CACHE_CONTROL }]);
+  });
+});
+
+describe('the policy in each page (scripts/security-headers.mjs)', () => {
+  it('leaves out what a meta tag cannot carry', () => {
+    expect(metaPolicy(`${POLICY}; report-uri /csp; sandbox allow-forms`)).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='; connect-src 'self' https://api.emailjs.com",
+    );
+  });
+
+  it('goes right after <meta charset>, once, however often it is written', () => {
+    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>x()</script></head>';
+    const once = withMetaPolicy(html, POLICY);
+    expect(withMetaPolicy(once, POLICY)).toBe(once);
+    expect(once).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaPolicy(POLICY)}"/><script>x()</script></head>`,
+    );
+  });
+
+  describe('in an export', () => {
+    let dir: string;
+    const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    const page = (script: string, base = '') =>
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="${base}/_next/static/a.js"></script><script>${script}</script></head><body></body></html>`;
+    const metaOf = (file: string) =>
+      /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
+        readFileSync(path.join(dir, file), 'utf8'),
+      )?.[1];
+
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'hosts-'));
+      mkdirSync(path.join(dir, 'login'));
+      writeFileSync(path.join(dir, 'index.html'), page('home()', '/clinic'));
+      writeFileSync(path.join(dir, 'login', 'index.html'), page('login()', '/clinic'));
+    });
+
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("gives each page its own scripts' hashes and the headers files all of them", () => {
+      const env = { NEXT_PUBLIC_BASE_PATH: '/clinic', NEXT_PUBLIC_DEPLOY_ENV: 'preview' };
+      const { policy, files } = writeSecurityHeaders(dir, env);
+      expect(metaOf('index.html')).toContain(sha('home()'));
+      expect(metaOf('index.html')).not.toContain(sha('login()'));
+      expect(metaOf('login/index.html')).toContain(sha('login()'));
+      expect(metaOf('index.html')).not.toContain('frame-ancestors');
+      expect(policy).toContain(`${sha('home()')} ${sha('login()')}`.split(' ').sort().join(' '));
+      for (const file of files) {
+        expect(readFileSync(path.join(dir, file), 'utf8')).toContain(sha('login()'));
+      }
+      expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toMatch(/^\/clinic\/\*$/m);
+
+      // A second run finds the same scripts and writes the same files.
+      const before = readFileSync(path.join(dir, 'index.html'), 'utf8');
+      expect(writeSecurityHeaders(dir, env).policy).toBe(policy);
+      expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(before);
+    });
+
+    it('stops when run with another base path than the pages were built with', () => {
+      expect(() => writeSecurityHeaders(dir, { NEXT_PUBLIC_BASE_PATH: '' })).toThrow(
+        'were built with NEXT_PUBLIC_BASE_PATH="/clinic", not ""',
+      );
+      expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(page('home()', '/clinic'));
+    });
+  });
+});
