@@ -6,6 +6,7 @@ import { E2E_LOCALE, E2E_TIME_ZONE } from './__tests__/e2e/support/constants';
 import { ports as e2ePorts } from './__tests__/e2e/support/email-debug-env.json';
 import { ports as chatPorts } from './__tests__/e2e/support/chat-env.json';
 import { ports as sharedPorts } from './__tests__/e2e/support/shared-env.json';
+import hosting from './__tests__/e2e/support/hosting-env.json';
 
 /**
  * Chromium's path and launch arguments from scripts/find-chromium.mjs. It is run as a CLI
@@ -65,6 +66,47 @@ function stub(name: string, stubPort: number, readyPath: string) {
   );
 }
 
+/**
+ * A static export served by a real web server from Debian's packages (nginx, Apache, Caddy),
+ * through its own binary and the config file the build wrote (__tests__/e2e/hosts/serve-with.mjs).
+ * SIGTERM lets the wrapper stop the server and remove its temporary folder.
+ */
+function realHost(binary: 'nginx' | 'apache' | 'caddy', dir: string, sitePort: number, path = '/') {
+  return {
+    ...server(
+      `node __tests__/e2e/hosts/serve-with.mjs ${binary} --dir ${dir} --port ${sitePort}`,
+      `http://127.0.0.1:${sitePort}${path}`,
+    ),
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
+
+/**
+ * The real servers (__tests__/e2e/hosting.spec.ts), on 127.0.0.1:4182–4185: `out/` by nginx,
+ * Apache and Caddy, `out-clinic/` (the base-path preview) by nginx. Where a server is not
+ * installed its tests skip saying so; on CI (.ci/run installs them) that is an error.
+ */
+const HOST_BINARIES = {
+  nginx: '/usr/sbin/nginx',
+  apache: '/usr/sbin/apache2',
+  caddy: '/usr/bin/caddy',
+} as const;
+const missingHosts = Object.entries(HOST_BINARIES)
+  .filter(([, binary]) => !existsSync(binary))
+  .map(([name]) => name);
+if (isCI && missingHosts.length > 0) {
+  throw new Error(`e2e: ${missingHosts.join(', ')} not installed (.ci/run installs them).`);
+}
+const realHosts = [
+  ...(['nginx', 'apache', 'caddy'] as const)
+    .filter((name) => !missingHosts.includes(name))
+    .map((name) => realHost(name, 'out', hosting.ports[name])),
+  ...(!missingHosts.includes('nginx') &&
+  existsSync(path.join(__dirname, 'out-clinic', 'index.html'))
+    ? [realHost('nginx', 'out-clinic', hosting.ports.basePathSite, '/clinic/')]
+    : []),
+];
+
 export default defineConfig({
   testDir: '__tests__/e2e',
   testMatch: '**/*.spec.ts',
@@ -116,5 +158,6 @@ export default defineConfig({
     ...(existsSync(path.join(__dirname, 'out-shared', 'index.html'))
       ? [staticSite('out-shared', sharedPorts.sharedSite)]
       : []),
+    ...realHosts,
   ],
 });

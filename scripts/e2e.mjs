@@ -71,13 +71,16 @@ const clinic = readJson('__tests__/e2e/support/site-env.json').clinic;
 const emailDebug = readJson('__tests__/e2e/support/email-debug-env.json');
 const chat = readJson('__tests__/e2e/support/chat-env.json');
 const shared = readJson('__tests__/e2e/support/shared-env.json');
+const hosting = readJson('__tests__/e2e/support/hosting-env.json');
 
 /**
  * The e2e exports, each built with every setting unset, then the clinic, then its own
  * settings; e-mail always goes to the EmailJS stub on 127.0.0.1 (docs/product.md#settings).
  * `out/` talks to the model stub with the text-generation protocol; `out-debug/` has the debug
  * pages and no chat endpoint (it is also the "no chat endpoint" build); `out-chat-openai/`
- * speaks chat completions to the stub; `out-shared/` uses the data API (docs/shared-mode.md).
+ * speaks chat completions to the stub; `out-shared/` uses the data API (docs/shared-mode.md);
+ * `out-clinic/` is a preview under the base path `/clinic`, served by nginx (docs/product.md#hosting).
+ * `out/` is also served by nginx, Apache and Caddy with the files the build wrote for them.
  * @type {Array<{dir: string, what: string, settings: Record<string, string>}>}
  */
 const exports = [
@@ -85,6 +88,7 @@ const exports = [
   { what: 'the debug export (NEXT_PUBLIC_DEBUG=true)', settings: emailDebug.debug },
   { what: 'the chat-completions export', settings: chat.openaiChat },
   { what: 'the shared-mode export', settings: shared.site },
+  { what: 'the preview export under /clinic', settings: hosting.basePathSite },
 ].map(({ what, settings }) => ({ what, dir: settings.NEXT_DIST_DIR ?? 'out', settings }));
 
 /**

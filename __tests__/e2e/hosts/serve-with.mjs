@@ -27,7 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 /** The binaries, as Debian installs them. */
-export const HOST_BINARIES = {
+const HOST_BINARIES = {
   nginx: '/usr/sbin/nginx',
   apache: '/usr/sbin/apache2',
   caddy: '/usr/bin/caddy',

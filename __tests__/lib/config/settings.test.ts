@@ -7,6 +7,7 @@ import site from '../../e2e/support/site-env.json';
 import emailDebug from '../../e2e/support/email-debug-env.json';
 import chat from '../../e2e/support/chat-env.json';
 import shared from '../../e2e/support/shared-env.json';
+import hosting from '../../e2e/support/hosting-env.json';
 
 const root = path.join(__dirname, '..', '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -36,6 +37,7 @@ describe('the list of settings (docs/product.md#settings)', () => {
       chat.tgi,
       chat.openaiChat,
       shared.site,
+      hosting.basePathSite,
     ];
     const known = new Set<string>([...SETTING_KEYS, 'NEXT_DIST_DIR']);
     const unknown = sorted(builds.flatMap(Object.keys)).filter((key) => !known.has(key));

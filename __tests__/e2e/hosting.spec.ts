@@ -1,0 +1,220 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Response } from '@playwright/test';
+import { HSTS, STATIC_CACHE_CONTROL } from '../../scripts/security-headers.mjs';
+import { fillBookingForm, heading, mainNav } from './support/app';
+import { chatPanel } from './support/chat';
+import { expectSends, stubAddress } from './support/email';
+import { expect, test } from './support/fixtures';
+import hosting from './support/hosting-env.json';
+import { gotoAsUser, makeUser, readJson, type StoredUser } from './support/storage';
+
+/**
+ * Every host (docs/product.md#hosting): `out/` served by Debian's nginx, Apache and Caddy, each
+ * started by its own binary with only the config file the build wrote for it
+ * (__tests__/e2e/hosts/serve-with.mjs, ports in ./support/hosting-env.json), and the preview
+ * export under `/clinic/` (out-clinic/) served by nginx.
+ */
+
+const root = path.join(__dirname, '..', '..');
+const HOSTS = [
+  { name: 'nginx', binary: '/usr/sbin/nginx', port: hosting.ports.nginx },
+  { name: 'Apache', binary: '/usr/sbin/apache2', port: hosting.ports.apache },
+  { name: 'Caddy', binary: '/usr/bin/caddy', port: hosting.ports.caddy },
+];
+
+/** The headers the build's rules put on every response of `dir` (its serve.json, HSTS aside). */
+function siteHeaders(dir: string): { key: string; value: string }[] {
+  const file = path.join(root, dir, 'serve.json');
+  if (!existsSync(file)) return [];
+  const served = JSON.parse(readFileSync(file, 'utf8')) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  return served.headers.find((rule) => rule.source === '**')?.headers ?? [];
+}
+
+/** Checks a response carries every site header with its exact value, and HSTS. */
+function expectSiteHeaders(response: Response | null, dir: string) {
+  const headers = response?.headers() ?? {};
+  const expected = siteHeaders(dir);
+  expect(expected.map(({ key }) => key)).toContain('Content-Security-Policy');
+  for (const { key, value } of expected) {
+    expect(headers[key.toLowerCase()], `${key} of ${response?.url()}`).toBe(value);
+  }
+  expect(headers['strict-transport-security']).toBe(HSTS);
+}
+
+/** Collects securitypolicyviolation events of every document the page loads from now on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective}: ${event.blockedURI}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+const ROUTES: { path: string; h1: (user: StoredUser) => string }[] = [
+  { path: '/', h1: (user) => `Welcome, ${user.name}!` },
+  { path: '/login/', h1: () => 'Log In' },
+  { path: '/register/', h1: () => 'Create Account' },
+  { path: '/appointments/', h1: () => 'My Appointments' },
+  { path: '/appointments/new/', h1: () => 'Schedule an Appointment' },
+];
+
+const NOT_FOUND_CONSOLE = /Failed to load resource: the server responded with a status of 404/;
+
+for (const host of HOSTS) {
+  test.describe(`${host.name} serving out/ with its generated config`, () => {
+    test.skip(!existsSync(host.binary), `${host.binary} is not installed (apt-get install it)`);
+    test.use({ baseURL: `http://127.0.0.1:${host.port}` });
+
+    test('every route opens by deep link and reload, with every header and no CSP violation', async ({
+      page,
+    }) => {
+      const violations = await watchViolations(page);
+      const user = makeUser({ name: 'Hosted Patient' });
+      await gotoAsUser(page, '/', user);
+      for (const route of ROUTES) {
+        const opened = await page.goto(route.path);
+        expect(opened?.status(), route.path).toBe(200);
+        expectSiteHeaders(opened, 'out');
+        await expect(heading(page)).toHaveText(route.h1(user));
+        const reloaded = await page.reload({ waitUntil: 'networkidle' });
+        expect(reloaded?.status(), `${route.path} reloaded`).toBe(200);
+        expectSiteHeaders(reloaded, 'out');
+        await expect(heading(page)).toHaveText(route.h1(user));
+        expect(await violations(), route.path).toEqual([]);
+      }
+      // Every page carries its own policy too, minus what a meta tag cannot carry.
+      const meta = await page
+        .locator('meta[http-equiv="Content-Security-Policy"]')
+        .getAttribute('content');
+      expect(meta).toContain("script-src 'self' 'sha256-");
+      expect(meta).not.toContain('frame-ancestors');
+      // The live build is indexed: no banner, no noindex.
+      await expect(page.getByRole('note', { name: 'Preview' })).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      expect(await (await page.request.get('/robots.txt')).text()).toContain('Allow: /');
+    });
+
+    test('a path without its slash redirects to it; an unknown path is the 404 page', async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(NOT_FOUND_CONSOLE);
+      const violations = await watchViolations(page);
+      const bare = await page.goto('/login');
+      expect(bare?.status()).toBe(200);
+      await expect(page).toHaveURL('/login/');
+      await expect(heading(page)).toHaveText('Log In');
+
+      for (const missing of ['/no-such-page/', '/appointments/none/', '/no-such-file.js']) {
+        const response = await page.goto(missing);
+        expect(response?.status(), missing).toBe(404);
+        expectSiteHeaders(response, 'out');
+        await expect(mainNav(page)).toBeVisible();
+        await expect(page.getByRole('main')).toContainText(/not found/i);
+      }
+      expect(await violations()).toEqual([]);
+    });
+
+    test('_next/static/ is cached for a year, immutable', async ({ page }) => {
+      await page.goto('/login/');
+      const script = await page
+        .locator('script[src*="/_next/static/"]')
+        .first()
+        .getAttribute('src');
+      const response = await page.request.get(String(script));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe(STATIC_CACHE_CONTROL);
+      expect(response.headers()['content-security-policy']).toBeTruthy();
+    });
+  });
+}
+
+test.describe('a preview under /clinic/ (nginx, out-clinic/)', () => {
+  test.skip(
+    !existsSync(path.join(root, 'out-clinic', 'index.html')) || !existsSync('/usr/sbin/nginx'),
+    'needs nginx and the out-clinic/ export (npm run test:e2e builds it)',
+  );
+  test.use({ baseURL: `http://127.0.0.1:${hosting.ports.basePathSite}` });
+  const basePath = hosting.basePathSite.NEXT_PUBLIC_BASE_PATH;
+
+  test('a patient books an appointment; every request stays under the base path', async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    const user = makeUser({ name: 'Sub Path', email: stubAddress('ok') });
+    await gotoAsUser(page, `${basePath}/`, user);
+    await expect(heading(page)).toHaveText(`Welcome, ${user.name}!`);
+    await expect(page.getByRole('note', { name: 'Preview' })).toContainText(
+      "Preview — not the clinic's live site.",
+    );
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      `${basePath}/`,
+    );
+
+    await page.getByRole('link', { name: 'Schedule New Appointment' }).click();
+    await expect(page).toHaveURL(`${basePath}/appointments/new/`);
+    await fillBookingForm(page, 0, 'Hosted under a sub-path');
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page).toHaveURL(`${basePath}/appointments/`);
+    await expect(page.getByRole('article')).toContainText('Hosted under a sub-path');
+    // The same storage keys as at the root.
+    const stored = await readJson<{ reason: string }[]>(page, 'appointments');
+    expect(stored?.map((appointment) => appointment.reason)).toEqual(['Hosted under a sub-path']);
+    // The e-mail library is a chunk loaded on the first send, from under the base path
+    // (this preview is allowed to send: NEXT_PUBLIC_PREVIEW_EMAIL=true).
+    const [sent] = await expectSends(user.email, 1);
+    expect(sent?.body.template_params.reason).toBe('Hosted under a sub-path');
+
+    const reloaded = await page.reload();
+    expect(reloaded?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.getByRole('article')).toContainText('Hosted under a sub-path');
+
+    // The chat widget's chunk too.
+    await page.goto(`${basePath}/`);
+    await page.getByRole('button', { name: 'Message a Doctor' }).click();
+    await expect(chatPanel(page)).toBeVisible();
+
+    const requested = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name)),
+    );
+    const ours = requested.filter((url) => url.origin === new URL(page.url()).origin);
+    expect(ours.length).toBeGreaterThan(5);
+    for (const url of ours) expect(url.pathname).toMatch(new RegExp(`^${basePath}/`));
+    expect(await violations()).toEqual([]);
+  });
+
+  test('every page and robots.txt keep search engines out; 404 and the icon under /clinic/', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(NOT_FOUND_CONSOLE);
+    await page.goto(`${basePath}/login/`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+    await expect(page.getByRole('note', { name: 'Preview' })).toBeVisible();
+    const robots = await page.request.get(`${basePath}/robots.txt`);
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/User-Agent: \*\s+Disallow: \//);
+
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe(`${basePath}/favicon.svg`);
+    expect((await page.request.get(String(icon))).status()).toBe(200);
+
+    const missing = await page.goto(`${basePath}/no-such-page/`);
+    expect(missing?.status()).toBe(404);
+    expect(missing?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.getByRole('main')).toContainText(/not found/i);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(`${basePath}/`);
+  });
+});
