@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Response } from '@playwright/test';
-import { HSTS, STATIC_CACHE_CONTROL } from '../../scripts/security-headers.mjs';
+import type { APIResponse, Page, Response } from '@playwright/test';
 import { fillBookingForm, heading, mainNav } from './support/app';
+import { downloadCalendar } from './support/calendar';
 import { chatPanel } from './support/chat';
 import { expectSends, stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
@@ -23,25 +23,49 @@ const HOSTS = [
   { name: 'Caddy', binary: '/usr/bin/caddy', port: hosting.ports.caddy },
 ];
 
-/** The headers the build's rules put on every response of `dir` (its serve.json, HSTS aside). */
-function siteHeaders(dir: string): { key: string; value: string }[] {
-  const file = path.join(root, dir, 'serve.json');
-  if (!existsSync(file)) return [];
-  const served = JSON.parse(readFileSync(file, 'utf8')) as {
-    headers: { source: string; headers: { key: string; value: string }[] }[];
-  };
-  return served.headers.find((rule) => rule.source === '**')?.headers ?? [];
+type Header = { key: string; value: string };
+
+/**
+ * The headers the build wrote into `<dir>/_headers` (scripts/security-headers.mjs): those on
+ * every response, HSTS included, and those added under `_next/static/`. Each host's own file is
+ * written from the same rules (__tests__/scripts/host-headers.test.ts compares them).
+ */
+function builtHeaders(dir: string): { site: Header[]; staticAssets: Header[] } {
+  const file = path.join(root, dir, '_headers');
+  const blocks: Header[][] = [];
+  for (const line of existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []) {
+    if (line && !line.startsWith(' ')) blocks.push([]);
+    const header = /^\s+([^:]+): (.*)$/.exec(line);
+    if (header) blocks.at(-1)?.push({ key: header[1]!, value: header[2]! });
+  }
+  return { site: blocks[0] ?? [], staticAssets: blocks[1] ?? [] };
 }
 
-/** Checks a response carries every site header with its exact value, and HSTS. */
-function expectSiteHeaders(response: Response | null, dir: string) {
+/**
+ * Checks a response carries every header of `expected` with its exact value. Chromium keeps
+ * Strict-Transport-Security received over plain HTTP out of a page's responses (HSTS applies
+ * only over HTTPS), so there it is checked on a request made outside the browser
+ * (`page.request`, an APIResponse) for the same URL.
+ */
+function expectHeaders(response: Response | APIResponse | null, expected: Header[]) {
   const headers = response?.headers() ?? {};
-  const expected = siteHeaders(dir);
-  expect(expected.map(({ key }) => key)).toContain('Content-Security-Policy');
+  const keys = expected.map(({ key }) => key);
+  expect(keys).toContain('Content-Security-Policy');
+  expect(keys).toContain('Strict-Transport-Security');
+  const fromBrowser = response !== null && 'request' in response;
   for (const { key, value } of expected) {
+    if (fromBrowser && key === 'Strict-Transport-Security') continue;
     expect(headers[key.toLowerCase()], `${key} of ${response?.url()}`).toBe(value);
   }
-  expect(headers['strict-transport-security']).toBe(HSTS);
+}
+
+/** Checks a page's response, and the same URL fetched outside the browser, carry every header. */
+async function expectSiteHeaders(page: Page, response: Response | null, dir: string) {
+  const { site } = builtHeaders(dir);
+  expectHeaders(response, site);
+  const direct = await page.request.get(String(response?.url()), { maxRedirects: 0 });
+  expect(direct.status()).toBe(response?.status());
+  expectHeaders(direct, site);
 }
 
 /** Collects securitypolicyviolation events of every document the page loads from now on. */
@@ -72,34 +96,38 @@ for (const host of HOSTS) {
     test.skip(!existsSync(host.binary), `${host.binary} is not installed (apt-get install it)`);
     test.use({ baseURL: `http://127.0.0.1:${host.port}` });
 
-    test('every route opens by deep link and reload, with every header and no CSP violation', async ({
-      page,
-    }) => {
-      const violations = await watchViolations(page);
-      const user = makeUser({ name: 'Hosted Patient' });
-      await gotoAsUser(page, '/', user);
-      for (const route of ROUTES) {
-        const opened = await page.goto(route.path);
-        expect(opened?.status(), route.path).toBe(200);
-        expectSiteHeaders(opened, 'out');
+    for (const route of ROUTES) {
+      test(`${route.path} opens by deep link and reload, with every header and no CSP violation`, async ({
+        page,
+      }) => {
+        const violations = await watchViolations(page);
+        const user = makeUser({ name: 'Hosted Patient' });
+        const opened = page.waitForResponse(
+          (response) =>
+            response.request().isNavigationRequest() && response.url().endsWith(route.path),
+        );
+        await gotoAsUser(page, route.path, user);
+        expect((await opened).status()).toBe(200);
+        await expectSiteHeaders(page, await opened, 'out');
         await expect(heading(page)).toHaveText(route.h1(user));
+
         const reloaded = await page.reload({ waitUntil: 'networkidle' });
-        expect(reloaded?.status(), `${route.path} reloaded`).toBe(200);
-        expectSiteHeaders(reloaded, 'out');
+        expect(reloaded?.status()).toBe(200);
+        await expectSiteHeaders(page, reloaded, 'out');
         await expect(heading(page)).toHaveText(route.h1(user));
-        expect(await violations(), route.path).toEqual([]);
-      }
-      // Every page carries its own policy too, minus what a meta tag cannot carry.
-      const meta = await page
-        .locator('meta[http-equiv="Content-Security-Policy"]')
-        .getAttribute('content');
-      expect(meta).toContain("script-src 'self' 'sha256-");
-      expect(meta).not.toContain('frame-ancestors');
-      // The live build is indexed: no banner, no noindex.
-      await expect(page.getByRole('note', { name: 'Preview' })).toHaveCount(0);
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-      expect(await (await page.request.get('/robots.txt')).text()).toContain('Allow: /');
-    });
+        expect(await violations()).toEqual([]);
+
+        // Every page carries its own policy too, minus what a meta tag cannot carry.
+        const meta = await page
+          .locator('meta[http-equiv="Content-Security-Policy"]')
+          .getAttribute('content');
+        expect(meta).toContain("script-src 'self' 'sha256-");
+        expect(meta).not.toContain('frame-ancestors');
+        // The live build is indexed: no banner, no noindex.
+        await expect(page.getByRole('note', { name: 'Preview' })).toHaveCount(0);
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      });
+    }
 
     test('a path without its slash redirects to it; an unknown path is the 404 page', async ({
       page,
@@ -115,23 +143,29 @@ for (const host of HOSTS) {
       for (const missing of ['/no-such-page/', '/appointments/none/', '/no-such-file.js']) {
         const response = await page.goto(missing);
         expect(response?.status(), missing).toBe(404);
-        expectSiteHeaders(response, 'out');
+        await expectSiteHeaders(page, response, 'out');
         await expect(mainNav(page)).toBeVisible();
         await expect(page.getByRole('main')).toContainText(/not found/i);
       }
       expect(await violations()).toEqual([]);
     });
 
-    test('_next/static/ is cached for a year, immutable', async ({ page }) => {
+    test('_next/static/ is cached for a year, immutable; robots.txt lets crawlers in', async ({
+      page,
+    }) => {
       await page.goto('/login/');
+      expect(await (await page.request.get('/robots.txt')).text()).toContain('Allow: /');
       const script = await page
         .locator('script[src*="/_next/static/"]')
         .first()
         .getAttribute('src');
       const response = await page.request.get(String(script));
       expect(response.status()).toBe(200);
-      expect(response.headers()['cache-control']).toBe(STATIC_CACHE_CONTROL);
-      expect(response.headers()['content-security-policy']).toBeTruthy();
+      const { site, staticAssets } = builtHeaders('out');
+      expect(staticAssets).toEqual([
+        { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+      ]);
+      expectHeaders(response, [...site, ...staticAssets]);
     });
   });
 }
@@ -172,6 +206,15 @@ test.describe('a preview under /clinic/ (nginx, out-clinic/)', () => {
     // (this preview is allowed to send: NEXT_PUBLIC_PREVIEW_EMAIL=true).
     const [sent] = await expectSends(user.email, 1);
     expect(sent?.body.template_params.reason).toBe('Hosted under a sub-path');
+
+    // The calendar file is made by a chunk loaded on the first click, from under the base path.
+    const calendar = await downloadCalendar(
+      page,
+      page.getByRole('article'),
+      'Add to calendar (.ics)',
+    );
+    expect(calendar.method).toBe('PUBLISH');
+    expect(calendar.alarms).toBe(2);
 
     const reloaded = await page.reload();
     expect(reloaded?.headers()['x-robots-tag']).toBe('noindex, nofollow');

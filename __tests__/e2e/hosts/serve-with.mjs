@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -70,7 +71,7 @@ ServerName 127.0.0.1
 Listen 127.0.0.1:${port}
 PidFile ${tmp}/apache.pid
 DefaultRuntimeDir ${tmp}
-ErrorLog /proc/self/fd/2
+ErrorLog ${tmp}/error.log
 LogLevel warn
 TypesConfig /etc/mime.types
 ${asRoot ? `User ${WORKER_USER}\nGroup ${WORKER_USER}` : ''}
@@ -89,9 +90,12 @@ DocumentRoot ${root}
 
 function caddyConfig({ site }) {
   return `{
-  admin off
-  auto_https off
-  default_bind 127.0.0.1
+\tadmin off
+\tauto_https off
+\tdefault_bind 127.0.0.1
+\tlog {
+\t\tlevel WARN
+\t}
 }
 import ${site}/Caddyfile
 `;
@@ -179,6 +183,10 @@ child.once('error', (error) => {
   process.exit(1);
 });
 child.once('exit', (code, signal) => {
+  // Apache cannot log to a pipe's /proc/self/fd/2: its log goes to a file, shown on failure.
+  if (code && existsSync(path.join(tmp, 'error.log'))) {
+    process.stderr.write(readFileSync(path.join(tmp, 'error.log')));
+  }
   cleanUp();
   process.exit(code ?? (signal === 'SIGTERM' ? 0 : 1));
 });
