@@ -24,7 +24,7 @@
  * variable already in the environment wins, even when empty: scripts/e2e.mjs sets every one).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -363,7 +363,9 @@ function htmlFiles(dir) {
  * @throws {Error} naming NEXT_PUBLIC_BASE_PATH.
  */
 function checkBasePath(dir, basePath) {
-  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const index = path.join(dir, 'index.html');
+  if (!existsSync(index)) throw new Error(`No ${index}: run \`next build\` first.`);
+  const html = readFileSync(index, 'utf8');
   const built = /\bsrc="([^"]*)\/_next\//.exec(html)?.[1];
   if (built !== undefined && built !== basePath) {
     throw new Error(
@@ -379,7 +381,7 @@ function checkBasePath(dir, basePath) {
  * @param {Record<string, string | undefined>} env the build's settings (NEXT_PUBLIC_BASE_PATH,
  *   NEXT_PUBLIC_DEPLOY_ENV, and the origins {@link connectOrigins} reads)
  * @returns {{policy: string, pages: number, hashes: number, files: string[]}}
- * @throws {Error} when the pages were built with another base path.
+ * @throws {Error} when `dir` has no index.html, or its pages were built with another base path.
  */
 export function writeSecurityHeaders(dir, env) {
   const basePath = env.NEXT_PUBLIC_BASE_PATH?.trim() ?? '';
