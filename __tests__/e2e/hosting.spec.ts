@@ -5,6 +5,7 @@ import { fillBookingForm, heading, mainNav } from './support/app';
 import { downloadCalendar } from './support/calendar';
 import { chatPanel } from './support/chat';
 import { expectSends, stubAddress } from './support/email';
+import { CLINIC_NAME } from './support/constants';
 import { expect, test } from './support/fixtures';
 import hosting from './support/hosting-env.json';
 import { gotoAsUser, makeUser, readJson, type StoredUser } from './support/storage';
@@ -214,6 +215,7 @@ test.describe('a preview under /clinic/ (nginx, out-clinic/)', () => {
       'Add to calendar (.ics)',
     );
     expect(calendar.method).toBe('PUBLISH');
+    expect(calendar.summary).toContain(CLINIC_NAME);
     expect(calendar.alarms).toBe(2);
 
     const reloaded = await page.reload();
