@@ -82,8 +82,8 @@ function realHost(binary: 'nginx' | 'apache' | 'caddy', dir: string, sitePort: n
 }
 
 /**
- * The real servers (__tests__/e2e/hosting.spec.ts), on 127.0.0.1:4182–4185: `out/` by nginx,
- * Apache and Caddy, `out-clinic/` (the base-path preview) by nginx. Where a server is not
+ * The real servers (__tests__/e2e/hosting.spec.ts), on 127.0.0.1:4182–4186: `out/` by nginx,
+ * Apache and Caddy, `out-clinic/` (the base-path preview) by nginx, and `out/` with no headers. Where a server is not
  * installed its tests skip saying so; on CI (.ci/run installs them) that is an error.
  */
 const HOST_BINARIES = {
@@ -105,6 +105,11 @@ const realHosts = [
   existsSync(path.join(__dirname, 'out-clinic', 'index.html'))
     ? [realHost('nginx', 'out-clinic', hosting.ports.basePathSite, '/clinic/')]
     : []),
+  // And a host with no header control at all (GitHub Pages, a plain S3 bucket).
+  server(
+    `node __tests__/e2e/hosts/serve-plain.mjs --dir out --port ${hosting.ports.noHeaders}`,
+    `http://127.0.0.1:${hosting.ports.noHeaders}/`,
+  ),
 ];
 
 export default defineConfig({

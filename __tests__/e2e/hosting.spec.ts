@@ -263,3 +263,36 @@ test.describe('a preview under /clinic/ (nginx, out-clinic/)', () => {
     await expect(page).toHaveURL(`${basePath}/`);
   });
 });
+
+test.describe('a host with no header control (GitHub Pages, a plain S3 bucket)', () => {
+  test.use({ baseURL: `http://127.0.0.1:${hosting.ports.noHeaders}` });
+
+  test("each page's own <meta> policy still holds: the site runs, injected script does not", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Chromium reports the blocked inline script as a console error: that is the point.
+    consoleErrors.allow(/Executing inline script violates the following Content Security Policy/);
+    const violations = await watchViolations(page);
+    const user = makeUser({ name: 'Pages Patient' });
+    for (const route of ROUTES) {
+      const opened = page.waitForResponse(
+        (response) =>
+          response.request().isNavigationRequest() && response.url().endsWith(route.path),
+      );
+      await gotoAsUser(page, route.path, user);
+      expect((await opened).headers()['content-security-policy']).toBeUndefined();
+      await expect(heading(page)).toHaveText(route.h1(user));
+      expect(await violations(), route.path).toEqual([]);
+    }
+
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.head.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected ?? false;
+    });
+    expect(ran).toBe(false);
+    expect(await violations()).toEqual([expect.stringMatching(/^script-src-elem: inline$/)]);
+  });
+});
