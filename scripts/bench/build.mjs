@@ -11,7 +11,7 @@
  * `.next-bench/` is ignored by git, ESLint and Prettier (`.next-*`), and by TypeScript, whose
  * wildcards skip dot-folders.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -118,6 +118,17 @@ export async function buildExport({ root, benchDir, log }) {
   const outDir = path.join(benchDir, 'out');
   if (!existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`next build finished but ${outDir}/index.html is missing`);
+  }
+  // As `npm run build` does: every page's <meta> policy and the headers files (serve.json's
+  // long caching of _next/static/ included) are part of what is published and measured.
+  const headers = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'security-headers.mjs'), '--dir', outDir],
+    { cwd: benchDir, env, encoding: 'utf8' },
+  );
+  if (headers.status !== 0) {
+    process.stderr.write(`${headers.stdout}${headers.stderr}`);
+    throw new Error(`scripts/security-headers.mjs failed with exit code ${headers.status}`);
   }
   return outDir;
 }
