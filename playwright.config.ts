@@ -27,7 +27,7 @@ function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
 
 /**
  * End-to-end tests: the static export in `out/` served by scripts/serve.mjs, driven in real
- * Chromium (STYLE.md 'Tests'). Run through `npm run test:e2e`, which builds `out/` first.
+ * Chromium (docs/style.md#tests). Run through `npm run test:e2e`, which builds `out/` first.
  * E2E_PORT moves the server off 4173 when that port is taken.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);

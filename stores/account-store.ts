@@ -117,7 +117,7 @@ function isSessionHydrated(): boolean {
 }
 
 /**
- * Whether the stored session has been read on this page (STYLE.md 'Stores'). False during the
+ * Whether the stored session has been read on this page (docs/style.md#stores-and-repositories). False during the
  * static build and the first client render, so guards show 'Loading...' until it is known.
  */
 export function useSessionHydrated(): boolean {

@@ -168,6 +168,7 @@ function brokenCitation(citation: DocsCitation): string | null {
 const OUTSIDE_CITATIONS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'the specification', pattern: /\bSPEC(?:\.md)?\b/ },
   { name: 'the decision list', pattern: /\bDECISIONS(?:\.md)?\b/ },
+  { name: 'the house style outside the repository', pattern: /\bSTYLE\.md\b/ },
   { name: 'a decision number', pattern: /\bD\d{1,2}\b/ },
   { name: 'an issue number', pattern: /\bissues?\s*#?\d+/i },
 ];
@@ -219,6 +220,9 @@ describe('comment scanning', () => {
   it('recognises citations of documents outside the repository', () => {
     expect(outsideCitationsIn('// as SPEC §4 says')).toEqual(['the specification']);
     expect(outsideCitationsIn('/** DECISIONS.md wins */')).toEqual(['the decision list']);
+    expect(outsideCitationsIn("// (STYLE.md 'Tests')")).toEqual([
+      'the house style outside the repository',
+    ]);
     expect(outsideCitationsIn('// one account per e-mail (D3)')).toEqual(['a decision number']);
     expect(outsideCitationsIn('// added for issue 12')).toEqual(['an issue number']);
     expect(outsideCitationsIn('// see docs/product.md#booking (no 3D here)')).toEqual([]);

@@ -11,7 +11,7 @@ export interface ChatErrorBoundaryProps {
 }
 
 /**
- * The chat widget's own error boundary (docs/product.md#routes, STYLE.md 'Errors'): a render failure of the
+ * The chat widget's own error boundary (docs/product.md#chat-assistant, docs/style.md#errors): a render failure of the
  * assistant swaps in the backup widget and leaves the rest of the page alone.
  */
 export class ChatErrorBoundary extends Component<ChatErrorBoundaryProps, { failed: boolean }> {

@@ -25,7 +25,7 @@ function isIanaTimeZone(value: string): boolean {
 }
 
 /**
- * Build-time settings (STYLE.md 'Env'). Every `NEXT_PUBLIC_*` variable is read literally,
+ * Build-time settings (docs/style.md#env, docs/product.md#settings). Every `NEXT_PUBLIC_*` variable is read literally,
  * because Next.js inlines only literal `process.env.NEXT_PUBLIC_X` reads into the static
  * export. Each key is documented in `.env.local.example`. An unset optional service means
  * "off", never a crash; a malformed value fails the build with the list of bad keys.

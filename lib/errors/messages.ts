@@ -1,5 +1,5 @@
 /**
- * Every user-visible error and notice text, once (STYLE.md 'Errors'). Texts fixed by docs/product.md#texts, docs/product.md#texts
+ * Every user-visible error and notice text, once (docs/style.md#errors). Texts fixed by docs/product.md#texts, docs/product.md#texts
  * or docs/decisions/ are marked with their source; tests spell those out literally.
  */
 export const messages = {

@@ -9,7 +9,7 @@ export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
 /**
  * The e-mail settings as the build provides them. Every field is optional: unset (or blank)
- * public key, service id or template id means e-mail is off, never a crash (STYLE.md 'Env').
+ * public key, service id or template id means e-mail is off, never a crash (docs/style.md#env).
  */
 export interface EmailConfig {
   /** EmailJS public key (sent as `user_id`). Not a secret, but pages show it only masked. */

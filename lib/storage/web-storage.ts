@@ -1,5 +1,5 @@
 /**
- * The one door to the browser's localStorage (STYLE.md). Every access is guarded: a browser
+ * The one door to the browser's localStorage (docs/product.md#storage). Every access is guarded: a browser
  * that refuses storage (locked-down settings, some private modes) or a full quota surfaces as a
  * typed error instead of a crash, and the rest of the site asks only this module.
  */
