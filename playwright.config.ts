@@ -101,12 +101,12 @@ export default defineConfig({
   ],
   webServer: [
     staticSite('out', port),
-    // Issue 4: the EmailJS stub (every build sends e-mail there), the debug export (out-debug/)
+    // The EmailJS stub (every build sends e-mail there), the debug export (out-debug/)
     // and the backend stub its /api-test probes. Ports: __tests__/e2e/support/email-debug-env.json.
     stub('emailjs-stub', e2ePorts.emailjsStub, '/__health'),
     staticSite('out-debug', e2ePorts.debugSite),
     stub('backend-stub', e2ePorts.backendStub, '/'),
-    // Issue 3: the model stub the chat assistant talks to (text-generation and chat-completions
+    // The model stub the chat assistant talks to (text-generation and chat-completions
     // wire formats), and the chat-completions export (out-chat-openai/). Ports: chat-env.json.
     stub('model-stub', chatPorts.modelStub, '/__health'),
     staticSite('out-chat-openai', chatPorts.openaiChatSite),
