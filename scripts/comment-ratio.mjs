@@ -2,7 +2,7 @@
 /**
  * `npm run comment-ratio`: the share of non-blank lines that are comment lines, for `lib/` and for
  * each feature's non-test code (`components/<feature>`, `stores/<feature>-*.ts`, `lib/<feature>`).
- * The house style's bound is 15 % (docs/style.md#comments). A comment line is a non-blank line
+ * The house style's bound on comments is 15 % (docs/style.md#comments). A comment line is a non-blank line
  * holding nothing but comment text; a line of code with a trailing comment counts as code.
  * Comments are found with TypeScript's parser, so `//` inside a string or JSX text is not one.
  *
