@@ -19,9 +19,8 @@ import {
  * Code comments cite the project's own documentation (docs/README.md): a section of a page,
  * `docs/product.md#booking`, or a decision record, `docs/decisions/004-only-real-free-slots.md`.
  * This test keeps those citations true: the page must exist and the section must be one of its
- * headings, turned into an anchor the way GitHub does it. It also looks for comments that still
- * cite documents outside the repository, which a later sweep rewrites; until then that check only
- * reports (see the skipped test below).
+ * headings, turned into an anchor the way GitHub does it. No comment cites a document outside the
+ * repository. Whether a cited section is the right one is citations.test.ts's part.
  */
 
 /*
