@@ -33,6 +33,7 @@ function AppointmentsFor({ user }: { user: User }) {
   );
 }
 
+/** The appointments list page, /appointments, behind the session guard (docs/product.md#appointments-list). */
 export function AppointmentsPage() {
   return (
     <RequireSession loading={<AppointmentsShell />}>

@@ -27,6 +27,7 @@ function ChatMessageView({ message }: { message: ChatLogEntry }) {
   );
 }
 
+/** Whether the panel is shown, and how it closes (close button, Escape), returning focus to Chat. */
 export interface ChatPanelProps {
   /** It stays mounted while hidden, so a draft survives closing. */
   isOpen: boolean;

@@ -39,6 +39,7 @@ type SlotState =
   | { status: 'main'; Widget: ComponentType<ChatWidgetProps>; loadedAt: number }
   | { status: 'backup' };
 
+/** How the main widget is loaded; tests pass their own loader. */
 export interface ChatSlotProps {
   /** How the main widget is loaded; the default imports `./chat-widget` (tests pass their own). */
   loadWidget?: LoadChatWidget;

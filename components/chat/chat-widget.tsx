@@ -9,6 +9,7 @@ import { ConfettiBurst } from './confetti-burst';
 import { useChatAssistant } from './use-chat-assistant';
 import { useWelcomePopup } from './use-welcome-popup';
 
+/** Props of the chat widget. */
 export interface ChatWidgetProps {
   /** When the page loaded, ms since the epoch: the welcome popup appears 2 s after it. */
   loadedAt: number;

@@ -8,6 +8,7 @@ import { type Credential, credentialSchema, hashPassword, verifyPassword } from 
 
 /* Local mode's accounts (docs/product.md#accounts-and-sessions): users under `users`, password hashes under `credentials`. */
 
+/** What the registration form submits (docs/product.md#accounts-and-sessions). */
 export interface RegistrationInput {
   name: string;
   email: string;

@@ -19,11 +19,13 @@ export interface BookingInput {
   reason: string;
 }
 
+/** A problem with one field of the booking form, and its message. */
 export interface FieldError<F extends string> {
   field: F;
   message: string;
 }
 
+/** The booking form's fields, as error targets. */
 export type BookingField = 'doctor' | 'start' | 'reason';
 
 /** The booking form's problems, in form order (docs/decisions/016-booking-form-names-missing-fields.md). */

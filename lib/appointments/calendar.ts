@@ -18,6 +18,7 @@ export interface CalendarClinic {
 
 type CalendarMethod = 'PUBLISH' | 'CANCEL';
 
+/** Options of a calendar file: the clinic, SEQUENCE, METHOD and DTSTAMP; defaults from the record and now. */
 export interface CalendarOptions {
   clinic?: CalendarClinic;
   /** Raised on every change of one appointment, so calendars replace their copy. */
@@ -51,6 +52,7 @@ function calendarSequence(appointment: Pick<Appointment, 'status'>): number {
   return appointment.status === 'canceled' ? 1 : 0;
 }
 
+/** The calendar file's name: 'appointment-WTJ6-X4N3.ics', after the booking reference. */
 export function calendarFileName(appointment: Pick<Appointment, 'id'>): string {
   return `appointment-${bookingReference(appointment.id)}.ics`;
 }

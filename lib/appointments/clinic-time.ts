@@ -122,6 +122,7 @@ export function fromPickerDate(shown: Date, zone: string = CLINIC_TIME_ZONE): Da
   );
 }
 
+/** The browser's IANA time zone, e.g. 'America/Los_Angeles'. */
 export function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -16,6 +16,7 @@ export function fetchDoctors(delayMs: number = DOCTORS_DELAY_MS): Promise<Doctor
   return new Promise((resolve) => setTimeout(() => resolve([...DOCTORS]), delayMs));
 }
 
+/** The doctor with `id` (a number or numeric string), if any. */
 export function findDoctor(id: unknown): Doctor | undefined {
   return DOCTORS.find((doctor) => String(doctor.id) === String(id));
 }

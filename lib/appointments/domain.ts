@@ -34,6 +34,7 @@ export const appointmentSchema = z.looseObject({
   /** The id of the appointment this one was rescheduled to (docs/product.md#rescheduling). */
   rescheduled_to: z.optional(idSchema),
 });
+/** A stored appointment record (docs/product.md#booking), extra fields of the original kept. */
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 /** A doctor of the clinic (docs/product.md#booking). */

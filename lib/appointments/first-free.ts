@@ -34,6 +34,7 @@ export interface FirstFreeQuery {
   zone?: string;
 }
 
+/** Each doctor's first free slot, and the earliest free times across doctors. */
 export interface FirstFreeResult {
   /** Each doctor's first free slot, in `doctors` order. */
   perDoctor: FreeSlot[];
@@ -117,6 +118,7 @@ export function findFirstFreeSlots({
   };
 }
 
+/** A slot's clinic day and time as the picker writes it: 'Thursday 26 November, 09:00'. */
 export function formatSlotDay(start: Date, zone: string = CLINIC_TIME_ZONE): string {
   return format(start, 'EEEE d MMMM, HH:mm', { in: tz(zone) });
 }

@@ -28,6 +28,7 @@ const CLINIC_HOURS: Readonly<Record<number, OpeningHours | null>> = {
   6: { open: 10 * 60, close: 14 * 60 },
 };
 
+/** Why a slot can or cannot be booked. */
 export type SlotCheck = 'bookable' | 'past' | 'closed' | 'doctor-busy' | 'patient-busy';
 
 /** The patient a slot is checked for: matched by id or by e-mail, as the list matches them. */
@@ -149,6 +150,7 @@ export function isBookableSlot(
   );
 }
 
+/** The bookable slot starts of the clinic day `date` falls on, for a checker from createSlotChecker. */
 export function bookableSlotsOn(
   date: Date,
   check: (start: Date, now: Date) => SlotCheck,

@@ -59,6 +59,7 @@ export function retryDelayMs(state: ConnectionState): number | null {
     : null;
 }
 
+/** Whether queries go to the model: only when `ready`; otherwise fallback replies. */
 export function isModelAvailable(state: ConnectionState): boolean {
   return state.status === 'ready';
 }

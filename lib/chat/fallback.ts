@@ -83,6 +83,7 @@ const REPLY_LINKS: Partial<Record<Intent, ChatLink>> = {
 /** The fallback dialogue's state, derived from the context; the diagram is in docs/product.md#fallback-dialogue. */
 export type FallbackDialogueState = 'idle' | 'awaiting-yes-no';
 
+/** The fallback dialogue state a chat context is in. */
 export function fallbackDialogueState(context: ChatContext): FallbackDialogueState {
   return context.waitingForAppointmentConfirmation ? 'awaiting-yes-no' : 'idle';
 }

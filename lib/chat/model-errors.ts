@@ -67,6 +67,7 @@ export function queryProblemForError(error: unknown): QueryProblem {
   return { kind: 'api-error' };
 }
 
+/** The status-line text of an error thrown by the model client (docs/product.md#chat-assistant). */
 export function statusTextForError(error: unknown): string {
   return queryProblemText(queryProblemForError(error));
 }

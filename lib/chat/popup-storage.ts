@@ -9,6 +9,7 @@ import { readRaw, writeRaw } from '../storage/web-storage';
 /** The stored value once the popup has been shown (docs/decisions/001-storage-stays-compatible.md). */
 export const CHAT_POPUP_SEEN_VALUE = 'true';
 
+/** Whether the welcome popup was shown before in this browser; false without storage. */
 export function hasSeenChatPopup(): boolean {
   try {
     return readRaw(STORAGE_KEYS.chatPopupSeen) === CHAT_POPUP_SEEN_VALUE;

@@ -14,6 +14,7 @@ import { clinic } from '@/lib/config/env';
  * user turn in both protocols.
  */
 
+/** Options of the prompt builders; `clinicName` defaults to the clinic setting. */
 export interface PromptOptions {
   clinicName?: string;
 }
@@ -101,6 +102,7 @@ export function buildPrompt(
   return renderGemmaPrompt(buildChatMessages(history, userText, options));
 }
 
+/** What to pass to `ModelClient.generate` for a model protocol (docs/product.md#model-protocols). */
 export function buildModelInput(
   protocol: ModelProtocol,
   history: readonly ChatMessage[],

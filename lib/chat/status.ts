@@ -13,6 +13,7 @@ export type QueryProblem =
   | { kind: 'poor-response' }
   | { kind: 'api-error' };
 
+/** The parts of the chat store's state the status line is derived from. */
 export interface StatusSource {
   connection: ConnectionState;
   /** True from a sent message until its reply is shown. */

@@ -1,5 +1,6 @@
 /* The one temperature reader of lib/chat, for the fever answer and the red-flag check. */
 
+/** A temperature scale: Celsius or Fahrenheit. */
 export type TemperatureUnit = 'C' | 'F';
 
 /** A body temperature as written; `unit` written or inferred from the range (34–43 °C, 93–110 °F). */
@@ -12,10 +13,12 @@ function celsiusToFahrenheit(celsius: number): number {
   return (celsius * 9) / 5 + 32;
 }
 
+/** °F → °C, unrounded. */
 export function fahrenheitToCelsius(fahrenheit: number): number {
   return ((fahrenheit - 32) * 5) / 9;
 }
 
+/** A temperature reading in °C, unrounded. */
 export function inCelsius(reading: TemperatureReading): number {
   return reading.unit === 'C' ? reading.value : fahrenheitToCelsius(reading.value);
 }

@@ -112,6 +112,7 @@ const envSchema = z.object({
   ),
 });
 
+/** The parsed build-time settings (docs/product.md#settings). */
 export type Env = z.infer<typeof envSchema>;
 
 /**

@@ -24,4 +24,5 @@ export const SETTING_KEYS = [
   'NEXT_PUBLIC_CANCEL_NOTICE_HOURS',
 ] as const;
 
+/** One build-time setting's name. */
 export type SettingKey = (typeof SETTING_KEYS)[number];

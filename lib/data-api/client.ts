@@ -14,6 +14,7 @@ export class SessionExpiredError extends Error {
   }
 }
 
+/** Whether a PostgREST call never reached the server: postgrest-js then answers status 0. */
 export function isUnreachable(status: number): boolean {
   return status === 0;
 }
@@ -52,4 +53,5 @@ export function createDataApi(
   };
 }
 
+/** A function resolving to a PostgREST client carrying the session's token. */
 export type DataApi = ReturnType<typeof createDataApi>;

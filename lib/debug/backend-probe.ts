@@ -48,6 +48,7 @@ export type ProbeResult =
   /** No HTTP answer: refused, DNS, CORS (all `TypeError: Failed to fetch`), or the timeout. */
   | { kind: 'error'; url: string; error: string; elapsedMs: number };
 
+/** A probe's fetch, timeout (ms, default 8 s) and clock; defaults are the real ones. */
 export interface ProbeOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;

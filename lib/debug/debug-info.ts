@@ -43,6 +43,7 @@ export interface DebugInfo {
   versions: Record<string, string>;
 }
 
+/** What collectDebugInfo puts together: the browser facts, settings, stored keys and versions. */
 export interface DebugInfoSources {
   settings: readonly SettingRow[];
   browser: BrowserFacts;

@@ -19,6 +19,7 @@ export interface EmailConfig {
 /** The settings e-mail cannot work without (docs/product.md#e-mail-notices). */
 export const REQUIRED_EMAIL_SETTINGS = ['publicKey', 'serviceId', 'templateId'] as const;
 
+/** The name of one required e-mail setting. */
 export type RequiredEmailSetting = (typeof REQUIRED_EMAIL_SETTINGS)[number];
 
 /** The build setting behind each e-mail config field. */
@@ -41,6 +42,7 @@ export function missingEmailSettings(config: EmailConfig): RequiredEmailSetting[
   return REQUIRED_EMAIL_SETTINGS.filter((key) => present(config[key]) === undefined);
 }
 
+/** Whether e-mail can be sent: its three required settings are set (docs/product.md#e-mail-notices). */
 export function isEmailConfigured(config: EmailConfig): boolean {
   return missingEmailSettings(config).length === 0;
 }

@@ -33,6 +33,7 @@ export interface EmailNotifierDeps {
   visitorZone?: () => string;
 }
 
+/** The e-mail notifier; `enabled` when its three settings are set. */
 export interface EmailNotifier extends Notifier {
   readonly enabled: boolean;
   /** Resolves once every send so far has settled; never rejects. Tests only: flows never wait for e-mail. */

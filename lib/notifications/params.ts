@@ -37,10 +37,12 @@ export type AppointmentNoticeParams = EmailRecipient & {
   previous_date?: string;
 };
 
+/** The recipient of an e-mail notice, or why the send is skipped. */
 export type RecipientCheck =
   | { ok: true; recipient: EmailRecipient }
   | { ok: false; problem: 'missing name' | 'blank name' | 'address without @' };
 
+/** Built e-mail params, or why the send is skipped. */
 export type ParamsResult<P> = { ok: true; params: P } | { ok: false; problem: string };
 
 /** The recipient rule of e-mail notices: a name not blank, an address with '@' (docs/product.md#e-mail-notices); inputs untrusted. */

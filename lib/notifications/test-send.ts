@@ -14,11 +14,13 @@ export type TestSendOutcome =
   | { kind: 'failed'; status: number | null; text: string; description: string }
   | { kind: 'skipped'; reason: string };
 
+/** Who the test e-mail goes to, as typed into /email-test's form. */
 export interface TestRecipient {
   name: string;
   email: string;
 }
 
+/** A test send's EmailJS client, clock and timeout (ms); defaults are the real ones. */
 export interface TestSendDeps {
   emailjs?: EmailJsClient;
   now?: () => Date;

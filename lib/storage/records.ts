@@ -7,6 +7,7 @@ import { allOrNothing, readRaw, removeRaw, writeRaw } from './web-storage';
  * every write applies its change to a fresh read (docs/decisions/005-tabs-share-writes.md).
  */
 
+/** The key where invalid records of `key` are kept (docs/decisions/006-bad-data-is-kept.md). */
 export function invalidKeyFor(key: string): string {
   return `${key}.invalid`;
 }
@@ -111,6 +112,7 @@ export function writeValue<T>(key: string, value: T | null): void {
 /** A record's identity for merging; ids compare as strings. */
 export type IdOf<T> = (record: T) => string;
 
+/** Picks the version to keep when both lists hold a record with the same id. */
 export type MergeResolver<T> = (stored: T, incoming: T) => T;
 
 /** What storage holds wins, so a stale copy never overwrites it. */

@@ -8,6 +8,7 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/** A write was refused because the origin's storage quota is used up; `key` is the refused key. */
 export class StorageQuotaError extends Error {
   constructor(
     readonly key: string,
@@ -125,6 +126,7 @@ export function removeRaw(key: string): void {
   }
 }
 
+/** Every key in storage, for diagnostics; empty when storage is unavailable. */
 export function listKeys(): string[] {
   try {
     const store = storage();
@@ -154,6 +156,7 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
+/** Calls `listener` when another tab writes `key` or clears storage; returns unsubscribe. */
 export function onOtherTabWrite(key: string, listener: () => void): () => void {
   return subscribeToOtherTabs((changed) => {
     if (changed === null || changed === key) listener();
