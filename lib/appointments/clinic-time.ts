@@ -3,10 +3,7 @@ import { addDays, format, startOfDay } from 'date-fns';
 import { clinic } from '@/lib/config/env';
 import { timeTexts } from './texts';
 
-/*
- * Clinic time (docs/decisions/012-clinic-time.md): instants identify slots; wall clocks come from
- * `@date-fns/tz`, never hand-written offsets. Zones default to the clinic's.
- */
+// Wall clocks come from `@date-fns/tz`, never hand-written offsets (docs/decisions/012-clinic-time.md).
 
 /** The clinic's IANA zone, `NEXT_PUBLIC_CLINIC_TIMEZONE` (docs/product.md#clinic-time). */
 export const CLINIC_TIME_ZONE: string = clinic.timeZone;

@@ -4,11 +4,6 @@ import { type Appointment, APPOINTMENT_DURATION_MINUTES } from '@/lib/appointmen
 import { type Id } from '@/lib/storage/ids';
 import { CLINIC_TIME_ZONE, fromWallClock, zoneOffsetMinutes, wallClockOf } from './clinic-time';
 
-/*
- * Which slots can be booked (docs/decisions/004-only-real-free-slots.md), on the clinic's wall
- * clock in its IANA zone (docs/product.md#clinic-time); zones default to the clinic's.
- */
-
 const SLOT_MINUTES = APPOINTMENT_DURATION_MINUTES;
 
 /** One weekday's hours, minutes after the clinic's midnight; the last start is `close - 30`. */

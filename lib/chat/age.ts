@@ -1,7 +1,4 @@
-/*
- * The one age reader of lib/chat, so the red-flag check and the fever answer agree on how old a
- * baby is (docs/product.md#fallback-dialogue).
- */
+// The one age reader, so the red-flag check and the fever answer agree on a baby's age.
 
 export const DAYS_PER_MONTH = 365.25 / 12;
 

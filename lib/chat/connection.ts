@@ -1,10 +1,7 @@
 import { CHAT_MAX_CONNECTION_ATTEMPTS, CHAT_RETRY_INTERVAL_MS } from '@/lib/chat/constants';
 import { CHAT_STATUS } from '@/lib/chat/texts';
 
-/*
- * The connection to the model (docs/product.md#connection) as a pure transition function; the
- * store holds the state and a hook runs the probes and timers.
- */
+// A pure transition function; the store holds the state, a hook runs the probes and timers.
 
 type ConnectionStatus = 'loading' | 'ready' | 'offline' | 'fallback';
 

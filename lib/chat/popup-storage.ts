@@ -1,10 +1,7 @@
 import { STORAGE_KEYS } from '../storage/keys';
 import { readRaw, writeRaw } from '../storage/web-storage';
 
-/*
- * The welcome popup's flag, `chatBotPopupSeen` (docs/product.md#storage). Storage errors are
- * swallowed: without storage the popup just shows again, which is harmless.
- */
+// Storage errors are swallowed: without storage the popup just shows again, which is harmless.
 
 /** The stored value once the popup has been shown (docs/decisions/001-storage-stays-compatible.md). */
 export const CHAT_POPUP_SEEN_VALUE = 'true';

@@ -1,10 +1,7 @@
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { EmailJsClient } from './emailjs-notifier';
 
-/*
- * `@emailjs/browser`, kept out of the first load and fetched by the first send
- * (docs/product.md#e-mail-notices); App Router navigations do not stop a send in flight.
- */
+// Kept out of the first load (docs/product.md#e-mail-notices); navigations do not stop a send in flight.
 
 type EmailJsModule = EmailJsClient;
 

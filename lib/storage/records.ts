@@ -1,12 +1,6 @@
 import type { z } from 'zod/mini';
 import { allOrNothing, readRaw, removeRaw, writeRaw } from './web-storage';
 
-/*
- * Validated, merge-safe access to the plain JSON under the site's keys (docs/product.md#storage):
- * invalid records are moved to `<key>.invalid` (docs/decisions/006-bad-data-is-kept.md), and
- * every write applies its change to a fresh read (docs/decisions/005-tabs-share-writes.md).
- */
-
 /** The key where invalid records of `key` are kept (docs/decisions/006-bad-data-is-kept.md). */
 export function invalidKeyFor(key: string): string {
   return `${key}.invalid`;
