@@ -22,7 +22,10 @@ import {
  * cannot be cited until it gets one.
  */
 
-/** Keyword lists, one per citable page or section, '|' between keywords; each matches at a word start. */
+/**
+ * Keyword lists, one per citable page or section, '|' between keywords. A keyword matches at a
+ * word start ('book' matches 'booking'); one ending in '$' matches a whole word only ('s$': '60 s').
+ */
 const SUBJECTS: Record<string, string> = {
   'docs/product.md': 'site|product|mode',
   'docs/product.md#routes':
@@ -34,31 +37,31 @@ const SUBJECTS: Record<string, string> = {
   'docs/product.md#appointments-list':
     'list|card|status|upcoming|completed|order|sort|print|empty|my appointments|label|schedule|patient_id|patient_email|match',
   'docs/product.md#storage':
-    'storage|stored|localstorage|key|record|invalid|quota|merge|tab|json|persist|schema|validat|blocked|write|written|read|saved|store|local mode',
+    'storage|stored|localstorage|key|record|invalid|quota|merge|tab$|tabs$|json|persist|schema|validat|blocked|write|written|read$|reads$|saved|store|local mode',
   'docs/product.md#chat-assistant':
-    'chat|assistant|conversation|message|panel|popup|confetti|widget|backup|greeting|reset|log|status|banner|history|typing|bot|send|plain text|ai note|ai-generated|reply',
+    'chat|assistant|conversation|message|panel|popup|confetti|widget|backup|greeting|reset|log$|logs$|status|banner|history|typing|bot$|bots$|send|plain text|ai note|ai-generated|reply',
   'docs/product.md#connection':
     'connect|probe|attempt|retr|ready|offline|loading|fallback|timeout|abort|health|query|status|model',
   'docs/product.md#fallback-dialogue':
-    'fallback|canned|intent|repl|yes|no|question|hours|fever|baby|age|awaiting|dialogue|follow-up|advice|answer|temperature|bot',
+    'fallback|canned|intent|reply|replies|yes|no$|question|hours|fever|baby|age$|aged$|ages$|awaiting|dialogue|follow-up|advice|answer|temperature|bot$|bots$',
   'docs/product.md#red-flags':
-    'red flag|red-flag|emergenc|911|988|poison|categor|triage|negat|typo|match|corpus|recall|alarm|phrase|normali|age|temperature|fever|baby',
+    'red flag|red-flag|emergenc|911|988|poison|categor|triage|negat|typo|match|corpus|recall|alarm|phrase|normali|age$|aged$|ages$|temperature|fever|baby',
   'docs/product.md#model-protocols':
     'model|protocol|tgi|openai|chat completions|chat-completions|prompt|gemma|persona|request|generated_text|token|bearer|wire|endpoint|inputs|parameters|max_new_tokens|turn|text-generation',
   'docs/product.md#reply-post-processing':
-    'repl|post-process|post process|control token|strip|refusal|markdown|as an ai|clean|poor api response',
+    'reply|replies|post-process|post process|control token|strip|refusal|markdown|as an ai|clean|poor api response',
   'docs/product.md#e-mail-notices': 'e-mail|email|notice|notif|template|send|sent|recipient',
   'docs/product.md#debug-pages':
     'debug|api-test|email-test|probe|report|debuginfo|developer|backend|test e-mail|test notice',
   'docs/product.md#settings': 'setting|env|next_public|build|config|variable|key',
   'docs/product.md#timings-and-limits':
-    'ms|s|second|minute|hour|day|timeout|delay|interval|limit|cap|max|duration|length|after|within|attempts|horizon|ahead|long|iterations|pieces|characters|at most|step',
+    'ms$|s$|second|minute|hour|day|timeout|delay|interval|limit|cap$|max|duration|length|attempts|horizon|ahead|iterations|pieces|characters|at most',
   'docs/product.md#texts':
-    'text|message|wording|label|string|error|title|notice|repl|says|shown|user-visible|hint|greeting|question|answer',
+    'text|message|wording|label|string|error|title|notice|reply|replies|says|shown|user-visible|hint|greeting|question|answer',
   'docs/product.md#shared-mode':
     'shared|database|postgrest|server|repositor|offline|doctor account|data api|mode|postgres|stale|connection',
   'docs/product.md#clinic-time':
-    'clinic|zone|timezone|clock|day|date|today|dst|daylight|local time|utc|formatted|instant|wall|hour|week|midnight|iana|your time|visitor|time',
+    'clinic|zone|timezone|clock|day|date|today|dst|daylight|local time|utc|formatted|instant|wall|hour|week|midnight|iana|your time|visitor|time$|times$',
   'docs/product.md#rescheduling': 'reschedul|move|moving|rescheduled_to',
   'docs/product.md#cancellation': 'cancel|late|notice period|reason',
   'docs/product.md#calendar-files': 'calendar|ics|event|uid|sequence|reminder|icalendar',
@@ -95,7 +98,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/decisions/004-only-real-free-slots.md':
     'slot|bookable|free|book|taken|re-check|recheck|available',
   'docs/decisions/005-tabs-share-writes.md':
-    'tab|merge|storage event|fresh|re-read|reread|write|concurren|lost',
+    'tab$|tabs$|merge|storage event|fresh|re-read|reread|write|concurren|lost',
   'docs/decisions/006-bad-data-is-kept.md':
     'invalid|bad|malformed|valid|kept|keep|crash|set aside|schema|fail|drop|refus|quota|blocked|storage|all or nothing',
   'docs/decisions/007-assistant-safety-first.md':
@@ -105,7 +108,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/decisions/009-message-a-doctor-opens-chat.md': 'message a doctor|chat|panel',
   'docs/decisions/010-past-appointments-completed.md': 'completed|past|ended|status',
   'docs/decisions/011-shared-mode.md': 'shared|mode|database|postgrest|repositor|device',
-  'docs/decisions/012-clinic-time.md': 'clinic|zone|time',
+  'docs/decisions/012-clinic-time.md': 'clinic|zone|time$|times$',
   'docs/decisions/013-reschedule.md': 'reschedul|move',
   'docs/decisions/014-cancellation-never-blocked.md': 'cancel|reason|late',
   'docs/decisions/015-answers-while-waiting.md': 'yes|question|waiting|awaiting|intent|follow-up',
@@ -155,12 +158,15 @@ function sentenceAround(prose: string, at: number): string {
   return prose.slice(start, end);
 }
 
-/** Whether `text` uses a keyword: at a word start, case-insensitive. */
+/** Whether `text` uses a keyword (see `SUBJECTS`), case-insensitive. */
 function usesKeyword(text: string, keywords: string): boolean {
   const lower = text.toLowerCase();
   return keywords.split('|').some((keyword) => {
-    const escaped = keyword.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}`, 'u').test(lower);
+    const whole = keyword.endsWith('$');
+    const word = (whole ? keyword.slice(0, -1) : keyword).toLowerCase();
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const end = whole ? '(?![\\p{L}\\p{N}])' : '';
+    return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}${end}`, 'u').test(lower);
   });
 }
 
@@ -284,6 +290,12 @@ describe('citation subjects', () => {
       'docs/product.md has no section #nowhere',
       'docs/decisions/999-none.md does not exist',
     ]);
+  });
+
+  it('matches a keyword ending in $ as a whole word only', () => {
+    expect(usesKeyword('resets after 60 s', 's$|ms$')).toBe(true);
+    expect(usesKeyword('shows the slots', 's$|ms$')).toBe(false);
+    expect(usesKeyword('the booking form', 'book')).toBe(true);
   });
 
   it('needs a keyword list for every section it is asked about', () => {
