@@ -29,9 +29,9 @@ import {
 const SUBJECTS: Record<string, string> = {
   'docs/product.md': 'site|product|mode',
   'docs/product.md#routes':
-    'route|page|url|/|home|nav|footer|link|redirect|guard|404|not found|layout|protected|card|hero|why choose|welcome|metadata|title|focus',
+    'route|url|/|home|nav|footer|link|redirect|guard|404|not found|layout|protected|card|hero|why choose|welcome|metadata|title|focus',
   'docs/product.md#accounts-and-sessions':
-    'account|session|regist|log in|logs in|logged|login|log out|logout|user|role|password|credential|sign|patient|e-mails are compared',
+    'account|session|regist|log in|logs in|logged|login|log out|logout|role|password|credential|sign|e-mails are compared',
   'docs/product.md#booking':
     'book|slot|doctor|specialt|reason|form|picker|schedul|any doctor|free|date_time|formatted_date|field|hint|clinic hours|appointment record|stored appointment|the record|new appointment',
   'docs/product.md#appointments-list':
@@ -59,7 +59,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/product.md#texts':
     'text|message|wording|label|string|error|title|notice|reply|replies|says|shown|user-visible|hint|greeting|question|answer',
   'docs/product.md#shared-mode':
-    'shared|database|postgrest|server|repositor|offline|doctor account|data api|mode|postgres|stale|connection',
+    'shared|database|postgrest|server|repositor|offline|doctor account|data api|postgres|stale',
   'docs/product.md#clinic-time':
     'clinic|zone|timezone|clock|day|date|today|dst|daylight|local time|utc|formatted|instant|wall|hour|week|midnight|iana|your time|visitor|time$|times$',
   'docs/product.md#rescheduling': 'reschedul|move|moving|rescheduled_to',
@@ -108,7 +108,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/decisions/009-message-a-doctor-opens-chat.md': 'message a doctor|chat|panel',
   'docs/decisions/010-past-appointments-completed.md': 'completed|past|ended|status',
   'docs/decisions/011-shared-mode.md': 'shared|mode|database|postgrest|repositor|device',
-  'docs/decisions/012-clinic-time.md': 'clinic|zone|time$|times$',
+  'docs/decisions/012-clinic-time.md': 'zone|time$|times$',
   'docs/decisions/013-reschedule.md': 'reschedul|move',
   'docs/decisions/014-cancellation-never-blocked.md': 'cancel|reason|late',
   'docs/decisions/015-answers-while-waiting.md': 'yes|question|waiting|awaiting|intent|follow-up',
