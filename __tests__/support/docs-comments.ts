@@ -9,13 +9,6 @@ import ts from 'typescript';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const SOURCE_DIRS = ['lib', 'stores', 'components', 'app', 'scripts', '__tests__'];
-/** Configuration files at the root that cite docs/ too. */
-const ROOT_FILES = [
-  'eslint.config.mjs',
-  'next.config.mjs',
-  'jest.config.mjs',
-  'playwright.config.ts',
-];
 const SOURCE_EXTENSIONS = new Set(['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs']);
 const SKIPPED_DIRS = new Set(['node_modules', '.next', 'out']);
 
@@ -189,7 +182,8 @@ export function brokenCitation(citation: DocsCitation): string | null {
 export function sourceComments(): SourceComment[] {
   const files = [
     ...SOURCE_DIRS.flatMap((dir) => listFiles(dir, SOURCE_EXTENSIONS)),
-    ...ROOT_FILES.filter((file) => existsSync(path.join(ROOT, file))),
+    // The configuration files at the root (eslint.config.mjs, next.config.mjs, …) cite docs/ too.
+    ...readdirSync(ROOT).filter((file) => /\.config\.(?:mjs|ts)$/.test(file)),
   ];
   return files.flatMap((file) => commentsOf(file, readFileSync(path.join(ROOT, file), 'utf8')));
 }
