@@ -12,7 +12,7 @@ function upwardImportsFrom(layer) {
   return above.flatMap((name) => [
     {
       group: [`@/${name}`, `@/${name}/*`],
-      message: `${layer}/ must not import from ${name}/ (STYLE.md: docs/architecture.md#layers).`,
+      message: `${layer}/ must not import from ${name}/ (docs/architecture.md#layers).`,
     },
   ]);
 }

@@ -1,5 +1,5 @@
 /**
- * Debug pages (/api-test, /email-test, /debug; SPEC §2) are route files named `page.debug.tsx`.
+ * Debug pages (/api-test, /email-test, /debug; docs/product.md#debug-pages) are route files named `page.debug.tsx`.
  * Only a build with NEXT_PUBLIC_DEBUG=true counts `debug.tsx` as a page extension; any other
  * build does not see those routes at all, so the static export has no files for them and the
  * server answers 404 with `out/404.html`.

@@ -28,7 +28,7 @@ function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
 
 /**
  * End-to-end tests: the static export in `out/` served by scripts/serve.mjs, driven in real
- * Chromium (STYLE.md 'Tests'). Run through `npm run test:e2e`, which builds `out/` first.
+ * Chromium (docs/style.md#tests). Run through `npm run test:e2e`, which builds `out/` first.
  * E2E_PORT moves the server off 4173 when that port is taken.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -148,12 +148,12 @@ export default defineConfig({
   ],
   webServer: [
     staticSite('out', port),
-    // Issue 4: the EmailJS stub (every build sends e-mail there), the debug export (out-debug/)
+    // The EmailJS stub (every build sends e-mail there), the debug export (out-debug/)
     // and the backend stub its /api-test probes. Ports: __tests__/e2e/support/email-debug-env.json.
     stub('emailjs-stub', e2ePorts.emailjsStub, '/__health'),
     staticSite('out-debug', e2ePorts.debugSite),
     stub('backend-stub', e2ePorts.backendStub, '/'),
-    // Issue 3: the model stub the chat assistant talks to (text-generation and chat-completions
+    // The model stub the chat assistant talks to (text-generation and chat-completions
     // wire formats), and the chat-completions export (out-chat-openai/). Ports: chat-env.json.
     stub('model-stub', chatPorts.modelStub, '/__health'),
     staticSite('out-chat-openai', chatPorts.openaiChatSite),

@@ -74,8 +74,8 @@ const shared = readJson('__tests__/e2e/support/shared-env.json');
 const hosting = readJson('__tests__/e2e/support/hosting-env.json');
 
 /**
- * The e2e exports, each built with every setting unset, then the clinic, then its own
- * settings; e-mail always goes to the EmailJS stub on 127.0.0.1 (docs/product.md#settings).
+ * The e2e exports, each built with every setting (docs/product.md#settings) unset, then the
+ * clinic, then its own settings; e-mail always goes to the EmailJS stub on 127.0.0.1.
  * `out/` talks to the model stub with the text-generation protocol; `out-debug/` has the debug
  * pages and no chat endpoint (it is also the "no chat endpoint" build); `out-chat-openai/`
  * speaks chat completions to the stub; `out-shared/` uses the data API (docs/shared-mode.md);
@@ -93,7 +93,7 @@ const exports = [
 
 /**
  * Builds one export into `dir` and writes its security headers (the tests are served with the
- * site's real CSP, docs/product.md#routes).
+ * site's real CSP, as `npm run build` writes it).
  * @returns {Promise<number>} 0, or the failed build's exit code
  */
 async function buildExport({ dir, what, settings }) {

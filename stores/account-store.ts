@@ -18,7 +18,7 @@ export interface SessionState {
   expired: boolean;
 }
 
-/** Registering, logging in and out (docs/product.md#accounts-and-sessions, docs/product.md#texts, docs/product.md#accounts-and-sessions; docs/decisions/002-passwords-are-checked.md, docs/decisions/003-one-account-per-email.md). */
+/** Registering, logging in and out (docs/product.md#accounts-and-sessions). */
 export interface SessionActions {
   /**
    * Logs in (docs/product.md#accounts-and-sessions, docs/decisions/002-passwords-are-checked.md) and stores the session. Notifies a known user's login (docs/product.md#e-mail-notices).
@@ -28,7 +28,7 @@ export interface SessionActions {
    */
   login: (email: string, password: string) => Promise<User>;
   /**
-   * Registers an account and logs it in (docs/product.md#appointments-list). Notifies the registration (docs/product.md#e-mail-notices).
+   * Registers an account and logs it in (docs/product.md#accounts-and-sessions). Notifies the registration (docs/product.md#e-mail-notices).
    * `users`, `credentials` and `user` are written all or nothing (docs/decisions/006-bad-data-is-kept.md).
    * @throws as {@link UsersActions.registerUser}.
    */
@@ -58,7 +58,7 @@ export function wasLoggedOutHere(): boolean {
 }
 
 /**
- * The logged-in user, persisted as the plain `user` object (docs/decisions/001-storage-stays-compatible.md); absent when logged out. A
+ * The logged-in user, stored as the plain `user` object (docs/decisions/001-storage-stays-compatible.md); absent when logged out. A
  * logout in another tab ends this one too (docs/decisions/005-tabs-share-writes.md). Read with `useSessionStore((s) => s.user)`.
  */
 export const useSessionStore = create<SessionState & SessionActions>()(
@@ -67,7 +67,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
       ...initialSessionState,
       login: async (email, password) => {
         // The repository stores the session in the same all-or-nothing step as the account's
-        // own writes (docs/decisions/006-bad-data-is-kept.md).
+        // own writes: a refused write keeps nothing (docs/decisions/006-bad-data-is-kept.md).
         const { user, known } = await accountRepository.logIn(email, password);
         set({ user, expired: false });
         if (known) notify((notifier) => notifier.loggedIn(user));
@@ -117,7 +117,7 @@ function isSessionHydrated(): boolean {
 }
 
 /**
- * Whether the stored session has been read on this page (STYLE.md 'Stores'). False during the
+ * Whether the stored session has been read on this page (docs/style.md#stores-and-repositories). False during the
  * static build and the first client render, so guards show 'Loading...' until it is known.
  */
 export function useSessionHydrated(): boolean {

@@ -11,50 +11,29 @@ import { appointmentRepository } from '@/lib/repositories';
 import { mergeById } from '@/lib/storage/records';
 import { useSessionStore } from './account-store';
 
-/** The appointments the visitor may know of (docs/product.md#appointments-list). */
+/** The appointments the visitor may know of, as the list and the picker read them (docs/product.md#appointments-list). */
 export interface AppointmentsState {
-  /**
-   * Local mode: every appointment stored in this browser, every patient's, in stored order.
-   * Shared mode: the visitor's own (a doctor account: its doctor's schedule) plus other patients'
-   * busy slots as anonymous records. Filter with listAppointmentsFor / listScheduleFor.
-   */
+  /** Local: every appointment stored here. Shared: the visitor's own plus anonymous busy slots. Filter before showing. */
   appointments: Appointment[];
-  /**
-   * True while the list is the last saved one because the clinic's server could not be reached
-   * (shared mode); changes then need a connection. Always false in local mode.
-   */
+  /** True while this is the last saved list because the server is unreachable (shared mode). */
   stale: boolean;
-  /**
-   * The appointment this tab last booked or moved, for the list's 'add it to your calendar'
-   * line after the success alert (docs/product.md#calendar-files); null before any.
-   */
+  /** The appointment this tab last booked or moved, for the list's calendar file line (docs/product.md#calendar-files). */
   lastSaved: Id | null;
 }
 
-/** What the appointments store does: read, book, reschedule, cancel, all through the repository. */
+/** The appointments store's actions, all through the repository. */
 export interface AppointmentsActions {
-  /**
-   * Re-reads the appointments `user` may see (null: logged out) into the store. Never throws:
-   * an expired session logs out (docs/product.md#accounts-and-sessions), other failures are
-   * logged and keep what is shown.
-   */
+  /** Re-reads the appointments `user` may see. Never throws: an expired session logs out, other failures are logged. */
   refresh: (user: User | null) => Promise<void>;
   /**
-   * Books a 30-minute appointment (docs/product.md#booking). The slot is re-checked where it is
-   * stored at the moment of saving, since another tab or device may have taken it.
-   * @param now the booking time (defaults to the current time).
-   * @returns the stored record (status 'scheduled').
-   * @throws {UserFacingError} a validation message, 'That time is no longer available. Please
-   *   choose another.', that changes need a connection, or that the session expired.
+   * Books a 30-minute appointment, the slot re-checked where it is stored (docs/product.md#booking).
+   * @throws {UserFacingError} invalid input, the slot taken, no connection, or the session expired.
    * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
    */
   bookAppointment: (input: BookingInput, patient: User, now?: Date) => Promise<Appointment>;
   /**
-   * Cancels one of the patient's upcoming appointments (scheduled → canceled), with an optional
-   * reason (docs/product.md#cancellation). One that has ended reads 'Completed' and cannot be
-   * canceled.
-   * @param options.now the time of the cancel (defaults to the current time).
-   * @throws {UserFacingError} when it is not the patient's upcoming one, or no connection.
+   * Cancels an upcoming appointment, with an optional reason (docs/product.md#cancellation).
+   * @throws {UserFacingError} not the patient's upcoming one, or no connection.
    * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
    */
   cancelAppointment: (
@@ -62,16 +41,10 @@ export interface AppointmentsActions {
     patient: User,
     options?: { reason?: string; now?: Date },
   ) => Promise<Appointment>;
-  /**
-   * Moves an upcoming appointment to `start` (docs/product.md#rescheduling): the old one keeps
-   * its slot until the new one is saved, then is canceled in the same step; if the new slot is
-   * refused, nothing changes. One e-mail says it moved.
-   * @throws as {@link AppointmentsActions.bookAppointment}.
-   */
+  /** Reschedules an upcoming appointment to `start` in one step (docs/product.md#rescheduling). @throws as bookAppointment. */
   rescheduleAppointment: (id: Id, start: Date, patient: User, now?: Date) => Promise<Rescheduled>;
 }
 
-/** The state before the list is read: no appointments. */
 export const initialAppointmentsState: AppointmentsState = {
   appointments: [],
   stale: false,
@@ -80,10 +53,7 @@ export const initialAppointmentsState: AppointmentsState = {
 
 const idOf = (record: { id: unknown }) => String(record.id);
 
-/**
- * Runs a repository call; an expired session ends the session (the guard then sends the visitor
- * to /login, which says why) and reaches the caller as the session-expired text.
- */
+/** Runs a repository call; an expired session ends the session and reaches the caller as its text. */
 async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -94,16 +64,11 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The appointments of this visitor, read and written only through the repository
- * (lib/repositories), so every write has one path. Read through selectors, e.g.
- * `useAppointmentsStore((s) => s.appointments)`.
- */
+/** The appointments store: read and written only through the repository (docs/style.md#stores-and-repositories). */
 export const useAppointmentsStore = create<AppointmentsState & AppointmentsActions>()((
   set,
   get,
 ) => {
-  /** Shows `changed` records at once, then re-reads what is stored. */
   const applied = (changed: Appointment[], user: User) => {
     set({ appointments: mergeById(changed, get().appointments, idOf) });
     void get().refresh(user);

@@ -22,7 +22,7 @@ import type { ChatContext, ChatMessage } from '@/lib/chat/types';
 import { chatSettings } from '@/lib/config/env';
 
 /**
- * The chat assistant's state and the actions that talk to the model (docs/product.md#connection, 'Chat panel', 'Fallback dialogue'; docs/product.md#texts send rule and post-processing; docs/product.md#model-protocols; docs/decisions/007-assistant-safety-first.md, docs/decisions/008-configurable-model-endpoint.md). The rules are lib/chat's pure functions; this store holds their
+ * The chat assistant's state and the actions that talk to the model (docs/product.md#chat-assistant, #connection, #model-protocols). The rules are lib/chat's pure functions; this store holds their
  * state and does the I/O of one message: the probe, the query with its 15 s abort, the 600 ms
  * typing delay. The timers that outlive a message (the 120 s retry and the 60 s reset) are
  * scheduled by the widget's `useChatAssistant` hook, which calls `retryConnection` and
@@ -42,7 +42,7 @@ interface ChatState {
    * At most 20 entries, the first plus the last 19 (docs/product.md#chat-assistant).
    */
   messages: ChatLogEntry[];
-  /** The fallback dialogue's state: last intent and the pending yes/no question (docs/product.md#storage). */
+  /** The fallback dialogue's state: last intent and the pending yes/no question (docs/product.md#fallback-dialogue). */
   context: ChatContext;
   /** The connection to the model: status and failed probes in a row (docs/product.md#chat-assistant, lib/chat/connection). */
   connection: ConnectionState;
@@ -54,22 +54,22 @@ interface ChatState {
   queryProblem: QueryProblem | null;
   /** True from a sent message until its reply is shown; Send is disabled meanwhile (docs/product.md#texts). */
   isAwaitingReply: boolean;
-  /** When `messages` last changed, ms since the epoch (`Date.now`); the 60 s reset counts from here (docs/product.md#appointments-list). */
+  /** When `messages` last changed, ms since the epoch (`Date.now`); the 60 s reset counts from here (docs/product.md#chat-assistant). */
   lastChangeAt: number;
 }
 
 /** The chat store's actions. None of them rejects. */
 interface ChatActions {
   /**
-   * Runs the connection probe (docs/product.md#chat-assistant: `max_new_tokens` 50, 8 s timeout) when the connection
+   * Runs the connection probe (docs/product.md#connection: `max_new_tokens` 50, 8 s timeout) when the connection
    * is `loading` and no probe is running; `ready` on success, `offline` (or `fallback` after the
    * third failure) otherwise. Does nothing without an endpoint (docs/decisions/008-configurable-model-endpoint.md).
    */
   connect: () => Promise<void>;
-  /** The 120 s retry is due (docs/product.md#appointments-list): back to `loading` and probe again, if attempts remain. */
+  /** The 120 s connection retry is due (docs/product.md#connection): back to `loading` and probe again, if attempts remain. */
   retryConnection: () => Promise<void>;
   /**
-   * Sends a user message and adds the reply (docs/product.md#chat-assistant, docs/product.md#texts, docs/product.md#model-protocols, docs/decisions/007-assistant-safety-first.md). Blank text, or a message
+   * Sends a user message and adds the reply (docs/product.md#chat-assistant). Blank text, or a message
    * while a reply is awaited, is ignored. In order: a red flag is answered at once with
    * emergency advice (docs/decisions/007-assistant-safety-first.md); with the model `ready` the model is asked and its reply
    * post-processed (a discarded reply, or any query error, gives a fallback reply and an error
@@ -79,7 +79,7 @@ interface ChatActions {
    */
   sendMessage: (text: string) => Promise<void>;
   /**
-   * Starts over with the greeting (docs/product.md#appointments-list, after 60 s without a change in messages): context
+   * Starts over with the greeting (docs/product.md#chat-assistant, after 60 s without a change in messages): context
    * cleared, a query in flight aborted and a pending reply dropped.
    */
   resetConversation: () => void;

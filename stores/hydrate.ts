@@ -2,17 +2,13 @@ import { accountRepository, appointmentRepository } from '@/lib/repositories';
 import { useAppointmentsStore } from './appointments-store';
 import { useSessionStore } from './account-store';
 
-/** Re-reads the appointments the current session may see. */
 function refreshAppointments(): void {
   void useAppointmentsStore.getState().refresh(useSessionStore.getState().user);
 }
 
 /**
- * Reads the session and the appointments once on the client (the stores skip hydration at
- * build time), re-reads the appointments whenever the session changes, and follows other tabs
- * (docs/decisions/005-tabs-share-writes.md): a logout or a cancel in one tab shows in all of
- * them.
- * @returns a function that stops following.
+ * Reads the session and the appointments once on the client, re-reads them when the session
+ * changes, and follows other tabs (docs/decisions/005-tabs-share-writes.md). Returns a stop function.
  */
 export function hydrateStores(): () => void {
   void useSessionStore.persist.rehydrate().then(refreshAppointments);

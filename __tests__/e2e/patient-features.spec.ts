@@ -19,8 +19,8 @@ import {
 } from './support/storage';
 
 /**
- * What patients expect beyond booking (docs/product.md#rescheduling, #cancellation,
- * #calendar-files, #booking-reference), in local mode against the EmailJS stub: reschedule keeps
+ * Rescheduling, cancellation, calendar files and booking references (docs/product.md#rescheduling,
+ * #cancellation, #calendar-files, #booking-reference), in local mode against the EmailJS stub: reschedule keeps
  * the old slot until the new one is saved and sends one e-mail; a late cancel is told and still
  * goes through with its reason stored and e-mailed; each card offers its calendar file.
  */

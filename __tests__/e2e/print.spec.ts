@@ -7,7 +7,7 @@ import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
 import siteEnv from './support/site-env.json';
 
 /**
- * The printed appointments list (docs/product.md#appointments-list,
+ * The printed appointments list with each booking reference (docs/product.md#appointments-list,
  * docs/product.md#booking-reference): no navigation, chat or footer; every card whole, with
  * its booking reference; the clinic's contact on paper.
  */

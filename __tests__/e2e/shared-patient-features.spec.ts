@@ -33,8 +33,8 @@ import {
 } from './support/shared-site';
 
 /**
- * What patients expect beyond booking (docs/product.md#rescheduling, #cancellation,
- * #calendar-files, #booking), in shared mode: the shared-mode export on 127.0.0.1:4179 in
+ * Rescheduling, cancellation, calendar files and booking (docs/product.md#rescheduling,
+ * #cancellation, #calendar-files, #booking), in shared mode: the shared-mode export on 127.0.0.1:4179 in
  * Chromium, against the real PostgreSQL and PostgREST that scripts/e2e.mjs starts. Other
  * patients book straight through the data API, so whatever the page shows of them came through
  * the database. Each test books its own weeks (ownWeek), far from the other shared specs' slots.

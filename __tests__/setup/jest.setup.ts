@@ -10,7 +10,7 @@ if (!globalThis.TextEncoder) {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
 
-// An unexpected console.error fails the test (STYLE.md 'Tests'); expected ones are spied on.
+// An unexpected console.error fails the test (docs/style.md#tests); expected ones are spied on.
 // The guard stays installed for the whole file, so an error logged after a test's last
 // assertion (a late React update, say) fails the next test or the file's afterAll.
 let consoleErrors: unknown[][] = [];

@@ -6,8 +6,8 @@ import { allStored, refuseWrites } from '../support/storage-faults';
 import { makeCredentials } from '@/__tests__/support/factories';
 
 /**
- * The session store's multi-key actions (docs/decisions/006-bad-data-is-kept.md): an account, its password hash and the session
- * are stored all or nothing.
+ * The session store's multi-key actions: an account, its password hash and the session are
+ * stored all or nothing (docs/decisions/006-bad-data-is-kept.md).
  */
 
 let notifier: ReturnType<typeof spyNotifier>;

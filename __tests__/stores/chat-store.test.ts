@@ -45,7 +45,7 @@ async function sendAndSettle(store: ReturnType<typeof createChatStore>, text: st
   await sent;
 }
 
-describe('chat store: connection (SPEC §4, D8)', () => {
+describe('chat store: connection ', () => {
   it('starts in fallback mode with the greeting and makes no network call when no endpoint is set', async () => {
     const { store, model } = offlineStore();
     expect(texts(store)).toEqual([GREETING]);
@@ -99,7 +99,7 @@ describe('chat store: connection (SPEC §4, D8)', () => {
   });
 });
 
-describe('chat store: asking the model (SPEC §5, §7)', () => {
+describe('chat store: asking the model ', () => {
   it('shows the reply as a model message, marks a reply as awaited meanwhile, and says Connected', async () => {
     const { store } = await readyStore();
     const sent = store.getState().sendMessage('  What helps a sore throat?  ');
@@ -255,7 +255,7 @@ describe('chat store: red flags (D7)', () => {
   });
 });
 
-describe('chat store: fallback dialogue (SPEC §4)', () => {
+describe('chat store: fallback dialogue ', () => {
   it('shows fallback replies after the 600 ms typing delay', async () => {
     const { store } = offlineStore();
     const sent = store.getState().sendMessage('What are your hours?');
@@ -298,7 +298,7 @@ describe('chat store: fallback dialogue (SPEC §4)', () => {
   });
 });
 
-describe('chat store: sending and the log (SPEC §4, §5)', () => {
+describe('chat store: sending and the log ', () => {
   it('ignores blank text and a message while a reply is awaited', async () => {
     const { store } = offlineStore();
     await store.getState().sendMessage('   ');

@@ -6,13 +6,8 @@ import { toUserMessage } from '@/lib/errors/to-user-message';
 import { TextField } from '@/components/ui/text-field';
 
 /**
- * The submit handling login and registration share (docs/product.md#accounts-and-sessions):
- * `submit` runs with the error cleared and the button disabled; on success the visitor goes
- * home, on failure the form shows `toUserMessage(error, fallback)` and can be sent again.
- * @param submit the session store's login or register call with the form's values.
- * @param fallback the message for an error that carries none of its own.
- * @param errorElementId the id of the form's {@link FormError}, for the fields' aria-describedby.
- * @returns `errorId` is `errorElementId` while an error is shown, else null.
+ * The submit of the login and registration forms (docs/product.md#accounts-and-sessions): on
+ * success home, on failure `toUserMessage(error, fallback)`; `errorId` is set while it shows.
  */
 export function useAuthSubmit(
   submit: () => Promise<unknown>,
@@ -37,14 +32,9 @@ export function useAuthSubmit(
   return { error, submitting, onSubmit, errorId: error ? errorElementId : null };
 }
 
-/** A field's text and its setter, as `useState` gives them. */
 type FieldState = [string, (value: string) => void];
 
-/**
- * The account fields of the login and registration forms, ids `<idPrefix>-name|email|password`:
- * Full Name (only when `name` is given, i.e. registration, whose password is then a new one),
- * Email and Password.
- */
+/** The login and registration fields, ids `<idPrefix>-name|email|password`; Full Name only with `name`. */
 export function AccountFields({
   idPrefix,
   name,

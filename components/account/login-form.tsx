@@ -9,7 +9,7 @@ import { AccountFields, useAuthSubmit } from './auth-form';
 
 const ERROR_ID = 'login-error';
 
-/** The login form of docs/product.md#routes, docs/product.md#texts with the rule in docs/decisions/002-passwords-are-checked.md password check; on success goes home. */
+/** The login form of /login (docs/product.md#accounts-and-sessions); on success goes home. */
 export function LoginForm() {
   const login = useSessionStore((state) => state.login);
   const expired = useSessionStore((state) => state.expired);

@@ -10,7 +10,7 @@ import { AccountFields, useAuthSubmit } from './auth-form';
 
 const ERROR_ID = 'register-error';
 
-/** The registration form of docs/product.md#routes, docs/product.md#texts with the rule in docs/decisions/002-passwords-are-checked.md hashed password and the rule in docs/decisions/003-one-account-per-email.md one account per e-mail. */
+/** The registration form of /register (docs/product.md#accounts-and-sessions). */
 export function RegisterForm() {
   const register = useSessionStore((state) => state.register);
   const name = useState('');

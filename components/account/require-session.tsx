@@ -15,12 +15,9 @@ export function LoadingStatus() {
 }
 
 /**
- * The guard of the protected routes (docs/product.md#routes, docs/product.md#accounts-and-sessions): 'Loading...' while the stored session is read,
- * then the children for a logged-in user, or a client-side redirect to /login (a static export
- * has no server redirects). A session that ends while the page is shown sends the tab to /login
- * too when another tab ended it (docs/decisions/005-tabs-share-writes.md); this tab's own Logout takes it home instead (nav bar).
- * @param loading what shows meanwhile, default {@link LoadingStatus} alone; a page may put its
- *   public heading around it, so the static HTML paints the page's largest text at once.
+ * The guard of the protected routes (docs/product.md#routes): 'Loading...' while the session is
+ * read, then the children, or a client-side redirect to /login, also when another tab logs out.
+ * @param loading shown meanwhile; a page may put its heading around it, to paint it at once.
  */
 export function RequireSession({
   children,

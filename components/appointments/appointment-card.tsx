@@ -12,13 +12,9 @@ import type { Appointment } from '@/lib/appointments/domain';
 import { cancelNoticeHours } from '@/lib/config/env';
 import { CalendarFileButton } from './calendar-file-button';
 
-/** Props of {@link AppointmentCard}. */
 interface AppointmentCardProps {
   listed: ListedAppointment;
-  /**
-   * Called with the card's appointment and the optional reason chosen on the card when Cancel
-   * Appointment is pressed; resolves true once canceled.
-   */
+  /** Resolves true once canceled; `reason` is the one chosen on the card. */
   onCancel: (appointment: Appointment, reason?: string) => Promise<boolean>;
   /** Whether a cancel now would be late (inside the notice period, docs/product.md#cancellation). */
   late?: boolean;
@@ -47,7 +43,7 @@ function showsSameCard(previous: AppointmentCardProps, next: AppointmentCardProp
   );
 }
 
-/** One appointment of the list (docs/product.md#routes, docs/product.md#appointments-list): doctor, specialty, date, reason, status, and Cancel when upcoming. */
+/** One appointment card of the list: doctor, specialty, date, reason, status, reference, actions when upcoming (docs/product.md#appointments-list). */
 export const AppointmentCard = memo(function AppointmentCard({
   listed,
   onCancel,

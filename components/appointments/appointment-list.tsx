@@ -35,12 +35,12 @@ export function AppointmentsHeading() {
   );
 }
 
-/** The user's appointments (docs/product.md#routes, docs/product.md#accounts-and-sessions) in the rule in docs/decisions/010-past-appointments-completed.md order, with cancel behind the confirm prompt. */
+/** The user's appointments in the list's order, cancel behind the confirm prompt (docs/product.md#appointments-list). */
 export function AppointmentList({ user }: { user: User }) {
   const appointments = useAppointmentsStore((state) => state.appointments);
   const cancelAppointment = useAppointmentsStore((state) => state.cancelAppointment);
-  // Statuses stay true on an open page: an appointment that ends turns 'Completed' and loses its
-  // cancel button. A long list renders in the background (≤ 200 ms tasks with 1,000 cards).
+  // Statuses stay true on an open page (an ended appointment turns 'Completed'); a long list
+  // renders in the background (≤ 200 ms tasks with 1,000 cards).
   const list = useCallback(
     (now: Date) => listAppointmentsFor(appointments, user, now),
     [appointments, user],
@@ -91,10 +91,7 @@ export function AppointmentList({ user }: { user: User }) {
   );
 }
 
-/**
- * After a booking or a move: the new appointment's calendar file, offered where the success
- * alert leads (docs/product.md#calendar-files).
- */
+/** After a booking or a move: the new appointment's calendar file (docs/product.md#calendar-files). */
 function SavedCalendarLine({ appointments }: { appointments: readonly Appointment[] }) {
   const lastSaved = useAppointmentsStore((state) => state.lastSaved);
   const saved =

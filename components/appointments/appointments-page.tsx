@@ -8,11 +8,7 @@ import { useAppointmentsStore } from '@/stores/appointments-store';
 import { AppointmentList, AppointmentsHeading } from './appointment-list';
 import { DoctorSchedule } from './doctor-schedule';
 
-/**
- * What the static HTML shows while the session is read: the list's heading and booking link,
- * where the list will put them, and 'Loading...' where the cards will be. The page's largest
- * text then paints with the HTML instead of after the scripts (LCP).
- */
+/** The static HTML's heading and booking link while the session is read, so the largest text paints at once (LCP). */
 function AppointmentsShell() {
   return (
     <section aria-labelledby="appointments-title">
@@ -22,7 +18,7 @@ function AppointmentsShell() {
   );
 }
 
-/** A doctor account's schedule, or a patient's own appointments (docs/product.md#shared-mode). */
+/** A doctor account's schedule, or a patient's own appointments (docs/product.md#appointments-list). */
 function AppointmentsFor({ user }: { user: User }) {
   const refresh = useAppointmentsStore((state) => state.refresh);
   // Read afresh on every visit: other devices may have booked or canceled meanwhile.
@@ -37,7 +33,7 @@ function AppointmentsFor({ user }: { user: User }) {
   );
 }
 
-/** /appointments behind the session guard. */
+/** The appointments list page, /appointments, behind the session guard (docs/product.md#appointments-list). */
 export function AppointmentsPage() {
   return (
     <RequireSession loading={<AppointmentsShell />}>

@@ -7,11 +7,7 @@ import { appointmentTexts } from '@/lib/appointments/texts';
 import { messages } from '@/lib/errors/messages';
 import { BookingForm } from './booking-form';
 
-/**
- * What the static HTML shows while the session is read: the form's heading and its hours hint
- * (public), at the form's own size and place, and 'Loading...' where the fields will be. The
- * page's largest text then paints with the HTML instead of after the scripts (LCP).
- */
+/** The static HTML's heading and hours hint while the session is read, so the largest text paints at once (LCP). */
 function BookingShell() {
   return (
     <div className="form form--wide">
@@ -22,7 +18,7 @@ function BookingShell() {
   );
 }
 
-/** What a doctor account sees instead of the form: it cannot book (docs/shared-mode.md). */
+/** What a doctor account sees instead of the booking form (docs/shared-mode.md#roles-and-policies). */
 function DoctorCannotBook() {
   return (
     <div className="form form--wide">

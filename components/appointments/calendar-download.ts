@@ -3,11 +3,7 @@ import { lazyModule } from '@/lib/lazy/lazy-module';
 
 const loadCalendar = lazyModule(() => import('@/lib/appointments/calendar'));
 
-/**
- * Saves the appointment's calendar file in the browser: its event while scheduled, or the
- * cancel (same UID, higher SEQUENCE, METHOD:CANCEL) once canceled or moved
- * (docs/product.md#calendar-files). The `ics` library loads on the first click.
- */
+/** Saves an appointment's calendar file, or its cancel once canceled or moved (docs/product.md#calendar-files); `ics` loads on the first click. */
 export async function downloadCalendarFile(appointment: Appointment): Promise<void> {
   const { buildAppointmentCalendar, calendarFileName } = await loadCalendar();
   const text = buildAppointmentCalendar(appointment);

@@ -4,10 +4,7 @@ import type { ReactNode } from 'react';
 import type { Appointment } from '@/lib/appointments/domain';
 import { downloadCalendarFile } from './calendar-download';
 
-/**
- * A small secondary button that saves `appointment`'s calendar file: its event while scheduled,
- * its cancel once canceled (docs/product.md#calendar-files). `children` is the button's label.
- */
+/** A button saving the appointment's calendar file (docs/product.md#calendar-files); `children` is its label. */
 export function CalendarFileButton({
   appointment,
   children,

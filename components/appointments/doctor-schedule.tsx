@@ -37,12 +37,8 @@ const ScheduleEntry = memo(function ScheduleEntry({ listed }: { listed: ListedAp
 });
 
 /**
- * A doctor account's /appointments (docs/product.md#shared-mode): the schedule of the doctor the
- * clinic linked it to, read from the appointments store, upcoming first (soonest first), then
- * past and canceled ones (most recent first), each with the patient's name, the time, the reason
- * and its status (docs/decisions/010-past-appointments-completed.md). A doctor account neither
- * books nor cancels, so there is no booking link and no cancel button.
- * @param doctorId the id of the linked doctor (`User.doctor_id`).
+ * A doctor account's /appointments (docs/product.md#appointments-list): the linked doctor's
+ * schedule in the list's order, with each patient's name; nothing to book or cancel.
  */
 export function DoctorSchedule({ doctorId }: { doctorId: Id }) {
   const appointments = useAppointmentsStore((state) => state.appointments);

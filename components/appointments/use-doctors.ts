@@ -2,14 +2,10 @@ import { useEffect, useState } from 'react';
 import { fetchDoctors } from '@/lib/appointments/doctors';
 import type { Doctor } from '@/lib/appointments/domain';
 
-/** What stands in for the doctors while they load (docs/product.md#texts). */
+/** Shown while the doctors load (docs/product.md#booking). */
 export const LOADING_DOCTORS = 'Loading doctors...';
 
-/**
- * The clinic's doctors for the booking form, read once on mount after the simulated delay
- * (docs/product.md#timings-and-limits: 1 s).
- * @returns the list, or null while it loads.
- */
+/** The clinic's doctors for the booking form after the simulated 1 s delay, or null while they load (docs/product.md#booking). */
 export function useDoctors(): Doctor[] | null {
   const [doctors, setDoctors] = useState<Doctor[] | null>(null);
   useEffect(() => {

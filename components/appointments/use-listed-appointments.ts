@@ -5,12 +5,9 @@ import { type ListedAppointment, nextStatusChange } from '@/lib/appointments/app
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /**
- * A list of appointments with their statuses, kept true on an open page: the time the statuses
- * are judged at moves on when an upcoming appointment ends, so it turns 'Completed'
- * (docs/decisions/010-past-appointments-completed.md). The first `firstCount` rows come with
- * the page; the rest follow in a background render that React splits into short tasks.
- * @param list builds the ordered list at a time `now`; memoise it on its own inputs.
- * @returns `listed` (what to render now), `all` (the whole list) and `now`.
+ * Appointments with their statuses, kept true on an open page: an ended one turns 'Completed'
+ * (docs/decisions/018-completed-is-not-stored.md). The first `firstCount` rows come with the page,
+ * the rest in a background render. `list` builds the ordered list at `now`; memoise it.
  */
 export function useListedAppointments(
   list: (now: Date) => ListedAppointment[],

@@ -4,10 +4,8 @@ import { displayStatus } from '@/lib/appointments/appointments';
 import type { Appointment } from '@/lib/appointments/domain';
 
 /**
- * The appointment the booking form moves (docs/product.md#rescheduling): the one named by
- * `/appointments/new/?reschedule=<id>`, while it is upcoming; otherwise null (a new booking).
- * @param appointments what the store knows; the appointment is found there once it is read.
- * @param onFound called once, when it is first found, to fill in its doctor and reason.
+ * The appointment being rescheduled, named by `?reschedule=<id>` while it is upcoming, else null
+ * (docs/product.md#rescheduling); `onFound` runs once, to fill in its doctor and reason.
  */
 export function useMovingAppointment(
   appointments: readonly Appointment[],

@@ -6,9 +6,8 @@ function telHref(phone: string): string {
 }
 
 /**
- * The simpler widget that takes over when the chat assistant fails to render or is not detected
- * within 5 s (docs/product.md#routes, docs/product.md#timings-and-limits): no JavaScript of its own, just the clinic's phone number and support
- * e-mail (the NEXT_PUBLIC_CLINIC_PHONE and NEXT_PUBLIC_CLINIC_EMAIL settings).
+ * The backup widget that takes over when the chat assistant fails to render or is not detected
+ * within 5 s (docs/product.md#chat-assistant): no JavaScript of its own, the clinic's phone and e-mail.
  */
 export function ChatBackupWidget() {
   return (

@@ -2,18 +2,14 @@
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** Props of {@link ChatErrorBoundary}. */
+/** The main chat widget, and the backup widget shown when it throws while rendering. */
 export interface ChatErrorBoundaryProps {
-  /** The main chat widget. */
   children: ReactNode;
-  /** What shows instead when it throws while rendering: the backup widget (docs/product.md#routes). */
+  /** Shown when the chat widget throws while rendering: the backup widget (docs/product.md#chat-assistant). */
   fallback: ReactNode;
 }
 
-/**
- * The chat widget's own error boundary (docs/product.md#routes, STYLE.md 'Errors'): a render failure of the
- * assistant swaps in the backup widget and leaves the rest of the page alone.
- */
+/** The chat widget's own error boundary (docs/style.md#errors): a render failure swaps in the backup widget. */
 export class ChatErrorBoundary extends Component<ChatErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 

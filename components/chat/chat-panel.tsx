@@ -10,11 +10,7 @@ import { useChatStore, useChatStoreApi, type ChatLogEntry } from '@/stores/chat-
 /** The id of the panel, for the Chat button's aria-controls. */
 export const CHAT_PANEL_ID = 'chat-panel';
 
-/**
- * One message of the log. Text is rendered as a React text node, never as HTML
- * (docs/decisions/007-assistant-safety-first.md); a canned reply's link to a page of the site
- * is a link element built from its fixed path and label.
- */
+/** One message of the chat log, plain text, never HTML (docs/decisions/007-assistant-safety-first.md); a canned reply's link from its fixed path. */
 function ChatMessageView({ message }: { message: ChatLogEntry }) {
   const side = message.isBot ? 'bot' : 'user';
   return (
@@ -31,21 +27,18 @@ function ChatMessageView({ message }: { message: ChatLogEntry }) {
   );
 }
 
-/** Props of {@link ChatPanel}. */
+/** Whether the panel is shown, and how it closes (close button, Escape), returning focus to Chat. */
 export interface ChatPanelProps {
-  /** Whether the panel is shown; it stays mounted while hidden, so a draft survives closing. */
+  /** It stays mounted while hidden, so a draft survives closing. */
   isOpen: boolean;
   /** Closes the panel and returns focus to the Chat button (close button, Escape). */
   onClose: () => void;
 }
 
 /**
- * The chat panel (docs/product.md#routes): a dialog titled 'Medical Assistant' with the offline
- * banner, the message log (a polite live region), the status line and the message form. Focus
- * moves to the message input when it opens; Escape closes it wherever focus is on the page (it is
- * a non-modal dialog, so focus may have moved out of it), unless something else already used that
- * Escape, such as an open date picker closing its calendar. Send is disabled while the input is
- * empty or a reply is awaited (docs/product.md#texts).
+ * The chat panel (docs/product.md#chat-assistant): a non-modal dialog; Escape closes it wherever
+ * focus is, unless a widget already used that Escape. Send is disabled while the input is empty
+ * or a reply is awaited.
  */
 export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
   const store = useChatStoreApi();
@@ -63,9 +56,7 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
 
   useEffect(() => {
     if (!isOpen) return;
-    // On the document rather than the panel, so Escape works wherever focus is. It runs after
-    // React's own handlers (which also listen on the document, registered earlier), so an
-    // Escape that a widget handled and marked with preventDefault is left alone.
+    // After React's own document listeners, so an Escape a widget marked with preventDefault is left alone.
     function closeOnEscape(event: globalThis.KeyboardEvent) {
       if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
       onClose();

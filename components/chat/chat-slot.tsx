@@ -7,24 +7,17 @@ import { ChatBackupWidget } from './chat-backup-widget';
 import { ChatErrorBoundary } from './chat-error-boundary';
 import type { ChatWidgetProps } from './chat-widget';
 
-/**
- * Where the floating chat assistant mounts, once, in the root layout (docs/product.md#routes).
- *
- * The assistant (its store, the model client and canvas-confetti) is a separate chunk that is
- * imported only once the page is interactive and the browser is idle, so it adds nothing to any
- * page's first-load JavaScript. This file, which is part of the first load, holds only the
- * loader, the error boundary and the backup widget, which takes over when the assistant throws
- * while rendering, fails to load, or is not in the DOM 5 s after the page loaded (docs/product.md#routes, docs/product.md#timings-and-limits).
- * The slot is fixed to the bottom-right corner, so nothing shifts when the widget arrives.
+/*
+ * The assistant (store, model client, canvas-confetti) is a chunk imported once the page is idle,
+ * so it adds nothing to any page's first load; this file holds only the loader, the error boundary
+ * and the backup widget. The slot is fixed bottom-right, so nothing shifts when the widget arrives.
  */
 
 /** Loads the main widget's component; rejects when its code cannot be loaded. */
 export type LoadChatWidget = () => Promise<ComponentType<ChatWidgetProps>>;
 
-/** The attribute on the main widget's root by which the slot detects it in the DOM. */
 const CHAT_WIDGET_MARKER = 'data-chat-widget';
 
-/** The longest the import waits for the browser to be idle, ms. */
 const IDLE_TIMEOUT_MS = 1_500;
 
 const loadChatWidget: LoadChatWidget = lazyModule(() =>
@@ -46,13 +39,16 @@ type SlotState =
   | { status: 'main'; Widget: ComponentType<ChatWidgetProps>; loadedAt: number }
   | { status: 'backup' };
 
-/** Props of {@link ChatSlot}. */
+/** How the main widget is loaded; tests pass their own loader. */
 export interface ChatSlotProps {
   /** How the main widget is loaded; the default imports `./chat-widget` (tests pass their own). */
   loadWidget?: LoadChatWidget;
 }
 
-/** The chat widget's place in the root layout: loader, error boundary and backup (docs/product.md#routes). */
+/**
+ * The chat widget's place in the root layout (docs/product.md#chat-assistant): the backup widget
+ * takes over when the assistant throws, fails to load, or is not in the DOM 5 s after load.
+ */
 export function ChatSlot({ loadWidget = loadChatWidget }: ChatSlotProps) {
   const [state, setState] = useState<SlotState>({ status: 'waiting' });
 

@@ -9,17 +9,16 @@ import { ConfettiBurst } from './confetti-burst';
 import { useChatAssistant } from './use-chat-assistant';
 import { useWelcomePopup } from './use-welcome-popup';
 
-/** Props of {@link ChatWidget}. */
+/** Props of the chat widget. */
 export interface ChatWidgetProps {
   /** When the page loaded, ms since the epoch: the welcome popup appears 2 s after it. */
   loadedAt: number;
 }
 
 /**
- * The floating chat assistant (docs/product.md#routes): the Chat button, the panel, the welcome
- * popup with its confetti. Loaded lazily by `ChatSlot`, which detects it by `data-chat-widget`.
- * The panel opens from the Chat button or from anywhere through `useChatPanelStore`
- * ('Message a Doctor' on the home page, docs/decisions/009-message-a-doctor-opens-chat.md), also when that happened before this loaded.
+ * The floating chat assistant (docs/product.md#chat-assistant): Chat button, panel, welcome popup.
+ * The panel also opens from `useChatPanelStore`, even before this loaded
+ * (docs/decisions/009-message-a-doctor-opens-chat.md).
  */
 export function ChatWidget({ loadedAt }: ChatWidgetProps) {
   useChatAssistant();

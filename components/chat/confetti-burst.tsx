@@ -11,10 +11,8 @@ const CONFETTI_TICKS = Math.round((CHAT_CONFETTI_DURATION_MS / 1000) * 60);
 const loadConfetti = lazyModule(() => import('canvas-confetti'));
 
 /**
- * The welcome popup's confetti (docs/product.md#timings-and-limits: 50 pieces for 6 s): canvas-confetti, imported only
- * when needed, draws on a canvas of our own that covers the viewport, ignores the pointer and
- * is hidden from assistive technology. The caller unmounts it after 6 s, which clears it.
- * Never rendered under prefers-reduced-motion (canvas-confetti is told to skip it as well).
+ * The welcome popup's confetti (docs/product.md#chat-assistant), imported when needed, on a canvas
+ * that ignores the pointer and is hidden from assistive technology; the caller unmounts it after 6 s.
  */
 export function ConfettiBurst() {
   const canvasRef = useRef<HTMLCanvasElement>(null);

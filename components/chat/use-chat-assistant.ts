@@ -6,11 +6,8 @@ import { CHAT_MEMORY_RESET_MS } from '@/lib/chat/constants';
 import { useChatStore, useChatStoreApi } from '@/stores/chat-store';
 
 /**
- * The chat assistant's timers (docs/product.md#chat-assistant, docs/product.md#timings-and-limits), for the widget to run while it is mounted:
- * - the connection probe when the widget appears;
- * - a retry every 120 s while the connection is `offline` with attempts left;
- * - the reset to the greeting 60 s after the messages last changed.
- * The store's actions do the work; this hook only decides when.
+ * When the chat store acts (docs/product.md#chat-assistant): the probe on mount, a retry every
+ * 120 s while offline with attempts left, the reset 60 s after the messages last changed.
  */
 export function useChatAssistant(): void {
   const store = useChatStoreApi();

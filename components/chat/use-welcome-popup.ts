@@ -8,15 +8,12 @@ import {
 } from '@/lib/chat/constants';
 import { hasSeenChatPopup, markChatPopupSeen } from '@/lib/chat/popup-storage';
 
-/** What the welcome popup shows right now. */
+/** What the welcome popup shows now; never confetti under prefers-reduced-motion. */
 export interface WelcomePopupState {
-  /** The bubble 'Try our new AI Chat!' is shown (5 s). */
   isPopupShown: boolean;
-  /** The confetti canvas is shown (6 s); never under prefers-reduced-motion. */
   isConfettiShown: boolean;
 }
 
-/** Whether the visitor asked for reduced motion (then there is no confetti). */
 function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' &&
@@ -24,12 +21,7 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/**
- * The welcome popup's schedule (docs/product.md#routes, docs/product.md#timings-and-limits): unless `chatBotPopupSeen` is set, it appears 2 s
- * after the page first loaded, stays 5 s, with confetti for 6 s; showing it sets the flag, so it
- * appears once per browser.
- * @param loadedAt - When the page loaded, ms since the epoch (`Date.now`).
- */
+/** The welcome popup's schedule (docs/product.md#chat-assistant): 2 s after load, for 5 s, confetti 6 s, once per browser. */
 export function useWelcomePopup(loadedAt: number): WelcomePopupState {
   const [state, setState] = useState<WelcomePopupState>({
     isPopupShown: false,

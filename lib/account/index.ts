@@ -1,7 +1,4 @@
-/**
- * The account feature's entry: what other features and the mode picker may use
- * (docs/product.md#accounts-and-sessions). Everything else in lib/account is internal to it.
- */
+/** The account feature's entry (docs/architecture.md#zones); the rest of lib/account is internal. */
 export { localAccountRepository } from './local-repository';
 export type { AccountRepository } from './repository';
 export { createSharedAccountRepository } from './shared-repository';

@@ -6,12 +6,9 @@ import { invalidKeyFor, readList, updateList } from '@/lib/storage/records';
 import { allOrNothing, readRaw } from '@/lib/storage/web-storage';
 import { type Credential, credentialSchema, hashPassword, verifyPassword } from './password';
 
-/**
- * Accounts kept in this browser (docs/product.md#texts, docs/product.md#accounts-and-sessions; docs/decisions/002-passwords-are-checked.md, docs/decisions/003-one-account-per-email.md). Users live under `users`,
- * password hashes under `credentials`; the session itself is the caller's to store.
- */
+/* Local mode's accounts (docs/product.md#accounts-and-sessions): users under `users`, password hashes under `credentials`. */
 
-/** What the registration form submits. */
+/** What the registration form submits (docs/product.md#accounts-and-sessions). */
 export interface RegistrationInput {
   name: string;
   email: string;
@@ -19,30 +16,23 @@ export interface RegistrationInput {
   role: Role;
 }
 
-/** Outcome of a login: the session user and whether an account existed (docs/product.md#e-mail-notices e-mails known users only). */
+/** A login's session user; `known` is false only for local mode's unknown e-mail (no login e-mail then). */
 export interface LoginResult {
   user: User;
-  /** False only for local mode's unknown e-mail, which starts a guest patient session. */
   known: boolean;
 }
 
-/** Options: a fixed clock and a cheaper hash for tests, and the caller's own writes. */
+/** A fixed clock (ms) and cheaper hash for tests, and the caller's own writes. */
 export interface AccountOptions {
-  /** Current time, ms since the epoch; ids are derived from it. */
   now?: number;
-  /** PBKDF2 iterations for new hashes; production uses the default. */
   iterations?: number;
-  /**
-   * Further storage writes that belong to the same action (the session under `user`, docs/product.md#appointments-list),
-   * made synchronously inside the same {@link allOrNothing} step as the account's own writes:
-   * if any write fails, none of them is kept. Called with the user the action resolves to.
-   */
+  /** Writes of the same action (the session), made in the same {@link allOrNothing} step as the account's. */
   alsoStore?: (user: User) => void;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Whether `email` looks like an address (something@domain.tld, no spaces). */
+/** Whether `email` looks like an address (docs/decisions/017-well-formed-email-addresses.md). */
 export function isEmailAddress(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
@@ -63,7 +53,7 @@ function findCredential(email: string): Credential | undefined {
   );
 }
 
-/** Whether any credential record was set aside as invalid (docs/decisions/006-bad-data-is-kept.md); its owner cannot be known. */
+/** Whether a credential record was set aside as invalid; its owner cannot be known (docs/decisions/019-old-accounts-take-their-first-password.md). */
 function hasSetAsideCredentials(): boolean {
   const raw = readRaw(invalidKeyFor(STORAGE_KEYS.credentials));
   return raw !== null && raw !== '[]';
@@ -76,10 +66,7 @@ function saveCredential(credential: Credential): void {
   ]);
 }
 
-/**
- * Validates the registration form (docs/product.md#texts: all fields required; plus a well-formed e-mail).
- * @returns the first problem's message, or null when the input is acceptable.
- */
+/** The registration form's first problem, or null (docs/product.md#accounts-and-sessions). */
 export function validateRegistration(input: RegistrationInput): string | null {
   if (!input.name.trim() || !input.email.trim() || !input.password)
     return messages.registerRequired;
@@ -89,12 +76,9 @@ export function validateRegistration(input: RegistrationInput): string | null {
 }
 
 /**
- * Registers an account (docs/product.md#texts, docs/decisions/002-passwords-are-checked.md, docs/decisions/003-one-account-per-email.md): stores the user under `users`, a PBKDF2 hash of the
- * password under `credentials`, and whatever `options.alsoStore` writes, all or nothing (docs/decisions/006-bad-data-is-kept.md):
- * on any failure every key is left byte-for-byte as it was.
- * @returns the new user, id timestamp-based.
- * @throws {UserFacingError} 'All fields are required', an invalid e-mail, or the rule in docs/decisions/003-one-account-per-email.md 'An account
- *   with this email already exists.'
+ * Registers an account (docs/product.md#accounts-and-sessions): the user, its password hash and
+ * `options.alsoStore`'s writes, all or nothing (docs/decisions/006-bad-data-is-kept.md).
+ * @throws {UserFacingError} a missing field, an invalid e-mail, or an e-mail already registered.
  * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses the write.
  */
 export async function registerAccount(
@@ -131,16 +115,10 @@ export async function registerAccount(
 }
 
 /**
- * Logs in (docs/product.md#accounts-and-sessions, docs/decisions/002-passwords-are-checked.md). A registered e-mail must come with its password. An e-mail with no
- * account in this browser starts a patient session named after the part before the at sign,
- * as docs/product.md#accounts-and-sessions says. An account that the original product left without a password (no
- * credential) takes the first password it is logged in with; that hash and whatever
- * `options.alsoStore` writes are stored all or nothing (docs/decisions/006-bad-data-is-kept.md), so a refused session write does
- * not leave the password set. No account is claimed that way while credential records are set
- * aside under `credentials.invalid`: its hash may be among them, and claiming would hand the
- * account to whoever logs in first.
- * @throws {UserFacingError} 'Email and password are required', an invalid e-mail, or the rule in docs/decisions/002-passwords-are-checked.md
- *   'Invalid email or password.'
+ * Logs in (docs/product.md#accounts-and-sessions): an unknown e-mail starts a patient session; an
+ * account the original left without a password takes the first one used, unless credential
+ * records are set aside (one may be its hash: docs/decisions/019-old-accounts-take-their-first-password.md).
+ * @throws {UserFacingError} a missing field, an invalid e-mail, or 'Invalid email or password.'
  * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses access.
  */
 export async function logIn(

@@ -5,25 +5,18 @@ import { readList, readValue, writeValue } from '@/lib/storage/records';
 import { onOtherTabWrite } from '@/lib/storage/web-storage';
 import type { AccountRepository } from './repository';
 
-/**
- * Local mode's accounts: everything in this browser's localStorage, in the original product's
- * plain JSON keys (docs/product.md#storage, docs/decisions/001-storage-stays-compatible.md).
- */
-
 function writeSession(user: User): void {
   writeValue(STORAGE_KEYS.session, user);
 }
 
-/** Accounts under `users` and `credentials`, the session under `user`. */
+/** Local mode's account repository: `users`, `credentials` and the session under `user` (docs/product.md#storage). */
 export const localAccountRepository: AccountRepository = {
   readSession: () => {
     try {
-      // The accounts are validated at start-up too, as the original product read them, so
-      // records that fail are set aside at once (docs/decisions/006-bad-data-is-kept.md).
+      // Read at start-up as the original did, so invalid records are set aside at once (docs/decisions/006-bad-data-is-kept.md).
       readList(STORAGE_KEYS.users, userSchema);
       return readValue(STORAGE_KEYS.session, userSchema).value;
     } catch (error) {
-      // A browser that refuses storage starts logged out.
       console.warn("Could not read 'user' from browser storage.", error);
       return null;
     }

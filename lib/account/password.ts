@@ -1,28 +1,16 @@
 import * as z from '@/lib/schema';
 
-/**
- * Password hashing for docs/decisions/002-passwords-are-checked.md: salted PBKDF2-SHA-256 through Web Crypto, with the
- * OWASP Password Storage Cheat Sheet's parameters. Only the hash and salt are ever stored
- * (under `credentials`); the password itself never leaves the form that typed it.
- */
-
-/** PBKDF2 iterations (OWASP 2023 recommendation for PBKDF2-HMAC-SHA256). */
+/** PBKDF2 iterations, OWASP's 2023 figure for PBKDF2-HMAC-SHA256. */
 export const PBKDF2_ITERATIONS = 600_000;
-/** Salt length, bytes. */
 const SALT_BYTES = 16;
-/** Derived key length, bits. */
 const HASH_BITS = 256;
 
-/** A stored password hash, one per account, under the `credentials` key. */
+/** A stored password hash under `credentials` (docs/decisions/002-passwords-are-checked.md); salt and hash in base64. */
 export const credentialSchema = z.looseObject({
-  /** The account's e-mail, trimmed and lower-cased. */
   email: z.string().check(z.minLength(1)),
   algorithm: z.literal('PBKDF2-SHA-256'),
-  /** PBKDF2 iteration count used for this hash. */
   iterations: z.int().check(z.positive()),
-  /** Base64 of the random salt. */
   salt: z.string().check(z.minLength(1)),
-  /** Base64 of the derived 256-bit key. */
   hash: z.string().check(z.minLength(1)),
 });
 export type Credential = z.infer<typeof credentialSchema>;
@@ -54,11 +42,7 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
   return new Uint8Array(bits);
 }
 
-/**
- * Hashes a password with a fresh random salt.
- * @param iterations PBKDF2 iterations; the default is the production value.
- * @returns the credential to store for `email` (already normalized by the caller).
- */
+/** Hashes a password with a fresh random salt (docs/decisions/002-passwords-are-checked.md); `email` already normalized. */
 export async function hashPassword(
   email: string,
   password: string,
@@ -75,7 +59,7 @@ export async function hashPassword(
   };
 }
 
-/** Compares two byte arrays in time that depends only on their length, not their content. */
+/** Compares in time that depends only on the lengths. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   let difference = a.length ^ b.length;
   for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
@@ -85,11 +69,8 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * Checks a password against a stored credential, re-deriving with the credential's own salt
- * and iteration count and comparing in constant time.
- * @returns true when the password matches; false otherwise (including a malformed credential).
- * @throws {Error} when the browser cannot derive the hash (Web Crypto missing or refusing, as
- *   outside a secure context): that is a failure to check, not a wrong password.
+ * Checks a password against a stored credential, in constant time; false for a malformed one.
+ * @throws {Error} when Web Crypto is missing or refuses: a failure to check, not a wrong password.
  */
 export async function verifyPassword(credential: Credential, password: string): Promise<boolean> {
   let expected: Uint8Array;

@@ -7,13 +7,7 @@ import { readValue, writeValue } from '@/lib/storage/records';
 import { subscribeToOtherTabs } from '@/lib/storage/web-storage';
 import type { AccountRepository } from './repository';
 
-/**
- * Shared mode's accounts: register and log in through PostgREST's `register` and `login`
- * functions (docs/shared-mode.md#the-http-api). The session (a one-hour signed token and its
- * user) is kept in this browser under {@link SHARED_SESSION_KEY}.
- */
-
-/** Where the shared session lives: `{ token, user }` (docs/product.md#storage). */
+/** Where shared mode's session lives in this browser: `{ token, user }`, the token valid one hour. */
 export const SHARED_SESSION_KEY = 'sharedSession';
 
 const sharedSessionSchema = z.looseObject({ token: z.string(), user: userSchema });
@@ -28,9 +22,8 @@ function readSession(): SharedSession | null {
 }
 
 /**
- * The shared account repository over the PostgREST at `baseUrl`, and the data API client that
- * carries its session's token, for the other shared repositories.
- * @param fetchImpl the fetch to call it with (tests pass one that answers as PostgREST does).
+ * Shared mode's account repository (docs/shared-mode.md#accounts-tokens-and-lockout), and the
+ * data API client carrying its session's token for the other shared repositories.
  */
 export function createSharedAccountRepository(
   baseUrl: string,

@@ -1,38 +1,25 @@
 import * as z from '@/lib/schema';
 import { idSchema } from '@/lib/storage/ids';
 
-/**
- * The user record and its schema (docs/product.md#storage). The schema validates what is read
- * back from localStorage (docs/decisions/006-bad-data-is-kept.md) and accepts the original's data
- * as it was (docs/decisions/001-storage-stays-compatible.md): unknown extra fields are kept.
- */
-
-/** The two roles of docs/product.md#accounts-and-sessions; they change no permission. */
+/** The roles of docs/product.md#accounts-and-sessions; they change no permission. */
 export const ROLES = ['patient', 'doctor'] as const;
-/** 'patient' (the default at registration) or 'doctor'. */
+/** A user's role: 'patient' (the default) or 'doctor'. */
 export type Role = (typeof ROLES)[number];
 
-/** A user as stored under `user` and in `users` (docs/product.md#storage). No password is ever stored here (docs/decisions/002-passwords-are-checked.md). */
+/** A user as stored under `user` and `users` (docs/product.md#storage); extra fields kept, never a password. */
 export const userSchema = z.looseObject({
-  /** Timestamp-based numeric id (ms since the epoch at creation). */
   id: idSchema,
-  /** Full name as typed at registration, or the part of the e-mail before the @ (docs/product.md#accounts-and-sessions). */
+  /** As typed at registration, or the e-mail's part before the @. */
   name: z.string(),
-  /** E-mail as typed; compared trimmed and case-insensitively ({@link normalizeEmail}). */
   email: z.string(),
-  /** Chosen at registration; changes no permission (docs/product.md#accounts-and-sessions). */
   role: z.enum(ROLES),
-  /**
-   * Shared mode only: the doctor (1–5) the clinic linked this account to, which makes it a doctor
-   * account that reads that doctor's schedule and cannot book; null or absent for patients
-   * (docs/shared-mode.md).
-   */
+  /** Shared mode: the doctor the clinic linked this account to (docs/shared-mode.md#roles-and-policies). */
   doctor_id: z.optional(z.nullable(idSchema)),
 });
-/** A user record (docs/product.md#storage): id, name, email, role, plus any extra fields the original left. */
+/** A user record (docs/product.md#accounts-and-sessions): id, name, email, role, plus extra fields the original left. */
 export type User = z.infer<typeof userSchema>;
 
-/** Trimmed, lower-cased e-mail: the one form e-mails are compared in (docs/decisions/003-one-account-per-email.md). */
+/** Trimmed and lower-cased: how e-mails are compared (docs/decisions/003-one-account-per-email.md). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

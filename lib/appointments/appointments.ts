@@ -15,12 +15,11 @@ import { isPatientsAppointment } from './slots';
 /** What the booking form submits; fields are null/empty until chosen. */
 export interface BookingInput {
   doctor: Doctor | null;
-  /** Chosen slot start: an instant on the clinic's half-hour grid (docs/product.md#clinic-time). */
   start: Date | null;
   reason: string;
 }
 
-/** A problem with one field of the booking form. */
+/** A problem with one field of the booking form, and its message. */
 export interface FieldError<F extends string> {
   field: F;
   message: string;
@@ -29,11 +28,7 @@ export interface FieldError<F extends string> {
 /** The booking form's fields, as error targets. */
 export type BookingField = 'doctor' | 'start' | 'reason';
 
-/**
- * Validates a booking (docs/product.md#texts): a doctor is chosen ('Please select a doctor'), a date and time
- * is chosen, and a reason is given. Slot availability is the rule in docs/decisions/004-only-real-free-slots.md and checked separately.
- * @returns every problem, in form order; empty when valid.
- */
+/** The booking form's problems, in form order (docs/decisions/016-booking-form-names-missing-fields.md). */
 export function validateBooking(input: BookingInput): FieldError<BookingField>[] {
   const errors: FieldError<BookingField>[] = [];
   if (!input.doctor) errors.push({ field: 'doctor', message: messages.doctorRequired });
@@ -42,19 +37,12 @@ export function validateBooking(input: BookingInput): FieldError<BookingField>[]
   return errors;
 }
 
-/**
- * The long US-style text of an appointment time (`formatted_date`), in clinic time
- * (docs/product.md#clinic-time), e.g. 'Monday, November 23, 2026 at 2:30 PM'.
- * @param zone IANA zone; default the clinic's (`NEXT_PUBLIC_CLINIC_TIMEZONE`).
- */
+/** `formatted_date` in clinic time: 'Monday, November 23, 2026 at 2:30 PM' (docs/product.md#clinic-time). */
 export function formatAppointmentDate(start: Date, zone: string = CLINIC_TIME_ZONE): string {
   return format(start, "EEEE, MMMM d, yyyy 'at' h:mm a", { in: tz(zone) });
 }
 
-/**
- * Builds the stored record of a new appointment (docs/product.md#storage): duration 30, status 'scheduled',
- * ISO date_time and created_at, a timestamp id unused in `existing`.
- */
+/** A new appointment's stored record (docs/product.md#booking), with a timestamp id unused in `existing`. */
 export function createAppointmentRecord(
   input: { doctor: Doctor; start: Date; reason: string },
   patient: User,
@@ -77,27 +65,18 @@ export function createAppointmentRecord(
   };
 }
 
-/** End of an appointment (start plus its duration in minutes). */
 function appointmentEnd(appointment: Appointment): Date {
   return addMinutes(new Date(appointment.date_time), appointment.duration);
 }
 
-/**
- * What the list shows (docs/decisions/010-past-appointments-completed.md): a scheduled appointment whose 30 minutes have ended reads
- * 'completed'; the stored status is never rewritten. Instants are compared, so the result is
- * the same in every zone (docs/decisions/010-past-appointments-completed.md).
- */
+/** The status the list shows: 'completed' once its 30 minutes have ended (docs/decisions/010-past-appointments-completed.md). */
 export function displayStatus(appointment: Appointment, now: Date): DisplayStatus {
   if (appointment.status === 'canceled') return 'canceled';
   if (appointment.status === 'completed') return 'completed';
   return appointmentEnd(appointment).getTime() <= now.getTime() ? 'completed' : 'upcoming';
 }
 
-/**
- * When the list's statuses next change by themselves: the end of the earliest upcoming
- * appointment, when it turns 'Completed' (docs/decisions/010-past-appointments-completed.md).
- * @returns ms since the epoch, or null when nothing listed is upcoming.
- */
+/** When a listed appointment next turns 'Completed' by itself, ms since the epoch, or null (docs/decisions/018-completed-is-not-stored.md). */
 export function nextStatusChange(listed: readonly ListedAppointment[]): number | null {
   let next: number | null = null;
   for (const { appointment, status } of listed) {
@@ -115,17 +94,13 @@ export const STATUS_LABELS: Readonly<Record<DisplayStatus, string>> = {
   completed: 'Completed',
 };
 
-/** An appointment ready for display: the record and its docs/decisions/010-past-appointments-completed.md status. */
+/** An appointment with its shown status, for the list. */
 export interface ListedAppointment {
   appointment: Appointment;
   status: DisplayStatus;
 }
 
-/**
- * The user's appointments (docs/product.md#accounts-and-sessions: patient_id or patient_email matches) in the rule in docs/decisions/010-past-appointments-completed.md order:
- * upcoming first, soonest first; then past and canceled ones, most recent first.
- * O(n log n) in the number of stored appointments.
- */
+/** The user's appointments (by patient_id or patient_email) in the list's order (docs/product.md#appointments-list). */
 export function listAppointmentsFor(
   appointments: readonly Appointment[],
   user: User,
@@ -134,11 +109,7 @@ export function listAppointmentsFor(
   return listInOrder(appointments, (appointment) => isPatientsAppointment(appointment, user), now);
 }
 
-/**
- * The appointments that pass `include`, with their status at `now`, in the list's order
- * (docs/product.md#appointments-list): upcoming first, soonest first; then past and canceled
- * ones, most recent first. O(n log n).
- */
+/** Appointments that pass `include` in the list's order, upcoming soonest first, then the rest most recent first (docs/product.md#appointments-list). */
 export function listInOrder(
   appointments: readonly Appointment[],
   include: (appointment: Appointment) => boolean,

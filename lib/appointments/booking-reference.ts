@@ -1,25 +1,14 @@
 import type { Id } from '@/lib/storage/ids';
 
-/**
- * Booking references (docs/product.md#booking-reference): a short code a patient can read out
- * on the phone or write down, derived from the appointment id alone, so it is the same on
- * every device, in local and shared mode, and needs no stored field (old records get one too).
- */
+/* The booking reference is derived from the id alone (docs/product.md#booking-reference): the same on every device, no stored field. */
 
-/**
- * The 21 symbols used: digits and capitals without the ones read or heard alike
- * (0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B, U/V).
- */
+/** Digits and capitals without those read or heard alike (0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B, U/V). */
 export const REFERENCE_ALPHABET = '34679ACEFGHJKMNPRTWXY';
 
 const SYMBOLS = REFERENCE_ALPHABET;
-/** Symbols in a reference, shown as two groups of four: 'K7M3-XR4P'. */
 const LENGTH = 8;
 
-/**
- * A 53-bit hash of a string (cyrb53, public domain): spreads neighbouring ids (timestamps a
- * millisecond apart) over unrelated references.
- */
+/** cyrb53 (public domain): spreads ids a millisecond apart over unrelated references. */
 function hash53(text: string): number {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
@@ -34,11 +23,8 @@ function hash53(text: string): number {
 }
 
 /**
- * The booking reference of an appointment: 8 symbols of {@link REFERENCE_ALPHABET} in two
- * groups of four, e.g. 'K7M3-XR4P'. Stable: the same id (number or numeric string alike)
- * always gives the same reference. 21^8 ≈ 3.8e10 references, so any two of 10,000
- * appointments share one with a chance of about 0.13 %; a reference is for reading out, the id stays the key.
- * @param id the appointment's id (timestamp number, shared mode's bigint, or an old string id).
+ * The booking reference of an appointment, 'K7M3-XR4P' (docs/product.md#booking-reference). Two of
+ * 10,000 appointments share one with a chance of about 0.13 %: it is for reading out; the id is the key.
  */
 export function bookingReference(id: Id): string {
   let value = hash53(`appointment:${String(id).trim()}`);
@@ -50,11 +36,7 @@ export function bookingReference(id: Id): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-/**
- * A reference as typed (any case, spaces or dashes anywhere) in the form
- * {@link bookingReference} writes, for comparing.
- * @returns the normalized 'XXXX-XXXX', or null when it cannot be a reference.
- */
+/** A reference as typed (any case, spaces or dashes), normalized to 'XXXX-XXXX', or null. */
 export function normalizeBookingReference(typed: string): string | null {
   const symbols = typed.toUpperCase().replace(/[\s-]/g, '');
   if (symbols.length !== LENGTH || [...symbols].some((symbol) => !SYMBOLS.includes(symbol))) {

@@ -7,39 +7,23 @@ import { CLINIC_TIME_ZONE } from './clinic-time';
 import { specialtyOf } from './doctors';
 import { timeTexts } from './texts';
 
-/**
- * Calendar files (docs/product.md#calendar-files): an iCalendar (.ics) text per appointment,
- * made with the `ics` package, for 'Add to calendar' and the updated file after a cancel or a
- * reschedule. Pure: the caller offers the text as a download (`text/calendar`).
- */
-
-/** The clinic as a calendar file names it. Default: this build's settings (lib/config/env.ts). */
+/** The clinic as a calendar file names it (docs/product.md#calendar-files); its e-mail's domain makes UIDs unique. */
 export interface CalendarClinic {
   name: string;
-  /** Postal address, the event's LOCATION. */
   address: string;
   phone: string;
-  /** The organizer's address; its domain also makes the UIDs globally unique. */
   email: string;
-  /** IANA zone of the clinic's clock (docs/product.md#clinic-time). */
   timeZone: string;
 }
 
-/** iTIP method of the file: a new or changed event, or its cancellation. */
 type CalendarMethod = 'PUBLISH' | 'CANCEL';
 
-/** Options of {@link buildAppointmentCalendar}. */
+/** Options of a calendar file: the clinic, SEQUENCE, METHOD and DTSTAMP; defaults from the record and now. */
 export interface CalendarOptions {
-  /** Default: this build's clinic (`NEXT_PUBLIC_CLINIC_*`). */
   clinic?: CalendarClinic;
-  /**
-   * The event's SEQUENCE: raise it on every change of one appointment, so calendars replace
-   * the copy they hold. Default {@link calendarSequence}.
-   */
+  /** Raised on every change of one appointment, so calendars replace their copy. */
   sequence?: number;
-  /** Default: 'CANCEL' for a canceled appointment, otherwise 'PUBLISH'. */
   method?: CalendarMethod;
-  /** DTSTAMP, when the file is made. Default: now. */
   now?: Date;
 }
 
@@ -51,14 +35,9 @@ const defaultClinic: CalendarClinic = {
   timeZone: CLINIC_TIME_ZONE,
 };
 
-/** Reminders before the start, hours (docs/product.md#calendar-files). */
 const CALENDAR_REMINDER_HOURS = [24, 1] as const;
 
-/**
- * The UID of an appointment's event: the same in every file made for it, so a later file
- * (canceled, with a higher SEQUENCE) replaces the event instead of adding one. E.g.
- * 'appointment-1764000000000@riverside-clinic.example'.
- */
+/** The same UID in every calendar file of an appointment, so a later file replaces the event (docs/product.md#calendar-files). */
 export function calendarUid(
   appointment: Pick<Appointment, 'id'>,
   clinic: CalendarClinic = defaultClinic,
@@ -68,31 +47,22 @@ export function calendarUid(
   return `appointment-${id}@${domain.toLowerCase()}`;
 }
 
-/**
- * The default SEQUENCE of an appointment's event: 0 while scheduled, 1 once canceled (the only
- * change a stored appointment ever undergoes; a reschedule cancels the old one and books a new
- * one with its own UID).
- */
+/** 0 while scheduled, 1 once canceled: the only change a stored appointment undergoes. */
 function calendarSequence(appointment: Pick<Appointment, 'status'>): number {
   return appointment.status === 'canceled' ? 1 : 0;
 }
 
-/** The download's file name, e.g. 'appointment-WTJ6-X4N3.ics' (the booking reference). */
+/** The calendar file's name: 'appointment-WTJ6-X4N3.ics', after the booking reference. */
 export function calendarFileName(appointment: Pick<Appointment, 'id'>): string {
   return `appointment-${bookingReference(appointment.id)}.ics`;
 }
 
 /**
- * The iCalendar text of one appointment: a 30-minute VEVENT (DURATION from the record) whose
- * DTSTART is the appointment's instant in UTC — `ics` writes no TZID, and a UTC time is the
- * same instant in every calendar, which shows it in its reader's zone — with the clinic's
- * wall-clock time and zone in the description (docs/product.md#clinic-time). SUMMARY names the
- * doctor and the clinic, LOCATION is the clinic's address, ORGANIZER the clinic, two display
- * reminders (VALARM) 24 hours and 1 hour before, a stable UID ({@link calendarUid}), SEQUENCE
- * and METHOD. A canceled appointment (or `method: 'CANCEL'`) gives METHOD:CANCEL with
- * STATUS:CANCELLED and no reminders. The reason for the visit is left out: calendars are often
- * shared or synced to work accounts.
- * @throws {Error} when the record cannot make an event (an unparseable `date_time`).
+ * The calendar file (.ics) of one appointment (docs/product.md#calendar-files): DTSTART in UTC,
+ * which every calendar shows in its reader's zone, with the clinic's wall clock in the
+ * description; two reminders; METHOD:CANCEL when canceled. The reason is left out: calendars
+ * are often shared.
+ * @throws {Error} for an unparseable `date_time`.
  */
 export function buildAppointmentCalendar(
   appointment: Pick<
@@ -151,14 +121,7 @@ export function buildAppointmentCalendar(
   return value;
 }
 
-/**
- * The two files of a reschedule (docs/product.md#rescheduling): the old appointment's event
- * canceled (its UID, METHOD:CANCEL, SEQUENCE above what was published) and the new
- * appointment's event published (its own UID).
- * @param previous the old appointment (its stored status may still be 'scheduled').
- * @param next the new appointment.
- * @throws {Error} as {@link buildAppointmentCalendar}.
- */
+/** The two calendar files of a reschedule, the old event canceled and the new one published (docs/product.md#rescheduling). */
 export function buildRescheduleCalendars(
   previous: Parameters<typeof buildAppointmentCalendar>[0],
   next: Parameters<typeof buildAppointmentCalendar>[0],

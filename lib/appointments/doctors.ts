@@ -1,9 +1,8 @@
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
 
-/** The simulated loading delay of the doctor list (docs/product.md#timings-and-limits), ms. */
 const DOCTORS_DELAY_MS = 1000;
 
-/** The clinic's five doctors, one per specialty (docs/product.md#storage). */
+/** The clinic's five doctors, one per specialty (docs/product.md#booking). */
 export const DOCTORS: readonly Doctor[] = [
   { id: 1, name: 'Dr. Amelia Hart', specialty: 'Cardiology' },
   { id: 2, name: 'Dr. Rafael Moreno', specialty: 'Dermatology' },
@@ -12,24 +11,19 @@ export const DOCTORS: readonly Doctor[] = [
   { id: 5, name: 'Dr. Helen Fischer', specialty: 'Orthopedics' },
 ];
 
-/**
- * Delivers the doctor list after the spec's simulated delay (docs/product.md#storage, docs/product.md#timings-and-limits).
- * @param delayMs how long to wait, ms (default 1000).
- */
+/** The doctor list after the simulated delay, 1 s by default (docs/product.md#booking). */
 export function fetchDoctors(delayMs: number = DOCTORS_DELAY_MS): Promise<Doctor[]> {
   return new Promise((resolve) => setTimeout(() => resolve([...DOCTORS]), delayMs));
 }
 
-/** The doctor with `id` (number or numeric string), if any. */
+/** The doctor with `id` (a number or numeric string), if any. */
 export function findDoctor(id: unknown): Doctor | undefined {
   return DOCTORS.find((doctor) => String(doctor.id) === String(id));
 }
 
 /**
- * The specialty to show for a stored appointment: only when its doctor_id and doctor_name both
- * name one of our doctors. Records the original product left (docs/decisions/001-storage-stays-compatible.md) may use the same ids for other
- * doctors, whose specialty we do not know.
- * @returns e.g. 'Cardiology', or undefined when the record's doctor is not ours.
+ * The specialty of a stored appointment's doctor, only when both its id and name are ours: the
+ * original's records may use the same ids for other doctors (docs/decisions/001-storage-stays-compatible.md).
  */
 export function specialtyOf(
   appointment: Pick<Appointment, 'doctor_id' | 'doctor_name'>,

@@ -5,78 +5,50 @@ import { addClinicDays, CLINIC_TIME_ZONE } from './clinic-time';
 import { coveredSlotKeys, slotKey, slotStartsOn } from './slots';
 import { timeTexts } from './texts';
 
-/**
- * The first free slots (docs/product.md#booking): once a doctor is chosen the picker opens on
- * the first day with a free slot, and 'Any doctor' offers the earliest free slots across all
- * doctors (optionally of one specialty). Free means bookable by the rules of
- * docs/decisions/004-only-real-free-slots.md, in clinic time (docs/product.md#clinic-time).
- */
-
-/**
- * A booked time as the busy index needs it: the shape of shared mode's `GET /busy_slots`, which
- * a stored appointment also has. Entries with a `status` other than 'scheduled' are ignored.
- */
+/** A booked time, shaped as shared mode's `busy_slots` rows and stored appointments are; only 'scheduled' counts. */
 export interface BusySlot {
   doctor_id: Appointment['doctor_id'];
-  /** Start, ISO 8601 instant. */
   date_time: string;
-  /** Minutes. */
   duration: number;
   status?: Appointment['status'];
 }
 
-/** A free slot: its start instant and the doctor free then. */
 interface FreeSlot {
   doctor: Doctor;
-  /** Start instant; a plain `Date` on the clinic's half-hour grid. */
   start: Date;
 }
 
-/** What {@link findFirstFreeSlots} searches. */
+/** What {@link findFirstFreeSlots} searches (docs/product.md#booking). */
 export interface FirstFreeQuery {
-  /** The doctors to consider, in the order ties are broken (e.g. the clinic's list of five). */
+  /** The doctors to consider, in tie-breaking order. */
   doctors: readonly Doctor[];
-  /** Every doctor's booked times (stored appointments or `busy_slots` rows); any order. */
   busy: readonly BusySlot[];
-  /** The patient's own appointments: a slot overlapping a scheduled one is not offered. */
   patientAppointments: readonly Pick<BusySlot, 'date_time' | 'duration' | 'status'>[];
-  /** Now: only slots starting strictly after it are free. */
+  /** Only slots starting strictly after it are free. */
   from: Date;
-  /** How many clinic days after `from`'s day are searched too (default 90: the booking horizon). */
+  /** Clinic days searched after `from`'s (default 90). */
   days?: number;
-  /** At most this many slots in `earliest` (default 10). */
   limit?: number;
-  /** Only doctors of this specialty (case-insensitive), for 'Any doctor'; unset: all. */
+  /** 'Any doctor's specialty filter, case-insensitive. */
   specialty?: string;
-  /** IANA zone of the clinic's hours; default `NEXT_PUBLIC_CLINIC_TIMEZONE`. */
   zone?: string;
 }
 
-/** The answer of {@link findFirstFreeSlots}. */
+/** Each doctor's first free slot, and the earliest free times across doctors. */
 export interface FirstFreeResult {
-  /** Each considered doctor's first free slot, in `doctors` order; doctors with none are left out. */
+  /** Each doctor's first free slot, in `doctors` order. */
   perDoctor: FreeSlot[];
-  /**
-   * The earliest free times across the considered doctors ('Any doctor'), soonest first, one
-   * entry per start time: the first doctor in `doctors` order free then. At most `limit`.
-   */
+  /** 'Any doctor': the earliest free times, one per start, at most `limit`. */
   earliest: FreeSlot[];
 }
 
-/** The booking horizon searched by default, days (the picker's last day). */
+/** The booking horizon, days (docs/decisions/020-ninety-days-ahead.md). */
 export const FIRST_FREE_DEFAULT_DAYS = 90;
 const DEFAULT_LIMIT = 10;
 
 /**
- * Finds the first free slots, per doctor and across doctors, from `from` up to the end of the
- * clinic day `days` days later.
- *
- * Cost: one pass over `busy` and `patientAppointments` to index the booked half hours by
- * doctor (hash sets of clinic half-hour keys, only inside the horizon), then constant time
- * per (slot, doctor) visited; the walk stops as soon as every doctor has a first slot and
- * `limit` times are found. So 10,000 stored appointments cost one O(n) pass, never
- * O(n · slots).
- * @returns `{ perDoctor, earliest }`; both empty when nothing is free (or no doctor matches).
+ * The first free slots, per doctor and for 'Any doctor' (docs/product.md#booking). Booked half
+ * hours are indexed once, so 10,000 appointments cost one O(n) pass, never O(n · slots).
  */
 export function findFirstFreeSlots({
   doctors,
@@ -94,8 +66,7 @@ export function findFirstFreeSlots({
     : [...doctors];
   const firstDay = addClinicDays(from, 0, zone);
   const horizonEnd = addClinicDays(from, days + 1, zone).getTime();
-  // Appointments wholly outside the horizon cannot block a slot in it; one that started up to
-  // a day earlier (the original product's long ones) still may.
+  // An appointment that started up to a day earlier (the original's long ones) may still block a slot.
   const windowStart = firstDay.getTime() - 24 * 60 * 60_000;
   const inWindow = (entry: Pick<BusySlot, 'date_time' | 'status'>) => {
     if (entry.status !== undefined && entry.status !== 'scheduled') return false;
@@ -147,17 +118,12 @@ export function findFirstFreeSlots({
   };
 }
 
-/** A slot's clinic day and time as the picker's texts write it, e.g. 'Thursday 26 November, 09:00'. */
+/** A slot's clinic day and time as the picker writes it: 'Thursday 26 November, 09:00'. */
 export function formatSlotDay(start: Date, zone: string = CLINIC_TIME_ZONE): string {
   return format(start, 'EEEE d MMMM, HH:mm', { in: tz(zone) });
 }
 
-/**
- * The picker's line about the first free slot (docs/product.md#booking), in clinic time:
- * 'First free: Thursday 26 November, 09:00', or 'No free time in the next 90 days.'.
- * @param start the first free slot's start, or null when there is none.
- * @param days the horizon searched, for the 'none' text.
- */
+/** The picker's line about the first free slot, or none within the horizon (docs/product.md#booking). */
 export function describeFirstFree(
   start: Date | null,
   {

@@ -1,8 +1,4 @@
-/**
- * The appointments feature's entry: what other features and the mode picker may use
- * (docs/product.md#booking, docs/product.md#appointments-list). Everything else in
- * lib/appointments is internal to it.
- */
+/** The appointments feature's entry (docs/architecture.md#zones); the rest of lib/appointments is internal. */
 export { CLINIC_TIME_ZONE, describeVisitorTime, visitorTimeZone } from './clinic-time';
 export type { Appointment } from './domain';
 export { localAppointmentRepository } from './local-repository';

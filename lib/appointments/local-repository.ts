@@ -14,18 +14,7 @@ import type {
   Rescheduled,
 } from './repository';
 
-/**
- * Local mode: everything in this browser's localStorage, in the original product's plain JSON
- * keys (docs/product.md#storage, docs/decisions/001-storage-stays-compatible.md). Every write
- * re-reads the stored list and applies its change to that fresh copy, so tabs never lose each
- * other's writes (docs/decisions/005-tabs-share-writes.md); a refused write changes nothing
- * (docs/decisions/006-bad-data-is-kept.md).
- */
-
-/**
- * Of two versions of one appointment, the canceled one wins: 'scheduled' → 'canceled' is the
- * only change ever made, so a cancel is never undone by a tab that had not seen it.
- */
+/** 'scheduled' → 'canceled' is the only change ever made, so the canceled version wins and no cancel is undone. */
 function keepCanceled(stored: Appointment, incoming: Appointment): Appointment {
   return incoming.status === 'canceled' && stored.status !== 'canceled' ? incoming : stored;
 }
@@ -37,15 +26,12 @@ function snapshot(appointments: Appointment[]): AppointmentsSnapshot {
 }
 
 /**
- * Re-reads the stored list, merged with what this tab holds (storage's version of a record wins,
- * through {@link keepCanceled}); records only this tab has are written back. That heals the one
- * race re-reading cannot prevent: two tabs writing in the same instant, the later write dropping
- * the earlier one's record. Records are never deleted, so nothing comes back that should not.
+ * The stored list merged with what this tab holds, and this tab's records written back: that heals
+ * two tabs writing in the same instant (docs/decisions/005-tabs-share-writes.md).
  */
 function syncList(known: readonly Appointment[]): Appointment[] {
   const key = STORAGE_KEYS.appointments;
-  // One string comparison saves re-reading and re-validating every record when storage holds
-  // exactly what this tab has (most of a refresh's time with 10,000 stored).
+  // Skips re-validating every record when storage holds exactly this tab's list (most of a refresh's time).
   if (known.length > 0 && readRaw(key) === JSON.stringify(known)) return [...known];
   const stored = readList(key, appointmentSchema).value;
   const merged = mergeById(stored, [...known], idOf, keepCanceled);
@@ -60,7 +46,6 @@ function syncList(known: readonly Appointment[]): Appointment[] {
   }
 }
 
-/** Cancels `current`'s appointment `id` in a fresh list; throws the cancel text when it can't. */
 function cancelIn(
   current: Appointment[],
   id: Id,
@@ -84,14 +69,13 @@ function cancelIn(
   return { next, canceled };
 }
 
-/** Books `booking` into a fresh list; throws the slot text when the slot is taken. */
 function bookIn(current: Appointment[], booking: Booking, patient: User, now: Date): Appointment {
   const check = createSlotChecker(current, booking.doctor.id, patient)(booking.start, now);
   if (check !== 'bookable') throw new UserFacingError(messages.slotUnavailable);
   return createAppointmentRecord(booking, patient, current, now);
 }
 
-/** Appointments under `appointments`. */
+/** Local mode's appointment repository over `appointments` (docs/architecture.md#repositories). */
 export const localAppointmentRepository: AppointmentRepository = {
   list: async (_user, known) => snapshot(syncList(known)),
   book: async (booking, patient, now) => {

@@ -4,12 +4,7 @@ import { type Id, idSchema } from '@/lib/storage/ids';
 import { type ListedAppointment, listInOrder } from './appointments';
 import { findDoctor } from './doctors';
 
-/**
- * A doctor's schedule (docs/product.md#shared-mode): every appointment booked with the doctor
- * `doctorId` (ids compared as text, so 1 and '1' match), with its status at `now`, upcoming
- * first (soonest first), then past and canceled ones (most recent first), as the patient's list
- * orders them (docs/decisions/010-past-appointments-completed.md). O(n log n).
- */
+/** A doctor's schedule in the list's order; ids compared as text (docs/product.md#appointments-list). */
 export function listScheduleFor(
   appointments: readonly Appointment[],
   doctorId: Id,
@@ -19,11 +14,7 @@ export function listScheduleFor(
   return listInOrder(appointments, (appointment) => String(appointment.doctor_id) === wanted, now);
 }
 
-/**
- * The name of the doctor a doctor account is linked to, for its schedule's heading: the clinic's
- * own list first, else the name its appointments were booked under.
- * @returns e.g. 'Dr. Amelia Hart', or null when neither knows the doctor.
- */
+/** The linked doctor's name for the schedule's heading: our list first, else the name booked under; or null. */
 export function scheduleDoctorName(
   doctorId: Id,
   appointments: readonly Appointment[],
@@ -36,11 +27,7 @@ export function scheduleDoctorName(
   return booked?.doctor_name ?? null;
 }
 
-/**
- * The doctor a doctor account is linked to (`User.doctor_id`, set only by the clinic), or null
- * for a patient account: every local-mode account, and shared-mode accounts the clinic has not
- * linked (docs/shared-mode.md).
- */
+/** The doctor the clinic linked a shared-mode account to, or null for a patient (docs/shared-mode.md#roles-and-policies). */
 export function linkedDoctorId(user: User): Id | null {
   const parsed = idSchema.safeParse(user.doctor_id);
   return parsed.success ? parsed.data : null;

@@ -9,14 +9,7 @@ import { readValue, writeValue } from '@/lib/storage/records';
 import { subscribeToOtherTabs } from '@/lib/storage/web-storage';
 import type { AppointmentRepository, AppointmentsSnapshot, Rescheduled } from './repository';
 
-/**
- * Shared mode's appointments: PostgreSQL through PostgREST (docs/shared-mode.md#the-http-api,
- * docs/decisions/011-shared-mode.md). The database enforces every rule that protects other
- * people; this module maps its answers to the site's texts. The last list read is kept in this
- * browser, so it stays readable offline.
- */
-
-/** The last list read from the server, per account: `{ accountId, appointments }`. */
+/** The last list read per account, kept readable offline (docs/product.md#shared-mode). */
 export const SHARED_LIST_CACHE_KEY = 'sharedAppointmentsCache';
 
 const listCacheSchema = z.looseObject({
@@ -28,8 +21,8 @@ const BOOKING_REFUSALS = { '23P01': messages.slotUnavailable, '23514': messages.
 const CANCEL_REFUSALS = { '42501': messages.cancelFailed, P0002: messages.cancelFailed };
 
 /**
- * The shared appointment repository, calling the data API through `client` (which carries the
- * session's token; see lib/account/shared-repository.ts).
+ * Shared mode's appointment repository (docs/shared-mode.md#the-http-api): the database enforces
+ * the rules; this maps its answers to the site's texts. `client` carries the session's token.
  */
 export function createSharedAppointmentRepository(client: DataApi): AppointmentRepository {
   function cachedList(user: User): Appointment[] {
@@ -41,7 +34,7 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
     }
   }
 
-  /** Busy slots of the booking horizon as anonymous scheduled records, for the picker. */
+  /** The horizon's busy slots as anonymous scheduled records, for the picker. */
   async function busyRecords(now: Date): Promise<Appointment[]> {
     const { data, error, status } = await (
       await client()
@@ -90,8 +83,7 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
       } catch (error) {
         console.warn('Could not keep the appointments list for offline reading.', error);
       }
-      // Own scheduled rows are already listed. A canceled or moved one holds no slot, so it must
-      // not hide another patient's booking of the same time (docs/product.md#shared-mode).
+      // A canceled or moved own row holds no slot, so it must not hide another patient's booking then.
       const taken = new Set(
         rows
           .filter((row) => row.status === 'scheduled')
@@ -152,10 +144,7 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
   return appointments;
 }
 
-/**
- * A row as the site stores appointments: instants as `toISOString` (PostgreSQL writes
- * `+00:00`), optional fields absent rather than null.
- */
+/** Instants as `toISOString` (PostgreSQL writes `+00:00`); optional fields absent rather than null. */
 function normalizeRow(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...row };
   for (const field of ['date_time', 'created_at']) {

@@ -4,27 +4,15 @@ import { type Appointment, APPOINTMENT_DURATION_MINUTES } from '@/lib/appointmen
 import { type Id } from '@/lib/storage/ids';
 import { CLINIC_TIME_ZONE, fromWallClock, zoneOffsetMinutes, wallClockOf } from './clinic-time';
 
-/**
- * Which 30-minute slots can be booked (docs/decisions/004-only-real-free-slots.md), in clinic
- * time (docs/product.md#clinic-time): hours are the clinic's wall clock in its IANA zone,
- * whatever the visitor's zone. A slot is identified by its start instant. Every function takes
- * the zone as its last parameter, default the clinic's (`NEXT_PUBLIC_CLINIC_TIMEZONE`).
- */
-
-/** Slot length and picker step (docs/product.md#booking), minutes. */
 const SLOT_MINUTES = APPOINTMENT_DURATION_MINUTES;
 
-/** Opening hours of one weekday, minutes after the clinic's midnight; the last start is `close - 30`. */
+/** One weekday's hours, minutes after the clinic's midnight; the last start is `close - 30`. */
 interface OpeningHours {
   open: number;
   close: number;
 }
 
-/**
- * Clinic hours by weekday (0 = Sunday), as the assistant states them
- * (docs/product.md#booking): Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to
- * 2:00 PM, closed Sunday; clinic wall clock.
- */
+/** Clinic hours by weekday, 0 = Sunday (docs/product.md#booking). */
 const CLINIC_HOURS: Readonly<Record<number, OpeningHours | null>> = {
   0: null,
   1: { open: 9 * 60, close: 17 * 60 },
@@ -44,15 +32,11 @@ export interface SlotPatient {
   email: string;
 }
 
-/** The opening hours of the clinic day `date` falls on (in `zone`), or null when closed. */
 function openingHoursOn(date: Date, zone: string = CLINIC_TIME_ZONE): OpeningHours | null {
   return CLINIC_HOURS[wallClockOf(date, zone).weekday] ?? null;
 }
 
-/**
- * Whether a 30-minute appointment starting at `start` lies wholly inside clinic hours on a
- * :00/:30 boundary of the clinic's clock.
- */
+/** Whether a 30-minute appointment at `start` lies inside clinic hours on the clinic's :00/:30 (docs/product.md#booking). */
 export function isWithinClinicHours(start: Date, zone: string = CLINIC_TIME_ZONE): boolean {
   const hours = openingHoursOn(start, zone);
   if (!hours || start.getTime() % 60_000 !== 0) return false;
@@ -63,11 +47,7 @@ export function isWithinClinicHours(start: Date, zone: string = CLINIC_TIME_ZONE
   );
 }
 
-/**
- * Every slot start of the clinic day `date` falls on, in order (empty when closed): instants
- * at the clinic's 09:00, 09:30, … whatever the day's offset, so a daylight-saving change never
- * adds, drops or shifts one (docs/decisions/012-clinic-time.md).
- */
+/** The clinic day's slot starts, so a daylight-saving change never adds, drops or shifts one (docs/decisions/012-clinic-time.md). */
 export function slotStartsOn(date: Date, zone: string = CLINIC_TIME_ZONE): Date[] {
   const wall = wallClockOf(date, zone);
   const hours = CLINIC_HOURS[wall.weekday];
@@ -75,8 +55,7 @@ export function slotStartsOn(date: Date, zone: string = CLINIC_TIME_ZONE): Date[
   const { year, month, day } = wall;
   const starts: Date[] = [];
   for (let minute = hours.open; minute + SLOT_MINUTES <= hours.close; minute += SLOT_MINUTES) {
-    // The zone's offset (time-zone database, cached per day) places the wall-clock time; the
-    // check reads it back and, should it miss (a change that day), asks TZDate instead.
+    // The cached offset places the wall-clock time; should it miss (a change that day), TZDate decides.
     const wallMs = Date.UTC(year, month - 1, day, 0, minute);
     let start = wallMs - zoneOffsetMinutes(wallMs, zone) * 60_000;
     if (clinicMs(start, zone) !== wallMs) {
@@ -88,7 +67,7 @@ export function slotStartsOn(date: Date, zone: string = CLINIC_TIME_ZONE): Date[
   return starts;
 }
 
-/** Whether the stored appointment belongs to the patient (docs/product.md#accounts-and-sessions: patient_id or patient_email). */
+/** Whether a stored appointment is the patient's: by patient_id or patient_email (docs/product.md#appointments-list). */
 export function isPatientsAppointment(appointment: Appointment, patient: SlotPatient): boolean {
   return (
     String(appointment.patient_id) === String(patient.id) ||
@@ -98,28 +77,18 @@ export function isPatientsAppointment(appointment: Appointment, patient: SlotPat
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
 
-/**
- * Clinic wall-clock time in ms since the clinic's epoch. Slots are aligned to :00 and :30 of
- * the clinic's clock, which in zones with a :45 offset (Nepal, Chatham) are not UTC half hours.
- */
+/** Clinic wall-clock ms: with a :45 offset (Nepal) the clinic's half hours are not UTC's. */
 function clinicMs(instant: Date | number, zone: string): number {
   const time = typeof instant === 'number' ? instant : instant.getTime();
   return time + zoneOffsetMinutes(time, zone) * 60_000;
 }
 
-/**
- * The index of the clinic half hour `instant` falls in: a slot's identity in the busy indexes
- * (docs/product.md#clinic-time).
- */
+/** The clinic half hour `instant` falls in: a slot's key in the busy indexes (docs/product.md#clinic-time). */
 export function slotKey(instant: Date | number, zone: string = CLINIC_TIME_ZONE): number {
   return Math.floor(clinicMs(instant, zone) / SLOT_MS);
 }
 
-/**
- * Keys of every aligned slot a stored appointment overlaps (several if the original product
- * left it misaligned or longer than 30 minutes).
- * @param booking start (ISO 8601 instant) and duration in minutes.
- */
+/** Keys of every slot a stored appointment overlaps (the original's may be misaligned or longer). */
 export function coveredSlotKeys(
   booking: Pick<Appointment, 'date_time' | 'duration'>,
   zone: string = CLINIC_TIME_ZONE,
@@ -132,12 +101,8 @@ export function coveredSlotKeys(
 }
 
 /**
- * Builds a slot checker for one doctor and patient (docs/decisions/004-only-real-free-slots.md)
- * over a list of appointments, in clinic time. Building costs one pass over the list; each
- * check is then constant time, so a picker can ask about every slot of a month.
- * @param doctorId the chosen doctor, or null before one is chosen (doctor conflicts then ignored).
- * @param zone IANA zone of the clinic's hours (default `NEXT_PUBLIC_CLINIC_TIMEZONE`).
- * @returns `check(start, now)`: 'bookable', or why not ('past' when it starts at or before `now`).
+ * A slot checker for one doctor (null: none chosen yet) and patient over a list of appointments
+ * (docs/decisions/004-only-real-free-slots.md): one pass to build, then constant time per check.
  */
 export function createSlotChecker(
   appointments: readonly Appointment[],
@@ -167,7 +132,7 @@ export function createSlotChecker(
   };
 }
 
-/** One-off form of {@link createSlotChecker}: whether `start` is bookable with that doctor for that patient. */
+/** Whether `start` is bookable with that doctor for that patient (docs/decisions/004-only-real-free-slots.md). */
 export function isBookableSlot(
   slot: { start: Date; doctorId: Id; patient: SlotPatient },
   appointments: readonly Appointment[],
@@ -180,10 +145,7 @@ export function isBookableSlot(
   );
 }
 
-/**
- * The bookable slot starts of the clinic day `date` falls on, for a checker built with
- * {@link createSlotChecker}.
- */
+/** The bookable slot starts of the clinic day `date` falls on, for a checker from createSlotChecker. */
 export function bookableSlotsOn(
   date: Date,
   check: (start: Date, now: Date) => SlotCheck,

@@ -1,44 +1,24 @@
-/**
- * The booking feature's texts about time, free slots, calendar files and booking references,
- * each once (docs/product.md#texts). Tests import them from here.
- */
+/** The booking texts about time, free slots, calendar files and references, once (docs/product.md#texts). */
 export const timeTexts = {
-  /**
-   * The clinic time of a slot with the visitor's own (docs/product.md#clinic-time), e.g.
-   * '10:00 clinic time — 07:00 your time'.
-   * @param visitorDay the visitor's day ('Tuesday 24 November') when it is not the clinic's.
-   */
+  /** A slot's clinic time with the visitor's own (docs/product.md#clinic-time); `visitorDay` when the days differ. */
   clinicAndVisitorTime: (clinicTime: string, visitorTime: string, visitorDay: string | null) =>
     `${clinicTime} clinic time — ${visitorDay ? `${visitorDay}, ` : ''}${visitorTime} your time`,
-  /** Said beside times shown in the clinic's zone (docs/product.md#clinic-time). */
   clinicTimeNote: (zone: string) => `Times are the clinic's (${zone.replace(/_/g, ' ')}).`,
-  /**
-   * The picker's first free slot (docs/product.md#booking), e.g.
-   * 'First free: Thursday 26 November, 09:00' (clinic time).
-   */
   firstFree: (when: string) => `First free: ${when}`,
-  /** 'Any doctor' (docs/product.md#booking): its heading, filter and offered slots. */
   anyDoctor: 'Any doctor: the earliest free times',
   specialtyLabel: 'Specialty',
   anySpecialty: 'All specialties',
   anyDoctorNone: 'No free time with these doctors in the booking period.',
-  /** One offered slot of 'Any doctor', e.g. 'Thursday 26 November, 09:00 — Dr. Amelia Hart (Cardiology)'. */
   anyDoctorSlot: (when: string, doctorName: string, specialty: string) =>
     `${when} — ${doctorName} (${specialty})`,
-  /** When no slot is free within the booking horizon (docs/product.md#booking). */
   noFreeSlot: (days: number) => `No free time in the next ${days} days.`,
-  /** The booking reference's label (docs/product.md#booking-reference). */
   bookingReference: 'Booking reference',
-  /**
-   * The clinic's contact on the printed appointments list (docs/product.md#appointments-list),
-   * e.g. 'Riverside Clinic · Phone (555) 010-0000 · E-mail support@riverside-clinic.example'.
-   */
+  /** The clinic's contact on the printed list (docs/product.md#appointments-list). */
   printContact: (name: string, phone: string, email: string) =>
     `${name} · Phone ${phone} · E-mail ${email}`,
-  /** A calendar event's title (docs/product.md#calendar-files). */
+  /** Calendar event texts (docs/product.md#calendar-files). */
   calendarTitle: (doctorName: string, clinicName: string) =>
     `Appointment with ${doctorName} — ${clinicName}`,
-  /** A calendar event's description lines (docs/product.md#calendar-files). */
   calendarDescription: (details: {
     doctorName: string;
     specialty: string | undefined;
@@ -53,29 +33,19 @@ export const timeTexts = {
       `Booking reference: ${details.reference}`,
       `To change or cancel, sign in to the clinic's site or call ${details.clinicPhone}.`,
     ].join('\n'),
-  /** A reminder's text, 24 hours or 1 hour before (docs/product.md#calendar-files). */
   calendarReminder: (doctorName: string, when: 'day' | 'hour') =>
     `${when === 'day' ? 'Tomorrow' : 'In one hour'}: appointment with ${doctorName}`,
 } as const;
 
-/**
- * The texts of the appointments pages that belong to shared mode (docs/product.md#shared-mode,
- * #appointments-list), once. Tests import them from here.
- */
+/** Shared mode's texts of the appointments pages (docs/product.md#shared-mode), once. */
 export const appointmentTexts = {
-  /**
-   * The heading of a doctor account's /appointments, e.g. 'Dr. Amelia Hart’s Schedule';
-   * 'Your Schedule' when the doctor's name is not known.
-   */
+  /** A doctor account's /appointments heading; 'Your Schedule' when the name is unknown. */
   scheduleHeading: (doctorName: string | null): string =>
     doctorName ? `${doctorName}’s Schedule` : 'Your Schedule',
-  /** What /appointments/new/ shows a doctor account, which cannot book (docs/shared-mode.md). */
   doctorCannotBook: 'Doctor accounts can’t book appointments.',
-  /** The link under it, to the doctor's schedule. */
   doctorScheduleLink: 'See your schedule',
-  /** A doctor's schedule with nothing booked. */
   scheduleEmpty: 'No appointments are booked with you yet.',
-  /** Above the last saved list while the clinic's server cannot be reached (docs/product.md#connection). */
+  /** Above the last saved list while the server cannot be reached. */
   offlineList:
     "You're offline or the clinic's server can't be reached. Showing your last saved list; changes need a connection.",
 } as const;

@@ -1,23 +1,12 @@
-/**
- * Reads a person's age out of a chat message: the one age reader of lib/chat. It serves the
- * red-flag check's 'a baby under 3 months with a fever' (docs/product.md#red-flags) and the
- * fever answer's advice for babies (docs/product.md#fallback-dialogue), so the two always agree
- * on how old a baby is. Pure functions over the message text; they never throw.
- */
+// The one age reader, so the red-flag check and the fever answer agree on a baby's age.
 
-/** Days in a month on average (365.25 / 12), for ages given in months. */
 export const DAYS_PER_MONTH = 365.25 / 12;
 
-/**
- * A person's age as a message states it.
- * @property days - The age in days, not rounded: a week is 7, a month {@link DAYS_PER_MONTH},
- *   a year 365.25; a newborn is 0.
- */
+/** A person's age in days, not rounded: a month is {@link DAYS_PER_MONTH}, a year 365.25. */
 export interface AgeReading {
   days: number;
 }
 
-/** Counts people write in words ('a six-week-old'). */
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
@@ -41,10 +30,8 @@ const UNIT = String.raw`(days?|d|weeks?|wks?|w|months?|mos?|mths?|m|years?|yrs?|
 const LONG_UNIT = String.raw`(weeks?|wks?|months?|mos?|mths?|years?|yrs?)`;
 const CHILD = String.raw`(?:baby|babies|newborn|infant|son|daughter|boy|girl|child|kid|little one|grandson|granddaughter|niece|nephew)`;
 const HEDGE = String.raw`(?:only\s+|just\s+|about\s+)?`;
-/** 'ago', 'now', 'later', 'since' after the span make it a time, not an age. */
 const NOT_A_TIME = String.raw`\b(?!\s+(?:ago|now|later|since))`;
 
-/** The forms of an age, first match wins; each captures the amount, then the unit. */
 const AGE_PATTERNS: readonly RegExp[] = [
   // '6 weeks old', 'a 6-week-old', '10 wk old'
   new RegExp(String.raw`\b${AMOUNT}[\s-]*${UNIT}[\s-]*old\b`, 'iu'),
@@ -68,7 +55,6 @@ const AGE_PATTERNS: readonly RegExp[] = [
 
 const NEWBORN = /\bnew[\s-]?born\b/iu;
 
-/** Days in one `unit` as written ('wks', 'mo', 'y'). */
 function daysPer(unit: string): number {
   const first = unit.toLowerCase()[0];
   if (first === 'd') return 1;
@@ -78,15 +64,10 @@ function daysPer(unit: string): number {
 }
 
 /**
- * The age of the person a message is about, when it states one (docs/product.md#red-flags).
- * Reads '6-week-old', 'my 2 month baby', 'my baby is 4 months', 'she is 10 days', 'aged 1
- * year', '5 months of age', number words ('two months old'), decimals ('1.5 months') and 'a
- * newborn' (0 days). Durations are not ages: 'a fever for 3 days', 'it started 2 weeks ago',
- * 'it is 2 days'.
- * @param text - The message as typed.
- * @returns The age in days, not rounded; null when the message states none.
+ * The age of the person a message is about, when it states one (docs/product.md#red-flags):
+ * '6-week-old', 'my baby is 4 months', 'she is 10 days', 'a newborn'. Durations ('a fever for 3
+ * days', 'it is 2 days') are not ages. Never throws.
  * @example parseAge('my 6-week-old has a fever') // { days: 42 }
- * @example parseAge('my baby is 4 months and has 38.2') // { days: 121.75 }
  */
 export function parseAge(text: string): AgeReading | null {
   if (NEWBORN.test(text)) return { days: 0 };
@@ -101,10 +82,7 @@ export function parseAge(text: string): AgeReading | null {
   return null;
 }
 
-/**
- * `age` in months of {@link DAYS_PER_MONTH} days, not rounded: 13 weeks is 2.99, so under 3.
- * @param age - An age as {@link parseAge} reads it.
- */
+/** An age in months, not rounded: 13 weeks is 2.99, so under 3. */
 export function ageInMonths(age: AgeReading): number {
   return age.days / DAYS_PER_MONTH;
 }

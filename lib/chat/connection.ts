@@ -1,56 +1,29 @@
 import { CHAT_MAX_CONNECTION_ATTEMPTS, CHAT_RETRY_INTERVAL_MS } from '@/lib/chat/constants';
 import { CHAT_STATUS } from '@/lib/chat/texts';
 
-/**
- * The assistant's connection to the model (docs/product.md#connection, docs/product.md#timings-and-limits, docs/decisions/008-configurable-model-endpoint.md):
- *
- *   loading ──probe succeeded──▶ ready ──query failed──▶ offline
- *   loading ──probe failed─────▶ offline (attempts < 3) ──retry due (every 120 s)──▶ loading
- *   loading ──3rd probe failed─▶ fallback (final: no more probes)
- *
- * Not configured (no endpoint, docs/decisions/008-configurable-model-endpoint.md) starts, and stays, in `fallback` without a network call.
- * A pure transition function; the store holds the state and a hook runs the probes and timers.
- */
+// A pure transition function; the store holds the state, a hook runs the probes and timers.
 
-/** The connection's status: probing, usable, temporarily down, or given up on. */
 type ConnectionStatus = 'loading' | 'ready' | 'offline' | 'fallback';
 
-/**
- * The connection's state.
- * @property status - See `ConnectionStatus`.
- * @property attempts - Connection attempts (probes) that failed in a row; back to 0 after a
- *   successful probe. At 3 the status is `fallback`.
- */
+/** The connection's state; `attempts` counts failed probes in a row, `fallback` at 3. */
 export interface ConnectionState {
   status: ConnectionStatus;
   attempts: number;
 }
 
-/**
- * What can happen to the connection.
- * - `probe-succeeded` / `probe-failed`: a probe finished (ignored unless `loading`, so a stale
- *   probe cannot undo a later state).
- * - `query-failed`: any error during a query (docs/product.md#chat-assistant) → `offline`.
- * - `retry-due`: the 120 s retry timer fired → `loading` (start a probe), if attempts remain.
- */
+/** Events; a probe result is ignored unless `loading`, so a stale probe cannot undo a later state. */
 export type ConnectionEvent =
   | { type: 'probe-succeeded' }
   | { type: 'probe-failed' }
   | { type: 'query-failed' }
   | { type: 'retry-due' };
 
-/**
- * The first state (docs/product.md#chat-assistant): `loading` (probe now) when a model endpoint is configured,
- * `fallback` when not (docs/decisions/008-configurable-model-endpoint.md).
- */
+/** The first connection state: `loading` with a model endpoint, `fallback` without (docs/product.md#connection). */
 export function initialConnectionState(isConfigured: boolean): ConnectionState {
   return { status: isConfigured ? 'loading' : 'fallback', attempts: 0 };
 }
 
-/**
- * The pure transition (docs/product.md#chat-assistant). Returns the same object when the event changes nothing.
- * `fallback` is final.
- */
+/** The connection's transition; the same object when nothing changes. `fallback` is final. */
 export function nextConnectionState(
   state: ConnectionState,
   event: ConnectionEvent,
@@ -76,31 +49,24 @@ export function nextConnectionState(
   }
 }
 
-/**
- * How long until the next connection attempt, ms: 120 s while `offline` with attempts left
- * (docs/product.md#chat-assistant), otherwise null (no retry to schedule).
- */
+/** ms until the next connection attempt: 120 s while `offline` with attempts left, else null. */
 export function retryDelayMs(state: ConnectionState): number | null {
   return state.status === 'offline' && state.attempts < CHAT_MAX_CONNECTION_ATTEMPTS
     ? CHAT_RETRY_INTERVAL_MS
     : null;
 }
 
-/** Whether queries go to the model (only when `ready`); otherwise fallback replies are used. */
+/** Whether queries go to the model: only when `ready`; otherwise fallback replies. */
 export function isModelAvailable(state: ConnectionState): boolean {
   return state.status === 'ready';
 }
 
-/** Whether the banner `CHAT_OFFLINE_BANNER` shows (docs/product.md#texts): while `offline` or in `fallback` mode. */
+/** Whether the offline banner shows (docs/product.md#chat-assistant). */
 export function isOfflineBannerShown(state: ConnectionState): boolean {
   return state.status === 'offline' || state.status === 'fallback';
 }
 
-/**
- * The status-line text for a connection state (docs/product.md#texts): 'Connecting', 'Connected', or
- * 'Using fallback (API offline)'. While a reply is awaited the line reads 'Thinking...' instead,
- * and after a failed query it shows that error (the whole line: `statusText` in lib/chat/status).
- */
+/** The status-line text of a connection state (docs/product.md#connection). */
 export function connectionStatusText(state: ConnectionState): string {
   switch (state.status) {
     case 'loading':

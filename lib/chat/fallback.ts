@@ -5,23 +5,18 @@ import { detectRedFlag, type RedFlag, redFlagReply } from '@/lib/chat/red-flags'
 import { CHAT_GREETING } from '@/lib/chat/texts';
 import type { ChatContext, ChatLink } from '@/lib/chat/types';
 
-/**
- * The canned replies the assistant gives when the model is not used, and the yes/no follow-up
- * dialogue (docs/product.md#fallback-dialogue, docs/product.md#timings-and-limits and 'Fallback canned advice', docs/decisions/007-assistant-safety-first.md).
- * Wording is ours (docs/product.md#timings-and-limits leaves it open) except the clinic hours and emergency advice.
+/*
+ * The canned replies used when the model is not, and the yes/no follow-up dialogue
+ * (docs/product.md#fallback-dialogue). Wording is ours except the clinic hours and emergency advice.
  */
 
-/** The clinic hours exactly as docs/product.md#timings-and-limits has the fallback bot state them. */
+/** The clinic hours exactly as the fallback dialogue states them (docs/product.md#fallback-dialogue). */
 export const CLINIC_HOURS_TEXT =
   'Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to 2:00 PM, closed Sunday and holidays';
 
 const EMERGENCY_ADVICE = 'go to the nearest emergency room or call 911';
 
-/**
- * Canned replies per intent, in a doctor's voice (docs/product.md#timings-and-limits). `red-flag` is the generic emergency
- * reply; `nextFallbackState` gives each category's own answer (lib/chat/red-flags,
- * docs/product.md#red-flags).
- */
+/** Canned replies per intent; each red-flag category has its own answer (lib/chat/red-flags). */
 export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
   'red-flag':
     'This could be a medical emergency. Please call 911 now or go to the nearest emergency room.',
@@ -55,78 +50,45 @@ export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
   unknown: `I'm not sure I understood. I can help with colds, flu, fever, headaches, COVID-19, diabetes and blood pressure, our clinic hours, or booking, rescheduling or canceling an appointment. For anything urgent, please ${EMERGENCY_ADVICE}.`,
 };
 
-/** Yes/no questions asked after an appointment or pain intent (docs/product.md#appointments-list). */
+/** Yes/no questions asked after a booking or pain intent (docs/product.md#fallback-dialogue). */
 export const FOLLOW_UP_QUESTIONS = {
   appointment: 'Would you like me to explain how to book an appointment?',
   pain: 'Would you like to schedule an appointment so one of our doctors can examine you?',
 } as const satisfies Partial<Record<Intent, string>>;
 
-/** The reply to 'yes': how to book on this site (docs/product.md#routes routes, docs/product.md#appointments-list). */
+/** The reply to 'yes': how to book on this site. */
 export const BOOKING_INSTRUCTIONS_REPLY =
   "Great! To book, log in and choose 'Schedule New Appointment' on the home page. Pick a doctor, a date and a 30-minute time, tell us the reason for your visit and press Schedule. You'll find the booking under My Appointments, where you can also cancel it.";
 
-/** The reply to 'no'. */
 export const DECLINED_REPLY = 'No problem. Is there anything else I can help you with?';
 
-/**
- * The reply when the answer to a follow-up is neither yes nor no: the question again.
- * @param question - The pending `followUpQuestion`.
- */
 function reAskReply(question: string): string {
   return `Sorry, I didn't catch that. ${question} Please answer yes or no.`;
 }
 
-/** A fresh conversation's context: no intent seen, not waiting (docs/product.md#storage). */
+/** A fresh fallback dialogue context: no intent seen, not waiting (docs/product.md#fallback-dialogue). */
 export const INITIAL_CHAT_CONTEXT: ChatContext = {
   lastIntent: null,
   waitingForAppointmentConfirmation: false,
   followUpQuestion: null,
 };
 
-/** The link shown under the reschedule and cancel replies: the My Appointments page. */
 const MY_APPOINTMENTS_LINK: ChatLink = { href: '/appointments/', label: 'My Appointments' };
 
-/** Replies that carry a link to a page of the site, shown under the text. */
 const REPLY_LINKS: Partial<Record<Intent, ChatLink>> = {
   reschedule: MY_APPOINTMENTS_LINK,
   cancel: MY_APPOINTMENTS_LINK,
 };
 
-/**
- * The fallback dialogue's state (docs/product.md#fallback-dialogue): `idle`, or
- * `awaiting-yes-no` after the bot asked a follow-up question. Derived from the stored context.
- *
- * ```text
- *  start
- *    │
- *    ▼
- * ┌────────┐ appointment or pain: reply + yes/no question ┌─────────────────┐
- * │        │ ───────────────────────────────────────────▶ │                 │
- * │  idle  │                                              │ awaiting-yes-no │
- * │        │ ◀─────────────────────────────────────────── │                 │
- * └────────┘  yes: booking steps · no: 'No problem'       └─────────────────┘
- *    │  ▲     red flag: emergency reply                        │  ▲
- *    └──┘     another recognised topic: answered               └──┘
- *  any other  (symptom, hours, emergency, reschedule,      unrecognised: the question
- *  message:   cancel, medicines, off-topic, thanks…)       again; appointment or pain:
- *  answered                                                answered, its question anew
- * ```
- * A red flag is answered first in both states and always ends in `idle`.
- */
+/** The fallback dialogue's state, derived from the context; the diagram is in docs/product.md#fallback-dialogue. */
 export type FallbackDialogueState = 'idle' | 'awaiting-yes-no';
 
-/** The dialogue state a context is in. */
+/** The fallback dialogue state a chat context is in. */
 export function fallbackDialogueState(context: ChatContext): FallbackDialogueState {
   return context.waitingForAppointmentConfirmation ? 'awaiting-yes-no' : 'idle';
 }
 
-/**
- * What a message is, for the dialogue (docs/product.md#fallback-dialogue):
- * - `red-flag`: an emergency (docs/product.md#red-flags);
- * - `yes` / `no`: an answer to the follow-up question (only read while `awaiting-yes-no`);
- * - `topic`: a recognised intent, answered in either state;
- * - `unrecognised`: nothing the bot knows; re-asks while waiting, 'not sure' otherwise.
- */
+/** What a message is for the fallback dialogue; `yes`/`no` are read only while awaiting them. */
 export type FallbackEvent =
   | { type: 'red-flag'; flag: RedFlag }
   | { type: 'yes' }
@@ -134,7 +96,7 @@ export type FallbackEvent =
   | { type: 'topic'; intent: Exclude<Intent, 'unknown' | 'red-flag' | 'self-harm'> }
   | { type: 'unrecognised' };
 
-/** Intents that are no topic of their own when they come with a yes or a no ('no thanks', 'yes, book it'). */
+/** Intents that are no topic of their own beside a yes or a no ('no thanks', 'yes, book it'). */
 const PLAIN_ANSWER_INTENTS: ReadonlySet<Intent> = new Set([
   'appointment',
   'thanks',
@@ -142,13 +104,7 @@ const PLAIN_ANSWER_INTENTS: ReadonlySet<Intent> = new Set([
   'unknown',
 ]);
 
-/**
- * Reads one message as a dialogue event. While `awaiting-yes-no`, a message that starts with
- * yes or no is that answer unless it also raises another topic ('yes, my back hurts' is about
- * the back); an unrecognised message there is `unrecognised`.
- * @param state - The dialogue state before the message.
- * @param userText - The visitor's message as typed.
- */
+/** Reads a message as a dialogue event: 'yes, my back hurts' is about the back, not a yes. */
 export function fallbackEvent(state: FallbackDialogueState, userText: string): FallbackEvent {
   const flag = detectRedFlag(userText);
   if (flag !== null) return { type: 'red-flag', flag };
@@ -163,16 +119,11 @@ export function fallbackEvent(state: FallbackDialogueState, userText: string): F
   return { type: 'topic', intent };
 }
 
-/** Intents whose reply ends with a yes/no question (docs/product.md#fallback-dialogue). */
 function asksFollowUp(intent: Intent): intent is keyof typeof FOLLOW_UP_QUESTIONS {
   return intent in FOLLOW_UP_QUESTIONS;
 }
 
-/**
- * The pure transition of the dialogue's state (the diagram at `FallbackDialogueState`):
- * a topic that asks a follow-up (`appointment`, `pain`) → `awaiting-yes-no`; an unrecognised
- * message while waiting → still waiting; anything else → `idle`.
- */
+/** The dialogue's transition: booking or pain → awaiting; unrecognised while awaiting → still awaiting; else idle. */
 export function nextDialogueState(
   state: FallbackDialogueState,
   event: FallbackEvent,
@@ -189,17 +140,13 @@ export function nextDialogueState(
   }
 }
 
-/** What the fallback bot says to one message, and the context after it. */
+/** The fallback bot's reply (plain text), its optional link, and the next context. */
 export interface FallbackStep {
-  /** The bot's reply, plain text. */
   reply: string;
-  /** A page of the site to show under the reply (reschedule, cancel); absent for other replies. */
   link?: ChatLink;
-  /** The next context; a new object, the input is not changed. */
   context: ChatContext;
 }
 
-/** The canned reply for a topic; the fever reply reads the message's temperature and age. */
 function topicReply(intent: Intent, userText: string): string {
   return intent === 'fever' ? feverReply(userText) : FALLBACK_REPLIES[intent];
 }
@@ -207,20 +154,9 @@ function topicReply(intent: Intent, userText: string): string {
 const IDLE = { waitingForAppointmentConfirmation: false, followUpQuestion: null } as const;
 
 /**
- * The fallback bot's answer to one message (docs/product.md#fallback-dialogue,
- * docs/decisions/015-answers-while-waiting.md, docs/decisions/007-assistant-safety-first.md):
- * 1. A red flag always wins, even while waiting for yes/no: emergency reply, wait cleared.
- * 2. While waiting: yes → booking instructions; no → declined; both clear the wait. A message
- *    with its own recognised intent (a symptom, the hours, booking, rescheduling, cancelling,
- *    medicines…) is answered as it would be when idle, which ends the wait (or, for
- *    appointment and pain, asks their question anew). Only an unrecognised message re-asks,
- *    context unchanged.
- * 3. Otherwise the canned reply for the message's intent. After an `appointment` or `pain`
- *    intent the reply ends with a yes/no question and the context starts waiting.
- * `lastIntent` is the intent of the last message answered by topic; yes/no answers and re-asks
- * leave it as it was.
- * @param context - The current chat context.
- * @param userText - The user's message as typed.
+ * The fallback bot's answer to one message (docs/product.md#fallback-dialogue): a red flag wins
+ * even while awaiting yes/no; a recognised intent is answered in either state
+ * (docs/decisions/015-answers-while-waiting.md); only an unrecognised message re-asks.
  */
 export function nextFallbackState(context: ChatContext, userText: string): FallbackStep {
   const state = fallbackDialogueState(context);

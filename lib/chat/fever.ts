@@ -9,15 +9,8 @@ import {
   type TemperatureUnit,
 } from '@/lib/chat/temperature';
 
-/**
- * The fallback bot's fever answer (docs/product.md#fallback-dialogue): the general advice, or,
- * when the message gives a temperature, an answer in the visitor's unit (the other in brackets)
- * that takes a baby's age into account. Never dosing advice.
- */
-
-/** Adults see a doctor from here, °C (103 °F, about 39.4 °C). */
+/** Adults see a doctor from 103 °F, in °C. */
 const HIGH_FEVER_C = fahrenheitToCelsius(103);
-/** A baby of 3 to 6 months needs same-day advice from here, °C (102.2 °F). */
 const BABY_HIGH_FEVER_C = 39;
 
 const CARE =
@@ -25,7 +18,6 @@ const CARE =
 const SEEK_CARE =
   'Seek care right away for a fever with a stiff neck, confusion, a rash or trouble breathing.';
 
-/** The fever advice when the message gives no temperature; mentions 103°F. */
 export const FEVER_REPLY = `A fever is usually your body fighting an infection. ${CARE} Adults should see a doctor for a fever of 103°F (39.4°C) or higher, a fever lasting more than 3 days, or a fever with a stiff neck, confusion, a rash or trouble breathing. Babies under 3 months with any fever need a doctor right away.`;
 
 function both(celsius: number, unit: TemperatureUnit): string {
@@ -33,14 +25,9 @@ function both(celsius: number, unit: TemperatureUnit): string {
 }
 
 /**
- * The fever answer for a message (docs/product.md#fallback-dialogue).
- * - No temperature in it: `FEVER_REPLY`.
- * - A temperature ('39.5 C', '103 F', '101.3 degrees'): whether it is a fever, in the visitor's
- *   unit with the other in brackets ('39.5°C (103.1°F)'), and when to see a doctor.
- * - A baby under 3 months with 38 °C (100.4 °F) or more: a doctor right away (the red-flag check
- *   normally answers this first, docs/product.md#red-flags); 3 to 6 months with 39 °C (102.2 °F)
- *   or more: call the clinic today for same-day advice.
- * @param text - The visitor's message as typed.
+ * The fallback bot's fever answer (docs/product.md#fallback-dialogue): general advice, or for a
+ * stated temperature both units and when to see a doctor, a baby's age taken into account.
+ * Never dosing advice.
  */
 export function feverReply(text: string): string {
   const reading = parseTemperature(text);

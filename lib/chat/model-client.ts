@@ -18,65 +18,38 @@ import {
 import { buildRequestBody, parseGeneratedText } from '@/lib/chat/protocols';
 import type { ModelInput, ModelProtocol } from '@/lib/chat/types';
 
-/**
- * The hosted-model client (docs/product.md#connection, docs/product.md#model-protocols,
- * docs/decisions/008-configurable-model-endpoint.md). Framework-free: `fetch` is a parameter
- * with `globalThis.fetch` as the default. Errors: lib/chat/model-errors; wire formats:
- * lib/chat/protocols.
- */
-
-/** Settings of a client. Unset or blank strings count as not set. */
+/** Settings of a model client; blank strings count as not set. */
 export interface ModelClientConfig {
-  /**
-   * The full URL to POST to: a text-generation-inference endpoint for `tgi`, the
-   * chat-completions URL (…/v1/chat/completions) for `openai-chat`. Not set → not configured.
-   */
+  /** The URL to POST to; unset means not configured. */
   endpoint?: string | null;
-  /** Default `tgi`. */
   protocol?: ModelProtocol;
-  /** Model id sent by `openai-chat`; default 'google/gemma-2-9b-it'. */
   model?: string | null;
-  /** Bearer token; the Authorization header is sent only when set. */
+  /** Bearer token; no Authorization header without it. */
   token?: string | null;
-  /** The fetch to use; default `globalThis.fetch` (looked up at call time). */
   fetch?: typeof fetch;
-  /**
-   * A signal that aborts after `ms` milliseconds; default `AbortSignal.timeout`. Unit tests on
-   * fake timers pass one built on `setTimeout`.
-   */
+  /** Unit tests on fake timers pass a signal built on `setTimeout`. */
   timeoutSignal?: (ms: number) => AbortSignal;
 }
 
-/** Per-call options. */
 interface ModelRequestOptions {
-  /** Aborts the call (it then rejects with `ModelAbortedError`). */
   signal?: AbortSignal;
 }
 
-/** A configured (or not configured) connection to the model. */
+/**
+ * The client of the hosted model (docs/product.md#model-protocols). Every call may throw one of
+ * lib/chat/model-errors.ts: not configured (before any network call), HTTP, timeout, no response,
+ * bad response or aborted.
+ */
 export interface ModelClient {
-  /** false when no endpoint is set: every call rejects with `ModelNotConfiguredError`, without a network call. */
   readonly isConfigured: boolean;
   readonly protocol: ModelProtocol;
-  /** The model id (reported as `ChatMessage.model` on replies). */
   readonly model: string;
-  /**
-   * Connection probe: a one-word message with `max_new_tokens` 50, aborted at 8 s.
-   * Resolves with the generated text (possibly '') when the endpoint answers in an accepted shape.
-   * @throws {ModelNotConfiguredError | ModelHttpError | ModelTimeoutError | ModelNoResponseError | ModelBadResponseError | ModelAbortedError}
-   */
+  /** Connection probe: one word, `max_new_tokens` 50, aborted at 8 s (docs/product.md#connection). */
   probe(options?: ModelRequestOptions): Promise<string>;
-  /**
-   * One query: `max_new_tokens` 200; the request is aborted at 15 s, and the call gives up at
-   * 20 s even if `fetch` ignores the abort. Resolves with the raw generated text; run it through
-   * `postProcessReply` before showing it.
-   * @param input - From `buildModelInput(client.protocol, history, userText)`.
-   * @throws {ModelNotConfiguredError | ModelHttpError | ModelTimeoutError | ModelNoResponseError | ModelBadResponseError | ModelAbortedError}
-   */
+  /** One query: aborted at 15 s, given up at 20 s; returns the raw text for `postProcessReply`. */
   generate(input: ModelInput, options?: ModelRequestOptions): Promise<string>;
 }
 
-/** The probe's message. */
 const PROBE_MESSAGE = 'Hello';
 
 /** Standard reason phrases, for HTTP/2 responses that carry none. */
@@ -115,10 +88,7 @@ async function readBody(response: Response): Promise<string> {
   }
 }
 
-/**
- * Time limits of one call, ms: the request's signal aborts at `abortMs`; the call gives up at
- * `giveUpMs`, for a `fetch` that ignores its signal.
- */
+/** Time limits of one call, ms; `giveUpMs` is for a `fetch` that ignores its signal. */
 interface Limits {
   abortMs: number;
   giveUpMs: number;
@@ -130,7 +100,6 @@ const QUERY_LIMITS: Limits = {
 };
 const PROBE_LIMITS: Limits = { abortMs: CHAT_PROBE_TIMEOUT_MS, giveUpMs: CHAT_PROBE_TIMEOUT_MS };
 
-/** Settles with `work`, or rejects with `onAbort` as soon as `signal` aborts. */
 function settleBy<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {
   if (signal.aborted) return Promise.reject(onAbort());
   return new Promise<T>((resolve, reject) => {
@@ -140,12 +109,7 @@ function settleBy<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => Error
   });
 }
 
-/**
- * Creates a client. Makes no network call itself.
- * @example
- * const client = createModelClient({ endpoint: env.CHAT_ENDPOINT, protocol: 'tgi', token });
- * if (client.isConfigured) await client.probe;
- */
+/** Creates a model client (docs/product.md#model-protocols); makes no network call itself. */
 export function createModelClient(config: ModelClientConfig = {}): ModelClient {
   const endpoint = blankToNull(config.endpoint);
   const token = blankToNull(config.token);

@@ -1,17 +1,12 @@
 import { STORAGE_KEYS } from '../storage/keys';
 import { readRaw, writeRaw } from '../storage/web-storage';
 
-/**
- * The chat welcome popup's "seen" flag (docs/product.md#routes, docs/product.md#storage, docs/decisions/001-storage-stays-compatible.md): the string 'true'
- * under `chatBotPopupSeen` once the popup has been shown, as the original product stored it.
- * A browser that refuses storage never remembers it; the popup then shows on each first load,
- * which is harmless, so errors are swallowed here instead of reaching the chat widget.
- */
+// Storage errors are swallowed: without storage the popup just shows again, which is harmless.
 
-/** The value the flag holds once the popup has been shown (docs/decisions/001-storage-stays-compatible.md: the plain string). */
+/** The stored value once the popup has been shown (docs/decisions/001-storage-stays-compatible.md). */
 export const CHAT_POPUP_SEEN_VALUE = 'true';
 
-/** Whether the welcome popup was shown before in this browser; false when storage is unavailable. */
+/** Whether the welcome popup was shown before in this browser; false without storage. */
 export function hasSeenChatPopup(): boolean {
   try {
     return readRaw(STORAGE_KEYS.chatPopupSeen) === CHAT_POPUP_SEEN_VALUE;
@@ -20,10 +15,7 @@ export function hasSeenChatPopup(): boolean {
   }
 }
 
-/**
- * Remembers that the welcome popup was shown.
- * @returns whether the flag is now stored (false when storage refused it).
- */
+/** Remembers that the welcome popup was shown; false when storage refused it. */
 export function markChatPopupSeen(): boolean {
   try {
     writeRaw(STORAGE_KEYS.chatPopupSeen, CHAT_POPUP_SEEN_VALUE);

@@ -8,27 +8,18 @@ import type {
 } from '@/lib/chat/types';
 import { clinic } from '@/lib/config/env';
 
-/**
- * What the model is asked (docs/product.md#model-protocols, the project 'prompt'): the doctor
- * persona plus the last 6 messages and the new one, in Gemma 2's chat template for `tgi` or as
- * chat-completions messages for `openai-chat` (docs/decisions/008-configurable-model-endpoint.md).
- *
- * Gemma 2 has no system role (its chat template raises 'System role not supported' and requires
- * turns to alternate user/model starting with user), so in both protocols the persona is
- * folded into the first user turn instead of a system message. Endpoints serving Gemma through
- * chat-completions apply that same template, so a system message would be rejected there too.
+/*
+ * What the model is asked (docs/product.md#model-protocols). Gemma 2 has no system role (its
+ * template rejects one, also behind chat-completions), so the persona is folded into the first
+ * user turn in both protocols.
  */
 
-/** Options for the prompt builders. */
+/** Options of the prompt builders; `clinicName` defaults to the clinic setting. */
 export interface PromptOptions {
-  /** The clinic the doctor persona works at; default: the NEXT_PUBLIC_CLINIC_NAME setting. */
   clinicName?: string;
 }
 
-/**
- * The doctor persona : a friendly doctor at the clinic, the clinic hours, emergency
- * advice (911 or the nearest emergency room; 988 for suicidal thoughts), short answers, no diagnosis.
- */
+/** The doctor persona the model is asked to play (docs/product.md#model-protocols). */
 export function buildPersona(clinicName: string = clinic.name): string {
   return [
     `You are a friendly, caring doctor at ${clinicName}, answering patients in the chat on the clinic's website.`,
@@ -42,18 +33,14 @@ export function buildPersona(clinicName: string = clinic.name): string {
   ].join(' ');
 }
 
-/** Gemma control tokens; removed from message texts so a message cannot open or close a turn. */
+/** Removed from message texts so a message cannot open or close a turn. */
 const CONTROL_TOKENS = /<\/?(?:bos|eos|pad|start_of_turn|end_of_turn)>/gi;
 
 function sanitize(text: string): string {
   return text.replace(CONTROL_TOKENS, '').trim();
 }
 
-/**
- * Puts messages into the shape Gemma 2 accepts: no system role (system texts are folded into
- * the first user message), roles alternating and starting with a user message (consecutive
- * messages of one side merge, separated by a blank line), no empty messages, no control tokens.
- */
+/** Gemma 2's rules: no system role, turns alternating from a user turn, none empty. */
 function toGemmaTurns(messages: readonly ChatCompletionMessage[]): ChatCompletionMessage[] {
   const system: string[] = [];
   const turns: ChatCompletionMessage[] = [];
@@ -77,12 +64,8 @@ function toGemmaTurns(messages: readonly ChatCompletionMessage[]): ChatCompletio
 }
 
 /**
- * Renders messages in Gemma 2's chat template, ending with an open model turn:
- * `<start_of_turn>user\n…<end_of_turn>\n<start_of_turn>model\n…<end_of_turn>\n…<start_of_turn>model\n`.
- * System messages are folded into the first user turn; `assistant` becomes `model`.
- * The template's leading `<bos>` is left out on purpose: a text-generation-inference server adds
- * the BOS token itself when it tokenizes `inputs` (by default), and Gemma given two BOS tokens
- * answers noticeably worse.
+ * Messages in Gemma 2's chat template, ending with an open model turn. No leading `<bos>`: a
+ * text-generation-inference server adds one, and Gemma given two answers worse.
  */
 export function renderGemmaPrompt(messages: readonly ChatCompletionMessage[]): string {
   const rendered = toGemmaTurns(messages)
@@ -94,14 +77,7 @@ export function renderGemmaPrompt(messages: readonly ChatCompletionMessage[]): s
   return `${rendered}<start_of_turn>model\n`;
 }
 
-/**
- * The `messages` array for the `openai-chat` protocol (docs/decisions/008-configurable-model-endpoint.md): persona folded into the first user
- * message (no system message, see the module note), then the last 6 messages of `history` and
- * `userText`, roles `user`/`assistant`, alternating. If the window starts with a bot message,
- * the persona is a user message of its own before it.
- * @param history - The chat log before the new message (do not include `userText`).
- * @param userText - The new user message.
- */
+/** The `messages` of the `openai-chat` protocol: persona, the last 6 messages, then `userText` (docs/product.md#model-protocols). */
 export function buildChatMessages(
   history: readonly ChatMessage[],
   userText: string,
@@ -117,14 +93,7 @@ export function buildChatMessages(
   ]);
 }
 
-/**
- * The `inputs` prompt for the `tgi` protocol (docs/product.md#model-protocols), in Gemma 2's chat template:
- * `<start_of_turn>user\n{persona}\n\n{first user message}<end_of_turn>\n<start_of_turn>model\n{reply}<end_of_turn>\n…<start_of_turn>user\n{userText}<end_of_turn>\n<start_of_turn>model\n`.
- * Same turns as `buildChatMessages`; no leading `<bos>`, the server adds it (see `renderGemmaPrompt`).
- * @param history - The chat log before the new message (do not include `userText`); only its
- *   last 6 messages are used.
- * @param userText - The new user message.
- */
+/** The `inputs` prompt of the `tgi` protocol: the same turns in Gemma 2's template (docs/product.md#model-protocols). */
 export function buildPrompt(
   history: readonly ChatMessage[],
   userText: string,
@@ -133,10 +102,7 @@ export function buildPrompt(
   return renderGemmaPrompt(buildChatMessages(history, userText, options));
 }
 
-/**
- * What to pass to `ModelClient.generate` for a protocol: `buildPrompt` for `tgi`,
- * `buildChatMessages` for `openai-chat`.
- */
+/** What to pass to `ModelClient.generate` for a model protocol (docs/product.md#model-protocols). */
 export function buildModelInput(
   protocol: ModelProtocol,
   history: readonly ChatMessage[],

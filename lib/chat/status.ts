@@ -2,17 +2,8 @@ import { connectionStatusText, type ConnectionState } from '@/lib/chat/connectio
 import { CHAT_STATUS, httpErrorStatusText } from '@/lib/chat/texts';
 
 /**
- * The chat's status line, derived from the state it describes (docs/product.md#connection,
- * docs/texts: the spec's exact status texts).
- */
-
-/**
- * What went wrong with the last query, as plain data; null when nothing did.
- * - `http`: the endpoint answered a non-2xx status;
- * - `timed-out`, `no-response`: the request hit its time limit, or got no HTTP response;
- * - `not-configured`: no endpoint is set;
- * - `poor-response`: the reply was discarded by post-processing (a fallback reply was shown);
- * - `api-error`: the response was unreadable, or answering failed altogether.
+ * What went wrong with the last query (docs/product.md#chat-assistant): `poor-response` means
+ * post-processing discarded the reply, `api-error` an unreadable response or a failed answer.
  */
 export type QueryProblem =
   | { kind: 'http'; status: number; statusText: string }
@@ -24,19 +15,13 @@ export type QueryProblem =
 
 /** The parts of the chat store's state the status line is derived from. */
 export interface StatusSource {
-  /** The connection to the model. */
   connection: ConnectionState;
   /** True from a sent message until its reply is shown. */
   isAwaitingReply: boolean;
-  /** What went wrong with the last query; null since the last message was sent, if nothing. */
   queryProblem: QueryProblem | null;
 }
 
-/**
- * The status-line text of a query problem: 'Error: {status} - {text}', 'Error: Request timed
- * out', 'Error: No response from server', 'Using fallback (API offline)', '(poor API response)'
- * or '(API error)'.
- */
+/** The status-line text of a query problem (docs/product.md#chat-assistant). */
 export function queryProblemText(problem: QueryProblem): string {
   switch (problem.kind) {
     case 'http':
@@ -55,10 +40,8 @@ export function queryProblemText(problem: QueryProblem): string {
 }
 
 /**
- * The status line (a pure selector over the chat store's state): the last query's problem if
- * there is one, else 'Thinking...' while a reply is awaited, else the connection's text
- * ('Connecting', 'Connected' or 'Using fallback (API offline)').
- * @example useChatStore(statusText)
+ * The status line, derived from the chat store's state (docs/product.md#chat-assistant): the last
+ * query's problem, else 'Thinking...' while awaiting a reply, else the connection's text.
  */
 export function statusText(state: StatusSource): string {
   if (state.queryProblem !== null) return queryProblemText(state.queryProblem);

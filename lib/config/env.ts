@@ -17,12 +17,7 @@ const BASE_PATH_EXPECTED =
  */
 const BASE_PATH_PATTERN = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
 
-/**
- * Whether `value` names a time zone of the IANA database ('Area/Location' or 'UTC') that this
- * JavaScript engine knows: constructing a formatter in an unknown zone throws a RangeError.
- * Numeric offsets ('+05:45') are refused, since they know no daylight saving
- * (docs/decisions/012-clinic-time.md).
- */
+/** An IANA zone this engine knows; numeric offsets are refused, they know no daylight saving (docs/decisions/012-clinic-time.md). */
 function isIanaTimeZone(value: string): boolean {
   if (!/^(?:UTC|[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)+)$/.test(value)) return false;
   try {
@@ -34,11 +29,8 @@ function isIanaTimeZone(value: string): boolean {
 }
 
 /**
- * Build-time settings (STYLE.md 'Env'). Every `NEXT_PUBLIC_*` variable is read literally,
- * because Next.js inlines only literal `process.env.NEXT_PUBLIC_X` reads into the static
- * export. Each key is documented in `.env.local.example`. An unset optional service means
- * "off", never a crash; a malformed value fails the build with the list of bad keys.
- * These are the settings as given (unparsed, unset ones undefined); /debug shows which were set.
+ * Build-time settings as given, unset ones undefined (docs/product.md#settings). Each
+ * `NEXT_PUBLIC_*` is read literally: Next.js inlines only literal reads (docs/style.md#env).
  */
 export const rawEnv: Readonly<Record<SettingKey, string | undefined>> = {
   NEXT_PUBLIC_CLINIC_NAME: process.env.NEXT_PUBLIC_CLINIC_NAME,
@@ -65,20 +57,16 @@ export const rawEnv: Readonly<Record<SettingKey, string | undefined>> = {
   NEXT_PUBLIC_PREVIEW_EMAIL: process.env.NEXT_PUBLIC_PREVIEW_EMAIL,
 };
 
-// zod/mini carries no message locale, so every setting's schema names what it expects; the
-// build's error then reads e.g. 'NEXT_PUBLIC_CLINIC_EMAIL (an e-mail address)'.
+// zod/mini carries no message locale, so each schema names what it expects:
+// 'NEXT_PUBLIC_CLINIC_EMAIL (an e-mail address)'.
 
-/** A setting that may be left unset; the message says what a set value must be. */
 const text = (expected: string, ...checks: Parameters<z.ZodMiniString['check']>) =>
   z.optional(z.string({ error: expected }).check(...checks));
 
-/** A non-empty setting, surrounding spaces ignored. */
 const nonEmpty = () => text(NON_EMPTY, z.trim(), z.minLength(1, NON_EMPTY));
 
-/** An http(s) URL setting. */
 const httpUrl = () => z.optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL' }));
 
-/** One of a few fixed words. */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.optional(z.enum(values, { error: `one of ${values.map((v) => `'${v}'`).join(', ')}` }));
 
@@ -95,7 +83,6 @@ const envSchema = z.object({
     z.optional(z.email({ error: 'an e-mail address' })),
     'support@riverside-clinic.example',
   ),
-  /** Postal address for calendar files and printed appointments (docs/product.md#calendar-files). */
   NEXT_PUBLIC_CLINIC_ADDRESS: z._default(
     text(
       ADDRESS_EXPECTED,
@@ -105,44 +92,29 @@ const envSchema = z.object({
     ),
     '120 Riverside Avenue, Springfield, NY 10001',
   ),
-  /** IANA zone slots and dates are in (docs/product.md#clinic-time). */
   NEXT_PUBLIC_CLINIC_TIMEZONE: z._default(
     text(TIME_ZONE_EXPECTED, z.trim(), z.refine(isIanaTimeZone, TIME_ZONE_EXPECTED)),
     'America/New_York',
   ),
-  /** 'true' builds the debug pages (docs/product.md#routes); anything else leaves them out. */
   NEXT_PUBLIC_DEBUG: z.pipe(
     z._default(oneOf(['true', 'false']), 'false'),
     z.transform((value) => value === 'true'),
   ),
-  /** Base URL of the backend the debug pages probe (docs/product.md#debug-pages). */
   NEXT_PUBLIC_API_URL: z._default(httpUrl(), 'http://localhost:8080/api'),
-  /** Full URL the chat assistant POSTs to; unset means fallback replies only (docs/decisions/008-configurable-model-endpoint.md). */
   NEXT_PUBLIC_CHAT_ENDPOINT: httpUrl(),
-  /** 'tgi' (text-generation inputs + parameters) or 'openai-chat' (chat completions), docs/decisions/008-configurable-model-endpoint.md. */
   NEXT_PUBLIC_CHAT_PROTOCOL: z._default(oneOf(['tgi', 'openai-chat']), 'tgi'),
-  /** Model id, sent by the chat-completions protocol. */
   NEXT_PUBLIC_CHAT_MODEL: z._default(nonEmpty(), 'google/gemma-2-9b-it'),
-  /** Bearer token for the model endpoint; public in a static build (see README). */
+  /** Public in a static build (README). */
   NEXT_PUBLIC_CHAT_TOKEN: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID: nonEmpty(),
-  /** Scheme, host and port the EmailJS library posts to (tests and proxies point it elsewhere). */
-  // No default here: lib/notifications/config.ts applies EmailJS's own, and /email-test tells a set
-  // origin from the default.
+  // No default: lib/notifications/config.ts applies EmailJS's own, and /email-test tells the two apart.
   NEXT_PUBLIC_EMAILJS_ORIGIN: httpUrl(),
-  /**
-   * PostgREST base URL of shared mode (docs/product.md#shared-mode); unset means local mode,
-   * everything in the visitor's browser.
-   */
   NEXT_PUBLIC_DATA_API_URL: httpUrl(),
-  /**
-   * Hours before an appointment inside which a cancellation is late (it still goes through;
-   * docs/product.md#cancellation). A whole number from 0 to 168.
-   */
+  /** Whole hours, 0 to 168 (docs/product.md#cancellation). */
   NEXT_PUBLIC_CANCEL_NOTICE_HOURS: z.pipe(
     z._default(text(HOURS_EXPECTED, z.regex(/^(\d{1,3})$/, HOURS_EXPECTED)), '24'),
     z.pipe(
@@ -167,15 +139,15 @@ const envSchema = z.object({
   ),
 });
 
-/** Parsed settings. */
+/** The parsed build-time settings (docs/product.md#settings). */
 export type Env = z.infer<typeof envSchema>;
 
 /**
- * Parses a set of raw settings.
- * @throws {Error} listing every bad key and why, e.g. 'Invalid settings in .env.local or the environment: NEXT_PUBLIC_CLINIC_EMAIL (an e-mail address)'.
+ * Parses raw settings (docs/product.md#settings).
+ * @throws {Error} listing every bad key and why: 'NEXT_PUBLIC_CLINIC_EMAIL (an e-mail address)'.
  */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
-  // Empty strings count as unset, so `KEY=` in an env file means "use the default".
+  // Empty counts as unset, so `KEY=` in an env file means "use the default".
   const given = Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [key, value === '' ? undefined : value]),
   );
@@ -189,13 +161,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-/** The settings this build was made with. */
 export const env: Env = parseEnv(rawEnv);
 
-/**
- * The clinic as the site names it: name, phone, support address, postal address and the IANA
- * time zone its hours and appointments are in (docs/product.md#clinic-time).
- */
+/** The clinic settings: name, contact, address and IANA zone (docs/product.md#settings). */
 export const clinic = {
   name: env.NEXT_PUBLIC_CLINIC_NAME,
   phone: env.NEXT_PUBLIC_CLINIC_PHONE,
@@ -204,10 +172,8 @@ export const clinic = {
   timeZone: env.NEXT_PUBLIC_CLINIC_TIMEZONE,
 } as const;
 
-/** Whether this build has the debug pages and footer links (docs/product.md#routes). */
 export const isDebugBuild: boolean = env.NEXT_PUBLIC_DEBUG;
 
-/** The chat assistant's model endpoint settings (docs/product.md#model-protocols, docs/decisions/008-configurable-model-endpoint.md). */
 export const chatSettings = {
   endpoint: env.NEXT_PUBLIC_CHAT_ENDPOINT,
   protocol: env.NEXT_PUBLIC_CHAT_PROTOCOL,
@@ -244,11 +210,9 @@ export const emailSettings = {
   origin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,
 } as const;
 
-/** The backend the debug pages probe. */
 export const apiBaseUrl: string = env.NEXT_PUBLIC_API_URL;
 
-/** Shared mode's data API (PostgREST base URL), or undefined in local mode (docs/shared-mode.md). */
+/** Shared mode's PostgREST base URL; undefined in local mode (docs/product.md#shared-mode). */
 export const dataApiUrl: string | undefined = env.NEXT_PUBLIC_DATA_API_URL;
 
-/** Hours before an appointment inside which a cancellation is late (docs/product.md#cancellation). */
 export const cancelNoticeHours: number = env.NEXT_PUBLIC_CANCEL_NOTICE_HOURS;

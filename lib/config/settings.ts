@@ -1,9 +1,6 @@
 /**
- * The names of every build-time setting, the one list of them (docs/product.md#settings).
- * lib/config/env.ts reads each one (its `rawEnv` must name exactly these keys, checked by the type
- * below); `.env.local.example`, the README's configuration table and the e2e builds are
- * checked against this list by __tests__/lib/config/settings.test.ts. Kept free of imports so that
- * scripts/e2e.mjs can load it without the rest of the site.
+ * The one list of build-time setting names (docs/product.md#settings); `.env.local.example`, the
+ * README and the e2e builds are checked against it. No imports, so scripts/e2e.mjs can load it.
  */
 export const SETTING_KEYS = [
   'NEXT_PUBLIC_CLINIC_NAME',
@@ -30,5 +27,5 @@ export const SETTING_KEYS = [
   'NEXT_PUBLIC_PREVIEW_EMAIL',
 ] as const;
 
-/** One setting's name. */
+/** One build-time setting's name. */
 export type SettingKey = (typeof SETTING_KEYS)[number];

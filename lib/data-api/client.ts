@@ -1,17 +1,12 @@
 import { messages, UserFacingError } from '@/lib/errors/messages';
 
-/**
- * Shared mode's connection to PostgREST (docs/shared-mode.md#the-http-api): the client and the
- * mapping of its failures to the site's texts, for the account and appointment repositories.
- */
-
-/** A PostgREST error body, or postgrest-js's own for a request that never reached the server. */
+/** A PostgREST error body (docs/shared-mode.md#error-codes), or postgrest-js's own for an unreachable server. */
 export interface ApiError {
   code: string;
   message: string;
 }
 
-/** The server refused the session's token as expired (shared mode): log in again. */
+/** The server refused the session's token as expired (docs/shared-mode.md#accounts-tokens-and-lockout). */
 export class SessionExpiredError extends Error {
   constructor() {
     super('The session has expired.');
@@ -19,16 +14,15 @@ export class SessionExpiredError extends Error {
   }
 }
 
-/** postgrest-js answers a request that never reached the server with status 0. */
+/** Whether a PostgREST call never reached the server: postgrest-js then answers status 0. */
 export function isUnreachable(status: number): boolean {
   return status === 0;
 }
 
 /**
- * Turns a failed call into the error the site shows.
- * @param refused what a refusal by the database means for this call, by error code.
- * @returns a UserFacingError (unreachable, or a refusal listed in `refused`), a
- *   SessionExpiredError (PGRST301/302), or a plain Error naming the status and code.
+ * Turns a failed PostgREST call into the error the site shows (docs/shared-mode.md#error-codes).
+ * @param refused the visitor's text for each refusal code of this call.
+ * @returns a UserFacingError, a SessionExpiredError (PGRST301/302), or an Error naming the code.
  */
 export function failure(status: number, error: ApiError, refused: Record<string, string>): Error {
   if (isUnreachable(status)) return new UserFacingError(messages.serverUnreachable);
@@ -39,10 +33,8 @@ export function failure(status: number, error: ApiError, refused: Record<string,
 }
 
 /**
- * A factory of postgrest-js clients for `baseUrl`, each carrying the token `readToken` returns
- * at the time of the call. postgrest-js is loaded on the first call, so it never weighs on a
- * page's first load.
- * @param fetchImpl the fetch to call it with (tests pass one that answers as PostgREST does).
+ * Shared mode's PostgREST client factory (docs/shared-mode.md#the-http-api): each client carries
+ * the token `readToken` returns at call time; postgrest-js is loaded on the first call.
  */
 export function createDataApi(
   baseUrl: string,
@@ -61,5 +53,5 @@ export function createDataApi(
   };
 }
 
-/** What {@link createDataApi} returns: a function resolving to a configured client. */
+/** A function resolving to a PostgREST client carrying the session's token. */
 export type DataApi = ReturnType<typeof createDataApi>;

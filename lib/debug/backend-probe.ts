@@ -1,34 +1,21 @@
-/**
- * The backend checks of the debug page /api-test (docs/product.md#routes, docs/product.md#debug-pages):
- * GET {api}/health and GET the root of the backend's origin. The user flows never call a
- * backend; only this page does.
- */
+/* The backend checks of /api-test (docs/product.md#debug-pages); no user flow calls a backend. */
 
-/** How long a probe waits for an answer before reporting a timeout. */
 const PROBE_TIMEOUT_MS = 8_000;
 
 /** The longest body shown; longer ones are cut and marked. */
 const PROBE_BODY_LIMIT = 4_000;
 
-/** The URLs the page works with, derived from the API base setting. */
+/** The URLs /api-test probes or lists, derived from the API base setting (docs/product.md#debug-pages). */
 export interface ProbeTargets {
-  /** The API base as given, without trailing slashes, e.g. 'http://localhost:8080/api'. */
   apiBaseUrl: string;
-  /** `{api}/health`. */
   health: string;
-  /**
-   * The root of the backend: the API base's origin with path '/', e.g.
-   * 'http://localhost:8080/' for the default (docs/product.md: 'the root of a backend at port 8080').
-   */
+  /** The API base's origin with path '/': 'http://localhost:8080/' by default. */
   root: string;
-  /** Endpoints the page lists but does not call (docs/product.md#e-mail-notices): `{api}/auth/login`, `{api}/appointments`. */
+  /** Listed, never called: `{api}/auth/login`, `{api}/appointments`. */
   listed: string[];
 }
 
-/**
- * The probe URLs for an API base URL.
- * @throws {TypeError} when `apiBaseUrl` is not an absolute http(s) URL.
- */
+/** The debug probe URLs for an API base URL. @throws {TypeError} unless it is an absolute http(s) URL. */
 export function probeTargets(apiBaseUrl: string): ProbeTargets {
   const url = new URL(apiBaseUrl.trim());
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -45,38 +32,26 @@ export function probeTargets(apiBaseUrl: string): ProbeTargets {
   };
 }
 
-/** What one GET produced. */
+/** What one debug probe GET produced: an answer (body cut at 4,000 characters), or an error. */
 export type ProbeResult =
-  /** An HTTP answer, of any status. */
   | {
       kind: 'response';
       url: string;
-      /** HTTP status, e.g. 200 or 503. */
       status: number;
-      /** The status line's text ('OK'); often empty over HTTP/2. */
+      /** Often empty over HTTP/2. */
       statusText: string;
-      /** Whether the status is 2xx. */
       ok: boolean;
-      /** The body as text, at most {@link PROBE_BODY_LIMIT} characters. */
       body: string;
-      /** Whether the body was cut. */
       truncated: boolean;
-      /** Time to the full body, in ms. */
       elapsedMs: number;
     }
-  /**
-   * No HTTP answer: connection refused, DNS failure, blocked by CORS (browsers report all of
-   * these as `TypeError: Failed to fetch`), or the timeout.
-   */
+  /** No HTTP answer: refused, DNS, CORS (all `TypeError: Failed to fetch`), or the timeout. */
   | { kind: 'error'; url: string; error: string; elapsedMs: number };
 
-/** What a probe needs from outside. */
+/** A probe's fetch, timeout (ms, default 8 s) and clock; defaults are the real ones. */
 export interface ProbeOptions {
-  /** Default: the browser's `fetch`, looked up at call time. */
   fetch?: typeof fetch;
-  /** Default {@link PROBE_TIMEOUT_MS}. */
   timeoutMs?: number;
-  /** The clock for `elapsedMs`. Default `performance.now` or `Date.now`. */
   now?: () => number;
 }
 
@@ -90,10 +65,7 @@ function describeError(error: unknown, timedOut: boolean, timeoutMs: number): st
   return String(error);
 }
 
-/**
- * GETs `url` (no cookies, no cache) and reports the status and body, or the error's text.
- * Never rejects.
- */
+/** GETs `url` for /api-test (no cookies, no cache, 8 s) and reports the answer or the error. Never rejects. */
 export async function probeBackend(url: string, options: ProbeOptions = {}): Promise<ProbeResult> {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? PROBE_TIMEOUT_MS;

@@ -3,48 +3,34 @@ import { writeValue } from '@/lib/storage/records';
 import { listKeys, readRaw } from '@/lib/storage/web-storage';
 import type { SettingRow } from './settings';
 
-/**
- * The environment report of the debug page /debug (docs/product.md#routes): build settings, browser, screen,
- * localStorage keys and sizes, versions; saved as plain JSON under `debugInfo` (docs/product.md#storage).
- */
-
-/** One localStorage key and how much it holds. */
+/** One localStorage key and its size: UTF-16 code units, and quota bytes (key and value, 2 per unit). */
 export interface StorageEntry {
   key: string;
-  /** Length of the stored string, in UTF-16 code units (what `string.length` counts). */
   characters: number;
-  /**
-   * Bytes it takes of the origin's quota: key and value in UTF-16, 2 bytes per code unit,
-   * the way browsers count localStorage usage.
-   */
   bytes: number;
 }
 
-/** The browser facts the report reads (`window.navigator`, `window.screen`, …). */
+/** The browser facts the /debug report reads (docs/product.md#debug-pages). */
 export interface BrowserFacts {
   userAgent: string;
-  /** The preferred language, e.g. 'en-US'. */
   language: string;
   languages: readonly string[];
-  /** IANA time zone the browser runs in, e.g. 'America/New_York'. */
   timeZone: string;
   online: boolean;
   cookiesEnabled: boolean;
-  /** Screen size in CSS pixels. */
+  /** CSS pixels. */
   screen: { width: number; height: number; availWidth: number; availHeight: number };
   colorDepth: number;
   devicePixelRatio: number;
-  /** The window's layout viewport in CSS pixels. */
   viewport: { width: number; height: number };
 }
 
-/** The saved report: plain JSON. */
+/** The /debug report, saved as plain JSON under `debugInfo` (docs/product.md#debug-pages). */
 export interface DebugInfo {
-  /** When it was collected, ISO 8601 instant (UTC). */
+  /** ISO 8601 instant (UTC). */
   collectedAt: string;
-  /** The page it was collected on. */
   url: string;
-  /** Build settings by name, secrets masked (lib/debug/settings.ts); null when unset. */
+  /** Secrets masked (lib/debug/settings.ts); null when unset. */
   build: Record<string, string | null>;
   browser: Omit<BrowserFacts, 'screen' | 'colorDepth' | 'devicePixelRatio' | 'viewport'>;
   screen: BrowserFacts['screen'] & {
@@ -53,13 +39,11 @@ export interface DebugInfo {
     viewportWidth: number;
     viewportHeight: number;
   };
-  /** Every localStorage key of the site, sorted by key. */
   storage: StorageEntry[];
-  /** Versions by component, e.g. `{ app: '1.0.0', next: '16.4.6', react: '19.3.1' }`. */
   versions: Record<string, string>;
 }
 
-/** Everything {@link collectDebugInfo} puts together. */
+/** What collectDebugInfo puts together: the browser facts, settings, stored keys and versions. */
 export interface DebugInfoSources {
   settings: readonly SettingRow[];
   browser: BrowserFacts;
@@ -69,15 +53,11 @@ export interface DebugInfoSources {
   now: Date;
 }
 
-/** The size of one stored item; see {@link StorageEntry}. */
 function storageEntry(key: string, value: string): StorageEntry {
   return { key, characters: value.length, bytes: (key.length + value.length) * 2 };
 }
 
-/**
- * Every key in this site's localStorage with its size, sorted by key; empty when storage is
- * unavailable. Reads through the one storage module (lib/storage/web-storage.ts).
- */
+/** Every stored key with its size for /debug (docs/product.md#debug-pages), sorted; empty without storage. */
 export function readStorageEntries(): StorageEntry[] {
   const entries: StorageEntry[] = [];
   for (const key of listKeys()) {
@@ -91,7 +71,7 @@ export function readStorageEntries(): StorageEntry[] {
   return entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/** Puts the report together. Pure: the same sources give the same report. */
+/** Puts the /debug report together; pure. */
 export function collectDebugInfo(sources: DebugInfoSources): DebugInfo {
   const { browser } = sources;
   return {
@@ -118,10 +98,7 @@ export function collectDebugInfo(sources: DebugInfoSources): DebugInfo {
   };
 }
 
-/**
- * Reads the browser facts from `win` (default the page's `window`).
- * @throws {ReferenceError} outside a browser when no `win` is given.
- */
+/** Reads the browser facts for the /debug report. @throws {ReferenceError} outside a browser without `win`. */
 export function readBrowserFacts(win: Window = window): BrowserFacts {
   const { navigator, screen } = win;
   return {
@@ -144,9 +121,8 @@ export function readBrowserFacts(win: Window = window): BrowserFacts {
 }
 
 /**
- * Saves the report under `debugInfo` as plain JSON, replacing an earlier one.
- * @throws {StorageQuotaError} when the quota is full (nothing changed).
- * @throws {StorageUnavailableError} when storage cannot be accessed.
+ * Saves the /debug report under `debugInfo` (docs/product.md#debug-pages).
+ * @throws {StorageQuotaError | StorageUnavailableError} nothing changed.
  */
 export function saveDebugInfo(info: DebugInfo): void {
   writeValue(STORAGE_KEYS.debugInfo, info);

@@ -1,17 +1,7 @@
 import type { EmailConfig } from '@/lib/notifications';
 import { EMAIL_SETTING_ENV_KEYS, REQUIRED_EMAIL_SETTINGS } from '@/lib/notifications';
 
-/**
- * The build settings as the debug pages show them (docs/product.md#routes, '/debug'). Keys,
- * tokens and ids are shown masked, never in full: enough to tell which one a build has.
- */
-
-/**
- * A masked form of a secret-like value: its first three and last two characters for values of
- * 12 or more characters, the first two for 6–11, nothing for shorter ones, then its length,
- * e.g. 'e2e…74 (19 characters)'. Never contains the whole value.
- * @returns null when the value is unset or blank.
- */
+/** A secret-like setting masked for the debug pages (docs/product.md#debug-pages), 'e2e…74 (19 characters)', never whole; null when unset. */
 export function maskSecret(value: string | undefined | null): string | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;
@@ -25,10 +15,7 @@ export function maskSecret(value: string | undefined | null): string | null {
   return `${shown} (${length} characters)`;
 }
 
-/**
- * A URL with only its origin shown ('https://host:port/…'): its path or query may carry a key.
- * @returns null when unset; the masked text when it does not parse.
- */
+/** A URL setting with only its origin shown ('https://host:port/…'); null when unset. */
 export function maskUrl(value: string | undefined | null): string | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;
@@ -40,17 +27,13 @@ export function maskUrl(value: string | undefined | null): string | null {
   }
 }
 
-/** One setting as a debug page lists it. */
+/** One build setting as a debug page lists it; `shown` is the value, masked, or the default in use. */
 export interface SettingRow {
-  /** The build setting's name, e.g. 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'. */
   key: string;
-  /** A short description of what it is. */
   label: string;
-  /** Whether the build had it set (a default counts as not set). */
+  /** Set by the build; a default counts as not set. */
   present: boolean;
-  /** What may be shown: the value, its masked form, or the default in use; null when none. */
   shown: string | null;
-  /** Whether e-mail cannot work without it. */
   required?: boolean;
 }
 
@@ -63,11 +46,7 @@ const emailLabels: Record<keyof EmailConfig, string> = {
   origin: 'API origin',
 };
 
-/**
- * The e-mail settings for /email-test, in {@link EMAIL_SETTING_ENV_KEYS} order: present or not,
- * masked (the origin, not a secret, in full). An unset origin shows the default in use.
- * @param defaultOrigin shown for an unset origin.
- */
+/** The e-mail settings for /email-test, masked except the origin (docs/product.md#debug-pages). */
 export function describeEmailSettings(config: EmailConfig, defaultOrigin: string): SettingRow[] {
   const fields = Object.keys(EMAIL_SETTING_ENV_KEYS) as (keyof EmailConfig)[];
   return fields.map((field) => {
@@ -83,17 +62,10 @@ export function describeEmailSettings(config: EmailConfig, defaultOrigin: string
   });
 }
 
-/** Settings shown masked: keys, tokens, secrets and ids. */
 const SECRET_SETTING = /(?:KEY|TOKEN|SECRET|PASSWORD|_ID)$/;
-/** URL settings shown by origin only: an endpoint's path or query may carry a key. */
 const ENDPOINT_SETTING = /ENDPOINT$/;
 
-/**
- * Every build setting for /debug, in the order of `env`, with secrets masked (keys, tokens,
- * ids: {@link maskSecret}; endpoints: {@link maskUrl}). `env` is the parsed settings
- * (lib/config/env.ts), so an unset setting shows its default; `raw` (the settings as given) tells
- * which were set.
- */
+/** Every build setting for /debug (docs/product.md#debug-pages), secrets and endpoints masked; `raw` tells which were set. */
 export function describeBuildSettings(
   env: Readonly<Record<string, unknown>>,
   raw: Readonly<Record<string, string | undefined>>,

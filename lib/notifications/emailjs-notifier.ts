@@ -8,27 +8,15 @@ import { lazyEmailJs } from './lazy-emailjs';
 import { buildAccountNoticeParams, buildAppointmentNoticeParams } from './params';
 import type { EmailEvent, ParamsResult } from './params';
 
-/**
- * The e-mail notifier (docs/product.md#e-mail-notices, docs/product.md#e-mail-notices, docs/product.md#e-mail-notices): sends the four notices through `@emailjs/browser`, fire-and-forget.
- *
- * Library options chosen here:
- * - `blockHeadless: false` (the library's default, passed explicitly): headless Chromium in the
- *   end-to-end tests must send. A 451 from the service itself is still logged and swallowed.
- * - No `limitRate`: the library's throttle keeps its timestamps in localStorage under the page's
- *   path (a key outside the site's list, docs/product.md#storage) and would drop a login notice followed quickly
- *   by a booking notice. Throttling is left to the service (429, logged and swallowed).
- * - No `blockList` and no `storageProvider`.
+/*
+ * EmailJS options: `blockHeadless: false` so the e2e tests' headless Chromium sends; no
+ * `limitRate`, whose throttle writes localStorage outside the site's keys and would drop a login
+ * notice followed by a booking one (throttling is the service's 429).
  */
 
-/**
- * The part of `@emailjs/browser` the notifier uses; the real module satisfies it, tests inject
- * a fake. `send` resolves with `{ status, text }` on a 2xx answer and rejects as described in
- * `describeEmailFailure` (lib/notifications/failure.ts).
- */
+/** The part of `@emailjs/browser` used; `send` rejects as lib/notifications/failure.ts describes. */
 export interface EmailJsClient {
-  /** Sets the library's global public key and origin; called once, before the first send. */
   init(options: { publicKey: string; origin: string; blockHeadless: boolean }): void;
-  /** POSTs `{origin}/api/v1.0/email/send` with lib_version, user_id, ids and the params. */
   send(
     serviceId: string,
     templateId: string,
@@ -38,52 +26,27 @@ export interface EmailJsClient {
 
 /** What the notifier needs from outside; defaults are the real ones. */
 export interface EmailNotifierDeps {
-  /**
-   * Default: the real `@emailjs/browser`, loaded on the first send (lib/notifications/lazy-emailjs.ts)
-   * so that it is in no page's first-load JavaScript.
-   */
+  /** Default: the library, loaded on the first send (lib/notifications/lazy-emailjs.ts). */
   emailjs: EmailJsClient;
-  /** The clock for the `date` of account notices. Default ` => new Date`. */
   now?: () => Date;
-  /**
-   * The visitor's IANA zone, whose time appointment notices add beside the clinic's when they
-   * differ (docs/product.md#clinic-time). Default: the browser's zone.
-   */
+  /** The visitor's IANA zone, whose clock notices add when it differs from the clinic's. */
   visitorZone?: () => string;
 }
 
-/** A {@link Notifier} that sends e-mail, plus what the app shell and tests may ask of it. */
+/** The e-mail notifier; `enabled` when its three settings are set. */
 export interface EmailNotifier extends Notifier {
-  /** Whether public key, service id and template id are set (otherwise nothing is ever sent). */
   readonly enabled: boolean;
-  /**
-   * Resolves once every send started so far (including a registration retry) has settled;
-   * never rejects. For tests and diagnostics only — flows never wait for e-mail. Does not
-   * resolve while a send is still hanging (the library has no timeout).
-   */
+  /** Resolves once every send so far has settled; never rejects. Tests only: flows never wait for e-mail. */
   flush(): Promise<void>;
 }
 
-/** The real library, loaded on first use, as the default dependency. */
 const realDeps: EmailNotifierDeps = { emailjs: lazyEmailJs };
 
 /**
- * Creates the e-mail notifier for `config` (install it with `setNotifier`).
- *
- * - Off (public key, service id or template id unset or blank): every method sends nothing;
- *   making it logs one `console.info` naming the missing settings. No `init`, no send.
- * - On: the first send calls `emailjs.init({ publicKey, origin, blockHeadless: false })` once,
- *   then each event calls `emailjs.send(serviceId, templateId, params)`.
- * - A recipient failing the rule of docs/product.md#texts (name not a string or blank, address without '@')
- *   skips the send with one `console.warn` naming the problem (never the address).
- * - A failed registration send is retried once with the fallback ids; when neither fallback id
- *   is set, it is not retried (the warning says so). Other events are never retried. A send
- *   that never settles is not retried.
- * - Every failure (403, 429, 451, other HTTP status, network error, the library's string
- *   rejections) is logged with one `console.warn` — `E-mail not sent ({event}): {description}
- *   — status {status|none}: {text}` — and swallowed.
- *
- * Methods return immediately and never throw; the send runs in the background.
+ * The e-mail notifier (docs/product.md#e-mail-notices). Off without its three settings (one
+ * `console.info`). A recipient failing the rule is skipped with a warning; a failed registration
+ * send is retried once with the fallback ids; every failure is one `console.warn` and swallowed.
+ * Methods return at once and never throw.
  */
 export function createEmailNotifier(
   config: EmailConfig,
@@ -97,7 +60,6 @@ export function createEmailNotifier(
   let initialized = false;
 
   if (!settings) {
-    // The one notice that e-mail is off, when the notifier is made (once per page load).
     const missing = missingEmailSettings(config).map((key) => EMAIL_SETTING_ENV_KEYS[key]);
     console.info(`E-mail notifications are off: ${missing.join(', ')} not set.`);
   }
@@ -129,7 +91,6 @@ export function createEmailNotifier(
     const failure = await attempt(on, on.serviceId, on.templateId, params);
     if (!failure) return;
 
-    // docs/product.md#e-mail-notices: only the registration notice gets its one retry.
     const isRetried = event === 'registered';
     const next = isRetried ? '; retrying once with the fallback ids' : '';
     console.warn(`E-mail not sent (${event}): ${formatEmailFailure(failure)}${next}`);

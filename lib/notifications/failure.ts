@@ -1,25 +1,17 @@
-/**
- * Classifies what a failed `@emailjs/browser` send rejected with, for the log line (docs/product.md#e-mail-notices
- * 'E-mail service', docs/product.md#e-mail-notices). The library rejects with:
- * - an `EmailJSResponseStatus` `{ status, text }` for any non-2xx answer of the service, and
- *   for its own client-side checks (403 'Forbidden' block list, 429 'Too Many Requests' rate
- *   limit, 451 'Unavailable For Headless Browser');
- * - a plain string when its argument checks fail (e.g. 'The public key is required. …');
- * - whatever `fetch` throws (a `TypeError` such as 'Failed to fetch') when there is no answer.
+/*
+ * What a failed `@emailjs/browser` send rejected with (docs/product.md#e-mail-notices): a
+ * `{ status, text }` (the service's answer, or its own 403/429/451 checks), a plain string for a
+ * bad argument, or `fetch`'s error when nothing answered.
  */
 
-/** What kind of failure it was. */
 type EmailFailureKind =
   'blocklist' | 'throttled' | 'headless' | 'http' | 'network' | 'rejected' | 'unknown';
 
-/** One failure, ready to log. */
+/** One e-mail failure, ready to log; `status` null when nothing answered. */
 export interface EmailFailure {
   kind: EmailFailureKind;
-  /** HTTP status of the answer (or the library's stand-in status); null when there was none. */
   status: number | null;
-  /** The service's or library's text, or the error's message. */
   text: string;
-  /** A short description for people reading the console. */
   description: string;
 }
 
@@ -37,7 +29,6 @@ function failure(kind: EmailFailureKind, status: number | null, text: string): E
   return { kind, status, text, description: descriptions[kind] };
 }
 
-/** Whether `value` is an object with a `key` property (of any value, undefined included). */
 function hasProperty<K extends string>(value: unknown, key: K): value is Record<K, unknown> {
   return typeof value === 'object' && value !== null && key in value;
 }
@@ -48,10 +39,7 @@ function isResponseStatus(value: unknown): value is { status: number; text: unkn
   );
 }
 
-/**
- * Describes a send's rejection value. Never throws.
- * Status 0 (the library's 'Network Error' default) counts as a network failure.
- */
+/** Describes an e-mail send's rejection; status 0 (the library's 'Network Error') is a network failure. Never throws. */
 export function describeEmailFailure(error: unknown): EmailFailure {
   if (isResponseStatus(error)) {
     const text = safeString(error.text);
@@ -93,10 +81,7 @@ function safeString(value: unknown): string {
   }
 }
 
-/**
- * The one log line for a failure: `{description} — status {status}: {text}`, with
- * `status none` when there was no HTTP answer.
- */
+/** The one log line of an e-mail failure: `{description} — status {status|none}: {text}`. */
 export function formatEmailFailure(failure: EmailFailure): string {
   const status = failure.status === null ? 'none' : String(failure.status);
   return `${failure.description} — status ${status}: ${failure.text}`;

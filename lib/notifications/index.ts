@@ -1,7 +1,4 @@
-/**
- * The notifications feature's entry: what other features may use (docs/product.md#e-mail-notices).
- * Everything else in lib/notifications is internal to it.
- */
+/** The notifications feature's entry (docs/architecture.md#zones); the rest of lib/notifications is internal. */
 export {
   DEFAULT_EMAILJS_ORIGIN,
   EMAIL_SETTING_ENV_KEYS,

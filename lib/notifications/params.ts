@@ -2,13 +2,12 @@ import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/appointments';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments';
 
-/**
- * Pure builders of EmailJS `template_params` for the four notified events (docs/product.md#e-mail-notices) and the recipient rule of docs/product.md#texts. Every field is picked explicitly, never spread
- * from a record: users read back from storage may carry extra fields (docs/decisions/001-storage-stays-compatible.md), and no password or
- * anything from the credentials store may ever reach an e-mail.
+/*
+ * EmailJS `template_params` of the notices (docs/product.md#e-mail-notices). Every field is picked,
+ * never spread from a record, so nothing from storage beyond it (no credential) reaches an e-mail.
  */
 
-/** The events that send e-mail; the names of the `Notifier` methods (lib/notifications). */
+/** The events that send e-mail: the `Notifier` method names. */
 export type EmailEvent =
   | 'registered'
   | 'loggedIn'
@@ -16,52 +15,37 @@ export type EmailEvent =
   | 'appointmentCanceled'
   | 'appointmentRescheduled';
 
-/** Who an e-mail goes to, as the template names it. */
 type EmailRecipient = {
-  /** The address, trimmed; contains an at sign. */
   to_email: string;
-  /** The person's name, trimmed; not empty. */
   to_name: string;
 };
 
-/**
- * Params of the registration and login notices (docs/product.md#e-mail-notices). Type aliases, not interfaces, so
- * they are assignable to the library's `Record<string, unknown>`.
- */
+/** Params of the registration and login notices; type aliases so they fit EmailJS's `Record<string, unknown>`. */
 export type AccountNoticeParams = EmailRecipient & {
-  /** When the event happened, clinic time (docs/product.md#clinic-time), see {@link formatNoticeDate}. */
+  /** When the event happened, clinic time. */
   date: string;
 };
 
-/** Params of the appointment confirmation and cancellation (docs/product.md#e-mail-notices), plus the recipient. */
+/** Params of the appointment notices (docs/product.md#e-mail-notices). */
 export type AppointmentNoticeParams = EmailRecipient & {
   doctor_name: string;
-  /**
-   * The appointment's `formatted_date` (clinic time), e.g. 'Monday, November 23, 2026 at
-   * 10:00 AM'; when the visitor's zone differs, followed by both clocks:
-   * '… at 10:00 AM (10:00 clinic time — 07:00 your time)' (docs/product.md#clinic-time).
-   */
+  /** `formatted_date`, followed by both clocks when the visitor's differs: '… (10:00 clinic time — 07:00 your time)'. */
   appointment_date: string;
   reason: string;
-  /** Why the patient canceled, when they said (docs/product.md#cancellation); else absent. */
   cancel_reason?: string;
-  /** A reschedule's old time, as `appointment_date` (docs/product.md#rescheduling); else absent. */
+  /** A reschedule's old time, as `appointment_date`. */
   previous_date?: string;
 };
 
-/** The outcome of the recipient rule: the recipient, or why the send is skipped. */
+/** The recipient of an e-mail notice, or why the send is skipped. */
 export type RecipientCheck =
   | { ok: true; recipient: EmailRecipient }
   | { ok: false; problem: 'missing name' | 'blank name' | 'address without @' };
 
-/** A built set of params, or why the send is skipped. */
+/** Built e-mail params, or why the send is skipped. */
 export type ParamsResult<P> = { ok: true; params: P } | { ok: false; problem: string };
 
-/**
- * The recipient rule (docs/product.md#texts): a send needs a name that is a string and not blank once
- * trimmed, and an address (a string) containing an at sign. Values are typed `unknown`
- * because records from storage are not trusted to have the declared types.
- */
+/** The recipient rule of e-mail notices: a name not blank, an address with '@' (docs/product.md#e-mail-notices); inputs untrusted. */
 export function checkRecipient(name: unknown, email: unknown): RecipientCheck {
   if (typeof name !== 'string') return { ok: false, problem: 'missing name' };
   const to_name = name.trim();
@@ -82,11 +66,8 @@ const noticeDateFormat = {
 } as const satisfies Intl.DateTimeFormatOptions;
 
 /**
- * A readable date-time in the same long US style as an appointment's `formatted_date`:
- * weekday, month name, day, year, 12-hour time, no seconds, no zone — e.g.
- * 'Monday, November 23, 2026 at 10:00 AM'. The narrow no-break space newer ICU versions put
- * before AM/PM is replaced by a plain space, so the text is the same in every browser.
- * @param timeZone IANA zone; default the browser's local zone (tests pass 'UTC').
+ * 'Monday, November 23, 2026 at 10:00 AM', as `formatted_date` writes it; ICU's narrow no-break
+ * space before AM/PM becomes a plain one, the same in every browser.
  * @throws {RangeError} for an unknown `timeZone` or an invalid date.
  */
 export function formatNoticeDate(date: Date, timeZone?: string): string {
@@ -95,13 +76,7 @@ export function formatNoticeDate(date: Date, timeZone?: string): string {
     .replace(/[\u202f\u00a0]/g, ' ');
 }
 
-/**
- * Params of the registration (`registered`) and login (`loggedIn`) notices: the user's name and
- * address and the moment of the event.
- * @param at when the event happened; rendered by {@link formatNoticeDate}.
- * @param timeZone IANA zone of the date; default the clinic's (docs/product.md#clinic-time).
- * @returns the params, or `{ ok: false, problem }` when the user fails the recipient rule.
- */
+/** Params of the registration and login e-mail notices, or why the send is skipped. */
 export function buildAccountNoticeParams(
   user: Pick<User, 'name' | 'email'>,
   at: Date,
@@ -113,14 +88,8 @@ export function buildAccountNoticeParams(
 }
 
 /**
- * Params of the appointment confirmation (`appointmentBooked`) and cancellation
- * (`appointmentCanceled`). The recipient is `patient` (the signed-in user who acted), not the
- * appointment's copied `patient_name`/`patient_email`.
- * @param options.visitorZone the IANA zone of the visitor who acted: when its clock differs
- *   from the clinic's at the appointment's `date_time`, `appointment_date` adds both
- *   (docs/product.md#clinic-time). Unset: `formatted_date` alone.
- * @param options.zone the clinic's zone; default `NEXT_PUBLIC_CLINIC_TIMEZONE`.
- * @returns the params, or `{ ok: false, problem }` when the patient fails the recipient rule.
+ * Params of the appointment e-mail notices, to `patient` (who acted), not the record's copied
+ * fields; both clocks when `options.visitorZone` differs from the clinic's. Or why it is skipped.
  */
 export function buildAppointmentNoticeParams(
   appointment: Pick<Appointment, 'doctor_name' | 'formatted_date' | 'reason'> &

@@ -5,47 +5,32 @@ import { describeEmailFailure } from './failure';
 import { lazyEmailJs } from './lazy-emailjs';
 import { buildAccountNoticeParams } from './params';
 
-/**
- * The test send of the debug page /email-test (docs/product.md#routes): one e-mail with this build's settings,
- * whose outcome is shown to the person testing instead of being swallowed.
- */
-
-/** How long the page waits for the service before reporting that it did not answer. */
 const TEST_SEND_TIMEOUT_MS = 15_000;
 
-/** What became of a test send. */
+/** What became of a test e-mail send (docs/product.md#debug-pages). */
 export type TestSendOutcome =
-  /** The service accepted it: its status (2xx) and text (EmailJS answers 'OK'). */
   | { kind: 'sent'; status: number; text: string }
-  /**
-   * The send failed: the service's status and text, or `status: null` and the error's text when
-   * there was no answer; `description` as in lib/notifications/failure.ts.
-   */
+  /** `status: null` when nothing answered. */
   | { kind: 'failed'; status: number | null; text: string; description: string }
-  /** Nothing was sent: e-mail is off, or the recipient fails the rule of docs/product.md#texts. */
   | { kind: 'skipped'; reason: string };
 
-/** Who the test e-mail goes to, as typed into the form. */
+/** Who the test e-mail goes to, as typed into /email-test's form. */
 export interface TestRecipient {
   name: string;
   email: string;
 }
 
-/** What a test send needs from outside; defaults are the real ones. */
+/** A test send's EmailJS client, clock and timeout (ms); defaults are the real ones. */
 export interface TestSendDeps {
-  /** Default: the real `@emailjs/browser`, loaded on first use. */
   emailjs?: EmailJsClient;
-  /** The clock for the notice's `date`. Default ` => new Date`. */
   now?: () => Date;
-  /** Default {@link TEST_SEND_TIMEOUT_MS}. */
   timeoutMs?: number;
 }
 
 /**
- * Sends one registration-style notice (to_email, to_name, date) to `recipient` with the
- * primary service and template ids, through the same library as the notifier. Never rejects.
- * @returns the outcome; a send still unanswered after `timeoutMs` is reported as failed
- *   ('No answer within 15 s'), though the request itself is left to finish or fail.
+ * The test e-mail of /email-test (docs/product.md#debug-pages): one registration-style notice with
+ * the primary ids, its outcome shown rather than swallowed; unanswered after `timeoutMs` (15 s)
+ * it is reported failed. Never rejects.
  */
 export async function sendTestEmail(
   config: EmailConfig,

@@ -4,11 +4,7 @@ import type { AppointmentRepository } from '@/lib/appointments';
 import { localAppointmentRepository, createSharedAppointmentRepository } from '@/lib/appointments';
 import { dataApiUrl } from '@/lib/config/env';
 
-/**
- * The shared implementations over the PostgREST at `baseUrl` (docs/shared-mode.md), the
- * appointments calling it with the account session's token.
- * @param fetchImpl the fetch to call it with (tests pass one that answers as PostgREST does).
- */
+/** Shared mode's repositories over the PostgREST at `baseUrl` (docs/architecture.md#repositories). */
 export function createSharedRepositories(
   baseUrl: string,
   fetchImpl?: typeof fetch,
@@ -18,16 +14,15 @@ export function createSharedRepositories(
 }
 
 /**
- * The repositories this build uses, picked once from `NEXT_PUBLIC_DATA_API_URL`: unset, local
- * mode (this browser's storage); set, shared mode (PostgreSQL through PostgREST at that URL).
- * The only module that knows which mode is on (docs/decisions/011-shared-mode.md).
+ * The repositories this build uses, picked once from `NEXT_PUBLIC_DATA_API_URL`: the one module
+ * that knows the mode (docs/architecture.md#repositories, docs/decisions/011-shared-mode.md).
  */
 const repositories: { accounts: AccountRepository; appointments: AppointmentRepository } =
   dataApiUrl
     ? createSharedRepositories(dataApiUrl)
     : { accounts: localAccountRepository, appointments: localAppointmentRepository };
 
-/** Accounts and the session (docs/product.md#accounts-and-sessions). */
+/** The account repository of this build's mode (docs/product.md#accounts-and-sessions). */
 export const accountRepository: AccountRepository = repositories.accounts;
-/** Appointments (docs/product.md#booking, #appointments-list). */
+/** The appointment repository of this build's mode (docs/architecture.md#repositories). */
 export const appointmentRepository: AppointmentRepository = repositories.appointments;

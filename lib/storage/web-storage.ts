@@ -1,10 +1,6 @@
-/**
- * The one door to the browser's localStorage (STYLE.md). Every access is guarded: a browser
- * that refuses storage (locked-down settings, some private modes) or a full quota surfaces as a
- * typed error instead of a crash, and the rest of the site asks only this module.
- */
+/* The one door to localStorage (docs/product.md#storage): blocked storage and a full quota become typed errors. */
 
-/** localStorage is missing or its access throws (e.g. blocked by the browser's settings). */
+/** localStorage is missing or its access throws (blocked by the browser's settings). */
 export class StorageUnavailableError extends Error {
   constructor(cause?: unknown) {
     super('Browser storage is unavailable', { cause });
@@ -12,10 +8,9 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-/** A write was refused because the origin's storage quota is used up. */
+/** A write was refused because the origin's storage quota is used up; `key` is the refused key. */
 export class StorageQuotaError extends Error {
   constructor(
-    /** The key whose write was refused. */
     readonly key: string,
     cause?: unknown,
   ) {
@@ -44,10 +39,7 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-/**
- * Whether this browser lets the site use localStorage. Read-only (no probe write, so no
- * `storage` events in other tabs); a browser that blocks site data throws on access itself.
- */
+/** Whether this browser lets the site use storage; read-only, so no `storage` events in other tabs. */
 export function isStorageAvailable(): boolean {
   try {
     storage().getItem('user');
@@ -57,11 +49,7 @@ export function isStorageAvailable(): boolean {
   }
 }
 
-/**
- * Reads a raw string.
- * @returns the stored text, or null when the key is absent.
- * @throws {StorageUnavailableError} when storage cannot be accessed.
- */
+/** Reads a raw string, null when absent. @throws {StorageUnavailableError} */
 export function readRaw(key: string): string | null {
   const store = storage();
   try {
@@ -71,11 +59,7 @@ export function readRaw(key: string): string | null {
   }
 }
 
-/**
- * The raw strings, before their first change, of every key written inside the running
- * {@link allOrNothing} action (null: the key was absent), in the order they were first touched.
- * Null outside such an action.
- */
+/** Each key's raw string before the running {@link allOrNothing} action first changed it (null: absent). */
 let journal: Map<string, string | null> | null = null;
 
 function remember(store: Storage, key: string): void {
@@ -83,19 +67,10 @@ function remember(store: Storage, key: string): void {
 }
 
 /**
- * Runs `action`, a synchronous sequence of storage writes (through this module, directly or via
- * lib/storage/records.ts), as one all-or-nothing step (docs/decisions/006-bad-data-is-kept.md: a failed action changes
- * nothing). Before a key is first written or removed its raw string is remembered; when
- * `action` throws, every touched key is put back exactly as it was, newest change first
- * (`removeItem` for a key that was absent, `setItem` with the remembered string otherwise), so
- * storage is byte-for-byte what it was, and the error is rethrown. Undoing newest first passes
- * back through states the quota held before, so the undo itself fits.
- *
- * Nested calls join the outermost action. `action` must not be async: a promise returned from
- * it is refused, because writes made after an `await` would escape the snapshot (and writes by
- * other code meanwhile would be caught in it). Do the async work (e.g. hashing) first.
- * @returns what `action` returns.
- * @throws whatever `action` throws, after the undo; a TypeError when `action` returns a promise.
+ * Runs a synchronous sequence of storage writes as one step (docs/decisions/006-bad-data-is-kept.md):
+ * if `action` throws, every touched key is put back byte for byte, newest change first (so the
+ * undo fits the quota), and the error is rethrown. Nested calls join the outermost. An async
+ * action is refused with a TypeError: writes after an `await` would escape the snapshot.
  */
 export function allOrNothing<T>(action: () => T): T {
   if (journal) return action();
@@ -128,11 +103,7 @@ function restore(touched: Map<string, string | null>): void {
   }
 }
 
-/**
- * Writes a raw string. On failure nothing under `key` has changed.
- * @throws {StorageQuotaError} when the quota is full.
- * @throws {StorageUnavailableError} when storage cannot be accessed.
- */
+/** Writes a raw string; on failure nothing changed. @throws {StorageQuotaError | StorageUnavailableError} */
 export function writeRaw(key: string, value: string): void {
   const store = storage();
   try {
@@ -144,10 +115,7 @@ export function writeRaw(key: string, value: string): void {
   }
 }
 
-/**
- * Removes a key (absent keys are fine).
- * @throws {StorageUnavailableError} when storage cannot be accessed.
- */
+/** Removes a key (absent is fine). @throws {StorageUnavailableError} */
 export function removeRaw(key: string): void {
   const store = storage();
   try {
@@ -158,7 +126,7 @@ export function removeRaw(key: string): void {
   }
 }
 
-/** Every key currently stored, for diagnostics; empty when storage is unavailable. */
+/** Every key in storage, for diagnostics; empty when storage is unavailable. */
 export function listKeys(): string[] {
   try {
     const store = storage();
@@ -170,11 +138,7 @@ export function listKeys(): string[] {
   }
 }
 
-/**
- * Calls `listener(key)` whenever another tab changes localStorage (`key` null when it was
- * cleared). The browser fires `storage` only in the *other* tabs, never the writer.
- * @returns a function that stops listening.
- */
+/** Calls `listener(key)` when another tab changes storage (`key` null when cleared); returns unsubscribe. */
 export function subscribeToOtherTabs(listener: (key: string | null) => void): () => void {
   if (typeof window === 'undefined') return () => {};
   const onStorage = (event: StorageEvent) => {
@@ -192,7 +156,7 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-/** Calls `listener` when another tab writes `key` (or clears storage). */
+/** Calls `listener` when another tab writes `key` or clears storage; returns unsubscribe. */
 export function onOtherTabWrite(key: string, listener: () => void): () => void {
   return subscribeToOtherTabs((changed) => {
     if (changed === null || changed === key) listener();

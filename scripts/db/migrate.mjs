@@ -2,8 +2,8 @@
 /**
  * `npm run db:migrate`: applies db/migrations/NNN.do.<name>.sql in order with postgrator to the
  * database at DATABASE_URL (the owner's connection). Applied versions are recorded in the table
- * `schemaversion`, so a second run does nothing. Each file runs in one transaction.
- * (docs/shared-mode.md#operations)
+ * `schemaversion`, so a second run does nothing. Each file runs in one transaction. Operations
+ * of a clinic's database: docs/shared-mode.md#operations.
  *
  * Optional settings, applied after the migrations when set (never stored in the migrations):
  *   AUTHENTICATOR_PASSWORD  the password PostgREST's role `authenticator` logs in with

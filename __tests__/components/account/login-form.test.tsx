@@ -100,7 +100,7 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('starts a patient session named after the local part for an unknown e-mail, leaving users unchanged (SPEC §6)', async () => {
+  it('starts a patient session named after the local part for an unknown e-mail, leaving users unchanged', async () => {
     const someoneElse = { id: 1, name: 'Someone', email: 'someone@example.com', role: 'doctor' };
     writeStored('users', [someoneElse]);
     const usersBefore = window.localStorage.getItem('users');

@@ -34,7 +34,7 @@ const seeded: Appointment[] = [
   appointmentAt(4, at(24, 10), pat, { reason: 'Canceled yesterday', status: 'canceled' }),
   appointmentAt(5, at(30, 9), pat, { reason: 'Canceled next week', status: 'canceled' }),
   appointmentAt(6, at(26, 9), other, { reason: 'Not Pat’s business' }),
-  // The original product may have stored a different id; the e-mail still matches (docs/product.md#accounts-and-sessions).
+  // The original product may have stored a different id; the e-mail still matches (docs/product.md#appointments-list).
   appointmentAt(7, at(25, 11, 45), pat, {
     reason: 'Ends at 12:15, still running',
     patient_id: 999,

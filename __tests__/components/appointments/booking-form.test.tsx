@@ -175,7 +175,7 @@ describe('BookingForm', () => {
     expect(mockRouter.push).not.toHaveBeenCalled();
   });
 
-  it('books a slot typed into the picker: stores every SPEC §3 field, alerts and goes to the list', async () => {
+  it('books a slot typed into the picker: stores every field of the record, alerts and goes to the list', async () => {
     const user = await renderForm();
     await loadDoctors();
 

@@ -92,7 +92,7 @@ function messageTexts(): string[] {
   );
 }
 
-describe('ChatWidget: the panel (SPEC §2, issue 3)', () => {
+describe('ChatWidget: the panel', () => {
   it('opens a labelled dialog from the Chat button with focus in the input; Escape closes it and focus returns', async () => {
     const { user } = await renderWidget();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -246,7 +246,7 @@ describe('ChatWidget: the panel (SPEC §2, issue 3)', () => {
   });
 });
 
-describe('ChatWidget: timers (SPEC §4, §9)', () => {
+describe('ChatWidget: timers', () => {
   it('resets the conversation to the greeting 60 s after the messages last changed', async () => {
     const { user } = await renderWidget(offlineStore());
     await user.click(chatButton());
@@ -289,7 +289,7 @@ describe('ChatWidget: timers (SPEC §4, §9)', () => {
   });
 });
 
-describe('ChatWidget: welcome popup (SPEC §2, §9)', () => {
+describe('ChatWidget: welcome popup', () => {
   function mockReducedMotion(reduce: boolean) {
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,

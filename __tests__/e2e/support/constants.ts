@@ -8,7 +8,7 @@ import siteEnv from './site-env.json';
 /** IANA time zone the browser is emulated in. */
 export const E2E_TIME_ZONE = 'America/New_York';
 
-/** Browser locale (the app formats dates in US English, docs/product.md#storage). */
+/** Browser locale: the stored `formatted_date` is US English (docs/product.md#booking). */
 export const E2E_LOCALE = 'en-US';
 
 /**

@@ -21,7 +21,7 @@ const MONTHS = [
 ];
 
 /**
- * The long US-style text the list shows (docs/product.md#storage), spelled out by hand so
+ * The long US-style `formatted_date` the list shows (docs/product.md#booking), spelled out by hand so
  * that it is independent of the ICU version: 'Monday, November 23, 2026 at 2:30 PM'.
  */
 export function formatWallClock({ year, month, day, hour, minute }: WallClock): string {

@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * The Playwright `test` every spec uses. It fails a test on any console error or uncaught
- * page error in any page of the test's browser context (STYLE.md 'Tests': an unexpected
+ * page error in any page of the test's browser context (docs/style.md#tests: an unexpected
  * console.error fails the test). A test that expects some calls `consoleErrors.allow(/.../)`.
  */
 export interface ConsoleErrors {

@@ -93,8 +93,8 @@ export interface Device {
 
 /**
  * Opens another device on the shared site: a new browser context (its own localStorage, as a
- * phone beside a laptop has), with the suite's locale and time zone, whose console errors are
- * collected like the main page's (STYLE.md 'Tests').
+ * phone beside a laptop has), with the suite's locale and time zone. Its console errors fail the
+ * test like the main page's (docs/style.md#tests).
  */
 export async function newDevice(browser: Browser): Promise<Device> {
   const context = await browser.newContext({

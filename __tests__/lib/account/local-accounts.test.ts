@@ -151,7 +151,7 @@ describe('logIn', () => {
     await expect(logIn('ann@example.com', 'wrong')).rejects.toThrow('Invalid email or password.');
   });
 
-  it('starts a patient session named after the local part for an unknown e-mail, storing no account (SPEC §6)', async () => {
+  it('starts a patient session named after the local part for an unknown e-mail, storing no account', async () => {
     const result = await logIn('bob.smith@example.com', 'anything', { now: 1_800_000_000_123 });
     expect(result).toEqual({
       known: false,

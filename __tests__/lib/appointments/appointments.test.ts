@@ -38,7 +38,7 @@ describe('validateBooking', () => {
 });
 
 describe('createAppointmentRecord', () => {
-  it('fills every SPEC §3 field', () => {
+  it('fills every field of the stored appointment', () => {
     const start = clinicTime(2026, 10, 25, 14, 30);
     const record = createAppointmentRecord(
       { doctor, start, reason: '  Knee pain ' },

@@ -45,7 +45,7 @@ describe('chat texts', () => {
 });
 
 describe('chat constants', () => {
-  it('match SPEC §9', () => {
+  it('match the fixed wordings of docs/product.md#texts', () => {
     expect(constants).toMatchObject({
       CHAT_MODEL_OVERALL_TIMEOUT_MS: 20_000,
       CHAT_MODEL_ABORT_MS: 15_000,

@@ -61,7 +61,7 @@ describe('describeEmailSettings', () => {
 });
 
 describe('probeTargets', () => {
-  it('derives {api}/health and the backend root on the same origin (SPEC §7)', () => {
+  it('derives {api}/health and the backend root on the same origin', () => {
     expect(probeTargets('http://localhost:8080/api/')).toEqual({
       apiBaseUrl: 'http://localhost:8080/api',
       health: 'http://localhost:8080/api/health',

@@ -3,12 +3,7 @@ import { ModelBadResponseError } from '@/lib/chat/model-errors';
 import { describeBody, isRecord } from '@/lib/chat/protocols/shapes';
 import type { ChatCompletionMessage, ModelInput } from '@/lib/chat/types';
 
-/**
- * The OpenAI-compatible chat-completions wire format, protocol `openai-chat`
- * (docs/product.md#model-protocols): spoken by the Hugging Face router, vLLM, llama.cpp and Ollama.
- */
-
-/** The request body. */
+/** The `openai-chat` request body (docs/product.md#model-protocols), as Hugging Face's router, vLLM, llama.cpp and Ollama read it. */
 export interface ChatCompletionsRequestBody {
   model: string;
   messages: ChatCompletionMessage[];
@@ -17,12 +12,7 @@ export interface ChatCompletionsRequestBody {
   top_p: number;
 }
 
-/**
- * The request body: `{model, messages, max_tokens, temperature: 0.7, top_p: 0.95}`. A string is
- * sent as one user message.
- * @param maxNewTokens - Tokens to generate (200 for a query, 50 for the probe), sent as `max_tokens`.
- * @param model - The model id, e.g. 'google/gemma-2-9b-it'.
- */
+/** The chat-completions request body; a string is sent as one user message, `maxNewTokens` as `max_tokens`. */
 export function buildChatCompletionsBody(
   input: ModelInput,
   maxNewTokens: number,
@@ -37,10 +27,7 @@ export function buildChatCompletionsBody(
   };
 }
 
-/**
- * The generated text of a parsed reply: `choices[0].message.content`.
- * @throws {ModelBadResponseError} for any other shape, naming the server's `error` if it sent one.
- */
+/** `choices[0].message.content` of a chat-completions reply. @throws {ModelBadResponseError} for any other shape. */
 export function parseChatCompletion(json: unknown): string {
   const choices = isRecord(json) ? json.choices : undefined;
   const first: unknown = Array.isArray(choices) ? choices[0] : undefined;

@@ -11,23 +11,12 @@ import {
 } from '@/lib/chat/protocols/text-generation';
 import type { ModelInput, ModelProtocol } from '@/lib/chat/types';
 
-/**
- * The two wire formats by protocol name (docs/product.md#model-protocols): `tgi`
- * (text-generation, the default) and `openai-chat` (chat completions).
- */
-
-/** Options of `buildRequestBody`. */
 interface RequestBodyOptions {
-  /** Tokens to generate; default 200. Sent as `max_new_tokens` or `max_tokens`. */
   maxNewTokens?: number;
-  /** Model id, sent by `openai-chat` only; default 'google/gemma-2-9b-it'. */
   model?: string;
 }
 
-/**
- * The JSON body for a protocol: `buildTextGenerationBody` for `tgi`,
- * `buildChatCompletionsBody` for `openai-chat`.
- */
+/** The JSON request body for a model protocol (docs/product.md#model-protocols); 200 tokens by default. */
 export function buildRequestBody(
   protocol: 'tgi',
   input: ModelInput,
@@ -53,11 +42,7 @@ export function buildRequestBody(
     : buildTextGenerationBody(input, maxNewTokens);
 }
 
-/**
- * The generated text in a parsed response body: `parseTextGeneration` for `tgi` (the default),
- * `parseChatCompletion` for `openai-chat`.
- * @throws {ModelBadResponseError} for a shape the protocol does not have.
- */
+/** The generated text of a parsed model reply. @throws {ModelBadResponseError} for a shape the protocol does not have. */
 export function parseGeneratedText(json: unknown, protocol: ModelProtocol = 'tgi'): string {
   return protocol === 'openai-chat' ? parseChatCompletion(json) : parseTextGeneration(json);
 }

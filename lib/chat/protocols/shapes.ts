@@ -1,5 +1,3 @@
-/** Helpers the wire formats share for reading a parsed JSON body. */
-
 /** Whether `value` is a plain JSON object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
