@@ -78,7 +78,7 @@ export function connectOrigins(env) {
   // mode, whose policy stays as it was (docs/product.md#shared-mode).
   origins.push(originOf(env.NEXT_PUBLIC_DATA_API_URL?.trim()));
   // A preview sends no e-mail unless allowed (lib/config/env.ts), so its policy names no
-  // e-mail origin either (docs/product.md#previews).
+  // e-mail origin: a preview's e-mail rule (docs/product.md#previews).
   const emailMuted =
     env.NEXT_PUBLIC_DEPLOY_ENV?.trim() === 'preview' && env.NEXT_PUBLIC_PREVIEW_EMAIL !== 'true';
   const emailOn =

@@ -53,6 +53,9 @@ const SUBJECTS: Record<string, string> = {
   'docs/product.md#e-mail-notices': 'e-mail|email|notice|notif|template|send|sent|recipient',
   'docs/product.md#debug-pages':
     'debug|api-test|email-test|probe|report|debuginfo|developer|backend|test e-mail|test notice',
+  'docs/product.md#hosting':
+    'host|base path|base_path|sub-path|basepath|header|csp|content-security|nginx|apache|caddy|netlify|vercel|firebase|azure|static|serve|publish|cdn|public file',
+  'docs/product.md#previews': 'preview|noindex|robots|banner|deploy',
   'docs/product.md#settings': 'setting|env|next_public|build|config|variable|key',
   'docs/product.md#timings-and-limits':
     'ms$|s$|second|minute|hour|day|timeout|delay|interval|limit|cap$|max|duration|length|attempts|horizon|ahead|iterations|pieces|characters|at most',
