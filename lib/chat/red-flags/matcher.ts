@@ -1,7 +1,8 @@
 import type { RedFlag } from './categories';
 import { RED_FLAGS } from './categories';
 import { ageInMonths, parseAge } from '../age';
-import { isFever, parseTemperature } from '../temperature';
+import { inCelsius, isFever, parseTemperature } from '../temperature';
+import { glucoseReadings, ketoneReading } from './glucose';
 import { createNormaliser } from './normalise';
 
 /** A message prepared once for every rule. */
@@ -343,7 +344,7 @@ const PREGNANCY_WARNING = [
 const SUBSTANCE = String.raw`pills?|tablets?|capsules?|medicines?|medication|medications|meds|paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|iron|vitamins?|gummies|sleeping pills|antidepressants?|opioids?|oxycodone|fentanyl|heroin|drugs|bleach|detergent|pods?|laundry ${gap(1)}(?:pod|pods|capsule|capsules|liquid)|dishwasher ${gap(1)}(?:tablet|tablets|pod|pods|detergent|liquid|soap)|cleaner|cleaning (?:product|products|fluid|liquid|spray)|chemicals?|antifreeze|weed ?killer|pesticide|rat poison|poison|button batter(?:y|ies)|batter(?:y|ies)|magnets?|lamp oil|paraffin|lighter fluid|nail polish remover|mouthwash|hand sanitiser|hand sanitizer|e ?cigarette liquid|vape (?:juice|liquid)|nicotine|mushrooms|berries|drain cleaner|oven cleaner|(?:her|his|my|grandma|grandpa|grandmother|grandfather|mom|mum|dad) ${gap(1)}(?:pills|tablets|medicine|meds|medication)`;
 const POISONING = [
   re(
-    String.raw`overdose|overdosed|overdosing|(?:took|taken|take|taking|had|swallowed|ate|eaten|drank|drunk) (?:way )?too (?:many|much)|(?:swallowed|swallow|ate|eaten|eating|drank|drunk|drinking|ingested|chewed|chewing|sucked|licked|got into|into the|found (?:him|her|them) with) ${gap(5)}(?:${SUBSTANCE})|(?:a|the|whole|full|entire|half (?:a|the)) (?:bottle|box|pack|packet|blister pack|handful|strip|jar|sheet) (?:of )?${gap(2)}(?:${SUBSTANCE})|(?:handful|bunch|lot|lots|load) of ${gap(1)}(?:${SUBSTANCE})|(?:took|taken|swallowed|ate|had) (?:like |about |around |maybe |almost |over |at least |nearly )?(?:[1-9]\d+|ten|twelve|fifteen|twenty|thirty|forty|fifty) (?:of )?${gap(2)}(?:${SUBSTANCE})|double dose|(?:two|2|extra) doses|took ${gap(3)}twice|poisoned|poisoning|carbon monoxide|(?:pills|tablets|medicine|meds|pod|pods|bleach|chemicals?|battery|batteries) ${gap(3)}(?:in|into) (?:his|her|their|my) mouth`,
+    String.raw`overdose|overdosed|overdosing|(?:took|taken|take|taking|had|swallowed|ate|eaten|drank|drunk) (?:way )?too (?:many|much)|(?:swallowed|swallow|ate|eaten|eating|drank|drunk|drinking|ingested|chewed|chewing|sucked|licked|got into|into the|found (?:him|her|them) with) ${gap(5)}(?:${SUBSTANCE})|(?:a|the|whole|full|entire|half (?:a|the)) (?:bottle|box|pack|packet|blister pack|handful|strip|jar|sheet) (?:of )?${gap(2)}(?:${SUBSTANCE})|(?:handful|bunch|lot|lots|load) of ${gap(1)}(?:${SUBSTANCE})|(?:took|taken|swallowed|ate|had) (?:like |about |around |maybe |almost |over |at least |nearly )?(?:[1-9]\d+|ten|twelve|fifteen|twenty|thirty|forty|fifty) (?:of )?${gap(2)}(?:${SUBSTANCE})|double dose|(?:two|2|extra) doses|took ${gap(3)}twice|poisoned|poisoning|(?:pills|tablets|medicine|meds|pod|pods|bleach|chemicals?|battery|batteries) ${gap(3)}(?:in|into) (?:his|her|their|my) mouth`,
   ),
 ];
 const FOUND_SUBSTANCE = [
@@ -374,6 +375,136 @@ const SEVERE_BURN = [
   ),
 ];
 
+const DIABETIC = [
+  re(
+    String.raw`diabetes|diabetic|diabetics|type (?:1|one|i|2|two)|t1d|t1|t2d|insulin|metformin|glucagon|blood sugars?|sugar levels?|(?:my|his|her|their|the) sugars?|glucose|hypo|hypos|hypoglyc(?:a)?emi[ac]|dka|ketones?|cgm|libre|dexcom`,
+  ),
+];
+const LOW_SUGAR = [
+  re(
+    String.raw`hypo|hypos|hypoglyc(?:a)?emi[ac]|low (?:blood )?sugar|sugar ${gap(3)}(?:low|dropped|dropping|crashed|crashing|plummeted|plummeting|tanked|fell|falling)|(?:meter|reading|cgm|libre|dexcom|monitor|sugar|glucose) ${gap(2)}(?:says|reads|shows|showing|reading) (?:lo|low)|(?:took|taken|injected|had|gave|given) ${gap(3)}(?:insulin|dose) ${gap(2)}(?:twice|by mistake|too much|double)|(?:too much|double|extra) insulin|insulin ${gap(4)}(?:did not|has not|not|without|forgot to|skipped) (?:eat|eaten|eating|food|a meal|lunch|dinner|breakfast)`,
+  ),
+];
+const SEVERE_HYPO = [re(String.raw`(?:severe|bad|major|really bad) hypo`)];
+// 'Confused about the new pen' is puzzled, not confused.
+const CONFUSED_NOT_PUZZLED = String.raw`confused(?! (?:about|by|with|over|as to))|confusion(?! (?:about|over))`;
+// What NHS 111 calls for 999 in a diabetic, whatever the reading.
+const HYPO_EMERGENCY = [
+  re(
+    String.raw`${CONFUSED_NOT_PUZZLED}|disoriented|disorientated|not making (?:any )?sense|talking (?:nonsense|gibberish|rubbish)|gibberish|(?:hard|difficult|impossible) to wake|cannot wake|will not wake|(?:acting|seems?|looks?) ${gap(1)}drunk|slurring|slurred|aggressive|combative|(?:cannot|could not|can not|unable to|not able to) swallow|too \S+ to (?:eat|drink|swallow)|passed out|passing out|fainted|unconscious|unresponsive|not responding|seizure|fitting|having a fit`,
+  ),
+];
+// With a low reading, the milder signs count too.
+const HYPO_DANGER = [
+  re(
+    String.raw`${CONFUSED_NOT_PUZZLED}|disoriented|disorientated|not making (?:any )?sense|talking (?:nonsense|gibberish|rubbish)|gibberish|nonsense|(?:cannot|could not|can not) think|drowsy|sleepy|(?:hard|difficult|impossible) to wake|cannot wake|will not wake|(?:acting|seems?|looks?) ${gap(1)}drunk|slurring|slurred|aggressive|combative|(?:cannot|could not|unable to|not able to) swallow|too \S+ to (?:eat|drink|swallow)|passed out|pass out|passing out|fainted|unconscious|unresponsive|not responding|seizure|fitting|having a fit|seeing double|double vision|blurred vision|blurry vision`,
+  ),
+];
+const SWEATY_SHAKY = [
+  re(
+    String.raw`sweaty|sweating|sweats|clammy|shaking|shaky|trembling|tremble|trembly|pale|heart (?:racing|pounding)`,
+  ),
+];
+
+const DKA_WORD = [re(String.raw`dka|ketoacidosis|ketoacidotic`)];
+const FRUITY_BREATH = [
+  re(
+    String.raw`(?:breath|mouth) ${gap(4)}(?:fruity|fruit|sweet|pear drops?|nail (?:polish|varnish)(?: remover)?|acetone)|(?:fruity|sweet|acetone|pear drop) (?:smelling )?breath`,
+  ),
+];
+const DEEP_BREATHING = [
+  re(
+    String.raw`(?:breathing|breaths|breathes) ${gap(3)}(?:deep|deeply|heavy|heavily|fast|rapid|rapidly|quick|quickly|hard|weird|funny|strange|strangely|odd|oddly)|(?:deep|heavy|fast|rapid|sighing|big) (?:breathing|breaths)|kussmaul`,
+  ),
+];
+const HIGH_KETONES = [
+  re(
+    String.raw`(?:high|large|moderate|big|raised|lots of|dark purple) ${gap(1)}ketones|ketones ${gap(3)}(?:high|large|moderate|raised|through the roof|off the (?:chart|scale)|dark purple|purple)`,
+  ),
+];
+const HIGH_SUGAR = [
+  re(
+    String.raw`(?:sugar|sugars|glucose|levels?) ${gap(3)}(?:very high|sky high|through the roof|off the (?:chart|scale))|(?:sugar|sugars|glucose|levels?) (?:is|are|was|were|has been|have been|been|running|reading|going|gone|went) ${gap(1)}(?:high|up)|(?:meter|reading|monitor|cgm|libre|dexcom) ${gap(2)}(?:says|reads|shows|showing|reading) hi|(?:very|really|so) high (?:blood )?sugar`,
+  ),
+];
+const DKA_SIGNS = [
+  re(
+    String.raw`vomit|vomits|vomiting|vomited|throwing up|threw up|thrown up|keeps? throwing up|being sick|been sick|(?:stomach|tummy|belly|abdominal) (?:pain|ache|cramps)|(?:stomach|tummy|belly) ${gap(1)}(?:hurts|hurting)|drowsy|sleepy|confused|confusion|(?:cannot|barely|hardly) stay awake|exhausted|(?:so|very|really|extremely) thirsty|(?:peeing|weeing|urinating) ${gap(2)}(?:all the time|a lot|constantly|loads|non stop)|cannot stop (?:peeing|weeing)`,
+  ),
+];
+
+const KEEPS_NOTHING_DOWN = [
+  re(
+    String.raw`(?:cannot|could not|unable to|not able to|will not|does not|struggling to) (?:keep|keeping|hold|holding) ${gap(4)}(?:down|in)|(?:everything|every drink|every sip|anything|any drink|all drinks?|water|fluids|drinks?|liquids?) ${gap(4)}(?:comes?|coming|came) ${gap(1)}(?:back )?(?:up|out)|(?:vomit|vomits|vomited|vomiting|throw up|throws up|throwing up|threw up|thrown up) ${gap(1)}(?:everything|every drink|every time|all (?:fluids|drinks|water))`,
+  ),
+];
+const PERSISTENT_VOMITING = [
+  re(
+    String.raw`(?:vomiting|vomited|throwing up|thrown up|threw up|being sick|been sick) ${gap(3)}(?:all day|all night|all morning|for hours|since|for (?:\d+|two|three|several|a few|a couple of) (?:hours|days)|non stop|nonstop|constantly|repeatedly|again and again)|(?:cannot|could not|will not|does not|not) stop (?:vomiting|throwing up|being sick)|keeps? (?:vomiting|throwing up|being sick)|(?:vomited|vomiting|thrown up|threw up|been sick|sick) (?:\d+|five|six|seven|eight|several|many|multiple) times|(?:has )?vomited every`,
+  ),
+];
+
+const CO_WORD = [
+  re(
+    String.raw`carbon monoxide|monoxide|co (?:alarm|alarms|detector|detectors|monitor|sensor|poisoning|levels?|leak)`,
+  ),
+];
+const ALARM_SOUNDING = [
+  re(
+    String.raw`(?:alarm|alarms|detector|detectors|monitor|sensor) ${gap(3)}(?:went off|going off|goes off|gone off|go off|beeping|beeps|beeped|sounding|sounded|sounds|ringing|rang|blaring|screaming|triggered|flashing|detected|detecting)|(?:reads|reading|says|shows|showing) \d+|\d+ ppm`,
+  ),
+];
+const CO_EXPOSURE = [re(String.raw`poisoning|poisoned|leak|leaking|leaked|exposure|exposed`)];
+const CO_SYMPTOMS = [
+  re(
+    String.raw`headaches?|head ${gap(2)}(?:pounding|hurts|aches|splitting)|dizzy|dizziness|light ?headed|nausea|nauseous|feel(?:s|ing)? sick|throwing up|vomiting|been sick|drowsy|sleepy|confused|confusion|weak|breathless|short of breath|collapsed|fainted|passed out`,
+  ),
+];
+const FUEL_BURNING = [
+  re(
+    String.raw`generator|grill|barbecue|bbq|charcoal|camp ?stove|gas (?:heater|fire|stove|boiler|oven|appliance)|(?:paraffin|kerosene|space|patio) heater|heater|boiler|furnace|wood ?stove|log burner|fireplace|chimney|car ${gap(2)}running|engine ${gap(1)}(?:running|on)|exhaust|fumes`,
+  ),
+];
+const FUEL_SIGN = [
+  re(
+    String.raw`(?:yellow|orange|lazy|floppy) ${gap(1)}(?:flame|flames)|soot|sooty|inside|indoors|in the (?:garage|tent|house|basement|cabin|caravan|camper|room|bedroom|kitchen)|closed garage|windows (?:shut|closed)|no ventilation|better (?:when|once|after) ${gap(3)}(?:outside|out|leave|left|away)`,
+  ),
+];
+const HOUSEHOLD_ILL = [
+  re(
+    String.raw`(?:everyone|everybody|all of us|we all|we both|both of us|the whole (?:family|house|household)|all the family|whole family|the kids and|my family) ${gap(5)}(?:headaches?|dizzy|sick|nausea|nauseous|drowsy|sleepy|unwell|ill)`,
+  ),
+];
+
+const HEATSTROKE_WORD = [re(String.raw`heat ?stroke|sun ?stroke|hyperthermia|heat collapse`)];
+const HEAT_EXHAUSTION = [re(String.raw`heat exhaustion`)];
+const NOT_BETTER = [
+  re(String.raw`not ${gap(1)}(?:better|improving|improved|helping|helped)|getting worse`),
+];
+const HEAT_EXPOSURE = [
+  re(
+    String.raw`heat|heatwave|heat wave|hot (?:day|days|weather|car|sun|room|apartment|flat|house|attic|kitchen)|(?:in|out in|under) the (?:sun|heat)|sunshine|sun all day|sauna|hot tub|no (?:ac|air conditioning|aircon|air con)|\d+ degrees? (?:outside|heat|out|today|in the shade)|sweltering|scorching|humid|humidity`,
+  ),
+];
+const HEAT_DANGER = [
+  re(
+    String.raw`confused|confusion|disoriented|disorientated|delirious|not making sense|not (?:himself|herself|themselves|myself)|acting ${gap(1)}(?:strange|strangely|weird|weirdly|odd|oddly|confused|drunk)|(?:stopped|not|no longer) sweating|(?:skin|he|she) ${gap(3)}(?:hot and dry|dry and hot)|(?:hot|red) (?:and )?dry skin|dry (?:and )?hot skin|collapsed|fainted|passed out|seizure|fitting|unresponsive|not responding|drowsy|hard to wake|slurring|slurred`,
+  ),
+];
+
+const HYPOTHERMIA_WORD = [re(String.raw`hypothermia|hypothermic`)];
+const COLD_EXPOSURE = [
+  re(
+    String.raw`(?:freezing|ice|icy|stone|bitterly|very|really|so|extremely) cold|cold (?:house|home|flat|apartment|room|water|night|garden|weather|floor|lake|river|sea)|(?:in|into|out in|through) the (?:snow|cold|ice|icy water|freezing water|lake|river|sea)|(?:icy|freezing|cold) (?:lake|river|water|pond|sea)|fell through (?:the )?ice|outside ${gap(3)}(?:all night|overnight|for hours)|(?:no|without) heating|heating ${gap(2)}(?:broke|broken|off|not working|cut off)|afford ${gap(1)}heating|snow|blizzard|frozen|freezing|cold to (?:the )?touch|soaked|wet and cold|cold and wet`,
+  ),
+];
+const HYPOTHERMIA_DANGER = [
+  re(
+    String.raw`confused|confusion|disoriented|mumbling|slurring|slurred|drowsy|(?:very|really|so|extremely) (?:sleepy|tired)|sleepy|(?:hard|difficult) to wake|(?:stopped|no longer) shivering|(?:shivering|shaking) ${gap(1)}(?:violently|uncontrollably|non stop)|(?:cannot|will not|would not) stop shivering|stumbling|clumsy|(?:slow|shallow) breathing|breathing ${gap(1)}(?:slowly|slow|shallow)|bright red|(?:very|really) quiet|(?:not|will not|refusing to|refuses to) (?:feed|feeding)|limp|unresponsive|not responding|collapsed|unconscious`,
+  ),
+];
+const BODY_TEMPERATURE_WORD = /(?:^| )(?:temp|temperature|thermometer|degrees)(?: |$)/;
+
 /** The normaliser over the built-in key words and every word of the patterns above. */
 const normaliser = createNormaliser(patternWords);
 
@@ -397,6 +528,11 @@ type Rule = (message: Message) => boolean;
 
 const RULES: Readonly<Record<RedFlag, Rule>> = {
   'self-harm': (m) => has(m, SELF_HARM, { history: false }),
+  'carbon-monoxide': (m) =>
+    !m.isGeneralQuestion &&
+    ((has(m, CO_WORD) && (has(m, ALARM_SOUNDING) || has(m, CO_EXPOSURE) || has(m, CO_SYMPTOMS))) ||
+      (has(m, FUEL_BURNING) && has(m, FUEL_SIGN) && has(m, CO_SYMPTOMS)) ||
+      (has(m, HOUSEHOLD_ILL) && (has(m, FUEL_BURNING) || has(m, FUEL_SIGN)))),
   unconsciousness: (m) =>
     !m.isGeneralQuestion && has(m, COLLAPSE) && !NOT_A_PERSON.test(` ${m.norm} `),
   anaphylaxis: (m) =>
@@ -418,6 +554,35 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
       has(m, SPREADING_PAIN) ||
       (has(m, ARM_JAW_PAIN) && has(m, HEART_COMPANIONS))),
   'head-injury': (m) => !m.isGeneralQuestion && has(m, HEAD_HIT) && has(m, HEAD_WARNING),
+  hypoglycemia: (m) => {
+    if (m.isGeneralQuestion) return false;
+    const lowest = Math.min(...glucoseReadings(m.raw));
+    const low = has(m, LOW_SUGAR) || lowest < HYPO_MMOL;
+    return (
+      has(m, SEVERE_HYPO) ||
+      (low && has(m, HYPO_DANGER)) ||
+      (lowest < SEVERE_HYPO_MMOL && has(m, SWEATY_SHAKY)) ||
+      (has(m, DIABETIC) &&
+        (has(m, HYPO_EMERGENCY) || (has(m, SWEATY_SHAKY) && has(m, HYPO_DANGER))))
+    );
+  },
+  'diabetic-ketoacidosis': (m) => {
+    if (m.isGeneralQuestion) return false;
+    const ketones = ketoneReading(m.raw) ?? 0;
+    const high =
+      has(m, HIGH_SUGAR, { softenable: true }) || Math.max(...glucoseReadings(m.raw)) >= HIGH_MMOL;
+    const signs = has(m, DKA_SIGNS);
+    const breath = has(m, FRUITY_BREATH);
+    const breathing = has(m, DEEP_BREATHING);
+    return (
+      has(m, DKA_WORD) ||
+      has(m, HIGH_KETONES) ||
+      ketones >= DKA_KETONES ||
+      (ketones >= RAISED_KETONES && signs) ||
+      (breath && (breathing || signs)) ||
+      ((has(m, DIABETIC) || high) && (breath || (breathing && (signs || high)) || (high && signs)))
+    );
+  },
   stroke: (m) =>
     !m.isGeneralQuestion &&
     (has(m, STROKE_WORD) ||
@@ -432,6 +597,17 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
     ((has(m, SEIZURE_WORD) && has(m, SEIZURE_ESCALATION, { history: false, negation: false })) ||
       has(m, SEIZURE_FIRST, { history: false }) ||
       (has(m, SEIZURE_NOW) && !has(m, EPILEPSY))),
+  'heat-stroke': (m) =>
+    !m.isGeneralQuestion &&
+    (has(m, HEATSTROKE_WORD, { softenable: true }) ||
+      (has(m, HEAT_EXHAUSTION) && has(m, NOT_BETTER)) ||
+      ((has(m, HEAT_EXPOSURE) || has(m, HEAT_EXHAUSTION)) &&
+        (has(m, HEAT_DANGER) || bodyTemperature(m) >= HEATSTROKE_CELSIUS))),
+  hypothermia: (m) =>
+    !m.isGeneralQuestion &&
+    (has(m, HYPOTHERMIA_WORD) ||
+      (has(m, COLD_EXPOSURE) && has(m, HYPOTHERMIA_DANGER)) ||
+      bodyTemperature(m) < HYPOTHERMIA_CELSIUS),
   'meningitis-sepsis': (m) =>
     !m.isGeneralQuestion &&
     (has(m, RASH_NOT_FADING) ||
@@ -450,6 +626,10 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
     (has(m, POISONING) ||
       (has(m, ACCIDENTAL_SUBSTANCE) && has(m, BABY_WORD)) ||
       (has(m, FOUND_SUBSTANCE) && has(m, INGESTED))),
+  'diabetic-vomiting': (m) =>
+    !m.isGeneralQuestion &&
+    has(m, DIABETIC) &&
+    (has(m, KEEPS_NOTHING_DOWN) || has(m, PERSISTENT_VOMITING)),
   'severe-bleeding': (m) =>
     !m.isGeneralQuestion &&
     has(m, HEAVY_BLEEDING, { softenable: true }) &&
@@ -462,6 +642,24 @@ function hasFever(m: Message): boolean {
   const reading = parseTemperature(m.raw);
   if (reading !== null) return isFever(reading);
   return has(m, FEVER);
+}
+
+/** Blood sugar in mmol/L: under 4 is a hypo (NHS), under 3 a severe one; 13.9 (250 mg/dL) is DKA's threshold. */
+const HYPO_MMOL = 4;
+const SEVERE_HYPO_MMOL = 3;
+const HIGH_MMOL = 13.9;
+/** Blood ketones in mmol/L: 1.5 and over is a risk of DKA, 3 and over an emergency (NHS). */
+const RAISED_KETONES = 1.5;
+const DKA_KETONES = 3;
+/** Heatstroke at 40 °C and over (NHS); hypothermia under 35 °C. */
+const HEATSTROKE_CELSIUS = 40;
+const HYPOTHERMIA_CELSIUS = 35;
+
+/** The body temperature stated in °C, when the message names one ('temperature 34.5'); NaN otherwise. */
+function bodyTemperature(m: Message): number {
+  if (!BODY_TEMPERATURE_WORD.test(` ${m.norm} `)) return Number.NaN;
+  const reading = parseTemperature(m.raw);
+  return reading === null ? Number.NaN : inCelsius(reading);
 }
 
 /** Under 3 months: a stated age, or 'newborn' and the like. */
