@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run triage:report`: runs the assistant's red-flag detector over the training corpus
- * (lib/chat/red-flags/corpus, which the rules were tuned on) and over the frozen held-out file
+ * (__tests__/fixtures/triage/emergency.ts and routine.ts, which the rules were tuned on) and over the frozen held-out file
  * (HELD_OUT_FILE, never used to change a rule), and prints recall per category and the
  * false-alarm rate of both side by side (docs/product.md#red-flags). The headline is the
  * held-out figure. It reports; it exits 0 whatever the figures, 1 only when it cannot load a
@@ -45,12 +45,12 @@ export const HELD_OUT_FILE = '__tests__/fixtures/triage/held-out.json';
  * @param {{ before?: string }} [options] - `before`: path of another checkout.
  * @returns {Promise<{ after: object, before: object | null, typos: object, text: string }>}
  *   `after` and `before` are `{ training, heldOut }` pairs of `TriageReport`s
- *   (lib/chat/red-flags/report.ts), `typos` this checkout's typo figures on each, and `text`
+ *   (scripts/triage/report.ts), `typos` this checkout's typo figures on each, and `text`
  *   the printed tables.
  */
 export async function triageFigures({ before } = {}) {
   const jiti = createJiti(import.meta.url, { alias: { '@': root } });
-  const report = await jiti.import(path.join(root, 'lib/chat/red-flags/report.ts'));
+  const report = await jiti.import(path.join(root, 'scripts/triage/report.ts'));
   const heldOutCorpus = report.parseTriageCorpus(
     JSON.parse(readFileSync(path.join(root, HELD_OUT_FILE), 'utf8')),
   );

@@ -2,7 +2,7 @@
 import { FALLBACK_REPLIES } from '@/lib/chat/fallback';
 import { createModelClient } from '@/lib/chat/model-client';
 import { RED_FLAGS, redFlagReply } from '@/lib/chat/red-flags';
-import { EMERGENCY_CORPUS } from '@/lib/chat/red-flags/corpus/emergency';
+import { EMERGENCY_CORPUS } from '../fixtures/triage/emergency';
 import { createChatStore } from '@/stores/chat-store';
 import { clientFor, DEFAULT_MODEL_REPLY, fakeModel } from '../support/fake-model';
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { detectRedFlag } from '@/lib/chat/red-flags';
-import { measureTriage, parseTriageCorpus } from '@/lib/chat/red-flags/report';
+import { measureTriage, parseTriageCorpus } from '@/scripts/triage/report';
 
 const FILE = path.join(__dirname, '../../../fixtures/triage/held-out.json');
 const text = readFileSync(FILE, 'utf8');

@@ -1,7 +1,6 @@
-import { RED_FLAGS, RED_FLAG_LABELS, type RedFlag } from './categories';
-import { EMERGENCY_CORPUS } from './corpus/emergency';
-import { ROUTINE_CORPUS } from './corpus/routine';
-import { detectRedFlag } from './matcher';
+import { EMERGENCY_CORPUS } from '@/__tests__/fixtures/triage/emergency';
+import { ROUTINE_CORPUS } from '@/__tests__/fixtures/triage/routine';
+import { detectRedFlag, RED_FLAG_LABELS, RED_FLAGS, type RedFlag } from '@/lib/chat/red-flags';
 
 /** A red-flag detector: a category name, or null for no alarm. Today's and earlier ones alike. */
 export type RedFlagDetector = (text: string) => string | null;
@@ -48,7 +47,7 @@ export interface TriageReport {
   misses: { text: string; expected: RedFlag; got: string | null }[];
 }
 
-/** The project's own corpus (`corpus/`). */
+/** The training corpus: the lines the rules were tuned on (__tests__/fixtures/triage/). */
 const TRIAGE_CORPUS: TriageCorpus = {
   emergency: EMERGENCY_CORPUS,
   routine: ROUTINE_CORPUS,

@@ -9,7 +9,7 @@ import {
   parseTriageCorpus,
   withTypo,
   type TriageCorpus,
-} from '@/lib/chat/red-flags/report';
+} from '@/scripts/triage/report';
 
 const empty = Object.fromEntries(RED_FLAGS.map((flag) => [flag, []])) as unknown as Record<
   RedFlag,
