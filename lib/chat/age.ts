@@ -5,6 +5,8 @@
  * on how old a baby is. Pure functions over the message text; they never throw.
  */
 
+import { alternation, CHILD_WORDS } from './red-flags/lexicon';
+
 /** Days in a month on average (365.25 / 12), for ages given in months. */
 export const DAYS_PER_MONTH = 365.25 / 12;
 
@@ -39,7 +41,7 @@ const AMOUNT = String.raw`(\d{1,3}(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).join(
 const UNIT = String.raw`(days?|d|weeks?|wks?|w|months?|mos?|mths?|m|years?|yrs?|y)`;
 /** After 'is', 'of' and the like, days are left out: 'it is 2 days' is a duration. */
 const LONG_UNIT = String.raw`(weeks?|wks?|months?|mos?|mths?|years?|yrs?)`;
-const CHILD = String.raw`(?:baby|babies|newborn|infant|son|daughter|boy|girl|child|kid|little one|grandson|granddaughter|niece|nephew)`;
+const CHILD = `(?:${alternation(CHILD_WORDS)})`;
 const HEDGE = String.raw`(?:only\s+|just\s+|about\s+)?`;
 /** 'ago', 'now', 'later', 'since' after the span make it a time, not an age. */
 const NOT_A_TIME = String.raw`\b(?!\s+(?:ago|now|later|since))`;

@@ -3,6 +3,7 @@ import { RED_FLAGS } from './categories';
 import { ageInMonths, parseAge } from '../age';
 import { inCelsius, isFever, parseTemperature } from '../temperature';
 import { glucoseReadings, ketoneReading } from './glucose';
+import { alternation, CHILD_WORDS, PERSON_WORDS } from './lexicon';
 import { createNormaliser } from './normalise';
 
 /** A message prepared once for every rule. */
@@ -58,8 +59,7 @@ const SOFTENERS =
 const HISTORY = re(
   String.raw`last (?:year|month|week|summer|winter|spring|fall|autumn|christmas)|(?:\d+|a|one|two|three|four|five|six|several|few|many|couple of) (?:years?|months?|weeks?) (?:ago|back)|in (?:19|20)\d\d|(?:years|months|weeks|long|ages|a while) ago|history of|as a (?:child|kid|teenager|teen|baby)|when (?:i|he|she) was (?:little|young|a (?:child|kid|baby|teenager))|recovering from|recovered from|(?:after|since) (?:my|his|her|their) (?:\S+ )?(?:stroke|heart attack|seizure|overdose|surgery|concussion|burn)|follow up|survivor|years? of|prevent|prevention|preventing|risk of|chances? of|avoid (?:getting|having|a)|in case (?:of|i|he|she)`,
 );
-const PERSON =
-  /(?:^| )(?:i|me|my|mine|he|she|him|her|his|hers|we|us|our|they|them|their|son|daughter|baby|babies|husband|wife|mom|mum|dad|mother|father|kid|kids|child|toddler|friend|grandma|grandpa|grandmother|grandfather|partner|boyfriend|girlfriend|brother|sister|someone|somebody|anyone|newborn|infant)(?: |$)/;
+const PERSON = new RegExp(`(?:^| )(?:${alternation(PERSON_WORDS)})(?: |$)`);
 const INFO_QUESTION = re(
   String.raw`what (?:is|are|causes?)|what ${gap(3)}(?:signs?|symptoms?|causes?|risks?|difference)|how (?:do|can|does|is|are) (?:you|one|doctors?|a person)|signs? of|symptoms? of|(?:can|could|does|do|will) ${gap(3)}cause|risk of|causes? of|prevent|prevention|vaccine|vaccines|vaccination|jab|shot|tell me about|explain|learn about|statistics|how common`,
 );
@@ -315,9 +315,7 @@ const INFECTION = [
   re(String.raw`infection|infected|uti|pneumonia|wound|cellulitis|chest infection|flu|covid`),
 ];
 
-const BABY_WORD = [
-  re(String.raw`baby|newborn|infant|son|daughter|boy|girl|little one|toddler|child|kid|children`),
-];
+const BABY_WORD = [re(alternation(CHILD_WORDS))];
 const UNDER_3_MONTHS = [
   re(
     String.raw`newborn|(?:under|less than|younger than|not yet) (?:3|three) months|(?:1|2|one|two) months? old|(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) weeks? old|(?:\d|1\d|20) days? old`,

@@ -335,15 +335,23 @@ export interface Normaliser {
 /**
  * Builds the normaliser for a vocabulary: the built-in key words plus `extraKeywords` (the
  * matcher passes every word its patterns are written with), so a typo in any of them is read
- * as meant (docs/product.md#red-flags).
+ * as meant (docs/product.md#red-flags). The set is read live: a word added to it after this
+ * call, by a pattern declared further down, is corrected like the others.
  * @param extraKeywords - Lower-case words; words under 5 letters are ignored.
  */
-export function createNormaliser(extraKeywords: Iterable<string> = []): Normaliser {
-  const vocabulary = [...new Set([...KEYWORDS, ...extraKeywords])].filter((w) => w.length >= 5);
-  const known = new Set(vocabulary);
+export function createNormaliser(extraKeywords: ReadonlySet<string> = new Set()): Normaliser {
+  let vocabulary: string[] = [];
+  let known = new Set<string>();
+  let readSize = -1;
   const corrections = new Map<string, string>();
 
   const correctTypo = (word: string): string => {
+    if (readSize !== extraKeywords.size) {
+      vocabulary = [...new Set([...KEYWORDS, ...extraKeywords])].filter((w) => w.length >= 5);
+      known = new Set(vocabulary);
+      readSize = extraKeywords.size;
+      corrections.clear();
+    }
     if (word.length < 5 || known.has(word) || PROTECTED.has(word) || /\d/.test(word)) return word;
     const cached = corrections.get(word);
     if (cached !== undefined) return cached;
