@@ -309,6 +309,24 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
 /** Words that end a clause for negation: 'no fever and I cannot breathe' negates only the fever. */
 const CLAUSE_WORDS = new Set(['but', 'and', 'however', 'although', 'though', 'yet', 'except']);
 
+/**
+ * The first step of every reading of a chat message, the red flags' and the intents' alike
+ * (docs/product.md#red-flags): lower case, curly apostrophes straightened, every mark that is not
+ * part of a word a space, apostrophes kept only inside words. With `clauses`, sentence
+ * punctuation becomes a '|' token, so a negation stops at it; a decimal point stays inside its
+ * number until then.
+ * @example splitWords("'Flu' isn’t fun!", { clauses: false }) → ['flu', "isn't", 'fun']
+ */
+export function splitWords(text: string, { clauses }: { clauses: boolean }): string[] {
+  const lower = text.toLowerCase().replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'");
+  const marked = clauses ? lower.replace(/[!?;:()\n]+|(?<!\d)[.,]+|[.,]+(?!\d)/g, ' | ') : lower;
+  return marked
+    .replace(clauses ? /[^a-z0-9'| ]+/g : /[^a-z0-9']+/g, ' ')
+    .split(/\s+/)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => word !== '');
+}
+
 /** A normaliser and the typo corrector it uses, over one vocabulary of key words. */
 export interface Normaliser {
   /**
@@ -370,17 +388,8 @@ export function createNormaliser(extraKeywords: ReadonlySet<string> = new Set())
   };
 
   const normaliseMessage = (text: string): string => {
-    const words = text
-      .toLowerCase()
-      .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
-      .replace(/[!?;:()\n]+|(?<!\d)[.,]+|[.,]+(?!\d)/g, ' | ')
-      .replace(/[^a-z0-9'| ]+/g, ' ')
-      .split(/\s+/)
-      .filter((word) => word !== '');
     const out: string[] = [];
-    for (const raw of words) {
-      const word = raw.replace(/^'+|'+$/g, '');
-      if (word === '') continue;
+    for (const word of splitWords(text, { clauses: true })) {
       // Own keys only: a word such as 'constructor' must not read Object.prototype.
       const expanded = Object.hasOwn(CONTRACTIONS, word) ? CONTRACTIONS[word] : undefined;
       if (expanded !== undefined) {
