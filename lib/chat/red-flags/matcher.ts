@@ -4,6 +4,9 @@ import { ageInMonths, parseAge } from '../age';
 import { inCelsius, isFever, parseTemperature } from '../temperature';
 import { glucoseReadings, ketoneReading } from './glucose';
 import { alternation, CHILD_WORDS, PERSON_WORDS } from './lexicon';
+import { compilePhrases, type CategoryRules } from './phrases';
+import { CARBON_MONOXIDE } from './rules/carbon-monoxide';
+import { UNCONSCIOUSNESS } from './rules/unconsciousness';
 import { createNormaliser } from './normalise';
 
 /** A message prepared once for every rule. */
@@ -121,14 +124,6 @@ function has(message: Message, patterns: readonly RegExp[], options: Options = {
 const SELF_HARM = [
   re(
     String.raw`suicide|suicidal|kill(?:ing)? myself|end(?:ing)? (?:my|it) (?:own )?life|end(?:ing)? it all|take my (?:own )?life|taking my (?:own )?life|(?:want|wants|wanted|wanting|wanna|going|ready|wish|wishes) (?:to )?die|want to be dead|wish i (?:was|were) (?:dead|gone|never born)|better off (?:dead|without me)|(?:all|everyone|everybody) (?:be|would be|is) better off|do not want to (?:live|be alive|be here|exist|wake up)|no (?:reason|point) (?:to|in) (?:live|living|going on|carrying on)|nothing (?:left )?to live for|life is not worth living|not worth living|tired of (?:living|being alive)|self harm|self harming|selfharm|self injury|harm(?:ing)? myself|(?:want|wanting|going|urge|urges|thinking about|thought about|plan|planning) (?:to )?(?:hurt|cut|harm|burn) myself|cutting myself|(?:cut|cutting|hurt|hurting|burned|burning) myself again|hurting myself on purpose|cut myself on purpose|(?:a |the )?plan to end (?:it|things|my life)|(?:no one|nobody|noone) (?:would|will|is going to) (?:miss|care about|notice) (?:me|if i)|want (?:everything|it all|this|my life) to (?:end|stop|be over)|(?:pills|rope|gun|knife) (?:are |is )?ready|(?:do not|cannot|no longer|never) see (?:the|any) point in (?:living|going on|life|being alive)|(?:going|want|planning) to end (?:it|things)|(?:should|could|might|will|gonna|going to|want to|wanna|ready to) (?:just )?end (?:it|things|everything|my life)(?! (?:with|for|by|there|now|early|on|off))|(?:planning|plan|going|want|wanna|thinking about|thought about|decided) (?:to )?(?:overdose|od)|overdosed? on purpose|(?:took|taken|swallowed) ${gap(4)}on purpose|hang myself|slit my wrists|shoot myself|jump off (?:a|the) (?:bridge|building|roof)|(?:take|took|taken|swallow|swallowed|taking) all (?:my|of my|the|his|her) (?:pills|tablets|meds|medication)|not be (?:here|around) (?:anymore|any more|tomorrow)|never wake up`,
-  ),
-];
-
-const NOT_A_PERSON =
-  /(?:^| )(?:page|app|website|site|button|screen|phone|computer|laptop|form|link|browser|chat|system|portal)(?: |$)/;
-const COLLAPSE = [
-  re(
-    String.raw`unconscious|unresponsive|not responding|does not respond|is not responsive|(?:has |have )?passed out|passing out|pass out|blacked out|fainted|lost consciousness|losing consciousness|loss of consciousness|knocked out|collapsed|collapses|collapsing|keeled over|(?:is|are|was|he is|she is) not breathing|not breathing|stopped breathing|no longer breathing|(?:has|have) no pulse|no pulse|(?:his|her|my|their) heart stopped|(?:will|would) not wake up|cannot wake (?:him|her|them|my|up)|not waking up|not woken up|doing cpr|need(?:s)? cpr|giving (?:him|her) cpr`,
   ),
 ];
 
@@ -442,38 +437,6 @@ const PERSISTENT_VOMITING = [
   ),
 ];
 
-const CO_WORD = [
-  re(
-    String.raw`carbon monoxide|monoxide|co (?:alarm|alarms|detector|detectors|monitor|sensor|poisoning|levels?|leak)`,
-  ),
-];
-const ALARM_SOUNDING = [
-  re(
-    String.raw`(?:alarm|alarms|detector|detectors|monitor|sensor) ${gap(3)}(?:went off|going off|goes off|gone off|go off|beeping|beeps|beeped|sounding|sounded|sounds|ringing|rang|blaring|screaming|triggered|flashing|detected|detecting)|(?:reads|reading|says|shows|showing) \d+|\d+ ppm`,
-  ),
-];
-const CO_EXPOSURE = [re(String.raw`poisoning|poisoned|leak|leaking|leaked|exposure|exposed`)];
-const CO_SYMPTOMS = [
-  re(
-    String.raw`headaches?|head ${gap(2)}(?:pounding|hurts|aches|splitting)|dizzy|dizziness|light ?headed|nausea|nauseous|feel(?:s|ing)? sick|throwing up|vomiting|been sick|drowsy|sleepy|confused|confusion|weak|breathless|short of breath|collapsed|fainted|passed out`,
-  ),
-];
-const FUEL_BURNING = [
-  re(
-    String.raw`generator|grill|barbecue|bbq|charcoal|camp ?stove|gas (?:heater|fire|stove|boiler|oven|appliance)|(?:paraffin|kerosene|space|patio) heater|heater|boiler|furnace|wood ?stove|log burner|fireplace|chimney|car ${gap(2)}running|engine ${gap(1)}(?:running|on)|exhaust|fumes`,
-  ),
-];
-const FUEL_SIGN = [
-  re(
-    String.raw`(?:yellow|orange|lazy|floppy) ${gap(1)}(?:flame|flames)|soot|sooty|inside|indoors|in the (?:garage|tent|house|basement|cabin|caravan|camper|room|bedroom|kitchen)|closed garage|windows (?:shut|closed)|no ventilation|better (?:when|once|after) ${gap(3)}(?:outside|out|leave|left|away)`,
-  ),
-];
-const HOUSEHOLD_ILL = [
-  re(
-    String.raw`(?:everyone|everybody|all of us|we all|we both|both of us|the whole (?:family|house|household)|all the family|whole family|the kids and|my family) ${gap(5)}(?:headaches?|dizzy|sick|nausea|nauseous|drowsy|sleepy|unwell|ill)`,
-  ),
-];
-
 const HEATSTROKE_WORD = [re(String.raw`heat ?stroke|sun ?stroke|hyperthermia|heat collapse`)];
 const HEAT_EXHAUSTION = [re(String.raw`heat exhaustion`)];
 const NOT_BETTER = [
@@ -524,15 +487,28 @@ export const normaliseMessage: (text: string) => string = normaliser.normaliseMe
 
 type Rule = (message: Message) => boolean;
 
+/** A rules file (./rules/) as a rule: its phrases compiled once, vetted like every pattern here. */
+function compileCategory({ rules }: CategoryRules): Rule {
+  const compiled = rules.map((rule) => ({
+    phrases: [re(compilePhrases(rule.phrases))],
+    with: (rule.with ?? []).map((list) => [re(compilePhrases(list))]),
+    unless: rule.unless === undefined ? null : re(compilePhrases(rule.unless)),
+    options: { history: rule.history ?? true, softenable: rule.softenable ?? false },
+  }));
+  return (m) =>
+    !m.isGeneralQuestion &&
+    compiled.some(
+      (rule) =>
+        has(m, rule.phrases, rule.options) &&
+        rule.with.every((list) => has(m, list)) &&
+        (rule.unless === null || !new RegExp(rule.unless.source).test(m.norm)),
+    );
+}
+
 const RULES: Readonly<Record<RedFlag, Rule>> = {
   'self-harm': (m) => has(m, SELF_HARM, { history: false }),
-  'carbon-monoxide': (m) =>
-    !m.isGeneralQuestion &&
-    ((has(m, CO_WORD) && (has(m, ALARM_SOUNDING) || has(m, CO_EXPOSURE) || has(m, CO_SYMPTOMS))) ||
-      (has(m, FUEL_BURNING) && has(m, FUEL_SIGN) && has(m, CO_SYMPTOMS)) ||
-      (has(m, HOUSEHOLD_ILL) && (has(m, FUEL_BURNING) || has(m, FUEL_SIGN)))),
-  unconsciousness: (m) =>
-    !m.isGeneralQuestion && has(m, COLLAPSE) && !NOT_A_PERSON.test(` ${m.norm} `),
+  'carbon-monoxide': compileCategory(CARBON_MONOXIDE),
+  unconsciousness: compileCategory(UNCONSCIOUSNESS),
   anaphylaxis: (m) =>
     !m.isGeneralQuestion &&
     (has(m, ANAPHYLAXIS_WORD) ||

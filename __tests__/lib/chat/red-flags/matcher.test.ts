@@ -149,6 +149,8 @@ describe('detectRedFlag', () => {
     ['my ketones are 0.4', null],
     ['his temperature is 34.2', 'hypothermia'],
     ['temperature 40.5 after a day in the sun', 'heat-stroke'],
+    ['my laptop is not responding', null],
+    ['my dad is not responding', 'unconsciousness'],
   ] as const)('reads %j as %s', (text, flag) => {
     expect(detectRedFlag(text)).toBe(flag);
   });
