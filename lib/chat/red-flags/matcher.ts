@@ -6,6 +6,7 @@ import { glucoseReadings, ketoneReading } from './glucose';
 import { alternation, CHILD_WORDS, PERSON_WORDS } from './lexicon';
 import { compilePhrases, type CategoryRules } from './phrases';
 import { CARBON_MONOXIDE } from './rules/carbon-monoxide';
+import { DIABETIC_VOMITING, DIABETIC_WORDS } from './rules/diabetic-vomiting';
 import { UNCONSCIOUSNESS } from './rules/unconsciousness';
 import { createNormaliser } from './normalise';
 
@@ -368,11 +369,7 @@ const SEVERE_BURN = [
   ),
 ];
 
-const DIABETIC = [
-  re(
-    String.raw`diabetes|diabetic|diabetics|type (?:1|one|i|2|two)|t1d|t1|t2d|insulin|metformin|glucagon|blood sugars?|sugar levels?|(?:my|his|her|their|the) sugars?|glucose|hypo|hypos|hypoglyc(?:a)?emi[ac]|dka|ketones?|cgm|libre|dexcom`,
-  ),
-];
+const DIABETIC = [re(compilePhrases(DIABETIC_WORDS))];
 const LOW_SUGAR = [
   re(
     String.raw`hypo|hypos|hypoglyc(?:a)?emi[ac]|low (?:blood )?sugar|sugar ${gap(3)}(?:low|dropped|dropping|crashed|crashing|plummeted|plummeting|tanked|fell|falling)|(?:meter|reading|cgm|libre|dexcom|monitor|sugar|glucose) ${gap(2)}(?:says|reads|shows|showing|reading) (?:lo|low)|(?:took|taken|injected|had|gave|given) ${gap(3)}(?:insulin|dose) ${gap(2)}(?:twice|by mistake|too much|double)|(?:too much|double|extra) insulin|insulin ${gap(4)}(?:did not|has not|not|without|forgot to|skipped) (?:eat|eaten|eating|food|a meal|lunch|dinner|breakfast)`,
@@ -423,17 +420,6 @@ const HIGH_SUGAR = [
 const DKA_SIGNS = [
   re(
     String.raw`vomit|vomits|vomiting|vomited|throwing up|threw up|thrown up|keeps? throwing up|being sick|been sick|(?:stomach|tummy|belly|abdominal) (?:pain|ache|cramps)|(?:stomach|tummy|belly) ${gap(1)}(?:hurts|hurting)|drowsy|sleepy|confused|confusion|(?:cannot|barely|hardly) stay awake|exhausted|(?:so|very|really|extremely) thirsty|(?:peeing|weeing|urinating) ${gap(2)}(?:all the time|a lot|constantly|loads|non stop)|cannot stop (?:peeing|weeing)`,
-  ),
-];
-
-const KEEPS_NOTHING_DOWN = [
-  re(
-    String.raw`(?:cannot|could not|unable to|not able to|will not|does not|struggling to) (?:keep|keeping|hold|holding) ${gap(4)}(?:down|in)|(?:everything|every drink|every sip|anything|any drink|all drinks?|water|fluids|drinks?|liquids?) ${gap(4)}(?:comes?|coming|came) ${gap(1)}(?:back )?(?:up|out)|(?:vomit|vomits|vomited|vomiting|throw up|throws up|throwing up|threw up|thrown up) ${gap(1)}(?:everything|every drink|every time|all (?:fluids|drinks|water))`,
-  ),
-];
-const PERSISTENT_VOMITING = [
-  re(
-    String.raw`(?:vomiting|vomited|throwing up|thrown up|threw up|being sick|been sick) ${gap(3)}(?:all day|all night|all morning|for hours|since|for (?:\d+|two|three|several|a few|a couple of) (?:hours|days)|non stop|nonstop|constantly|repeatedly|again and again)|(?:cannot|could not|will not|does not|not) stop (?:vomiting|throwing up|being sick)|keeps? (?:vomiting|throwing up|being sick)|(?:vomited|vomiting|thrown up|threw up|been sick|sick) (?:\d+|five|six|seven|eight|several|many|multiple) times|(?:has )?vomited every`,
   ),
 ];
 
@@ -600,10 +586,7 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
     (has(m, POISONING) ||
       (has(m, ACCIDENTAL_SUBSTANCE) && has(m, BABY_WORD)) ||
       (has(m, FOUND_SUBSTANCE) && has(m, INGESTED))),
-  'diabetic-vomiting': (m) =>
-    !m.isGeneralQuestion &&
-    has(m, DIABETIC) &&
-    (has(m, KEEPS_NOTHING_DOWN) || has(m, PERSISTENT_VOMITING)),
+  'diabetic-vomiting': compileCategory(DIABETIC_VOMITING),
   'severe-bleeding': (m) =>
     !m.isGeneralQuestion &&
     has(m, HEAVY_BLEEDING, { softenable: true }) &&
