@@ -7,6 +7,7 @@ import { alternation, CHILD_WORDS, PERSON_WORDS } from './lexicon';
 import { compilePhrases, type CategoryRules } from './phrases';
 import { CARBON_MONOXIDE } from './rules/carbon-monoxide';
 import { DIABETIC_VOMITING, DIABETIC_WORDS } from './rules/diabetic-vomiting';
+import { HEAD_INJURY } from './rules/head-injury';
 import { UNCONSCIOUSNESS } from './rules/unconsciousness';
 import { createNormaliser } from './normalise';
 
@@ -195,17 +196,6 @@ const ARM_JAW_PAIN = [
 const HEART_COMPANIONS = [
   re(
     String.raw`sweating|sweaty|sweats|clammy|cold sweat|nausea|nauseous|nauseated|feel sick|feeling sick|throwing up|vomiting|short of breath|breathless|dizzy|lightheaded|light headed`,
-  ),
-];
-
-const HEAD_HIT = [
-  re(
-    String.raw`(?:hit|hits|hitting|hurt|banged|bumped|knocked|smashed|struck|cracked|injured|whacked|landed on|fell on) ${gap(3)}(?:head|skull)|(?:head|skull) (?:injury|injuries|trauma|wound|knock|bang|bump)|(?:knock|blow|bang|bump|hit|whack|kick) (?:to|on|in) (?:the|his|her|my) (?:head|skull)|concussion|concussed|(?:fell|fall|falling|came off|thrown) ${gap(6)}(?:head|skull)|(?:head|skull) ${gap(3)}(?:hit|hitting|against|on the (?:floor|ground|pavement|concrete|table))`,
-  ),
-];
-const HEAD_WARNING = [
-  re(
-    String.raw`confused|confusion|disoriented|not making sense|drowsy|sleepy|cannot stay awake|keeps falling asleep|hard to wake|vomit|vomited|vomiting|threw up|throwing up|thrown up|been sick|being sick|keeps being sick|does not remember|cannot remember|memory loss|forgetting|blurred vision|blurry vision|double vision|seeing double|clear fluid|fluid (?:coming )?(?:from|out of) (?:his|her|my) (?:nose|ear|ears)|bleeding from (?:his|her|my) (?:ear|ears)|acting (?:strange|weird|strangely|odd|oddly)|not himself|not herself|slurr|unequal pupils|one pupil|dazed`,
   ),
 ];
 
@@ -513,7 +503,7 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
     (has(m, HEART_ATTACK) ||
       has(m, SPREADING_PAIN) ||
       (has(m, ARM_JAW_PAIN) && has(m, HEART_COMPANIONS))),
-  'head-injury': (m) => !m.isGeneralQuestion && has(m, HEAD_HIT) && has(m, HEAD_WARNING),
+  'head-injury': compileCategory(HEAD_INJURY),
   hypoglycemia: (m) => {
     if (m.isGeneralQuestion) return false;
     const lowest = Math.min(...glucoseReadings(m.raw));

@@ -288,6 +288,28 @@ function editDistance(a: string, b: string, limit: number): number {
   return rows[a.length]![b.length]!;
 }
 
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** Whether two letters are side by side on a QWERTY keyboard. */
+function areNeighbours(a: string, b: string): boolean {
+  return KEYBOARD_ROWS.some((row) => {
+    const at = row.indexOf(a);
+    return at !== -1 && Math.abs(row.indexOf(b) - at) === 1;
+  });
+}
+
+/**
+ * How likely a phone keyboard makes `typed` from `meant`, 0 likeliest: a letter dropped or
+ * doubled, or two swapped (0); a key beside the right one (1); any other letter (2).
+ */
+function slipRank(typed: string, meant: string): number {
+  if (typed.length !== meant.length) return 0;
+  const differ = [...typed].flatMap((letter, i) => (letter === meant[i] ? [] : [i]));
+  if (differ.length === 2 && differ[1] === differ[0]! + 1) return 0;
+  if (differ.length === 1) return areNeighbours(typed[differ[0]!]!, meant[differ[0]!]!) ? 1 : 2;
+  return 2;
+}
+
 /** Short words a phone keyboard often gets wrong, beyond what the edit distance accepts. */
 const SHORT_TYPOS: Readonly<Record<string, string>> = {
   hart: 'heart',
@@ -373,13 +395,22 @@ export function createNormaliser(extraKeywords: ReadonlySet<string> = new Set())
     if (word.length < 5 || known.has(word) || PROTECTED.has(word) || /\d/.test(word)) return word;
     const cached = corrections.get(word);
     if (cached !== undefined) return cached;
+    // The nearest key word wins, then the likeliest slip, then the longest shared start, so the
+    // order patterns are declared in never matters ('faling' is 'falling', not 'fading').
     let found = word;
+    let best = [Infinity, Infinity, 0];
     for (const keyword of vocabulary) {
       if (keyword[0] !== word[0]) continue;
       const limit = keyword.length >= 10 ? 2 : 1;
-      if (editDistance(word, keyword, limit) <= limit) {
+      const distance = editDistance(word, keyword, limit);
+      if (distance > limit) continue;
+      let prefix = 0;
+      while (prefix < word.length && word[prefix] === keyword[prefix]) prefix += 1;
+      const score = [distance, slipRank(word, keyword), -prefix];
+      const better = score.findIndex((value, i) => value !== best[i]!);
+      if (better !== -1 && score[better]! < best[better]!) {
         found = keyword;
-        break;
+        best = score;
       }
     }
     // Bounded: a long session's odd words must not grow the cache without end.

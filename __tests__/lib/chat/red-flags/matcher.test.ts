@@ -31,6 +31,9 @@ describe('correctTypo', () => {
     ['bleeeding', 'bleeding'],
     ['pregant', 'pregnant'],
     ['wrost', 'worst'],
+    // Among key words one slip away, the likeliest slip wins, whatever order they were declared in.
+    ['faling', 'falling'],
+    ['dropy', 'droopy'],
   ])('reads %j as %j', (typed, meant) => {
     expect(correctTypo(typed)).toBe(meant);
   });
