@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run triage:report`: runs the red-flag corpus (lib/chat/red-flags/corpus) through the
- * assistant's red-flag detector and prints recall per category and the false-alarm rate as a
- * table (docs/product.md#red-flags). Targets: recall 100 % on the corpus, false alarms ≤ 2 %.
- * It reports; it exits 0 whatever the figures, 1 only when it cannot load a detector.
+ * `npm run triage:report`: runs the assistant's red-flag detector over the training corpus
+ * (__tests__/fixtures/triage/emergency.ts and routine.ts, which the rules were tuned on) and over the frozen held-out file
+ * (HELD_OUT_FILE, never used to change a rule), and prints recall per category and the
+ * false-alarm rate of both side by side (docs/product.md#red-flags). The headline is the
+ * held-out figure. It reports; it exits 0 whatever the figures, 1 only when it cannot load a
+ * detector or the held-out file.
  *
  *   npm run triage:report                          # this checkout's detector
  *   npm run triage:report -- --before ../main      # also an older checkout's, for comparison
@@ -11,9 +13,9 @@
  *
  * `--before DIR` loads `detectRedFlag` from DIR's lib/chat/red-flags (or, for checkouts older
  * than that module, lib/chat/intents.ts). Its category names may differ, so its recall is read
- * in the 'any alarm' column. `npm run bench` can call `triageFigures` below.
+ * in the 'any alarm' column.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -34,34 +36,51 @@ async function loadDetector(checkout) {
   throw new Error(`No detectRedFlag in ${candidates.join(' or ')} under ${checkout}`);
 }
 
+/** The frozen held-out file: fresh wording never used to change the rules. */
+export const HELD_OUT_FILE = '__tests__/fixtures/triage/held-out.json';
+
 /**
- * The triage figures of this checkout's detector, and of an older checkout's when `before` is
- * given, on this checkout's corpus.
+ * The triage figures of this checkout's detector on the training corpus and on the frozen
+ * held-out file, and of an older checkout's when `before` is given.
  * @param {{ before?: string }} [options] - `before`: path of another checkout.
- * @returns {Promise<{ after: object, before: object | null, typos: object[], text: string }>}
- *   The two `TriageReport`s, this checkout's typo figures (lib/chat/red-flags/report.ts) and
+ * @returns {Promise<{ after: object, before: object | null, typos: object, text: string }>}
+ *   `after` and `before` are `{ training, heldOut }` pairs of `TriageReport`s
+ *   (scripts/triage/report.ts), `typos` this checkout's typo figures on each, and `text`
  *   the printed tables.
  */
 export async function triageFigures({ before } = {}) {
   const jiti = createJiti(import.meta.url, { alias: { '@': root } });
-  const report = await jiti.import(path.join(root, 'lib/chat/red-flags/report.ts'));
-  const after = report.measureTriage();
-  const typos = report.measureTypoRobustness();
+  const report = await jiti.import(path.join(root, 'scripts/triage/report.ts'));
+  const heldOutCorpus = report.parseTriageCorpus(
+    JSON.parse(readFileSync(path.join(root, HELD_OUT_FILE), 'utf8')),
+  );
+  const measure = (detector) => ({
+    training: report.measureTriage(detector),
+    heldOut: report.measureTriage(detector, heldOutCorpus),
+  });
+  const after = measure(undefined);
+  const typos = {
+    training: report.measureTypoRobustness(),
+    heldOut: report.measureTypoRobustness(undefined, heldOutCorpus),
+  };
   const tables = [
-    report.formatTriageReport(after, 'Red-flag triage: this checkout'),
-    report.formatTypoRobustness(typos),
+    report.formatSideBySide(after.training, after.heldOut, 'Red-flag triage: this checkout'),
+    `Training: ${report.formatTypoRobustness(typos.training)}`,
+    `Held-out: ${report.formatTypoRobustness(typos.heldOut)}`,
   ];
-  let beforeReport = null;
+  let beforeFigures = null;
   if (before) {
     const checkout = path.resolve(before);
-    const detector = await loadDetector(checkout);
-    beforeReport = report.measureTriage(detector);
+    beforeFigures = measure(await loadDetector(checkout));
     tables.unshift(
-      report.formatTriageReport(beforeReport, `Red-flag triage: ${checkout}`),
-      report.formatTypoRobustness(report.measureTypoRobustness(detector)),
+      report.formatSideBySide(
+        beforeFigures.training,
+        beforeFigures.heldOut,
+        `Red-flag triage: ${checkout}`,
+      ),
     );
   }
-  return { after, before: beforeReport, typos, text: tables.join('\n\n') };
+  return { after, before: beforeFigures, typos, text: tables.join('\n\n') };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

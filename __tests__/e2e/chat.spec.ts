@@ -336,20 +336,37 @@ test.describe('Chat with the model ready (text-generation protocol)', () => {
     expect(queries(await modelSession.requests())).toEqual([]);
   });
 
-  test("'worst headache of my life' gets the sudden-headache answer and the clinic's number while the model is up; the model is not asked (docs/product.md#red-flags)", async ({
-    page,
-    modelSession,
-  }) => {
-    await openConnectedChat(page);
-    await sendChatMessage(page, 'worst headache of my life');
-    const answer = chatMessageTexts(page).last();
-    await expect(answer).toContainText(
-      "A sudden, severe headache (the 'worst ever', or one that peaks within seconds or minutes) can be bleeding in the brain. Call 911 or go to the nearest emergency room now.",
-    );
-    await expect(answer).toContainText("Our clinic's number is");
-    await expect(botMessages(page).last().getByText(AI_NOTE)).toHaveCount(0);
-    expect(queries(await modelSession.requests())).toEqual([]);
-  });
+  // Each answer is the category's own, followed by the clinic's number; the CO one is wording that
+  // once got the routine headache advice.
+  for (const { message, category, answer, notAnswer } of [
+    {
+      message: 'worst headache of my life',
+      category: 'sudden-headache',
+      answer:
+        "A sudden, severe headache (the 'worst ever', or one that peaks within seconds or minutes) can be bleeding in the brain. Call 911 or go to the nearest emergency room now.",
+    },
+    {
+      message: 'the CO alarm went off and we all have headaches and feel dizzy',
+      category: 'carbon-monoxide',
+      answer:
+        'This could be carbon monoxide poisoning. Get everyone out into fresh air now, pets too, leaving the doors open behind you, and call 911 from outside.',
+      notAnswer: 'Most headaches ease with rest',
+    },
+  ]) {
+    test(`'${message}' gets the ${category} answer and the clinic's number while the model is up; the model is not asked (docs/product.md#red-flags)`, async ({
+      page,
+      modelSession,
+    }) => {
+      await openConnectedChat(page);
+      await sendChatMessage(page, message);
+      const reply = chatMessageTexts(page).last();
+      await expect(reply).toContainText(answer);
+      await expect(reply).toContainText("Our clinic's number is");
+      if (notAnswer !== undefined) await expect(reply).not.toContainText(notAnswer);
+      await expect(botMessages(page).last().getByText(AI_NOTE)).toHaveCount(0);
+      expect(queries(await modelSession.requests())).toEqual([]);
+    });
+  }
 
   test('after 60 s without a change in messages the conversation resets to the greeting', async ({
     page,

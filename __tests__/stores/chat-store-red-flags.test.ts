@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { FALLBACK_REPLIES } from '@/lib/chat/fallback';
+import { createModelClient } from '@/lib/chat/model-client';
 import { RED_FLAGS, redFlagReply } from '@/lib/chat/red-flags';
-import { EMERGENCY_CORPUS } from '@/lib/chat/red-flags/corpus/emergency';
+import { EMERGENCY_CORPUS } from '../fixtures/triage/emergency';
 import { createChatStore } from '@/stores/chat-store';
 import { clientFor, DEFAULT_MODEL_REPLY, fakeModel } from '../support/fake-model';
 
@@ -72,5 +74,49 @@ describe('chat store: red flags while the model is up (docs/product.md#red-flags
     await sendAndSettle(store, 'no chest pain, just a cough');
     expect(model.queries()).toHaveLength(1);
     expect(store.getState().messages.at(-1)?.fromApi).toBe(true);
+  });
+});
+
+describe('chat store: the emergencies the assistant used to miss (docs/product.md#red-flags)', () => {
+  // Each of these once got the routine diabetes or headache answer.
+  const missed = [
+    [
+      'my daughter is diabetic, she is drowsy, breathing deeply and her breath smells fruity',
+      'diabetic-ketoacidosis',
+    ],
+    ['he uses insulin and he is sweaty, shaking, confused and not making sense', 'hypoglycemia'],
+    ['our CO alarm went off and everyone has headaches and feels dizzy', 'carbon-monoxide'],
+  ] as const;
+
+  it.each(missed)('answers %j with the %s answer while the model is up', async (text, flag) => {
+    const { store, model } = await connectedStore();
+    await sendAndSettle(store, text);
+    expect(model.queries()).toEqual([]);
+    expect(store.getState().messages.at(-1)).toMatchObject({
+      text: redFlagReply(flag),
+      isBot: true,
+    });
+  });
+
+  it.each(missed)(
+    'answers %j with the %s answer in fallback mode, not the routine one',
+    async (text, flag) => {
+      const store = createChatStore({ client: createModelClient({ fetch: fakeModel().fetch }) });
+      await sendAndSettle(store, text);
+      const reply = store.getState().messages.at(-1)?.text;
+      expect(reply).toBe(redFlagReply(flag));
+      expect(reply).not.toBe(FALLBACK_REPLIES.diabetes);
+      expect(reply).not.toBe(FALLBACK_REPLIES.headache);
+    },
+  );
+
+  it('keeps a foot-care question about diabetes routine: the model is asked', async () => {
+    const { store, model } = await connectedStore();
+    await sendAndSettle(store, 'I have diabetes, how often should I check my feet?');
+    expect(model.queries()).toHaveLength(1);
+    expect(store.getState().messages.at(-1)).toMatchObject({
+      text: DEFAULT_MODEL_REPLY,
+      fromApi: true,
+    });
   });
 });

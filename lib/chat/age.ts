@@ -1,5 +1,7 @@
 // The one age reader, so the red-flag check and the fever answer agree on a baby's age.
 
+import { alternation, CHILD_WORDS } from './red-flags/lexicon';
+
 export const DAYS_PER_MONTH = 365.25 / 12;
 
 /** A person's age in days, not rounded: a month is {@link DAYS_PER_MONTH}, a year 365.25. */
@@ -28,7 +30,7 @@ const AMOUNT = String.raw`(\d{1,3}(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).join(
 const UNIT = String.raw`(days?|d|weeks?|wks?|w|months?|mos?|mths?|m|years?|yrs?|y)`;
 /** After 'is', 'of' and the like, days are left out: 'it is 2 days' is a duration. */
 const LONG_UNIT = String.raw`(weeks?|wks?|months?|mos?|mths?|years?|yrs?)`;
-const CHILD = String.raw`(?:baby|babies|newborn|infant|son|daughter|boy|girl|child|kid|little one|grandson|granddaughter|niece|nephew)`;
+const CHILD = `(?:${alternation(CHILD_WORDS)})`;
 const HEDGE = String.raw`(?:only\s+|just\s+|about\s+)?`;
 const NOT_A_TIME = String.raw`\b(?!\s+(?:ago|now|later|since))`;
 

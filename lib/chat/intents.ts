@@ -5,6 +5,7 @@
  */
 
 import { detectRedFlag } from '@/lib/chat/red-flags';
+import { createNormaliser, splitWords } from '@/lib/chat/red-flags/normalise';
 
 /**
  * Topics the fallback bot can answer (docs/product.md#timings-and-limits). `red-flag` and `self-harm` are docs/decisions/007-assistant-safety-first.md emergencies;
@@ -34,18 +35,13 @@ export type Intent =
 
 /**
  * Lower-cases `text`, turns curly apostrophes into straight ones and every other character that
- * is not a letter, digit or in-word apostrophe into a single space. Phrases are matched against
+ * is not a letter, digit or in-word apostrophe into a single space: the red-flag normaliser's
+ * first step (`splitWords`), without its clause marks. Phrases are matched against
  * this form with a space on either side, which is what makes matching whole-word.
  * @example normalizeForMatching('I’ve got the FLU-like “chills”!') === "i've got the flu like chills"
  */
 export function normalizeForMatching(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
-    .replace(/[^a-z0-9']+/g, ' ')
-    .replace(/'(?![a-z])|(?<![a-z])'/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return splitWords(text, { clauses: false }).join(' ');
 }
 
 /** A topic's whole-word phrases, plus patterns for wordings a list cannot cover. */
@@ -63,8 +59,19 @@ function matches<T>(normalized: string, rule: Rule<T>): boolean {
   );
 }
 
+/**
+ * Every word of 7 letters or more the rules below are written with; the typo corrector reads it
+ * live. Shorter words have too many real neighbours ('think' is not 'thank', 'chilly' not 'chills').
+ */
+const ruleWords = new Set<string>();
+const typos = createNormaliser(ruleWords);
+
 function firstMatch<T>(text: string, rules: readonly Rule<T>[]): T | null {
-  const normalized = normalizeForMatching(text);
+  // A slip in a word the rules use ('diabetis', 'apointment') is read as meant, as red flags are.
+  const normalized = normalizeForMatching(text)
+    .split(' ')
+    .map((word) => (/^[a-z]+$/.test(word) ? typos.correctTypo(word) : word))
+    .join(' ');
   return rules.find((rule) => matches(normalized, rule))?.id ?? null;
 }
 
@@ -316,6 +323,10 @@ const INTENT_RULES: readonly Rule<Exclude<Intent, 'red-flag' | 'self-harm' | 'un
     ],
   },
 ];
+
+for (const rule of INTENT_RULES)
+  for (const text of [...rule.phrases, ...(rule.patterns ?? []).map((pattern) => pattern.source)])
+    for (const word of text.toLowerCase().match(/[a-z]{7,}/g) ?? []) ruleWords.add(word);
 
 /**
  * Classifies a user message for the fallback bot (docs/product.md#chat-assistant, docs/product.md#timings-and-limits). Red flags are checked first

@@ -190,6 +190,18 @@ describe('detectRedFlag', () => {
   });
 });
 
+describe('detectIntent with a phone-keyboard slip', () => {
+  it.each([
+    ['How do I manage my diabetis?', 'diabetes'],
+    ['I want to book an apointment', 'appointment'],
+    ['I get migranes every week', 'headache'],
+    ['I need to reschedual', 'reschedule'],
+    ['can I take ibuprofin with it', 'medicines'],
+  ])('reads %j as %s, like the red-flag check reads its key words', (text, intent) => {
+    expect(detectIntent(text)).toBe(intent);
+  });
+});
+
 describe('detectYesNo', () => {
   it.each([
     ['yes', 'yes'],

@@ -1,7 +1,14 @@
 import type { RedFlag } from './categories';
 import { RED_FLAGS } from './categories';
 import { ageInMonths, parseAge } from '../age';
-import { isFever, parseTemperature } from '../temperature';
+import { inCelsius, isFever, parseTemperature } from '../temperature';
+import { glucoseReadings, ketoneReading } from './glucose';
+import { alternation, CHILD_WORDS, PERSON_WORDS } from './lexicon';
+import { compilePhrases, type CategoryRules } from './phrases';
+import { CARBON_MONOXIDE } from './rules/carbon-monoxide';
+import { DIABETIC_VOMITING, DIABETIC_WORDS } from './rules/diabetic-vomiting';
+import { HEAD_INJURY } from './rules/head-injury';
+import { UNCONSCIOUSNESS } from './rules/unconsciousness';
 import { createNormaliser } from './normalise';
 
 /** A message prepared once for every rule. */
@@ -57,8 +64,7 @@ const SOFTENERS =
 const HISTORY = re(
   String.raw`last (?:year|month|week|summer|winter|spring|fall|autumn|christmas)|(?:\d+|a|one|two|three|four|five|six|several|few|many|couple of) (?:years?|months?|weeks?) (?:ago|back)|in (?:19|20)\d\d|(?:years|months|weeks|long|ages|a while) ago|history of|as a (?:child|kid|teenager|teen|baby)|when (?:i|he|she) was (?:little|young|a (?:child|kid|baby|teenager))|recovering from|recovered from|(?:after|since) (?:my|his|her|their) (?:\S+ )?(?:stroke|heart attack|seizure|overdose|surgery|concussion|burn)|follow up|survivor|years? of|prevent|prevention|preventing|risk of|chances? of|avoid (?:getting|having|a)|in case (?:of|i|he|she)`,
 );
-const PERSON =
-  /(?:^| )(?:i|me|my|mine|he|she|him|her|his|hers|we|us|our|they|them|their|son|daughter|baby|babies|husband|wife|mom|mum|dad|mother|father|kid|kids|child|toddler|friend|grandma|grandpa|grandmother|grandfather|partner|boyfriend|girlfriend|brother|sister|someone|somebody|anyone|newborn|infant)(?: |$)/;
+const PERSON = new RegExp(`(?:^| )(?:${alternation(PERSON_WORDS)})(?: |$)`);
 const INFO_QUESTION = re(
   String.raw`what (?:is|are|causes?)|what ${gap(3)}(?:signs?|symptoms?|causes?|risks?|difference)|how (?:do|can|does|is|are) (?:you|one|doctors?|a person)|signs? of|symptoms? of|(?:can|could|does|do|will) ${gap(3)}cause|risk of|causes? of|prevent|prevention|vaccine|vaccines|vaccination|jab|shot|tell me about|explain|learn about|statistics|how common`,
 );
@@ -120,14 +126,6 @@ function has(message: Message, patterns: readonly RegExp[], options: Options = {
 const SELF_HARM = [
   re(
     String.raw`suicide|suicidal|kill(?:ing)? myself|end(?:ing)? (?:my|it) (?:own )?life|end(?:ing)? it all|take my (?:own )?life|taking my (?:own )?life|(?:want|wants|wanted|wanting|wanna|going|ready|wish|wishes) (?:to )?die|want to be dead|wish i (?:was|were) (?:dead|gone|never born)|better off (?:dead|without me)|(?:all|everyone|everybody) (?:be|would be|is) better off|do not want to (?:live|be alive|be here|exist|wake up)|no (?:reason|point) (?:to|in) (?:live|living|going on|carrying on)|nothing (?:left )?to live for|life is not worth living|not worth living|tired of (?:living|being alive)|self harm|self harming|selfharm|self injury|harm(?:ing)? myself|(?:want|wanting|going|urge|urges|thinking about|thought about|plan|planning) (?:to )?(?:hurt|cut|harm|burn) myself|cutting myself|(?:cut|cutting|hurt|hurting|burned|burning) myself again|hurting myself on purpose|cut myself on purpose|(?:a |the )?plan to end (?:it|things|my life)|(?:no one|nobody|noone) (?:would|will|is going to) (?:miss|care about|notice) (?:me|if i)|want (?:everything|it all|this|my life) to (?:end|stop|be over)|(?:pills|rope|gun|knife) (?:are |is )?ready|(?:do not|cannot|no longer|never) see (?:the|any) point in (?:living|going on|life|being alive)|(?:going|want|planning) to end (?:it|things)|(?:should|could|might|will|gonna|going to|want to|wanna|ready to) (?:just )?end (?:it|things|everything|my life)(?! (?:with|for|by|there|now|early|on|off))|(?:planning|plan|going|want|wanna|thinking about|thought about|decided) (?:to )?(?:overdose|od)|overdosed? on purpose|(?:took|taken|swallowed) ${gap(4)}on purpose|hang myself|slit my wrists|shoot myself|jump off (?:a|the) (?:bridge|building|roof)|(?:take|took|taken|swallow|swallowed|taking) all (?:my|of my|the|his|her) (?:pills|tablets|meds|medication)|not be (?:here|around) (?:anymore|any more|tomorrow)|never wake up`,
-  ),
-];
-
-const NOT_A_PERSON =
-  /(?:^| )(?:page|app|website|site|button|screen|phone|computer|laptop|form|link|browser|chat|system|portal)(?: |$)/;
-const COLLAPSE = [
-  re(
-    String.raw`unconscious|unresponsive|not responding|does not respond|is not responsive|(?:has |have )?passed out|passing out|pass out|blacked out|fainted|lost consciousness|losing consciousness|loss of consciousness|knocked out|collapsed|collapses|collapsing|keeled over|(?:is|are|was|he is|she is) not breathing|not breathing|stopped breathing|no longer breathing|(?:has|have) no pulse|no pulse|(?:his|her|my|their) heart stopped|(?:will|would) not wake up|cannot wake (?:him|her|them|my|up)|not waking up|not woken up|doing cpr|need(?:s)? cpr|giving (?:him|her) cpr`,
   ),
 ];
 
@@ -198,17 +196,6 @@ const ARM_JAW_PAIN = [
 const HEART_COMPANIONS = [
   re(
     String.raw`sweating|sweaty|sweats|clammy|cold sweat|nausea|nauseous|nauseated|feel sick|feeling sick|throwing up|vomiting|short of breath|breathless|dizzy|lightheaded|light headed`,
-  ),
-];
-
-const HEAD_HIT = [
-  re(
-    String.raw`(?:hit|hits|hitting|hurt|banged|bumped|knocked|smashed|struck|cracked|injured|whacked|landed on|fell on) ${gap(3)}(?:head|skull)|(?:head|skull) (?:injury|injuries|trauma|wound|knock|bang|bump)|(?:knock|blow|bang|bump|hit|whack|kick) (?:to|on|in) (?:the|his|her|my) (?:head|skull)|concussion|concussed|(?:fell|fall|falling|came off|thrown) ${gap(6)}(?:head|skull)|(?:head|skull) ${gap(3)}(?:hit|hitting|against|on the (?:floor|ground|pavement|concrete|table))`,
-  ),
-];
-const HEAD_WARNING = [
-  re(
-    String.raw`confused|confusion|disoriented|not making sense|drowsy|sleepy|cannot stay awake|keeps falling asleep|hard to wake|vomit|vomited|vomiting|threw up|throwing up|thrown up|been sick|being sick|keeps being sick|does not remember|cannot remember|memory loss|forgetting|blurred vision|blurry vision|double vision|seeing double|clear fluid|fluid (?:coming )?(?:from|out of) (?:his|her|my) (?:nose|ear|ears)|bleeding from (?:his|her|my) (?:ear|ears)|acting (?:strange|weird|strangely|odd|oddly)|not himself|not herself|slurr|unequal pupils|one pupil|dazed`,
   ),
 ];
 
@@ -314,9 +301,7 @@ const INFECTION = [
   re(String.raw`infection|infected|uti|pneumonia|wound|cellulitis|chest infection|flu|covid`),
 ];
 
-const BABY_WORD = [
-  re(String.raw`baby|newborn|infant|son|daughter|boy|girl|little one|toddler|child|kid|children`),
-];
+const BABY_WORD = [re(alternation(CHILD_WORDS))];
 const UNDER_3_MONTHS = [
   re(
     String.raw`newborn|(?:under|less than|younger than|not yet) (?:3|three) months|(?:1|2|one|two) months? old|(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) weeks? old|(?:\d|1\d|20) days? old`,
@@ -343,7 +328,7 @@ const PREGNANCY_WARNING = [
 const SUBSTANCE = String.raw`pills?|tablets?|capsules?|medicines?|medication|medications|meds|paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|iron|vitamins?|gummies|sleeping pills|antidepressants?|opioids?|oxycodone|fentanyl|heroin|drugs|bleach|detergent|pods?|laundry ${gap(1)}(?:pod|pods|capsule|capsules|liquid)|dishwasher ${gap(1)}(?:tablet|tablets|pod|pods|detergent|liquid|soap)|cleaner|cleaning (?:product|products|fluid|liquid|spray)|chemicals?|antifreeze|weed ?killer|pesticide|rat poison|poison|button batter(?:y|ies)|batter(?:y|ies)|magnets?|lamp oil|paraffin|lighter fluid|nail polish remover|mouthwash|hand sanitiser|hand sanitizer|e ?cigarette liquid|vape (?:juice|liquid)|nicotine|mushrooms|berries|drain cleaner|oven cleaner|(?:her|his|my|grandma|grandpa|grandmother|grandfather|mom|mum|dad) ${gap(1)}(?:pills|tablets|medicine|meds|medication)`;
 const POISONING = [
   re(
-    String.raw`overdose|overdosed|overdosing|(?:took|taken|take|taking|had|swallowed|ate|eaten|drank|drunk) (?:way )?too (?:many|much)|(?:swallowed|swallow|ate|eaten|eating|drank|drunk|drinking|ingested|chewed|chewing|sucked|licked|got into|into the|found (?:him|her|them) with) ${gap(5)}(?:${SUBSTANCE})|(?:a|the|whole|full|entire|half (?:a|the)) (?:bottle|box|pack|packet|blister pack|handful|strip|jar|sheet) (?:of )?${gap(2)}(?:${SUBSTANCE})|(?:handful|bunch|lot|lots|load) of ${gap(1)}(?:${SUBSTANCE})|(?:took|taken|swallowed|ate|had) (?:like |about |around |maybe |almost |over |at least |nearly )?(?:[1-9]\d+|ten|twelve|fifteen|twenty|thirty|forty|fifty) (?:of )?${gap(2)}(?:${SUBSTANCE})|double dose|(?:two|2|extra) doses|took ${gap(3)}twice|poisoned|poisoning|carbon monoxide|(?:pills|tablets|medicine|meds|pod|pods|bleach|chemicals?|battery|batteries) ${gap(3)}(?:in|into) (?:his|her|their|my) mouth`,
+    String.raw`overdose|overdosed|overdosing|(?:took|taken|take|taking|had|swallowed|ate|eaten|drank|drunk) (?:way )?too (?:many|much)|(?:swallowed|swallow|ate|eaten|eating|drank|drunk|drinking|ingested|chewed|chewing|sucked|licked|got into|into the|found (?:him|her|them) with) ${gap(5)}(?:${SUBSTANCE})|(?:a|the|whole|full|entire|half (?:a|the)) (?:bottle|box|pack|packet|blister pack|handful|strip|jar|sheet) (?:of )?${gap(2)}(?:${SUBSTANCE})|(?:handful|bunch|lot|lots|load) of ${gap(1)}(?:${SUBSTANCE})|(?:took|taken|swallowed|ate|had) (?:like |about |around |maybe |almost |over |at least |nearly )?(?:[1-9]\d+|ten|twelve|fifteen|twenty|thirty|forty|fifty) (?:of )?${gap(2)}(?:${SUBSTANCE})|double dose|(?:two|2|extra) doses|took ${gap(3)}twice|poisoned|poisoning|(?:pills|tablets|medicine|meds|pod|pods|bleach|chemicals?|battery|batteries) ${gap(3)}(?:in|into) (?:his|her|their|my) mouth`,
   ),
 ];
 const FOUND_SUBSTANCE = [
@@ -374,6 +359,89 @@ const SEVERE_BURN = [
   ),
 ];
 
+const DIABETIC = [re(compilePhrases(DIABETIC_WORDS))];
+const LOW_SUGAR = [
+  re(
+    String.raw`hypo|hypos|hypoglyc(?:a)?emi[ac]|low (?:blood )?sugar|sugar ${gap(3)}(?:low|dropped|dropping|crashed|crashing|plummeted|plummeting|tanked|fell|falling)|(?:meter|reading|cgm|libre|dexcom|monitor|sugar|glucose) ${gap(2)}(?:says|reads|shows|showing|reading) (?:lo|low)|(?:took|taken|injected|had|gave|given) ${gap(3)}(?:insulin|dose) ${gap(2)}(?:twice|by mistake|too much|double)|(?:too much|double|extra) insulin|insulin ${gap(4)}(?:did not|has not|not|without|forgot to|skipped) (?:eat|eaten|eating|food|a meal|lunch|dinner|breakfast)`,
+  ),
+];
+const SEVERE_HYPO = [re(String.raw`(?:severe|bad|major|really bad) hypo`)];
+// 'Confused about the new pen' is puzzled, not confused.
+const CONFUSED_NOT_PUZZLED = String.raw`confused(?! (?:about|by|with|over|as to))|confusion(?! (?:about|over))`;
+// What NHS 111 calls for 999 in a diabetic, whatever the reading.
+const HYPO_EMERGENCY = [
+  re(
+    String.raw`${CONFUSED_NOT_PUZZLED}|disoriented|disorientated|not making (?:any )?sense|talking (?:nonsense|gibberish|rubbish)|gibberish|(?:hard|difficult|impossible) to wake|cannot wake|will not wake|(?:acting|seems?|looks?) ${gap(1)}drunk|slurring|slurred|aggressive|combative|(?:cannot|could not|can not|unable to|not able to) swallow|too \S+ to (?:eat|drink|swallow)|passed out|passing out|fainted|unconscious|unresponsive|not responding|seizure|fitting|having a fit`,
+  ),
+];
+// With a low reading, the milder signs count too.
+const HYPO_DANGER = [
+  re(
+    String.raw`${CONFUSED_NOT_PUZZLED}|disoriented|disorientated|not making (?:any )?sense|talking (?:nonsense|gibberish|rubbish)|gibberish|nonsense|(?:cannot|could not|can not) think|drowsy|sleepy|(?:hard|difficult|impossible) to wake|cannot wake|will not wake|(?:acting|seems?|looks?) ${gap(1)}drunk|slurring|slurred|aggressive|combative|(?:cannot|could not|unable to|not able to) swallow|too \S+ to (?:eat|drink|swallow)|passed out|pass out|passing out|fainted|unconscious|unresponsive|not responding|seizure|fitting|having a fit|seeing double|double vision|blurred vision|blurry vision`,
+  ),
+];
+const SWEATY_SHAKY = [
+  re(
+    String.raw`sweaty|sweating|sweats|clammy|shaking|shaky|trembling|tremble|trembly|pale|heart (?:racing|pounding)`,
+  ),
+];
+
+const DKA_WORD = [re(String.raw`dka|ketoacidosis|ketoacidotic`)];
+const FRUITY_BREATH = [
+  re(
+    String.raw`(?:breath|mouth) ${gap(4)}(?:fruity|fruit|sweet|pear drops?|nail (?:polish|varnish)(?: remover)?|acetone)|(?:fruity|sweet|acetone|pear drop) (?:smelling )?breath`,
+  ),
+];
+const DEEP_BREATHING = [
+  re(
+    String.raw`(?:breathing|breaths|breathes) ${gap(3)}(?:deep|deeply|heavy|heavily|fast|rapid|rapidly|quick|quickly|hard|weird|funny|strange|strangely|odd|oddly)|(?:deep|heavy|fast|rapid|sighing|big) (?:breathing|breaths)|kussmaul`,
+  ),
+];
+const HIGH_KETONES = [
+  re(
+    String.raw`(?:high|large|moderate|big|raised|lots of|dark purple) ${gap(1)}ketones|ketones ${gap(3)}(?:high|large|moderate|raised|through the roof|off the (?:chart|scale)|dark purple|purple)`,
+  ),
+];
+const HIGH_SUGAR = [
+  re(
+    String.raw`(?:sugar|sugars|glucose|levels?) ${gap(3)}(?:very high|sky high|through the roof|off the (?:chart|scale))|(?:sugar|sugars|glucose|levels?) (?:is|are|was|were|has been|have been|been|running|reading|going|gone|went) ${gap(1)}(?:high|up)|(?:meter|reading|monitor|cgm|libre|dexcom) ${gap(2)}(?:says|reads|shows|showing|reading) hi|(?:very|really|so) high (?:blood )?sugar`,
+  ),
+];
+const DKA_SIGNS = [
+  re(
+    String.raw`vomit|vomits|vomiting|vomited|throwing up|threw up|thrown up|keeps? throwing up|being sick|been sick|(?:stomach|tummy|belly|abdominal) (?:pain|ache|cramps)|(?:stomach|tummy|belly) ${gap(1)}(?:hurts|hurting)|drowsy|sleepy|confused|confusion|(?:cannot|barely|hardly) stay awake|exhausted|(?:so|very|really|extremely) thirsty|(?:peeing|weeing|urinating) ${gap(2)}(?:all the time|a lot|constantly|loads|non stop)|cannot stop (?:peeing|weeing)`,
+  ),
+];
+
+const HEATSTROKE_WORD = [re(String.raw`heat ?stroke|sun ?stroke|hyperthermia|heat collapse`)];
+const HEAT_EXHAUSTION = [re(String.raw`heat exhaustion`)];
+const NOT_BETTER = [
+  re(String.raw`not ${gap(1)}(?:better|improving|improved|helping|helped)|getting worse`),
+];
+const HEAT_EXPOSURE = [
+  re(
+    String.raw`heat|heatwave|heat wave|hot (?:day|days|weather|car|sun|room|apartment|flat|house|attic|kitchen)|(?:in|out in|under) the (?:sun|heat)|sunshine|sun all day|sauna|hot tub|no (?:ac|air conditioning|aircon|air con)|\d+ degrees? (?:outside|heat|out|today|in the shade)|sweltering|scorching|humid|humidity`,
+  ),
+];
+const HEAT_DANGER = [
+  re(
+    String.raw`confused|confusion|disoriented|disorientated|delirious|not making sense|not (?:himself|herself|themselves|myself)|acting ${gap(1)}(?:strange|strangely|weird|weirdly|odd|oddly|confused|drunk)|(?:stopped|not|no longer) sweating|(?:skin|he|she) ${gap(3)}(?:hot and dry|dry and hot)|(?:hot|red) (?:and )?dry skin|dry (?:and )?hot skin|collapsed|fainted|passed out|seizure|fitting|unresponsive|not responding|drowsy|hard to wake|slurring|slurred`,
+  ),
+];
+
+const HYPOTHERMIA_WORD = [re(String.raw`hypothermia|hypothermic`)];
+const COLD_EXPOSURE = [
+  re(
+    String.raw`(?:freezing|ice|icy|stone|bitterly|very|really|so|extremely) cold|cold (?:house|home|flat|apartment|room|water|night|garden|weather|floor|lake|river|sea)|(?:in|into|out in|through) the (?:snow|cold|ice|icy water|freezing water|lake|river|sea)|(?:icy|freezing|cold) (?:lake|river|water|pond|sea)|fell through (?:the )?ice|outside ${gap(3)}(?:all night|overnight|for hours)|(?:no|without) heating|heating ${gap(2)}(?:broke|broken|off|not working|cut off)|afford ${gap(1)}heating|snow|blizzard|frozen|freezing|cold to (?:the )?touch|soaked|wet and cold|cold and wet`,
+  ),
+];
+const HYPOTHERMIA_DANGER = [
+  re(
+    String.raw`confused|confusion|disoriented|mumbling|slurring|slurred|drowsy|(?:very|really|so|extremely) (?:sleepy|tired)|sleepy|(?:hard|difficult) to wake|(?:stopped|no longer) shivering|(?:shivering|shaking) ${gap(1)}(?:violently|uncontrollably|non stop)|(?:cannot|will not|would not) stop shivering|stumbling|clumsy|(?:slow|shallow) breathing|breathing ${gap(1)}(?:slowly|slow|shallow)|bright red|(?:very|really) quiet|(?:not|will not|refusing to|refuses to) (?:feed|feeding)|limp|unresponsive|not responding|collapsed|unconscious`,
+  ),
+];
+const BODY_TEMPERATURE_WORD = /(?:^| )(?:temp|temperature|thermometer|degrees)(?: |$)/;
+
 /** The normaliser over the built-in key words and every word of the patterns above. */
 const normaliser = createNormaliser(patternWords);
 
@@ -395,10 +463,28 @@ export const normaliseMessage: (text: string) => string = normaliser.normaliseMe
 
 type Rule = (message: Message) => boolean;
 
+/** A rules file (./rules/) as a rule: its phrases compiled once, vetted like every pattern here. */
+function compileCategory({ rules }: CategoryRules): Rule {
+  const compiled = rules.map((rule) => ({
+    phrases: [re(compilePhrases(rule.phrases))],
+    with: (rule.with ?? []).map((list) => [re(compilePhrases(list))]),
+    unless: rule.unless === undefined ? null : re(compilePhrases(rule.unless)),
+    options: { history: rule.history ?? true, softenable: rule.softenable ?? false },
+  }));
+  return (m) =>
+    !m.isGeneralQuestion &&
+    compiled.some(
+      (rule) =>
+        has(m, rule.phrases, rule.options) &&
+        rule.with.every((list) => has(m, list)) &&
+        (rule.unless === null || !new RegExp(rule.unless.source).test(m.norm)),
+    );
+}
+
 const RULES: Readonly<Record<RedFlag, Rule>> = {
   'self-harm': (m) => has(m, SELF_HARM, { history: false }),
-  unconsciousness: (m) =>
-    !m.isGeneralQuestion && has(m, COLLAPSE) && !NOT_A_PERSON.test(` ${m.norm} `),
+  'carbon-monoxide': compileCategory(CARBON_MONOXIDE),
+  unconsciousness: compileCategory(UNCONSCIOUSNESS),
   anaphylaxis: (m) =>
     !m.isGeneralQuestion &&
     (has(m, ANAPHYLAXIS_WORD) ||
@@ -417,7 +503,36 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
     (has(m, HEART_ATTACK) ||
       has(m, SPREADING_PAIN) ||
       (has(m, ARM_JAW_PAIN) && has(m, HEART_COMPANIONS))),
-  'head-injury': (m) => !m.isGeneralQuestion && has(m, HEAD_HIT) && has(m, HEAD_WARNING),
+  'head-injury': compileCategory(HEAD_INJURY),
+  hypoglycemia: (m) => {
+    if (m.isGeneralQuestion) return false;
+    const lowest = Math.min(...glucoseReadings(m.raw));
+    const low = has(m, LOW_SUGAR) || lowest < HYPO_MMOL;
+    return (
+      has(m, SEVERE_HYPO) ||
+      (low && has(m, HYPO_DANGER)) ||
+      (lowest < SEVERE_HYPO_MMOL && has(m, SWEATY_SHAKY)) ||
+      (has(m, DIABETIC) &&
+        (has(m, HYPO_EMERGENCY) || (has(m, SWEATY_SHAKY) && has(m, HYPO_DANGER))))
+    );
+  },
+  'diabetic-ketoacidosis': (m) => {
+    if (m.isGeneralQuestion) return false;
+    const ketones = ketoneReading(m.raw) ?? 0;
+    const high =
+      has(m, HIGH_SUGAR, { softenable: true }) || Math.max(...glucoseReadings(m.raw)) >= HIGH_MMOL;
+    const signs = has(m, DKA_SIGNS);
+    const breath = has(m, FRUITY_BREATH);
+    const breathing = has(m, DEEP_BREATHING);
+    return (
+      has(m, DKA_WORD) ||
+      has(m, HIGH_KETONES) ||
+      ketones >= DKA_KETONES ||
+      (ketones >= RAISED_KETONES && signs) ||
+      (breath && (breathing || signs)) ||
+      ((has(m, DIABETIC) || high) && (breath || (breathing && (signs || high)) || (high && signs)))
+    );
+  },
   stroke: (m) =>
     !m.isGeneralQuestion &&
     (has(m, STROKE_WORD) ||
@@ -432,6 +547,17 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
     ((has(m, SEIZURE_WORD) && has(m, SEIZURE_ESCALATION, { history: false, negation: false })) ||
       has(m, SEIZURE_FIRST, { history: false }) ||
       (has(m, SEIZURE_NOW) && !has(m, EPILEPSY))),
+  'heat-stroke': (m) =>
+    !m.isGeneralQuestion &&
+    (has(m, HEATSTROKE_WORD, { softenable: true }) ||
+      (has(m, HEAT_EXHAUSTION) && has(m, NOT_BETTER)) ||
+      ((has(m, HEAT_EXPOSURE) || has(m, HEAT_EXHAUSTION)) &&
+        (has(m, HEAT_DANGER) || bodyTemperature(m) >= HEATSTROKE_CELSIUS))),
+  hypothermia: (m) =>
+    !m.isGeneralQuestion &&
+    (has(m, HYPOTHERMIA_WORD) ||
+      (has(m, COLD_EXPOSURE) && has(m, HYPOTHERMIA_DANGER)) ||
+      bodyTemperature(m) < HYPOTHERMIA_CELSIUS),
   'meningitis-sepsis': (m) =>
     !m.isGeneralQuestion &&
     (has(m, RASH_NOT_FADING) ||
@@ -450,6 +576,7 @@ const RULES: Readonly<Record<RedFlag, Rule>> = {
     (has(m, POISONING) ||
       (has(m, ACCIDENTAL_SUBSTANCE) && has(m, BABY_WORD)) ||
       (has(m, FOUND_SUBSTANCE) && has(m, INGESTED))),
+  'diabetic-vomiting': compileCategory(DIABETIC_VOMITING),
   'severe-bleeding': (m) =>
     !m.isGeneralQuestion &&
     has(m, HEAVY_BLEEDING, { softenable: true }) &&
@@ -462,6 +589,24 @@ function hasFever(m: Message): boolean {
   const reading = parseTemperature(m.raw);
   if (reading !== null) return isFever(reading);
   return has(m, FEVER);
+}
+
+/** Blood sugar in mmol/L: under 4 is a hypo (NHS), under 3 a severe one; 13.9 (250 mg/dL) is DKA's threshold. */
+const HYPO_MMOL = 4;
+const SEVERE_HYPO_MMOL = 3;
+const HIGH_MMOL = 13.9;
+/** Blood ketones in mmol/L: 1.5 and over is a risk of DKA, 3 and over an emergency (NHS). */
+const RAISED_KETONES = 1.5;
+const DKA_KETONES = 3;
+/** Heatstroke at 40 °C and over (NHS); hypothermia under 35 °C. */
+const HEATSTROKE_CELSIUS = 40;
+const HYPOTHERMIA_CELSIUS = 35;
+
+/** The body temperature stated in °C, when the message names one ('temperature 34.5'); NaN otherwise. */
+function bodyTemperature(m: Message): number {
+  if (!BODY_TEMPERATURE_WORD.test(` ${m.norm} `)) return Number.NaN;
+  const reading = parseTemperature(m.raw);
+  return reading === null ? Number.NaN : inCelsius(reading);
 }
 
 /** Under 3 months: a stated age, or 'newborn' and the like. */

@@ -288,6 +288,28 @@ function editDistance(a: string, b: string, limit: number): number {
   return rows[a.length]![b.length]!;
 }
 
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** Whether two letters are side by side on a QWERTY keyboard. */
+function areNeighbours(a: string, b: string): boolean {
+  return KEYBOARD_ROWS.some((row) => {
+    const at = row.indexOf(a);
+    return at !== -1 && Math.abs(row.indexOf(b) - at) === 1;
+  });
+}
+
+/**
+ * How likely a phone keyboard makes `typed` from `meant`, 0 likeliest: a letter dropped or
+ * doubled, or two swapped (0); a key beside the right one (1); any other letter (2).
+ */
+function slipRank(typed: string, meant: string): number {
+  if (typed.length !== meant.length) return 0;
+  const differ = [...typed].flatMap((letter, i) => (letter === meant[i] ? [] : [i]));
+  if (differ.length === 2 && differ[1] === differ[0]! + 1) return 0;
+  if (differ.length === 1) return areNeighbours(typed[differ[0]!]!, meant[differ[0]!]!) ? 1 : 2;
+  return 2;
+}
+
 /** Short words a phone keyboard often gets wrong, beyond what the edit distance accepts. */
 const SHORT_TYPOS: Readonly<Record<string, string>> = {
   hart: 'heart',
@@ -308,6 +330,24 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
 
 /** Words that end a clause for negation: 'no fever and I cannot breathe' negates only the fever. */
 const CLAUSE_WORDS = new Set(['but', 'and', 'however', 'although', 'though', 'yet', 'except']);
+
+/**
+ * The first step of every reading of a chat message, the red flags' and the intents' alike
+ * (docs/product.md#red-flags): lower case, curly apostrophes straightened, every mark that is not
+ * part of a word a space, apostrophes kept only inside words. With `clauses`, sentence
+ * punctuation becomes a '|' token, so a negation stops at it; a decimal point stays inside its
+ * number until then.
+ * @example splitWords("'Flu' isn’t fun!", { clauses: false }) → ['flu', "isn't", 'fun']
+ */
+export function splitWords(text: string, { clauses }: { clauses: boolean }): string[] {
+  const lower = text.toLowerCase().replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'");
+  const marked = clauses ? lower.replace(/[!?;:()\n]+|(?<!\d)[.,]+|[.,]+(?!\d)/g, ' | ') : lower;
+  return marked
+    .replace(clauses ? /[^a-z0-9'| ]+/g : /[^a-z0-9']+/g, ' ')
+    .split(/\s+/)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => word !== '');
+}
 
 /** A normaliser and the typo corrector it uses, over one vocabulary of key words. */
 export interface Normaliser {
@@ -335,25 +375,42 @@ export interface Normaliser {
 /**
  * Builds the normaliser for a vocabulary: the built-in key words plus `extraKeywords` (the
  * matcher passes every word its patterns are written with), so a typo in any of them is read
- * as meant (docs/product.md#red-flags).
+ * as meant (docs/product.md#red-flags). The set is read live: a word added to it after this
+ * call, by a pattern declared further down, is corrected like the others.
  * @param extraKeywords - Lower-case words; words under 5 letters are ignored.
  */
-export function createNormaliser(extraKeywords: Iterable<string> = []): Normaliser {
-  const vocabulary = [...new Set([...KEYWORDS, ...extraKeywords])].filter((w) => w.length >= 5);
-  const known = new Set(vocabulary);
+export function createNormaliser(extraKeywords: ReadonlySet<string> = new Set()): Normaliser {
+  let vocabulary: string[] = [];
+  let known = new Set<string>();
+  let readSize = -1;
   const corrections = new Map<string, string>();
 
   const correctTypo = (word: string): string => {
+    if (readSize !== extraKeywords.size) {
+      vocabulary = [...new Set([...KEYWORDS, ...extraKeywords])].filter((w) => w.length >= 5);
+      known = new Set(vocabulary);
+      readSize = extraKeywords.size;
+      corrections.clear();
+    }
     if (word.length < 5 || known.has(word) || PROTECTED.has(word) || /\d/.test(word)) return word;
     const cached = corrections.get(word);
     if (cached !== undefined) return cached;
+    // The nearest key word wins, then the likeliest slip, then the longest shared start, so the
+    // order patterns are declared in never matters ('faling' is 'falling', not 'fading').
     let found = word;
+    let best = [Infinity, Infinity, 0];
     for (const keyword of vocabulary) {
       if (keyword[0] !== word[0]) continue;
       const limit = keyword.length >= 10 ? 2 : 1;
-      if (editDistance(word, keyword, limit) <= limit) {
+      const distance = editDistance(word, keyword, limit);
+      if (distance > limit) continue;
+      let prefix = 0;
+      while (prefix < word.length && word[prefix] === keyword[prefix]) prefix += 1;
+      const score = [distance, slipRank(word, keyword), -prefix];
+      const better = score.findIndex((value, i) => value !== best[i]!);
+      if (better !== -1 && score[better]! < best[better]!) {
         found = keyword;
-        break;
+        best = score;
       }
     }
     // Bounded: a long session's odd words must not grow the cache without end.
@@ -362,17 +419,8 @@ export function createNormaliser(extraKeywords: Iterable<string> = []): Normalis
   };
 
   const normaliseMessage = (text: string): string => {
-    const words = text
-      .toLowerCase()
-      .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
-      .replace(/[!?;:()\n]+|(?<!\d)[.,]+|[.,]+(?!\d)/g, ' | ')
-      .replace(/[^a-z0-9'| ]+/g, ' ')
-      .split(/\s+/)
-      .filter((word) => word !== '');
     const out: string[] = [];
-    for (const raw of words) {
-      const word = raw.replace(/^'+|'+$/g, '');
-      if (word === '') continue;
+    for (const word of splitWords(text, { clauses: true })) {
       // Own keys only: a word such as 'constructor' must not read Object.prototype.
       const expanded = Object.hasOwn(CONTRACTIONS, word) ? CONTRACTIONS[word] : undefined;
       if (expanded !== undefined) {

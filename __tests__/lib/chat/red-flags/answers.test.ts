@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { RED_FLAG_ANSWERS, RED_FLAGS, redFlagReply } from '@/lib/chat/red-flags';
+import { RED_FLAG_ANSWERS, RED_FLAG_SOURCES, RED_FLAGS, redFlagReply } from '@/lib/chat/red-flags';
 
 describe('red-flag answers', () => {
   it('gives every category its own answer', () => {
@@ -28,5 +28,39 @@ describe('red-flag answers', () => {
 
   it("uses the site's clinic number by default", () => {
     expect(redFlagReply('stroke')).toContain('(555) 010-2030');
+  });
+
+  it('tells everyone to get out into fresh air and call 911 for carbon monoxide (NHS, CDC)', () => {
+    expect(redFlagReply('carbon-monoxide', '(555) 010-2030')).toBe(
+      "This could be carbon monoxide poisoning. Get everyone out into fresh air now, pets too, leaving the doors open behind you, and call 911 from outside. Don't go back in until the fire department says it is safe. If someone is unconscious or not breathing, tell the 911 operator, who will talk you through what to do. In an emergency, call 911 or go to the nearest emergency room; don't wait for us. Our clinic's number is (555) 010-2030.",
+    );
+  });
+
+  it.each([
+    ['diabetic-ketoacidosis', 'diabetic ketoacidosis (DKA), which is an emergency'],
+    ['hypoglycemia', 'Call 911 now if the person is confused, very drowsy'],
+    ['heat-stroke', 'heatstroke, which is an emergency. Call 911 now.'],
+    ['hypothermia', 'hypothermia, which is an emergency. Call 911 now.'],
+    ['diabetic-vomiting', 'call your doctor or diabetes team now'],
+  ] as const)('answers %s with its own advice', (flag, words) => {
+    expect(RED_FLAG_ANSWERS[flag]).toContain(words);
+  });
+
+  it('names an NHS source for every new category, and CDC beside it for carbon monoxide', () => {
+    const publishers = (flag: (typeof RED_FLAGS)[number]) =>
+      RED_FLAG_SOURCES[flag].map((source) => source.name.split(',')[0]);
+    for (const flag of [
+      'diabetic-ketoacidosis',
+      'hypoglycemia',
+      'heat-stroke',
+      'hypothermia',
+      'diabetic-vomiting',
+    ] as const)
+      expect(publishers(flag)).toContain('NHS');
+    expect(publishers('carbon-monoxide')).toEqual(['NHS', 'CDC']);
+    expect(RED_FLAG_SOURCES['diabetic-ketoacidosis'][0]?.url).toBe(
+      'nhs.uk/conditions/diabetic-ketoacidosis',
+    );
+    expect(RED_FLAG_SOURCES.hypoglycemia[0]?.url).toBe('nhs.uk/conditions/low-blood-sugar');
   });
 });

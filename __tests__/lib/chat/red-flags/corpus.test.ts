@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { RED_FLAGS, detectRedFlag } from '@/lib/chat/red-flags';
-import { EMERGENCY_CORPUS } from '@/lib/chat/red-flags/corpus/emergency';
-import { ROUTINE_CORPUS } from '@/lib/chat/red-flags/corpus/routine';
+import { EMERGENCY_CORPUS } from '../../../fixtures/triage/emergency';
+import { ROUTINE_CORPUS } from '../../../fixtures/triage/routine';
 
 const emergencyLines = RED_FLAGS.flatMap((flag) =>
   EMERGENCY_CORPUS[flag].map((text) => [flag, text] as const),

@@ -31,6 +31,9 @@ describe('correctTypo', () => {
     ['bleeeding', 'bleeding'],
     ['pregant', 'pregnant'],
     ['wrost', 'worst'],
+    // Among key words one slip away, the likeliest slip wins, whatever order they were declared in.
+    ['faling', 'falling'],
+    ['dropy', 'droopy'],
   ])('reads %j as %j', (typed, meant) => {
     expect(correctTypo(typed)).toBe(meant);
   });
@@ -119,5 +122,39 @@ describe('detectRedFlag', () => {
   it('reads a blank message as no alarm', () => {
     expect(detectRedFlag('')).toBeNull();
     expect(detectRedFlag('   ')).toBeNull();
+  });
+
+  // Wording that once got routine answers, routine lines that must stay routine, and readings of sugar
+  // (mmol/L or mg/dL), ketones (mmol/L) and body temperature.
+  it.each([
+    [
+      'my diabetic 8 year old is drowsy, breathing deeply and his breath smells fruity',
+      'diabetic-ketoacidosis',
+    ],
+    ['my husband is on insulin, sweaty, shaking, confused and not making sense', 'hypoglycemia'],
+    ['the CO alarm went off and all of us have headaches and feel dizzy', 'carbon-monoxide'],
+    [
+      'my son played tennis in the heat and now he is confused and has stopped sweating',
+      'heat-stroke',
+    ],
+    ['grandpa was out in the snow all night and is confused and mumbling', 'hypothermia'],
+    ["I'm diabetic and I can't keep any fluids down", 'diabetic-vomiting'],
+    ['I have diabetes, how often should I check my feet?', null],
+    ['my chest feels congested from my cold', null],
+    ['I had a hypo last night, I ate some sweets and feel fine now', null],
+    ['I am confused about my new insulin pen', null],
+    ['how does a carbon monoxide detector work?', null],
+    ['it is hot today and I feel a bit tired', null],
+    ['sugar is 2.5 and I am shaking', 'hypoglycemia'],
+    ['sugar is 45 and I am sweaty', 'hypoglycemia'],
+    ['sugar is 5.5 and I am shaking', null],
+    ['my ketones are 3.2', 'diabetic-ketoacidosis'],
+    ['my ketones are 0.4', null],
+    ['his temperature is 34.2', 'hypothermia'],
+    ['temperature 40.5 after a day in the sun', 'heat-stroke'],
+    ['my laptop is not responding', null],
+    ['my dad is not responding', 'unconsciousness'],
+  ] as const)('reads %j as %s', (text, flag) => {
+    expect(detectRedFlag(text)).toBe(flag);
   });
 });

@@ -1,14 +1,16 @@
-import { RED_FLAGS, RED_FLAG_LABELS, type RedFlag } from './categories';
-import { EMERGENCY_CORPUS } from './corpus/emergency';
-import { ROUTINE_CORPUS } from './corpus/routine';
-import { detectRedFlag } from './matcher';
+import { EMERGENCY_CORPUS } from '@/__tests__/fixtures/triage/emergency';
+import { ROUTINE_CORPUS } from '@/__tests__/fixtures/triage/routine';
+import { detectRedFlag, RED_FLAG_LABELS, RED_FLAGS, type RedFlag } from '@/lib/chat/red-flags';
 
 /** A red-flag detector: a category name, or null for no alarm. Today's and earlier ones alike. */
 export type RedFlagDetector = (text: string) => string | null;
 
-/** The phrasings a detector is measured on: emergency lines per category, and routine lines. */
+/**
+ * The phrasings a detector is measured on: emergency lines per category (a category left out
+ * has none), and routine lines.
+ */
 export interface TriageCorpus {
-  emergency: Readonly<Record<RedFlag, readonly string[]>>;
+  emergency: Readonly<Partial<Record<RedFlag, readonly string[]>>>;
   routine: readonly string[];
 }
 
@@ -45,7 +47,7 @@ export interface TriageReport {
   misses: { text: string; expected: RedFlag; got: string | null }[];
 }
 
-/** The project's own corpus (`corpus/`). */
+/** The training corpus: the lines the rules were tuned on (__tests__/fixtures/triage/). */
 const TRIAGE_CORPUS: TriageCorpus = {
   emergency: EMERGENCY_CORPUS,
   routine: ROUTINE_CORPUS,
@@ -64,7 +66,7 @@ export function measureTriage(
 ): TriageReport {
   const misses: TriageReport['misses'] = [];
   const categories = RED_FLAGS.map((flag): CategoryFigures => {
-    const lines = corpus.emergency[flag];
+    const lines = corpus.emergency[flag] ?? [];
     let caught = 0;
     let alarmed = 0;
     for (const text of lines) {
@@ -96,11 +98,11 @@ export function measureTriage(
     emergencyLines,
     caught: sum('caught'),
     alarmed: sum('alarmed'),
-    recall: sum('caught') / emergencyLines,
-    alarmRecall: sum('alarmed') / emergencyLines,
+    recall: emergencyLines === 0 ? 0 : sum('caught') / emergencyLines,
+    alarmRecall: emergencyLines === 0 ? 0 : sum('alarmed') / emergencyLines,
     routineLines: corpus.routine.length,
     falseAlarms,
-    falseAlarmRate: falseAlarms.length / corpus.routine.length,
+    falseAlarmRate: corpus.routine.length === 0 ? 0 : falseAlarms.length / corpus.routine.length,
     misses,
   };
 }
@@ -145,6 +147,101 @@ export function formatTriageReport(report: TriageReport, title = 'Red-flag triag
     for (const alarm of report.falseAlarms) out.push(`  [${alarm.flag}] ${alarm.text}`);
   }
   return out.join('\n');
+}
+
+/** How a report's figure reads: percentage and count, e.g. '89.1 % (82 of 92)'. */
+const share = (rate: number, count: number, of: number) => `${percent(rate)} (${count} of ${of})`;
+
+/**
+ * Training and held-out figures side by side (docs/product.md#red-flags): the headline is the
+ * held-out file's recall and false alarms, since its lines never changed a rule; then a row per
+ * category with both recalls, then the held-out misses and false alarms, one per line.
+ * @param training - `measureTriage` on the corpus the rules were tuned on.
+ * @param heldOut - `measureTriage` on the frozen held-out file.
+ * @param title - The first line, e.g. 'Red-flag triage: this checkout'.
+ */
+export function formatSideBySide(
+  training: TriageReport,
+  heldOut: TriageReport,
+  title = 'Red-flag triage',
+): string {
+  const header = ['Category', 'Training recall', 'Held-out recall', 'Held-out any alarm'];
+  const rows = training.categories.map((t, i) => {
+    const h = heldOut.categories[i]!;
+    return [
+      t.label,
+      share(t.recall, t.caught, t.lines),
+      h.lines === 0 ? '–' : share(h.recall, h.caught, h.lines),
+      h.lines === 0 ? '–' : share(h.alarmRecall, h.alarmed, h.lines),
+    ];
+  });
+  rows.push([
+    'All emergency lines',
+    share(training.recall, training.caught, training.emergencyLines),
+    share(heldOut.recall, heldOut.caught, heldOut.emergencyLines),
+    share(heldOut.alarmRecall, heldOut.alarmed, heldOut.emergencyLines),
+  ]);
+  rows.push([
+    'False alarms (routine lines)',
+    share(training.falseAlarmRate, training.falseAlarms.length, training.routineLines),
+    share(heldOut.falseAlarmRate, heldOut.falseAlarms.length, heldOut.routineLines),
+    '',
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  const out = [
+    title,
+    '',
+    `Held-out (headline): recall ${share(heldOut.recall, heldOut.caught, heldOut.emergencyLines)} in category, ${share(heldOut.alarmRecall, heldOut.alarmed, heldOut.emergencyLines)} any alarm; false alarms ${share(heldOut.falseAlarmRate, heldOut.falseAlarms.length, heldOut.routineLines)}`,
+    `Training: recall ${share(training.recall, training.caught, training.emergencyLines)}; false alarms ${share(training.falseAlarmRate, training.falseAlarms.length, training.routineLines)}`,
+    '',
+    line(header),
+    rule,
+    ...rows.map(line),
+  ];
+  for (const [name, report] of [
+    ['training', training],
+    ['held-out', heldOut],
+  ] as const) {
+    if (report.misses.length > 0) {
+      out.push('', `Missed or filed elsewhere, ${name} (${report.misses.length}):`);
+      for (const miss of report.misses)
+        out.push(`  [${miss.expected} → ${miss.got ?? 'none'}] ${miss.text}`);
+    }
+    if (report.falseAlarms.length > 0) {
+      out.push('', `False alarms, ${name} (${report.falseAlarms.length}):`);
+      for (const alarm of report.falseAlarms) out.push(`  [${alarm.flag}] ${alarm.text}`);
+    }
+  }
+  return out.join('\n');
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * Reads a held-out file's JSON (`{ emergency: { <category>: string[] }, routine: string[] }`)
+ * as a corpus (docs/product.md#red-flags).
+ * @throws Error naming the first key or field that is not a category or not a list of strings.
+ */
+export function parseTriageCorpus(json: unknown): TriageCorpus {
+  const data = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+  const emergency = (
+    typeof data.emergency === 'object' && data.emergency !== null ? data.emergency : null
+  ) as Record<string, unknown> | null;
+  if (emergency === null) throw new Error('A triage corpus needs an "emergency" object.');
+  if (!isStringList(data.routine)) throw new Error('"routine" must be a list of strings.');
+  const known = new Set<string>(RED_FLAGS);
+  for (const [flag, lines] of Object.entries(emergency)) {
+    if (!known.has(flag)) throw new Error(`"${flag}" is not a red-flag category.`);
+    if (!isStringList(lines)) throw new Error(`"emergency.${flag}" must be a list of strings.`);
+  }
+  return {
+    emergency: emergency as Partial<Record<RedFlag, string[]>>,
+    routine: data.routine,
+  };
 }
 
 /** The phone-keyboard slips `measureTypoRobustness` makes, each at the 4th letter of a word. */
@@ -228,7 +325,7 @@ export function measureTypoRobustness(
     let lines = 0;
     let caught = 0;
     for (const flag of RED_FLAGS)
-      for (const text of corpus.emergency[flag]) {
+      for (const text of corpus.emergency[flag] ?? []) {
         const typed = misspelt(text, kind);
         if (typed === null) continue;
         lines += 1;

@@ -1,13 +1,15 @@
 /** @jest-environment node */
 import { RED_FLAGS, type RedFlag } from '@/lib/chat/red-flags';
 import {
+  formatSideBySide,
   formatTriageReport,
   formatTypoRobustness,
   measureTriage,
   measureTypoRobustness,
+  parseTriageCorpus,
   withTypo,
   type TriageCorpus,
-} from '@/lib/chat/red-flags/report';
+} from '@/scripts/triage/report';
 
 const empty = Object.fromEntries(RED_FLAGS.map((flag) => [flag, []])) as unknown as Record<
   RedFlag,
@@ -61,6 +63,46 @@ describe('measureTriage', () => {
     expect(report.misses).toEqual([]);
     expect(report.recall).toBe(1);
     expect(report.falseAlarmRate).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe('formatSideBySide', () => {
+  it('heads with the held-out figures, then a row per category with training and held-out recall', () => {
+    const training = measureTriage(detect, corpus);
+    const heldOut = measureTriage(detect, {
+      emergency: { stroke: ['face drooping'] },
+      routine: ['hi', 'a stroke'],
+    });
+    const text = formatSideBySide(training, heldOut, 'Side by side');
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Side by side');
+    expect(lines[2]).toBe(
+      'Held-out (headline): recall 100.0 % (1 of 1) in category, 100.0 % (1 of 1) any alarm; false alarms 50.0 % (1 of 2)',
+    );
+    expect(lines[3]).toBe('Training: recall 33.3 % (1 of 3); false alarms 25.0 % (1 of 4)');
+    expect(text).toMatch(
+      /\| Stroke \(BE FAST\) +\| +50\.0 % \(1 of 2\) \| +100\.0 % \(1 of 1\) \|/,
+    );
+    expect(text).toMatch(/\| Heart attack +\| +0\.0 % \(0 of 1\) \| +– \| +– \|/);
+    expect(text).toContain('False alarms, held-out (1):\n  [old-name] a stroke');
+  });
+});
+
+describe('parseTriageCorpus', () => {
+  it('reads a held-out file, leaving out categories it has no lines for', () => {
+    expect(parseTriageCorpus({ emergency: { stroke: ['a'] }, routine: ['b'] })).toEqual({
+      emergency: { stroke: ['a'] },
+      routine: ['b'],
+    });
+  });
+
+  it.each([
+    [{ routine: [] }, 'A triage corpus needs an "emergency" object.'],
+    [{ emergency: {}, routine: 'hi' }, '"routine" must be a list of strings.'],
+    [{ emergency: { strokes: [] }, routine: [] }, '"strokes" is not a red-flag category.'],
+    [{ emergency: { stroke: [1] }, routine: [] }, '"emergency.stroke" must be a list of strings.'],
+  ])('refuses %j with a clear message', (json, message) => {
+    expect(() => parseTriageCorpus(json)).toThrow(message);
   });
 });
 
