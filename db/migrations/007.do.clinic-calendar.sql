@@ -165,21 +165,23 @@ as $$
                                (to_time at time zone zone.tz)::date::timestamp, interval '1 day') g
     where not exists (select from clinic.closures c where g::date between c.first_day and c.last_day)
   ),
-  doctor_days as (
-    select d.id as doctor_id, days.day,
-           (select max(v.valid_from) from clinic.working_hours v
-             where v.doctor_id = d.id and v.valid_from <= days.day) as version
-    from clinic.doctors d cross join days
-    where doctor_ids is null or d.id = any (doctor_ids)
+  -- Each version of a doctor's week and the day the next one takes over (null: still in force).
+  weeks as (
+    select w.doctor_id, w.valid_from,
+           lead(w.valid_from) over (partition by w.doctor_id order by w.valid_from) as valid_until
+    from (select distinct h.doctor_id, h.valid_from from clinic.working_hours h
+          where doctor_ids is null or h.doctor_id = any (doctor_ids)) w
   ),
   starts as (
-    select dd.doctor_id, s.local_start at time zone zone.tz as date_time
-    from zone, doctor_days dd
+    select h.doctor_id, s.local_start at time zone zone.tz as date_time
+    from zone, days
+    join weeks on days.day >= weeks.valid_from
+              and (weeks.valid_until is null or days.day < weeks.valid_until)
     join clinic.working_hours h
-      on h.doctor_id = dd.doctor_id and h.valid_from = dd.version
-     and h.weekday = extract(isodow from dd.day)
-    cross join lateral generate_series(dd.day + h.start_time,
-                                       dd.day + h.end_time - interval '30 minutes',
+      on h.doctor_id = weeks.doctor_id and h.valid_from = weeks.valid_from
+     and h.weekday = extract(isodow from days.day)
+    cross join lateral generate_series(days.day + h.start_time,
+                                       days.day + h.end_time - interval '30 minutes',
                                        interval '30 minutes') s(local_start)
   )
   select st.doctor_id, st.date_time from starts st

@@ -24,13 +24,6 @@ exception when others then
 end
 $$;
 
--- Runs the rest of the transaction as an HTTP request with `method` (PostgREST sets request.method).
-create function tests.http(method text) returns void
-  language sql
-as $$
-  select set_config('request.method', method, true)
-$$;
-
 -- The fastest of five logins, in seconds.
 create function tests.fastest_login(login_email text, password text) returns float
   language plpgsql

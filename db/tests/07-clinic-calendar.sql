@@ -57,11 +57,6 @@ as $$
                                   (char_length(split_part(token, '.', 2)) + 3) / 4 * 4, '='), 'base64'),
                       'UTF8')::json ->> 'role'
 $$;
-create function tests.http(method text) returns void
-  language sql
-as $$
-  select set_config('request.method', method, true)
-$$;
 grant execute on all functions in schema tests to public;
 
 -- Seeded hours: today's, for each of the five doctors.

@@ -93,4 +93,11 @@ begin
 end
 $$;
 
+-- Runs the rest of the transaction as an HTTP request with `method` (PostgREST sets request.method).
+create function tests.http(method text) returns void
+  language sql
+as $$
+  select set_config('request.method', method, true)
+$$;
+
 grant execute on all functions in schema tests to public;
