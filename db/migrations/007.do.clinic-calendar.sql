@@ -385,6 +385,14 @@ begin
 end
 $$;
 
+-- The advisory lock between bookings (shared) and new time off or closures (exclusive).
+create function clinic.calendar_lock_key() returns bigint
+  language sql immutable
+  set search_path = pg_catalog
+as $$
+  select hashtextextended('clinic.calendar', 0)
+$$;
+
 -- Inserts a scheduled appointment for `patient_id` with the checks of clinic.book: blank or
 -- missing fields 23514, a reason over 500 characters 22001, an unknown doctor 23503, a closed or
 -- past time 23514, a taken slot 23P01. Whether the caller may book for that patient is the
@@ -409,6 +417,10 @@ begin
   if not exists (select from clinic.doctors d where d.id = doctor_id) then
     raise exception 'There is no such doctor.' using errcode = 'foreign_key_violation';
   end if;
+  -- Bookings share the calendar lock and time off or a closure takes it alone, so a booking
+  -- either commits before the time off is added (and is listed as affected) or sees it: the
+  -- insert below starts after the lock, with a fresh snapshot.
+  perform pg_advisory_xact_lock_shared(clinic.calendar_lock_key());
   begin
     insert into clinic.appointments (doctor_id, patient_id, date_time, duration, reason)
       values (doctor_id, patient_id, date_time, 30, btrim(reason))
@@ -881,6 +893,7 @@ begin
       using errcode = 'invalid_parameter_value';
   end if;
   perform clinic.check_length(btrim(reason), 'reason', 'The reason');
+  perform pg_advisory_xact_lock(clinic.calendar_lock_key());
   begin
     insert into clinic.time_off (doctor_id, period, reason, created_by)
       values (doctor_id, tstzrange(starts_at, ends_at, '[)'), nullif(btrim(reason), ''),
@@ -946,6 +959,7 @@ begin
       using errcode = 'invalid_parameter_value';
   end if;
   perform clinic.check_length(btrim(name), 'name', 'A name');
+  perform pg_advisory_xact_lock(clinic.calendar_lock_key());
   begin
     insert into clinic.closures (first_day, last_day, name, created_by)
       values (first_day, last_day, btrim(name), clinic.current_account_id())
@@ -1054,7 +1068,8 @@ grant execute on function
   clinic.is_staff(), clinic.require_staff(), clinic.open_slots(integer[], timestamptz, timestamptz),
   clinic.check_slot_open(integer, timestamptz), clinic.book_for(bigint, integer, timestamptz, text),
   clinic.set_attendance(bigint, text), clinic.require_time_off_rights(integer),
-  clinic.affected_appointments(integer, tstzrange), clinic.audit_row()
+  clinic.affected_appointments(integer, tstzrange), clinic.audit_row(),
+  clinic.calendar_lock_key()
   to clinic_user;
 grant execute on function clinic.require_post() to clinic_staff;
 grant execute on function clinic.require_staff() to clinic_api;

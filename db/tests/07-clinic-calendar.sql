@@ -3,7 +3,7 @@
 -- attendance; the audit trail (docs/shared-mode.md#the-clinics-calendar).
 begin;
 \ir support/helpers.sql
-select plan(133);
+select plan(134);
 
 select * from tests.patients_and_doctor_account() \gset
 select tests.account('sue') as sue \gset
@@ -157,6 +157,10 @@ select throws_ok(format($$select api.add_closure('2031-01-10', null, %L)$$, repe
 select api.add_time_off(3, tests.slot(3, 1, '00:00'), tests.slot(6, 1, '00:00'), 'Holiday') as holiday \gset
 select is((select count(*)::int from clinic.time_off where doctor_id = 3), 1, 'time off: three weeks are one row');
 select is(cardinality(tests.free(3, tests.slot(3, 1, '00:00'), tests.slot(6, 1, '00:00'))), 0, 'time off: no slot of the doctor in those three weeks');
+select ok(exists (select from pg_locks where locktype = 'advisory' and pid = pg_backend_pid() and granted
+                  and mode = 'ExclusiveLock'
+                  and objid = (clinic.calendar_lock_key() & 4294967295)::text::oid),
+  'time off: holds the calendar lock alone until commit, so no booking slips in unseen');
 select is(cardinality(tests.free(2, tests.slot(3, 1, '00:00'), tests.slot(6, 1, '00:00'))), 3 * (5 * 16 + 8), 'time off: other doctors keep theirs');
 select api.add_time_off(3, tests.slot(1, 2, '12:00'), tests.slot(1, 2, '14:00'), null) as afternoon \gset
 select is(cardinality(tests.free(3, tests.slot(1, 2, '00:00'), tests.slot(1, 3, '00:00'))), 12, 'time off: a part day (12:00–14:00) removes 4 starts');
