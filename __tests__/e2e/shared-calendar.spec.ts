@@ -2,7 +2,18 @@ import type { Locator } from '@playwright/test';
 import { doctorSelect, openDatePicker } from './support/app';
 import { formatSlotText, parseDayLabel, wallClockOf } from './support/dates';
 import { expect, test } from './support/fixtures';
-import { book, errorCode, ownerQuery, ownWeek, register, slots } from './support/shared-api';
+import {
+  bearer,
+  book,
+  DATA_API_URL,
+  errorCode,
+  ownerQuery,
+  ownWeek,
+  passwordFor,
+  register,
+  type Session,
+  slots,
+} from './support/shared-api';
 import { logInAs, runOnSharedSite } from './support/shared-site';
 
 /**
@@ -110,5 +121,106 @@ test.describe("Shared mode: the clinic's calendar", () => {
         [patient.user.id],
       ),
     ).toEqual([{ n: 0 }]);
+  });
+
+  test('front desk over HTTP: a staff token books for a phoning patient, who claims the record with the one-time link and sees the booking; registering without the link sees nothing; attendance and the audit trail', async ({
+    request,
+  }) => {
+    const week = ownWeek(240);
+    const desk = await register(request, 'Desk');
+    await ownerQuery('select clinic.make_staff($1)', [desk.user.email]);
+    const login = await request.post(`${DATA_API_URL}/rpc/login`, {
+      data: { email: desk.user.email, password: passwordFor('Desk') },
+    });
+    const staff = (await login.json()) as Session & { user: { staff: boolean } };
+    expect(staff.user.staff).toBe(true);
+    const rpc = (session: Session | null, name: string, data: Record<string, unknown>) =>
+      request.post(`${DATA_API_URL}/rpc/${name}`, {
+        headers: session ? bearer(session) : {},
+        data,
+      });
+
+    // A patient's token cannot use the front desk.
+    const patient = await register(request, 'Ivo');
+    const refused = await rpc(patient, 'staff_book_appointment', {
+      doctor_id: 1,
+      date_time: (await slots(week, 2, ['10:00']))[0],
+      reason: 'x',
+      patient_id: patient.user.id,
+    });
+    expect(await errorCode(refused)).toBe('42501');
+
+    const email = `jo-${week}-${Date.now()}@test.example`;
+    const [tuesdayTen] = await slots(week, 2, ['10:00']);
+    const booked = await rpc(staff, 'staff_book_appointment', {
+      doctor_id: 1,
+      date_time: tuesdayTen,
+      reason: 'Phoned in',
+      patient_name: 'Jo Phone',
+      patient_email: email,
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+    const { claim_token: claimToken, appointment } = (await booked.json()) as {
+      claim_token: string;
+      appointment: { id: number; patient_email: string };
+    };
+    expect(appointment.patient_email).toBe(email);
+
+    // Someone registering with a record's e-mail, without its link, gets an account of their own.
+    const kimEmail = `kim-${week}-${Date.now()}@test.example`;
+    const [tuesdayHalfPast] = await slots(week, 2, ['10:30']);
+    const forKim = await rpc(staff, 'staff_book_appointment', {
+      doctor_id: 1,
+      date_time: tuesdayHalfPast,
+      reason: 'Phoned in',
+      patient_name: 'Kim Phone',
+      patient_email: kimEmail,
+    });
+    expect(forKim.status(), await forKim.text()).toBe(200);
+    const stranger = await request.post(`${DATA_API_URL}/rpc/register`, {
+      data: { name: 'Not Kim', email: kimEmail, password: 'pw', role: 'patient' },
+    });
+    expect(stranger.status(), await stranger.text()).toBe(200);
+    const strangerList = await request.get(`${DATA_API_URL}/appointments`, {
+      headers: bearer((await stranger.json()) as Session),
+    });
+    expect(await strangerList.json()).toEqual([]);
+
+    // The link sets the password once; the patient then sees the booking.
+    const claimed = await rpc(null, 'claim_patient_record', {
+      claim_token: claimToken,
+      password: 'pw-jo',
+    });
+    expect(claimed.status(), await claimed.text()).toBe(200);
+    const jo = (await claimed.json()) as Session;
+    const list = await request.get(`${DATA_API_URL}/appointments`, { headers: bearer(jo) });
+    expect(((await list.json()) as { id: number }[]).map((row) => row.id)).toEqual([
+      appointment.id,
+    ]);
+    const again = await rpc(null, 'claim_patient_record', {
+      claim_token: claimToken,
+      password: 'other',
+    });
+    expect(again.status()).toBe(403);
+
+    // Attendance waits for the start; the audit trail shows who booked and who claimed nothing.
+    const early = await rpc(staff, 'mark_attendance', {
+      appointment_id: appointment.id,
+      attendance: 'arrived',
+    });
+    expect(await errorCode(early)).toBe('23514');
+    const trail = await request.get(
+      `${DATA_API_URL}/audit_trail?table_name=eq.appointments&row_id=eq.${appointment.id}`,
+      { headers: bearer(staff) },
+    );
+    expect(
+      ((await trail.json()) as { action: string; actor_role: string; account_id: number }[]).map(
+        (row) => [row.action, row.actor_role, row.account_id],
+      ),
+    ).toEqual([['insert', 'staff', desk.user.id]]);
+    const patientTrail = await request.get(`${DATA_API_URL}/audit_trail`, {
+      headers: bearer(jo),
+    });
+    expect(await errorCode(patientTrail)).toBe('42501');
   });
 });
