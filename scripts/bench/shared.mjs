@@ -73,9 +73,10 @@ export async function benchShared({ log = console.log, pgPort = 4192, restPort =
   /** `count` bookable slot starts (ISO) from tomorrow on, skipping the first `skip`. */
   const bookableSlots = async (skip, count) => {
     const { rows } = await owner.query(
-      `select s from generate_series(date_trunc('day', now()) + interval '1 day',
-                                     now() + interval '4 years', interval '30 minutes') s
-       where clinic.is_within_clinic_hours(s) order by s offset $1 limit $2`,
+      `select date_time as s
+       from clinic.open_slots(array[1], date_trunc('day', now()) + interval '1 day',
+                              now() + interval '4 years')
+       order by date_time offset $1 limit $2`,
       [skip, count],
     );
     return rows.map((row) => row.s.toISOString());
@@ -108,11 +109,10 @@ export async function benchShared({ log = console.log, pgPort = 4192, restPort =
     await owner.query(
       `insert into clinic.appointments (doctor_id, patient_id, date_time, reason)
        select 2, (select min(id) from clinic.accounts where email like 'patient%@bench.example')
-                 + (row_number() over (order by s)) % 100, s, 'bench'
-       from generate_series(date_trunc('day', now()) + interval '1 day',
-                            now() + interval '4 years', interval '30 minutes') s
-       where clinic.is_within_clinic_hours(s)
-       order by s limit $1`,
+                 + (row_number() over (order by s.date_time)) % 100, s.date_time, 'bench'
+       from clinic.open_slots(array[2], date_trunc('day', now()) + interval '1 day',
+                              now() + interval '4 years') s
+       order by s.date_time limit $1`,
       [SCHEDULE_SIZE],
     );
     await owner.query('analyze clinic.appointments');
