@@ -19,17 +19,23 @@ select ok(pg_has_role('authenticator', 'clinic_user', 'member'), 'authenticator 
 select ok(not pg_has_role('authenticator', 'clinic_api', 'member'), 'authenticator may not switch to clinic_api');
 select ok(not (select rolbypassrls or rolsuper from pg_roles where rolname = 'authenticator'), 'authenticator neither bypasses row-level security nor is superuser');
 
-select tables_are('clinic', array['doctors', 'accounts', 'appointments', 'login_attempts', 'login_lockouts']);
+select tables_are('clinic', array['doctors', 'accounts', 'appointments', 'login_attempts', 'login_lockouts',
+  'working_hours', 'time_off', 'closures', 'claim_tokens', 'audit_log']);
 select tables_are('api', array[]::name[]);
-select views_are('api', array['doctors', 'appointments', 'busy_slots', 'accounts']);
-select functions_are('api', array['register', 'login', 'book_appointment', 'cancel_appointment', 'reschedule_appointment']);
+select views_are('api', array['doctors', 'appointments', 'busy_slots', 'accounts', 'working_hours',
+  'closures', 'time_off', 'audit_trail']);
+select functions_are('api', array['register', 'login', 'book_appointment', 'cancel_appointment', 'reschedule_appointment',
+  'available_slots', 'find_patients', 'staff_book_appointment', 'issue_claim_link', 'claim_patient_record',
+  'staff_cancel_appointment', 'staff_reschedule_appointment', 'cancel_appointments', 'add_time_off',
+  'remove_time_off', 'add_closure', 'remove_closure', 'mark_attendance']);
 
 -- Row-level security on every table, forced.
 select is(
   (select array_agg(relname::text order by relname) from pg_class c
      join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'clinic' and c.relkind = 'r' and c.relrowsecurity and c.relforcerowsecurity),
-  array['accounts', 'appointments', 'doctors', 'login_attempts', 'login_lockouts'],
+  array['accounts', 'appointments', 'audit_log', 'claim_tokens', 'closures', 'doctors', 'login_attempts',
+        'login_lockouts', 'time_off', 'working_hours'],
   'row-level security is enabled and forced on every table');
 
 -- The five doctors of the site, seeded.
@@ -43,7 +49,7 @@ select results_eq(
 -- Columns the API shows.
 select columns_are('api', 'appointments', array['id', 'doctor_id', 'doctor_name', 'patient_id',
   'patient_name', 'patient_email', 'date_time', 'formatted_date', 'duration', 'reason', 'status',
-  'created_at', 'cancel_reason', 'rescheduled_to']);
+  'created_at', 'cancel_reason', 'rescheduled_to', 'attendance']);
 select columns_are('api', 'busy_slots', array['doctor_id', 'date_time', 'duration']);
 select columns_are('api', 'accounts', array['id', 'name', 'email', 'role', 'doctor_id', 'created_at']);
 select columns_are('api', 'doctors', array['id', 'name', 'specialty']);

@@ -3,7 +3,7 @@
 -- authenticator (PostgREST's login), and every policy by name, role and command.
 begin;
 \ir support/helpers.sql
-select plan(124);
+select plan(163);
 
 select * from tests.patients_and_doctor_account() \gset
 select tests.booking(:ann, 1, tests.slot(1, 1, '10:00')) as ann_hart \gset
@@ -27,7 +27,25 @@ insert into expected_policies values
   ('appointments', 'appointments_cancel', array['clinic_user'], 'update'),
   ('appointments', 'appointments_busy_slots', array['clinic_api'], 'select'),
   ('login_attempts', 'login_attempts_api', array['clinic_api'], 'all'),
-  ('login_lockouts', 'login_lockouts_api', array['clinic_api'], 'all');
+  ('login_lockouts', 'login_lockouts_api', array['clinic_api'], 'all'),
+  -- Migration 007 (the clinic's calendar); their rules are tested in 07-clinic-calendar.sql.
+  ('accounts', 'accounts_staff_read', array['clinic_staff'], 'select'),
+  ('accounts', 'accounts_staff_create_record', array['clinic_staff'], 'insert'),
+  ('appointments', 'appointments_staff_read', array['clinic_staff'], 'select'),
+  ('appointments', 'appointments_staff_book', array['clinic_staff'], 'insert'),
+  ('appointments', 'appointments_staff_cancel', array['clinic_staff'], 'update'),
+  ('appointments', 'appointments_api_attendance', array['clinic_api'], 'update'),
+  ('working_hours', 'working_hours_read', array['web_anon', 'clinic_user', 'clinic_api'], 'select'),
+  ('closures', 'closures_read', array['web_anon', 'clinic_user', 'clinic_api'], 'select'),
+  ('closures', 'closures_staff_add', array['clinic_staff'], 'insert'),
+  ('closures', 'closures_staff_remove', array['clinic_staff'], 'delete'),
+  ('time_off', 'time_off_read', array['clinic_user'], 'select'),
+  ('time_off', 'time_off_add', array['clinic_user'], 'insert'),
+  ('time_off', 'time_off_remove', array['clinic_user'], 'delete'),
+  ('time_off', 'time_off_api_read', array['clinic_api'], 'select'),
+  ('claim_tokens', 'claim_tokens_api', array['clinic_api'], 'all'),
+  ('audit_log', 'audit_log_staff_read', array['clinic_staff'], 'select'),
+  ('audit_log', 'audit_log_api_write', array['clinic_api'], 'insert');
 select policies_are('clinic', tbl, array_agg(policy)) from expected_policies group by tbl order by tbl;
 select unnest(array[
          policy_roles_are('clinic', tbl, policy, roles),

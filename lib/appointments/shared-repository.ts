@@ -1,6 +1,9 @@
 import { addDays } from 'date-fns';
 import type { User } from '@/lib/account';
+import { addClinicDays, startOfClinicDay } from '@/lib/appointments/clinic-time';
+import { DOCTORS } from '@/lib/appointments/doctors';
 import { FIRST_FREE_DEFAULT_DAYS } from '@/lib/appointments/first-free';
+import { slotStartsOn } from '@/lib/appointments/slots';
 import { type Appointment, appointmentSchema } from '@/lib/appointments/domain';
 import { type DataApi, failure, isUnreachable } from '@/lib/data-api/client';
 import { messages } from '@/lib/errors/messages';
@@ -34,30 +37,37 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
     }
   }
 
-  /** The horizon's busy slots as anonymous scheduled records, for the picker. */
-  async function busyRecords(now: Date): Promise<Appointment[]> {
+  /**
+   * The horizon's slots that the database's one rule (`available_slots`: hours, time off,
+   * closures, bookings; docs/shared-mode.md#free-slots) does not list as free, as anonymous
+   * scheduled records, so the picker greys them out with no new build.
+   */
+  async function unavailableRecords(now: Date): Promise<Appointment[]> {
+    const to = addDays(now, FIRST_FREE_DEFAULT_DAYS + 1);
     const { data, error, status } = await (
       await client()
-    )
-      .from('busy_slots')
-      .select('doctor_id,date_time,duration')
-      .gte('date_time', now.toISOString())
-      .lt('date_time', addDays(now, FIRST_FREE_DEFAULT_DAYS + 1).toISOString());
+    ).rpc(
+      'available_slots',
+      { from_time: now.toISOString(), to_time: to.toISOString() },
+      { get: true },
+    );
     if (error) throw failure(status, error, {});
-    return (data as { doctor_id: number; date_time: string; duration: number }[]).map((slot) => ({
-      id: `busy-${slot.doctor_id}-${slot.date_time}`,
-      doctor_id: slot.doctor_id,
-      doctor_name: '',
-      patient_id: '-',
-      patient_name: '',
-      patient_email: '',
-      date_time: new Date(slot.date_time).toISOString(),
-      formatted_date: '',
-      duration: slot.duration,
-      reason: '',
-      status: 'scheduled' as const,
-      created_at: new Date(slot.date_time).toISOString(),
-    }));
+    const free = new Set(
+      (data as { doctor_id: number; date_time: string }[]).map(
+        (slot) => `${slot.doctor_id}|${Date.parse(slot.date_time)}`,
+      ),
+    );
+    const records: Appointment[] = [];
+    for (let day = startOfClinicDay(now); day < to; day = addClinicDays(day, 1)) {
+      for (const start of slotStartsOn(day)) {
+        if (start <= now || start >= to) continue;
+        for (const doctor of DOCTORS) {
+          if (!free.has(`${doctor.id}|${start.getTime()}`))
+            records.push(takenSlot(doctor.id, start));
+        }
+      }
+    }
+    return records;
   }
 
   const appointments: AppointmentRepository = {
@@ -68,7 +78,9 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
           api.from('appointments').select('*').order('date_time', { ascending: true }).limit(1000),
         ),
         // A doctor account cannot book, so it needs no busy slots.
-        user.doctor_id == null ? busyRecords(new Date()).catch((error: unknown) => error) : [],
+        user.doctor_id == null
+          ? unavailableRecords(new Date()).catch((error: unknown) => error)
+          : [],
       ]);
       if (mine.error) {
         const error = failure(mine.status, mine.error, {});
@@ -150,8 +162,27 @@ function normalizeRow(row: Record<string, unknown>): Record<string, unknown> {
   for (const field of ['date_time', 'created_at']) {
     if (typeof out[field] === 'string') out[field] = new Date(out[field] as string).toISOString();
   }
-  for (const field of ['cancel_reason', 'rescheduled_to']) {
+  for (const field of ['cancel_reason', 'rescheduled_to', 'attendance']) {
     if (out[field] === null) delete out[field];
   }
   return out;
+}
+
+/** A slot held by someone (or by nobody: closed), with no patient and no reason. */
+function takenSlot(doctorId: number, start: Date): Appointment {
+  const iso = start.toISOString();
+  return {
+    id: `busy-${doctorId}-${iso}`,
+    doctor_id: doctorId,
+    doctor_name: '',
+    patient_id: '-',
+    patient_name: '',
+    patient_email: '',
+    date_time: iso,
+    formatted_date: '',
+    duration: 30,
+    reason: '',
+    status: 'scheduled',
+    created_at: iso,
+  };
 }

@@ -5,19 +5,24 @@ create schema tests;
 grant usage on schema tests to public;
 
 -- Makes the rest of the transaction run as PostgREST would for `account_id`'s token
--- (clinic_user with request.jwt.claims), or without a token (web_anon) when null.
+-- (clinic_user, or clinic_staff for a staff account, with request.jwt.claims), or without a
+-- token (web_anon) when null.
 create function tests.act_as(account_id bigint) returns void
   language plpgsql
 as $$
+declare
+  token_role text;
 begin
   reset role;
   if account_id is null then
     perform set_config('request.jwt.claims', '', true);
     set local role web_anon;
   else
+    token_role := case when (select staff from clinic.accounts where id = account_id)
+                       then 'clinic_staff' else 'clinic_user' end;
     perform set_config('request.jwt.claims',
-      json_build_object('role', 'clinic_user', 'account_id', account_id)::text, true);
-    set local role clinic_user;
+      json_build_object('role', token_role, 'account_id', account_id)::text, true);
+    execute format('set local role %I', token_role);
   end if;
 end
 $$;
@@ -86,6 +91,13 @@ begin
   get diagnostics changed = row_count;
   return changed;
 end
+$$;
+
+-- Runs the rest of the transaction as an HTTP request with `method` (PostgREST sets request.method).
+create function tests.http(method text) returns void
+  language sql
+as $$
+  select set_config('request.method', method, true)
 $$;
 
 grant execute on all functions in schema tests to public;
