@@ -19,9 +19,9 @@ select ok(pg_has_role('authenticator', 'clinic_user', 'member'), 'authenticator 
 select ok(not pg_has_role('authenticator', 'clinic_api', 'member'), 'authenticator may not switch to clinic_api');
 select ok(not (select rolbypassrls or rolsuper from pg_roles where rolname = 'authenticator'), 'authenticator neither bypasses row-level security nor is superuser');
 
-select tables_are('clinic', array['doctors', 'accounts', 'appointments', 'login_attempts', 'login_lockouts']);
+select tables_are('clinic', array['doctors', 'accounts', 'appointments', 'login_attempts', 'login_lockouts', 'reminders', 'worker_heartbeats']);
 select tables_are('api', array[]::name[]);
-select views_are('api', array['doctors', 'appointments', 'busy_slots', 'accounts']);
+select views_are('api', array['doctors', 'appointments', 'busy_slots', 'accounts', 'reminder_deliveries']);
 select functions_are('api', array['register', 'login', 'book_appointment', 'cancel_appointment', 'reschedule_appointment']);
 
 -- Row-level security on every table, forced.
@@ -29,7 +29,8 @@ select is(
   (select array_agg(relname::text order by relname) from pg_class c
      join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'clinic' and c.relkind = 'r' and c.relrowsecurity and c.relforcerowsecurity),
-  array['accounts', 'appointments', 'doctors', 'login_attempts', 'login_lockouts'],
+  array['accounts', 'appointments', 'doctors', 'login_attempts', 'login_lockouts', 'reminders',
+        'worker_heartbeats'],
   'row-level security is enabled and forced on every table');
 
 -- The five doctors of the site, seeded.

@@ -3,7 +3,7 @@
 -- authenticator (PostgREST's login), and every policy by name, role and command.
 begin;
 \ir support/helpers.sql
-select plan(124);
+select plan(134);
 
 select * from tests.patients_and_doctor_account() \gset
 select tests.booking(:ann, 1, tests.slot(1, 1, '10:00')) as ann_hart \gset
@@ -27,7 +27,11 @@ insert into expected_policies values
   ('appointments', 'appointments_cancel', array['clinic_user'], 'update'),
   ('appointments', 'appointments_busy_slots', array['clinic_api'], 'select'),
   ('login_attempts', 'login_attempts_api', array['clinic_api'], 'all'),
-  ('login_lockouts', 'login_lockouts_api', array['clinic_api'], 'all');
+  ('login_lockouts', 'login_lockouts_api', array['clinic_api'], 'all'),
+  ('doctors', 'doctors_worker_read', array['clinic_worker'], 'select'),
+  ('appointments', 'appointments_worker_read', array['clinic_worker'], 'select'),
+  ('reminders', 'reminders_worker', array['clinic_worker'], 'all'),
+  ('worker_heartbeats', 'worker_heartbeats_worker', array['clinic_worker'], 'all');
 select policies_are('clinic', tbl, array_agg(policy)) from expected_policies group by tbl order by tbl;
 select unnest(array[
          policy_roles_are('clinic', tbl, policy, roles),
