@@ -68,6 +68,10 @@ export function createSendReminderTask({ transport, context }) {
     /** @type {{ outcome: 'sent' | 'retry' | 'failed' | 'uncertain', messageId?: string | null, error?: Error }} */
     let result;
     try {
+      // A record staff made for someone who phoned may have no address; nothing to try then.
+      if (!String(email.to ?? '').includes('@')) {
+        throw new SendRefused('The patient has no e-mail address.', { temporary: false });
+      }
       const { messageId } = await transport.send(email, key);
       result = { outcome: 'sent', messageId };
     } catch (error) {

@@ -10,7 +10,10 @@ import {
   loadReminderContext,
 } from '../../../scripts/worker/reminder-email.mjs';
 import { readWorkerConfig } from '../../../scripts/worker/run.mjs';
-import { parseReminderPayload } from '../../../scripts/worker/send-reminder.mjs';
+import {
+  createSendReminderTask,
+  parseReminderPayload,
+} from '../../../scripts/worker/send-reminder.mjs';
 import {
   emailJsTransport,
   SendRefused,
@@ -226,6 +229,89 @@ describe('emailJsTransport', () => {
         outcome(fails(new DOMException('timed out', 'TimeoutError'))),
       ]),
       ['retry', 'retry', 'refused', 'refused', 'retry', 'uncertain', 'uncertain'],
+    );
+  });
+});
+
+describe('createSendReminderTask', () => {
+  /** Runs the task once with the claim answering `claimed`; returns what it recorded and threw. */
+  async function runTask({ claimed, send, attempts = 1, maxAttempts = 3 }) {
+    const calls = [];
+    const helpers = {
+      job: { id: 9, attempts, max_attempts: maxAttempts, locked_by: 'worker-a' },
+      logger: { info() {}, warn() {}, error() {} },
+      async query(text, values) {
+        calls.push({ text, values });
+        return {
+          rows: [text.includes('claim_reminder') ? { result: claimed } : { recorded: true }],
+        };
+      },
+    };
+    const sent = [];
+    const task = createSendReminderTask({
+      context,
+      transport: {
+        name: 'smtp',
+        async send(email, key) {
+          sent.push({ to: email.to, key });
+          return send();
+        },
+        close() {},
+      },
+    });
+    const thrown = await task({ appointment_id: 42, offset_minutes: 120 }, helpers).then(
+      () => null,
+      (error) => error,
+    );
+    const finish = calls.find((call) => call.text.includes('finish_reminder'));
+    return { sent, outcome: finish?.values[3], error: finish?.values[8], thrown };
+  }
+  const claim = { action: 'send', attempt: 1, appointment };
+
+  it('records a send and completes the job', async () => {
+    const result = await runTask({ claimed: claim, send: async () => ({ messageId: '<m@x>' }) });
+    assert.deepEqual(result, {
+      sent: [{ to: 'ann@example.com', key: 'reminder.42.120' }],
+      outcome: 'sent',
+      error: null,
+      thrown: null,
+    });
+  });
+
+  it('sends nothing when the claim says there is nothing to send', async () => {
+    const result = await runTask({ claimed: { action: 'none', status: 'sent' }, send: null });
+    assert.deepEqual([result.sent, result.outcome], [[], undefined]);
+  });
+
+  it('hands a temporary refusal back to graphile-worker until the last try, then fails it', async () => {
+    const busy = async () => {
+      throw new SendRefused('SMTP answered 451: busy', { temporary: true });
+    };
+    const early = await runTask({ claimed: claim, send: busy, attempts: 1 });
+    assert.equal(early.outcome, 'retry');
+    assert.equal(early.thrown?.message, 'SMTP answered 451: busy');
+    const last = await runTask({ claimed: claim, send: busy, attempts: 3 });
+    assert.deepEqual(
+      [last.outcome, last.error, last.thrown],
+      ['failed', 'SMTP answered 451: busy', null],
+    );
+  });
+
+  it('never retries an uncertain send, and fails a patient without an address unsent', async () => {
+    const lost = await runTask({
+      claimed: claim,
+      send: async () => {
+        throw new SendUncertain('SMTP: socket closed');
+      },
+    });
+    assert.deepEqual([lost.outcome, lost.thrown], ['uncertain', null]);
+    const noAddress = await runTask({
+      claimed: { ...claim, appointment: { ...appointment, patient_email: null } },
+      send: null,
+    });
+    assert.deepEqual(
+      [noAddress.sent, noAddress.outcome, noAddress.error],
+      [[], 'failed', 'The patient has no e-mail address.'],
     );
   });
 });
