@@ -3,7 +3,7 @@
 -- authenticator (PostgREST's login), and every policy by name, role and command.
 begin;
 \ir support/helpers.sql
-select plan(163);
+select plan(175);
 
 select * from tests.patients_and_doctor_account() \gset
 select tests.booking(:ann, 1, tests.slot(1, 1, '10:00')) as ann_hart \gset
@@ -45,7 +45,13 @@ insert into expected_policies values
   ('time_off', 'time_off_api_read', array['clinic_api'], 'select'),
   ('claim_tokens', 'claim_tokens_api', array['clinic_api'], 'all'),
   ('audit_log', 'audit_log_staff_read', array['clinic_staff'], 'select'),
-  ('audit_log', 'audit_log_api_write', array['clinic_api'], 'insert');
+  ('audit_log', 'audit_log_api_write', array['clinic_api'], 'insert'),
+  -- Migration 008 (reminders); their rules are tested in 08-reminders.sql.
+  ('doctors', 'doctors_worker_read', array['clinic_worker'], 'select'),
+  ('appointments', 'appointments_worker_read', array['clinic_worker'], 'select'),
+  ('reminders', 'reminders_worker', array['clinic_worker'], 'all'),
+  ('reminders', 'reminders_staff_read', array['clinic_staff'], 'select'),
+  ('worker_heartbeats', 'worker_heartbeats_worker', array['clinic_worker'], 'all');
 select policies_are('clinic', tbl, array_agg(policy)) from expected_policies group by tbl order by tbl;
 select unnest(array[
          policy_roles_are('clinic', tbl, policy, roles),

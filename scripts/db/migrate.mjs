@@ -11,30 +11,62 @@
  *                           app.jwt_secret; PostgREST's jwt-secret must be the same
  *   CLINIC_TIMEZONE         IANA zone of the clinic (database setting app.clinic_timezone,
  *                           default America/New_York)
+ *   WORKER_PASSWORD         the password the reminder worker's role `clinic_worker` logs in with
+ *   REMINDER_OFFSETS_MINUTES  minutes before a visit its reminders go out, e.g. 1440,120
+ *                           (database setting app.reminder_offsets_minutes, the default)
+ *   REMINDER_MAX_ATTEMPTS   tries per reminder before it is marked failed, 1–25 (database
+ *                           setting app.reminder_max_attempts, default 8)
+ *
+ * Before its own files it installs (or upgrades) graphile-worker's schema `graphile_worker`, the
+ * job queue of the reminder worker (docs/shared-mode.md#reminders), which 008 grants on.
  *
  *   DATABASE_URL=postgres://owner@host/clinic npm run db:migrate
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Logger, runMigrations } from 'graphile-worker';
 import pg from 'pg';
 import Postgrator from 'postgrator';
+
+/** graphile-worker's installer logs at debug level only; db:migrate prints its own lines. */
+const quietLogger = new Logger(() => () => {});
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * Applies every pending migration and the optional settings.
  * @param {{ databaseUrl: string, authenticatorPassword?: string, jwtSecret?: string,
- *   clinicTimezone?: string, log?: (line: string) => void }} options
+ *   clinicTimezone?: string, workerPassword?: string, reminderOffsetsMinutes?: string,
+ *   reminderMaxAttempts?: string, log?: (line: string) => void }} options
  * @returns {Promise<string[]>} the file names applied now (empty when already up to date)
- * @throws the database's error when a migration fails (that file's changes are rolled back)
+ * @throws the database's error when a migration fails (that file's changes are rolled back), or
+ *   a message naming a malformed reminder setting (before anything is changed)
  */
 export async function migrate({
   databaseUrl,
   authenticatorPassword,
   jwtSecret,
   clinicTimezone,
+  workerPassword,
+  reminderOffsetsMinutes,
+  reminderMaxAttempts,
   log = () => {},
 }) {
+  if (
+    reminderOffsetsMinutes &&
+    !/^\s*[1-9]\d{0,5}\s*(,\s*[1-9]\d{0,5}\s*)*$/.test(reminderOffsetsMinutes)
+  ) {
+    throw new Error(
+      `REMINDER_OFFSETS_MINUTES must be whole minutes separated by commas, e.g. 1440,120 (got '${reminderOffsetsMinutes}').`,
+    );
+  }
+  if (reminderMaxAttempts && !/^([1-9]|1\d|2[0-5])$/.test(reminderMaxAttempts.trim())) {
+    throw new Error(
+      `REMINDER_MAX_ATTEMPTS must be a whole number from 1 to 25 (got '${reminderMaxAttempts}').`,
+    );
+  }
+  // graphile-worker's schema first: 008.do.reminders.sql grants on it. A no-op when current.
+  await runMigrations({ connectionString: databaseUrl, logger: quietLogger });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -74,6 +106,20 @@ export async function migrate({
         `alter database ${quoted} set app.jwt_secret = ${client.escapeLiteral(jwtSecret)}`,
       );
     }
+    if (workerPassword) {
+      await client.query(
+        `alter role clinic_worker password ${client.escapeLiteral(workerPassword)}`,
+      );
+    }
+    const settings = {
+      'app.reminder_offsets_minutes': reminderOffsetsMinutes?.replace(/\s/g, ''),
+      'app.reminder_max_attempts': reminderMaxAttempts?.trim(),
+    };
+    for (const [name, value] of Object.entries(settings)) {
+      if (value) {
+        await client.query(`alter database ${quoted} set ${name} = ${client.escapeLiteral(value)}`);
+      }
+    }
     if (clinicTimezone) {
       await client.query(
         `alter database ${quoted} set app.clinic_timezone = ${client.escapeLiteral(clinicTimezone)}`,
@@ -97,6 +143,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       authenticatorPassword: process.env.AUTHENTICATOR_PASSWORD,
       jwtSecret: process.env.JWT_SECRET,
       clinicTimezone: process.env.CLINIC_TIMEZONE,
+      workerPassword: process.env.WORKER_PASSWORD,
+      reminderOffsetsMinutes: process.env.REMINDER_OFFSETS_MINUTES,
+      reminderMaxAttempts: process.env.REMINDER_MAX_ATTEMPTS,
       log: console.log,
     });
     console.log(
