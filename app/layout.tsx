@@ -6,6 +6,7 @@ import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
 import { NotifierInstaller } from '@/components/notifications/notifier-installer';
 import { RouteFocus } from '@/components/layout/route-focus';
+import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { clinic } from '@/lib/config/env';
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <RouteFocus />
         <NavBar />
         <StorageNotice />
+        <ServiceWorkerRegistration />
         <main id="main" className="main" tabIndex={-1}>
           {children}
         </main>

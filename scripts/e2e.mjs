@@ -88,7 +88,7 @@ const exports = [
 ].map(({ what, settings }) => ({ what, dir: settings.NEXT_DIST_DIR ?? 'out', settings }));
 
 /**
- * Builds one export into `dir` and writes its security headers (the tests are served with the
+ * Builds one export into `dir`, its service worker, and writes its security headers (the tests are served with the
  * site's real CSP, docs/product.md#routes).
  * @returns {Promise<number>} 0, or the failed build's exit code
  */
@@ -100,6 +100,16 @@ async function buildExport({ dir, what, settings }) {
   if (code !== 0) {
     console.error(`e2e: building ${what} failed (exit code ${code}); no tests were run.`);
     return code;
+  }
+  // The service worker (serwist.config.mjs) is built from the export, before the headers.
+  const swCode = await runNode(
+    path.join(root, 'node_modules/@serwist/cli/dist/bin.mjs'),
+    ['build', 'serwist.config.mjs'],
+    buildEnv,
+  );
+  if (swCode !== 0) {
+    console.error(`e2e: building ${what}'s service worker failed (exit code ${swCode}).`);
+    return swCode;
   }
   return runNode(path.join(root, 'scripts/security-headers.mjs'), ['--dir', dir], buildEnv);
 }

@@ -97,6 +97,9 @@ export function contentSecurityPolicy({ scriptHashes, connect }) {
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connect],
+    // The service worker (sw.js) and the web app manifest are the site's own files.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -104,6 +107,12 @@ export function contentSecurityPolicy({ scriptHashes, connect }) {
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
+
+/**
+ * The service worker's script is fetched again on every navigation check (docs/product.md#offline):
+ * never cached, so a new deploy is found at once and a broken one can be replaced.
+ */
+export const SERVICE_WORKER_HEADERS = [{ key: 'Cache-Control', value: 'no-cache' }];
 
 /** Every header the site is served with, in order. */
 export function securityHeaders(policy) {
@@ -136,11 +145,21 @@ export function writeSecurityHeaders(dir, env) {
   const headers = securityHeaders(policy);
   writeFileSync(
     path.join(dir, '_headers'),
-    `/*\n${headers.map(({ key, value }) => `  ${key}: ${value}`).join('\n')}\n`,
+    `/*\n${headers.map(({ key, value }) => `  ${key}: ${value}`).join('\n')}\n` +
+      `/sw.js\n${SERVICE_WORKER_HEADERS.map(({ key, value }) => `  ${key}: ${value}`).join('\n')}\n`,
   );
   writeFileSync(
     path.join(dir, 'serve.json'),
-    `${JSON.stringify({ headers: [{ source: '**', headers }] }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        headers: [
+          { source: '**', headers },
+          { source: 'sw.js', headers: SERVICE_WORKER_HEADERS },
+        ],
+      },
+      null,
+      2,
+    )}\n`,
   );
   return { policy, pages: htmlFiles(dir).length, hashes: new Set(scriptHashes).size };
 }
