@@ -31,6 +31,8 @@ const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: {
     cleanupOutdatedCaches: true,
+    // The client router adds `_rsc=<hash>` to the payload requests serwist.config.mjs precaches.
+    ignoreURLParametersMatching: [/^_rsc$/, /^utm_/],
     // Pages are precached as '/appointments'; the site links '/appointments/' (trailingSlash)
     // and may add a query string.
     urlManipulation: ({ url }) => [new URL(url.pathname.replace(/(.)\/$/, '$1'), url.origin)],

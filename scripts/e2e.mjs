@@ -11,6 +11,7 @@
  *   npm run test:e2e                          # build, then every spec
  *   npm run test:e2e -- booking.spec.ts       # arguments go to `playwright test`
  *   npm run test:e2e -- --skip-build -g login # reuse the current out/ (for quick reruns)
+ *   npm run test:e2e -- --build-only          # build the exports and stop (no ports used)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -38,7 +39,8 @@ function runNode(script, args, env) {
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
-const playwrightArgs = args.filter((arg) => arg !== '--skip-build');
+const buildOnly = args.includes('--build-only');
+const playwrightArgs = args.filter((arg) => arg !== '--skip-build' && arg !== '--build-only');
 
 const chromium = requireChromium();
 console.log(`e2e: using Chromium at ${chromium}`);
@@ -120,6 +122,7 @@ if (!skipBuild) {
     if (code !== 0) process.exit(code);
   }
 }
+if (buildOnly) process.exit(0);
 
 /**
  * Shared mode (docs/shared-mode.md): starts PostgreSQL (127.0.0.1:4181) and PostgREST (4180) with the

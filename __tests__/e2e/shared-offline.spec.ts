@@ -20,7 +20,7 @@ test('offline, a reload shows the last list with the notice; no API response is 
   consoleErrors,
 }) => {
   consoleErrors.allow(EXPECTED_FAILED_REQUEST);
-  const patient = await register(request, `Nora Offline ${test.info().workerIndex}`);
+  const patient = await register(request, 'Nora');
   const [at] = await slots(ownWeek(220), 3, ['10:30']);
   const reason = 'Offline follow-up';
   expect((await book(request, patient, 4, at ?? '', reason)).status()).toBe(200);
