@@ -7,6 +7,7 @@ import { NavBar } from '@/components/layout/nav-bar';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { NotifierInstaller } from '@/components/notifications/notifier-installer';
 import { RouteFocus } from '@/components/layout/route-focus';
+import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { basePath, clinic, isPreview } from '@/lib/config/env';
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <PreviewBanner />
         <NavBar />
         <StorageNotice />
+        <ServiceWorkerRegistration />
         <main id="main" className="main" tabIndex={-1}>
           {children}
         </main>

@@ -11,6 +11,7 @@
  *   npm run test:e2e                          # build, then every spec
  *   npm run test:e2e -- booking.spec.ts       # arguments go to `playwright test`
  *   npm run test:e2e -- --skip-build -g login # reuse the current out/ (for quick reruns)
+ *   npm run test:e2e -- --build-only          # build the exports and stop (no ports used)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -38,7 +39,8 @@ function runNode(script, args, env) {
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
-const playwrightArgs = args.filter((arg) => arg !== '--skip-build');
+const buildOnly = args.includes('--build-only');
+const playwrightArgs = args.filter((arg) => arg !== '--skip-build' && arg !== '--build-only');
 
 const chromium = requireChromium();
 console.log(`e2e: using Chromium at ${chromium}`);
@@ -92,8 +94,8 @@ const exports = [
 ].map(({ what, settings }) => ({ what, dir: settings.NEXT_DIST_DIR ?? 'out', settings }));
 
 /**
- * Builds one export into `dir` and writes its security headers (the tests are served with the
- * site's real CSP, as `npm run build` writes it).
+ * Builds one export into `dir`, its service worker, and writes its security headers (the tests
+ * are served with the site's real CSP, as `npm run build` writes it).
  * @returns {Promise<number>} 0, or the failed build's exit code
  */
 async function buildExport({ dir, what, settings }) {
@@ -105,6 +107,16 @@ async function buildExport({ dir, what, settings }) {
     console.error(`e2e: building ${what} failed (exit code ${code}); no tests were run.`);
     return code;
   }
+  // The service worker (serwist.config.mjs) is built from the export, before the headers.
+  const swCode = await runNode(
+    path.join(root, 'node_modules/@serwist/cli/dist/bin.mjs'),
+    ['build', 'serwist.config.mjs'],
+    buildEnv,
+  );
+  if (swCode !== 0) {
+    console.error(`e2e: building ${what}'s service worker failed (exit code ${swCode}).`);
+    return swCode;
+  }
   return runNode(path.join(root, 'scripts/security-headers.mjs'), ['--dir', dir], buildEnv);
 }
 
@@ -114,6 +126,7 @@ if (!skipBuild) {
     if (code !== 0) process.exit(code);
   }
 }
+if (buildOnly) process.exit(0);
 
 /**
  * Shared mode (docs/shared-mode.md): starts PostgreSQL (127.0.0.1:4181) and PostgREST (4180) with the

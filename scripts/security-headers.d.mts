@@ -30,6 +30,9 @@ export interface HeaderRules {
   staticPrefix: string;
   staticAssets: Header[];
   notFound: string;
+  /** The service worker's path and its never-cached headers. */
+  serviceWorker: string;
+  serviceWorkerHeaders: Header[];
 }
 export function headerRules(options: {
   policy: string;

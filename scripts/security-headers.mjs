@@ -110,6 +110,9 @@ export function contentSecurityPolicy({ scriptHashes, connect }) {
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connect],
+    // The service worker (sw.js) and the web app manifest are the site's own files.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -124,6 +127,11 @@ export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const HSTS = 'max-age=31536000';
 /** Directives a `<meta>` policy cannot carry; browsers ignore them there (CSP 3, §6.4). */
 const NOT_IN_META = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+/**
+ * The service worker's script is fetched again on every navigation check (docs/product.md#offline):
+ * never cached, so a new deploy is found at once and a broken one can be replaced.
+ */
+export const SERVICE_WORKER_HEADERS = [{ key: 'Cache-Control', value: 'no-cache' }];
 
 /** Every header the site is served with, in order. */
 export function securityHeaders(policy) {
@@ -160,6 +168,8 @@ export function headerRules({ policy, basePath = '', preview = false }) {
     staticPrefix: `${basePath}/_next/static/`,
     staticAssets: [{ key: 'Cache-Control', value: STATIC_CACHE_CONTROL }],
     notFound: `${basePath}/404.html`,
+    serviceWorker: `${basePath}/sw.js`,
+    serviceWorkerHeaders: SERVICE_WORKER_HEADERS,
   };
 }
 
@@ -170,7 +180,7 @@ const withHsts = (rules) => [...rules.site, rules.hsts];
 function netlifyHeaders(rules) {
   const block = (pattern, headers) =>
     [pattern, ...headers.map(({ key, value }) => `  ${key}: ${value}`)].join('\n');
-  return `${block(`${rules.basePath}/*`, withHsts(rules))}\n${block(`${rules.staticPrefix}*`, rules.staticAssets)}\n`;
+  return `${block(`${rules.basePath}/*`, withHsts(rules))}\n${block(`${rules.staticPrefix}*`, rules.staticAssets)}\n${block(rules.serviceWorker, rules.serviceWorkerHeaders)}\n`;
 }
 
 /** Vercel's `vercel.json`: path-to-regexp sources; every matching rule's headers apply. */
@@ -180,6 +190,7 @@ function vercelJson(rules) {
     headers: [
       { source: `${rules.basePath}/(.*)`, headers: withHsts(rules) },
       { source: `${rules.staticPrefix}(.*)`, headers: rules.staticAssets },
+      { source: rules.serviceWorker, headers: rules.serviceWorkerHeaders },
     ],
   });
 }
@@ -197,6 +208,7 @@ function firebaseJson(rules) {
       headers: [
         { source: `${rules.basePath}/**`, headers: rules.site },
         { source: `${rules.staticPrefix}**`, headers: rules.staticAssets },
+        { source: rules.serviceWorker, headers: rules.serviceWorkerHeaders },
       ],
     },
   });
@@ -208,7 +220,10 @@ function azureConfig(rules) {
   return json({
     trailingSlash: 'always',
     globalHeaders: asObject(withHsts(rules)),
-    routes: [{ route: `${rules.staticPrefix}*`, headers: asObject(rules.staticAssets) }],
+    routes: [
+      { route: `${rules.staticPrefix}*`, headers: asObject(rules.staticAssets) },
+      { route: rules.serviceWorker, headers: asObject(rules.serviceWorkerHeaders) },
+    ],
     responseOverrides: { 404: { rewrite: rules.notFound } },
   });
 }
@@ -236,6 +251,9 @@ function nginxSnippet(rules) {
     `location ^~ ${rules.staticPrefix} {`,
     ...add([...withHsts(rules), ...rules.staticAssets], '    '),
     '}',
+    `location = ${rules.serviceWorker} {`,
+    ...add([...withHsts(rules), ...rules.serviceWorkerHeaders], '    '),
+    '}',
     `location ${rules.basePath}/ {`,
     '    try_files $uri $uri/ =404;',
     '}',
@@ -261,6 +279,9 @@ function apacheHtaccess(rules) {
     `<If "%{REQUEST_URI} =~ m#^${staticPattern}#">`,
     ...set(rules.staticAssets, '    '),
     '</If>',
+    `<If "%{REQUEST_URI} == '${rules.serviceWorker}'">`,
+    ...set(rules.serviceWorkerHeaders, '    '),
+    '</If>',
     '',
   ].join('\n');
 }
@@ -282,6 +303,9 @@ function caddyfile(rules) {
     '\t}',
     `\theader ${rules.staticPrefix}* {`,
     ...set(rules.staticAssets, '\t\t'),
+    '\t}',
+    `\theader ${rules.serviceWorker} {`,
+    ...set(rules.serviceWorkerHeaders, '\t\t'),
     '\t}',
     '\tfile_server',
     // `handle_errors 404` needs Caddy 2.8; the matcher works from 2.4 (Debian 12 has 2.6).
@@ -307,6 +331,7 @@ function serveJson(rules) {
     headers: [
       { source: '**', headers: rules.site },
       { source: '_next/static/**', headers: rules.staticAssets },
+      { source: 'sw.js', headers: rules.serviceWorkerHeaders },
     ],
   });
 }

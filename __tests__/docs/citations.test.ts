@@ -55,6 +55,8 @@ const SUBJECTS: Record<string, string> = {
     'debug|api-test|email-test|probe|report|debuginfo|developer|backend|test e-mail|test notice',
   'docs/product.md#hosting':
     'host|base path|base_path|sub-path|basepath|header|csp|content-security|nginx|apache|caddy|netlify|vercel|firebase|azure|static|serve|publish|cdn|public file',
+  'docs/product.md#offline':
+    'offline|service worker|sw$|serwist|manifest|install|cache|precache|worker|pwa',
   'docs/product.md#previews': 'preview|noindex|robots|banner|deploy',
   'docs/product.md#settings': 'setting|env|next_public|build|config|variable|key',
   'docs/product.md#timings-and-limits':
@@ -82,6 +84,11 @@ const SUBJECTS: Record<string, string> = {
   'docs/shared-mode.md#deploying': 'deploy|https|host',
   'docs/shared-mode.md#scaling': 'scal|index|load|concurren|bench',
   'docs/shared-mode.md#tests': 'test|pgtap',
+  'docs/shared-mode.md#the-clinics-calendar':
+    'calendar|hours|time off|closure|staff|attendance|audit|claim|schedule|doctor',
+  'docs/shared-mode.md#free-slots': 'free|slot|available|open|hours|picker',
+  'docs/shared-mode.md#reminders':
+    'remind|worker|job|queue|deliver|e-mail|email|smtp|emailjs|send|offset|graphile',
   'docs/README.md': 'doc|citation|cite',
   'docs/architecture.md#layers': 'layer|import|upward|direction',
   'docs/architecture.md#zones': 'zone|feature|entry|infrastructure|import',

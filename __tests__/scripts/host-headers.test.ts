@@ -28,6 +28,9 @@ interface Parsed {
   /** Headers on `_next/static/` (the static rule alone, or everything sent there). */
   staticAssets: Header[];
   notFound?: string;
+  /** The service worker's rule: its path pattern and the headers sent there. */
+  serviceWorkerPattern: string;
+  serviceWorker: Header[];
 }
 
 const POLICY =
@@ -50,13 +53,15 @@ function parseNetlify(text: string): Parsed {
 }
 
 function parseJsonRules(rules: { source: string; headers: Header[] }[]): Parsed {
-  expect(rules).toHaveLength(2);
-  const [site, assets] = rules as [(typeof rules)[0], (typeof rules)[0]];
+  expect(rules).toHaveLength(3);
+  const [site, assets, worker] = rules as [(typeof rules)[0], (typeof rules)[0], (typeof rules)[0]];
   return {
     sitePattern: site.source,
     site: site.headers,
     staticPattern: assets.source,
     staticAssets: assets.headers,
+    serviceWorkerPattern: worker.source,
+    serviceWorker: worker.headers,
   };
 }
 
@@ -64,45 +69,72 @@ function parseJsonRules(rules: { source: string; headers: Header[] }[]): Parsed 
 function parseNginx(text: string): Parsed {
   const top: Header[] = [];
   const inStatic: Header[] = [];
+  const inWorker: Header[] = [];
   let location: string | null = null;
+  let kind = '';
   let staticPattern = '';
+  let serviceWorkerPattern = '';
   let notFound: string | undefined;
   for (const line of text.split('\n').map((l) => l.trim())) {
-    const opened = /^location (\^~ )?(\S+) \{$/.exec(line);
+    const opened = /^location (\^~ |= )?(\S+) \{$/.exec(line);
     if (opened) {
       location = opened[2] ?? '';
-      if (opened[1]) staticPattern = location;
+      kind = opened[1]?.trim() ?? '';
+      if (kind === '^~') staticPattern = location;
+      if (kind === '=') serviceWorkerPattern = location;
       continue;
     }
     if (line === '}') location = null;
     const header = /^add_header (\S+) "([^"]*)" always;$/.exec(line);
-    if (header) (location ? inStatic : top).push({ key: header[1]!, value: header[2]! });
+    const into = location === null ? top : kind === '=' ? inWorker : inStatic;
+    if (header) into.push({ key: header[1]!, value: header[2]! });
     const error = /^error_page 404 (\S+);$/.exec(line);
     if (error) notFound = error[1];
   }
-  return { site: top, staticPattern, staticAssets: inStatic, notFound };
+  return {
+    site: top,
+    staticPattern,
+    staticAssets: inStatic,
+    notFound,
+    serviceWorkerPattern,
+    serviceWorker: inWorker,
+  };
 }
 
 /** Apache: `Header always set K "v"` at the top and inside `<If "%{REQUEST_URI} =~ m#^…#">`. */
 function parseApache(text: string): Parsed {
   const top: Header[] = [];
   const inStatic: Header[] = [];
-  let inside = false;
+  const inWorker: Header[] = [];
+  let inside: Header[] = top;
   let staticPattern = '';
+  let serviceWorkerPattern = '';
   let notFound: string | undefined;
   for (const line of text.split('\n').map((l) => l.trim())) {
     const opened = /^<If "%\{REQUEST_URI\} =~ m#\^(.*)#">$/.exec(line);
     if (opened) {
-      inside = true;
+      inside = inStatic;
       staticPattern = (opened[1] ?? '').replace(/\\\./g, '.');
     }
-    if (line === '</If>') inside = false;
+    const exact = /^<If "%\{REQUEST_URI\} == '(.*)'">$/.exec(line);
+    if (exact) {
+      inside = inWorker;
+      serviceWorkerPattern = exact[1] ?? '';
+    }
+    if (line === '</If>') inside = top;
     const header = /^Header always set (\S+) "([^"]*)"$/.exec(line);
-    if (header) (inside ? inStatic : top).push({ key: header[1]!, value: header[2]! });
+    if (header) inside.push({ key: header[1]!, value: header[2]! });
     const error = /^ErrorDocument 404 (\S+)$/.exec(line);
     if (error) notFound = error[1];
   }
-  return { site: top, staticPattern, staticAssets: inStatic, notFound };
+  return {
+    site: top,
+    staticPattern,
+    staticAssets: inStatic,
+    notFound,
+    serviceWorkerPattern,
+    serviceWorker: inWorker,
+  };
 }
 
 /** Caddy: `header { K "v" }` blocks, the second one with a path matcher; the 404 rewrite. */
@@ -123,14 +155,20 @@ function parseCaddy(text: string): Parsed {
     const rewrite = /^rewrite \* (\S+)$/.exec(line);
     if (rewrite) notFound = rewrite[1];
   }
-  expect(blocks).toHaveLength(2);
-  const [site, assets] = blocks as [(typeof blocks)[0], (typeof blocks)[0]];
+  expect(blocks).toHaveLength(3);
+  const [site, assets, worker] = blocks as [
+    (typeof blocks)[0],
+    (typeof blocks)[0],
+    (typeof blocks)[0],
+  ];
   expect(site.matcher).toBe('');
   return {
     site: site.headers,
     staticPattern: assets.matcher,
     staticAssets: assets.headers,
     notFound,
+    serviceWorkerPattern: worker.matcher,
+    serviceWorker: worker.headers,
   };
 }
 
@@ -140,12 +178,14 @@ const PARSERS: Record<string, (text: string) => Parsed> = {
   'firebase.json': (text) => parseJsonRules(JSON.parse(text).hosting.headers),
   'staticwebapp.config.json': (text) => {
     const config = JSON.parse(text);
-    expect(config.routes).toHaveLength(1);
+    expect(config.routes).toHaveLength(2);
     return {
       site: entries(config.globalHeaders),
       staticPattern: config.routes[0].route,
       staticAssets: entries(config.routes[0].headers),
       notFound: config.responseOverrides['404'].rewrite,
+      serviceWorkerPattern: config.routes[1].route,
+      serviceWorker: entries(config.routes[1].headers),
     };
   },
   'nginx.conf': parseNginx,
@@ -182,6 +222,10 @@ function expected(file: string, rules: HeaderRules) {
     staticPattern,
     staticAssets,
     notFound: withNotFound.includes(file) ? `${base}/404.html` : undefined,
+    // serve-handler's globs are relative to the export.
+    serviceWorkerPattern: file === 'serve.json' ? 'sw.js' : `${base}/sw.js`,
+    serviceWorker:
+      file === 'nginx.conf' ? [...site, ...rules.serviceWorkerHeaders] : rules.serviceWorkerHeaders,
   };
 }
 
@@ -203,6 +247,8 @@ describe.each([
     expect(parsed.staticPattern).toBe(want.staticPattern);
     expect(byKey(parsed.staticAssets)).toEqual(byKey(want.staticAssets));
     expect(parsed.notFound).toBe(want.notFound);
+    expect(parsed.serviceWorkerPattern).toBe(want.serviceWorkerPattern);
+    expect(byKey(parsed.serviceWorker)).toEqual(byKey(want.serviceWorker));
   });
 
   it('the rules carry the policy, the security headers, HSTS and the long caching', () => {

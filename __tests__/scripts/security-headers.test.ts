@@ -24,18 +24,19 @@ function connectSrc(policy: string): string[] {
   return directive.slice(1);
 }
 
+/** A fresh export directory with one page, for each test. */
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script>self.x=1</script>');
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
 describe('scripts/security-headers.mjs connect-src', () => {
-  let dir: string;
-
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script>self.x=1</script>');
-  });
-
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   it('leaves a local-mode build (no data API, or an empty setting) exactly as before', () => {
     const before = ['http://127.0.0.1:4175', 'http://127.0.0.1:4174'];
     expect(connectOrigins(localBuild)).toEqual(before);
@@ -82,5 +83,23 @@ describe('scripts/security-headers.mjs connect-src', () => {
       'http://127.0.0.1:4175',
       'http://127.0.0.1:4174',
     ]);
+  });
+});
+
+describe('scripts/security-headers.mjs and the service worker', () => {
+  it('allows only the site itself as worker and manifest source, and serves sw.js uncached', () => {
+    const { policy } = writeSecurityHeaders(dir, localBuild);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+
+    const served = JSON.parse(readFileSync(path.join(dir, 'serve.json'), 'utf8')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    expect(served.headers.find((rule) => rule.source === 'sw.js')?.headers).toEqual([
+      { key: 'Cache-Control', value: 'no-cache' },
+    ]);
+    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toContain(
+      '/sw.js\n  Cache-Control: no-cache\n',
+    );
   });
 });

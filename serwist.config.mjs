@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * The service worker's build (docs/product.md#offline), Serwist's configurator mode for a static
+ * export: `serwist build serwist.config.mjs` runs after `next build` and writes
+ * `<export dir>/sw.js` from app/sw.ts, precaching every prerendered page, the `_next/static`
+ * chunks and public/. Next's build files stay in .next even when NEXT_DIST_DIR moves the export
+ * (next.config.mjs), so the globs read .next and the worker is written beside the export.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serwist } from '@serwist/next/config';
+import nextConfig from './next.config.mjs';
+
+const exportDir = process.env.NEXT_DIST_DIR || 'out';
+const basePath = nextConfig.basePath ?? '';
+
+/**
+ * The export's RSC payloads (`<route>/index.txt`, `__next.*.txt`), which the client router
+ * fetches on in-site navigation: precached too, so moving between pages offline needs no
+ * network. They exist only in the export, not in .next, hence listed here.
+ * @returns {{ url: string, revision: string }[]}
+ */
+function rscPayloads() {
+  return readdirSync(exportDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.txt') && entry.name !== 'robots.txt')
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return {
+        url: `${basePath}/${path.relative(exportDir, file).split(path.sep).join('/')}`,
+        revision: createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16),
+      };
+    })
+    .filter(({ url }) => !url.includes('/_not-found/'));
+}
+
+export default serwist(
+  {
+    swSrc: 'app/sw.ts',
+    swDest: `${exportDir}/sw.js`,
+    additionalPrecacheEntries: rscPayloads(),
+    esbuildOptions: {
+      // The worker must know the data API's origin to never cache it (app/sw.ts).
+      define: {
+        'process.env.NEXT_PUBLIC_DATA_API_URL': JSON.stringify(
+          process.env.NEXT_PUBLIC_DATA_API_URL ?? '',
+        ),
+      },
+    },
+  },
+  { ...nextConfig, distDir: '.next' },
+);
