@@ -4,7 +4,7 @@ import './globals.css';
 import { ChatSlot } from '@/components/chat/chat-slot';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
-import { NotifierInstaller } from '@/components/notifications/notifier-installer';
+import { NotifierProvider } from '@/components/notifications';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
@@ -44,15 +44,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <StoreHydrator />
-        <NotifierInstaller />
-        <RouteFocus />
-        <NavBar />
-        <StorageNotice />
-        <main id="main" className="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
-        <ChatSlot />
+        <NotifierProvider>
+          <RouteFocus />
+          <NavBar />
+          <StorageNotice />
+          <main id="main" className="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <ChatSlot />
+        </NotifierProvider>
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { messages } from '@/lib/errors/messages';
 import { useSessionStore } from '@/stores/account-store';
+import { useNotifier } from '@/components/notifications';
 import { FormError } from '@/components/ui/form-error';
 import { AccountFields, useAuthSubmit } from './auth-form';
 
@@ -13,10 +14,11 @@ const ERROR_ID = 'login-error';
 export function LoginForm() {
   const login = useSessionStore((state) => state.login);
   const expired = useSessionStore((state) => state.expired);
+  const notifier = useNotifier();
   const email = useState('');
   const password = useState('');
   const { error, submitting, onSubmit, errorId } = useAuthSubmit(
-    () => login(email[0], password[0]),
+    () => login(email[0], password[0], notifier),
     messages.loginFailed,
     ERROR_ID,
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Role } from '@/lib/account/user';
 import { messages } from '@/lib/errors/messages';
 import { useSessionStore } from '@/stores/account-store';
+import { useNotifier } from '@/components/notifications';
 import { FormError } from '@/components/ui/form-error';
 import { AccountFields, useAuthSubmit } from './auth-form';
 
@@ -13,12 +14,13 @@ const ERROR_ID = 'register-error';
 /** The registration form of docs/product.md#routes, docs/product.md#texts with the rule in docs/decisions/002-passwords-are-checked.md hashed password and the rule in docs/decisions/003-one-account-per-email.md one account per e-mail. */
 export function RegisterForm() {
   const register = useSessionStore((state) => state.register);
+  const notifier = useNotifier();
   const name = useState('');
   const email = useState('');
   const password = useState('');
   const [role, setRole] = useState<Role>('patient');
   const { error, submitting, onSubmit, errorId } = useAuthSubmit(
-    () => register({ name: name[0], email: email[0], password: password[0], role }),
+    () => register({ name: name[0], email: email[0], password: password[0], role }, notifier),
     messages.registerFailed,
     ERROR_ID,
   );

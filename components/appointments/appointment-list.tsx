@@ -11,6 +11,7 @@ import { cancelNoticeHours, clinic } from '@/lib/config/env';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { messages } from '@/lib/errors/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
+import { useNotifier } from '@/components/notifications';
 import { OfflineNotice } from './offline-notice';
 import { AppointmentCard } from './appointment-card';
 import { CalendarFileButton } from './calendar-file-button';
@@ -39,6 +40,7 @@ export function AppointmentsHeading() {
 export function AppointmentList({ user }: { user: User }) {
   const appointments = useAppointmentsStore((state) => state.appointments);
   const cancelAppointment = useAppointmentsStore((state) => state.cancelAppointment);
+  const notifier = useNotifier();
   // Statuses stay true on an open page: an appointment that ends turns 'Completed' and loses its
   // cancel button. A long list renders in the background (≤ 200 ms tasks with 1,000 cards).
   const list = useCallback(
@@ -51,14 +53,14 @@ export function AppointmentList({ user }: { user: User }) {
     async (appointment: Appointment, reason?: string) => {
       if (!window.confirm(messages.cancelConfirm)) return false;
       try {
-        await cancelAppointment(appointment.id, user, { reason });
+        await cancelAppointment(appointment.id, user, notifier, { reason });
         return true;
       } catch (error) {
         window.alert(toUserMessage(error, messages.cancelFailed));
         return false;
       }
     },
-    [cancelAppointment, user],
+    [cancelAppointment, user, notifier],
   );
 
   return (

@@ -1,30 +1,23 @@
-import { normalizeEmail, type Role, ROLES, type User, userSchema } from '@/lib/account/user';
+import {
+  isEmailAddress,
+  normalizeEmail,
+  type RegistrationInput,
+  type User,
+  userSchema,
+  validateRegistration,
+} from '@/lib/account/user';
 import { nextTimestampId } from '@/lib/storage/ids';
 import { messages, UserFacingError } from '@/lib/errors/messages';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { invalidKeyFor, readList, updateList } from '@/lib/storage/records';
 import { allOrNothing, readRaw } from '@/lib/storage/web-storage';
 import { type Credential, credentialSchema, hashPassword, verifyPassword } from './password';
+import type { LoginResult } from './repository';
 
 /**
  * Accounts kept in this browser (docs/product.md#texts, docs/product.md#accounts-and-sessions; docs/decisions/002-passwords-are-checked.md, docs/decisions/003-one-account-per-email.md). Users live under `users`,
  * password hashes under `credentials`; the session itself is the caller's to store.
  */
-
-/** What the registration form submits. */
-export interface RegistrationInput {
-  name: string;
-  email: string;
-  password: string;
-  role: Role;
-}
-
-/** Outcome of a login: the session user and whether an account existed (docs/product.md#e-mail-notices e-mails known users only). */
-export interface LoginResult {
-  user: User;
-  /** False only for local mode's unknown e-mail, which starts a guest patient session. */
-  known: boolean;
-}
 
 /** Options: a fixed clock and a cheaper hash for tests, and the caller's own writes. */
 export interface AccountOptions {
@@ -38,13 +31,6 @@ export interface AccountOptions {
    * if any write fails, none of them is kept. Called with the user the action resolves to.
    */
   alsoStore?: (user: User) => void;
-}
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Whether `email` looks like an address (something@domain.tld, no spaces). */
-export function isEmailAddress(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
 }
 
 const credentialIdOf = (credential: Credential) => credential.email;
@@ -74,18 +60,6 @@ function saveCredential(credential: Credential): void {
     ...current.filter((stored) => credentialIdOf(stored) !== credential.email),
     credential,
   ]);
-}
-
-/**
- * Validates the registration form (docs/product.md#texts: all fields required; plus a well-formed e-mail).
- * @returns the first problem's message, or null when the input is acceptable.
- */
-export function validateRegistration(input: RegistrationInput): string | null {
-  if (!input.name.trim() || !input.email.trim() || !input.password)
-    return messages.registerRequired;
-  if (!isEmailAddress(input.email)) return messages.invalidEmail;
-  if (!ROLES.includes(input.role)) return messages.registerRequired;
-  return null;
 }
 
 /**

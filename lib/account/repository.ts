@@ -1,5 +1,4 @@
-import type { LoginResult, RegistrationInput } from './local-accounts';
-import type { User } from '@/lib/account/user';
+import type { RegistrationInput, User } from '@/lib/account/user';
 
 /**
  * The seam between the stores and where accounts and appointments live
@@ -7,6 +6,13 @@ import type { User } from '@/lib/account/user';
  * Two implementations: local (this browser's localStorage) and shared (PostgreSQL through
  * PostgREST). `lib/repositories/index.ts` picks one per build; nothing above it knows which.
  */
+
+/** Outcome of a login: the session user and whether an account existed (docs/product.md#e-mail-notices e-mails known users only). */
+export interface LoginResult {
+  user: User;
+  /** False only for local mode's unknown e-mail, which starts a guest patient session. */
+  known: boolean;
+}
 
 /** Accounts and the session (docs/product.md#accounts-and-sessions). */
 export interface AccountRepository {

@@ -1,5 +1,4 @@
-import { isEmailAddress, validateRegistration } from '@/lib/account/local-accounts';
-import { type User, userSchema } from '@/lib/account/user';
+import { isEmailAddress, type User, userSchema, validateRegistration } from '@/lib/account/user';
 import { createDataApi, type DataApi, failure } from '@/lib/data-api/client';
 import { messages, UserFacingError } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';

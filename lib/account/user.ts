@@ -1,3 +1,4 @@
+import { messages } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
 import { idSchema } from '@/lib/storage/ids';
 
@@ -8,7 +9,7 @@ import { idSchema } from '@/lib/storage/ids';
  */
 
 /** The two roles of docs/product.md#accounts-and-sessions; they change no permission. */
-export const ROLES = ['patient', 'doctor'] as const;
+const ROLES = ['patient', 'doctor'] as const;
 /** 'patient' (the default at registration) or 'doctor'. */
 export type Role = (typeof ROLES)[number];
 
@@ -35,4 +36,31 @@ export type User = z.infer<typeof userSchema>;
 /** Trimmed, lower-cased e-mail: the one form e-mails are compared in (docs/decisions/003-one-account-per-email.md). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** What the registration form submits. */
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether `email` looks like an address (something@domain.tld, no spaces). */
+export function isEmailAddress(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+/**
+ * Validates the registration form (docs/product.md#texts: all fields required; plus a well-formed e-mail).
+ * @returns the first problem's message, or null when the input is acceptable.
+ */
+export function validateRegistration(input: RegistrationInput): string | null {
+  if (!input.name.trim() || !input.email.trim() || !input.password)
+    return messages.registerRequired;
+  if (!isEmailAddress(input.email)) return messages.invalidEmail;
+  if (!ROLES.includes(input.role)) return messages.registerRequired;
+  return null;
 }

@@ -68,7 +68,8 @@ export interface EmailNotifier extends Notifier {
 const realDeps: EmailNotifierDeps = { emailjs: lazyEmailJs };
 
 /**
- * Creates the e-mail notifier for `config` (install it with `setNotifier`).
+ * Creates the e-mail notifier for `config` (components/notifications/notifier-provider.tsx
+ * makes the one each page passes to the flows).
  *
  * - Off (public key, service id or template id unset or blank): every method sends nothing;
  *   making it logs one `console.info` naming the missing settings. No `init`, no send.

@@ -10,5 +10,6 @@ export {
   missingEmailSettings,
   REQUIRED_EMAIL_SETTINGS,
 } from './config';
-export { notify } from './notifier';
+export { createEmailNotifier } from './emailjs-notifier';
+export { type Notifier, notify, silentNotifier } from './notifier';
 export { sendTestEmail, type TestSendOutcome } from './test-send';

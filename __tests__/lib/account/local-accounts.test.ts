@@ -1,4 +1,5 @@
-import { logIn, registerAccount, validateRegistration } from '@/lib/account/local-accounts';
+import { logIn, registerAccount } from '@/lib/account/local-accounts';
+import { validateRegistration } from '@/lib/account/user';
 import { hashPassword } from '@/lib/account/password';
 import { writeValue } from '@/lib/storage/records';
 import { allStored, refuseWrites } from '../../support/storage-faults';
