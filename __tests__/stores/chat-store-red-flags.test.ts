@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { RED_FLAGS, redFlagReply } from '@/lib/chat/red-flags';
 import { EMERGENCY_CORPUS } from '@/lib/chat/red-flags/corpus/emergency';
+import { chatEngine } from '@/lib/chat/engine';
 import { createChatStore } from '@/stores/chat-store';
 import { clientFor, DEFAULT_MODEL_REPLY, fakeModel } from '../support/fake-model';
 
@@ -20,7 +21,7 @@ afterEach(() => {
 /** A store whose fake model answered the probe: the model is up. */
 async function connectedStore() {
   const model = fakeModel();
-  const store = createChatStore({ client: clientFor(model) });
+  const store = createChatStore({ engine: chatEngine, client: clientFor(model) });
   await store.getState().connect();
   expect(store.getState().connection.status).toBe('ready');
   return { store, model };

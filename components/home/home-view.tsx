@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { clinic } from '@/lib/config/env';
-import { useChatPanelStore } from '@/stores/chat-panel-store';
+import { useChatPanelStore } from '@/stores/chat-store';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 
 const FEATURES = [
