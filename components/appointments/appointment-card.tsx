@@ -9,7 +9,7 @@ import { describeVisitorTime } from '@/lib/appointments/clinic-time';
 import { specialtyOf } from '@/lib/appointments/doctors';
 import { timeTexts } from '@/lib/appointments/texts';
 import type { Appointment } from '@/lib/appointments/domain';
-import { cancelNoticeHours } from '@/lib/config/env';
+import { clinic } from '@/lib/appointments/clinic';
 import { CalendarFileButton } from './calendar-file-button';
 
 /** Props of {@link AppointmentCard}. */
@@ -113,7 +113,7 @@ export const AppointmentCard = memo(function AppointmentCard({
           <CancelReason id={String(appointment.id)} onChange={setReason} />
           {late ? (
             <p className="appointment__late" role="note">
-              {cancellationTexts.lateNotice(cancelNoticeHours)}
+              {cancellationTexts.lateNotice(clinic.noticeHours)}
             </p>
           ) : null}
           <div className="appointment__actions">

@@ -7,7 +7,7 @@ import { timeTexts } from '@/lib/appointments/texts';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import { cancellationTexts, isLateCancellation } from '@/lib/appointments/cancellation';
-import { cancelNoticeHours, clinic } from '@/lib/config/env';
+import { clinic } from '@/lib/appointments/clinic';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { messages } from '@/lib/errors/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
@@ -82,7 +82,7 @@ export function AppointmentList({ user }: { user: User }) {
                 onCancel={onCancel}
                 late={
                   item.status === 'upcoming' &&
-                  isLateCancellation(item.appointment, now, cancelNoticeHours)
+                  isLateCancellation(item.appointment, now, clinic.noticeHours)
                 }
               />
             </li>

@@ -3,8 +3,7 @@
 import Link from 'next/link';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { linkedDoctorId } from '@/lib/appointments/schedule';
-import { appointmentTexts } from '@/lib/appointments/texts';
-import { messages } from '@/lib/errors/messages';
+import { appointmentTexts, timeTexts } from '@/lib/appointments/texts';
 import { BookingForm } from './booking-form';
 
 /**
@@ -16,7 +15,7 @@ function BookingShell() {
   return (
     <div className="form form--wide">
       <h1>Schedule an Appointment</h1>
-      <p className="field__hint">{messages.bookingHoursHint}</p>
+      <p className="field__hint">{timeTexts.bookingHoursHint}</p>
       <LoadingStatus />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BookingInput } from '@/lib/appointments/appointments';
 import { addClinicDays, startOfClinicDay } from '@/lib/appointments/clinic-time';
+import { clinic } from '@/lib/appointments/clinic';
 import { describeFirstFree } from '@/lib/appointments/first-free';
 import { bookableSlotsOn, createSlotChecker } from '@/lib/appointments/slots';
 import type { User } from '@/lib/account';
@@ -9,7 +10,7 @@ import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
 
 /** How far ahead the picker offers slots, clinic days (docs/decisions/020-ninety-days-ahead.md). */
-export const BOOKING_HORIZON_DAYS = 90;
+export const BOOKING_HORIZON_DAYS: number = clinic.horizonDays;
 
 /** Which slots the booking form may offer, and its save (see {@link useSlotAvailability}). */
 export interface SlotAvailability {

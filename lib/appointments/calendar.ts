@@ -1,6 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { Appointment } from '@/lib/appointments/domain';
-import { clinic as clinicSettings } from '@/lib/config/env';
+import { clinic as clinicSettings } from './clinic';
 import { formatAppointmentDate } from './appointments';
 import { bookingReference } from './booking-reference';
 import { CLINIC_TIME_ZONE } from './clinic-time';
@@ -13,7 +13,7 @@ import { timeTexts } from './texts';
  * reschedule. Pure: the caller offers the text as a download (`text/calendar`).
  */
 
-/** The clinic as a calendar file names it. Default: this build's settings (lib/config/env.ts). */
+/** The clinic as a calendar file names it. Default: this build's clinic (lib/appointments/clinic.ts). */
 export interface CalendarClinic {
   name: string;
   /** Postal address, the event's LOCATION. */

@@ -1,6 +1,6 @@
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
-import { clinic } from '@/lib/config/env';
+import { clinic } from './clinic';
 import { timeTexts } from './texts';
 
 /**

@@ -1,16 +1,11 @@
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
+import { clinic } from './clinic';
 
 /** The simulated loading delay of the doctor list (docs/product.md#timings-and-limits), ms. */
 const DOCTORS_DELAY_MS = 1000;
 
-/** The clinic's five doctors, one per specialty (docs/product.md#storage). */
-export const DOCTORS: readonly Doctor[] = [
-  { id: 1, name: 'Dr. Amelia Hart', specialty: 'Cardiology' },
-  { id: 2, name: 'Dr. Rafael Moreno', specialty: 'Dermatology' },
-  { id: 3, name: 'Dr. Priya Nair', specialty: 'Neurology' },
-  { id: 4, name: 'Dr. Samuel Okafor', specialty: 'Family Medicine' },
-  { id: 5, name: 'Dr. Helen Fischer', specialty: 'Orthopedics' },
-];
+/** The clinic's doctors, one per specialty (docs/product.md#storage; lib/appointments/clinic.ts). */
+export const DOCTORS: readonly Doctor[] = clinic.doctors;
 
 /**
  * Delivers the doctor list after the spec's simulated delay (docs/product.md#storage, docs/product.md#timings-and-limits).

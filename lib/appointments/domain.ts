@@ -1,5 +1,6 @@
 import * as z from '@/lib/schema';
 import { idSchema } from '@/lib/storage/ids';
+import { clinic } from './clinic';
 
 /**
  * The appointment record, the doctor and their schemas (docs/product.md#storage). The schema
@@ -10,8 +11,8 @@ import { idSchema } from '@/lib/storage/ids';
 /** Stored appointment statuses (docs/product.md#appointments-list). Only `scheduled` → `canceled` is ever written. */
 const APPOINTMENT_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
 
-/** Appointment length (docs/product.md#timings-and-limits), minutes. */
-export const APPOINTMENT_DURATION_MINUTES = 30;
+/** Appointment length (docs/product.md#timings-and-limits), minutes: the clinic's slot length. */
+export const APPOINTMENT_DURATION_MINUTES: number = clinic.slotMinutes;
 
 const isoInstant = z
   .string()

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
 import { addClinicDays, CLINIC_TIME_ZONE } from './clinic-time';
 import { coveredSlotKeys, slotKey, slotStartsOn } from './slots';
+import { clinic } from './clinic';
 import { timeTexts } from './texts';
 
 /**
@@ -64,7 +65,7 @@ export interface FirstFreeResult {
 }
 
 /** The booking horizon searched by default, days (the picker's last day). */
-export const FIRST_FREE_DEFAULT_DAYS = 90;
+export const FIRST_FREE_DEFAULT_DAYS: number = clinic.horizonDays;
 const DEFAULT_LIMIT = 10;
 
 /**

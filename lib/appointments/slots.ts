@@ -2,6 +2,7 @@ import { addMinutes } from 'date-fns';
 import { normalizeEmail } from '@/lib/account';
 import { type Appointment, APPOINTMENT_DURATION_MINUTES } from '@/lib/appointments/domain';
 import { type Id } from '@/lib/storage/ids';
+import { clinic, minutesOfDay, WEEKDAYS } from './clinic';
 import { CLINIC_TIME_ZONE, fromWallClock, zoneOffsetMinutes, wallClockOf } from './clinic-time';
 
 /**
@@ -21,19 +22,13 @@ interface OpeningHours {
 }
 
 /**
- * Clinic hours by weekday (0 = Sunday), as the assistant states them
- * (docs/product.md#booking): Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to
- * 2:00 PM, closed Sunday; clinic wall clock.
+ * Clinic hours by weekday (0 = Sunday), clinic wall clock, from the clinic's own hours
+ * (lib/appointments/clinic.ts; docs/product.md#booking).
  */
-const CLINIC_HOURS: Readonly<Record<number, OpeningHours | null>> = {
-  0: null,
-  1: { open: 9 * 60, close: 17 * 60 },
-  2: { open: 9 * 60, close: 17 * 60 },
-  3: { open: 9 * 60, close: 17 * 60 },
-  4: { open: 9 * 60, close: 17 * 60 },
-  5: { open: 9 * 60, close: 17 * 60 },
-  6: { open: 10 * 60, close: 14 * 60 },
-};
+const CLINIC_HOURS: readonly (OpeningHours | null)[] = WEEKDAYS.map((day) => {
+  const hours = clinic.hours[day];
+  return hours && { open: minutesOfDay(hours.open), close: minutesOfDay(hours.close) };
+});
 
 /** Why a slot can or cannot be booked. */
 export type SlotCheck = 'bookable' | 'past' | 'closed' | 'doctor-busy' | 'patient-busy';

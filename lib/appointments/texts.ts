@@ -1,8 +1,15 @@
+import { clinic, describeOpenHours } from './clinic';
+
 /**
  * The booking feature's texts about time, free slots, calendar files and booking references,
  * each once (docs/product.md#texts). Tests import them from here.
  */
 export const timeTexts = {
+  /**
+   * The booking form's hint under 'Date and time': clinic hours in clinic time
+   * (docs/product.md#clinic-time), from the clinic's own hours (lib/appointments/clinic.ts).
+   */
+  bookingHoursHint: `${clinic.slotMinutes}-minute visits, ${describeOpenHours()}, clinic time. Only free times are offered.`,
   /**
    * The clinic time of a slot with the visitor's own (docs/product.md#clinic-time), e.g.
    * '10:00 clinic time — 07:00 your time'.

@@ -58,4 +58,4 @@ export const CHAT_CONFETTI_DURATION_MS = 6_000;
 export const CHAT_BACKUP_DETECTION_MS = 5_000;
 
 /** Model id sent by the 'openai-chat' protocol when none is set: Gemma 2 9B instruction-tuned (docs/product.md#model-protocols, docs/decisions/008-configurable-model-endpoint.md). */
-export const CHAT_DEFAULT_MODEL_ID = 'google/gemma-2-9b-it';
+export { DEFAULT_CHAT_MODEL_ID as CHAT_DEFAULT_MODEL_ID } from '@/lib/config/env';

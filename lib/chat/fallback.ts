@@ -1,3 +1,4 @@
+import { describeHoursSpoken } from '@/lib/appointments';
 import { FEVER_REPLY, feverReply } from '@/lib/chat/fever';
 import { detectIntent, detectYesNo } from '@/lib/chat/intents';
 import type { Intent, YesNo } from '@/lib/chat/intents';
@@ -11,9 +12,11 @@ import type { ChatContext, ChatLink } from '@/lib/chat/types';
  * Wording is ours (docs/product.md#timings-and-limits leaves it open) except the clinic hours and emergency advice.
  */
 
-/** The clinic hours exactly as docs/product.md#timings-and-limits has the fallback bot state them. */
-export const CLINIC_HOURS_TEXT =
-  'Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to 2:00 PM, closed Sunday and holidays';
+/**
+ * The clinic hours as docs/product.md#timings-and-limits has the fallback bot state them,
+ * read out from the clinic's own hours (lib/appointments/clinic.ts).
+ */
+export const CLINIC_HOURS_TEXT = `${describeHoursSpoken()} and holidays`;
 
 const EMERGENCY_ADVICE = 'go to the nearest emergency room or call 911';
 

@@ -66,6 +66,12 @@ const nonEmpty = () => text(NON_EMPTY, z.trim(), z.minLength(1, NON_EMPTY));
 /** An http(s) URL setting. */
 const httpUrl = () => z.optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL' }));
 
+/**
+ * The model id the 'openai-chat' protocol sends when `NEXT_PUBLIC_CHAT_MODEL` is unset: Gemma 2
+ * 9B instruction-tuned (docs/decisions/008-configurable-model-endpoint.md).
+ */
+export const DEFAULT_CHAT_MODEL_ID = 'google/gemma-2-9b-it';
+
 /** One of a few fixed words. */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.optional(z.enum(values, { error: `one of ${values.map((v) => `'${v}'`).join(', ')}` }));
@@ -110,7 +116,7 @@ const envSchema = z.object({
   /** 'tgi' (text-generation inputs + parameters) or 'openai-chat' (chat completions), docs/decisions/008-configurable-model-endpoint.md. */
   NEXT_PUBLIC_CHAT_PROTOCOL: z._default(oneOf(['tgi', 'openai-chat']), 'tgi'),
   /** Model id, sent by the chat-completions protocol. */
-  NEXT_PUBLIC_CHAT_MODEL: z._default(nonEmpty(), 'google/gemma-2-9b-it'),
+  NEXT_PUBLIC_CHAT_MODEL: z._default(nonEmpty(), DEFAULT_CHAT_MODEL_ID),
   /** Bearer token for the model endpoint; public in a static build (see README). */
   NEXT_PUBLIC_CHAT_TOKEN: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: nonEmpty(),

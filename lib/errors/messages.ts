@@ -24,9 +24,6 @@ export const messages = {
   reasonRequired: 'Please enter a reason for your visit.',
   /** docs/product.md#texts */
   bookingFailed: 'Failed to create appointment',
-  /** The booking form's hint under 'Date and time': clinic hours in clinic time (docs/product.md#clinic-time). */
-  bookingHoursHint:
-    '30-minute visits, Monday to Friday 9:00–17:00 and Saturday 10:00–14:00, clinic time. Only free times are offered.',
   /** docs/decisions/004-only-real-free-slots.md */
   slotUnavailable: 'That time is no longer available. Please choose another.',
   /** docs/product.md#texts (alert) */
