@@ -9,6 +9,7 @@ import { RouteFocus } from '@/components/layout/route-focus';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { clinic } from '@/lib/config/env';
+import { layoutTexts } from '@/lib/layout/texts';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 export const metadata: Metadata = {
@@ -41,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to main content
+          {layoutTexts.skipLink}
         </a>
         <StoreHydrator />
         <NotifierProvider>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { accountTexts } from '@/lib/account/texts';
 import { messages } from '@/lib/errors/messages';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
@@ -25,7 +26,7 @@ export function LoginForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-      <h1 id="login-title">Log In</h1>
+      <h1 id="login-title">{accountTexts.loginTitle}</h1>
       {expired && !error ? (
         <p className="notice" role="status">
           {messages.sessionExpired}
@@ -34,10 +35,10 @@ export function LoginForm() {
       <FormError id={ERROR_ID} message={error} />
       <AccountFields idPrefix="login" email={email} password={password} errorId={errorId} />
       <button type="submit" className="button button--block" disabled={submitting}>
-        {submitting ? 'Logging in…' : 'Log In'}
+        {submitting ? accountTexts.loggingIn : accountTexts.loginButton}
       </button>
       <p className="form__aside">
-        Don&apos;t have an account? <Link href="/register/">Register</Link>
+        {accountTexts.noAccountYet} <Link href="/register/">{accountTexts.registerLink}</Link>
       </p>
     </form>
   );

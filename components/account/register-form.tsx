@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import type { Role } from '@/lib/account/user';
+import { accountTexts } from '@/lib/account/texts';
 import { messages } from '@/lib/errors/messages';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
@@ -27,7 +28,7 @@ export function RegisterForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
-      <h1 id="register-title">Create Account</h1>
+      <h1 id="register-title">{accountTexts.registerTitle}</h1>
       <FormError id={ERROR_ID} message={error} />
       <AccountFields
         idPrefix="register"
@@ -37,22 +38,22 @@ export function RegisterForm() {
         errorId={errorId}
       />
       <div className="field">
-        <label htmlFor="register-role">Role</label>
+        <label htmlFor="register-role">{accountTexts.roleLabel}</label>
         <select
           id="register-role"
           name="role"
           value={role}
           onChange={(event) => setRole(event.target.value as Role)}
         >
-          <option value="patient">Patient</option>
-          <option value="doctor">Doctor</option>
+          <option value="patient">{accountTexts.roles.patient}</option>
+          <option value="doctor">{accountTexts.roles.doctor}</option>
         </select>
       </div>
       <button type="submit" className="button button--block" disabled={submitting}>
-        {submitting ? 'Creating account…' : 'Create Account'}
+        {submitting ? accountTexts.creatingAccount : accountTexts.registerButton}
       </button>
       <p className="form__aside">
-        Already have an account? <Link href="/login/">Log in</Link>
+        {accountTexts.haveAccount} <Link href="/login/">{accountTexts.loginLink}</Link>
       </p>
     </form>
   );

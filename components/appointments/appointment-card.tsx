@@ -7,7 +7,7 @@ import { bookingReference } from '@/lib/appointments/booking-reference';
 import { CANCEL_REASONS, cancellationTexts, wasRescheduled } from '@/lib/appointments/cancellation';
 import { describeVisitorTime } from '@/lib/appointments/clinic-time';
 import { specialtyOf } from '@/lib/appointments/doctors';
-import { timeTexts } from '@/lib/appointments/texts';
+import { appointmentTexts, timeTexts } from '@/lib/appointments/texts';
 import type { Appointment } from '@/lib/appointments/domain';
 import { clinic } from '@/lib/appointments/clinic';
 import { CalendarFileButton } from './calendar-file-button';
@@ -88,19 +88,19 @@ export const AppointmentCard = memo(function AppointmentCard({
       <dl className="appointment__details">
         {specialty ? (
           <div>
-            <dt>Specialty</dt>
+            <dt>{appointmentTexts.specialtyLabel}</dt>
             <dd>{specialty}</dd>
           </div>
         ) : null}
         <div>
-          <dt>When</dt>
+          <dt>{appointmentTexts.whenLabel}</dt>
           <dd>
             {appointment.formatted_date}
             {visitorTime ? <span className="appointment__visitor-time">{visitorTime}</span> : null}
           </dd>
         </div>
         <div>
-          <dt>Reason</dt>
+          <dt>{appointmentTexts.reasonLabel}</dt>
           <dd>{appointment.reason}</dd>
         </div>
         <div>
@@ -137,7 +137,7 @@ export const AppointmentCard = memo(function AppointmentCard({
                 });
               }}
             >
-              Cancel Appointment
+              {appointmentTexts.cancelButton}
             </button>
           </div>
         </>

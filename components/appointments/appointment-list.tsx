@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { listAppointmentsFor } from '@/lib/appointments/appointments';
-import { timeTexts } from '@/lib/appointments/texts';
+import { appointmentTexts, timeTexts } from '@/lib/appointments/texts';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import { cancellationTexts, isLateCancellation } from '@/lib/appointments/cancellation';
@@ -24,9 +24,9 @@ const FIRST_CARDS = 20;
 export function AppointmentsHeading() {
   return (
     <div className="page-heading">
-      <h1 id="appointments-title">My Appointments</h1>
+      <h1 id="appointments-title">{appointmentTexts.listTitle}</h1>
       <Link href="/appointments/new/" className="button">
-        Book New Appointment
+        {appointmentTexts.bookNew}
       </Link>
       {/* Shown on paper only, where the navigation and footer are left out (app/globals.css). */}
       <p className="print-contact">
@@ -71,7 +71,7 @@ export function AppointmentList({ user }: { user: User }) {
       {listed.length === 0 ? (
         <div className="empty">
           <p>{messages.noAppointments}</p>
-          <Link href="/appointments/new/">Schedule your first appointment</Link>
+          <Link href="/appointments/new/">{appointmentTexts.bookFirst}</Link>
         </div>
       ) : (
         <ul className="appointments">

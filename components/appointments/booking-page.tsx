@@ -14,7 +14,7 @@ import { BookingForm } from './booking-form';
 function BookingShell() {
   return (
     <div className="form form--wide">
-      <h1>Schedule an Appointment</h1>
+      <h1>{appointmentTexts.bookingTitle}</h1>
       <p className="field__hint">{timeTexts.bookingHoursHint}</p>
       <LoadingStatus />
     </div>
@@ -25,7 +25,7 @@ function BookingShell() {
 function DoctorCannotBook() {
   return (
     <div className="form form--wide">
-      <h1>Schedule an Appointment</h1>
+      <h1>{appointmentTexts.bookingTitle}</h1>
       <p className="notice" role="status">
         {appointmentTexts.doctorCannotBook}
       </p>

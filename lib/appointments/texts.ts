@@ -85,4 +85,14 @@ export const appointmentTexts = {
   /** Above the last saved list while the clinic's server cannot be reached (docs/product.md#connection). */
   offlineList:
     "You're offline or the clinic's server can't be reached. Showing your last saved list; changes need a connection.",
+  /** The pages' headings and links (docs/product.md#routes, docs/product.md#texts). */
+  listTitle: 'My Appointments',
+  bookNew: 'Book New Appointment',
+  bookFirst: 'Schedule your first appointment',
+  bookingTitle: 'Schedule an Appointment',
+  /** An appointment card's field labels and its cancel button (docs/product.md#appointments-list). */
+  specialtyLabel: 'Specialty',
+  whenLabel: 'When',
+  reasonLabel: 'Reason',
+  cancelButton: 'Cancel Appointment',
 } as const;
