@@ -3,7 +3,8 @@ import { type BookingInput, validateBooking } from '@/lib/appointments/appointme
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import type { Id } from '@/lib/storage/ids';
-import { messages, UserFacingError } from '@/lib/errors/messages';
+import { UserFacingError } from '@/lib/errors/messages';
+import { accountMessages } from '@/lib/account';
 import { notify, type Notifier } from '@/lib/notifications';
 import type { Rescheduled } from '@/lib/appointments/repository';
 import { SessionExpiredError } from '@/lib/data-api/client';
@@ -104,7 +105,7 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof SessionExpiredError)) throw error;
     useSessionStore.getState().expire();
-    throw new UserFacingError(messages.sessionExpired, { cause: error });
+    throw new UserFacingError(accountMessages.sessionExpired, { cause: error });
   }
 }
 

@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { accountTexts } from '@/lib/account/texts';
-import { messages } from '@/lib/errors/messages';
+import { accountTexts, accountMessages } from '@/lib/account/texts';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
 import { FormError } from '@/components/ui/form-error';
@@ -20,7 +19,7 @@ export function LoginForm() {
   const password = useState('');
   const { error, submitting, onSubmit, errorId } = useAuthSubmit(
     () => login(email[0], password[0], notifier),
-    messages.loginFailed,
+    accountMessages.loginFailed,
     ERROR_ID,
   );
 
@@ -29,7 +28,7 @@ export function LoginForm() {
       <h1 id="login-title">{accountTexts.loginTitle}</h1>
       {expired && !error ? (
         <p className="notice" role="status">
-          {messages.sessionExpired}
+          {accountMessages.sessionExpired}
         </p>
       ) : null}
       <FormError id={ERROR_ID} message={error} />

@@ -3,8 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import type { Role } from '@/lib/account/user';
-import { accountTexts } from '@/lib/account/texts';
-import { messages } from '@/lib/errors/messages';
+import { accountTexts, accountMessages } from '@/lib/account/texts';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
 import { FormError } from '@/components/ui/form-error';
@@ -22,7 +21,7 @@ export function RegisterForm() {
   const [role, setRole] = useState<Role>('patient');
   const { error, submitting, onSubmit, errorId } = useAuthSubmit(
     () => register({ name: name[0], email: email[0], password: password[0], role }, notifier),
-    messages.registerFailed,
+    accountMessages.registerFailed,
     ERROR_ID,
   );
 

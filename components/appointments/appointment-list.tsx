@@ -3,13 +3,12 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { listAppointmentsFor } from '@/lib/appointments/appointments';
-import { appointmentTexts, timeTexts } from '@/lib/appointments/texts';
+import { appointmentTexts, timeTexts, bookingMessages } from '@/lib/appointments/texts';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import { cancellationTexts, isLateCancellation } from '@/lib/appointments/cancellation';
 import { clinic } from '@/lib/appointments/clinic';
 import { toUserMessage } from '@/lib/errors/to-user-message';
-import { messages } from '@/lib/errors/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
 import { OfflineNotice } from './offline-notice';
@@ -51,12 +50,12 @@ export function AppointmentList({ user }: { user: User }) {
 
   const onCancel = useCallback(
     async (appointment: Appointment, reason?: string) => {
-      if (!window.confirm(messages.cancelConfirm)) return false;
+      if (!window.confirm(bookingMessages.cancelConfirm)) return false;
       try {
         await cancelAppointment(appointment.id, user, notifier, { reason });
         return true;
       } catch (error) {
-        window.alert(toUserMessage(error, messages.cancelFailed));
+        window.alert(toUserMessage(error, bookingMessages.cancelFailed));
         return false;
       }
     },
@@ -70,7 +69,7 @@ export function AppointmentList({ user }: { user: User }) {
       <SavedCalendarLine appointments={appointments} />
       {listed.length === 0 ? (
         <div className="empty">
-          <p>{messages.noAppointments}</p>
+          <p>{bookingMessages.noAppointments}</p>
           <Link href="/appointments/new/">{appointmentTexts.bookFirst}</Link>
         </div>
       ) : (

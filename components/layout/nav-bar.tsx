@@ -5,7 +5,6 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { clinic } from '@/lib/config/env';
-import { messages } from '@/lib/errors/messages';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 import { layoutTexts } from '@/lib/layout/texts';
 
@@ -79,7 +78,7 @@ export function NavBar() {
           controls={NAV_LINKS_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {messages.navMenu}
+          {layoutTexts.navMenu}
         </DisclosureButton>
         <ul id={NAV_LINKS_ID} className={`nav__links${isMenuOpen ? ' nav__links--open' : ''}`}>
           <li>

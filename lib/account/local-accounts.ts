@@ -7,7 +7,8 @@ import {
   validateRegistration,
 } from '@/lib/account/user';
 import { nextTimestampId } from '@/lib/storage/ids';
-import { messages, UserFacingError } from '@/lib/errors/messages';
+import { UserFacingError } from '@/lib/errors/messages';
+import { accountMessages } from '@/lib/account/texts';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { invalidKeyFor, readList, updateList } from '@/lib/storage/records';
 import { allOrNothing, readRaw } from '@/lib/storage/web-storage';
@@ -78,7 +79,7 @@ export async function registerAccount(
   const problem = validateRegistration(input);
   if (problem) throw new UserFacingError(problem);
   const email = input.email.trim();
-  if (findUser(email)) throw new UserFacingError(messages.emailTaken);
+  if (findUser(email)) throw new UserFacingError(accountMessages.emailTaken);
 
   // Hashing is async, so it is done before the synchronous all-or-nothing write.
   const credential = await hashPassword(normalizeEmail(email), input.password, options.iterations);
@@ -87,7 +88,7 @@ export async function registerAccount(
     updateList(STORAGE_KEYS.users, userSchema, (current) => {
       // Re-checked on the fresh list: another tab may have registered the address meanwhile.
       if (current.some((stored) => normalizeEmail(stored.email) === normalizeEmail(email))) {
-        throw new UserFacingError(messages.emailTaken);
+        throw new UserFacingError(accountMessages.emailTaken);
       }
       user = {
         id: nextTimestampId(current, options.now ?? Date.now()),
@@ -122,8 +123,8 @@ export async function logIn(
   password: string,
   options: AccountOptions = {},
 ): Promise<LoginResult> {
-  if (!email.trim() || !password) throw new UserFacingError(messages.loginRequired);
-  if (!isEmailAddress(email)) throw new UserFacingError(messages.invalidEmail);
+  if (!email.trim() || !password) throw new UserFacingError(accountMessages.loginRequired);
+  if (!isEmailAddress(email)) throw new UserFacingError(accountMessages.invalidEmail);
 
   const user = findUser(email);
   if (!user) {
@@ -140,7 +141,7 @@ export async function logIn(
   }
   const credential = findCredential(email);
   if (!credential) {
-    if (hasSetAsideCredentials()) throw new UserFacingError(messages.invalidCredentials);
+    if (hasSetAsideCredentials()) throw new UserFacingError(accountMessages.invalidCredentials);
     const first = await hashPassword(normalizeEmail(email), password, options.iterations);
     allOrNothing(() => {
       saveCredential(first);
@@ -149,7 +150,7 @@ export async function logIn(
     return { user, known: true };
   }
   if (!(await verifyPassword(credential, password))) {
-    throw new UserFacingError(messages.invalidCredentials);
+    throw new UserFacingError(accountMessages.invalidCredentials);
   }
   allOrNothing(() => options.alsoStore?.(user));
   return { user, known: true };

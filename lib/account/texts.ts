@@ -19,3 +19,24 @@ export const accountTexts = {
   /** The guards' status while the stored session is read (docs/product.md#routes). */
   loading: 'Loading...',
 } as const;
+
+/** The account feature's error and notice texts, once (docs/product.md#texts, docs/decisions/002-passwords-are-checked.md, docs/decisions/003-one-account-per-email.md). */
+export const accountMessages = {
+  /** docs/product.md#texts */
+  loginRequired: 'Email and password are required',
+  /** docs/product.md#texts */
+  loginFailed: 'Login failed. Please try again.',
+  /** docs/decisions/002-passwords-are-checked.md */
+  invalidCredentials: 'Invalid email or password.',
+  /** docs/product.md#texts */
+  registerRequired: 'All fields are required',
+  /** docs/product.md#texts */
+  registerFailed: 'Registration failed. Please try again.',
+  /** docs/decisions/003-one-account-per-email.md */
+  emailTaken: 'An account with this email already exists.',
+  invalidEmail: 'Please enter a valid email address, like name@example.com.',
+  /** Shared mode: the server refused the session's token as expired (docs/product.md#accounts-and-sessions). */
+  sessionExpired: 'Your session has expired. Please log in again.',
+  /** Shared mode: 10 wrong passwords for one e-mail within 15 minutes (docs/shared-mode.md). */
+  loginLocked: 'Too many failed login attempts. Please try again in 15 minutes.',
+} as const;

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/errors/messages';
+import { accountMessages } from '@/lib/account/texts';
 import * as z from '@/lib/schema';
 import { idSchema } from '@/lib/storage/ids';
 
@@ -59,8 +59,8 @@ export function isEmailAddress(email: string): boolean {
  */
 export function validateRegistration(input: RegistrationInput): string | null {
   if (!input.name.trim() || !input.email.trim() || !input.password)
-    return messages.registerRequired;
-  if (!isEmailAddress(input.email)) return messages.invalidEmail;
-  if (!ROLES.includes(input.role)) return messages.registerRequired;
+    return accountMessages.registerRequired;
+  if (!isEmailAddress(input.email)) return accountMessages.invalidEmail;
+  if (!ROLES.includes(input.role)) return accountMessages.registerRequired;
   return null;
 }

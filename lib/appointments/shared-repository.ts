@@ -3,7 +3,7 @@ import type { User } from '@/lib/account';
 import { FIRST_FREE_DEFAULT_DAYS } from '@/lib/appointments/first-free';
 import { type Appointment, appointmentSchema } from '@/lib/appointments/domain';
 import { type DataApi, failure, isUnreachable } from '@/lib/data-api/client';
-import { messages } from '@/lib/errors/messages';
+import { bookingMessages } from '@/lib/appointments/texts';
 import * as z from '@/lib/schema';
 import { readValue, writeValue } from '@/lib/storage/records';
 import { subscribeToOtherTabs } from '@/lib/storage/web-storage';
@@ -24,8 +24,14 @@ const listCacheSchema = z.looseObject({
   appointments: z.array(appointmentSchema),
 });
 
-const BOOKING_REFUSALS = { '23P01': messages.slotUnavailable, '23514': messages.slotUnavailable };
-const CANCEL_REFUSALS = { '42501': messages.cancelFailed, P0002: messages.cancelFailed };
+const BOOKING_REFUSALS = {
+  '23P01': bookingMessages.slotUnavailable,
+  '23514': bookingMessages.slotUnavailable,
+};
+const CANCEL_REFUSALS = {
+  '42501': bookingMessages.cancelFailed,
+  P0002: bookingMessages.cancelFailed,
+};
 
 /**
  * The shared appointment repository, calling the data API through `client` (which carries the

@@ -96,3 +96,23 @@ export const appointmentTexts = {
   reasonLabel: 'Reason',
   cancelButton: 'Cancel Appointment',
 } as const;
+
+/** The booking and list's error, alert and notice texts, once (docs/product.md#texts, docs/decisions/004-only-real-free-slots.md). */
+export const bookingMessages = {
+  /** docs/product.md#texts */
+  doctorRequired: 'Please select a doctor',
+  dateRequired: 'Please choose a date and time.',
+  reasonRequired: 'Please enter a reason for your visit.',
+  /** docs/product.md#texts */
+  bookingFailed: 'Failed to create appointment',
+  /** docs/decisions/004-only-real-free-slots.md */
+  slotUnavailable: 'That time is no longer available. Please choose another.',
+  /** docs/product.md#texts (alert) */
+  bookingSucceeded: 'Appointment scheduled successfully!',
+  /** docs/product.md#texts (confirm) */
+  cancelConfirm: 'Are you sure you want to cancel this appointment?',
+  /** docs/product.md#texts (alert) */
+  cancelFailed: 'There was a problem canceling your appointment. Please try again.',
+  /** docs/product.md#texts */
+  noAppointments: "You don't have any appointments yet.",
+} as const;

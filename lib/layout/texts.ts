@@ -5,6 +5,8 @@
  */
 export const layoutTexts = {
   skipLink: 'Skip to main content',
+  /** The navigation's menu button on phones (docs/product.md#routes). */
+  navMenu: 'Menu',
   /** Navigation (docs/product.md#routes). */
   nav: {
     home: 'Home',
