@@ -1,4 +1,4 @@
-import { CHAT_UI_TEXT } from '@/lib/chat/texts';
+import { CHAT_BACKUP_TEXT } from '@/lib/chat/backup-texts';
 import { clinic } from '@/lib/config/env';
 
 /** `tel:` URL of a phone number as people write it: '(555) 010-2030' → 'tel:5550102030'. */
@@ -15,14 +15,14 @@ export function ChatBackupWidget() {
   return (
     <aside className="chat-backup" aria-labelledby="chat-backup-title">
       <h2 id="chat-backup-title" className="chat-backup__title">
-        {CHAT_UI_TEXT.backupTitle}
+        {CHAT_BACKUP_TEXT.title}
       </h2>
       <p className="chat-backup__text">
-        {CHAT_UI_TEXT.backupCall}
+        {CHAT_BACKUP_TEXT.call}
         <a href={telHref(clinic.phone)}>{clinic.phone}</a>
-        {CHAT_UI_TEXT.backupEmail}
+        {CHAT_BACKUP_TEXT.email}
         <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-        {CHAT_UI_TEXT.backupEmergency}
+        {CHAT_BACKUP_TEXT.emergency}
       </p>
     </aside>
   );

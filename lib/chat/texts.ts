@@ -63,9 +63,4 @@ export const CHAT_UI_TEXT = {
   closeGlyph: '×',
   /** The message field's label (visually hidden). */
   inputLabel: 'Your message',
-  /** The backup widget (docs/product.md#routes): its title and the sentence around the phone and e-mail links. */
-  backupTitle: 'Need help?',
-  backupCall: 'Our chat is unavailable right now. Call ',
-  backupEmail: ' or e-mail ',
-  backupEmergency: '. In an emergency, call 911.',
 } as const;
