@@ -2,18 +2,12 @@
 
 import Link from 'next/link';
 import { memo, useEffect, useRef, useState } from 'react';
-import { type ListedAppointment } from '@/lib/appointments/appointments';
+import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/appointments';
 import { bookingReference } from '@/lib/appointments/booking-reference';
-import { wasRescheduled } from '@/lib/appointments/cancellation';
+import { CANCEL_REASONS, cancellationTexts, wasRescheduled } from '@/lib/appointments/cancellation';
 import { describeVisitorTime } from '@/lib/appointments/clinic-time';
 import { specialtyOf } from '@/lib/appointments/doctors';
-import {
-  appointmentTexts,
-  timeTexts,
-  CANCEL_REASONS,
-  cancellationTexts,
-  STATUS_LABELS,
-} from '@/lib/appointments/texts';
+import { appointmentTexts, timeTexts } from '@/lib/appointments/texts';
 import type { Appointment } from '@/lib/appointments/domain';
 import { clinic } from '@/lib/appointments/clinic';
 import { CalendarFileButton } from './calendar-file-button';

@@ -3,15 +3,10 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { listAppointmentsFor } from '@/lib/appointments/appointments';
-import {
-  appointmentTexts,
-  timeTexts,
-  bookingMessages,
-  cancellationTexts,
-} from '@/lib/appointments/texts';
+import { appointmentTexts, timeTexts, bookingMessages } from '@/lib/appointments/texts';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
-import { isLateCancellation } from '@/lib/appointments/cancellation';
+import { cancellationTexts, isLateCancellation } from '@/lib/appointments/cancellation';
 import { clinic } from '@/lib/appointments/clinic';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { useAppointmentsStore } from '@/stores/appointments-store';

@@ -7,10 +7,11 @@ import {
   type FieldError,
   validateBooking,
 } from '@/lib/appointments/appointments';
+import { cancellationTexts } from '@/lib/appointments/cancellation';
 import type { User } from '@/lib/account';
 import { cancelNoticeHours } from '@/lib/config/env';
 import { toUserMessage } from '@/lib/errors/to-user-message';
-import { bookingMessages, cancellationTexts } from '@/lib/appointments/texts';
+import { bookingMessages } from '@/lib/appointments/texts';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { AnyDoctorSlots } from './any-doctor-slots';

@@ -1,9 +1,9 @@
 'use client';
 
 import { memo, useCallback, useMemo } from 'react';
-import { type ListedAppointment } from '@/lib/appointments/appointments';
+import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/appointments';
 import { listScheduleFor, scheduleDoctorName } from '@/lib/appointments/schedule';
-import { appointmentTexts, STATUS_LABELS } from '@/lib/appointments/texts';
+import { appointmentTexts } from '@/lib/appointments/texts';
 import type { Id } from '@/lib/storage/ids';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { OfflineNotice } from './offline-notice';

@@ -109,6 +109,13 @@ export function nextStatusChange(listed: readonly ListedAppointment[]): number |
   return next;
 }
 
+/** Status labels (docs/product.md#appointments-list). */
+export const STATUS_LABELS: Readonly<Record<DisplayStatus, string>> = {
+  upcoming: 'Upcoming',
+  canceled: 'Canceled',
+  completed: 'Completed',
+};
+
 /** An appointment ready for display: the record and its docs/decisions/010-past-appointments-completed.md status. */
 export interface ListedAppointment {
   appointment: Appointment;
