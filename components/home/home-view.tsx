@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { clinic } from '@/lib/config/env';
-import { layoutTexts } from '@/lib/layout/texts';
+import { homeTexts } from '@/lib/layout/home-texts';
 import { useChatPanelStore } from '@/stores/chat-store';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 
-const texts = layoutTexts.home;
+const texts = homeTexts;
 
 /**
  * The home page of docs/product.md#routes: hero or welcome with the three action cards, and 'Why Choose'.
