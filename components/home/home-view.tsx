@@ -3,10 +3,18 @@
 import Link from 'next/link';
 import { clinic } from '@/lib/config/env';
 import { homeTexts } from '@/lib/layout/home-texts';
-import { useChatPanelStore } from '@/stores/chat-store';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 
 const texts = homeTexts;
+
+// The chat store loads with the assistant, not with the home page: the card opens the panel
+// once it is there (the assistant itself is loaded when the page is idle).
+const loadChatStore = lazyModule(() => import('@/stores/chat-store'));
+
+function openChatPanel(): void {
+  void loadChatStore().then(({ useChatPanelStore }) => useChatPanelStore.getState().openPanel());
+}
 
 /**
  * The home page of docs/product.md#routes: hero or welcome with the three action cards, and 'Why Choose'.
@@ -21,7 +29,6 @@ const texts = homeTexts;
 export function HomeView() {
   const hydrated = useSessionHydrated();
   const user = useSessionStore((state) => state.user);
-  const openPanel = useChatPanelStore((state) => state.openPanel);
   const shown = !hydrated ? 'none' : user ? 'welcome' : 'hero';
 
   return (
@@ -56,7 +63,7 @@ export function HomeView() {
               </Link>
             </li>
             <li>
-              <button type="button" className="card card--action" onClick={openPanel}>
+              <button type="button" className="card card--action" onClick={openChatPanel}>
                 <span className="card__title">{texts.chatTitle}</span>
                 <span className="card__text">{texts.chatText}</span>
               </button>
