@@ -5,12 +5,13 @@ import { ChatSlot } from '@/components/chat/chat-slot';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
 import { PreviewBanner } from '@/components/layout/preview-banner';
-import { NotifierInstaller } from '@/components/notifications/notifier-installer';
+import { NotifierProvider } from '@/components/notifications';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { basePath, clinic, isPreview } from '@/lib/config/env';
+import { layoutTexts } from '@/lib/layout/texts';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 export const metadata: Metadata = {
@@ -46,20 +47,21 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to main content
+          {layoutTexts.skipLink}
         </a>
         <StoreHydrator />
-        <NotifierInstaller />
-        <RouteFocus />
-        <PreviewBanner />
-        <NavBar />
-        <StorageNotice />
-        <ServiceWorkerRegistration />
-        <main id="main" className="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
-        <ChatSlot />
+        <NotifierProvider>
+          <RouteFocus />
+          <PreviewBanner />
+          <NavBar />
+          <StorageNotice />
+          <ServiceWorkerRegistration />
+          <main id="main" className="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <ChatSlot />
+        </NotifierProvider>
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { layoutTexts } from '@/lib/layout/texts';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -10,10 +11,10 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <section className="panel panel--narrow">
-      <h1>Page not found</h1>
-      <p>We couldn&apos;t find that page. It may have moved, or the address may be mistyped.</p>
+      <h1>{layoutTexts.notFoundTitle}</h1>
+      <p>{layoutTexts.notFoundText}</p>
       <Link href="/" className="button">
-        Go to the home page
+        {layoutTexts.notFoundHome}
       </Link>
     </section>
   );

@@ -1,11 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import type { RegistrationInput } from '@/lib/account/local-accounts';
-import type { User } from '@/lib/account/user';
-import { notify } from '@/lib/notifications';
+import type { RegistrationInput, User } from '@/lib/account/user';
+import { notify, type Notifier } from '@/lib/notifications';
 import { accountRepository } from '@/lib/repositories';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 /** The session (docs/product.md#accounts-and-sessions), stored under `user`. */
 export interface SessionState {
@@ -18,21 +14,36 @@ export interface SessionState {
   expired: boolean;
 }
 
+/** Whether the stored session has been read yet (it is read on the client only). */
+export interface SessionLoadState {
+  /**
+   * False during the static build and until {@link SessionActions.loadSession} first runs on the
+   * page, so guards show 'Loading...' until the session is known; stays true afterwards.
+   */
+  loaded: boolean;
+}
+
 /** Registering, logging in and out (docs/product.md#accounts-and-sessions). */
 export interface SessionActions {
   /**
-   * Logs in (docs/product.md#accounts-and-sessions, docs/decisions/002-passwords-are-checked.md) and stores the session. Notifies a known user's login (docs/product.md#e-mail-notices).
+   * Reads the stored session through the account repository (at start-up, and when another tab
+   * changed it, docs/decisions/005-tabs-share-writes.md). Never throws: storage that cannot be
+   * read is a logged-out session.
+   */
+  loadSession: () => void;
+  /**
+   * Logs in (docs/product.md#accounts-and-sessions, docs/decisions/002-passwords-are-checked.md) and stores the session. Tells `notifier` of a known user's login (docs/product.md#e-mail-notices).
    * @throws {UserFacingError} 'Email and password are required', 'Invalid email or password.', …
    * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; still logged out
    *   and storage unchanged (a first password for a legacy account is not kept either).
    */
-  login: (email: string, password: string) => Promise<User>;
+  login: (email: string, password: string, notifier: Notifier) => Promise<User>;
   /**
-   * Registers an account and logs it in (docs/product.md#accounts-and-sessions). Notifies the registration (docs/product.md#e-mail-notices).
+   * Registers an account and logs it in (docs/product.md#accounts-and-sessions). Tells `notifier` of the registration (docs/product.md#e-mail-notices).
    * `users`, `credentials` and `user` are written all or nothing (docs/decisions/006-bad-data-is-kept.md).
    * @throws as {@link UsersActions.registerUser}.
    */
-  register: (input: RegistrationInput) => Promise<User>;
+  register: (input: RegistrationInput, notifier: Notifier) => Promise<User>;
   /** Ends the session here and, through the `storage` event, in every other tab (docs/decisions/005-tabs-share-writes.md). */
   logout: () => void;
   /**
@@ -58,49 +69,40 @@ export function wasLoggedOutHere(): boolean {
 }
 
 /**
- * The logged-in user, stored as the plain `user` object (docs/decisions/001-storage-stays-compatible.md); absent when logged out. A
- * logout in another tab ends this one too (docs/decisions/005-tabs-share-writes.md). Read with `useSessionStore((s) => s.user)`.
+ * The logged-in user, stored as the original's plain `user` object (docs/decisions/001-storage-stays-compatible.md); null
+ * when logged out. The account repository is the one path that reads and writes it: the actions
+ * store it, {@link SessionActions.loadSession} reads it. A logout in another tab ends this one
+ * too (docs/decisions/005-tabs-share-writes.md). Read with `useSessionStore((s) => s.user)`.
  */
-export const useSessionStore = create<SessionState & SessionActions>()(
-  persist(
-    (set) => ({
-      ...initialSessionState,
-      login: async (email, password) => {
-        // The repository stores the session in the same all-or-nothing step as the account's
-        // own writes: a refused write keeps nothing (docs/decisions/006-bad-data-is-kept.md).
-        const { user, known } = await accountRepository.logIn(email, password);
-        set({ user, expired: false });
-        if (known) notify((notifier) => notifier.loggedIn(user));
-        return user;
-      },
-      register: async (input) => {
-        const user = await accountRepository.register(input);
-        set({ user, expired: false });
-        notify((notifier) => notifier.registered(user));
-        return user;
-      },
-      logout: () => {
-        accountRepository.logOut();
-        loggedOutHere = true;
-        set({ user: null });
-      },
-      expire: () => {
-        accountRepository.logOut();
-        set({ user: null, expired: true });
-      },
-    }),
-    {
-      name: STORAGE_KEYS.session,
-      skipHydration: true,
-      // Read-only: the repository's actions are the one path that writes the session.
-      partialize: (state) => ({ user: state.user }),
-      storage: {
-        getItem: () => ({ state: { user: accountRepository.readSession() }, version: 0 }),
-        setItem: () => {},
-        removeItem: () => {},
-      },
+export const useSessionStore = create<SessionState & SessionLoadState & SessionActions>()(
+  (set) => ({
+    ...initialSessionState,
+    loaded: false,
+    loadSession: () => set({ user: accountRepository.readSession(), loaded: true }),
+    login: async (email, password, notifier) => {
+      // The repository stores the session in the same all-or-nothing write as the account's
+      // records: bad data is kept (docs/decisions/006-bad-data-is-kept.md).
+      const { user, known } = await accountRepository.logIn(email, password);
+      set({ user, expired: false });
+      if (known) notify(() => notifier.loggedIn(user));
+      return user;
     },
-  ),
+    register: async (input, notifier) => {
+      const user = await accountRepository.register(input);
+      set({ user, expired: false });
+      notify(() => notifier.registered(user));
+      return user;
+    },
+    logout: () => {
+      accountRepository.logOut();
+      loggedOutHere = true;
+      set({ user: null });
+    },
+    expire: () => {
+      accountRepository.logOut();
+      set({ user: null, expired: true });
+    },
+  }),
 );
 
 // Any session, begun here or followed from another tab (docs/decisions/005-tabs-share-writes.md), ends what a Logout here meant.
@@ -108,22 +110,10 @@ useSessionStore.subscribe((state) => {
   if (state.user) loggedOutHere = false;
 });
 
-let sessionEverHydrated = false;
-
-/** True once the session has been read; stays true while another tab's change is re-read. */
-function isSessionHydrated(): boolean {
-  sessionEverHydrated ||= useSessionStore.persist.hasHydrated();
-  return sessionEverHydrated;
-}
-
 /**
- * Whether the stored session has been read on this page (docs/style.md#stores-and-repositories). False during the
- * static build and the first client render, so guards show 'Loading...' until it is known.
+ * Whether the stored session has been read on this page. False during the static build and the
+ * first client render, so guards show 'Loading...' until it is known.
  */
 export function useSessionHydrated(): boolean {
-  return useSyncExternalStore(
-    (onChange) => useSessionStore.persist.onFinishHydration(onChange),
-    isSessionHydrated,
-    () => false,
-  );
+  return useSessionStore((state) => state.loaded);
 }

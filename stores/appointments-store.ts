@@ -3,8 +3,9 @@ import { type BookingInput, validateBooking } from '@/lib/appointments/appointme
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import type { Id } from '@/lib/storage/ids';
-import { messages, UserFacingError } from '@/lib/errors/messages';
-import { notify } from '@/lib/notifications';
+import { UserFacingError } from '@/lib/errors/messages';
+import { accountMessages } from '@/lib/account';
+import { notify, type Notifier } from '@/lib/notifications';
 import type { Rescheduled } from '@/lib/appointments/repository';
 import { SessionExpiredError } from '@/lib/data-api/client';
 import { appointmentRepository } from '@/lib/repositories';
@@ -26,23 +27,49 @@ export interface AppointmentsActions {
   /** Re-reads the appointments `user` may see. Never throws: an expired session logs out, other failures are logged. */
   refresh: (user: User | null) => Promise<void>;
   /**
-   * Books a 30-minute appointment, the slot re-checked where it is stored (docs/product.md#booking).
-   * @throws {UserFacingError} invalid input, the slot taken, no connection, or the session expired.
+   * Books a 30-minute appointment (docs/product.md#booking). The slot is re-checked where it is
+   * stored at the moment of saving, since another tab or device may have taken it.
+   * @param notifier told of the booking (docs/product.md#e-mail-notices), never awaited.
+   * @param now the booking time (defaults to the current time).
+   * @returns the stored record (status 'scheduled').
+   * @throws {UserFacingError} a validation message, 'That time is no longer available. Please
+   *   choose another.', that changes need a connection, or that the session expired.
    * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
    */
-  bookAppointment: (input: BookingInput, patient: User, now?: Date) => Promise<Appointment>;
+  bookAppointment: (
+    input: BookingInput,
+    patient: User,
+    notifier: Notifier,
+    now?: Date,
+  ) => Promise<Appointment>;
   /**
-   * Cancels an upcoming appointment, with an optional reason (docs/product.md#cancellation).
-   * @throws {UserFacingError} not the patient's upcoming one, or no connection.
+   * Cancels one of the patient's upcoming appointments (scheduled → canceled), with an optional
+   * reason (docs/product.md#cancellation). One that has ended reads 'Completed' and cannot be
+   * canceled.
+   * @param notifier told of the cancellation (docs/product.md#e-mail-notices), never awaited.
+   * @param options.now the time of the cancel (defaults to the current time).
+   * @throws {UserFacingError} when it is not the patient's upcoming one, or no connection.
    * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
    */
   cancelAppointment: (
     id: Id,
     patient: User,
+    notifier: Notifier,
     options?: { reason?: string; now?: Date },
   ) => Promise<Appointment>;
-  /** Reschedules an upcoming appointment to `start` in one step (docs/product.md#rescheduling). @throws as bookAppointment. */
-  rescheduleAppointment: (id: Id, start: Date, patient: User, now?: Date) => Promise<Rescheduled>;
+  /**
+   * Moves an upcoming appointment to `start` (docs/product.md#rescheduling): the old one keeps
+   * its slot until the new one is saved, then is canceled in the same step; if the new slot is
+   * refused, nothing changes. One e-mail, through `notifier`, says it moved.
+   * @throws as {@link AppointmentsActions.bookAppointment}.
+   */
+  rescheduleAppointment: (
+    id: Id,
+    start: Date,
+    patient: User,
+    notifier: Notifier,
+    now?: Date,
+  ) => Promise<Rescheduled>;
 }
 
 export const initialAppointmentsState: AppointmentsState = {
@@ -60,7 +87,7 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof SessionExpiredError)) throw error;
     useSessionStore.getState().expire();
-    throw new UserFacingError(messages.sessionExpired, { cause: error });
+    throw new UserFacingError(accountMessages.sessionExpired, { cause: error });
   }
 }
 
@@ -84,7 +111,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
         else console.warn('Could not read the appointments.', error);
       }
     },
-    bookAppointment: async (input, patient, now = new Date()) => {
+    bookAppointment: async (input, patient, notifier, now = new Date()) => {
       const problem = validateBooking(input)[0];
       if (problem) throw new UserFacingError(problem.message);
       const { doctor, start } = input as {
@@ -103,18 +130,18 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       }
       applied([appointment], patient);
       set({ lastSaved: appointment.id });
-      notify((notifier) => notifier.appointmentBooked(appointment, patient));
+      notify(() => notifier.appointmentBooked(appointment, patient));
       return appointment;
     },
-    cancelAppointment: async (id, patient, { reason, now = new Date() } = {}) => {
+    cancelAppointment: async (id, patient, notifier, { reason, now = new Date() } = {}) => {
       const appointment = await guarded(() =>
         appointmentRepository.cancel(id, patient, { reason, now }),
       );
       applied([appointment], patient);
-      notify((notifier) => notifier.appointmentCanceled(appointment, patient));
+      notify(() => notifier.appointmentCanceled(appointment, patient));
       return appointment;
     },
-    rescheduleAppointment: async (id, start, patient, now = new Date()) => {
+    rescheduleAppointment: async (id, start, patient, notifier, now = new Date()) => {
       let moved: Rescheduled;
       try {
         moved = await guarded(() => appointmentRepository.reschedule(id, start, patient, now));
@@ -124,7 +151,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       }
       applied([moved.previous, moved.next], patient);
       set({ lastSaved: moved.next.id });
-      notify((notifier) => notifier.appointmentRescheduled(moved, patient));
+      notify(() => notifier.appointmentRescheduled(moved, patient));
       return moved;
     },
   };

@@ -1,25 +1,43 @@
 import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
+import { create, useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import {
-  initialConnectionState,
-  isModelAvailable,
-  nextConnectionState,
-  type ConnectionEvent,
-  type ConnectionState,
-} from '@/lib/chat/connection';
-import { CHAT_TYPING_DELAY_MS } from '@/lib/chat/constants';
-import { INITIAL_CHAT_CONTEXT, nextFallbackState, type FallbackStep } from '@/lib/chat/fallback';
-import { appendMessages, createInitialMessages } from '@/lib/chat/history';
-import { detectRedFlag } from '@/lib/chat/red-flags';
-import { createModelClient, type ModelClient } from '@/lib/chat/model-client';
-import { ModelAbortedError, ModelError, queryProblemForError } from '@/lib/chat/model-errors';
-import { postProcessReply } from '@/lib/chat/post-process';
-import { buildModelInput } from '@/lib/chat/prompt';
+import type { ConnectionEvent, ConnectionState } from '@/lib/chat/connection';
+import type { ChatEngine } from '@/lib/chat/engine';
+import type { FallbackStep } from '@/lib/chat/fallback';
+import type { ModelClient } from '@/lib/chat/model-client';
 import type { QueryProblem } from '@/lib/chat/status';
-import { CHAT_FATAL_ERROR_REPLY } from '@/lib/chat/texts';
 import type { ChatContext, ChatMessage } from '@/lib/chat/types';
-import { chatSettings } from '@/lib/config/env';
+
+// One store module for the chat (docs/product.md#chat-assistant). The panel's open state is read
+// on every page (the Chat button, 'Message a Doctor'), so this module imports only types of
+// lib/chat: the conversation's rules come in as a `ChatEngine` from the lazily loaded widget.
+
+/** Whether the chat assistant's panel is open (docs/product.md#chat-assistant). Not persisted. */
+export interface ChatPanelState {
+  /** True while the panel is shown. */
+  isOpen: boolean;
+}
+
+/** Opening and closing the chat panel (docs/product.md#chat-assistant). */
+export interface ChatPanelActions {
+  /** Opens the panel (the Chat button, and 'Message a Doctor' on the home page, docs/decisions/009-message-a-doctor-opens-chat.md). */
+  openPanel: () => void;
+  /** Closes the panel (its close button, Escape). */
+  closePanel: () => void;
+}
+
+/** The panel starts closed. */
+export const initialChatPanelState: ChatPanelState = { isOpen: false };
+
+/**
+ * Whether the chat panel is open; not persisted. Shared so that the home page's 'Message a
+ * Doctor' card (docs/decisions/009-message-a-doctor-opens-chat.md) can open the lazily loaded widget.
+ */
+export const useChatPanelStore = create<ChatPanelState & ChatPanelActions>()((set) => ({
+  ...initialChatPanelState,
+  openPanel: () => set({ isOpen: true }),
+  closePanel: () => set({ isOpen: false }),
+}));
 
 /**
  * The chat assistant's state and the actions that talk to the model (docs/product.md#chat-assistant, #connection, #model-protocols). The rules are lib/chat's pure functions; this store holds their
@@ -94,15 +112,21 @@ export type ChatStore = ChatState & ChatActions;
 export interface ChatStoreDependencies {
   /** The model client (lib/chat/model-client); not configured means fallback mode from the start (docs/decisions/008-configurable-model-endpoint.md). */
   client: ModelClient;
+  /** The chat's rules (lib/chat/engine.ts `chatEngine`). */
+  engine: ChatEngine;
   /** The clock, ms since the epoch; default `Date.now`. */
   now?: () => number;
 }
 
 /** The state a store starts in, for a client that is or is not configured (docs/decisions/008-configurable-model-endpoint.md). */
-function initialChatState(isConfigured: boolean, nowMs: number): Omit<ChatState, 'messages'> {
-  const connection = initialConnectionState(isConfigured);
+function initialChatState(
+  engine: ChatEngine,
+  isConfigured: boolean,
+  nowMs: number,
+): Omit<ChatState, 'messages'> {
+  const connection = engine.initialConnectionState(isConfigured);
   return {
-    context: INITIAL_CHAT_CONTEXT,
+    context: engine.initialContext,
     connection,
     queryProblem: null,
     isAwaitingReply: false,
@@ -124,6 +148,7 @@ function delay(ms: number): Promise<void> {
 /** Creates a chat store (one per page in the product; one per test in tests). */
 export function createChatStore({
   client,
+  engine,
   now = () => Date.now(),
 }: ChatStoreDependencies): StoreApi<ChatStore> {
   let nextId = 1;
@@ -137,21 +162,21 @@ export function createChatStore({
   return createStore<ChatStore>()((set, get) => {
     const append = (...added: ChatMessage[]) =>
       set((state) => ({
-        messages: appendMessages(state.messages, ...added.map(toEntry)),
+        messages: engine.appendMessages(state.messages, ...added.map(toEntry)),
         lastChangeAt: now(),
       }));
 
     const transition = (event: ConnectionEvent): ConnectionState => {
-      const connection = nextConnectionState(get().connection, event);
+      const connection = engine.nextConnectionState(get().connection, event);
       if (connection !== get().connection) set({ connection });
       return connection;
     };
 
     /** The fallback bot's answer after the typing delay (docs/product.md#fallback-dialogue). */
     async function replyFromFallback(text: string, started: number) {
-      await delay(CHAT_TYPING_DELAY_MS);
+      await delay(engine.typingDelayMs);
       if (started !== conversation) return;
-      const step = nextFallbackState(get().context, text);
+      const step = engine.nextFallbackState(get().context, text);
       append(botReply(step));
       set({ context: step.context });
     }
@@ -162,16 +187,16 @@ export function createChatStore({
       queryController = controller;
       let raw: string;
       try {
-        raw = await client.generate(buildModelInput(client.protocol, history, text), {
+        raw = await client.generate(engine.buildModelInput(client.protocol, history, text), {
           signal: controller.signal,
         });
       } catch (error) {
         // Anything but the client's typed errors is a defect: the fatal-error reply (sendMessage).
-        if (!(error instanceof ModelError)) throw error;
-        if (error instanceof ModelAbortedError || started !== conversation) return;
+        if (!engine.isModelError(error)) throw error;
+        if (engine.isAborted(error) || started !== conversation) return;
         console.warn('Chat: the model query failed; answering with a fallback reply.', error);
         transition({ type: 'query-failed' });
-        set({ queryProblem: queryProblemForError(error) });
+        set({ queryProblem: engine.queryProblemForError(error) });
         await replyFromFallback(text, started);
         return;
       } finally {
@@ -179,7 +204,7 @@ export function createChatStore({
       }
       if (started !== conversation) return;
 
-      const reply = postProcessReply(raw);
+      const reply = engine.postProcessReply(raw);
       if (reply.replaced) {
         set({ queryProblem: { kind: 'poor-response' } });
         await replyFromFallback(text, started);
@@ -197,8 +222,8 @@ export function createChatStore({
     }
 
     return {
-      messages: createInitialMessages().map(toEntry),
-      ...initialChatState(client.isConfigured, now()),
+      messages: engine.createInitialMessages().map(toEntry),
+      ...initialChatState(engine, client.isConfigured, now()),
 
       connect: async () => {
         if (get().connection.status !== 'loading' || probeController !== null) return;
@@ -211,7 +236,7 @@ export function createChatStore({
           await client.probe({ signal: controller.signal });
           event = { type: 'probe-succeeded' };
         } catch (error) {
-          if (error instanceof ModelAbortedError) return;
+          if (engine.isAborted(error)) return;
           console.warn('Chat: the connection probe failed.', error);
           event = { type: 'probe-failed' };
         } finally {
@@ -232,15 +257,15 @@ export function createChatStore({
         append({ text, isBot: false });
 
         // docs/decisions/007-assistant-safety-first.md: emergencies are answered at once, before and instead of anything else.
-        if (detectRedFlag(text) !== null) {
-          const step = nextFallbackState(get().context, text);
+        if (engine.detectRedFlag(text) !== null) {
+          const step = engine.nextFallbackState(get().context, text);
           append({ text: step.reply, isBot: true });
           set({ context: step.context });
           return;
         }
 
         set({ isAwaitingReply: true, queryProblem: null });
-        const usedModel = isModelAvailable(get().connection);
+        const usedModel = engine.isModelAvailable(get().connection);
         try {
           if (usedModel) await replyFromModel(history, text, started);
           else await replyFromFallback(text, started);
@@ -249,7 +274,7 @@ export function createChatStore({
           console.warn('Chat: answering failed.', error);
           if (usedModel && get().connection.status === 'ready')
             transition({ type: 'query-failed' });
-          append({ text: CHAT_FATAL_ERROR_REPLY, isBot: true });
+          append({ text: engine.fatalErrorReply, isBot: true });
           set({ queryProblem: { kind: 'api-error' } });
         } finally {
           if (started === conversation) set({ isAwaitingReply: false });
@@ -261,8 +286,8 @@ export function createChatStore({
         queryController?.abort();
         queryController = null;
         set({
-          messages: createInitialMessages().map(toEntry),
-          context: INITIAL_CHAT_CONTEXT,
+          messages: engine.createInitialMessages().map(toEntry),
+          context: engine.initialContext,
           isAwaitingReply: false,
           queryProblem: null,
           lastChangeAt: now(),
@@ -281,23 +306,20 @@ export function createChatStore({
   });
 }
 
-let pageStore: StoreApi<ChatStore> | null = null;
-
-/** The page's chat store, talking to the configured model endpoint (docs/decisions/008-configurable-model-endpoint.md). Created on first use. */
-function getChatStore(): StoreApi<ChatStore> {
-  pageStore ??= createChatStore({ client: createModelClient(chatSettings) });
-  return pageStore;
-}
-
 /**
- * Which chat store the widget uses: the page's by default; tests provide their own
- * (`<ChatStoreContext value={createChatStore(...)}>`).
+ * Which chat store the widget uses: the widget provides the page's (components/chat/chat-widget.tsx);
+ * tests may provide their own (`<ChatStoreContext value={createChatStore(...)}>`).
  */
 export const ChatStoreContext = createContext<StoreApi<ChatStore> | null>(null);
 
-/** The chat store in scope (for its actions: `useChatStoreApi.getState.sendMessage(text)`). */
+/**
+ * The chat store in scope (for its actions: `useChatStoreApi().getState().sendMessage(text)`).
+ * @throws {Error} outside a `ChatStoreContext` provider (a defect: the widget provides one).
+ */
 export function useChatStoreApi(): StoreApi<ChatStore> {
-  return useContext(ChatStoreContext) ?? getChatStore();
+  const store = useContext(ChatStoreContext);
+  if (!store) throw new Error('The chat store is used outside the chat widget.');
+  return store;
 }
 
 /** Reads the chat store in scope through a selector: `useChatStore((s) => s.messages)`. */

@@ -7,16 +7,20 @@ function refreshAppointments(): void {
 }
 
 /**
- * Reads the session and the appointments once on the client, re-reads them when the session
- * changes, and follows other tabs (docs/decisions/005-tabs-share-writes.md). Returns a stop function.
+ * Reads the session and the appointments once on the client (nothing is read at build time),
+ * re-reads the appointments whenever the session changes, and follows other tabs
+ * (docs/decisions/005-tabs-share-writes.md): a logout or a cancel in one tab shows in all of them.
+ * @returns a function that stops following.
  */
 export function hydrateStores(): () => void {
-  void useSessionStore.persist.rehydrate().then(refreshAppointments);
+  const { loadSession } = useSessionStore.getState();
+  loadSession();
+  refreshAppointments();
   const stops = [
     useSessionStore.subscribe((state, previous) => {
       if (state.user !== previous.user) refreshAppointments();
     }),
-    accountRepository.onExternalChange(() => void useSessionStore.persist.rehydrate()),
+    accountRepository.onExternalChange(loadSession),
     appointmentRepository.onExternalChange(refreshAppointments),
   ];
   return () => stops.forEach((stop) => stop());

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_POPUP_DELAY_MS } from '@/lib/chat/constants';
 import { CHAT_UI_TEXT } from '@/lib/chat/texts';
-import { messages } from '@/lib/errors/messages';
+import { layoutTexts } from '@/lib/layout/texts';
 import { datePickerPopup, doctorSelect, heading, mainNav, openDatePicker } from './support/app';
 import { chatButton, chatPanel, pauseClock, settlePaused } from './support/chat';
 import { expect, test } from './support/fixtures';
@@ -128,7 +128,7 @@ for (const viewport of PHONES) {
       await gotoAsUser(page, '/appointments/', user);
       await expect(heading(page)).toHaveText('My Appointments');
       const nav = mainNav(page);
-      const menu = nav.getByRole('button', { name: messages.navMenu });
+      const menu = nav.getByRole('button', { name: layoutTexts.navMenu });
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       await expect(nav.getByRole('link', { name: 'My Appointments' })).toBeHidden();
       expect(await navRowSpread(page)).toBeLessThan(4);
@@ -159,7 +159,7 @@ for (const viewport of PHONES) {
       await page.goto('/login/');
       await expect(heading(page)).toHaveText('Log In');
       expect(await navRowSpread(page)).toBeLessThan(4);
-      await mainNav(page).getByRole('button', { name: messages.navMenu }).click();
+      await mainNav(page).getByRole('button', { name: layoutTexts.navMenu }).click();
       await expect(mainNav(page).getByRole('link', { name: 'Register' })).toBeVisible();
     });
 
@@ -256,7 +256,7 @@ for (const viewport of PHONES) {
         // Once with the menu closed (the Menu button, the page, the Chat button), once open.
         tooSmall.push(...(await smallTargets(page, screen.name)));
         if (await datePickerPopup(page).isVisible()) continue;
-        await mainNav(page).getByRole('button', { name: messages.navMenu }).click();
+        await mainNav(page).getByRole('button', { name: layoutTexts.navMenu }).click();
         tooSmall.push(...(await smallTargets(page, `${screen.name}, menu open`)));
         await chatButton(page).click();
         await expect(chatPanel(page)).toBeVisible();
@@ -330,6 +330,6 @@ test.describe('On a wide screen', () => {
     await gotoAsUser(page, '/appointments/', user);
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'My Appointments' })).toBeVisible();
-    await expect(nav.getByRole('button', { name: messages.navMenu })).toBeHidden();
+    await expect(nav.getByRole('button', { name: layoutTexts.navMenu })).toBeHidden();
   });
 });

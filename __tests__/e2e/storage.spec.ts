@@ -1,7 +1,15 @@
-import { answerDialog, appointmentCard, appointmentCards, heading } from './support/app';
+import {
+  answerDialog,
+  appointmentCard,
+  appointmentCards,
+  fillLogin,
+  formErrors,
+  heading,
+} from './support/app';
 import { expect, test } from './support/fixtures';
 import {
   gotoAsUser,
+  gotoWithStorage,
   makeAppointment,
   makeUser,
   readJson,
@@ -62,5 +70,39 @@ test.describe('Corrupted appointments in storage', () => {
     await page.reload();
     await expect(page.getByText("You don't have any appointments yet.")).toBeVisible();
     expect(await readJson(page, 'appointments.invalid')).toEqual([garbage]);
+  });
+});
+
+/**
+ * docs/decisions/006-bad-data-is-kept.md: a `credentials` record with
+ * parameters this site never writes (here 2e9 PBKDF2 iterations, a corrupt or tampered
+ * browser) is bad data like any other. It is set aside under `credentials.invalid`, and the
+ * login answers at once with the usual message instead of deriving for minutes.
+ */
+test.describe('A tampered credential in storage', () => {
+  test('is set aside under credentials.invalid and the login answers with the usual message', async ({
+    page,
+  }) => {
+    const user = makeUser({ name: 'Hedy Lamarr' });
+    const tampered = {
+      email: user.email,
+      algorithm: 'PBKDF2-SHA-256',
+      iterations: 2e9,
+      salt: 'AAAAAAAAAAAAAAAAAAAAAA==',
+      hash: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+    };
+    await gotoWithStorage(page, '/login/', {
+      users: JSON.stringify([user]),
+      credentials: JSON.stringify([tampered]),
+    });
+
+    await expect(heading(page)).toHaveText('Log In');
+    await fillLogin(page, user.email, 'any password at all');
+    // The usual answer, well before the 5 s expect timeout (the tampered hash took minutes).
+    await expect(formErrors(page)).toHaveText(['Invalid email or password.']);
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    await expect.poll(() => readJson(page, 'credentials.invalid')).toEqual([tampered]);
+    expect(await readJson(page, 'credentials')).toEqual([]);
+    expect(await readRaw(page, 'user')).toBeNull();
   });
 });

@@ -412,8 +412,9 @@ function plantedRecords(): Record<string, string> {
         email: text,
         algorithm: 'PBKDF2-SHA-256',
         iterations: 1,
-        salt: text,
-        hash: text,
+        // Only the e-mail can carry a payload: salt and hash must be Base64 of their lengths.
+        salt: btoa('0123456789abcdef'),
+        hash: btoa('0123456789abcdef0123456789abcdef'),
       })),
     ),
     chatBotPopupSeen: ALL_TEXTS,

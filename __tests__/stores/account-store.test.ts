@@ -1,4 +1,4 @@
-import { type Notifier, setNotifier, silentNotifier } from '@/lib/notifications/notifier';
+import type { Notifier } from '@/lib/notifications/notifier';
 import { StorageQuotaError } from '@/lib/storage/web-storage';
 import { useSessionStore } from '@/stores/account-store';
 import { resetStores, spyNotifier, storedJson, writeStored } from '../support/component-helpers';
@@ -14,15 +14,13 @@ let notifier: ReturnType<typeof spyNotifier>;
 beforeEach(() => {
   resetStores();
   notifier = spyNotifier();
-  setNotifier(notifier as Notifier);
 });
-afterEach(() => setNotifier(silentNotifier));
 
 const input = makeCredentials({ name: 'Ann', email: 'ann@example.com', password: 'pw-1' });
 
 describe('useSessionStore.register', () => {
   it('stores the user, the hash and the session, and logs in', async () => {
-    const user = await useSessionStore.getState().register(input);
+    const user = await useSessionStore.getState().register(input, notifier as Notifier);
     expect(storedJson('user')).toEqual(user);
     expect(storedJson('users')).toEqual([user]);
     expect(storedJson('credentials')).toEqual([expect.objectContaining({ email: input.email })]);
@@ -32,7 +30,9 @@ describe('useSessionStore.register', () => {
   it('keeps no account when the session write is refused, and stays logged out', async () => {
     const setItem = refuseWrites((key) => key === 'user');
     try {
-      await expect(useSessionStore.getState().register(input)).rejects.toThrow(StorageQuotaError);
+      await expect(
+        useSessionStore.getState().register(input, notifier as Notifier),
+      ).rejects.toThrow(StorageQuotaError);
     } finally {
       setItem.mockRestore();
     }
@@ -48,9 +48,9 @@ describe('useSessionStore.login', () => {
     const before = allStored();
     const setItem = refuseWrites((key) => key === 'user');
     try {
-      await expect(useSessionStore.getState().login('old@example.com', 'first')).rejects.toThrow(
-        StorageQuotaError,
-      );
+      await expect(
+        useSessionStore.getState().login('old@example.com', 'first', notifier as Notifier),
+      ).rejects.toThrow(StorageQuotaError);
     } finally {
       setItem.mockRestore();
     }

@@ -2,7 +2,7 @@ import { clinicTime } from '../support/clinic-time';
 import { DOCTORS } from '@/lib/appointments/doctors';
 import type { User } from '@/lib/account/user';
 import type { Appointment } from '@/lib/appointments/domain';
-import { type Notifier, setNotifier, silentNotifier } from '@/lib/notifications/notifier';
+import type { Notifier } from '@/lib/notifications/notifier';
 import { StorageQuotaError } from '@/lib/storage/web-storage';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
 import { spyNotifier } from '../support/component-helpers';
@@ -18,14 +18,17 @@ let notifier: ReturnType<typeof spyNotifier>;
 beforeEach(() => {
   useAppointmentsStore.setState(initialAppointmentsState);
   notifier = spyNotifier();
-  setNotifier(notifier as Notifier);
 });
-afterEach(() => setNotifier(silentNotifier));
 
 const book = (overrides: Partial<{ start: Date; reason: string }> = {}, who: User = patient) =>
   useAppointmentsStore
     .getState()
-    .bookAppointment({ doctor, start, reason: 'Rash', ...overrides }, who, now);
+    .bookAppointment(
+      { doctor, start, reason: 'Rash', ...overrides },
+      who,
+      notifier as Notifier,
+      now,
+    );
 
 describe('useAppointmentsStore.bookAppointment', () => {
   it('stores a scheduled 30-minute appointment, updates state and notifies', async () => {
@@ -84,7 +87,7 @@ describe('useAppointmentsStore.cancelAppointment', () => {
     const second = await book({ start: clinicTime(2026, 10, 23, 11, 0) });
     const canceled = await useAppointmentsStore
       .getState()
-      .cancelAppointment(first.id, patient, { now });
+      .cancelAppointment(first.id, patient, notifier as Notifier, { now });
     expect(canceled).toEqual({ ...first, status: 'canceled' });
     expect(storedJson('appointments')).toEqual([{ ...first, status: 'canceled' }, second]);
     expect(notifier.appointmentCanceled).toHaveBeenCalledWith(canceled, patient);
@@ -94,15 +97,19 @@ describe('useAppointmentsStore.cancelAppointment', () => {
     const appointment = await book();
     const ended = clinicTime(2026, 10, 23, 10, 30); // its 30 minutes are over
     await expect(
-      useAppointmentsStore.getState().cancelAppointment(appointment.id, patient, { now: ended }),
+      useAppointmentsStore
+        .getState()
+        .cancelAppointment(appointment.id, patient, notifier as Notifier, { now: ended }),
     ).rejects.toThrow('There was a problem canceling your appointment. Please try again.');
     expect(storedJson('appointments')).toEqual([appointment]);
     // One minute before its end it could still be canceled.
     expect(
       (
-        await useAppointmentsStore.getState().cancelAppointment(appointment.id, patient, {
-          now: clinicTime(2026, 10, 23, 10, 29),
-        })
+        await useAppointmentsStore
+          .getState()
+          .cancelAppointment(appointment.id, patient, notifier as Notifier, {
+            now: clinicTime(2026, 10, 23, 10, 29),
+          })
       ).status,
     ).toBe('canceled');
   });
@@ -111,10 +118,12 @@ describe('useAppointmentsStore.cancelAppointment', () => {
     const appointment = await book();
     const stranger: User = { id: 5, name: 'S', email: 's@example.com', role: 'patient' };
     const { cancelAppointment } = useAppointmentsStore.getState();
-    await expect(cancelAppointment(appointment.id, stranger, { now })).rejects.toThrow(
-      'There was a problem canceling your appointment. Please try again.',
+    await expect(
+      cancelAppointment(appointment.id, stranger, notifier as Notifier, { now }),
+    ).rejects.toThrow('There was a problem canceling your appointment. Please try again.');
+    await expect(cancelAppointment(12345, patient, notifier as Notifier, { now })).rejects.toThrow(
+      /problem canceling/,
     );
-    await expect(cancelAppointment(12345, patient, { now })).rejects.toThrow(/problem canceling/);
     expect(storedJson('appointments')).toEqual([appointment]);
   });
 
@@ -126,7 +135,9 @@ describe('useAppointmentsStore.cancelAppointment', () => {
     });
     try {
       await expect(
-        useAppointmentsStore.getState().cancelAppointment(appointment.id, patient, { now }),
+        useAppointmentsStore
+          .getState()
+          .cancelAppointment(appointment.id, patient, notifier as Notifier, { now }),
       ).rejects.toThrow(StorageQuotaError);
     } finally {
       setItem.mockRestore();
@@ -149,7 +160,9 @@ describe('useAppointmentsStore.cancelAppointment', () => {
       try {
         const { cancelAppointment } = useAppointmentsStore.getState();
         await expect(
-          action === 'book' ? book() : cancelAppointment(appointment.id, patient, { now }),
+          action === 'book'
+            ? book()
+            : cancelAppointment(appointment.id, patient, notifier as Notifier, { now }),
         ).rejects.toThrow(StorageQuotaError);
       } finally {
         setItem.mockRestore();

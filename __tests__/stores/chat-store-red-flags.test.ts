@@ -3,6 +3,7 @@ import { FALLBACK_REPLIES } from '@/lib/chat/fallback';
 import { createModelClient } from '@/lib/chat/model-client';
 import { RED_FLAGS, redFlagReply } from '@/lib/chat/red-flags';
 import { EMERGENCY_CORPUS } from '../fixtures/triage/emergency';
+import { chatEngine } from '@/lib/chat/engine';
 import { createChatStore } from '@/stores/chat-store';
 import { clientFor, DEFAULT_MODEL_REPLY, fakeModel } from '../support/fake-model';
 
@@ -22,7 +23,7 @@ afterEach(() => {
 /** A store whose fake model answered the probe: the model is up. */
 async function connectedStore() {
   const model = fakeModel();
-  const store = createChatStore({ client: clientFor(model) });
+  const store = createChatStore({ engine: chatEngine, client: clientFor(model) });
   await store.getState().connect();
   expect(store.getState().connection.status).toBe('ready');
   return { store, model };
@@ -101,7 +102,10 @@ describe('chat store: the emergencies the assistant used to miss (docs/product.m
   it.each(missed)(
     'answers %j with the %s answer in fallback mode, not the routine one',
     async (text, flag) => {
-      const store = createChatStore({ client: createModelClient({ fetch: fakeModel().fetch }) });
+      const store = createChatStore({
+        engine: chatEngine,
+        client: createModelClient({ fetch: fakeModel().fetch }),
+      });
       await sendAndSettle(store, text);
       const reply = store.getState().messages.at(-1)?.text;
       expect(reply).toBe(redFlagReply(flag));

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createModelClient, type ModelClient } from '@/lib/chat/model-client';
 import { statusText } from '@/lib/chat/status';
+import { chatEngine } from '@/lib/chat/engine';
 import { createChatStore } from '@/stores/chat-store';
 import {
   clientFor,
@@ -22,7 +23,7 @@ withQuietFakeTimers();
 
 /** A store on a fake model server, connected (probe answered) unless `connect` is false. */
 async function readyStore(model = fakeModel(), { connect = true } = {}) {
-  const store = createChatStore({ client: clientFor(model) });
+  const store = createChatStore({ engine: chatEngine, client: clientFor(model) });
   if (connect) await store.getState().connect();
   return { store, model };
 }
@@ -30,7 +31,10 @@ async function readyStore(model = fakeModel(), { connect = true } = {}) {
 /** A store with no endpoint: fallback mode (docs/decisions/008-configurable-model-endpoint.md). */
 function offlineStore() {
   const model = fakeModel();
-  const store = createChatStore({ client: createModelClient({ fetch: model.fetch }) });
+  const store = createChatStore({
+    engine: chatEngine,
+    client: createModelClient({ fetch: model.fetch }),
+  });
   return { store, model };
 }
 
@@ -58,7 +62,7 @@ describe('chat store: connection ', () => {
 
   it("probes with max_new_tokens 50 and becomes ready with 'Connected'", async () => {
     const model = fakeModel();
-    const store = createChatStore({ client: clientFor(model) });
+    const store = createChatStore({ engine: chatEngine, client: clientFor(model) });
     expect(store.getState().connection.status).toBe('loading');
     expect(statusText(store.getState())).toBe('Connecting');
     await store.getState().connect();
@@ -70,7 +74,7 @@ describe('chat store: connection ', () => {
 
   it('runs one probe at a time', async () => {
     const model = fakeModel();
-    const store = createChatStore({ client: clientFor(model) });
+    const store = createChatStore({ engine: chatEngine, client: clientFor(model) });
     await Promise.all([store.getState().connect(), store.getState().connect()]);
     expect(model.probes()).toHaveLength(1);
   });
@@ -148,6 +152,7 @@ describe('chat store: asking the model ', () => {
       ],
     });
     const store = createChatStore({
+      engine: chatEngine,
       client: clientFor(model, { protocol: 'openai-chat', token: null }),
     });
     await store.getState().connect();
@@ -230,7 +235,7 @@ describe('chat store: asking the model ', () => {
       probe: real.probe,
       generate: () => Promise.reject(new TypeError('undefined is not a function')),
     };
-    const store = createChatStore({ client: broken });
+    const store = createChatStore({ engine: chatEngine, client: broken });
     await store.getState().connect();
     await sendAndSettle(store, 'Hello there');
     expect(texts(store).at(-1)).toBe(FATAL);

@@ -45,7 +45,7 @@ describe('the stores and storage', () => {
   it("hydrate from the original product's plain values", async () => {
     writeStored('user', pat);
     writeStored('appointments', [a]);
-    await useSessionStore.persist.rehydrate();
+    useSessionStore.getState().loadSession();
     await resync();
     expect(useSessionStore.getState().user).toEqual(pat);
     expect(useAppointmentsStore.getState().appointments).toEqual([a]);
@@ -94,7 +94,7 @@ describe('the stores and storage', () => {
     });
     try {
       await resync();
-      await useSessionStore.persist.rehydrate();
+      useSessionStore.getState().loadSession();
       expect(useAppointmentsStore.getState().appointments).toEqual([]);
       expect(useSessionStore.getState()).toMatchObject(initialSessionState);
     } finally {

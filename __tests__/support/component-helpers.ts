@@ -41,7 +41,7 @@ export async function seedAppointments(appointments: Appointment[]): Promise<voi
 export async function seedSession(user: User): Promise<void> {
   writeStored('user', user);
   await act(async () => {
-    await useSessionStore.persist.rehydrate();
+    useSessionStore.getState().loadSession();
   });
 }
 

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { messages } from '@/lib/errors/messages';
+import { accountTexts, accountMessages } from '@/lib/account/texts';
 import { useSessionStore } from '@/stores/account-store';
+import { useNotifier } from '@/components/notifications';
 import { FormError } from '@/components/ui/form-error';
 import { AccountFields, useAuthSubmit } from './auth-form';
 
@@ -13,29 +14,30 @@ const ERROR_ID = 'login-error';
 export function LoginForm() {
   const login = useSessionStore((state) => state.login);
   const expired = useSessionStore((state) => state.expired);
+  const notifier = useNotifier();
   const email = useState('');
   const password = useState('');
   const { error, submitting, onSubmit, errorId } = useAuthSubmit(
-    () => login(email[0], password[0]),
-    messages.loginFailed,
+    () => login(email[0], password[0], notifier),
+    accountMessages.loginFailed,
     ERROR_ID,
   );
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-      <h1 id="login-title">Log In</h1>
+      <h1 id="login-title">{accountTexts.loginTitle}</h1>
       {expired && !error ? (
         <p className="notice" role="status">
-          {messages.sessionExpired}
+          {accountMessages.sessionExpired}
         </p>
       ) : null}
       <FormError id={ERROR_ID} message={error} />
       <AccountFields idPrefix="login" email={email} password={password} errorId={errorId} />
       <button type="submit" className="button button--block" disabled={submitting}>
-        {submitting ? 'Logging in…' : 'Log In'}
+        {submitting ? accountTexts.loggingIn : accountTexts.loginButton}
       </button>
       <p className="form__aside">
-        Don&apos;t have an account? <Link href="/register/">Register</Link>
+        {accountTexts.noAccountYet} <Link href="/register/">{accountTexts.registerLink}</Link>
       </p>
     </form>
   );

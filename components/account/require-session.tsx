@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { accountTexts } from '@/lib/account/texts';
 import type { User } from '@/lib/account/user';
 import { useSessionHydrated, useSessionStore, wasLoggedOutHere } from '@/stores/account-store';
 
@@ -9,7 +10,7 @@ import { useSessionHydrated, useSessionStore, wasLoggedOutHere } from '@/stores/
 export function LoadingStatus() {
   return (
     <p className="loading" role="status">
-      Loading...
+      {accountTexts.loading}
     </p>
   );
 }

@@ -7,9 +7,9 @@ import { bookingReference } from '@/lib/appointments/booking-reference';
 import { CANCEL_REASONS, cancellationTexts, wasRescheduled } from '@/lib/appointments/cancellation';
 import { describeVisitorTime } from '@/lib/appointments/clinic-time';
 import { specialtyOf } from '@/lib/appointments/doctors';
-import { timeTexts } from '@/lib/appointments/texts';
+import { appointmentTexts, timeTexts } from '@/lib/appointments/texts';
 import type { Appointment } from '@/lib/appointments/domain';
-import { cancelNoticeHours } from '@/lib/config/env';
+import { clinic } from '@/lib/appointments/clinic';
 import { CalendarFileButton } from './calendar-file-button';
 
 interface AppointmentCardProps {
@@ -84,19 +84,19 @@ export const AppointmentCard = memo(function AppointmentCard({
       <dl className="appointment__details">
         {specialty ? (
           <div>
-            <dt>Specialty</dt>
+            <dt>{appointmentTexts.specialtyLabel}</dt>
             <dd>{specialty}</dd>
           </div>
         ) : null}
         <div>
-          <dt>When</dt>
+          <dt>{appointmentTexts.whenLabel}</dt>
           <dd>
             {appointment.formatted_date}
             {visitorTime ? <span className="appointment__visitor-time">{visitorTime}</span> : null}
           </dd>
         </div>
         <div>
-          <dt>Reason</dt>
+          <dt>{appointmentTexts.reasonLabel}</dt>
           <dd>{appointment.reason}</dd>
         </div>
         <div>
@@ -109,7 +109,7 @@ export const AppointmentCard = memo(function AppointmentCard({
           <CancelReason id={String(appointment.id)} onChange={setReason} />
           {late ? (
             <p className="appointment__late" role="note">
-              {cancellationTexts.lateNotice(cancelNoticeHours)}
+              {cancellationTexts.lateNotice(clinic.noticeHours)}
             </p>
           ) : null}
           <div className="appointment__actions">
@@ -133,7 +133,7 @@ export const AppointmentCard = memo(function AppointmentCard({
                 });
               }}
             >
-              Cancel Appointment
+              {appointmentTexts.cancelButton}
             </button>
           </div>
         </>

@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { listAppointmentsFor } from '@/lib/appointments/appointments';
-import { timeTexts } from '@/lib/appointments/texts';
+import { appointmentTexts, timeTexts, bookingMessages } from '@/lib/appointments/texts';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import { cancellationTexts, isLateCancellation } from '@/lib/appointments/cancellation';
-import { cancelNoticeHours, clinic } from '@/lib/config/env';
+import { clinic } from '@/lib/appointments/clinic';
 import { toUserMessage } from '@/lib/errors/to-user-message';
-import { messages } from '@/lib/errors/messages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
+import { useNotifier } from '@/components/notifications';
 import { OfflineNotice } from './offline-notice';
 import { AppointmentCard } from './appointment-card';
 import { CalendarFileButton } from './calendar-file-button';
@@ -23,9 +23,9 @@ const FIRST_CARDS = 20;
 export function AppointmentsHeading() {
   return (
     <div className="page-heading">
-      <h1 id="appointments-title">My Appointments</h1>
+      <h1 id="appointments-title">{appointmentTexts.listTitle}</h1>
       <Link href="/appointments/new/" className="button">
-        Book New Appointment
+        {appointmentTexts.bookNew}
       </Link>
       {/* Shown on paper only, where the navigation and footer are left out (app/globals.css). */}
       <p className="print-contact">
@@ -39,8 +39,9 @@ export function AppointmentsHeading() {
 export function AppointmentList({ user }: { user: User }) {
   const appointments = useAppointmentsStore((state) => state.appointments);
   const cancelAppointment = useAppointmentsStore((state) => state.cancelAppointment);
-  // Statuses stay true on an open page (an ended appointment turns 'Completed'); a long list
-  // renders in the background (≤ 200 ms tasks with 1,000 cards).
+  const notifier = useNotifier();
+  // Statuses stay true on an open page: an appointment that ends turns 'Completed' and loses its
+  // cancel button. A long list renders in the background (≤ 200 ms tasks with 1,000 cards).
   const list = useCallback(
     (now: Date) => listAppointmentsFor(appointments, user, now),
     [appointments, user],
@@ -49,16 +50,16 @@ export function AppointmentList({ user }: { user: User }) {
 
   const onCancel = useCallback(
     async (appointment: Appointment, reason?: string) => {
-      if (!window.confirm(messages.cancelConfirm)) return false;
+      if (!window.confirm(bookingMessages.cancelConfirm)) return false;
       try {
-        await cancelAppointment(appointment.id, user, { reason });
+        await cancelAppointment(appointment.id, user, notifier, { reason });
         return true;
       } catch (error) {
-        window.alert(toUserMessage(error, messages.cancelFailed));
+        window.alert(toUserMessage(error, bookingMessages.cancelFailed));
         return false;
       }
     },
-    [cancelAppointment, user],
+    [cancelAppointment, user, notifier],
   );
 
   return (
@@ -68,8 +69,8 @@ export function AppointmentList({ user }: { user: User }) {
       <SavedCalendarLine appointments={appointments} />
       {listed.length === 0 ? (
         <div className="empty">
-          <p>{messages.noAppointments}</p>
-          <Link href="/appointments/new/">Schedule your first appointment</Link>
+          <p>{bookingMessages.noAppointments}</p>
+          <Link href="/appointments/new/">{appointmentTexts.bookFirst}</Link>
         </div>
       ) : (
         <ul className="appointments">
@@ -80,7 +81,7 @@ export function AppointmentList({ user }: { user: User }) {
                 onCancel={onCancel}
                 late={
                   item.status === 'upcoming' &&
-                  isLateCancellation(item.appointment, now, cancelNoticeHours)
+                  isLateCancellation(item.appointment, now, clinic.noticeHours)
                 }
               />
             </li>

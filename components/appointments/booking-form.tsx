@@ -11,7 +11,7 @@ import { cancellationTexts } from '@/lib/appointments/cancellation';
 import type { User } from '@/lib/account';
 import { cancelNoticeHours } from '@/lib/config/env';
 import { toUserMessage } from '@/lib/errors/to-user-message';
-import { messages } from '@/lib/errors/messages';
+import { bookingMessages } from '@/lib/appointments/texts';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { AnyDoctorSlots } from './any-doctor-slots';
@@ -73,20 +73,22 @@ export function BookingForm({ patient }: { patient: User }) {
     setSaving(true);
     try {
       await availability.save({ doctor, start: chosenStart as Date, reason }, moving);
-      window.alert(moving ? cancellationTexts.rescheduleSucceeded : messages.bookingSucceeded);
+      window.alert(
+        moving ? cancellationTexts.rescheduleSucceeded : bookingMessages.bookingSucceeded,
+      );
       router.push('/appointments/');
     } catch (caught) {
-      const message = toUserMessage(caught, messages.bookingFailed);
+      const message = toUserMessage(caught, bookingMessages.bookingFailed);
       // A slot taken meanwhile is the date field's error: the store now knows it is taken,
       // so the field shows the rule in docs/decisions/004-only-real-free-slots.md message itself.
-      if (message === messages.slotUnavailable) focus('start');
+      if (message === bookingMessages.slotUnavailable) focus('start');
       else setFormError(message);
       setSaving(false);
     }
   };
 
   const errorFor = (field: BookingField) =>
-    (field === 'start' && lostSlot ? messages.slotUnavailable : undefined) ??
+    (field === 'start' && lostSlot ? bookingMessages.slotUnavailable : undefined) ??
     fieldErrors.find((error) => error.field === field)?.message;
   /** The TextField wiring of a field's error: its id only while there is one. */
   const errorProps = (field: BookingField) => {

@@ -3,16 +3,15 @@
 import Link from 'next/link';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { linkedDoctorId } from '@/lib/appointments/schedule';
-import { appointmentTexts } from '@/lib/appointments/texts';
-import { messages } from '@/lib/errors/messages';
+import { appointmentTexts, timeTexts } from '@/lib/appointments/texts';
 import { BookingForm } from './booking-form';
 
 /** The static HTML's heading and hours hint while the session is read, so the largest text paints at once (LCP). */
 function BookingShell() {
   return (
     <div className="form form--wide">
-      <h1>Schedule an Appointment</h1>
-      <p className="field__hint">{messages.bookingHoursHint}</p>
+      <h1>{appointmentTexts.bookingTitle}</h1>
+      <p className="field__hint">{timeTexts.bookingHoursHint}</p>
       <LoadingStatus />
     </div>
   );
@@ -22,7 +21,7 @@ function BookingShell() {
 function DoctorCannotBook() {
   return (
     <div className="form form--wide">
-      <h1>Schedule an Appointment</h1>
+      <h1>{appointmentTexts.bookingTitle}</h1>
       <p className="notice" role="status">
         {appointmentTexts.doctorCannotBook}
       </p>

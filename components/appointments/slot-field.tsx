@@ -4,7 +4,6 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from 're
 import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/appointments/clinic-time';
 import { timeTexts } from '@/lib/appointments/texts';
 import { lazyModule } from '@/lib/lazy/lazy-module';
-import { messages } from '@/lib/errors/messages';
 import { FormError } from '@/components/ui/form-error';
 import type { SlotPickerProps } from './slot-picker';
 import type { SlotAvailability } from './use-slot-availability';
@@ -96,7 +95,7 @@ export function SlotField({ availability, selected, onChange, error, wanted }: S
     <div className="field">
       <label htmlFor="booking-start">Date and time</label>
       <p id={HINT_ID} className="field__hint">
-        {messages.bookingHoursHint}
+        {timeTexts.bookingHoursHint}
         {/* A visitor whose clock differs is told whose clock the picker shows. */}
         {describeVisitorTime(now) ? ` ${timeTexts.clinicTimeNote(CLINIC_TIME_ZONE)}` : null}
       </p>

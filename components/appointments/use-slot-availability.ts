@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BookingInput } from '@/lib/appointments/appointments';
 import { addClinicDays, startOfClinicDay } from '@/lib/appointments/clinic-time';
+import { clinic } from '@/lib/appointments/clinic';
 import { describeFirstFree } from '@/lib/appointments/first-free';
 import { bookableSlotsOn, createSlotChecker } from '@/lib/appointments/slots';
 import type { User } from '@/lib/account';
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
+import { useNotifier } from '@/components/notifications';
 
 /** How far ahead the picker offers slots, clinic days (docs/decisions/020-ninety-days-ahead.md). */
-export const BOOKING_HORIZON_DAYS = 90;
+export const BOOKING_HORIZON_DAYS: number = clinic.horizonDays;
 
 /** Which slots the booking form may offer, and its save (see {@link useSlotAvailability}). */
 export interface SlotAvailability {
@@ -46,6 +48,7 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
   const bookAppointment = useAppointmentsStore((state) => state.bookAppointment);
   const rescheduleAppointment = useAppointmentsStore((state) => state.rescheduleAppointment);
   const refresh = useAppointmentsStore((state) => state.refresh);
+  const notifier = useNotifier();
   useEffect(() => {
     void refresh(patient);
   }, [refresh, patient]);
@@ -81,10 +84,11 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
 
   const save = useCallback(
     async (booking: BookingInput & { start: Date }, moving: Appointment | null) => {
-      if (moving) await rescheduleAppointment(moving.id, booking.start, patient, new Date());
-      else await bookAppointment(booking, patient, new Date());
+      if (moving) {
+        await rescheduleAppointment(moving.id, booking.start, patient, notifier, new Date());
+      } else await bookAppointment(booking, patient, notifier, new Date());
     },
-    [bookAppointment, rescheduleAppointment, patient],
+    [bookAppointment, rescheduleAppointment, patient, notifier],
   );
 
   return {

@@ -1,3 +1,4 @@
+import { CHAT_BACKUP_TEXT } from '@/lib/chat/backup-texts';
 import { clinic } from '@/lib/config/env';
 
 /** `tel:` URL of a phone number as people write it: '(555) 010-2030' → 'tel:5550102030'. */
@@ -13,11 +14,14 @@ export function ChatBackupWidget() {
   return (
     <aside className="chat-backup" aria-labelledby="chat-backup-title">
       <h2 id="chat-backup-title" className="chat-backup__title">
-        Need help?
+        {CHAT_BACKUP_TEXT.title}
       </h2>
       <p className="chat-backup__text">
-        Our chat is unavailable right now. Call <a href={telHref(clinic.phone)}>{clinic.phone}</a>{' '}
-        or e-mail <a href={`mailto:${clinic.email}`}>{clinic.email}</a>. In an emergency, call 911.
+        {CHAT_BACKUP_TEXT.call}
+        <a href={telHref(clinic.phone)}>{clinic.phone}</a>
+        {CHAT_BACKUP_TEXT.email}
+        <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+        {CHAT_BACKUP_TEXT.emergency}
       </p>
     </aside>
   );

@@ -97,7 +97,7 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
           aria-label="Close chat"
           onClick={onClose}
         >
-          <span aria-hidden="true">×</span>
+          <span aria-hidden="true">{CHAT_UI_TEXT.closeGlyph}</span>
         </button>
       </header>
       {showBanner ? <p className="chat-banner">{CHAT_OFFLINE_BANNER}</p> : null}
@@ -118,7 +118,7 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
       </p>
       <form className="chat-form" onSubmit={send}>
         <label htmlFor="chat-input" className="visually-hidden">
-          Your message
+          {CHAT_UI_TEXT.inputLabel}
         </label>
         <input
           ref={inputRef}

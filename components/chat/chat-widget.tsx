@@ -1,8 +1,17 @@
 'use client';
 
-import { useRef } from 'react';
+import { useContext, useRef } from 'react';
+import { chatEngine } from '@/lib/chat/engine';
+import { createModelClient } from '@/lib/chat/model-client';
+import { chatSettings } from '@/lib/config/env';
 import { CHAT_UI_TEXT } from '@/lib/chat/texts';
-import { useChatPanelStore } from '@/stores/chat-panel-store';
+import type { StoreApi } from 'zustand';
+import {
+  type ChatStore,
+  ChatStoreContext,
+  createChatStore,
+  useChatPanelStore,
+} from '@/stores/chat-store';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { ChatPanel, CHAT_PANEL_ID } from './chat-panel';
 import { ConfettiBurst } from './confetti-burst';
@@ -15,12 +24,30 @@ export interface ChatWidgetProps {
   loadedAt: number;
 }
 
+let pageStore: StoreApi<ChatStore> | null = null;
+
+/** The page's chat store, talking to the configured model endpoint (docs/decisions/008-configurable-model-endpoint.md). Created on first use. */
+function getPageChatStore(): StoreApi<ChatStore> {
+  pageStore ??= createChatStore({ client: createModelClient(chatSettings), engine: chatEngine });
+  return pageStore;
+}
+
 /**
  * The floating chat assistant (docs/product.md#chat-assistant): Chat button, panel, welcome popup.
  * The panel also opens from `useChatPanelStore`, even before this loaded
  * (docs/decisions/009-message-a-doctor-opens-chat.md).
  */
-export function ChatWidget({ loadedAt }: ChatWidgetProps) {
+export function ChatWidget(props: ChatWidgetProps) {
+  // A test may provide its own store; the page otherwise gets the one talking to its endpoint.
+  const store = useContext(ChatStoreContext) ?? getPageChatStore();
+  return (
+    <ChatStoreContext value={store}>
+      <ChatWidgetView {...props} />
+    </ChatStoreContext>
+  );
+}
+
+function ChatWidgetView({ loadedAt }: ChatWidgetProps) {
   useChatAssistant();
   const isOpen = useChatPanelStore((state) => state.isOpen);
   const openPanel = useChatPanelStore((state) => state.openPanel);

@@ -2,24 +2,19 @@
 
 import Link from 'next/link';
 import { clinic } from '@/lib/config/env';
-import { useChatPanelStore } from '@/stores/chat-panel-store';
+import { homeTexts } from '@/lib/layout/home-texts';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 
-const FEATURES = [
-  {
-    title: 'Secure & Private',
-    text: 'Your account is protected by a password, and your details stay in your own browser.',
-  },
-  { title: 'Save Time', text: 'Book a 30-minute visit in under a minute, any time of day.' },
-  {
-    title: 'Easy Access',
-    text: 'See and cancel your appointments from any page, on your phone or computer.',
-  },
-  {
-    title: 'Reminders',
-    text: 'Get an e-mail when you book or cancel, so you always know when to come in.',
-  },
-] as const;
+const texts = homeTexts;
+
+// The chat store loads with the assistant, not with the home page: the card opens the panel
+// once it is there (the assistant itself is loaded when the page is idle).
+const loadChatStore = lazyModule(() => import('@/stores/chat-store'));
+
+function openChatPanel(): void {
+  void loadChatStore().then(({ useChatPanelStore }) => useChatPanelStore.getState().openPanel());
+}
 
 /**
  * The home page of docs/product.md#routes: hero or welcome with the three action cards, and 'Why Choose'.
@@ -34,7 +29,6 @@ const FEATURES = [
 export function HomeView() {
   const hydrated = useSessionHydrated();
   const user = useSessionStore((state) => state.user);
-  const openPanel = useChatPanelStore((state) => state.openPanel);
   const shown = !hydrated ? 'none' : user ? 'welcome' : 'hero';
 
   return (
@@ -45,8 +39,8 @@ export function HomeView() {
           aria-labelledby="home-welcome-title"
           {...hiddenUnless(shown === 'welcome')}
         >
-          <h1 id="home-welcome-title">Welcome, {user?.name}!</h1>
-          <p className="hero__lead">What would you like to do today?</p>
+          <h1 id="home-welcome-title">{texts.welcome(user?.name)}</h1>
+          <p className="hero__lead">{texts.welcomeLead}</p>
           <ul className="cards">
             <li>
               <Link
@@ -54,8 +48,8 @@ export function HomeView() {
                 className="card card--action"
                 prefetch={shown === 'welcome' ? null : false}
               >
-                <span className="card__title">Schedule New Appointment</span>
-                <span className="card__text">Pick a doctor and a free 30-minute slot.</span>
+                <span className="card__title">{texts.bookTitle}</span>
+                <span className="card__text">{texts.bookText}</span>
               </Link>
             </li>
             <li>
@@ -64,14 +58,14 @@ export function HomeView() {
                 className="card card--action"
                 prefetch={shown === 'welcome' ? null : false}
               >
-                <span className="card__title">My Appointments</span>
-                <span className="card__text">See what is coming up, or cancel a visit.</span>
+                <span className="card__title">{texts.listTitle}</span>
+                <span className="card__text">{texts.listText}</span>
               </Link>
             </li>
             <li>
-              <button type="button" className="card card--action" onClick={openPanel}>
-                <span className="card__title">Message a Doctor</span>
-                <span className="card__text">Ask our medical assistant a health question.</span>
+              <button type="button" className="card card--action" onClick={openChatPanel}>
+                <span className="card__title">{texts.chatTitle}</span>
+                <span className="card__text">{texts.chatText}</span>
               </button>
             </li>
           </ul>
@@ -82,28 +76,26 @@ export function HomeView() {
           data-variant="anonymous"
           {...hiddenUnless(shown === 'hero')}
         >
-          <h1 id="home-title">Healthcare Made Simple</h1>
-          <p className="hero__lead">
-            Book an appointment with one of our doctors at {clinic.name} in a few clicks.
-          </p>
+          <h1 id="home-title">{texts.heroTitle}</h1>
+          <p className="hero__lead">{texts.heroLead(clinic.name)}</p>
           <div className="hero__actions">
             <Link href="/login/" className="button" prefetch={shown === 'hero' ? null : false}>
-              Log In
+              {texts.logIn}
             </Link>
             <Link
               href="/register/"
               className="button button--secondary"
               prefetch={shown === 'hero' ? null : false}
             >
-              Create Account
+              {texts.createAccount}
             </Link>
           </div>
         </section>
       </div>
       <section className="features" aria-labelledby="why-title">
-        <h2 id="why-title">Why Choose {clinic.name}?</h2>
+        <h2 id="why-title">{texts.whyTitle(clinic.name)}</h2>
         <ul className="features__list">
-          {FEATURES.map((feature) => (
+          {texts.features.map((feature) => (
             <li key={feature.title} className="feature">
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>

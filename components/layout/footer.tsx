@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { clinic, isDebugBuild } from '@/lib/config/env';
+import { layoutTexts } from '@/lib/layout/texts';
 
 /** The debug pages, linked from the footer of a debug build (docs/product.md#routes). */
 const DEBUG_LINKS = [
@@ -42,13 +43,14 @@ export function Footer() {
           </ul>
         </nav>
       ) : (
-        <p>
-          © {year} {clinic.name}. All rights reserved.
-        </p>
+        <p>{layoutTexts.copyright(year, clinic.name)}</p>
       )}
       <p>
-        Call <a href={`tel:${clinic.phone.replace(/[^+0-9]/g, '')}`}>{clinic.phone}</a> or write to{' '}
-        <a href={`mailto:${clinic.email}`}>{clinic.email}</a>. In an emergency, call 911.
+        {layoutTexts.contactCall}
+        <a href={`tel:${clinic.phone.replace(/[^+0-9]/g, '')}`}>{clinic.phone}</a>
+        {layoutTexts.contactWrite}
+        <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+        {layoutTexts.contactEmergency}
       </p>
     </footer>
   );

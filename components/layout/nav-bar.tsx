@@ -5,8 +5,8 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { clinic } from '@/lib/config/env';
-import { messages } from '@/lib/errors/messages';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
+import { layoutTexts } from '@/lib/layout/texts';
 
 /** The id of the list of links, which the menu button controls. */
 const NAV_LINKS_ID = 'nav-links';
@@ -78,21 +78,21 @@ export function NavBar() {
           controls={NAV_LINKS_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {messages.navMenu}
+          {layoutTexts.navMenu}
         </DisclosureButton>
         <ul id={NAV_LINKS_ID} className={`nav__links${isMenuOpen ? ' nav__links--open' : ''}`}>
           <li>
-            <Link href="/">Home</Link>
+            <Link href="/">{layoutTexts.nav.home}</Link>
           </li>
           {!hydrated ? (
             <li key="placeholder" className="nav__placeholder" aria-hidden="true" />
           ) : user ? (
             <>
               <li>
-                <Link href="/appointments/">My Appointments</Link>
+                <Link href="/appointments/">{layoutTexts.nav.myAppointments}</Link>
               </li>
-              <li className="nav__greeting" title={`Hello, ${user.name}`}>
-                Hello, {user.name}
+              <li className="nav__greeting" title={layoutTexts.nav.greeting(user.name)}>
+                {layoutTexts.nav.greeting(user.name)}
               </li>
               <li>
                 <button
@@ -100,17 +100,17 @@ export function NavBar() {
                   className="button button--small button--ghost"
                   onClick={onLogout}
                 >
-                  Logout
+                  {layoutTexts.nav.logout}
                 </button>
               </li>
             </>
           ) : (
             <>
               <li>
-                <Link href="/login/">Login</Link>
+                <Link href="/login/">{layoutTexts.nav.login}</Link>
               </li>
               <li>
-                <Link href="/register/">Register</Link>
+                <Link href="/register/">{layoutTexts.nav.register}</Link>
               </li>
             </>
           )}

@@ -1,4 +1,5 @@
 import { isEmailMutedForPreview, isPreview } from '@/lib/config/env';
+import { layoutTexts } from '@/lib/layout/texts';
 
 /**
  * The 'Preview' banner of a preview deploy (NEXT_PUBLIC_DEPLOY_ENV=preview,
@@ -8,9 +9,10 @@ import { isEmailMutedForPreview, isPreview } from '@/lib/config/env';
 export function PreviewBanner() {
   if (!isPreview) return null;
   return (
-    <div className="preview-banner" role="note" aria-label="Preview">
-      <strong>Preview</strong> — not the clinic&apos;s live site.
-      {isEmailMutedForPreview ? ' E-mail notices are off.' : null}
+    <div className="preview-banner" role="note" aria-label={layoutTexts.preview.label}>
+      <strong>{layoutTexts.preview.label}</strong>
+      {layoutTexts.preview.notLive}
+      {isEmailMutedForPreview ? layoutTexts.preview.emailOff : null}
     </div>
   );
 }

@@ -1,40 +1,28 @@
-import { normalizeEmail, type Role, ROLES, type User, userSchema } from '@/lib/account/user';
+import {
+  isEmailAddress,
+  normalizeEmail,
+  type RegistrationInput,
+  type User,
+  userSchema,
+  validateRegistration,
+} from '@/lib/account/user';
 import { nextTimestampId } from '@/lib/storage/ids';
-import { messages, UserFacingError } from '@/lib/errors/messages';
+import { UserFacingError } from '@/lib/errors/messages';
+import { accountMessages } from '@/lib/account/texts';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { invalidKeyFor, readList, updateList } from '@/lib/storage/records';
 import { allOrNothing, readRaw } from '@/lib/storage/web-storage';
 import { type Credential, credentialSchema, hashPassword, verifyPassword } from './password';
+import type { LoginResult } from './repository';
 
 /* Local mode's accounts (docs/product.md#accounts-and-sessions): users under `users`, password hashes under `credentials`. */
 
-/** What the registration form submits (docs/product.md#accounts-and-sessions). */
-export interface RegistrationInput {
-  name: string;
-  email: string;
-  password: string;
-  role: Role;
-}
-
-/** A login's session user; `known` is false only for local mode's unknown e-mail (no login e-mail then). */
-export interface LoginResult {
-  user: User;
-  known: boolean;
-}
-
-/** A fixed clock (ms) and cheaper hash for tests, and the caller's own writes. */
+/** Options: a fixed clock and a cheaper hash for tests, and the caller's own writes. */
 export interface AccountOptions {
   now?: number;
   iterations?: number;
   /** Writes of the same action (the session), made in the same {@link allOrNothing} step as the account's. */
   alsoStore?: (user: User) => void;
-}
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Whether `email` looks like an address (docs/decisions/017-well-formed-email-addresses.md). */
-export function isEmailAddress(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
 }
 
 const credentialIdOf = (credential: Credential) => credential.email;
@@ -66,19 +54,14 @@ function saveCredential(credential: Credential): void {
   ]);
 }
 
-/** The registration form's first problem, or null (docs/product.md#accounts-and-sessions). */
-export function validateRegistration(input: RegistrationInput): string | null {
-  if (!input.name.trim() || !input.email.trim() || !input.password)
-    return messages.registerRequired;
-  if (!isEmailAddress(input.email)) return messages.invalidEmail;
-  if (!ROLES.includes(input.role)) return messages.registerRequired;
-  return null;
-}
-
 /**
- * Registers an account (docs/product.md#accounts-and-sessions): the user, its password hash and
- * `options.alsoStore`'s writes, all or nothing (docs/decisions/006-bad-data-is-kept.md).
- * @throws {UserFacingError} a missing field, an invalid e-mail, or an e-mail already registered.
+ * Registers an account, one per e-mail (docs/decisions/003-one-account-per-email.md): stores
+ * the user under `users`, a PBKDF2 hash of the password under `credentials`
+ * (docs/decisions/002-passwords-are-checked.md), and whatever `options.alsoStore` writes, all or
+ * nothing: on any failure every stored key is left as it was (docs/decisions/006-bad-data-is-kept.md).
+ * @returns the new user, id timestamp-based.
+ * @throws {UserFacingError} 'All fields are required', an invalid e-mail, or the rule in docs/decisions/003-one-account-per-email.md 'An account
+ *   with this email already exists.'
  * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses the write.
  */
 export async function registerAccount(
@@ -88,7 +71,7 @@ export async function registerAccount(
   const problem = validateRegistration(input);
   if (problem) throw new UserFacingError(problem);
   const email = input.email.trim();
-  if (findUser(email)) throw new UserFacingError(messages.emailTaken);
+  if (findUser(email)) throw new UserFacingError(accountMessages.emailTaken);
 
   // Hashing is async, so it is done before the synchronous all-or-nothing write.
   const credential = await hashPassword(normalizeEmail(email), input.password, options.iterations);
@@ -97,7 +80,7 @@ export async function registerAccount(
     updateList(STORAGE_KEYS.users, userSchema, (current) => {
       // Re-checked on the fresh list: another tab may have registered the address meanwhile.
       if (current.some((stored) => normalizeEmail(stored.email) === normalizeEmail(email))) {
-        throw new UserFacingError(messages.emailTaken);
+        throw new UserFacingError(accountMessages.emailTaken);
       }
       user = {
         id: nextTimestampId(current, options.now ?? Date.now()),
@@ -126,8 +109,8 @@ export async function logIn(
   password: string,
   options: AccountOptions = {},
 ): Promise<LoginResult> {
-  if (!email.trim() || !password) throw new UserFacingError(messages.loginRequired);
-  if (!isEmailAddress(email)) throw new UserFacingError(messages.invalidEmail);
+  if (!email.trim() || !password) throw new UserFacingError(accountMessages.loginRequired);
+  if (!isEmailAddress(email)) throw new UserFacingError(accountMessages.invalidEmail);
 
   const user = findUser(email);
   if (!user) {
@@ -144,7 +127,7 @@ export async function logIn(
   }
   const credential = findCredential(email);
   if (!credential) {
-    if (hasSetAsideCredentials()) throw new UserFacingError(messages.invalidCredentials);
+    if (hasSetAsideCredentials()) throw new UserFacingError(accountMessages.invalidCredentials);
     const first = await hashPassword(normalizeEmail(email), password, options.iterations);
     allOrNothing(() => {
       saveCredential(first);
@@ -153,7 +136,7 @@ export async function logIn(
     return { user, known: true };
   }
   if (!(await verifyPassword(credential, password))) {
-    throw new UserFacingError(messages.invalidCredentials);
+    throw new UserFacingError(accountMessages.invalidCredentials);
   }
   allOrNothing(() => options.alsoStore?.(user));
   return { user, known: true };

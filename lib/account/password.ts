@@ -5,13 +5,29 @@ export const PBKDF2_ITERATIONS = 600_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
-/** A stored password hash under `credentials` (docs/decisions/002-passwords-are-checked.md); salt and hash in base64. */
+/** Standard padded Base64 of exactly `bytes` bytes (RFC 4648 §4). */
+function base64OfBytes(bytes: number): RegExp {
+  const full = Math.floor(bytes / 3) * 4;
+  const tail = ['', '[A-Za-z0-9+/]{2}==', '[A-Za-z0-9+/]{3}='][bytes % 3];
+  return new RegExp(`^[A-Za-z0-9+/]{${full}}${tail}$`);
+}
+
+/**
+ * A stored password hash, one per account, under the `credentials` key. Only parameters this
+ * site writes are valid (docs/decisions/006-bad-data-is-kept.md): a record asking for more
+ * iterations than {@link PBKDF2_ITERATIONS} (a tampered 2e9 would stall the login for
+ * minutes), another algorithm, or other salt and hash lengths is set aside under
+ * `credentials.invalid`. Fewer iterations are accepted: they only make the check cheaper.
+ */
 export const credentialSchema = z.looseObject({
   email: z.string().check(z.minLength(1)),
   algorithm: z.literal('PBKDF2-SHA-256'),
-  iterations: z.int().check(z.positive()),
-  salt: z.string().check(z.minLength(1)),
-  hash: z.string().check(z.minLength(1)),
+  /** PBKDF2 iteration count used for this hash, 1 to {@link PBKDF2_ITERATIONS}. */
+  iterations: z.int().check(z.positive(), z.lte(PBKDF2_ITERATIONS)),
+  /** Base64 of the random 16-byte salt. */
+  salt: z.string().check(z.regex(base64OfBytes(SALT_BYTES))),
+  /** Base64 of the derived 256-bit key. */
+  hash: z.string().check(z.regex(base64OfBytes(HASH_BITS / 8))),
 });
 export type Credential = z.infer<typeof credentialSchema>;
 
@@ -69,8 +85,12 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * Checks a password against a stored credential, in constant time; false for a malformed one.
- * @throws {Error} when Web Crypto is missing or refuses: a failure to check, not a wrong password.
+ * Checks a password against a stored credential, re-deriving with the credential's own salt
+ * and iteration count and comparing in constant time.
+ * @returns true when the password matches; false otherwise (including a malformed credential,
+ *   or one asking for more than {@link PBKDF2_ITERATIONS} iterations).
+ * @throws {Error} when the browser cannot derive the hash (Web Crypto missing or refusing, as
+ *   outside a secure context): that is a failure to check, not a wrong password.
  */
 export async function verifyPassword(credential: Credential, password: string): Promise<boolean> {
   let expected: Uint8Array;
@@ -81,6 +101,8 @@ export async function verifyPassword(credential: Credential, password: string): 
   } catch {
     return false;
   }
+  // A caller handing an unvalidated record must not be able to stall the check either.
+  if (!(credential.iterations >= 1 && credential.iterations <= PBKDF2_ITERATIONS)) return false;
   const actual = await derive(password, salt, credential.iterations);
   return constantTimeEqual(actual, expected);
 }

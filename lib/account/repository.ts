@@ -1,7 +1,19 @@
-import type { LoginResult, RegistrationInput } from './local-accounts';
-import type { User } from '@/lib/account/user';
+import type { RegistrationInput, User } from '@/lib/account/user';
 
-/** Accounts and the session, in local or shared mode (docs/architecture.md#repositories). */
+/**
+ * The seam between the stores and where accounts live: two implementations, local mode
+ * (this browser's storage, docs/product.md#storage) and shared mode (PostgreSQL through
+ * PostgREST, docs/product.md#shared-mode). `lib/repositories/index.ts` picks one per build; nothing above it knows which.
+ */
+
+/** Outcome of a login: the session user and whether an account existed (docs/product.md#e-mail-notices e-mails known users only). */
+export interface LoginResult {
+  user: User;
+  /** False only for local mode's unknown e-mail, which starts a guest patient session. */
+  known: boolean;
+}
+
+/** Accounts and the session (docs/product.md#accounts-and-sessions). */
 export interface AccountRepository {
   /** The stored session's user, read synchronously; null when logged out or unreadable. */
   readSession(): User | null;

@@ -1,7 +1,7 @@
-import { isEmailAddress, validateRegistration } from '@/lib/account/local-accounts';
-import { type User, userSchema } from '@/lib/account/user';
+import { isEmailAddress, type User, userSchema, validateRegistration } from '@/lib/account/user';
 import { createDataApi, type DataApi, failure } from '@/lib/data-api/client';
-import { messages, UserFacingError } from '@/lib/errors/messages';
+import { UserFacingError } from '@/lib/errors/messages';
+import { accountMessages } from '@/lib/account/texts';
 import * as z from '@/lib/schema';
 import { readValue, writeValue } from '@/lib/storage/records';
 import { subscribeToOtherTabs } from '@/lib/storage/web-storage';
@@ -57,20 +57,20 @@ export function createSharedAccountRepository(
           role: input.role,
         },
         {
-          '23505': messages.emailTaken,
-          '22023': messages.registerRequired,
-          '23514': messages.invalidEmail,
+          '23505': accountMessages.emailTaken,
+          '22023': accountMessages.registerRequired,
+          '23514': accountMessages.invalidEmail,
         },
       );
       return user;
     },
     logIn: async (email, password) => {
-      if (!email.trim() || !password) throw new UserFacingError(messages.loginRequired);
-      if (!isEmailAddress(email)) throw new UserFacingError(messages.invalidEmail);
+      if (!email.trim() || !password) throw new UserFacingError(accountMessages.loginRequired);
+      if (!isEmailAddress(email)) throw new UserFacingError(accountMessages.invalidEmail);
       const user = await startSession(
         'login',
         { email: email.trim(), password },
-        { '28P01': messages.invalidCredentials, PT429: messages.loginLocked },
+        { '28P01': accountMessages.invalidCredentials, PT429: accountMessages.loginLocked },
       );
       return { user, known: true };
     },

@@ -1,9 +1,16 @@
+import { accountMessages } from '@/lib/account/texts';
 import * as z from '@/lib/schema';
 import { idSchema } from '@/lib/storage/ids';
 
-/** The roles of docs/product.md#accounts-and-sessions; they change no permission. */
-export const ROLES = ['patient', 'doctor'] as const;
-/** A user's role: 'patient' (the default) or 'doctor'. */
+/**
+ * The user record and its schema (docs/product.md#storage). The schema validates what is read
+ * back from localStorage (docs/decisions/006-bad-data-is-kept.md) and accepts the original's data
+ * as it was (docs/decisions/001-storage-stays-compatible.md): unknown extra fields are kept.
+ */
+
+/** The two roles of docs/product.md#accounts-and-sessions; they change no permission. */
+const ROLES = ['patient', 'doctor'] as const;
+/** 'patient' (the default at registration) or 'doctor'. */
 export type Role = (typeof ROLES)[number];
 
 /** A user as stored under `user` and `users` (docs/product.md#storage); extra fields kept, never a password. */
@@ -22,4 +29,31 @@ export type User = z.infer<typeof userSchema>;
 /** Trimmed and lower-cased: how e-mails are compared (docs/decisions/003-one-account-per-email.md). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** What the registration form submits. */
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether `email` looks like an address (something@domain.tld, no spaces). */
+export function isEmailAddress(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+/**
+ * Validates the registration form (docs/product.md#texts: all fields required; plus a well-formed e-mail).
+ * @returns the first problem's message, or null when the input is acceptable.
+ */
+export function validateRegistration(input: RegistrationInput): string | null {
+  if (!input.name.trim() || !input.email.trim() || !input.password)
+    return accountMessages.registerRequired;
+  if (!isEmailAddress(input.email)) return accountMessages.invalidEmail;
+  if (!ROLES.includes(input.role)) return accountMessages.registerRequired;
+  return null;
 }

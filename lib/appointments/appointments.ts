@@ -8,7 +8,7 @@ import {
   type Doctor,
 } from '@/lib/appointments/domain';
 import { nextTimestampId } from '@/lib/storage/ids';
-import { messages } from '@/lib/errors/messages';
+import { bookingMessages } from '@/lib/appointments/texts';
 import { CLINIC_TIME_ZONE } from './clinic-time';
 import { isPatientsAppointment } from './slots';
 
@@ -31,9 +31,10 @@ export type BookingField = 'doctor' | 'start' | 'reason';
 /** The booking form's problems, in form order (docs/decisions/016-booking-form-names-missing-fields.md). */
 export function validateBooking(input: BookingInput): FieldError<BookingField>[] {
   const errors: FieldError<BookingField>[] = [];
-  if (!input.doctor) errors.push({ field: 'doctor', message: messages.doctorRequired });
-  if (!input.start) errors.push({ field: 'start', message: messages.dateRequired });
-  if (!input.reason.trim()) errors.push({ field: 'reason', message: messages.reasonRequired });
+  if (!input.doctor) errors.push({ field: 'doctor', message: bookingMessages.doctorRequired });
+  if (!input.start) errors.push({ field: 'start', message: bookingMessages.dateRequired });
+  if (!input.reason.trim())
+    errors.push({ field: 'reason', message: bookingMessages.reasonRequired });
   return errors;
 }
 

@@ -1,13 +1,19 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { Appointment } from '@/lib/appointments/domain';
-import { clinic as clinicSettings } from '@/lib/config/env';
+import { clinic as clinicSettings } from './clinic';
 import { formatAppointmentDate } from './appointments';
 import { bookingReference } from './booking-reference';
 import { CLINIC_TIME_ZONE } from './clinic-time';
 import { specialtyOf } from './doctors';
 import { timeTexts } from './texts';
 
-/** The clinic as a calendar file names it (docs/product.md#calendar-files); its e-mail's domain makes UIDs unique. */
+/**
+ * Calendar files (docs/product.md#calendar-files): an iCalendar (.ics) text per appointment,
+ * made with the `ics` package, for 'Add to calendar' and the updated file after a cancel or a
+ * reschedule. Pure: the caller offers the text as a download (`text/calendar`).
+ */
+
+/** The clinic as a calendar file names it. Default: this build's clinic (lib/appointments/clinic.ts). */
 export interface CalendarClinic {
   name: string;
   address: string;

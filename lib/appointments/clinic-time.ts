@@ -1,6 +1,6 @@
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
-import { clinic } from '@/lib/config/env';
+import { clinic } from './clinic';
 import { timeTexts } from './texts';
 
 // Wall clocks come from `@date-fns/tz`, never hand-written offsets (docs/decisions/012-clinic-time.md).

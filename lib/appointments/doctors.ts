@@ -1,15 +1,10 @@
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
+import { clinic } from './clinic';
 
 const DOCTORS_DELAY_MS = 1000;
 
-/** The clinic's five doctors, one per specialty (docs/product.md#booking). */
-export const DOCTORS: readonly Doctor[] = [
-  { id: 1, name: 'Dr. Amelia Hart', specialty: 'Cardiology' },
-  { id: 2, name: 'Dr. Rafael Moreno', specialty: 'Dermatology' },
-  { id: 3, name: 'Dr. Priya Nair', specialty: 'Neurology' },
-  { id: 4, name: 'Dr. Samuel Okafor', specialty: 'Family Medicine' },
-  { id: 5, name: 'Dr. Helen Fischer', specialty: 'Orthopedics' },
-];
+/** The clinic's doctors, one per specialty, as the booking form lists them (docs/product.md#booking). */
+export const DOCTORS: readonly Doctor[] = clinic.doctors;
 
 /** The doctor list after the simulated delay, 1 s by default (docs/product.md#booking). */
 export function fetchDoctors(delayMs: number = DOCTORS_DELAY_MS): Promise<Doctor[]> {

@@ -1,11 +1,12 @@
 import * as z from '@/lib/schema';
 import { idSchema } from '@/lib/storage/ids';
+import { clinic } from './clinic';
 
 /** Stored statuses; only `scheduled` → `canceled` is ever written (docs/decisions/018-completed-is-not-stored.md). */
 const APPOINTMENT_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
 
-/** Slot and appointment length, minutes (docs/product.md#booking). */
-export const APPOINTMENT_DURATION_MINUTES = 30;
+/** Appointment length (docs/product.md#timings-and-limits), minutes: the clinic's slot length. */
+export const APPOINTMENT_DURATION_MINUTES: number = clinic.slotMinutes;
 
 const isoInstant = z
   .string()

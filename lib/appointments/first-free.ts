@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
 import { addClinicDays, CLINIC_TIME_ZONE } from './clinic-time';
 import { coveredSlotKeys, slotKey, slotStartsOn } from './slots';
+import { clinic } from './clinic';
 import { timeTexts } from './texts';
 
 /** A booked time, shaped as shared mode's `busy_slots` rows and stored appointments are; only 'scheduled' counts. */
@@ -42,8 +43,8 @@ export interface FirstFreeResult {
   earliest: FreeSlot[];
 }
 
-/** The booking horizon, days (docs/decisions/020-ninety-days-ahead.md). */
-export const FIRST_FREE_DEFAULT_DAYS = 90;
+/** The booking horizon searched by default, days (the picker's last day). */
+export const FIRST_FREE_DEFAULT_DAYS: number = clinic.horizonDays;
 const DEFAULT_LIMIT = 10;
 
 /**

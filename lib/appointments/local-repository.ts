@@ -2,7 +2,8 @@ import type { User } from '@/lib/account';
 import { createAppointmentRecord, displayStatus } from '@/lib/appointments/appointments';
 import { type Appointment, appointmentSchema } from '@/lib/appointments/domain';
 import { createSlotChecker, isPatientsAppointment } from '@/lib/appointments/slots';
-import { messages, UserFacingError } from '@/lib/errors/messages';
+import { UserFacingError } from '@/lib/errors/messages';
+import { bookingMessages } from '@/lib/appointments/texts';
 import type { Id } from '@/lib/storage/ids';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { mergeById, readList, updateList } from '@/lib/storage/records';
@@ -60,18 +61,18 @@ function cancelIn(
       displayStatus(appointment, now) !== 'upcoming' ||
       !isPatientsAppointment(appointment, patient)
     ) {
-      throw new UserFacingError(messages.cancelFailed);
+      throw new UserFacingError(bookingMessages.cancelFailed);
     }
     canceled = { ...appointment, ...fields, status: 'canceled' };
     return canceled;
   });
-  if (!canceled) throw new UserFacingError(messages.cancelFailed);
+  if (!canceled) throw new UserFacingError(bookingMessages.cancelFailed);
   return { next, canceled };
 }
 
 function bookIn(current: Appointment[], booking: Booking, patient: User, now: Date): Appointment {
   const check = createSlotChecker(current, booking.doctor.id, patient)(booking.start, now);
-  if (check !== 'bookable') throw new UserFacingError(messages.slotUnavailable);
+  if (check !== 'bookable') throw new UserFacingError(bookingMessages.slotUnavailable);
   return createAppointmentRecord(booking, patient, current, now);
 }
 
@@ -101,7 +102,7 @@ export const localAppointmentRepository: AppointmentRepository = {
     // One write: the new booking and the old one's cancel are stored together or not at all.
     updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
       const old = current.find((item) => String(item.id) === String(id));
-      if (!old) throw new UserFacingError(messages.cancelFailed);
+      if (!old) throw new UserFacingError(bookingMessages.cancelFailed);
       const doctor = { id: Number(old.doctor_id), name: old.doctor_name, specialty: '' };
       // The old appointment keeps its slot while the new one is checked and booked.
       const next = bookIn(current, { doctor, start, reason: old.reason }, patient, now);

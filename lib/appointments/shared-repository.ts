@@ -6,7 +6,7 @@ import { FIRST_FREE_DEFAULT_DAYS } from '@/lib/appointments/first-free';
 import { slotStartsOn } from '@/lib/appointments/slots';
 import { type Appointment, appointmentSchema } from '@/lib/appointments/domain';
 import { type DataApi, failure, isUnreachable } from '@/lib/data-api/client';
-import { messages } from '@/lib/errors/messages';
+import { bookingMessages } from '@/lib/appointments/texts';
 import * as z from '@/lib/schema';
 import { readValue, writeValue } from '@/lib/storage/records';
 import { subscribeToOtherTabs } from '@/lib/storage/web-storage';
@@ -20,8 +20,14 @@ const listCacheSchema = z.looseObject({
   appointments: z.array(appointmentSchema),
 });
 
-const BOOKING_REFUSALS = { '23P01': messages.slotUnavailable, '23514': messages.slotUnavailable };
-const CANCEL_REFUSALS = { '42501': messages.cancelFailed, P0002: messages.cancelFailed };
+const BOOKING_REFUSALS = {
+  '23P01': bookingMessages.slotUnavailable,
+  '23514': bookingMessages.slotUnavailable,
+};
+const CANCEL_REFUSALS = {
+  '42501': bookingMessages.cancelFailed,
+  P0002: bookingMessages.cancelFailed,
+};
 
 /**
  * Shared mode's appointment repository (docs/shared-mode.md#the-http-api): the database enforces

@@ -2,6 +2,7 @@ import { addMinutes } from 'date-fns';
 import { normalizeEmail } from '@/lib/account';
 import { type Appointment, APPOINTMENT_DURATION_MINUTES } from '@/lib/appointments/domain';
 import { type Id } from '@/lib/storage/ids';
+import { clinic, minutesOfDay, WEEKDAYS } from './clinic';
 import { CLINIC_TIME_ZONE, fromWallClock, zoneOffsetMinutes, wallClockOf } from './clinic-time';
 
 const SLOT_MINUTES = APPOINTMENT_DURATION_MINUTES;
@@ -12,16 +13,14 @@ interface OpeningHours {
   close: number;
 }
 
-/** Clinic hours by weekday, 0 = Sunday (docs/product.md#booking). */
-const CLINIC_HOURS: Readonly<Record<number, OpeningHours | null>> = {
-  0: null,
-  1: { open: 9 * 60, close: 17 * 60 },
-  2: { open: 9 * 60, close: 17 * 60 },
-  3: { open: 9 * 60, close: 17 * 60 },
-  4: { open: 9 * 60, close: 17 * 60 },
-  5: { open: 9 * 60, close: 17 * 60 },
-  6: { open: 10 * 60, close: 14 * 60 },
-};
+/**
+ * Clinic hours by weekday (0 = Sunday), clinic wall clock, from the clinic's own hours
+ * (lib/appointments/clinic.ts; docs/product.md#booking).
+ */
+const CLINIC_HOURS: readonly (OpeningHours | null)[] = WEEKDAYS.map((day) => {
+  const hours = clinic.hours[day];
+  return hours && { open: minutesOfDay(hours.open), close: minutesOfDay(hours.close) };
+});
 
 /** Why a slot can or cannot be booked. */
 export type SlotCheck = 'bookable' | 'past' | 'closed' | 'doctor-busy' | 'patient-busy';

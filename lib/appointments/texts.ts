@@ -1,6 +1,20 @@
-/** The booking texts about time, free slots, calendar files and references, once (docs/product.md#texts). */
+import { clinic, describeOpenHours } from './clinic';
+
+/**
+ * The booking feature's texts about time, free slots, calendar files and booking references,
+ * each once (docs/product.md#texts). Tests import them from here.
+ */
 export const timeTexts = {
-  /** A slot's clinic time with the visitor's own (docs/product.md#clinic-time); `visitorDay` when the days differ. */
+  /**
+   * The booking form's hint under 'Date and time': clinic hours in clinic time
+   * (docs/product.md#clinic-time), from the clinic's own hours (lib/appointments/clinic.ts).
+   */
+  bookingHoursHint: `${clinic.slotMinutes}-minute visits, ${describeOpenHours()}, clinic time. Only free times are offered.`,
+  /**
+   * The clinic time of a slot with the visitor's own (docs/product.md#clinic-time), e.g.
+   * '10:00 clinic time — 07:00 your time'.
+   * @param visitorDay the visitor's day ('Tuesday 24 November') when it is not the clinic's.
+   */
   clinicAndVisitorTime: (clinicTime: string, visitorTime: string, visitorDay: string | null) =>
     `${clinicTime} clinic time — ${visitorDay ? `${visitorDay}, ` : ''}${visitorTime} your time`,
   clinicTimeNote: (zone: string) => `Times are the clinic's (${zone.replace(/_/g, ' ')}).`,
@@ -48,4 +62,27 @@ export const appointmentTexts = {
   /** Above the last saved list while the server cannot be reached. */
   offlineList:
     "You're offline or the clinic's server can't be reached. Showing your last saved list; changes need a connection.",
+  /** The pages' headings and links (docs/product.md#routes, docs/product.md#texts). */
+  listTitle: 'My Appointments',
+  bookNew: 'Book New Appointment',
+  bookFirst: 'Schedule your first appointment',
+  bookingTitle: 'Schedule an Appointment',
+  /** An appointment card's field labels and its cancel button (docs/product.md#appointments-list). */
+  specialtyLabel: 'Specialty',
+  whenLabel: 'When',
+  reasonLabel: 'Reason',
+  cancelButton: 'Cancel Appointment',
+} as const;
+
+/** The booking and list's error, alert and notice texts, once (docs/product.md#texts, docs/decisions/004-only-real-free-slots.md). */
+export const bookingMessages = {
+  doctorRequired: 'Please select a doctor',
+  dateRequired: 'Please choose a date and time.',
+  reasonRequired: 'Please enter a reason for your visit.',
+  bookingFailed: 'Failed to create appointment',
+  slotUnavailable: 'That time is no longer available. Please choose another.',
+  bookingSucceeded: 'Appointment scheduled successfully!',
+  cancelConfirm: 'Are you sure you want to cancel this appointment?',
+  cancelFailed: 'There was a problem canceling your appointment. Please try again.',
+  noAppointments: "You don't have any appointments yet.",
 } as const;

@@ -42,5 +42,5 @@ export const CHAT_CONFETTI_DURATION_MS = 6_000;
 /** The backup widget takes over if the chat widget is not detected within this long (docs/product.md#chat-assistant). */
 export const CHAT_BACKUP_DETECTION_MS = 5_000;
 
-/** Model id of the `openai-chat` protocol when none is set (docs/product.md#model-protocols). */
-export const CHAT_DEFAULT_MODEL_ID = 'google/gemma-2-9b-it';
+/** Model id sent by the 'openai-chat' protocol when none is set: Gemma 2 9B instruction-tuned (docs/product.md#model-protocols, docs/decisions/008-configurable-model-endpoint.md). */
+export { DEFAULT_CHAT_MODEL_ID as CHAT_DEFAULT_MODEL_ID } from '@/lib/config/env';

@@ -1,3 +1,4 @@
+import { describeHoursSpoken } from '@/lib/appointments';
 import { FEVER_REPLY, feverReply } from '@/lib/chat/fever';
 import { detectIntent, detectYesNo } from '@/lib/chat/intents';
 import type { Intent, YesNo } from '@/lib/chat/intents';
@@ -10,9 +11,8 @@ import type { ChatContext, ChatLink } from '@/lib/chat/types';
  * (docs/product.md#fallback-dialogue). Wording is ours except the clinic hours and emergency advice.
  */
 
-/** The clinic hours exactly as the fallback dialogue states them (docs/product.md#fallback-dialogue). */
-export const CLINIC_HOURS_TEXT =
-  'Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to 2:00 PM, closed Sunday and holidays';
+/** The clinic hours as the fallback dialogue states them, read from lib/appointments/clinic.ts (docs/product.md#fallback-dialogue). */
+export const CLINIC_HOURS_TEXT = `${describeHoursSpoken()} and holidays`;
 
 const EMERGENCY_ADVICE = 'go to the nearest emergency room or call 911';
 

@@ -42,4 +42,8 @@ export const CHAT_UI_TEXT = {
   panelTitle: 'Medical Assistant',
   sendButton: 'Send',
   welcomePopup: 'Try our new AI Chat!',
+  /** The close button's glyph (its accessible name is 'Close chat'). */
+  closeGlyph: '×',
+  /** The message field's label (visually hidden). */
+  inputLabel: 'Your message',
 } as const;

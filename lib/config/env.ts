@@ -67,6 +67,9 @@ const nonEmpty = () => text(NON_EMPTY, z.trim(), z.minLength(1, NON_EMPTY));
 
 const httpUrl = () => z.optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL' }));
 
+/** The model id the 'openai-chat' protocol sends when NEXT_PUBLIC_CHAT_MODEL is unset: Gemma 2 9B instruct (docs/decisions/008-configurable-model-endpoint.md). */
+export const DEFAULT_CHAT_MODEL_ID = 'google/gemma-2-9b-it';
+
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.optional(z.enum(values, { error: `one of ${values.map((v) => `'${v}'`).join(', ')}` }));
 
@@ -103,7 +106,7 @@ const envSchema = z.object({
   NEXT_PUBLIC_API_URL: z._default(httpUrl(), 'http://localhost:8080/api'),
   NEXT_PUBLIC_CHAT_ENDPOINT: httpUrl(),
   NEXT_PUBLIC_CHAT_PROTOCOL: z._default(oneOf(['tgi', 'openai-chat']), 'tgi'),
-  NEXT_PUBLIC_CHAT_MODEL: z._default(nonEmpty(), 'google/gemma-2-9b-it'),
+  NEXT_PUBLIC_CHAT_MODEL: z._default(nonEmpty(), DEFAULT_CHAT_MODEL_ID),
   /** Public in a static build (README). */
   NEXT_PUBLIC_CHAT_TOKEN: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: nonEmpty(),

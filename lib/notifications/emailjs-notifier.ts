@@ -43,10 +43,23 @@ export interface EmailNotifier extends Notifier {
 const realDeps: EmailNotifierDeps = { emailjs: lazyEmailJs };
 
 /**
- * The e-mail notifier (docs/product.md#e-mail-notices). Off without its three settings (one
- * `console.info`). A recipient failing the rule is skipped with a warning; a failed registration
- * send is retried once with the fallback ids; every failure is one `console.warn` and swallowed.
- * Methods return at once and never throw.
+ * Creates the e-mail notifier for `config` (components/notifications/notifier-provider.tsx
+ * makes the one each page passes to the flows).
+ *
+ * - Off (public key, service id or template id unset or blank): every method sends nothing;
+ *   making it logs one `console.info` naming the missing settings. No `init`, no send.
+ * - On: the first send calls `emailjs.init({ publicKey, origin, blockHeadless: false })` once,
+ *   then each event calls `emailjs.send(serviceId, templateId, params)`.
+ * - A recipient failing the rule of docs/product.md#texts (name not a string or blank, address without '@')
+ *   skips the send with one `console.warn` naming the problem (never the address).
+ * - A failed registration send is retried once with the fallback ids; when neither fallback id
+ *   is set, it is not retried (the warning says so). Other events are never retried. A send
+ *   that never settles is not retried.
+ * - Every failure (403, 429, 451, other HTTP status, network error, the library's string
+ *   rejections) is logged with one `console.warn` — `E-mail not sent ({event}): {description}
+ *   — status {status|none}: {text}` — and swallowed.
+ *
+ * Methods return immediately and never throw; the send runs in the background.
  */
 export function createEmailNotifier(
   config: EmailConfig,

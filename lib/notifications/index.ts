@@ -7,5 +7,6 @@ export {
   missingEmailSettings,
   REQUIRED_EMAIL_SETTINGS,
 } from './config';
-export { notify } from './notifier';
+export { createSiteNotifier } from './site-notifier';
+export { type Notifier, notify, silentNotifier } from './notifier';
 export { sendTestEmail, type TestSendOutcome } from './test-send';

@@ -26,7 +26,7 @@ export interface Notifier {
   appointmentRescheduled(moved: MovedAppointment, patient: User): void;
 }
 
-/** Sends nothing: the notifier until e-mail is configured. */
+/** Sends nothing: the notifier outside the browser (the static build) and in tests that ignore e-mail. */
 export const silentNotifier: Notifier = {
   registered() {},
   loggedIn() {},
@@ -35,20 +35,13 @@ export const silentNotifier: Notifier = {
   appointmentRescheduled() {},
 };
 
-let current: Notifier = silentNotifier;
-
-/** Replaces the notifier (the e-mail module installs itself here; tests install spies). */
-export function setNotifier(notifier: Notifier): void {
-  current = notifier;
-}
-
 /**
  * Calls one notifier method without letting any error escape into the flow that triggered it.
- * @example notify((n) => n.loggedIn(user))
+ * @example notify(() => notifier.loggedIn(user))
  */
-export function notify(call: (notifier: Notifier) => void): void {
+export function notify(send: () => void): void {
   try {
-    call(current);
+    send();
   } catch (error) {
     console.warn('Notification failed', error);
   }

@@ -36,7 +36,7 @@ describe('RequireSession (the protected pages)', () => {
     expect(mockRouter.replace).not.toHaveBeenCalled();
 
     await act(async () => {
-      await useSessionStore.persist.rehydrate();
+      useSessionStore.getState().loadSession();
     });
 
     expect(mockRouter.replace).toHaveBeenCalledWith('/login/');
@@ -74,7 +74,7 @@ describe('RequireSession (the protected pages)', () => {
     // What the other tab leaves behind, read as this tab's storage event does (stores/hydrate.ts).
     window.localStorage.removeItem('user');
     await act(async () => {
-      await useSessionStore.persist.rehydrate();
+      useSessionStore.getState().loadSession();
     });
 
     expect(useSessionStore.getState().user).toBeNull();
@@ -108,7 +108,7 @@ describe('RequireSession (the protected pages)', () => {
     // Another tab logs in; this tab follows it through the storage event, then shows the list.
     window.localStorage.setItem('user', JSON.stringify(pat));
     await act(async () => {
-      await useSessionStore.persist.rehydrate();
+      useSessionStore.getState().loadSession();
     });
     render(<AppointmentsPage />);
     expect(screen.getByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('RequireSession (the protected pages)', () => {
     // That tab logs out: this one is not on its way home, so it goes to /login.
     window.localStorage.removeItem('user');
     await act(async () => {
-      await useSessionStore.persist.rehydrate();
+      useSessionStore.getState().loadSession();
     });
     expect(mockRouter.replace).toHaveBeenCalledWith('/login/');
   });

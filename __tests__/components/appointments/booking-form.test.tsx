@@ -2,7 +2,7 @@ import { clinicTime } from '../../support/clinic-time';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking-form';
-import { messages } from '@/lib/errors/messages';
+import { bookingMessages } from '@/lib/appointments/texts';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import {
   appointmentAt,
@@ -163,8 +163,8 @@ describe('BookingForm', () => {
 
     expect(screen.getByText('Please select a doctor')).toBeInTheDocument();
     expectDescribedByAlert(doctorSelect(), 'Please select a doctor');
-    expectDescribedByAlert(dateInput(), messages.dateRequired);
-    expectDescribedByAlert(reasonInput(), messages.reasonRequired);
+    expectDescribedByAlert(dateInput(), bookingMessages.dateRequired);
+    expectDescribedByAlert(reasonInput(), bookingMessages.reasonRequired);
     // The date field keeps its hint in its description too.
     expect(dateInput().getAttribute('aria-describedby')?.split(' ')).toContain(
       'booking-start-hint',

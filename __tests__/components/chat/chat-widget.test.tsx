@@ -4,8 +4,13 @@ import type { ReactNode } from 'react';
 import confetti from 'canvas-confetti';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { createModelClient } from '@/lib/chat/model-client';
-import { initialChatPanelState, useChatPanelStore } from '@/stores/chat-panel-store';
-import { ChatStoreContext, createChatStore } from '@/stores/chat-store';
+import { chatEngine } from '@/lib/chat/engine';
+import {
+  ChatStoreContext,
+  createChatStore,
+  initialChatPanelState,
+  useChatPanelStore,
+} from '@/stores/chat-store';
 import { clientFor, fakeModel } from '../../support/fake-model';
 
 // canvas-confetti draws on a 2D canvas context, which jsdom does not implement. The browser
@@ -50,7 +55,7 @@ async function advance(ms: number): Promise<void> {
  * and lets the probe finish.
  */
 async function renderWidget(
-  store = createChatStore({ client: clientFor(fakeModel()) }),
+  store = createChatStore({ engine: chatEngine, client: clientFor(fakeModel()) }),
   loadedAt = Date.now(),
   page: ReactNode = null,
 ) {
@@ -66,7 +71,10 @@ async function renderWidget(
 }
 
 function offlineStore() {
-  return createChatStore({ client: createModelClient({ fetch: fakeModel().fetch }) });
+  return createChatStore({
+    engine: chatEngine,
+    client: createModelClient({ fetch: fakeModel().fetch }),
+  });
 }
 
 function chatButton() {
@@ -167,7 +175,9 @@ describe('ChatWidget: the panel', () => {
 
   it('disables Send while the input is empty and while a reply is awaited', async () => {
     const model = fakeModel({ replies: [{ hang: true }] });
-    const { user } = await renderWidget(createChatStore({ client: clientFor(model) }));
+    const { user } = await renderWidget(
+      createChatStore({ engine: chatEngine, client: clientFor(model) }),
+    );
     await user.click(chatButton());
     expect(sendButton()).toBeDisabled();
     await user.type(input(), '   ');
@@ -191,7 +201,9 @@ describe('ChatWidget: the panel', () => {
   it('renders model replies as text with the AI note (D7); fallback replies carry no note', async () => {
     const html = '<img src="x" onerror="window.__xss = 1"><b>Rest</b> & fluids';
     const model = fakeModel({ replies: [{ text: html }, { status: 500 }] });
-    const { user } = await renderWidget(createChatStore({ client: clientFor(model) }));
+    const { user } = await renderWidget(
+      createChatStore({ engine: chatEngine, client: clientFor(model) }),
+    );
     await user.click(chatButton());
     await user.type(input(), 'Advice?{Enter}');
     await advance(0);
@@ -262,7 +274,9 @@ describe('ChatWidget: timers', () => {
 
   it('retries the connection every 120 s while offline, and stops after the third failure', async () => {
     const model = fakeModel({ probes: [{ status: 503 }, { status: 503 }, { status: 503 }] });
-    const { user } = await renderWidget(createChatStore({ client: clientFor(model) }));
+    const { user } = await renderWidget(
+      createChatStore({ engine: chatEngine, client: clientFor(model) }),
+    );
     await user.click(chatButton());
     expect(model.probes()).toHaveLength(1);
     expect(within(dialog()).getByText(BANNER)).toBeVisible();
@@ -280,7 +294,9 @@ describe('ChatWidget: timers', () => {
 
   it('finds a recovered server at the 120 s retry', async () => {
     const model = fakeModel({ probes: [{ status: 503 }] });
-    const { user } = await renderWidget(createChatStore({ client: clientFor(model) }));
+    const { user } = await renderWidget(
+      createChatStore({ engine: chatEngine, client: clientFor(model) }),
+    );
     await user.click(chatButton());
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Using fallback (API offline)');
     await advance(120_000);

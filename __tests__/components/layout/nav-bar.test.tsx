@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavBar } from '@/components/layout/nav-bar';
-import { messages } from '@/lib/errors/messages';
+import { layoutTexts } from '@/lib/layout/texts';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 let mockPathname = '/';
@@ -20,7 +20,7 @@ describe('NavBar', () => {
   it('has a Menu button that controls the list of links and says whether it is open', async () => {
     const user = userEvent.setup();
     render(<NavBar />);
-    const menu = screen.getByRole('button', { name: messages.navMenu });
+    const menu = screen.getByRole('button', { name: layoutTexts.navMenu });
     const list = document.getElementById(menu.getAttribute('aria-controls') ?? '');
     expect(list?.tagName).toBe('UL');
     expect(list).toContainElement(screen.getByRole('link', { name: 'Home' }));
@@ -38,7 +38,7 @@ describe('NavBar', () => {
   it('closes on Escape from a link inside and puts focus back on the Menu button', async () => {
     const user = userEvent.setup();
     render(<NavBar />);
-    const menu = screen.getByRole('button', { name: messages.navMenu });
+    const menu = screen.getByRole('button', { name: layoutTexts.navMenu });
     await user.click(menu);
     screen.getByRole('link', { name: 'Home' }).focus();
     await user.keyboard('{Escape}');
@@ -54,7 +54,7 @@ describe('NavBar', () => {
         <p>Outside</p>
       </>,
     );
-    const menu = screen.getByRole('button', { name: messages.navMenu });
+    const menu = screen.getByRole('button', { name: layoutTexts.navMenu });
     await user.click(menu);
     mockPathname = '/appointments/';
     rerender(

@@ -1,4 +1,5 @@
-import { logIn, registerAccount, validateRegistration } from '@/lib/account/local-accounts';
+import { logIn, registerAccount } from '@/lib/account/local-accounts';
+import { validateRegistration } from '@/lib/account/user';
 import { hashPassword } from '@/lib/account/password';
 import { writeValue } from '@/lib/storage/records';
 import { allStored, refuseWrites } from '../../support/storage-faults';
@@ -225,5 +226,52 @@ describe('logIn', () => {
     );
     window.localStorage.setItem('credentials', JSON.stringify([credential]));
     await expect(logIn('cara@example.com', 'pw')).resolves.toMatchObject({ known: true });
+  });
+});
+
+/**
+ * docs/decisions/006-bad-data-is-kept.md: a credential with parameters this
+ * site never writes is bad data. It is set aside under `credentials.invalid`, unchanged, and the
+ * login answers at once with the usual message instead of deriving 2e9 iterations.
+ */
+describe('logIn with a credential this site never wrote', () => {
+  const SALT = btoa('0123456789abcdef');
+  const HASH = btoa('0123456789abcdef0123456789abcdef');
+  const base = {
+    email: 'ann@example.com',
+    algorithm: 'PBKDF2-SHA-256',
+    iterations: 600_000,
+    salt: SALT,
+    hash: HASH,
+  };
+
+  it.each([
+    ['2e9 iterations', { iterations: 2e9 }],
+    ['600,001 iterations', { iterations: 600_001 }],
+    ['fractional iterations', { iterations: 1.5 }],
+    ['another algorithm', { algorithm: 'PBKDF2-SHA-512' }],
+    ['an 8-byte salt', { salt: btoa('01234567') }],
+    ['a 64-byte hash', { hash: btoa('0123456789abcdef'.repeat(4)) }],
+    ['a hash that is not Base64', { hash: `${HASH.slice(0, -2)}!=` }],
+  ])('sets aside a record with %s and refuses the login within a second', async (_, change) => {
+    const tampered = { ...base, ...change };
+    window.localStorage.setItem(
+      'users',
+      JSON.stringify([{ id: 1, name: 'Ann', email: 'ann@example.com', role: 'patient' }]),
+    );
+    window.localStorage.setItem('credentials', JSON.stringify([tampered]));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const started = performance.now();
+      await expect(logIn('ann@example.com', 'any', FAST)).rejects.toThrow(
+        'Invalid email or password.',
+      );
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(storedJson('credentials.invalid')).toEqual([tampered]);
+    expect(storedJson('credentials')).toEqual([]);
+    expect(storedJson('user')).toBeNull();
   });
 });

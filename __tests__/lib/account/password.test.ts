@@ -25,6 +25,25 @@ describe('hashPassword', () => {
   });
 });
 
+describe('credentialSchema', () => {
+  it('accepts what hashPassword writes and refuses parameters the site never writes', async () => {
+    const credential = await hashPassword('a@b.co', 'pw', 1000);
+    expect(credentialSchema.safeParse(credential).success).toBe(true);
+    for (const change of [
+      { iterations: 2e9 },
+      { iterations: PBKDF2_ITERATIONS + 1 },
+      { iterations: 0 },
+      { algorithm: 'PBKDF2-SHA-1' },
+      { salt: btoa('short') },
+      { salt: `${credential.salt}AAAA` },
+      { hash: btoa('0123456789abcdef') },
+      { hash: `${credential.hash.slice(0, -1)}%` },
+    ]) {
+      expect(credentialSchema.safeParse({ ...credential, ...change }).success).toBe(false);
+    }
+  });
+});
+
 describe('verifyPassword', () => {
   it('accepts the right password and refuses a wrong one', async () => {
     const credential = await hashPassword('ann@example.com', 'correct horse', 1000);
@@ -49,6 +68,13 @@ describe('verifyPassword', () => {
       hash: btoa(String.fromCharCode(...expected)),
     };
     await expect(verifyPassword(credential, 'passwd')).resolves.toBe(true);
+  });
+
+  it('refuses, without deriving, a record asking for more iterations than the site writes', async () => {
+    const credential = await hashPassword('a@b.co', 'pw', 1000);
+    const started = performance.now();
+    await expect(verifyPassword({ ...credential, iterations: 2e9 }, 'pw')).resolves.toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses a malformed credential instead of throwing', async () => {

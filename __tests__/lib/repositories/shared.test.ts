@@ -192,24 +192,36 @@ describe('shared appointments', () => {
     expect(result.next).toMatchObject({ id: 42, status: 'scheduled' });
   });
 
-  it('lists own rows plus other patients’ busy slots, and the last list when offline', async () => {
-    const busy = [
-      { doctor_id: 1, date_time: '2030-01-07T15:00:00+00:00', duration: 30 }, // Ann's own
-      { doctor_id: 2, date_time: '2030-01-07T16:00:00+00:00', duration: 30 },
-    ];
+  it('lists own rows plus the slots the database does not list as free, and the last list when offline', async () => {
+    // available_slots answers with no free slot: every slot of the horizon is shown as taken.
     const api = fakeApi(
       { status: 200, body: [row] },
-      { status: 200, body: busy },
+      { status: 200, body: [] },
       'offline',
       'offline',
     );
     const fresh = await api.appointments.list(ann, []);
     expect(fresh.stale).toBe(false);
-    expect(fresh.appointments.map((item) => [item.doctor_id, item.patient_name])).toEqual([
-      [1, 'Ann Lee'],
-      [2, ''],
-    ]);
+    expect(api.calls[1]?.url).toContain('/rpc/available_slots');
+    const own = fresh.appointments.filter((item) => item.patient_name === 'Ann Lee');
+    expect(own.map((item) => item.id)).toEqual([41]);
+    const taken = fresh.appointments.filter((item) => item.patient_name === '');
+    expect(taken.length).toBeGreaterThan(0);
+    expect(new Set(taken.map((item) => item.doctor_id))).toEqual(
+      new Set(DOCTORS.map((doctor) => doctor.id)),
+    );
+    expect(taken.every((item) => item.status === 'scheduled' && item.reason === '')).toBe(true);
     expect(window.localStorage.getItem(SHARED_LIST_CACHE_KEY)).toContain('"Checkup"');
+
+    // A slot the database lists as free is not greyed out.
+    const [slot] = taken;
+    const free = [{ doctor_id: slot!.doctor_id, date_time: slot!.date_time }];
+    const again = fakeApi({ status: 200, body: [row] }, { status: 200, body: free });
+    const listed = (await again.appointments.list(ann, [])).appointments;
+    const same = (item: { doctor_id: unknown; date_time: string }) =>
+      item.doctor_id === slot!.doctor_id && item.date_time === slot!.date_time;
+    expect(listed.filter(same)).toEqual([]);
+    expect(listed.length).toBe(fresh.appointments.length - 1);
 
     const offline = await api.appointments.list(ann, []);
     expect(offline.stale).toBe(true);
@@ -217,14 +229,23 @@ describe('shared appointments', () => {
   });
 
   it('keeps another patient’s booking of a slot the visitor canceled or moved away from busy', async () => {
-    const canceled = { ...row, status: 'canceled', rescheduled_to: 42 };
-    const busy = [{ doctor_id: 1, date_time: '2030-01-07T15:00:00+00:00', duration: 30 }];
-    const api = fakeApi({ status: 200, body: [canceled] }, { status: 200, body: busy });
+    const probe = fakeApi({ status: 200, body: [] }, { status: 200, body: [] });
+    const [slot] = (await probe.appointments.list(ann, [])).appointments;
+    const canceled = {
+      ...row,
+      doctor_id: slot!.doctor_id,
+      date_time: slot!.date_time,
+      status: 'canceled',
+      rescheduled_to: 42,
+    };
+    const api = fakeApi({ status: 200, body: [canceled] }, { status: 200, body: [] });
     const { appointments } = await api.appointments.list(ann, []);
-    const shown = appointments.map((item) => [item.patient_name, item.date_time, item.status]);
-    expect(shown).toEqual([
-      ['Ann Lee', '2030-01-07T15:00:00.000Z', 'canceled'],
-      ['', '2030-01-07T15:00:00.000Z', 'scheduled'],
+    const atThatTime = appointments.filter(
+      (item) => item.doctor_id === slot!.doctor_id && item.date_time === slot!.date_time,
+    );
+    expect(atThatTime.map((item) => [item.patient_name, item.status])).toEqual([
+      ['Ann Lee', 'canceled'],
+      ['', 'scheduled'],
     ]);
   });
 });

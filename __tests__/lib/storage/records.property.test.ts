@@ -19,6 +19,7 @@ const stored = (key: string) => window.localStorage.getItem(key);
 const isoDate = fc
   .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
   .map((d) => d.toISOString());
+const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const id = fc.oneof(fc.integer({ min: 0 }), fc.string({ minLength: 1 }));
 
 const validRecord: Record<string, fc.Arbitrary<unknown>> = {
@@ -45,9 +46,9 @@ const validRecord: Record<string, fc.Arbitrary<unknown>> = {
   [STORAGE_KEYS.credentials]: fc.record({
     email: fc.string({ minLength: 1 }),
     algorithm: fc.constant('PBKDF2-SHA-256'),
-    iterations: fc.integer({ min: 1 }),
-    salt: fc.string({ minLength: 1 }),
-    hash: fc.string({ minLength: 1 }),
+    iterations: fc.integer({ min: 1, max: 600_000 }),
+    salt: fc.uint8Array({ minLength: 16, maxLength: 16 }).map(toBase64),
+    hash: fc.uint8Array({ minLength: 32, maxLength: 32 }).map(toBase64),
   }),
 };
 

@@ -9,7 +9,7 @@ const EMAIL_ON = {
 };
 
 /**
- * Installs the notifier of a build made with `settings` (lib/config/env.ts reads them when it
+ * Makes the notifier of a build made with `settings` (lib/config/env.ts reads them when it
  * loads), books an appointment through it, and returns what reached the (fake) e-mail library.
  */
 async function bookWith(settings: Record<string, string>) {
@@ -21,9 +21,9 @@ async function bookWith(settings: Record<string, string>) {
   };
   const info = jest.spyOn(console, 'info').mockImplementation(() => {});
   try {
-    let install!: typeof import('@/lib/notifications/install').installEmailNotifier;
+    let install!: typeof import('@/lib/notifications/site-notifier').createSiteNotifier;
     jest.isolateModules(() => {
-      ({ installEmailNotifier: install } = jest.requireActual('@/lib/notifications/install'));
+      ({ createSiteNotifier: install } = jest.requireActual('@/lib/notifications/site-notifier'));
     });
     const notifier = install(undefined, { emailjs } as unknown as EmailNotifierDeps);
     notifier.appointmentBooked(makeNoticeAppointment(), makeUser());

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { clinic, minutesOfDay, WEEKDAYS } from '@/lib/appointments/clinic';
+
+/**
+ * Shared mode keeps its own copy of the clinic's facts in SQL (docs/shared-mode.md): the doctors
+ * seeded into clinic.doctors, the weekly hours seeded into clinic.working_hours, the slot step of
+ * clinic.open_slots and the duration a booking stores. This reads the migrations as text, as postgrator applies them, and
+ * checks each copy against lib/appointments/clinic.ts, the one source.
+ */
+
+const MIGRATIONS = path.join(__dirname, '../../../db/migrations');
+
+/** Every `*.do.sql` migration's text, in the order they are applied. */
+const migrations: string[] = readdirSync(MIGRATIONS)
+  .filter((name) => /^\d+\.do\..*\.sql$/.test(name))
+  .sort((a, b) => parseInt(a, 10) - parseInt(b, 10))
+  .map((name) => readFileSync(path.join(MIGRATIONS, name), 'utf8'));
+
+/** The body of the last `create [or replace] function <name>` ($$ … $$). */
+function lastFunctionBody(name: string): string {
+  const pattern = new RegExp(
+    `create (?:or replace )?function ${name.replace('.', '\\.')}\\b[\\s\\S]*?\\$\\$([\\s\\S]*?)\\$\\$`,
+    'g',
+  );
+  const bodies = migrations.flatMap((sql) => [...sql.matchAll(pattern)].map((match) => match[1]!));
+  expect(bodies.length).toBeGreaterThan(0);
+  return bodies.at(-1)!;
+}
+
+/** 'HH:MM' as minutes after midnight. */
+const clock = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
+
+/** The seeded weekly hours (ISO weekday 1 = Monday … 7 = Sunday) of clinic.working_hours. */
+function seededHours(): Map<number, { open: number; close: number }> {
+  const seeds = migrations.flatMap((sql) => [
+    ...sql.matchAll(/insert into clinic\.working_hours[\s\S]*?\(values([\s\S]*?)\)\s+as w\(/g),
+  ]);
+  expect(seeds).toHaveLength(1);
+  const hours = new Map<number, { open: number; close: number }>();
+  for (const [, day, open, close] of seeds[0]![1]!.matchAll(
+    /\((\d),\s*(?:time )?'(\d\d:\d\d)',\s*(?:time )?'(\d\d:\d\d)'\)/g,
+  )) {
+    hours.set(Number(day), { open: clock(open!), close: clock(close!) });
+  }
+  return hours;
+}
+
+describe('the SQL copies of the clinic facts', () => {
+  it('seed exactly the clinic’s doctors into clinic.doctors', () => {
+    const inserts = migrations.flatMap((sql) => [
+      ...sql.matchAll(/insert into clinic\.doctors \(id, name, specialty\) values([\s\S]*?);/g),
+    ]);
+    expect(inserts).toHaveLength(1);
+    const rows = [...inserts[0]![1]!.matchAll(/\((\d+),\s*'([^']*)',\s*'([^']*)'\)/g)].map(
+      ([, id, name, specialty]) => ({ id: Number(id), name, specialty }),
+    );
+    expect(rows).toEqual(clinic.doctors);
+  });
+
+  it('seed the same weekly hours into clinic.working_hours', () => {
+    const expected = new Map<number, { open: number; close: number }>();
+    WEEKDAYS.forEach((day, index) => {
+      const hours = clinic.hours[day];
+      if (hours) {
+        expected.set(index === 0 ? 7 : index, {
+          open: minutesOfDay(hours.open),
+          close: minutesOfDay(hours.close),
+        });
+      }
+    });
+    expect(seededHours()).toEqual(expected);
+  });
+
+  it('step free slots by the clinic’s slot length (clinic.open_slots)', () => {
+    const steps = [...lastFunctionBody('clinic.open_slots').matchAll(/interval '(\d+) minutes'/g)];
+    expect(steps.length).toBeGreaterThan(0);
+    expect(new Set(steps.map((match) => Number(match[1])))).toEqual(new Set([clinic.slotMinutes]));
+  });
+
+  it('store the clinic’s slot length as the duration of a booking', () => {
+    const inserts = migrations.flatMap((sql) => [
+      ...sql.matchAll(
+        /insert into clinic\.appointments \(doctor_id, patient_id, date_time, duration, reason\)\s+values \(doctor_id, \w+, date_time, (\d+), btrim\(reason\)\)/g,
+      ),
+    ]);
+    expect(inserts.length).toBeGreaterThan(0);
+    expect(Number(inserts.at(-1)![1])).toBe(clinic.slotMinutes);
+  });
+});
