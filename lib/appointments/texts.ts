@@ -1,3 +1,10 @@
+import { format } from 'date-fns';
+
+/** '24 November 2026' (GOV.UK's date format) of a day, month 1–12. */
+function longDate({ day, month, year }: { day: number; month: number; year: number }): string {
+  return format(new Date(year, month - 1, day), 'd MMMM yyyy');
+}
+
 /**
  * The booking feature's texts about time, free slots, calendar files and booking references,
  * each once (docs/product.md#texts). Tests import them from here.
@@ -17,6 +24,39 @@ export const timeTexts = {
    * 'First free: Thursday 26 November, 09:00' (clinic time).
    */
   firstFree: (when: string) => `First free: ${when}`,
+  /** The booking form's date and time choice (docs/product.md#booking): its legend and hints. */
+  dateAndTime: 'Date and time',
+  chooseDoctorFirst: 'Choose a doctor to see the days and times they are free.',
+  /** Said while the time the form chose itself (the first free one) is still the chosen one. */
+  firstFreeChosen: 'The first free time is chosen for you. You can choose another day or time.',
+  /** The inline calendar's name, and a day's free times: visible ('3 free') and spoken. */
+  calendarLabel: 'Days with free times',
+  freeCount: (count: number) => `${count} free`,
+  dayFreeTimes: (count: number) => `${count} free ${count === 1 ? 'time' : 'times'}`,
+  /** The radio group of one day's free times, e.g. 'Free times on Thursday 26 November'. */
+  timesOn: (day: string) => `Free times on ${day}`,
+  noTimesOn: (day: string) => `No free times on ${day}. Choose another day.`,
+  /**
+   * The typed date (GOV.UK date input pattern, docs/product.md#booking): its fold, legend,
+   * hint, labels and errors in GOV.UK's wording.
+   */
+  typeDateInstead: 'Type a date instead',
+  typedDateLegend: 'Date of appointment',
+  typedDateHint: (example: { day: number; month: number; year: number }) =>
+    `For example, ${example.day} ${example.month} ${example.year}`,
+  typedDateParts: { day: 'Day', month: 'Month', year: 'Year' },
+  showTypedDate: 'Show free times',
+  /** e.g. 'Date of appointment must include a month', '… must include a day and month'. */
+  typedDateMissing: (parts: readonly ('day' | 'month' | 'year')[]) =>
+    `Date of appointment must include a ${parts.join(' and ')}`,
+  typedYearDigits: 'Year must include 4 numbers',
+  typedDateNotReal: 'Date of appointment must be a real date',
+  typedDatePast: 'Date of appointment must be in the future',
+  /** e.g. 'Date of appointment must be between 24 November 2026 and 22 February 2027'. */
+  typedDateOutside: (
+    first: { day: number; month: number; year: number },
+    last: { day: number; month: number; year: number },
+  ) => `Date of appointment must be between ${longDate(first)} and ${longDate(last)}`,
   /** 'Any doctor' (docs/product.md#booking): its heading, filter and offered slots. */
   anyDoctor: 'Any doctor: the earliest free times',
   specialtyLabel: 'Specialty',
