@@ -148,7 +148,7 @@ export function routeTable(routes) {
   const budgetRow = [
     'budget',
     '',
-    '≤20 / ≤50*',
+    '≤20*',
     '',
     '',
     '',
