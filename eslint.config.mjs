@@ -151,18 +151,6 @@ export default defineConfig([
     },
   },
   {
-    // TEMPORARY: the booking form is being rewritten by issue 20 item 4 (NHS/GOV.UK time
-    // choice); its texts move to lib/appointments/texts.ts with that rewrite. Remove this
-    // override then.
-    files: [
-      'components/appointments/booking-form.tsx',
-      'components/appointments/slot-field.tsx',
-      'components/appointments/slot-picker.tsx',
-      'components/appointments/any-doctor-slots.tsx',
-    ],
-    rules: { 'react/jsx-no-literals': 'off' },
-  },
-  {
     // Named exception: the debug pages (docs/product.md#debug-pages) are developer tools, built
     // only with NEXT_PUBLIC_DEBUG=true and never shown to patients, so they are not translated.
     files: ['components/debug/**/*.tsx'],

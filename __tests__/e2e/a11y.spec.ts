@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { layoutTexts } from '@/lib/layout/texts';
-import { doctorSelect, formErrors, heading, mainNav, openDatePicker } from './support/app';
+import { chooseDoctor, doctorSelect, formErrors, heading, mainNav, pickSlot } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { chatButton, chatPanel } from './support/chat';
 import { expect, test } from './support/fixtures';
@@ -135,14 +135,24 @@ test.describe('Accessibility (axe-core) on a phone, 360×740', () => {
     }
   });
 
-  test('booking form, with the date picker open and with the chat panel open', async ({ page }) => {
+  test('booking form, with the calendar, times and typed date shown, and with the chat panel open', async ({
+    page,
+  }) => {
     await gotoAsUser(page, '/appointments/new/', user);
     await doctorSelect(page);
     await scanWithMenuClosedAndOpen(page);
     await expect(chatButton(page)).toBeVisible();
-    await openDatePicker(page);
+    await chooseDoctor(page, 0);
+    await pickSlot(page, { timeIndex: 1 });
+    await page.getByText('Type a date instead').click();
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
+    // The field's errors too: a typed date that is not a real one.
+    await page.getByLabel('Day', { exact: true }).fill('31');
+    await page.getByLabel('Month', { exact: true }).fill('2');
+    await page.getByLabel('Year', { exact: true }).fill('2030');
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(formErrors(page)).toHaveText(['Date of appointment must be a real date']);
+    await expectNoAxeViolations(page);
     await chatButton(page).click();
     await expect(chatPanel(page)).toBeVisible();
     await expectNoAxeViolations(page);

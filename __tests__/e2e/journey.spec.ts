@@ -2,6 +2,7 @@ import {
   answerDialog,
   appointmentCard,
   appointmentCards,
+  expectChosenSlot,
   expectLoggedInAs,
   fillBookingForm,
   fillLogin,
@@ -49,12 +50,12 @@ test.describe('A new patient', () => {
       expect(value, `localStorage['${key}'] contains the password`).not.toContain(password);
     }
 
-    // Book: home card → form → real date picker.
+    // Book: home card → form → real calendar and times.
     await page.getByRole('link', { name: 'Schedule New Appointment' }).click();
     await expect(page).toHaveURL('/appointments/new/');
     await expect(heading(page)).toHaveText('Schedule an Appointment');
     const { doctor, slot } = await fillBookingForm(page, 0, reason);
-    await expect(page.getByLabel('Date and time')).not.toHaveValue('');
+    await expectChosenSlot(page, { time: slot.time });
     const scheduled = await answerDialog(page, () =>
       page.getByRole('button', { name: 'Schedule Appointment' }).click(),
     );

@@ -2,7 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { CHAT_POPUP_DELAY_MS } from '@/lib/chat/constants';
 import { CHAT_UI_TEXT } from '@/lib/chat/texts';
 import { layoutTexts } from '@/lib/layout/texts';
-import { datePickerPopup, doctorSelect, heading, mainNav, openDatePicker } from './support/app';
+import {
+  chooseDoctor,
+  doctorSelect,
+  heading,
+  mainNav,
+  showCalendar,
+  slotCalendar,
+  timesGroup,
+} from './support/app';
 import { chatButton, chatPanel, pauseClock, settlePaused } from './support/chat';
 import { expect, test } from './support/fixtures';
 import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
@@ -10,7 +18,7 @@ import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
 /**
  * The site on a phone (docs/product.md#routes, docs/product.md#chat-assistant): at 360 and
  * 390 CSS px the navigation is one row with a Menu button, the chat widget never covers the
- * booking form's buttons or the open date picker, and every target is at least 24×24 CSS px
+ * booking form's buttons, calendar or times, and every target is at least 24×24 CSS px
  * (WCAG 2.2 success criterion 2.5.8, Target Size (Minimum)).
  */
 
@@ -88,18 +96,23 @@ function formButtons(page: Page): Locator[] {
   ];
 }
 
-/** For every scroll position that brings a form button to an edge, what the chat covers. */
-async function coveredFormButtons(page: Page): Promise<string[]> {
+/** For every scroll position that brings one of `targets` to an edge, what the chat covers. */
+async function coveredTargets(page: Page, targets: Locator[]): Promise<string[]> {
   const problems: string[] = [];
-  for (const button of formButtons(page)) {
+  for (const target of targets) {
     for (const block of ['start', 'center', 'end'] as const) {
-      await scrollTo(button, block);
-      for (const part of await chatPartsOver(page, button)) {
-        problems.push(`${await button.innerText()} (${block}): ${part}`);
+      await scrollTo(target, block);
+      for (const part of await chatPartsOver(page, target)) {
+        problems.push(`${(await target.innerText()).slice(0, 40)} (${block}): ${part}`);
       }
     }
   }
   return problems;
+}
+
+/** What the chat covers of the form's buttons (see {@link coveredTargets}). */
+function coveredFormButtons(page: Page): Promise<string[]> {
+  return coveredTargets(page, formButtons(page));
 }
 
 /** How far apart, in CSS px, the vertical centres of the nav's visible items are (0: one row). */
@@ -163,7 +176,7 @@ for (const viewport of PHONES) {
       await expect(mainNav(page).getByRole('link', { name: 'Register' })).toBeVisible();
     });
 
-    test('the Chat button and the open panel never cover the booking form or the date picker', async ({
+    test('the Chat button and the open panel never cover the booking form, its calendar or its times', async ({
       page,
     }) => {
       await gotoAsUser(page, '/appointments/new/', user, CHAT_POPUP_SEEN);
@@ -171,14 +184,14 @@ for (const viewport of PHONES) {
       await expect(chatButton(page)).toBeVisible();
       expect(await coveredFormButtons(page)).toEqual([]);
 
-      // The picker opens over the page; the widget steps aside until it closes.
-      const input = page.getByLabel('Date and time');
-      await scrollTo(input, 'center');
-      const picker = await openDatePicker(page);
-      await expect(chatButton(page)).toBeHidden();
-      expect(await chatPartsOver(page, picker)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(datePickerPopup(page)).toBeHidden();
+      // The calendar and the chosen day's times stay left of the Chat button's column.
+      await chooseDoctor(page, 0);
+      await showCalendar(page);
+      await expect(timesGroup(page).getByRole('radio').first()).toBeVisible();
+      expect(await coveredTargets(page, [slotCalendar(page), timesGroup(page)])).toEqual([]);
+      // They fit the screen: no horizontal scrolling.
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
       await expect(chatButton(page)).toBeVisible();
 
       // The open panel is a screen of its own above the Chat button, which stays reachable.
@@ -236,13 +249,14 @@ for (const viewport of PHONES) {
           },
         },
         {
-          name: 'booking form with the date picker open',
+          name: 'booking form with its calendar, times and typed date',
           open: async () => {
             await gotoAsUser(page, '/appointments/new/', user);
             await doctorSelect(page);
             await page.getByLabel('Doctor').selectOption({ index: 1 });
             await expect(chatButton(page)).toBeVisible();
-            await openDatePicker(page);
+            await showCalendar(page);
+            await page.getByText('Type a date instead').click();
           },
         },
       ];
@@ -250,12 +264,9 @@ for (const viewport of PHONES) {
       for (const screen of screens) {
         await screen.open();
         await expect(heading(page)).toBeVisible();
-        // The widget steps aside while the date picker is open (it loaded before, see below).
-        if (!(await datePickerPopup(page).isVisible()))
-          await expect(chatButton(page)).toBeVisible();
+        await expect(chatButton(page)).toBeVisible();
         // Once with the menu closed (the Menu button, the page, the Chat button), once open.
         tooSmall.push(...(await smallTargets(page, screen.name)));
-        if (await datePickerPopup(page).isVisible()) continue;
         await mainNav(page).getByRole('button', { name: layoutTexts.navMenu }).click();
         tooSmall.push(...(await smallTargets(page, `${screen.name}, menu open`)));
         await chatButton(page).click();
@@ -269,7 +280,7 @@ for (const viewport of PHONES) {
 
 /**
  * The visible targets on the page smaller than 24×24 CSS px, as 'screen: <tag> "text" w×h'.
- * Links, buttons, form controls, the date picker's days, times and arrows. WCAG 2.5.8 exempts
+ * Links, buttons, form controls, the calendar's days and arrows, the times' labels, summaries. WCAG 2.5.8 exempts
  * a link inside a sentence ('Inline': its size is set by the line of text around it), so a
  * link with text of its own beside it in the same element, such as the footer's phone number
  * and e-mail address or 'Don't have an account? Register', is not counted.
@@ -286,8 +297,9 @@ async function smallTargets(page: Page, screen: string): Promise<string[]> {
         '[role=button]',
         '[role=option]',
         '.react-datepicker__day',
-        '.react-datepicker__time-list-item',
         '.react-datepicker__navigation',
+        '.slot-time',
+        'summary',
       ].join(', '),
     )
     .evaluateAll((elements) =>

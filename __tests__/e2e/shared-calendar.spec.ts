@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { doctorSelect, openDatePicker } from './support/app';
+import { doctorSelect, showCalendar } from './support/app';
 import { formatSlotText, parseDayLabel, wallClockOf } from './support/dates';
 import { expect, test } from './support/fixtures';
 import {
@@ -85,7 +85,7 @@ test.describe("Shared mode: the clinic's calendar", () => {
     await expect(firstFree).toHaveText(
       `First free: ${formatSlotText(wallClockOf(new Date(firstAfter!)))}`,
     );
-    let popup = await openDatePicker(page);
+    let popup = await showCalendar(page);
     for (const day of holidayWeekdays) {
       expect([true, undefined], `holiday day ${day}`).toContain(await isDayDisabled(popup, day));
     }
@@ -100,7 +100,7 @@ test.describe("Shared mode: the clinic's calendar", () => {
     await expect(firstFree).toHaveText(
       `First free: ${formatSlotText(wallClockOf(new Date(mondayAtNine!)))}`,
     );
-    popup = await openDatePicker(page);
+    popup = await showCalendar(page);
     expect(await isDayDisabled(popup, mondayAtNine!)).toBe(false);
 
     // The database holds the same rule: booking either is refused, and nothing is stored.

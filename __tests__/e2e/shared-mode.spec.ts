@@ -6,7 +6,7 @@ import {
   chooseDay,
   doctorOptions,
   doctorSelect,
-  enabledTimes,
+  offeredTimes,
   expectLoggedInAs,
   expectLoggedOut,
   fillLogin,
@@ -160,9 +160,9 @@ test.describe('Shared mode: one clinic, many devices', () => {
     );
     await (await doctorSelect(bea.page)).selectOption({ label: label ?? '' });
     await chooseDay(bea.page, { where: (candidate) => candidate === slot.dayLabel });
-    await expect(enabledTimes(bea.page).first()).toBeVisible();
+    await expect(offeredTimes(bea.page).first()).toBeVisible();
     // A busy time is greyed out of the list: not offered, as in local mode.
-    const offered = (await enabledTimes(bea.page).allTextContents()).map((text) => text.trim());
+    const offered = (await offeredTimes(bea.page).allTextContents()).map((text) => text.trim());
     expect(offered).not.toContain('10:00');
     expect(offered).toContain('10:30');
 

@@ -6,9 +6,10 @@ import {
   appointmentCards,
   cancelOnCard,
   doctorSelect,
-  enabledTimes,
+  expectChosenSlot,
+  offeredTimes as offeredTimeLabels,
   formErrors,
-  openDatePicker,
+  showCalendar,
   openReschedule,
 } from './support/app';
 import { downloadCalendar } from './support/calendar';
@@ -44,21 +45,21 @@ import {
 
 runOnSharedSite();
 
-/** A day of the open picker's month grid: its date, whether it is greyed out or preselected. */
+/** A day of the calendar's month grid: its date, whether it is greyed out or the chosen one. */
 interface ShownDay {
   date: { year: number; month: number; day: number };
   disabled: boolean;
-  /** The day the picker opened on (react-datepicker's keyboard selection). */
+  /** The day of the time the form chose itself, the first free one (aria-selected). */
   preselected: boolean;
 }
 
-/** The days the open picker shows. */
-async function shownDays(popup: Locator): Promise<ShownDay[]> {
-  const cells = await popup.getByRole('gridcell').evaluateAll((elements) =>
+/** The days the calendar shows. */
+async function shownDays(calendar: Locator): Promise<ShownDay[]> {
+  const cells = await calendar.getByRole('gridcell').evaluateAll((elements) =>
     elements.map((cell) => ({
       label: cell.getAttribute('aria-label') ?? '',
       disabled: cell.getAttribute('aria-disabled') === 'true',
-      preselected: cell.classList.contains('react-datepicker__day--keyboard-selected'),
+      preselected: cell.getAttribute('aria-selected') === 'true',
     })),
   );
   return cells.map(({ label, ...rest }) => ({ date: parseDayLabel(label), ...rest }));
@@ -89,10 +90,10 @@ async function patientOn(page: Page, request: APIRequestContext, name: string): 
   return patient;
 }
 
-/** The enabled times of the open picker's day, as 'HH:mm'. */
+/** The offered times of the chosen day, as 'HH:mm'. */
 async function offeredTimes(page: Page): Promise<string[]> {
-  await expect(enabledTimes(page).first()).toBeVisible();
-  return (await enabledTimes(page).allTextContents()).map((text) => text.trim());
+  await expect(offeredTimeLabels(page).first()).toBeVisible();
+  return (await offeredTimeLabels(page).allTextContents()).map((text) => text.trim());
 }
 
 test.describe('Shared mode: patient features', () => {
@@ -269,9 +270,9 @@ test.describe('Shared mode: patient features', () => {
     await expect(firstFree).toHaveText(
       `First free: ${formatSlotText(wallClockOf(new Date(tuesday[8]!)))}`,
     );
-    const popup = await openDatePicker(page);
-    // It opens on Tuesday, with Monday greyed out and Tuesday's first free time first.
-    const days = await shownDays(popup);
+    const calendar = await showCalendar(page);
+    // Tuesday is chosen, with Monday greyed out and Tuesday's first free time first.
+    const days = await shownDays(calendar);
     const dayOf = (instant: string) => dateOf(wallClockOf(new Date(instant)));
     expect(days.find((day) => day.preselected)?.date).toEqual(dayOf(tuesday[0]!));
     expect(days.find((day) => isEqual(day.date, dayOf(monday[0]!)))?.disabled).toBe(true);
@@ -331,8 +332,7 @@ test.describe('Shared mode: patient features', () => {
 
     await offered.first().click();
     await expect(page.getByLabel('Doctor', { exact: true })).toHaveValue('5');
-    await expect(page.getByRole('textbox', { name: 'Date and time' })).toHaveValue(/ 10:00$/);
-    await openDatePicker(page);
+    await expectChosenSlot(page, { time: '10:00' });
     const times = await offeredTimes(page);
     expect(times).not.toContain('09:00');
     expect(times).not.toContain('09:30');

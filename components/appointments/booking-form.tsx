@@ -11,30 +11,42 @@ import { cancellationTexts } from '@/lib/appointments/cancellation';
 import type { User } from '@/lib/account';
 import { cancelNoticeHours } from '@/lib/config/env';
 import { toUserMessage } from '@/lib/errors/to-user-message';
-import { bookingMessages } from '@/lib/appointments/texts';
+import { appointmentTexts, bookingMessages } from '@/lib/appointments/texts';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
+import {
+  EMPTY_TYPED_DATE,
+  readTypedDate,
+  type TypedDateFields,
+} from '@/lib/appointments/typed-date';
 import { AnyDoctorSlots } from './any-doctor-slots';
-import { SlotField } from './slot-field';
+import { focusSlotField, SlotField, typedFieldId } from './slot-field';
 import { LOADING_DOCTORS, useDoctors } from './use-doctors';
 import { useMovingAppointment } from './use-moving-appointment';
 import { BOOKING_HORIZON_DAYS, useSlotAvailability } from './use-slot-availability';
 
 const REASON_MAX_LENGTH = 500;
 
-/** The id of a field's control (the picker's is 'booking-start') and of its error. */
+/** The id of a field's control (the date and time field's is 'booking-start') and of its error. */
 const fieldId = (field: BookingField) => `booking-${field}`;
 const errorId = (field: BookingField | 'form') => `booking-${field}-error`;
 
 /**
- * The booking form of docs/product.md#routes, docs/product.md#texts with the rule in docs/decisions/004-only-real-free-slots.md slot rules: doctors after the simulated delay,
- * react-datepicker offering only bookable 30-minute slots, a reason, Schedule and Cancel.
+ * The booking form of docs/product.md#booking (texts: docs/product.md#texts; slot rules:
+ * docs/decisions/004-only-real-free-slots.md): doctors after the simulated delay, the date and
+ * time field offering only bookable 30-minute slots (the first free one chosen as soon as a
+ * doctor is), a reason, Schedule and Cancel.
  */
 export function BookingForm({ patient }: { patient: User }) {
   const router = useRouter();
   const doctors = useDoctors();
   const [doctorId, setDoctorId] = useState('');
   const [start, setStart] = useState<Date | null>(null);
+  /** Whether `start` is the first free time the form chose itself when the doctor was chosen. */
+  const [preselected, setPreselected] = useState(false);
+  const [typedFields, setTypedFields] = useState<TypedDateFields>(EMPTY_TYPED_DATE);
+  /** Whether the typed date's error is shown: from the first Schedule on. */
+  const [typedShown, setTypedShown] = useState(false);
   const [reason, setReason] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldError<BookingField>[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,11 +56,24 @@ export function BookingForm({ patient }: { patient: User }) {
   const doctor = doctors?.find((candidate) => String(candidate.id) === doctorId) ?? null;
   const availability = useSlotAvailability(patient, doctor);
   const { appointments } = availability;
+  /** Chooses `chosen` (or no doctor) and, with it, its first free time (docs/product.md#booking). */
+  const chooseDoctor = (chosenId: string) => {
+    setDoctorId(chosenId);
+    const chosen = doctors?.find((candidate) => String(candidate.id) === chosenId);
+    const first = chosen ? availability.firstFreeOf(chosen) : null;
+    if (first) setStart(first);
+    setPreselected(first !== null);
+  };
   // The doctor and reason of an appointment being moved are filled in once it is known.
   const moving = useMovingAppointment(appointments, (found) => {
-    setDoctorId(String(found.doctor_id));
+    chooseDoctor(String(found.doctor_id));
     setReason(found.reason);
   });
+  const typedDate = readTypedDate(typedFields, {
+    today: availability.today,
+    lastDay: availability.maxDate,
+  });
+  const typedError = typedShown && typedDate.kind === 'error' ? typedDate : null;
 
   // Another tab may take the chosen slot, or another doctor may not have it free: it is then
   // no longer chosen, and the field says so.
@@ -61,8 +86,16 @@ export function BookingForm({ patient }: { patient: User }) {
     event.preventDefault();
     const form = event.currentTarget;
     const focus = (field: BookingField) =>
-      form.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
+      field === 'start'
+        ? focusSlotField(form)
+        : form.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
     setFormError(null);
+    // A typed date that cannot be read is said first: the visitor is in the middle of it.
+    if (typedDate.kind === 'error') {
+      setTypedShown(true);
+      form.querySelector<HTMLElement>(`#${typedFieldId(typedDate.part)}`)?.focus();
+      return;
+    }
     const errors = validateBooking({ doctor, start: chosenStart, reason });
     setFieldErrors(errors);
     if (errors.length > 0) {
@@ -103,7 +136,7 @@ export function BookingForm({ patient }: { patient: User }) {
       noValidate
       aria-labelledby="booking-title"
     >
-      <h1 id="booking-title">Schedule an Appointment</h1>
+      <h1 id="booking-title">{appointmentTexts.bookingTitle}</h1>
       {moving ? (
         <p className="notice" role="status">
           {cancellationTexts.moving(moving.doctor_name, moving.formatted_date)}
@@ -121,6 +154,7 @@ export function BookingForm({ patient }: { patient: User }) {
           onPick={(picked, slot) => {
             setDoctorId(String(picked.id));
             setStart(slot);
+            setPreselected(false);
             setPickerWanted(true);
             clearErrors('doctor', 'start');
           }}
@@ -135,29 +169,34 @@ export function BookingForm({ patient }: { patient: User }) {
         value={doctorId}
         disabled={!doctors}
         onChange={(value) => {
-          setDoctorId(value);
+          chooseDoctor(value);
           setPickerWanted(true);
-          clearErrors('doctor');
+          clearErrors('doctor', 'start');
         }}
         {...errorProps('doctor')}
       >
-        <option value="">{doctors ? 'Select a doctor' : LOADING_DOCTORS}</option>
+        <option value="">{doctors ? appointmentTexts.selectDoctor : LOADING_DOCTORS}</option>
         {doctors?.map((option) => (
           <option key={option.id} value={String(option.id)}>
-            {option.name} — {option.specialty}
+            {appointmentTexts.doctorOption(option.name, option.specialty)}
           </option>
         ))}
       </TextField>
 
       <SlotField
         availability={availability}
-        selected={chosenStart}
+        selected={start}
         onChange={(value) => {
           clearErrors('start');
           setStart(value);
+          setPreselected(false);
         }}
+        preselected={preselected}
         error={errorFor('start')}
         wanted={pickerWanted}
+        typed={typedFields}
+        onTypedChange={setTypedFields}
+        typedError={typedError}
       />
 
       <TextField
@@ -182,10 +221,10 @@ export function BookingForm({ patient }: { patient: User }) {
             ? 'Scheduling…'
             : moving
               ? cancellationTexts.rescheduleSave
-              : 'Schedule Appointment'}
+              : appointmentTexts.scheduleButton}
         </button>
         <button type="button" className="button button--secondary" onClick={() => router.push('/')}>
-          Cancel
+          {appointmentTexts.leaveForm}
         </button>
       </div>
     </form>

@@ -1,69 +1,125 @@
 'use client';
 
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/appointments/clinic-time';
+import {
+  CLINIC_TIME_ZONE,
+  describeVisitorTime,
+  startOfClinicDay,
+  wallClockOf,
+  addClinicDays,
+} from '@/lib/appointments/clinic-time';
+import { formatClinicClock, formatClinicDay, slotOnNewDay } from '@/lib/appointments/first-free';
 import { timeTexts } from '@/lib/appointments/texts';
+import {
+  readTypedDate,
+  type TypedDateFields,
+  type TypedDatePart,
+} from '@/lib/appointments/typed-date';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import { FormError } from '@/components/ui/form-error';
 import type { SlotPickerProps } from './slot-picker';
 import type { SlotAvailability } from './use-slot-availability';
 
 /**
- * react-datepicker and its CSS are a chunk of their own (about 40 KB gzip, 157 KB of script to
- * evaluate), loaded when the visitor shows they are about to use it: a doctor is chosen, or the
- * date field is hovered, focused or clicked. Until then an input of the same size stands in, so
- * the page's load never waits for it or runs it (first load and blocking time).
+ * react-datepicker and its CSS are a chunk of their own (about 40 KB gzip), loaded when the
+ * visitor shows they are about to use the calendar: a doctor is chosen, or the field is hovered
+ * or focused. The page's load never waits for it or runs it (first load and blocking time); the
+ * times and the typed date need none of it.
  */
 const loadSlotPicker = lazyModule(() => import('./slot-picker').then((module) => module.default));
 
+/** The field's id (focused on its error: see {@link focusSlotField}) and its parts' ids. */
+const SLOT_FIELD_ID = 'booking-start';
 const ERROR_ID = 'booking-start-error';
 const HINT_ID = 'booking-start-hint';
 const FIRST_FREE_ID = 'booking-start-first-free';
+const CHOSEN_ID = 'booking-start-chosen';
 const VISITOR_TIME_ID = 'booking-start-visitor-time';
+const TYPED_HINT_ID = 'booking-date-hint';
+const TYPED_ERROR_ID = 'booking-date-error';
+const TYPED_PARTS = ['day', 'month', 'year'] as const;
+/** The id of a typed date field, e.g. 'booking-date-month'. */
+export const typedFieldId = (part: TypedDatePart) =>
+  `booking-date-${part === 'all' ? 'day' : part}`;
 
 /** Props of {@link SlotField}; times are instants, days the clinic's (docs/product.md#clinic-time). */
 export interface SlotFieldProps {
   /** Which slots are free (components/appointments/use-slot-availability.ts). */
   availability: Pick<
     SlotAvailability,
-    'today' | 'maxDate' | 'isBookable' | 'freeSlotsOn' | 'firstOpenSlot' | 'firstFree'
+    'today' | 'maxDate' | 'freeSlotsOn' | 'freeCountOn' | 'firstOpenSlot' | 'firstFree'
   >;
-  /** The chosen slot's start while it is still free, or null. */
+  /** The chosen slot's start (it may have been taken meanwhile: it is then not offered), or null. */
   selected: Date | null;
-  /** Receives the new start, or null when cleared. */
+  /** Receives the new start, or null when the chosen day has no free time. */
   onChange: (start: Date | null) => void;
+  /** Whether `selected` is the first free time the form chose itself (the form says so). */
+  preselected: boolean;
   /** The field's error text, if any. */
   error: string | undefined;
-  /** Whether the visitor is about to use the field (a doctor was chosen): the picker loads then. */
+  /** Whether the visitor is about to use the field (a doctor was chosen): the calendar loads then. */
   wanted: boolean;
+  /**
+   * The typed date's fields, their setter, and its error once it is to be shown (after
+   * Schedule, as GOV.UK validates: an error appearing as focus leaves would move the button
+   * under the visitor's click), or null.
+   */
+  typed: TypedDateFields;
+  onTypedChange: (fields: TypedDateFields) => void;
+  typedError: { message: string; part: TypedDatePart } | null;
 }
 
 /**
- * The booking form's 'Date and time' field (docs/product.md#booking): the clinic-hours hint,
- * the lazily loaded slot picker (a read-only stand-in until it arrives), the chosen doctor's
- * first free slot, the visitor's own time of the chosen one and the field's error, all named
- * by the input's `aria-describedby`.
+ * Focuses the 'Date and time' field of `form` for its error: the chosen time, else the first
+ * offered one, else the field itself.
  */
-export function SlotField({ availability, selected, onChange, error, wanted }: SlotFieldProps) {
-  const { today, maxDate, isBookable, freeSlotsOn, firstOpenSlot, firstFree } = availability;
+export function focusSlotField(form: HTMLFormElement): void {
+  const target =
+    form.querySelector<HTMLElement>(`#${SLOT_FIELD_ID} input[type="radio"]:checked`) ??
+    form.querySelector<HTMLElement>(`#${SLOT_FIELD_ID} input[type="radio"]`) ??
+    form.querySelector<HTMLElement>(`#${SLOT_FIELD_ID}`);
+  target?.focus();
+}
+
+/**
+ * The booking form's 'Date and time' field (docs/product.md#booking), after the NHS booking
+ * services and the GOV.UK dates pattern: an inline calendar whose days say how many times are
+ * free (lazily loaded), the chosen day's free times as native radio buttons (one tab stop,
+ * arrow keys move), and a typed date (GOV.UK date input) as a fallback. Also the clinic-hours
+ * hint, the first free slot, the visitor's own time of the chosen one and the field's error,
+ * all describing the field.
+ */
+export function SlotField({
+  availability,
+  selected,
+  onChange,
+  preselected,
+  error,
+  wanted,
+  typed,
+  onTypedChange,
+  typedError,
+}: SlotFieldProps) {
+  const { today, maxDate, freeSlotsOn, freeCountOn, firstOpenSlot, firstFree } = availability;
   const [SlotPicker, setSlotPicker] = useState<ComponentType<SlotPickerProps> | null>(null);
-  const standIn = useRef<HTMLInputElement | null>(null);
-  /** Whether the stand-in had focus as the picker replaced it: focus then moves into the picker. */
-  const moveFocusToPicker = useRef(false);
-  // Judged as the stand-in leaves the page (React detaches a ref before removing its element),
-  // not when the code arrived: a click can land between the two.
-  const standInRef = useCallback((element: HTMLInputElement | null) => {
-    if (!element) moveFocusToPicker.current = document.activeElement === standIn.current;
-    standIn.current = element;
+  /** The day last chosen in the calendar or typed, shown even when it has no free time. */
+  const [chosenDay, setChosenDay] = useState<Date | null>(null);
+  /** Whether the typed date is unfolded; its error unfolds it too. */
+  const [typedOpen, setTypedOpen] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
   }, []);
   const request = useCallback(() => {
     loadSlotPicker().then(
       (component) => {
-        if (standIn.current === null) return; // already shown, or unmounted
-        setSlotPicker(() => component);
+        if (mounted.current) setSlotPicker(() => component);
       },
       // The next hover or focus of the field tries again (a flaky network, say).
-      (error: unknown) => console.warn('The date picker could not be loaded.', error),
+      (loadError: unknown) => console.warn('The calendar could not be loaded.', loadError),
     );
   }, []);
   useEffect(() => {
@@ -71,76 +127,138 @@ export function SlotField({ availability, selected, onChange, error, wanted }: S
   }, [wanted, request]);
 
   const now = new Date();
-  const visitorTime = selected ? describeVisitorTime(selected) : null;
-  const describedBy =
-    [
-      error ? ERROR_ID : null,
-      HINT_ID,
-      firstFree ? FIRST_FREE_ID : null,
-      visitorTime ? VISITOR_TIME_ID : null,
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined;
-
-  const onDateChange = (value: Date | null, event?: { type?: string }) => {
-    if (!value || isBookable(value)) return onChange(value);
-    // A typed time is kept as typed, so the field says it cannot be booked rather than
-    // silently swapping it. A day clicked in the calendar keeps the previous time of day,
-    // which may not be free that day: move to that day's first free slot instead.
-    const typed = event?.type === 'change';
-    onChange(typed ? value : (freeSlotsOn(value)[0] ?? null));
+  const day = selected ? startOfClinicDay(selected) : chosenDay;
+  const times = day ? freeSlotsOn(day, now) : [];
+  const chooseDay = (next: Date) => {
+    setChosenDay(next);
+    onChange(slotOnNewDay(freeSlotsOn(next, now), selected));
+  };
+  const onTyped = (fields: TypedDateFields) => {
+    onTypedChange(fields);
+    const read = readTypedDate(fields, { today, lastDay: maxDate });
+    if (read.kind === 'day') chooseDay(read.day);
   };
 
+  const chosen = selected && times.some((time) => time.getTime() === selected.getTime());
+  const visitorTime = chosen && selected ? describeVisitorTime(selected) : null;
+  const describedBy = [
+    error ? ERROR_ID : null,
+    HINT_ID,
+    firstFree ? FIRST_FREE_ID : null,
+    chosen && preselected ? CHOSEN_ID : null,
+    visitorTime ? VISITOR_TIME_ID : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const example = wallClockOf(addClinicDays(today, 7));
+
   return (
-    <div className="field">
-      <label htmlFor="booking-start">Date and time</label>
+    <fieldset
+      id={SLOT_FIELD_ID}
+      className="field slot-field"
+      tabIndex={-1}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      onPointerEnter={request}
+      onFocus={request}
+    >
+      <legend>{timeTexts.dateAndTime}</legend>
       <p id={HINT_ID} className="field__hint">
         {timeTexts.bookingHoursHint}
-        {/* A visitor whose clock differs is told whose clock the picker shows. */}
+        {/* A visitor whose clock differs is told whose clock the field shows. */}
         {describeVisitorTime(now) ? ` ${timeTexts.clinicTimeNote(CLINIC_TIME_ZONE)}` : null}
       </p>
-      {SlotPicker ? (
-        <SlotPicker
-          selected={selected}
-          onChange={onDateChange}
-          minDate={today}
-          maxDate={maxDate}
-          openToDate={selected ?? firstOpenSlot}
-          filterDate={(day) => freeSlotsOn(day, now).length > 0}
-          filterTime={(time) => isBookable(time)}
-          ariaInvalid={error ? 'true' : undefined}
-          ariaDescribedBy={describedBy}
-          inputRef={(input) => {
-            if (input && moveFocusToPicker.current) {
-              moveFocusToPicker.current = false;
-              input.focus();
-            }
-          }}
-        />
-      ) : (
-        <input
-          id="booking-start"
-          className="datepicker-input"
-          placeholder="Choose a date and time"
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          readOnly
-          ref={standInRef}
-          onPointerEnter={request}
-          onFocus={request}
-        />
-      )}
       {firstFree ? (
         <p id={FIRST_FREE_ID} className="field__hint" data-testid="first-free">
           {firstFree}
         </p>
+      ) : (
+        <p className="field__hint">{timeTexts.chooseDoctorFirst}</p>
+      )}
+      {chosen && preselected ? (
+        <p id={CHOSEN_ID} className="notice" role="status">
+          {timeTexts.firstFreeChosen}
+        </p>
+      ) : null}
+      <FormError id={ERROR_ID} message={error} />
+      <div className={wanted || SlotPicker ? 'slot-field__calendar' : undefined}>
+        {SlotPicker ? (
+          <SlotPicker
+            day={day}
+            onDayChange={chooseDay}
+            minDate={today}
+            maxDate={maxDate}
+            openToDate={day ?? firstOpenSlot}
+            freeCountOn={freeCountOn}
+          />
+        ) : null}
+      </div>
+      {day ? (
+        <fieldset className="slot-times">
+          <legend>{timeTexts.timesOn(formatClinicDay(day))}</legend>
+          {times.length === 0 ? (
+            <p className="field__hint">{timeTexts.noTimesOn(formatClinicDay(day))}</p>
+          ) : (
+            <div className="slot-times__list">
+              {times.map((time) => (
+                <label key={time.getTime()} className="slot-time">
+                  <input
+                    type="radio"
+                    name="start"
+                    value={time.toISOString()}
+                    checked={selected?.getTime() === time.getTime()}
+                    onChange={() => onChange(time)}
+                  />
+                  <span>{formatClinicClock(time)}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
       ) : null}
       {visitorTime ? (
         <p id={VISITOR_TIME_ID} className="field__hint" data-testid="visitor-time">
           {visitorTime}
         </p>
       ) : null}
-      <FormError id={ERROR_ID} message={error} />
-    </div>
+      <details
+        className="typed-date"
+        open={typedOpen || typedError !== null}
+        onToggle={(event) => setTypedOpen(event.currentTarget.open)}
+      >
+        <summary>{timeTexts.typeDateInstead}</summary>
+        <fieldset
+          className="typed-date__fields"
+          aria-describedby={typedError ? `${TYPED_HINT_ID} ${TYPED_ERROR_ID}` : TYPED_HINT_ID}
+        >
+          <legend>{timeTexts.typedDateLegend}</legend>
+          <p id={TYPED_HINT_ID} className="field__hint">
+            {timeTexts.typedDateHint(example)}
+          </p>
+          <FormError id={TYPED_ERROR_ID} message={typedError?.message} />
+          <div className="date-input">
+            {TYPED_PARTS.map((part) => (
+              <div key={part} className={`date-input__item date-input__item--${part}`}>
+                <label htmlFor={typedFieldId(part)}>{timeTexts.typedDateParts[part]}</label>
+                <input
+                  id={typedFieldId(part)}
+                  name={`date-${part}`}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={typed[part]}
+                  aria-invalid={
+                    typedError && (typedError.part === part || typedError.part === 'all')
+                      ? true
+                      : undefined
+                  }
+                  onChange={(event) => onTyped({ ...typed, [part]: event.target.value })}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      </details>
+    </fieldset>
   );
 }

@@ -2,141 +2,163 @@
 
 import 'react-datepicker/dist/react-datepicker.css';
 import { isSameDay } from 'date-fns';
-import { type ComponentProps, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
-import DatePicker, { CalendarContainer } from 'react-datepicker';
+import {
+  type ComponentProps,
+  createContext,
+  type FocusEvent,
+  use,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import DatePicker, { type CalendarContainer } from 'react-datepicker';
 import {
   CLINIC_TIME_ZONE,
   fromPickerDate,
   startOfClinicDay,
   toPickerDate,
 } from '@/lib/appointments/clinic-time';
+import { timeTexts } from '@/lib/appointments/texts';
 
 /**
- * Props of {@link SlotPicker}. Every time is an instant (a `Date` compared by its ms) on the
- * clinic's 30-minute grid (docs/product.md#booking, docs/product.md#clinic-time); the picker
- * shows them on the clinic's clock whatever the browser's zone.
+ * Props of {@link SlotPicker}. Days are instants at which a clinic day begins (clinic
+ * midnight, docs/product.md#clinic-time); the calendar shows them on the clinic's calendar
+ * whatever the browser's zone.
  */
 export interface SlotPickerProps {
-  /** The chosen slot's start, or null. */
-  selected: Date | null;
-  /** Called with the new instant and, when typed, the input's change event (`type: 'change'`). */
-  onChange: (value: Date | null, event?: { type?: string }) => void;
-  /** The first and last day offered (inclusive): instants within those clinic days. */
+  /** The day whose times are shown, or null. */
+  day: Date | null;
+  /** Called with the start of the clinic day the visitor chose. */
+  onDayChange: (day: Date) => void;
+  /** The first and last day offered (inclusive). */
   minDate: Date;
   maxDate: Date;
-  /** The day and time the calendar and its time list show when nothing is chosen. */
+  /** The month shown when no day is chosen. */
   openToDate: Date;
   /**
-   * Whether a clinic day has a bookable slot (called with the instant that day begins); whether
-   * a slot can be booked (docs/decisions/004-only-real-free-slots.md).
+   * How many slots are free on the clinic day beginning at `day`, 0 outside the horizon
+   * (docs/decisions/004-only-real-free-slots.md).
    */
-  filterDate: (day: Date) => boolean;
-  filterTime: (time: Date) => boolean;
-  /** aria-invalid and aria-describedby of the input. */
-  ariaInvalid: 'true' | undefined;
-  ariaDescribedBy: string | undefined;
-  /** Receives the input element (to focus it on an error), or null. */
-  inputRef: (input: HTMLElement | null) => void;
-}
-
-const TIME_ITEM = 'react-datepicker__time-list-item';
-
-/**
- * The time list hides the times that cannot be booked (app/globals.css, docs/decisions/004-only-real-free-slots.md), so react-datepicker's
- * own arrow keys, which move to the next sibling, stop at a hidden one. This moves focus on to
- * the next offered time instead, so the whole list can be reached from the keyboard.
- */
-function skipHiddenTimes(event: KeyboardEvent<HTMLElement>) {
-  const item = event.target;
-  if (!(item instanceof HTMLElement) || !item.classList.contains(TIME_ITEM)) return;
-  if (document.activeElement !== item) return; // react-datepicker has already moved focus
-  const forward = event.key === 'ArrowDown' || event.key === 'ArrowRight';
-  if (!forward && event.key !== 'ArrowUp' && event.key !== 'ArrowLeft') return;
-  let next = forward ? item.nextElementSibling : item.previousElementSibling;
-  while (next instanceof HTMLElement && next.classList.contains(`${TIME_ITEM}--disabled`)) {
-    next = forward ? next.nextElementSibling : next.previousElementSibling;
-  }
-  if (next instanceof HTMLElement) next.focus();
+  freeCountOn: (day: Date) => number;
 }
 
 /** The class of the calendar's day that is the clinic's today (bold, app/globals.css). */
 const CLINIC_TODAY = 'slot-picker__today';
+/** The count under a day's number; `data-free` holds the number for its accessible name. */
+const COUNT_CLASS = 'slot-day__count';
+const SPOKEN_COUNT = /, \d+ free times?$/;
+
+/** Receives the picker date of an enabled day the keyboard moved to (see SlotCalendarBox). */
+const DayFocusContext = createContext<(pickerDay: Date) => void>(() => {});
 
 /**
- * The calendar, marking the clinic's today as the current date. react-datepicker marks the
- * browser's today (`aria-current="date"` and its `--today` class, whose bold app/globals.css
- * moves to {@link CLINIC_TODAY}); where the visitor's day is not the clinic's, that is the wrong
- * day (docs/product.md#clinic-time). After each render of the calendar the mark is moved.
+ * The calendar's box, named for screen readers, which also fixes what react-datepicker cannot
+ * be told, after each render of the calendar:
+ * - the clinic's today is the current date (react-datepicker marks the browser's, the wrong day
+ *   where the visitor's day is not the clinic's; its `--today` bold moves to {@link CLINIC_TODAY});
+ * - a day's accessible name says how many times are free ('Choose Thursday, November 26th,
+ *   2026, 16 free times'): react-datepicker's day names take one prefix for every day;
+ * - the grid is one tab stop, like the times: the month buttons are for pointers (the arrow
+ *   keys cross months, and Page Up / Page Down move by one), and a day is chosen as the arrow
+ *   keys reach it, as a radio button is.
  */
-function ClinicTodayCalendar(props: ComponentProps<typeof CalendarContainer>) {
+function SlotCalendarBox({ className, children }: ComponentProps<typeof CalendarContainer>) {
   const box = useRef<HTMLDivElement>(null);
+  const onDayFocus = use(DayFocusContext);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const cell = event.target.closest('[role="gridcell"]');
+    const day = cell?.querySelector('[data-day]')?.getAttribute('data-day');
+    // Keyboard focus only: a pointer's focus comes before its click, which chooses the day.
+    if (!cell?.matches(':focus-visible') || cell.getAttribute('aria-disabled') !== 'false') return;
+    if (day) onDayFocus(new Date(Number(day)));
+  };
   useLayoutEffect(() => {
     const marked = box.current?.querySelectorAll(`[aria-current="date"], .${CLINIC_TODAY}`);
     for (const day of marked ?? []) {
       if (day.classList.contains(CLINIC_TODAY)) day.setAttribute('aria-current', 'date');
       else day.removeAttribute('aria-current');
     }
+    for (const day of box.current?.querySelectorAll('[role="gridcell"]') ?? []) {
+      const base = (day.getAttribute('aria-label') ?? '').replace(SPOKEN_COUNT, '');
+      const count = Number(day.querySelector(`.${COUNT_CLASS}`)?.getAttribute('data-free') ?? 0);
+      day.setAttribute(
+        'aria-label',
+        count > 0 ? `${base}, ${timeTexts.dayFreeTimes(count)}` : base,
+      );
+    }
+    for (const button of box.current?.querySelectorAll('.react-datepicker__navigation') ?? []) {
+      button.setAttribute('tabindex', '-1');
+    }
   });
   return (
-    <div ref={box} className="slot-picker__calendar">
-      <CalendarContainer {...props} />
+    <div
+      ref={box}
+      className={`${className ?? ''} slot-picker__calendar`}
+      role="group"
+      aria-label={timeTexts.calendarLabel}
+      onFocus={onFocus}
+    >
+      {children}
     </div>
   );
 }
 
 /**
- * The 'Date and time' field of the booking form (docs/product.md#routes, docs/product.md#texts): react-datepicker with its calendar
- * and a 30-minute time list in 24-hour format. A module of its own, with the picker's CSS, so the
- * booking form loads it after its first render instead of with the page .
+ * The booking form's calendar (docs/product.md#booking), shown inline as in the NHS booking
+ * services and the MOJ calendar: days with no free time are disabled, the others say how many
+ * times are free. The times themselves are the form's radio buttons (slot-field.tsx). A module
+ * of its own, with the CSS of react-datepicker, so the form loads it when it is wanted.
  *
  * react-datepicker knows only the browser's zone, so it is handed *picker dates* whose local
  * wall clock is the clinic's (lib/appointments/clinic-time.ts), and what it returns is turned
- * back into instants: a visitor in Los Angeles or Kathmandu sees and picks the clinic's
- * 09:00, and the day marked as today is the clinic's (docs/decisions/012-clinic-time.md).
+ * back into instants (docs/decisions/012-clinic-time.md).
  */
 export default function SlotPicker({
-  selected,
-  onChange,
+  day,
+  onDayChange,
   minDate,
   maxDate,
   openToDate,
-  filterDate,
-  filterTime,
-  ariaInvalid,
-  ariaDescribedBy,
-  inputRef,
+  freeCountOn,
 }: SlotPickerProps) {
   const zone = CLINIC_TIME_ZONE;
   const shown = (instant: Date) => toPickerDate(instant, zone);
   const instant = (picked: Date) => fromPickerDate(picked, zone);
   const today = shown(startOfClinicDay(new Date(), zone));
+  const countOf = (pickerDay: Date) => freeCountOn(instant(pickerDay));
+  const choose = (pickerDay: Date) => {
+    const chosen = startOfClinicDay(instant(pickerDay), zone);
+    if (chosen.getTime() !== day?.getTime()) onDayChange(chosen);
+  };
   return (
-    <DatePicker
-      id="booking-start"
-      name="start"
-      selected={selected && shown(selected)}
-      onChange={(value: Date | null, event?: { type?: string }) =>
-        onChange(value && instant(value), event)
-      }
-      showTimeSelect
-      timeIntervals={30}
-      timeFormat="HH:mm"
-      timeCaption="Time"
-      dateFormat="EEEE, MMMM d, yyyy HH:mm"
-      minDate={shown(minDate)}
-      maxDate={shown(maxDate)}
-      openToDate={shown(openToDate)}
-      filterDate={(day) => filterDate(instant(day))}
-      filterTime={(time) => filterTime(instant(time))}
-      dayClassName={(day) => (isSameDay(day, today) ? CLINIC_TODAY : '')}
-      calendarContainer={ClinicTodayCalendar}
-      onKeyDown={skipHiddenTimes}
-      placeholderText="Choose a date and time"
-      autoComplete="off"
-      className="datepicker-input"
-      ariaInvalid={ariaInvalid}
-      ariaDescribedBy={ariaDescribedBy}
-      ref={(picker) => inputRef(picker?.input ?? null)}
-    />
+    <DayFocusContext value={choose}>
+      <DatePicker
+        inline
+        selected={day && shown(day)}
+        onChange={(value: Date | null) => {
+          if (value) choose(value);
+        }}
+        minDate={shown(minDate)}
+        maxDate={shown(maxDate)}
+        openToDate={shown(openToDate)}
+        filterDate={(candidate) => countOf(candidate) > 0}
+        dayClassName={(candidate) => (isSameDay(candidate, today) ? CLINIC_TODAY : '')}
+        renderDayContents={(dayOfMonth, date) => {
+          const count = date ? countOf(date) : 0;
+          return (
+            <>
+              <span className="slot-day__date" data-day={date?.getTime()}>
+                {dayOfMonth}
+              </span>
+              {count > 0 ? (
+                <span className={COUNT_CLASS} data-free={count} aria-hidden="true">
+                  {timeTexts.freeCount(count)}
+                </span>
+              ) : null}
+            </>
+          );
+        }}
+        calendarContainer={SlotCalendarBox}
+      />
+    </DayFocusContext>
   );
 }

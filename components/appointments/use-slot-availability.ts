@@ -2,8 +2,12 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { BookingInput } from '@/lib/appointments/appointments';
 import { addClinicDays, startOfClinicDay } from '@/lib/appointments/clinic-time';
 import { clinic } from '@/lib/appointments/clinic';
-import { describeFirstFree } from '@/lib/appointments/first-free';
-import { bookableSlotsOn, createSlotChecker } from '@/lib/appointments/slots';
+import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/first-free';
+import {
+  bookableSlotsOn,
+  createSlotChecker,
+  isPatientsAppointment,
+} from '@/lib/appointments/slots';
 import type { User } from '@/lib/account';
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
@@ -23,10 +27,20 @@ export interface SlotAvailability {
   isBookable: (start: Date, now?: Date) => boolean;
   /** The free slot starts of the clinic day `day` falls on, in order (empty when none). */
   freeSlotsOn: (day: Date, now?: Date) => Date[];
+  /**
+   * How many slots are free on the clinic day beginning at `day` (clinic midnight), as counted
+   * when the bookings last changed; 0 outside the horizon.
+   */
+  freeCountOn: (day: Date) => number;
   /** The first free slot within the horizon, or the clinic's today when none is. */
   firstOpenSlot: Date;
   /** 'First free: Thursday 26 November, 09:00' (or that none is), or null before a doctor is chosen. */
   firstFree: string | null;
+  /**
+   * The first free slot of `doctor` within the horizon, or null: what the form chooses as soon
+   * as a doctor is chosen (docs/product.md#booking), before it re-renders for that doctor.
+   */
+  firstFreeOf: (doctor: Doctor) => Date | null;
   /**
    * Books the slot, or moves `moving` to it (docs/product.md#rescheduling). The store's
    * repository checks the slot again against what is stored at the moment of saving and,
@@ -68,19 +82,37 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
 
   const today = startOfClinicDay(new Date());
   const maxDate = addClinicDays(today, BOOKING_HORIZON_DAYS);
-  // The first free slot, not just its day: the time list then focuses an offered time, which
-  // keeps it reachable with Tab (the others are hidden). The same scan names it for the form.
-  const firstStart = useMemo(() => {
+  // One scan of the horizon: each day's count of free slots (the calendar shows them) and the
+  // first free slot (chosen when a doctor is chosen, and named for the form).
+  const { freeCounts, firstStart } = useMemo(() => {
+    const counts = new Map<number, number>();
+    let first: Date | null = null;
+    const now = new Date();
     for (let day = today; day <= maxDate; day = addClinicDays(day, 1)) {
-      const first = bookableSlotsOn(day, check, new Date())[0];
-      if (first) return first;
+      const free = bookableSlotsOn(day, check, now);
+      counts.set(day.getTime(), free.length);
+      first ??= free[0] ?? null;
     }
-    return null;
+    return { freeCounts: counts, firstStart: first };
     // `today` and `maxDate` change only at midnight; the checker is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
+  const freeCountOn = useCallback((day: Date) => freeCounts.get(day.getTime()) ?? 0, [freeCounts]);
   const firstOpenSlot = firstStart ?? today;
   const firstFree = doctor ? describeFirstFree(firstStart, { days: BOOKING_HORIZON_DAYS }) : null;
+
+  const firstFreeOf = useCallback(
+    (chosen: Doctor) =>
+      findFirstFreeSlots({
+        doctors: [chosen],
+        busy: appointments,
+        patientAppointments: appointments.filter((item) => isPatientsAppointment(item, patient)),
+        from: new Date(),
+        days: BOOKING_HORIZON_DAYS,
+        limit: 1,
+      }).perDoctor[0]?.start ?? null,
+    [appointments, patient],
+  );
 
   const save = useCallback(
     async (booking: BookingInput & { start: Date }, moving: Appointment | null) => {
@@ -97,8 +129,10 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
     maxDate,
     isBookable,
     freeSlotsOn,
+    freeCountOn,
     firstOpenSlot,
     firstFree,
+    firstFreeOf,
     save,
   };
 }

@@ -135,3 +135,28 @@ export function describeFirstFree(
   if (!start) return timeTexts.noFreeSlot(days);
   return timeTexts.firstFree(formatSlotDay(start, zone));
 }
+
+/** A clinic day as the time list's legend writes it, e.g. 'Thursday 26 November'. */
+export function formatClinicDay(instant: Date, zone: string = CLINIC_TIME_ZONE): string {
+  return format(instant, 'EEEE d MMMM', { in: tz(zone) });
+}
+
+/** A slot's start on the clinic's 24-hour clock, e.g. '09:30'. */
+export function formatClinicClock(instant: Date, zone: string = CLINIC_TIME_ZONE): string {
+  return format(instant, 'HH:mm', { in: tz(zone) });
+}
+
+/**
+ * The slot to choose when the visitor picks another day (docs/product.md#booking): the same
+ * time of day when it is free that day, else the day's first free time, else null.
+ * @param daySlots the day's free slot starts, in order.
+ * @param previous the slot chosen before, or null.
+ */
+export function slotOnNewDay(
+  daySlots: readonly Date[],
+  previous: Date | null,
+  zone: string = CLINIC_TIME_ZONE,
+): Date | null {
+  const time = previous ? formatClinicClock(previous, zone) : null;
+  return daySlots.find((slot) => formatClinicClock(slot, zone) === time) ?? daySlots[0] ?? null;
+}

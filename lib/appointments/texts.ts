@@ -1,4 +1,10 @@
 import { clinic, describeOpenHours } from './clinic';
+import { format } from 'date-fns';
+
+/** '24 November 2026' (GOV.UK's date format) of a day, month 1–12. */
+function longDate({ day, month, year }: { day: number; month: number; year: number }): string {
+  return format(new Date(year, month - 1, day), 'd MMMM yyyy');
+}
 
 /**
  * The booking feature's texts about time, free slots, calendar files and booking references,
@@ -19,6 +25,40 @@ export const timeTexts = {
     `${clinicTime} clinic time — ${visitorDay ? `${visitorDay}, ` : ''}${visitorTime} your time`,
   clinicTimeNote: (zone: string) => `Times are the clinic's (${zone.replace(/_/g, ' ')}).`,
   firstFree: (when: string) => `First free: ${when}`,
+  /** The booking form's date and time choice (docs/product.md#booking): its legend and hints. */
+  dateAndTime: 'Date and time',
+  chooseDoctorFirst: 'Choose a doctor to see the days and times they are free.',
+  /** Said while the time the form chose itself (the first free one) is still the chosen one. */
+  firstFreeChosen: 'The first free time is chosen for you. You can choose another day or time.',
+  /** The inline calendar's name, and a day's free times: visible ('3 free') and spoken. */
+  calendarLabel: 'Days with free times',
+  freeCount: (count: number) => `${count} free`,
+  dayFreeTimes: (count: number) => `${count} free ${count === 1 ? 'time' : 'times'}`,
+  /** The radio group of one day's free times, e.g. 'Free times on Thursday 26 November'. */
+  timesOn: (day: string) => `Free times on ${day}`,
+  noTimesOn: (day: string) => `No free times on ${day}. Choose another day.`,
+  /**
+   * The typed date (GOV.UK date input pattern, docs/product.md#booking): its fold, legend,
+   * hint, labels and errors in GOV.UK's wording.
+   */
+  typeDateInstead: 'Type a date instead',
+  typedDateLegend: 'Date of appointment',
+  typedDateHint: (example: { day: number; month: number; year: number }) =>
+    `For example, ${example.day} ${example.month} ${example.year}`,
+  typedDateParts: { day: 'Day', month: 'Month', year: 'Year' },
+  showTypedDate: 'Show free times',
+  /** e.g. 'Date of appointment must include a month', '… must include a day and month'. */
+  typedDateMissing: (parts: readonly ('day' | 'month' | 'year')[]) =>
+    `Date of appointment must include a ${parts.join(' and ')}`,
+  typedYearDigits: 'Year must include 4 numbers',
+  typedDateNotReal: 'Date of appointment must be a real date',
+  typedDatePast: 'Date of appointment must be in the future',
+  /** e.g. 'Date of appointment must be between 24 November 2026 and 22 February 2027'. */
+  typedDateOutside: (
+    first: { day: number; month: number; year: number },
+    last: { day: number; month: number; year: number },
+  ) => `Date of appointment must be between ${longDate(first)} and ${longDate(last)}`,
+  /** 'Any doctor' (docs/product.md#booking): its heading, filter and offered slots. */
   anyDoctor: 'Any doctor: the earliest free times',
   specialtyLabel: 'Specialty',
   anySpecialty: 'All specialties',
@@ -67,6 +107,11 @@ export const appointmentTexts = {
   bookNew: 'Book New Appointment',
   bookFirst: 'Schedule your first appointment',
   bookingTitle: 'Schedule an Appointment',
+  /** The booking form's doctor option, its submit and its way out (docs/product.md#booking). */
+  doctorOption: (name: string, specialty: string) => `${name} — ${specialty}`,
+  selectDoctor: 'Select a doctor',
+  scheduleButton: 'Schedule Appointment',
+  leaveForm: 'Cancel',
   /** An appointment card's field labels and its cancel button (docs/product.md#appointments-list). */
   specialtyLabel: 'Specialty',
   whenLabel: 'When',

@@ -63,7 +63,7 @@ describe('RequireSession (the protected pages)', () => {
   it('shows the booking form to a logged-in user', async () => {
     await renderLoggedIn(<BookingPage />);
     expect(screen.getByRole('heading', { name: 'Schedule an Appointment' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Date and time')).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Date and time' })).toBeInTheDocument();
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 

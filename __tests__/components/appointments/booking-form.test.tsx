@@ -25,7 +25,7 @@ jest.mock('next/navigation', () => ({
 const NOW = clinicTime(2026, 10, 25, 8, 0);
 const TEN_AM = clinicTime(2026, 10, 25, 10, 0);
 
-// Typing re-checks every slot of the visible month on each keystroke; give it room.
+// The calendar counts the free times of every day of its month on each render; give it room.
 jest.setTimeout(20_000);
 
 let alertSpy: jest.SpyInstance;
@@ -39,37 +39,18 @@ beforeEach(() => {
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 
-/**
- * The one console.error this file lets through: the picker's popup (floating-ui) positions itself
- * in a promise chain that can settle after a test's last act, which React reports as an update
- * outside act. It is an artefact of jsdom without layout; the end-to-end tests run the picker in
- * Chromium, where every console.error fails the test. Anything else still fails (jest.setup.ts).
- */
-const passConsoleError = console.error;
-beforeAll(() => {
-  console.error = (...args: unknown[]) => {
-    const isFloatingUiActWarning =
-      String(args[0]).includes('not wrapped in act') &&
-      args.some((arg) => String(arg).includes('withFloating(PopperComponent)'));
-    if (!isFloatingUiActWarning) passConsoleError(...args);
-  };
-});
-afterAll(() => {
-  console.error = passConsoleError;
-});
-
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
-/** Renders the form; its date field is the picker's stand-in until the picker is wanted. */
+/** Renders the form; its calendar's code loads once it is wanted. */
 async function renderForm() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await act(async () => {
     render(<BookingForm patient={pat} />);
   });
-  expect(dateInput()).toBeEnabled();
+  expect(dateField()).toBeInTheDocument();
   return user;
 }
 
@@ -81,33 +62,31 @@ async function loadDoctors() {
   await screen.findByRole('option', { name: /Amelia Hart/ });
 }
 
-/**
- * Opens the picker and lets its popup settle into place (floating-ui positions it asynchronously).
- * The picker's code arrives once a doctor is chosen or the field is used; a read-only stand-in
- * holds its place until then.
- */
-async function openPicker(user: ReturnType<typeof userEvent.setup>) {
-  await user.hover(dateInput());
-  await waitFor(() => expect(dateInput()).not.toHaveAttribute('readonly'));
-  await user.click(dateInput());
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(50);
-  });
+/** Chooses Dr. Hart and waits for the calendar, whose code loads once a doctor is chosen. */
+async function chooseHart(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
+  await screen.findByRole('group', { name: 'Days with free times' });
 }
 
-/** Chooses Dr. Hart, types Wednesday 25 November 10:00 into the picker and types `reason`. */
-async function fillWithTypedSlot(user: ReturnType<typeof userEvent.setup>, reason: string) {
-  await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
-  await openPicker(user);
-  await user.clear(dateInput());
-  await user.type(dateInput(), 'Wednesday, November 25, 2026 10:00');
-  await user.keyboard('{Escape}');
-  await user.click(reasonInput());
+/** Types Wednesday 25 November 2026 into the typed date, checks 10:00 and types `reason`. */
+async function fillWithTypedDate(user: ReturnType<typeof userEvent.setup>, reason: string) {
+  await chooseHart(user);
+  await user.click(screen.getByText('Type a date instead'));
+  await user.type(screen.getByLabelText('Day'), '25');
+  await user.type(screen.getByLabelText('Month'), '11');
+  await user.type(screen.getByLabelText('Year'), '2026');
+  await user.click(timeRadio('10:00'));
   await user.type(reasonInput(), reason);
 }
 
 const doctorSelect = () => screen.getByRole('combobox', { name: 'Doctor' });
-const dateInput = () => screen.getByLabelText('Date and time');
+const dateField = () => screen.getByRole('group', { name: 'Date and time' });
+const timesGroup = () => screen.getByRole('group', { name: /^Free times on / });
+const timeRadio = (time: string) => within(timesGroup()).getByRole('radio', { name: time });
+const offeredTimes = () =>
+  within(timesGroup())
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent);
 const reasonInput = () => screen.getByRole('textbox', { name: 'Reason for visit' });
 const scheduleButton = () => screen.getByRole('button', { name: 'Schedule Appointment' });
 
@@ -163,10 +142,10 @@ describe('BookingForm', () => {
 
     expect(screen.getByText('Please select a doctor')).toBeInTheDocument();
     expectDescribedByAlert(doctorSelect(), 'Please select a doctor');
-    expectDescribedByAlert(dateInput(), bookingMessages.dateRequired);
+    expectDescribedByAlert(dateField(), bookingMessages.dateRequired);
     expectDescribedByAlert(reasonInput(), bookingMessages.reasonRequired);
     // The date field keeps its hint in its description too.
-    expect(dateInput().getAttribute('aria-describedby')?.split(' ')).toContain(
+    expect(dateField().getAttribute('aria-describedby')?.split(' ')).toContain(
       'booking-start-hint',
     );
     expect(doctorSelect()).toHaveFocus();
@@ -175,12 +154,13 @@ describe('BookingForm', () => {
     expect(mockRouter.push).not.toHaveBeenCalled();
   });
 
-  it('books a slot typed into the picker: stores every field of the record, alerts and goes to the list', async () => {
+  it('books a slot chosen with the typed date and a time: stores every field of the record, alerts and goes to the list', async () => {
     const user = await renderForm();
     await loadDoctors();
 
-    await fillWithTypedSlot(user, '  Chest tightness after running ');
-    expect(dateInput()).toHaveValue('Wednesday, November 25, 2026 10:00');
+    await fillWithTypedDate(user, '  Chest tightness after running ');
+    expect(timesGroup()).toHaveAccessibleName('Free times on Wednesday 25 November');
+    expect(timeRadio('10:00')).toBeChecked();
 
     await user.click(scheduleButton());
 
@@ -214,19 +194,37 @@ describe('BookingForm', () => {
     expect(useAppointmentsStore.getState().appointments).toEqual(stored);
   });
 
+  it('chooses the first free time as soon as a doctor is chosen, and says so', async () => {
+    const user = await renderForm();
+    await loadDoctors();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+    await chooseHart(user);
+
+    expect(timesGroup()).toHaveAccessibleName('Free times on Wednesday 25 November');
+    expect(timeRadio('09:00')).toBeChecked();
+    const said = screen.getByText(
+      'The first free time is chosen for you. You can choose another day or time.',
+    );
+    expect(said).toHaveAttribute('role', 'status');
+    expect(dateField().getAttribute('aria-describedby')?.split(' ')).toContain(said.id);
+    // Once the visitor chooses a time, the form no longer says it chose it.
+    await user.click(timeRadio('11:30'));
+    expect(timeRadio('11:30')).toBeChecked();
+    expect(screen.queryByText(/chosen for you/)).not.toBeInTheDocument();
+  });
+
   it("refuses a slot another tab took after it was chosen, keeping that tab's record (D4, D5)", async () => {
     const user = await renderForm();
     await loadDoctors();
-
-    await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
-    // Choose by pointer this time: the day, then the time.
-    await openPicker(user);
+    await chooseHart(user);
+    // Choose by pointer: the day in the calendar, then the time.
     await user.click(
-      screen.getByRole('gridcell', { name: 'Choose Wednesday, November 25th, 2026' }),
+      screen.getByRole('gridcell', { name: /^Choose Wednesday, November 25th, 2026/ }),
     );
-    await user.click(screen.getByRole('option', { name: '10:00' }));
+    await user.click(timeRadio('10:00'));
     await user.type(reasonInput(), 'Palpitations');
-    expect(dateInput()).toHaveValue('Wednesday, November 25, 2026 10:00');
+    expect(timeRadio('10:00')).toBeChecked();
 
     // Another tab books the same doctor at the same time; this tab's store has not seen it.
     const theirs = appointmentAt(1_764_000_000_000, TEN_AM, other, { reason: 'Their visit' });
@@ -240,30 +238,32 @@ describe('BookingForm', () => {
     expect(storedJson('appointments')).toEqual([theirs]);
     expect(alertSpy).not.toHaveBeenCalled();
     expect(mockRouter.push).not.toHaveBeenCalled();
-    expect(scheduleButton()).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Schedule Appointment' })).toBeEnabled();
   });
 
-  it('offers only free times: a time the doctor is booked at is disabled, Sunday is not available (D4)', async () => {
+  it('offers only free times: a time the doctor is booked at is not offered, Sunday is disabled, each day says how many are free (D4)', async () => {
     await seedAppointments([appointmentAt(1_764_000_000_000, TEN_AM, other)]);
     const user = await renderForm();
     await loadDoctors();
-
-    await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
-    await openPicker(user);
+    await chooseHart(user);
 
     // Wednesday's free times with Dr. Hart: 09:00 to 16:30 except her 10:00 appointment.
-    const offered = screen
-      .getAllByRole('option', { name: /^\d\d:\d\d$/ })
-      .filter((option) => option.getAttribute('aria-disabled') !== 'true')
-      .map((option) => option.textContent);
     const expected = ['09:00', '09:30', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00'];
     expected.push('13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30');
-    expect(offered).toEqual(expected);
-    expect(screen.getByRole('option', { name: '10:00' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('gridcell', { name: /Sunday, November 29th, 2026/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(offeredTimes()).toEqual(expected);
+    expect(within(timesGroup()).getAllByRole('radio')).toHaveLength(15);
+    const sunday = screen.getByRole('gridcell', { name: /Sunday, November 29th, 2026$/ });
+    expect(sunday).toHaveAttribute('aria-disabled', 'true');
+    expect(sunday).toHaveAccessibleName('Not available Sunday, November 29th, 2026');
+    // The count is said, and shown.
+    const wednesday = screen.getByRole('gridcell', {
+      name: 'Choose Wednesday, November 25th, 2026, 15 free times',
+    });
+    expect(wednesday).toHaveTextContent('15 free');
+    const saturday = screen.getByRole('gridcell', {
+      name: 'Choose Saturday, November 28th, 2026, 8 free times',
+    });
+    expect(saturday).toHaveTextContent('8 free');
   });
 
   it("says the chosen doctor's first free slot and the visitor's own time of the chosen one, in clinic time", async () => {
@@ -278,14 +278,11 @@ describe('BookingForm', () => {
     await seedAppointments(morning);
     const user = await renderForm();
     await loadDoctors();
-    await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
-    expect(await screen.findByText('First free: Wednesday 25 November, 12:00')).toBeInTheDocument();
-
-    await openPicker(user);
-    await user.click(screen.getByRole('option', { name: '12:00' }));
-    expect(dateInput()).toHaveValue('Wednesday, November 25, 2026 12:00');
+    await chooseHart(user);
+    expect(screen.getByText('First free: Wednesday 25 November, 12:00')).toBeInTheDocument();
+    expect(timeRadio('12:00')).toBeChecked();
     // Both lines describe the date field, for screen readers too.
-    const described = dateInput().getAttribute('aria-describedby')?.split(' ') ?? [];
+    const described = dateField().getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(described).toContain('booking-start-first-free');
     expect(screen.getByText(/^First free: /)).toHaveAttribute('id', 'booking-start-first-free');
     const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -296,8 +293,10 @@ describe('BookingForm', () => {
       'Asia/Kathmandu': '12:00 clinic time — 22:45 your time',
     }[visitorZone];
     expect(expected).toBeDefined();
-    if (expected) expect(screen.getByText(expected)).toBeInTheDocument();
-    else expect(screen.queryByText(/your time/)).not.toBeInTheDocument();
+    if (expected) {
+      expect(screen.getByText(expected)).toBeInTheDocument();
+      expect(described).toContain('booking-start-visitor-time');
+    } else expect(screen.queryByText(/your time/)).not.toBeInTheDocument();
   });
 
   // The clinic's today, not the browser's: at 22:00 clinic time it is already Thursday in
@@ -319,8 +318,7 @@ describe('BookingForm', () => {
       jest.setSystemTime(now);
       const user = await renderForm();
       await loadDoctors();
-      await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
-      await openPicker(user);
+      await chooseHart(user);
 
       const marked = screen
         .getAllByRole('gridcell')
@@ -334,19 +332,73 @@ describe('BookingForm', () => {
     },
   );
 
-  it('loads the date picker only when it is wanted, and moves focus into it from its stand-in', async () => {
+  it('reads a typed date in GOV.UK wording, shown on Schedule, and will not book past one', async () => {
+    const user = await renderForm();
+    await loadDoctors();
+    await chooseHart(user);
+    await user.type(reasonInput(), 'Checkup');
+    await user.click(screen.getByText('Type a date instead'));
+    await user.type(screen.getByLabelText('Day'), '31');
+    await user.type(screen.getByLabelText('Month'), '4');
+    await user.type(screen.getByLabelText('Year'), '2027');
+    // Not while typing, nor as focus leaves: on Schedule, which then books nothing.
+    await user.click(reasonInput());
+    expect(screen.queryByText('Date of appointment must be a real date')).not.toBeInTheDocument();
+    await user.click(scheduleButton());
+    const error = screen.getByText('Date of appointment must be a real date');
+    expect(error).toHaveAttribute('role', 'alert');
+    const typed = screen.getByRole('group', { name: 'Date of appointment' });
+    expect(typed.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(screen.getByLabelText('Day')).toHaveFocus();
+    expect(window.localStorage.getItem('appointments')).toBeNull();
+
+    // A past day, then a Sunday: no free time to book on it.
+    await user.clear(screen.getByLabelText('Day'));
+    await user.type(screen.getByLabelText('Day'), '24');
+    await user.clear(screen.getByLabelText('Month'));
+    await user.type(screen.getByLabelText('Month'), '11');
+    await user.clear(screen.getByLabelText('Year'));
+    await user.type(screen.getByLabelText('Year'), '2026');
+    expect(screen.getByText('Date of appointment must be in the future')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Day'));
+    await user.type(screen.getByLabelText('Day'), '29');
+    expect(screen.queryByText(/^Date of appointment must/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('No free times on Sunday 29 November. Choose another day.'),
+    ).toBeVisible();
+    await user.click(scheduleButton());
+    expectDescribedByAlert(dateField(), bookingMessages.dateRequired);
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('loads the calendar only when it is wanted, and never moves focus when it arrives', async () => {
     const user = await renderForm();
     await loadDoctors();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10_000);
     });
-    // Nothing asked for it yet: the read-only stand-in is still there.
-    expect(dateInput()).toHaveAttribute('readonly');
+    // Nothing asked for it yet.
+    expect(screen.queryByRole('group', { name: 'Days with free times' })).not.toBeInTheDocument();
 
     doctorSelect().focus();
-    await user.tab();
-    await waitFor(() => expect(dateInput()).not.toHaveAttribute('readonly'));
-    expect(dateInput()).toHaveFocus();
+    await user.selectOptions(doctorSelect(), 'Dr. Amelia Hart — Cardiology');
+    await screen.findByRole('group', { name: 'Days with free times' });
+    expect(doctorSelect()).toHaveFocus();
+  });
+
+  it('keeps the reason typed at once after a time is chosen, with the focus where the visitor put it', async () => {
+    const user = await renderForm();
+    await loadDoctors();
+    await chooseHart(user);
+    await user.click(timeRadio('14:30'));
+    await user.click(reasonInput());
+    await user.keyboard('Knee pain');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(reasonInput()).toHaveFocus();
+    expect(reasonInput()).toHaveValue('Knee pain');
+    expect(timeRadio('14:30')).toBeChecked();
   });
 
   it("has 'Any doctor' in place, folded, before the doctors arrive, so their arrival moves nothing", async () => {
@@ -368,22 +420,6 @@ describe('BookingForm', () => {
     expect(details).not.toHaveTextContent('Loading doctors...');
   });
 
-  it('opens the picker when its stand-in is clicked after the code arrived but before it is shown', async () => {
-    // A click lands between the picker's code arriving and React putting the picker in place
-    // (input outranks React's render task in the browser): the picker still takes focus, and
-    // so opens, instead of focus dropping to the page with the stand-in it replaced.
-    await renderForm();
-    await loadDoctors();
-    await act(async () => {
-      fireEvent.change(doctorSelect(), { target: { value: '1' } });
-      for (let tick = 0; tick < 200; tick += 1) await Promise.resolve();
-      expect(dateInput()).toHaveAttribute('readonly');
-      dateInput().focus();
-    });
-    await waitFor(() => expect(dateInput()).not.toHaveAttribute('readonly'));
-    expect(dateInput()).toHaveFocus();
-  });
-
   it('goes back home with the Cancel button, booking nothing', async () => {
     await renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -399,7 +435,7 @@ describe('BookingForm', () => {
     });
     const user = await renderForm();
     await loadDoctors();
-    await fillWithTypedSlot(user, 'Checkup');
+    await fillWithTypedDate(user, 'Checkup');
     await user.click(scheduleButton());
 
     expect(await screen.findByText('Failed to create appointment')).toHaveAttribute(

@@ -115,72 +115,119 @@ export async function chooseDoctor(
   return { name, specialty, label };
 }
 
-/** The slot picked in the date picker, as the user saw it and as the list should show it. */
+/** The slot picked in the date and time field, as the user saw it and as the list should show it. */
 export interface PickedSlot extends WallClock {
-  /** The day's accessible name, e.g. 'Choose Monday, November 23rd, 2026'. */
+  /** The day's accessible name without its count, e.g. 'Choose Monday, November 23rd, 2026'. */
   dayLabel: string;
-  /** The time entry, 'HH:mm'. */
+  /** The time's radio button, 'HH:mm'. */
   time: string;
   /** 'Monday, November 23, 2026 at 2:30 PM'. */
   formatted: string;
 }
 
-/** The react-datepicker popup: a dialog with a grid of days and a 'Time' listbox. */
-export function datePickerPopup(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Choose Date and Time' });
+/**
+ * The booking form's 'Date and time' field (docs/product.md#booking): a group holding the
+ * inline calendar, the chosen day's times as radio buttons and the typed date.
+ */
+export function slotField(page: Page): Locator {
+  return page.getByRole('group', { name: 'Date and time', exact: true });
 }
 
-/** Opens the 'Date and time' picker and returns its popup. */
-export async function openDatePicker(page: Page): Promise<Locator> {
-  const popup = datePickerPopup(page);
-  if (!(await popup.isVisible())) await page.getByLabel('Date and time').click();
-  await expect(popup).toBeVisible();
-  return popup;
-}
-
-/** The enabled entries of the open picker's 'Time' list. */
-export function enabledTimes(page: Page): Locator {
-  return datePickerPopup(page)
-    .getByRole('listbox', { name: 'Time' })
-    .getByRole('option', { disabled: false });
+/** The inline calendar (react-datepicker), a group named 'Days with free times'. */
+export function slotCalendar(page: Page): Locator {
+  return page.getByRole('group', { name: 'Days with free times', exact: true });
 }
 
 /**
- * In the open picker, clicks the `index`-th enabled day after today whose accessible name
- * passes `where` (today is skipped so that "now" cannot overtake a slot during the test).
- * Moves on to the next month when the shown one has no such day.
- * @returns the day's accessible name, e.g. 'Choose Monday, November 23rd, 2026'.
+ * Waits for the inline calendar and returns it. Its code loads once a doctor is chosen or the
+ * field is pointed at, as a visitor's pointer does on the way to it.
+ */
+export async function showCalendar(page: Page): Promise<Locator> {
+  const calendar = slotCalendar(page);
+  if (!(await calendar.isVisible())) await slotField(page).hover({ position: { x: 5, y: 5 } });
+  await expect(calendar).toBeVisible();
+  return calendar;
+}
+
+/** The radio group of the chosen day's free times ('Free times on Thursday 26 November'). */
+export function timesGroup(page: Page): Locator {
+  return slotField(page).getByRole('group', { name: /^Free times on / });
+}
+
+/** The labels of the chosen day's offered times, each reading 'HH:mm'. */
+export function offeredTimes(page: Page): Locator {
+  return timesGroup(page).locator('label');
+}
+
+/** Chooses the offered time 'HH:mm' of the chosen day, as a visitor clicks its radio button. */
+export async function chooseTime(page: Page, time: string): Promise<void> {
+  await timesGroup(page).getByRole('radio', { name: time, exact: true }).check();
+}
+
+/**
+ * Asserts what the field has chosen: the day its times are of ('Thursday 26 November') and the
+ * checked time ('HH:mm').
+ */
+export async function expectChosenSlot(
+  page: Page,
+  { day, time }: { day?: string | RegExp; time: string },
+): Promise<void> {
+  if (day !== undefined) {
+    await expect(timesGroup(page)).toHaveAccessibleName(
+      typeof day === 'string' ? `Free times on ${day}` : day,
+    );
+  }
+  await expect(timesGroup(page).getByRole('radio', { checked: true })).toHaveAccessibleName(time);
+}
+
+/** A calendar day's accessible name without the count of its free times. */
+function withoutCount(label: string): string {
+  return label.replace(/, \d+ free times?$/, '');
+}
+
+/** The calendar's day named `dayLabel` (its name without the count, see {@link PickedSlot}). */
+export function calendarDay(page: Page, dayLabel: string): Locator {
+  const escaped = dayLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return slotCalendar(page).getByRole('gridcell', { name: new RegExp(`^${escaped}(, |$)`) });
+}
+
+/**
+ * In the calendar, clicks the `index`-th enabled day after today whose accessible name (without
+ * its count) passes `where` (today is skipped so that "now" cannot overtake a slot during the
+ * test). Moves on to the next month when the shown one has no such day.
+ * @returns the day's accessible name without its count, e.g. 'Choose Monday, November 23rd, 2026'.
  */
 export async function chooseDay(
   page: Page,
   { index = 0, where = () => true }: { index?: number; where?: (label: string) => boolean } = {},
 ): Promise<string> {
-  const popup = await openDatePicker(page);
+  const calendar = await showCalendar(page);
   const today = await page.evaluate(() => {
     const now = new Date();
     return now.getFullYear() * 10_000 + (now.getMonth() + 1) * 100 + now.getDate();
   });
   for (let month = 0; month < 3; month += 1) {
-    const labels = await popup
+    const labels = await calendar
       .getByRole('gridcell', { disabled: false })
       .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
-    const candidates = labels.filter((label) => {
+    const candidates = labels.map(withoutCount).filter((label) => {
       const { year, month: m, day } = parseDayLabel(label);
       return year * 10_000 + m * 100 + day > today && where(label);
     });
     const dayLabel = candidates[index];
     if (dayLabel !== undefined) {
-      await popup.getByRole('gridcell', { name: dayLabel, exact: true }).click();
+      await calendarDay(page, dayLabel).click();
+      await expect(calendarDay(page, dayLabel)).toHaveAttribute('aria-selected', 'true');
       return dayLabel;
     }
-    await popup.getByRole('button', { name: 'Next Month' }).click();
+    await calendar.getByRole('button', { name: 'Next Month' }).click();
   }
-  throw new Error('The date picker offers no such bookable day in the next three months.');
+  throw new Error('The calendar offers no such bookable day in the next three months.');
 }
 
 /**
- * Picks a slot the way a user does: opens the picker, clicks a day (see chooseDay), then the
- * `timeIndex`-th enabled time of that day. Fails when the picker offers no such slot.
+ * Picks a slot the way a user does: clicks a day in the calendar (see chooseDay), then the
+ * `timeIndex`-th offered time of that day. Fails when the field offers no such slot.
  */
 export async function pickSlot(
   page: Page,
@@ -191,14 +238,14 @@ export async function pickSlot(
   }: { dayIndex?: number; timeIndex?: number; where?: (label: string) => boolean } = {},
 ): Promise<PickedSlot> {
   const dayLabel = await chooseDay(page, { index: dayIndex, where });
-  const times = enabledTimes(page);
+  const times = offeredTimes(page);
   await expect(times.first()).toBeVisible();
   const offered = (await times.allTextContents()).map((text) => text.trim());
   const time = offered[timeIndex];
   if (time === undefined) {
-    throw new Error(`${dayLabel} has no enabled time #${timeIndex}: ${offered.join(', ')}`);
+    throw new Error(`${dayLabel} has no offered time #${timeIndex}: ${offered.join(', ')}`);
   }
-  await datePickerPopup(page).getByRole('option', { name: time, exact: true }).click();
+  await chooseTime(page, time);
 
   const wallClock = { ...parseDayLabel(dayLabel), ...parseTime(time) };
   return { ...wallClock, dayLabel, time, formatted: formatWallClock(wallClock) };
@@ -241,7 +288,7 @@ export function appointmentCard(page: Page, reason: string): Locator {
 /**
  * The form's error messages (role="alert" inside `<main>`). Two other role="alert" elements
  * are not form errors and are left out: Next's route announcer (outside `<main>`) and
- * react-datepicker's live region, which announces the selected date.
+ * react-datepicker's live region, which announces the chosen day.
  */
 export function formErrors(page: Page): Locator {
   return page.getByRole('main').locator('[role="alert"]:not(.react-datepicker__aria-live)');

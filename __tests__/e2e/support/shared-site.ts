@@ -3,12 +3,11 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   chooseDay,
-  datePickerPopup,
-  enabledTimes,
+  chooseTime as checkTime,
   expectLoggedInAs,
   fillLogin,
   heading,
-  openDatePicker,
+  offeredTimes,
 } from './app';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './constants';
 import { parseDayLabel, wallClockOf } from './dates';
@@ -114,28 +113,20 @@ export async function newDevice(browser: Browser): Promise<Device> {
   return { context, page, problems, allow: (pattern) => void allowed.push(pattern) };
 }
 
-/** A weekday (Monday to Friday) in a date-picker day label, for chooseDay's `where`. */
+/** A weekday (Monday to Friday) in a calendar day's label, for chooseDay's `where`. */
 export function isWeekday(label: string): boolean {
   return !/\b(Saturday|Sunday)\b/.test(label);
 }
 
-/** The open picker's time entry 'HH:mm', enabled or not. */
-export function timeOption(page: Page, time: string) {
-  return datePickerPopup(page)
-    .getByRole('listbox', { name: 'Time' })
-    .getByRole('option', { name: time, exact: true });
-}
-
-/** Clicks the time 'HH:mm' in the open picker; fails when it is not offered. */
+/** Checks the time 'HH:mm' of the chosen day; fails when it is not offered. */
 export async function chooseTime(page: Page, time: string): Promise<void> {
-  await openDatePicker(page);
-  await expect(enabledTimes(page).first()).toBeVisible();
-  const option = timeOption(page, time);
-  await expect(option, `${time} is offered`).not.toHaveAttribute('aria-disabled', 'true');
-  await option.click();
+  await expect(offeredTimes(page).first()).toBeVisible();
+  const offered = (await offeredTimes(page).allTextContents()).map((text) => text.trim());
+  expect(offered, `${time} is offered`).toContain(time);
+  await checkTime(page, time);
 }
 
-/** In the booking form's date picker: clicks the day of `instant` (an ISO instant). */
+/** In the booking form's calendar: clicks the day of `instant` (an ISO instant). */
 export async function chooseDayOf(page: Page, instant: string): Promise<void> {
   const wall = wallClockOf(new Date(instant));
   await chooseDay(page, {
@@ -146,15 +137,15 @@ export async function chooseDayOf(page: Page, instant: string): Promise<void> {
   });
 }
 
-/** An instant's 'HH:mm' on the browser's clock, as the picker's time list writes it. */
+/** An instant's 'HH:mm' on the browser's clock, as the form's times write it. */
 export function timeOf(instant: string): string {
   const { hour, minute } = wallClockOf(new Date(instant));
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 /**
- * In the booking form: picks the slot that starts at `instant` (an ISO instant) in the date
- * picker, its day and then its time, as a visitor does; fails when it is not offered.
+ * In the booking form: picks the slot that starts at `instant` (an ISO instant), its day in
+ * the calendar and then its time, as a visitor does; fails when it is not offered.
  */
 export async function chooseSlotAt(page: Page, instant: string): Promise<void> {
   await chooseDayOf(page, instant);

@@ -1,0 +1,89 @@
+import { isValid } from 'date-fns';
+import { CLINIC_TIME_ZONE, fromWallClock, startOfClinicDay, wallClockOf } from './clinic-time';
+import { timeTexts } from './texts';
+
+/**
+ * The booking form's typed date (docs/product.md#booking): the GOV.UK date input pattern, a
+ * day, a month and a year typed into three fields, as a fallback to the calendar. Its
+ * errors follow the GOV.UK wording ('Date of appointment must be a real date').
+ */
+
+/** The three fields as typed (any text; trimmed here). */
+export interface TypedDateFields {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** Which of the three fields an error is about ('all' when it is about the date as a whole). */
+export type TypedDatePart = keyof TypedDateFields | 'all';
+
+/** What {@link readTypedDate} makes of the fields. */
+export type TypedDate =
+  | { kind: 'empty' }
+  | { kind: 'error'; message: string; part: TypedDatePart }
+  /** `day`: the instant the clinic day begins (clinic midnight). */
+  | { kind: 'day'; day: Date };
+
+/** The empty fields. */
+export const EMPTY_TYPED_DATE: TypedDateFields = { day: '', month: '', year: '' };
+
+const PARTS = ['day', 'month', 'year'] as const;
+
+/**
+ * Reads the typed date as a clinic day (docs/product.md#clinic-time) offered by the booking
+ * form: from the clinic's today to `lastDay` inclusive.
+ * @param today any instant of the clinic's today; `lastDay` any instant of the last bookable day.
+ * @returns 'empty' when nothing is typed; an 'error' with the GOV.UK wording ('must include a
+ * month', 'must be a real date', 'must be in the future', 'must be between … and …') and the
+ * field it is about; otherwise the clinic day's start.
+ */
+export function readTypedDate(
+  fields: TypedDateFields,
+  { today, lastDay, zone = CLINIC_TIME_ZONE }: { today: Date; lastDay: Date; zone?: string },
+): TypedDate {
+  const trimmed = PARTS.map((part) => fields[part].trim());
+  const missing = PARTS.filter((_, index) => trimmed[index] === '');
+  if (missing.length === PARTS.length) return { kind: 'empty' };
+  if (missing.length > 0) {
+    return {
+      kind: 'error',
+      message: timeTexts.typedDateMissing(missing),
+      part: missing.length === 1 ? (missing[0] as TypedDatePart) : 'all',
+    };
+  }
+  const [day, month, year] = trimmed.map((text) => (/^\d+$/.test(text) ? Number(text) : NaN)) as [
+    number,
+    number,
+    number,
+  ];
+  if (!/^\d{4}$/.test(trimmed[2] ?? '')) {
+    return { kind: 'error', message: timeTexts.typedYearDigits, part: 'year' };
+  }
+  // A real date: the calendar has it (31 April and 29 February 2027 do not exist).
+  const candidate = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    isValid(candidate) &&
+    candidate.getUTCFullYear() === year &&
+    candidate.getUTCMonth() === month - 1 &&
+    candidate.getUTCDate() === day;
+  if (!real) {
+    const part: TypedDatePart =
+      !Number.isInteger(month) || month < 1 || month > 12
+        ? 'month'
+        : !Number.isInteger(day) || day < 1 || day > 31
+          ? 'day'
+          : 'all';
+    return { kind: 'error', message: timeTexts.typedDateNotReal, part };
+  }
+  const start = fromWallClock({ year, month, day }, zone);
+  if (start < startOfClinicDay(today, zone)) {
+    return { kind: 'error', message: timeTexts.typedDatePast, part: 'all' };
+  }
+  if (start > startOfClinicDay(lastDay, zone)) {
+    const first = wallClockOf(today, zone);
+    const last = wallClockOf(lastDay, zone);
+    return { kind: 'error', message: timeTexts.typedDateOutside(first, last), part: 'all' };
+  }
+  return { kind: 'day', day: start };
+}
