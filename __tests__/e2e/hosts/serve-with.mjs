@@ -15,12 +15,12 @@
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -153,17 +153,17 @@ if (!Object.hasOwn(HOST_BINARIES, server ?? '') || !values.dir || !values.port) 
   console.error('Usage: serve-with.mjs <nginx|apache|caddy> --dir <export> --port <port>');
   process.exit(2);
 }
-const site = path.resolve(values.dir);
-const { basePath = '' } = JSON.parse(readFileSync(path.join(site, 'serve.json'), 'utf8'));
+const exported = path.resolve(values.dir);
+const { basePath = '' } = JSON.parse(readFileSync(path.join(exported, 'serve.json'), 'utf8'));
 const tmp = mkdtempSync(path.join(tmpdir(), `e2e-${server}-`));
 // The workers (www-data) read the web root through this folder.
 chmodSync(tmp, 0o755);
-let root = site;
-if (basePath) {
-  root = path.join(tmp, 'www');
-  mkdirSync(path.dirname(path.join(root, basePath)), { recursive: true });
-  symlinkSync(site, path.join(root, basePath));
-}
+// A copy of the export, at its base path: the checkout may sit in a folder the workers cannot
+// enter (a fresh clone in a private temporary folder, /root).
+const root = path.join(tmp, 'www');
+const site = path.join(root, basePath);
+mkdirSync(path.dirname(site), { recursive: true });
+cpSync(exported, site, { recursive: true });
 
 const run = command(server, { tmp, port: Number(values.port), root, site });
 const child = spawn(run.command, run.args, {
