@@ -5,9 +5,13 @@
  * - words stand for themselves, separated by single spaces: `chest pain`;
  * - `(a|b c)` is one of the alternatives, which are phrases themselves: `(chest|sternum) pain`;
  * - `{m-n}` is a gap of m to n words: `chest {0-4} pain` also reads 'chest hurts with pain';
- * - `#` is a number: `# ppm`;
- * - `?` after a word or group makes it optional: `(really|very)? hot`.
+ * - `#` is a number, `#5-99` one from 5 to 99: `# ppm`, `#5-99 minutes`;
+ * - `?` after a word or group makes it optional: `(really|very)? hot`;
+ * - `!` before a word or group bars it next to the phrase: `!(heat|sun) stroke`,
+ *   `choking !hazard`.
  */
+
+import toRegexRange from 'to-regex-range';
 
 /** The matcher's gap: m to n words, each followed by its space. */
 const gap = (min: number, max: number) => String.raw`(?:\S+ ){${min},${max}}`;
@@ -48,44 +52,61 @@ function alternatives(cursor: Cursor): string {
   return options.join('|');
 }
 
+/** A group, a number or a word. */
+function atom(cursor: Cursor): string {
+  const { text } = cursor;
+  const char = text[cursor.at];
+  if (char === '(') {
+    cursor.at += 1;
+    const source = `(?:${alternatives(cursor)})`;
+    if (text[cursor.at] !== ')') fail(cursor, "expected ')'");
+    cursor.at += 1;
+    return source;
+  }
+  const match = /^#(?:(\d+)-(\d+))?|^[a-z0-9']+/.exec(text.slice(cursor.at));
+  if (match === null) fail(cursor, `unexpected '${char ?? 'end'}'`);
+  cursor.at += match[0].length;
+  if (char !== '#') return match[0];
+  // The range comes grouped when it has alternatives ('(?:[5-9]|[1-9][0-9])').
+  return match[1] === undefined ? String.raw`\d+` : toRegexRange(match[1], match[2]!);
+}
+
+const atPhraseEnd = ({ text, at }: Cursor) =>
+  at >= text.length || text[at] === '|' || text[at] === ')';
+
 /** Space-separated pieces up to '|', ')' or the end. */
 function sequence(cursor: Cursor): string {
   const pieces: Piece[] = [];
   const { text } = cursor;
-  while (cursor.at < text.length && text[cursor.at] !== '|' && text[cursor.at] !== ')') {
-    if (pieces.length > 0) {
+  let barredBefore = '';
+  while (!atPhraseEnd(cursor)) {
+    if (pieces.length > 0 || barredBefore !== '') {
       if (text[cursor.at] !== ' ') fail(cursor, 'expected a space');
       cursor.at += 1;
     }
-    let source: string;
-    const char = text[cursor.at];
-    if (char === '(') {
-      cursor.at += 1;
-      source = `(?:${alternatives(cursor)})`;
-      if (text[cursor.at] !== ')') fail(cursor, "expected ')'");
-      cursor.at += 1;
-    } else if (char === '{') {
+    if (text[cursor.at] === '{') {
       const match = /^\{(\d+)-(\d+)\}/.exec(text.slice(cursor.at));
       if (match === null || Number(match[1]) > Number(match[2])) fail(cursor, 'bad gap');
       cursor.at += match[0].length;
       pieces.push({ source: gap(Number(match[1]), Number(match[2])), ownsSpace: true });
       continue;
-    } else if (char === '#') {
-      cursor.at += 1;
-      source = String.raw`\d+`;
-    } else {
-      const match = /^[a-z0-9']+/.exec(text.slice(cursor.at));
-      if (match === null) fail(cursor, `unexpected '${char ?? 'end'}'`);
-      cursor.at += match[0].length;
-      source = match[0];
     }
+    if (text[cursor.at] === '!') {
+      cursor.at += 1;
+      const barred = atom(cursor);
+      const opens = pieces.length === 0 && barredBefore === '';
+      if (opens === atPhraseEnd(cursor)) fail(cursor, "'!' must open or close a phrase");
+      if (opens) barredBefore = `(?<!${barred} )`;
+      else pieces.at(-1)!.source += `(?! ${barred})`;
+      continue;
+    }
+    const source = barredBefore + atom(cursor);
+    barredBefore = '';
     if (text[cursor.at] === '?') {
       cursor.at += 1;
-      const last = cursor.at >= text.length || text[cursor.at] === '|' || text[cursor.at] === ')';
       // An optional piece takes the space beside it, so leaving it out leaves one space.
-      if (last && pieces.length > 0) {
-        const before = pieces.at(-1)!;
-        if (!before.ownsSpace) before.ownsSpace = true;
+      if (atPhraseEnd(cursor) && pieces.length > 0) {
+        pieces.at(-1)!.ownsSpace = true;
         pieces.push({ source: `(?: ${source})?`, ownsSpace: false });
       } else pieces.push({ source: `(?:${source} )?`, ownsSpace: true });
       continue;
@@ -113,26 +134,45 @@ export function compilePhrases(phrases: readonly string[]): string {
     .join('|');
 }
 
-/**
- * One way a category is recognised: any of `phrases`, not negated and (unless `history` is
- * false) not said of the past, with a match of every list in `with` and none of `unless`.
- */
-interface PhraseRule {
+/** Phrases and how a match of them is vetted. */
+export interface Clause {
   phrases: readonly string[];
-  /** Lists of phrases that must each be matched too, anywhere in the message. */
-  with?: readonly (readonly string[])[];
-  /** Phrases that, anywhere in the message, cancel the rule. */
-  unless?: readonly string[];
   /** A clause about the past ('last year') does not count; default true. */
   history?: boolean;
-  /** 'mild', 'minor', 'a bit' in the clause make the match routine. */
+  /** A negation word just before the match cancels it ('no chest pain'); default true. */
+  negation?: boolean;
+  /** 'mild', 'minor', 'a bit' in the clause make the match routine; default false. */
   softenable?: boolean;
 }
 
 /**
+ * A number the message states, compared with `below` or `atLeast`: blood glucose and ketones
+ * in mmol/L, a body temperature (with 'temp', 'degrees'… in the message) or any temperature in
+ * °C, an age in months. `orElse` counts instead when the message states no such number.
+ */
+export interface Reading {
+  reading: 'glucose' | 'ketones' | 'body temperature' | 'temperature' | 'age in months';
+  below?: number;
+  atLeast?: number;
+  orElse?: readonly string[];
+}
+
+/**
+ * One way a category is recognised (docs/product.md#red-flags): its phrases (vetted as the
+ * `Clause` fields say) or its reading, with every item of `with` and no unnegated, present
+ * match of `unless`.
+ */
+type PhraseRule = (Clause | Reading) & {
+  with?: readonly (readonly string[] | Clause | Reading)[];
+  unless?: readonly string[];
+};
+
+/**
  * A category's rules file (./rules/): it raises its flag when any rule matches; a general
- * question that names no one ('what are the signs of…') never does (docs/product.md#red-flags).
+ * question that names no one ('what are the signs of…') never does unless `general` is true
+ * (docs/product.md#red-flags).
  */
 export interface CategoryRules {
   rules: readonly PhraseRule[];
+  general?: boolean;
 }

@@ -25,6 +25,9 @@ describe('compilePhrases', () => {
     ['co (alarm|level (high|up))', 'co level up', true],
     ['# ppm', '150 ppm', true],
     ['# ppm', 'lots ppm', false],
+    ['#5-99 minutes', '45 minutes', true],
+    ['#5-99 minutes', '4 minutes', false],
+    ['#5-99 minutes', '100 minutes', false],
   ])('reads %j as matching %j: %s', (phrase, text, expected) => {
     expect(reads(phrase, text)).toBe(expected);
   });
@@ -38,5 +41,19 @@ describe('compilePhrases', () => {
     ['', "'': empty phrase at character 1."],
   ])('refuses %j with a message naming the place', (phrase, message) => {
     expect(() => compilePhrases([phrase])).toThrow(`Phrase ${message}`);
+  });
+});
+
+describe('compilePhrases: number ranges and bars', () => {
+  it('compiles a number range and bars before and after a phrase to lookarounds', () => {
+    expect(compilePhrases(['#5-99 minutes'])).toBe('(?:[5-9]|[1-9][0-9]) minutes');
+    expect(compilePhrases(['choking !hazard'])).toBe('choking(?! hazard)');
+    expect(compilePhrases(['!(heat|sun) stroke'])).toBe('(?<!(?:heat|sun) )stroke');
+  });
+
+  it('refuses a bar in the middle of a phrase', () => {
+    expect(() => compilePhrases(['heat !sun stroke'])).toThrow(
+      "Phrase 'heat !sun stroke': '!' must open or close a phrase at character 10.",
+    );
   });
 });

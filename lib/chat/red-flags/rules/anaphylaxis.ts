@@ -1,0 +1,32 @@
+import type { CategoryRules } from '../phrases';
+import { CANNOT_BREATHE } from './trouble-breathing';
+
+/* Anaphylaxis, in the phrase syntax of ../phrases.ts (NHS, 'Anaphylaxis'). */
+
+const SEVERE_REACTION = [
+  '(anaphylaxis|anaphylactic)',
+  '(throat|tongue|airway) {0-3} (swelling|swollen|swelled|closing|closing up|puffing up|blowing up|getting tight|tight) !(gland|glands|tonsil|tonsils|lymph)',
+  '(swelling|swollen) {0-2} (throat|tongue)',
+  '(used|use|gave|give|giving|given|need|needs|needed|inject|injected|jabbed|stabbed) {0-3} epipen',
+  'epipen {0-2} (did not|is not|not|has not) (work|working|help|helping|helped)',
+];
+const FACE_SWELLING = [
+  '(lip|lips|face|eyes|mouth) {0-3} (swelling|swollen|swelled|puffing up|blowing up|puffed up)',
+  '(swelling|swollen) {0-2} (lip|lips|face|eyes)',
+  '(hives all over|covered in hives)',
+];
+const ALLERGY_CONTEXT = [
+  '(allergic|allergy|allergies|reaction|sting|stung|bee|wasp|hornet|peanut|peanuts|nut|nuts|shellfish|shrimp|penicillin|antibiotic|antibiotics|medicine|epipen|hives|ate|eating)',
+];
+const ALLERGEN = [
+  '(allergic|allergy|stung|sting|bee|wasp|hornet|peanut|peanuts|nuts|shellfish|penicillin)',
+];
+
+/** A closing throat or an adrenaline pen used; a swollen face after an allergen; an allergen and no air. */
+export const ANAPHYLAXIS: CategoryRules = {
+  rules: [
+    { phrases: SEVERE_REACTION },
+    { phrases: FACE_SWELLING, softenable: true, with: [ALLERGY_CONTEXT] },
+    { phrases: ALLERGEN, with: [CANNOT_BREATHE] },
+  ],
+};

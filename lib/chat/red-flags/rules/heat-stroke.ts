@@ -1,0 +1,43 @@
+import type { CategoryRules } from '../phrases';
+
+/* Heatstroke, in the phrase syntax of ../phrases.ts (NHS, 'Heat exhaustion and heatstroke'). */
+
+const HEAT_EXHAUSTION = ['heat exhaustion'];
+const HEAT = [
+  ...HEAT_EXHAUSTION,
+  '(heat|heatwave|sunshine|sauna|sweltering|scorching|humid|humidity)',
+  'heat wave',
+  'hot (day|days|weather|car|sun|room|apartment|flat|house|attic|kitchen)',
+  '(in|out in|under) the (sun|heat)',
+  'sun all day',
+  'hot tub',
+  'no (ac|air conditioning|aircon|air con)',
+  '# (degree|degrees) (outside|heat|out|today|in the shade)',
+];
+const DANGER = [
+  '(confused|confusion|disoriented|disorientated|delirious|collapsed|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
+  'not making sense',
+  'not (himself|herself|themselves|myself)',
+  'acting {0-1} (strange|strangely|weird|weirdly|odd|oddly|confused|drunk)',
+  '(stopped|not|no longer) sweating',
+  '(skin|he|she) {0-3} (hot and dry|dry and hot)',
+  '(hot|red) and? dry skin',
+  'dry and? hot skin',
+  '(passed out|not responding|hard to wake)',
+];
+
+/** Heatstroke named; heat exhaustion not getting better; heat with confusion, collapse or 40 °C and over (NHS). */
+export const HEAT_STROKE: CategoryRules = {
+  rules: [
+    {
+      phrases: ['(heatstroke|sunstroke|hyperthermia)', '(heat|sun) stroke', 'heat collapse'],
+      softenable: true,
+    },
+    {
+      phrases: HEAT_EXHAUSTION,
+      with: [['not {0-1} (better|improving|improved|helping|helped)', 'getting worse']],
+    },
+    { phrases: HEAT, with: [DANGER] },
+    { reading: 'body temperature', atLeast: 40, with: [HEAT] },
+  ],
+};

@@ -1,0 +1,51 @@
+import type { CategoryRules } from '../phrases';
+import { DIABETIC_WORDS } from './diabetic-vomiting';
+
+/* A severe hypo, in the phrase syntax of ../phrases.ts (NHS, 'Low blood sugar (hypoglycaemia)'; NHS 111). */
+
+const LOW_SUGAR = [
+  '(hypo|hypos|hypoglycemia|hypoglycaemia|hypoglycemic|hypoglycaemic)',
+  'low blood? sugar',
+  'sugar {0-3} (low|dropped|dropping|crashed|crashing|plummeted|plummeting|tanked|fell|falling)',
+  '(meter|reading|cgm|libre|dexcom|monitor|sugar|glucose) {0-2} (says|reads|shows|showing|reading) (lo|low)',
+  '(took|taken|injected|had|gave|given) {0-3} (insulin|dose) {0-2} (twice|by mistake|too much|double)',
+  '(too much|double|extra) insulin',
+  'insulin {0-4} (did not|has not|not|without|forgot to|skipped) (eat|eaten|eating|food|a meal|lunch|dinner|breakfast)',
+];
+/** What NHS 111 calls for 999 in a diabetic, whatever the reading; not 'confused about the new pen'. */
+const EMERGENCY = [
+  'confused !(about|by|with|over|as to)',
+  'confusion !(about|over)',
+  '(disoriented|disorientated|gibberish|slurring|slurred|aggressive|combative|fainted|unconscious|unresponsive|seizure|fitting)',
+  'not making any? sense',
+  'talking (nonsense|gibberish|rubbish)',
+  '(hard|difficult|impossible) to wake',
+  '(cannot|will not) wake',
+  '(acting|seem|seems|look|looks) {0-1} drunk',
+  '(cannot|could not|can not|unable to|not able to) swallow',
+  'too {1-1} to (eat|drink|swallow)',
+  '(passed|passing) out',
+  '(not responding|having a fit)',
+];
+/** With a low reading, the milder signs count too. */
+const DANGER = [
+  ...EMERGENCY,
+  '(nonsense|drowsy|sleepy|seeing double|double vision|blurred vision|blurry vision|pass out)',
+  '(cannot|could not|can not) think',
+];
+const SWEATY_SHAKY = [
+  '(sweaty|sweating|sweats|clammy|shaking|shaky|trembling|tremble|trembly|pale)',
+  'heart (racing|pounding)',
+];
+
+/** Blood sugar in mmol/L: under 4 is a hypo (NHS), under 3 a severe one. */
+export const HYPOGLYCEMIA: CategoryRules = {
+  rules: [
+    { phrases: ['(severe|bad|major|really bad) hypo'] },
+    { phrases: LOW_SUGAR, with: [DANGER] },
+    { reading: 'glucose', below: 4, with: [DANGER] },
+    { reading: 'glucose', below: 3, with: [SWEATY_SHAKY] },
+    { phrases: DIABETIC_WORDS, with: [EMERGENCY] },
+    { phrases: DIABETIC_WORDS, with: [SWEATY_SHAKY, DANGER] },
+  ],
+};

@@ -1,0 +1,48 @@
+import type { CategoryRules } from '../phrases';
+
+/* A seizure over 5 minutes or a first seizure, in the phrase syntax of ../phrases.ts (NHS, 'What to do if someone has a seizure'). */
+
+const SEIZURE = [
+  '(seizure|seizures|seizing|fitting|convulsion|convulsions|convulsing|convulsed)',
+  '(having|had|has|have) a? (fit|fits)',
+  'fit {0-2} (stop|stopping|lasting|lasted|for)',
+  'shaking and jerking',
+  '(shaking|jerking) {0-3} (uncontrollably|all over|and jerking|and shaking)',
+  'jerking (all over|uncontrollably)',
+];
+const FIVE_MINUTES = '(#5-99|five|six|seven|eight|nine|ten|fifteen|twenty)';
+/** Said of the seizure itself, so neither a negation ('has not stopped') nor the past cancels it. */
+const ESCALATION = [
+  '(will not|does not|did not|is not going to|not) (stop|stopped|stopping)',
+  'never had one',
+  'still (seizing|fitting|shaking|jerking|convulsing|going|having)',
+  'first ever? (seizure|fit|convulsion|time)',
+  'never had (a|one)? {0-1} before',
+  'one after (another|the other)',
+  '(back to back|another one|has not woken|turning blue)',
+  '(keep|keeps) having',
+  'not (waking|woken|coming round|come round|come to|coming to)',
+  `(more than|over|longer than|for|about|nearly|almost|past|lasted|lasting|lasts|been) ${FIVE_MINUTES} {0-1} (minutes|mins|min)`,
+  `${FIVE_MINUTES} (minutes|mins|min) (now|already|and)`,
+];
+const FIRST_SEIZURE = [
+  'first ever? (seizure|fit|convulsion)',
+  '(seizure|fit|convulsion|febrile convulsion) {0-2} (for the first time|first time ever)',
+  'never had (a|one|any) (seizure|seizures|fit|fits|convulsion|convulsions) before',
+  '(seizure|seizures|fit|fits) after (another|the other)',
+  'one (seizure|fit) after',
+];
+const SEIZING_NOW = [
+  '(is|am|are) (having|in) a? (seizure|fit|convulsion)',
+  '(is|am|are) (seizing|fitting|convulsing)',
+];
+const EPILEPSY = ['(epilepsy|epileptic)', '(his|her|my|their) usual (seizure|seizures|fit|fits)'];
+
+/** A seizure that lasts, repeats or is the first; one happening now, unless it is a known epilepsy's usual one. */
+export const SEIZURE_RULES: CategoryRules = {
+  rules: [
+    { phrases: SEIZURE, with: [{ phrases: ESCALATION, history: false, negation: false }] },
+    { phrases: FIRST_SEIZURE, history: false },
+    { phrases: SEIZING_NOW, unless: EPILEPSY },
+  ],
+};

@@ -1,0 +1,41 @@
+import type { CategoryRules } from '../phrases';
+
+/* Heavy bleeding, in the phrase syntax of ../phrases.ts (NHS, 'Cuts and grazes'; NHS, 'Heavy periods'). */
+
+const HEAVY_BLEEDING = [
+  'amputated',
+  '(severe|severely|heavy|heavily|profuse|profusely|uncontrolled|uncontrollable|uncontrollably|massive|badly|serious|major|a lot of|lots of|so much|tons of|pouring|gushing|spurting|squirting|pumping) {0-1} (bleeding|bleed|bleeds|blood|bled)',
+  '(bleeding|bleed|bleeds|bled) {0-1} (severely|heavily|profusely|badly|uncontrollably|everywhere|a lot|so much|like crazy|through)',
+  '(bleeding|bleed|blood|bleeds) {0-6} (will not|does not|did not|not|is not|cannot|has not) (stop|stopping|slow|slowing|ease)',
+  '(cannot|could not|unable to|will not|would not|does not|did not|is not|not) (stop|slow) {0-2} (bleeding|blood)',
+  'blood {0-3} (spurting|pouring|gushing|squirting|pumping|everywhere|all over)',
+  'pool of blood',
+  'losing (a lot of|lots of|so much)? blood',
+  'lost (a lot of|lots of|so much) blood',
+  'soaked {0-5} (towel|towels|bandage|bandages|cloth|shirt|through)',
+  '(coughing|coughed|vomiting|vomited|throwing|threw|spitting) up? (a lot of|lots of)? blood',
+  'cut {0-4} (artery|to the bone|bone showing|very deep|really deep|gaping)',
+  '(deep|gaping) (cut|wound|gash) {0-4} (will not|not|is not|does not) stop',
+  'cut off (his|her|my) (finger|toe|hand)',
+];
+
+/** Bleeding that is heavy, spurting or will not stop; a heavy period only with a pad an hour, clots or fainting. */
+export const SEVERE_BLEEDING: CategoryRules = {
+  rules: [
+    {
+      phrases: HEAVY_BLEEDING,
+      softenable: true,
+      unless: ['(period|periods|menstrual|menstruation|monthly)'],
+    },
+    {
+      phrases: HEAVY_BLEEDING,
+      softenable: true,
+      with: [
+        [
+          '(pad|tampon|pads|tampons) every (hour|half hour|30 minutes)',
+          '(dizzy|faint|fainting|passing out|clots (the size|bigger|larger))',
+        ],
+      ],
+    },
+  ],
+};

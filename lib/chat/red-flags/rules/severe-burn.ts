@@ -1,0 +1,27 @@
+import type { CategoryRules } from '../phrases';
+
+/* Severe burns, in the phrase syntax of ../phrases.ts (NHS, 'Burns and scalds'). */
+
+const BURN = '(burn|burns|burned|burnt|scald|scalded|scalding|scalds)';
+const HOT_LIQUID = '(boiling|hot) (water|oil|fat|soup|tea|coffee|kettle)';
+const FIRE = '(fire|burn|burned|boiling|hot|flames)';
+const SEVERE_BURN = [
+  '(electrocuted|live wire|electric shock)',
+  `(severe|serious|bad|badly|very bad|really bad|large|big|huge|massive|deep|third degree|3rd degree|full thickness|terrible|awful|horrible|chemical|acid|electrical|electric) {0-2} ${BURN}`,
+  `${BURN} {0-8} (charred|white|leathery|black|blackened|waxy|skin is? (peeling off|came off|coming off|falling off)|(bigger|larger) than (his|her|my|a|the|your) (hand|palm)|whole (arm|leg|back|chest|face|hand|side)|all over|entire|on (his|her|my|their) face|face and (neck|hands)|(blister|blisters) all over|huge (blister|blisters)|(is|are) not (feeling|painful|hurting)|no feeling|numb|cannot feel)`,
+  `${HOT_LIQUID} {0-6} (baby|toddler|child|kid|son|daughter|face|chest|all over|his body|her body)`,
+  '(caught|catches|catching) on? fire',
+  'set (himself|herself|myself|themselves) on fire',
+  '(clothes|hair|clothing) {0-2} (on fire|caught fire|burning)',
+  `(baby|toddler|child|kid|son|daughter|infant) {0-4} (scalded|burned|burnt) {0-2} ${HOT_LIQUID}`,
+  `(huge|large|big) blisters {0-5} ${FIRE}`,
+  `blisters all over {0-4} ${FIRE}`,
+  '(touched|grabbed|bit|chewed) {0-2} (wire|cable|socket|outlet|power line)',
+  '(inhaled|breathed in) (smoke|fumes) {0-4} (fire|cough|hoarse|soot)',
+  '(burn|burns) (to|on) (the|his|her|my) (airway|mouth|throat) {0-3} fire',
+];
+
+/** A large, deep, facial, chemical or electrical burn, or a child scalded; not 'a minor burn'. */
+export const SEVERE_BURN_RULES: CategoryRules = {
+  rules: [{ phrases: SEVERE_BURN, softenable: true }],
+};
