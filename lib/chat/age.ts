@@ -66,10 +66,8 @@ function daysPer(unit: string): number {
 }
 
 /**
- * The age of the person a message is about, when it states one (docs/product.md#red-flags):
- * '6-week-old', 'my baby is 4 months', 'she is 10 days', 'a newborn'. Durations ('a fever for 3
- * days', 'it is 2 days') are not ages. Never throws.
- * @example parseAge('my 6-week-old has a fever') // { days: 42 }
+ * The age a message states of the person it is about (docs/product.md#red-flags); a duration
+ * ('a fever for 3 days') is none. Never throws. @example parseAge('my 6-week-old') // { days: 42 }
  */
 export function parseAge(text: string): AgeReading | null {
   if (NEWBORN.test(text)) return { days: 0 };

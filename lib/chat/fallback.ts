@@ -6,10 +6,7 @@ import { detectRedFlag, type RedFlag, redFlagReply } from '@/lib/chat/red-flags'
 import { CHAT_GREETING } from '@/lib/chat/texts';
 import type { ChatContext, ChatLink } from '@/lib/chat/types';
 
-/*
- * The canned replies used when the model is not, and the yes/no follow-up dialogue
- * (docs/product.md#fallback-dialogue). Wording is ours except the clinic hours and emergency advice.
- */
+/* Canned replies and the yes/no follow-up dialogue (docs/product.md#fallback-dialogue). */
 
 /** The clinic hours as the fallback dialogue states them, read from lib/appointments/clinic.ts (docs/product.md#fallback-dialogue). */
 export const CLINIC_HOURS_TEXT = `${describeHoursSpoken()} and holidays`;

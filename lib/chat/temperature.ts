@@ -66,9 +66,8 @@ const BODY_CONTEXT =
   /\b(?:temp|temps|temperature|fever|feverish|thermometer|degrees?|reading|hot)\b/iu;
 
 /**
- * The first body temperature stated in a message, or null (docs/product.md#fallback-dialogue):
- * '38.2', '39,5°', '100.4 F', '101 degrees'. A whole °F number needs a body word ('temp',
- * 'fever') so a pulse of 100 is not a fever; '38 weeks', '500 mg' and '20 C outside' are skipped.
+ * The first body temperature a message states, or null (docs/product.md#fallback-dialogue); a
+ * whole °F number needs a body word, so a pulse of 100 is none, nor are '38 weeks' or '500 mg'.
  */
 export function parseTemperature(text: string): TemperatureReading | null {
   for (const match of text.matchAll(NUMBER)) {

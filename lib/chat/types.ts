@@ -1,9 +1,8 @@
 import type { Intent } from '@/lib/chat/intents';
 
 /**
- * One line of the chat log (docs/product.md#chat-assistant), always rendered as plain text.
- * @property fromApi - true when the text came from the model (it then shows the AI note).
- * @property link - A page of the site under a canned reply; never on model replies.
+ * One line of the chat log (docs/product.md#chat-assistant), plain text; `fromApi` when the model
+ * wrote it (it then shows the AI note); `link` only under a canned reply.
  */
 export interface ChatMessage {
   text: string;
@@ -19,10 +18,7 @@ export interface ChatLink {
   label: string;
 }
 
-/**
- * State of the fallback dialogue (docs/product.md#fallback-dialogue).
- * @property followUpQuestion - The yes/no question asked, repeated when the answer is neither.
- */
+/** State of the fallback dialogue (docs/product.md#fallback-dialogue); `followUpQuestion` is re-asked. */
 export interface ChatContext {
   lastIntent: Intent | null;
   waitingForAppointmentConfirmation: boolean;

@@ -18,15 +18,11 @@ export interface TriageCorpus {
 interface CategoryFigures {
   flag: RedFlag;
   label: string;
-  /** Emergency lines of this category. */
   lines: number;
-  /** Lines that raised an alarm of this very category. */
   caught: number;
   /** Lines that raised any alarm (an earlier detector has other category names). */
   alarmed: number;
-  /** `caught / lines`. */
   recall: number;
-  /** `alarmed / lines`. */
   alarmRecall: number;
 }
 
@@ -41,7 +37,6 @@ export interface TriageReport {
   routineLines: number;
   /** Routine lines that raised an alarm, with the category raised. */
   falseAlarms: { text: string; flag: string }[];
-  /** `falseAlarms.length / routineLines`. */
   falseAlarmRate: number;
   /** Emergency lines not caught in their category, with what the detector said instead. */
   misses: { text: string; expected: RedFlag; got: string | null }[];
@@ -54,11 +49,8 @@ const TRIAGE_CORPUS: TriageCorpus = {
 };
 
 /**
- * Runs every corpus line through a detector and counts, per category, the lines caught in
- * their category and the lines that raised any alarm, and the routine lines that raised one
- * (docs/product.md#red-flags). Pure; the targets are recall 1 and a false-alarm rate ≤ 0.02.
- * @param detect - The detector; default today's `detectRedFlag`.
- * @param corpus - The lines; default `TRIAGE_CORPUS`.
+ * Counts, per category, the corpus lines caught in their category and those raising any alarm,
+ * and the routine lines raising one (docs/product.md#red-flags). Pure; default: today's detector on `TRIAGE_CORPUS`.
  */
 export function measureTriage(
   detect: RedFlagDetector = detectRedFlag,
@@ -109,12 +101,7 @@ export function measureTriage(
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
-/**
- * A report as a plain-text table: one row per category (lines, caught in category, any alarm),
- * a total row, the false-alarm rate, then the misses and false alarms, one per line.
- * @param report - From `measureTriage`.
- * @param title - The first line, e.g. 'Red-flag triage (this branch)'.
- */
+/** A report as a plain-text table: a row per category, a total, false alarms, then the misses. */
 export function formatTriageReport(report: TriageReport, title = 'Red-flag triage'): string {
   const header = ['Category', 'Lines', 'Recall (category)', 'Recall (any alarm)'];
   const rows = report.categories.map((c) => [
@@ -153,12 +140,8 @@ export function formatTriageReport(report: TriageReport, title = 'Red-flag triag
 const share = (rate: number, count: number, of: number) => `${percent(rate)} (${count} of ${of})`;
 
 /**
- * Training and held-out figures side by side (docs/product.md#red-flags): the headline is the
- * held-out file's recall and false alarms, since its lines never changed a rule; then a row per
- * category with both recalls, then the held-out misses and false alarms, one per line.
- * @param training - `measureTriage` on the corpus the rules were tuned on.
- * @param heldOut - `measureTriage` on the frozen held-out file.
- * @param title - The first line, e.g. 'Red-flag triage: this checkout'.
+ * Training and held-out triage figures side by side (docs/product.md#red-flags); the headline is the
+ * held-out file's, since its lines never changed a rule.
  */
 export function formatSideBySide(
   training: TriageReport,
@@ -247,7 +230,6 @@ export function parseTriageCorpus(json: unknown): TriageCorpus {
 /** The phone-keyboard slips `measureTypoRobustness` makes, each at the 4th letter of a word. */
 const TYPO_KINDS = ['swapped', 'dropped', 'doubled', 'neighbour'] as const;
 
-/** One kind of slip. */
 export type TypoKind = (typeof TYPO_KINDS)[number];
 
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
@@ -260,11 +242,7 @@ function neighbourKey(letter: string): string {
   return row[at === 0 ? 1 : at - 1]!;
 }
 
-/**
- * A word with one slip at its 4th letter: letters 3 and 4 swapped, the 4th dropped or doubled,
- * or the key beside it hit. The first letters stay as typed, as they mostly do on a phone.
- * @param word - Lower-case letters, 5 or more.
- */
+/** A word (5 letters or more) with one slip at its 4th letter, the first letters as typed. */
 export function withTypo(word: string, kind: TypoKind): string {
   const head = word.slice(0, 3);
   const letter = word[3]!;
@@ -298,24 +276,17 @@ function misspelt(text: string, kind: TypoKind): string | null {
 /** How a detector copes with one slip per line. Rates are fractions from 0 to 1. */
 export interface TypoFigures {
   kind: TypoKind;
-  /** Emergency lines with a slip. */
   lines: number;
-  /** Of those, lines still caught in their category. */
   caught: number;
   recall: number;
-  /** Routine lines with a slip. */
   routineLines: number;
-  /** Of those, lines that now raise an alarm. */
   falseAlarms: number;
   falseAlarmRate: number;
 }
 
 /**
- * Puts one phone-keyboard slip in the longest word of every corpus line, four ways, and
- * measures recall and false alarms again (docs/product.md#red-flags). A line already holding a
- * typo gets a second one, so recall below 1 is expected.
- * @param detect - The detector; default today's `detectRedFlag`.
- * @param corpus - The lines; default `TRIAGE_CORPUS`.
+ * Recall and false alarms again with one phone-keyboard slip in the longest word of every line,
+ * four ways (docs/product.md#red-flags). Default: today's detector on `TRIAGE_CORPUS`.
  */
 export function measureTypoRobustness(
   detect: RedFlagDetector = detectRedFlag,

@@ -7,20 +7,15 @@ import type { Intent } from './rules/types';
 export type { Intent } from './rules/types';
 
 /**
- * Lower-cases `text`, turns curly apostrophes into straight ones and every other character that
- * is not a letter, digit or in-word apostrophe into a single space: the red-flag normaliser's
- * first step (`splitWords`), without its clause marks. Phrases are matched against
- * this form with a space on either side, which is what makes matching whole-word.
+ * The red-flag normaliser's first step (`splitWords`) without clause marks: the form intent
+ * phrases are matched against, whole words only.
  * @example normalizeForMatching('I’ve got the FLU-like “chills”!') === "i've got the flu like chills"
  */
 export function normalizeForMatching(text: string): string {
   return splitWords(text, { clauses: false }).join(' ');
 }
 
-/**
- * Every word of 7 letters or more the rules are written with: the typo corrector's vocabulary.
- * Shorter words have too many real neighbours ('think' is not 'thank', 'chilly' not 'chills').
- */
+/** Words of 7 letters or more in the rules: shorter ones have real neighbours ('think', 'thank'). */
 const ruleWords = new Set<string>();
 const typos = createNormaliser(ruleWords);
 
@@ -32,12 +27,9 @@ const COMPILED = INTENT_RULES.map(({ id, phrases }) => {
 });
 
 /**
- * Classifies a user message for the fallback bot's intent (docs/product.md#fallback-dialogue).
- * Red flags are checked first (docs/decisions/007-assistant-safety-first.md): `self-harm` for
- * thoughts of suicide or self-harm, `red-flag` for the other emergencies; then the topics of
- * ./rules in their order; words only count whole.
- * @param text - The user's message as typed.
- * @returns The intent; `unknown` when nothing matched.
+ * Classifies a message for the fallback bot (docs/product.md#fallback-dialogue): `self-harm` or
+ * `red-flag` for an emergency (docs/decisions/007-assistant-safety-first.md), then the first
+ * topic of ./rules whose phrase stands whole in it, else `unknown`.
  * @example detectIntent('Does the flu vaccine have any influence on colds?') === 'flu'
  */
 export function detectIntent(text: string): Intent {
@@ -52,7 +44,6 @@ export function detectIntent(text: string): Intent {
   return COMPILED.find(({ pattern }) => pattern.test(normalized))?.id ?? 'unknown';
 }
 
-/** The answer to a yes/no follow-up question, or null when the message is neither. */
 export type YesNo = 'yes' | 'no' | null;
 
 const YES_PATTERN =
@@ -61,10 +52,8 @@ const NO_PATTERN =
   /^(?:no|nope|nah|not now|not really|not yet|no thanks|no thank you|never mind|nevermind|n)\b/;
 
 /**
- * Reads a reply to a yes/no question (docs/product.md#fallback-dialogue): the message must start
- * with a yes-word ('yes', 'yeah', 'sure', 'ok', …) or a no-word ('no', 'nope', 'not now', …).
- * 'Yes please, tomorrow' is yes; 'I'm not sure' and 'what are your hours?' are neither.
- * @returns 'yes', 'no' or null.
+ * Reads a reply to a yes/no question (docs/product.md#fallback-dialogue): it must start with a
+ * yes-word ('yeah', 'sure', 'ok'…) or a no-word ('nope', 'not now'…); 'I'm not sure' is neither.
  */
 export function detectYesNo(text: string): YesNo {
   const normalized = normalizeForMatching(text);

@@ -3,11 +3,8 @@ import type { RedFlag } from './categories';
 
 /**
  * What the assistant says to each red flag (docs/product.md#red-flags,
- * docs/decisions/007-assistant-safety-first.md): what to do now, then where to get help — 911
- * or the nearest emergency room; 988 (call or text) for suicide and self-harm; Poison Control
- * 1-800-222-1222 for poisoning; out of the building first for carbon monoxide. The advice
- * follows the sources in `RED_FLAG_SOURCES`. Plain text; the clinic's phone number follows (`redFlagReply`).
- * Every text here is the only copy; tests import it.
+ * docs/decisions/007-assistant-safety-first.md): what to do now, then where to get help (911,
+ * 988, Poison Control, out of the building for carbon monoxide), per `RED_FLAG_SOURCES`.
  */
 export const RED_FLAG_ANSWERS: Readonly<Record<RedFlag, string>> = {
   'self-harm':
@@ -55,20 +52,17 @@ export const RED_FLAG_ANSWERS: Readonly<Record<RedFlag, string>> = {
 };
 
 /**
- * The line after every red-flag answer: the emergency guidance every reply carries, then the
- * clinic's phone number for afterwards (docs/decisions/007-assistant-safety-first.md).
- * @param phone - The clinic's number as it should be shown, e.g. '(555) 010-2030'.
+ * The line after every red-flag answer: the emergency guidance, then the clinic's phone number
+ * for afterwards (docs/decisions/007-assistant-safety-first.md), e.g. '(555) 010-2030'.
  */
 function clinicPhoneLine(phone: string): string {
   return `In an emergency, call 911 or go to the nearest emergency room; don't wait for us. Our clinic's number is ${phone}.`;
 }
 
 /**
- * The whole reply to a red flag: the category's answer, then the emergency guidance and the clinic's phone line
- * (docs/product.md#red-flags).
- * @param flag - The category found by `detectRedFlag`.
- * @param phone - The clinic's phone number; default the site's (`NEXT_PUBLIC_CLINIC_PHONE`).
- * @example redFlagReply('poisoning') // 'Call Poison Control now at 1-800-222-1222 … Our clinic's number is (555) 010-2030.'
+ * The whole reply to a red flag (docs/product.md#red-flags): the category's answer, then
+ * the emergency line; `phone` defaults to the site's (`NEXT_PUBLIC_CLINIC_PHONE`).
+ * @example redFlagReply('poisoning') // 'Call Poison Control now at 1-800-222-1222 … (555) 010-2030.'
  */
 export function redFlagReply(flag: RedFlag, phone: string = clinic.phone): string {
   return `${RED_FLAG_ANSWERS[flag]} ${clinicPhoneLine(phone)}`;

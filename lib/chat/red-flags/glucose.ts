@@ -1,8 +1,4 @@
-/**
- * Blood sugar and ketone readings typed in a chat message, for the diabetic red flags
- * (docs/product.md#red-flags): 'my sugar is 2.1', 'glucose 28 mmol', 'blood sugar 450',
- * 'ketones are 4.2'.
- */
+/** Blood sugar and ketone readings typed in a chat message ('my sugar is 2.1'), for the red flags (docs/product.md#red-flags). */
 
 /** mg/dL per mmol/L of glucose. */
 const MG_PER_MMOL = 18;
@@ -25,9 +21,8 @@ function toMmol(value: number, unit: string | undefined): number {
 }
 
 /**
- * The blood glucose readings stated in a message, in mmol/L. With no unit, numbers up to 33
- * are mmol/L and larger ones mg/dL (divided by 18). Pure; never throws.
- * @example glucoseReadings('my sugar is 2.1') → [2.1]
+ * The blood glucose readings stated in a message, in mmol/L; with no unit, numbers over 33 are
+ * mg/dL (divided by 18). Pure.
  * @example glucoseReadings('blood sugar 450 for two days') → [25]
  */
 export function glucoseReadings(text: string): number[] {
@@ -42,10 +37,7 @@ export function glucoseReadings(text: string): number[] {
   return [...readings.values()];
 }
 
-/**
- * The blood or urine ketone reading stated in a message, in mmol/L, or null.
- * @example ketoneReading('ketones are 4.2') === 4.2
- */
+/** The blood or urine ketone reading stated, in mmol/L, or null. @example ketoneReading('ketones are 4.2') === 4.2 */
 export function ketoneReading(text: string): number | null {
   const match = KETONES.exec(text);
   if (match === null) return null;

@@ -1,7 +1,6 @@
 /**
- * The chat's one list of words for people (docs/product.md#red-flags): the red-flag rules read
- * them to tell a message about someone from a general question, and the age reader
- * (lib/chat/age.ts) to find a child's age.
+ * The chat's one lexicon (docs/product.md#red-flags): words for people (the age reader's too) and
+ * the red-flag engine's negation, softening, history and general-question phrases.
  */
 
 /** Words for a child or baby. */

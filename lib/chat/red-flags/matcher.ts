@@ -15,7 +15,6 @@ import { createNormaliser } from './normalise';
 import { compilePhrases, type CategoryRules, type Clause, type Reading } from './phrases';
 import { CATEGORY_RULES } from './rules';
 
-/** A message prepared once for every rule. */
 interface Message {
   raw: string;
   /** `normaliseMessage(raw)`: tokens separated by single spaces, clause breaks as '|'. */
@@ -140,31 +139,18 @@ function compileCategory({ rules, general = false }: CategoryRules): Test {
 
 const TESTS = RED_FLAGS.map((flag) => [flag, compileCategory(CATEGORY_RULES[flag])] as const);
 
-/**
- * Reads a typed word as the key word it was meant to be (docs/product.md#red-flags): one slip
- * away from a word the rules use, same first letter; real words near a key word are kept.
- * @example correctTypo('siezure') === 'seizure'
- */
+/** A typed word read as the rules' key word it slipped from (docs/product.md#red-flags): 'siezure' → 'seizure'. */
 export const correctTypo: (word: string) => string = normaliser.correctTypo;
 
-/**
- * The form the red-flag rules read (docs/product.md#red-flags): lower case, contractions
- * spelled out, possessives dropped, clause breaks as '|', typos in key words corrected.
- * @example normaliseMessage('I cant brethe') === 'i cannot breathe'
- */
+/** The form the red-flag rules read (docs/product.md#red-flags): 'I cant brethe' → 'i cannot breathe'. */
 export const normaliseMessage: (text: string) => string = normaliser.normaliseMessage;
 
 /**
- * Checks a chat message for an emergency red flag (docs/product.md#red-flags,
- * docs/decisions/007-assistant-safety-first.md). Runs before anything else on every message,
- * whatever the model's state. Robust to case, punctuation, contractions ("can't", 'cant',
- * 'cannot') and a phone keyboard's typos in key words; a sign negated in its clause ('no chest
- * pain', "doesn't have a rash"), said of the past ('a stroke last year'), softened where that is
- * safe ('a minor burn') or asked about in general ('what are the signs of a stroke?') is not an
- * alarm. Pure; never throws.
- * @param text - The user's message as typed.
+ * Checks a chat message for an emergency red flag, before anything else on every message
+ * (docs/product.md#red-flags, docs/decisions/007-assistant-safety-first.md). Robust to case,
+ * contractions and typos; a sign negated in its clause, said of the past, softened where safe
+ * or asked about in general is not an alarm. Pure; never throws.
  * @returns The first category found, in `RED_FLAGS` order (self-harm first), or null.
- * @example detectRedFlag('worst headache of my life') === 'sudden-headache'
  * @example detectRedFlag('no chest pain, just a cough') === null
  */
 export function detectRedFlag(text: string): RedFlag | null {

@@ -1,8 +1,4 @@
-/**
- * Turns a chat message into the form the red-flag matcher reads (docs/product.md#red-flags):
- * lower case, contractions spelled out, possessives and punctuation dropped, clause breaks kept
- * as ' | ', and the typos a phone keyboard makes in the key words put right.
- */
+/** Turns a chat message into the form the red-flag rules read (docs/product.md#red-flags). */
 
 /** Contractions, with and without the apostrophe, spelled out so one pattern covers every form. */
 const CONTRACTIONS: Readonly<Record<string, string>> = {
@@ -332,11 +328,9 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
 const CLAUSE_WORDS = new Set(['but', 'and', 'however', 'although', 'though', 'yet', 'except']);
 
 /**
- * The first step of every reading of a chat message, the red flags' and the intents' alike
- * (docs/product.md#red-flags): lower case, curly apostrophes straightened, every mark that is not
- * part of a word a space, apostrophes kept only inside words. With `clauses`, sentence
- * punctuation becomes a '|' token, so a negation stops at it; a decimal point stays inside its
- * number until then.
+ * The first step of every normalised reading of a chat message (docs/product.md#red-flags): lower case,
+ * apostrophes straightened and kept only inside words, other marks a space; with `clauses`,
+ * sentence punctuation a '|' token (a decimal point stays in its number).
  * @example splitWords("'Flu' isn’t fun!", { clauses: false }) → ['flu', "isn't", 'fun']
  */
 export function splitWords(text: string, { clauses }: { clauses: boolean }): string[] {
@@ -352,32 +346,22 @@ export function splitWords(text: string, { clauses }: { clauses: boolean }): str
 /** A normaliser and the typo corrector it uses, over one vocabulary of key words. */
 export interface Normaliser {
   /**
-   * The key word a typed word stands for: itself when it is a key word, a protected real word,
-   * shorter than 5 letters or holds a digit; otherwise the key word, starting with the same
-   * letter, at one edit (a slipped, doubled, missing or swapped letter), or two for key words of
-   * 10 letters or more.
+   * The key word a typed word of 5 letters or more stands for: the one with the same first
+   * letter at one edit (two for key words of 10 letters or more); else the word as typed.
    * @example correctTypo('siezure') === 'seizure'
-   * @example correctTypo('cooking') === 'cooking'
    */
   correctTypo: (word: string) => string;
   /**
-   * Normalises a message for the red-flag matcher (docs/product.md#red-flags): lower case;
-   * curly apostrophes straightened; contractions spelled out ("can't", 'cant' → 'cannot', "I'm",
-   * 'im' → 'i am'); possessive 's dropped ("mom's" → 'mom'); sentence punctuation and clause
-   * words ('but', 'and', …) marked with '|'; every other non-letter, non-digit a space; key-word
-   * typos corrected (`correctTypo`).
-   * @example normaliseMessage("My chets feels like an elephant's sitting on it, I cant breathe!")
-   *   === 'my chest feels like an elephant sitting on it | i cannot breathe |'
+   * Lower case, contractions spelled out ('cant' → 'cannot'), possessive 's dropped, sentence
+   * punctuation and clause words marked with '|', key-word typos corrected.
+   * @example normaliseMessage("My chets hurts, I cant breathe!") === 'my chest hurts | i cannot breathe |'
    */
   normaliseMessage: (text: string) => string;
 }
 
 /**
- * Builds the normaliser for a vocabulary: the built-in key words plus `extraKeywords` (the
- * matcher passes every word its patterns are written with), so a typo in any of them is read
- * as meant (docs/product.md#red-flags). The set is read live: a word added to it after this
- * call, by a pattern declared further down, is corrected like the others.
- * @param extraKeywords - Lower-case words; words under 5 letters are ignored.
+ * Builds the normaliser over the built-in key words plus `extraKeywords`, lower-case words read
+ * live, so a typo in any is read as meant (docs/product.md#red-flags).
  */
 export function createNormaliser(extraKeywords: ReadonlySet<string> = new Set()): Normaliser {
   let vocabulary: string[] = [];

@@ -1,7 +1,6 @@
 /**
  * The phrase syntax red-flag rules are written in, for clinicians to review
- * (docs/product.md#red-flags), and its compiler to the matcher's regular expressions.
- *
+ * (docs/product.md#red-flags), and its compiler to the matcher's regular expressions:
  * - words stand for themselves, separated by single spaces: `chest pain`;
  * - `(a|b c)` is one of the alternatives, which are phrases themselves: `(chest|sternum) pain`;
  * - `{m-n}` is a gap of m to n words: `chest {0-4} pain` also reads 'chest hurts with pain';
@@ -13,17 +12,14 @@
 
 import toRegexRange from 'to-regex-range';
 
-/** The matcher's gap: m to n words, each followed by its space. */
 const gap = (min: number, max: number) => String.raw`(?:\S+ ){${min},${max}}`;
 
 /** One compiled piece and whether a space must follow it before the next piece. */
 interface Piece {
   source: string;
-  /** Gaps and optional pieces carry their own trailing space. */
   ownsSpace: boolean;
 }
 
-/** A phrase cursor over its characters. */
 interface Cursor {
   text: string;
   at: number;
@@ -118,9 +114,8 @@ function sequence(cursor: Cursor): string {
 }
 
 /**
- * Compiles phrases into one regular-expression source matching any of them, over the
- * normalised message (lower case, single spaces). Pure.
- * @throws Error naming the phrase and the character at which it is not in the syntax.
+ * Compiles phrases into one regular-expression source matching any of them over the normalised
+ * message. Pure. @throws Error naming the phrase and the character where it leaves the syntax.
  * @example compilePhrases(['(chest|sternum) {0-4} pain']) === String.raw`(?:chest|sternum) (?:\S+ ){0,4}pain`
  */
 export function compilePhrases(phrases: readonly string[]): string {
@@ -146,9 +141,8 @@ export interface Clause {
 }
 
 /**
- * A number the message states, compared with `below` or `atLeast`: blood glucose and ketones
- * in mmol/L, a body temperature (with 'temp', 'degrees'… in the message) or any temperature in
- * °C, an age in months. `orElse` counts instead when the message states no such number.
+ * A number the message states, `below` or `atLeast` a bound: glucose and ketones in mmol/L, a
+ * temperature in °C (a body one: with 'temp', 'degrees'…), an age in months; else `orElse`.
  */
 export interface Reading {
   reading: 'glucose' | 'ketones' | 'body temperature' | 'temperature' | 'age in months';
@@ -158,9 +152,8 @@ export interface Reading {
 }
 
 /**
- * One way a category is recognised (docs/product.md#red-flags): its phrases (vetted as the
- * `Clause` fields say) or its reading, with every item of `with` and no unnegated, present
- * match of `unless`.
+ * One way a category is recognised (docs/product.md#red-flags): its phrases or its reading,
+ * with every item of `with` and no unnegated, present match of `unless`.
  */
 type PhraseRule = (Clause | Reading) & {
   with?: readonly (readonly string[] | Clause | Reading)[];
@@ -168,9 +161,8 @@ type PhraseRule = (Clause | Reading) & {
 };
 
 /**
- * A category's rules file (./rules/): it raises its flag when any rule matches; a general
- * question that names no one ('what are the signs of…') never does unless `general` is true
- * (docs/product.md#red-flags).
+ * A category's rules file (./rules/): any rule raises its flag, except in a general question
+ * naming no one ('what are the signs of…') unless `general` (docs/product.md#red-flags).
  */
 export interface CategoryRules {
   rules: readonly PhraseRule[];

@@ -1,7 +1,5 @@
 import type { IntentPhrases } from './types';
 
-/* The clinic's own topics, in the phrase syntax of lib/chat/red-flags/phrases.ts. */
-
 export const CLINIC_TOPICS = {
   // Only phrases that ask about the clinic: bare 'hours', 'open' or 'close' are everyday words
   // ("a headache for two hours", "I can't open my eyes").

@@ -1,7 +1,5 @@
 import type { IntentPhrases } from './types';
 
-/* Health topics, in the phrase syntax of lib/chat/red-flags/phrases.ts. */
-
 export const HEALTH_TOPICS = {
   emergency: ['(emergency|emergencies|urgent|urgently|911|ambulance)'],
   medicines: [

@@ -1,8 +1,6 @@
 import type { CategoryRules } from '../phrases';
 import { CANNOT_BREATHE } from './trouble-breathing';
 
-/* Anaphylaxis, in the phrase syntax of ../phrases.ts (NHS, 'Anaphylaxis'). */
-
 const SEVERE_REACTION = [
   '(anaphylaxis|anaphylactic)',
   '(throat|tongue|airway) {0-3} (swelling|swollen|swelled|closing|closing up|puffing up|blowing up|getting tight|tight) !(gland|glands|tonsil|tonsils|lymph)',

@@ -1,10 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/*
- * Carbon monoxide, in the phrase syntax of ../phrases.ts. Sources: NHS, 'Carbon monoxide
- * poisoning', and CDC, 'Carbon Monoxide Poisoning: Frequently Asked Questions' (categories.ts).
- */
-
 const NAMED = [
   'carbon monoxide',
   'monoxide',

@@ -1,7 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/* Chest pain of a heart attack, in the phrase syntax of ../phrases.ts (NHS, 'Heart attack'). */
-
 const CHEST = '(chest|breastbone|sternum)';
 const FEELING =
   '(pain|pains|painful|hurts|hurting|hurt|ache|aches|aching|killing|clutching|clutched|grabbing|gripped|pressure|tight|tightness|squeezing|squeezed|squeeze|crushing|crushed|crush|heavy|heaviness|discomfort|clenching|gripping|vice|vise|band|weight|elephant|sitting|stabbing)';

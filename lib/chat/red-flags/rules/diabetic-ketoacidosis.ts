@@ -1,8 +1,6 @@
 import type { CategoryRules, Reading } from '../phrases';
 import { DIABETIC_WORDS } from './diabetic-vomiting';
 
-/* Diabetic ketoacidosis, in the phrase syntax of ../phrases.ts (NHS, 'Diabetic ketoacidosis'; Diabetes UK). */
-
 const KETOACIDOSIS = [
   '(dka|ketoacidosis|ketoacidotic)',
   '(high|large|moderate|big|raised|lots of|dark purple) {0-1} ketones',

@@ -1,10 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/*
- * A diabetic who can't keep fluids down, in the phrase syntax of ../phrases.ts. Sources: CDC,
- * 'Managing Sick Days', and NHS, 'Diabetic ketoacidosis' (categories.ts).
- */
-
 /** Words that say the person has diabetes; the DKA and low-sugar rules read them too. */
 export const DIABETIC_WORDS = [
   '(diabetes|diabetic|diabetics|t1d|t1|t2d|insulin|metformin|glucagon|glucose|hypo|hypos|dka)',

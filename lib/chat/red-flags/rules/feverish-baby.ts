@@ -1,8 +1,6 @@
 import { FEVER_CELSIUS } from '../../temperature';
 import type { CategoryRules, Reading } from '../phrases';
 
-/* A feverish baby under 3 months, in the phrase syntax of ../phrases.ts (NHS, 'Fever in children'). */
-
 /** A stated temperature of 38 °C / 100.4 °F or more, or fever words without a number; meningitis reads it too. */
 export const FEVER: Reading = {
   reading: 'temperature',

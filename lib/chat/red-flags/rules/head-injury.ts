@@ -1,10 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/*
- * A head injury with warning signs, in the phrase syntax of ../phrases.ts. Sources: NHS, 'Head
- * injury and concussion', and NHS, 'When to call 999' (categories.ts).
- */
-
 const HEAD_HIT = [
   '(hit|hits|hitting|hurt|banged|bumped|knocked|smashed|struck|cracked|injured|whacked|landed on|fell on) {0-3} (head|skull)',
   '(head|skull) (injury|injuries|trauma|wound|knock|bang|bump)',

@@ -1,7 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/* Heatstroke, in the phrase syntax of ../phrases.ts (NHS, 'Heat exhaustion and heatstroke'). */
-
 const HEAT_EXHAUSTION = ['heat exhaustion'];
 const HEAT = [
   ...HEAT_EXHAUSTION,

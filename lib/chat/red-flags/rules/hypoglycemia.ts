@@ -1,8 +1,6 @@
 import type { CategoryRules } from '../phrases';
 import { DIABETIC_WORDS } from './diabetic-vomiting';
 
-/* A severe hypo, in the phrase syntax of ../phrases.ts (NHS, 'Low blood sugar (hypoglycaemia)'; NHS 111). */
-
 const LOW_SUGAR = [
   '(hypo|hypos|hypoglycemia|hypoglycaemia|hypoglycemic|hypoglycaemic)',
   'low blood? sugar',

@@ -1,7 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/* Hypothermia, in the phrase syntax of ../phrases.ts (NHS, 'Hypothermia'). */
-
 const COLD = [
   '(snow|blizzard|frozen|freezing|soaked)',
   '(freezing|ice|icy|stone|bitterly|very|really|so|extremely) cold',

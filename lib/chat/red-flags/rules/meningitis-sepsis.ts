@@ -2,8 +2,6 @@ import { CHILD_WORDS } from '../lexicon';
 import type { CategoryRules } from '../phrases';
 import { FEVER } from './feverish-baby';
 
-/* Meningitis and sepsis, in the phrase syntax of ../phrases.ts (NHS, 'Meningitis' and 'Sepsis'). */
-
 const SIGN = [
   '(sepsis|septic|meningitis|meningococcal|mottled|mottling|nonblanching)',
   '(rash|spots|blotches|marks|dots) {0-8} (not|does not|did not|will not|never) (fade|fading|faded|go|going|disappear|blanch|blanching|change)',

@@ -1,8 +1,6 @@
 import { CHILD_WORDS } from '../lexicon';
 import type { CategoryRules } from '../phrases';
 
-/* Poisoning and overdose, in the phrase syntax of ../phrases.ts (NHS, 'Poisoning'). */
-
 const SUBSTANCE = [
   '(medication|medications|meds|paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|iron|gummies|oxycodone|fentanyl|heroin|drugs|bleach|detergent|cleaner|antifreeze|pesticide|poison|paraffin|mouthwash|nicotine|mushrooms|berries)',
   '(pill|pills|tablet|tablets|capsule|capsules|medicine|medicines|vitamin|vitamins|antidepressant|antidepressants|opioid|opioids|pod|pods|chemical|chemicals|magnet|magnets|battery|batteries)',

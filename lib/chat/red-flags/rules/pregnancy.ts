@@ -1,7 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/* Bleeding or severe pain in pregnancy, in the phrase syntax of ../phrases.ts (NHS, 'Vaginal bleeding in pregnancy'). */
-
 const PREGNANT = [
   '(pregnant|pregnancy|trimester|miscarriage|miscarrying|miscarry)',
   'expecting (a baby|twins)',

@@ -1,7 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/* A seizure over 5 minutes or a first seizure, in the phrase syntax of ../phrases.ts (NHS, 'What to do if someone has a seizure'). */
-
 const SEIZURE = [
   '(seizure|seizures|seizing|fitting|convulsion|convulsions|convulsing|convulsed)',
   '(having|had|has|have) a? (fit|fits)',

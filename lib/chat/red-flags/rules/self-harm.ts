@@ -1,7 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/* Thoughts of suicide or self-harm, in the phrase syntax of ../phrases.ts (NHS, 'Help for suicidal thoughts'). */
-
 const SELF_HARM = [
   '(suicide|suicidal|selfharm)',
   '(kill|killing|harm|harming) myself',

@@ -1,7 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/* Heavy bleeding, in the phrase syntax of ../phrases.ts (NHS, 'Cuts and grazes'; NHS, 'Heavy periods'). */
-
 const HEAVY_BLEEDING = [
   'amputated',
   '(severe|severely|heavy|heavily|profuse|profusely|uncontrolled|uncontrollable|uncontrollably|massive|badly|serious|major|a lot of|lots of|so much|tons of|pouring|gushing|spurting|squirting|pumping) {0-1} (bleeding|bleed|bleeds|blood|bled)',

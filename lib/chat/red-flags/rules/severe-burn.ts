@@ -1,7 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/* Severe burns, in the phrase syntax of ../phrases.ts (NHS, 'Burns and scalds'). */
-
 const BURN = '(burn|burns|burned|burnt|scald|scalded|scalding|scalds)';
 const HOT_LIQUID = '(boiling|hot) (water|oil|fat|soup|tea|coffee|kettle)';
 const FIRE = '(fire|burn|burned|boiling|hot|flames)';

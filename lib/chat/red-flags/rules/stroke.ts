@@ -1,8 +1,6 @@
 import type { CategoryRules } from '../phrases';
 import { SUDDEN } from '../lexicon';
 
-/* Stroke (BE FAST), in the phrase syntax of ../phrases.ts (NHS, 'Stroke'; CDC, 'Stroke Signs'). */
-
 const STROKE_SIGN = [
   '(tia|mini stroke)',
   '!(heat|sun|back|breast|brush|pen|swimming|swim) (stroke|strokes) !(of luck|of genius|technique|rate)',

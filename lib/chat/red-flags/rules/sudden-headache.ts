@@ -1,8 +1,6 @@
 import { SUDDEN } from '../lexicon';
 import type { CategoryRules } from '../phrases';
 
-/* A sudden severe headache, in the phrase syntax of ../phrases.ts (NHS, 'Subarachnoid haemorrhage'). */
-
 const SEVERE =
   '(severe|excruciating|explosive|terrible|intense|awful|blinding|agonising|agonizing|horrible|splitting|crushing|massive|unbearable|violent|really bad|very bad)';
 const WORST_HEADACHE = [

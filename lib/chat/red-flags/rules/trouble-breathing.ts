@@ -1,7 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/* Trouble breathing, in the phrase syntax of ../phrases.ts (NHS, 'Shortness of breath'; Asthma + Lung UK). */
-
 /** Struggling for air; the anaphylaxis rules read it too. */
 export const CANNOT_BREATHE = [
   'gasping',

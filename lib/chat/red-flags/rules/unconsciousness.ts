@@ -1,7 +1,5 @@
 import type { CategoryRules } from '../phrases';
 
-/* Collapse, unconsciousness, not breathing, in the phrase syntax of ../phrases.ts (NHS, 'When to call 999'). */
-
 const COLLAPSE = [
   '(unconscious|unresponsive|not responding|does not respond|is not responsive)',
   '(has|have)? passed out',
