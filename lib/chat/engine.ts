@@ -9,11 +9,9 @@ import { detectRedFlag } from './red-flags';
 import { CHAT_FATAL_ERROR_REPLY } from './texts';
 
 /**
- * The chat's rules, as one value the chat store is given (stores/chat-store.ts): connection
- * states, the fallback dialogue, the red-flag check, the prompt and post-processing
- * (docs/product.md#chat-assistant, docs/decisions/007-assistant-safety-first.md). The store
- * holds only their state, so the panel state beside it, read on every page, stays small: the
- * rules load with the lazily loaded widget that passes them in.
+ * The chat's rules (red-flag check first, docs/decisions/007-assistant-safety-first.md), as one
+ * value the chat store is given (docs/product.md#chat-assistant): they load with the lazily loaded widget, so the
+ * store's panel state, read on every page, stays small.
  */
 export const chatEngine = {
   initialConnectionState,

@@ -36,9 +36,8 @@ interface ModelRequestOptions {
 }
 
 /**
- * The client of the hosted model (docs/product.md#model-protocols). Every call may throw one of
- * lib/chat/model-errors.ts: not configured (before any network call), HTTP, timeout, no response,
- * bad response or aborted.
+ * The client of the hosted model (docs/product.md#model-protocols); every call may throw one of
+ * lib/chat/model-errors.ts (not configured, HTTP, timeout, no response, bad response, aborted).
  */
 export interface ModelClient {
   readonly isConfigured: boolean;

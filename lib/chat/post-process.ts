@@ -101,8 +101,7 @@ export function hasBlockedPhrase(text: string): boolean {
 
 /**
  * Cleans a raw model reply, in the order docs/product.md#reply-post-processing gives. Never throws.
- * @example postProcessReply('Assistant: As an AI, I suggest rest.<end_of_turn>')
- *   // → { text: 'As a doctor, I suggest rest.', replaced: false, reason: null }
+ * @example postProcessReply('Assistant: As an AI, I suggest rest.') // → { text: 'As a doctor, I suggest rest.', … }
  */
 export function postProcessReply(raw: string): PostProcessedReply {
   let text = raw.replace(/\r\n?/g, '\n');
