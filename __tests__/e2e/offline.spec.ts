@@ -1,7 +1,15 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { appointmentCard, cancelOnCard, fillBookingForm, heading, mainNav } from './support/app';
+import type { Page } from '@playwright/test';
+import {
+  appointmentCard,
+  cancelOnCard,
+  fillBookingForm,
+  fillRegistration,
+  heading,
+  mainNav,
+} from './support/app';
 import { expect, test } from './support/fixtures';
 import {
   cachedUrls,
@@ -141,46 +149,76 @@ function chunkPaths(dir: string): string[] {
     .map((file) => `/${path.relative(path.join(root, dir), file).split(path.sep).join('/')}`);
 }
 
+/**
+ * The next navigation after an update: a link of the main navigation, and the redirect home
+ * after the registration form (a navigation the site makes itself).
+ */
+const NEXT_NAVIGATIONS: { how: string; from: string; go: (page: Page) => Promise<void> }[] = [
+  {
+    how: 'a link',
+    from: '/login/',
+    go: (page) => mainNav(page).getByRole('link', { name: 'Home' }).click(),
+  },
+  {
+    how: 'the redirect after registering',
+    from: '/register/',
+    go: async (page) => {
+      await fillRegistration(page, {
+        name: 'Uma Update',
+        email: `uma.${Date.now()}@example.com`,
+        password: 'New-Deploy-2026',
+      });
+      await expect(heading(page)).toHaveText('Welcome, Uma Update!');
+    },
+  },
+];
+
 test.describe('A new deploy', () => {
-  test("takes over on the next navigation, after a one-line 'Updated' notice", async ({ page }) => {
-    // Two real builds of the site published in turn on one origin: deploy A is out/, deploy B
-    // is out-debug/, whose footer lists the debug pages instead of the copyright line.
-    const footer = page.getByRole('contentinfo');
-    const debugLinks = footer.getByRole('navigation', { name: 'Debug pages' });
-    const notice = page.getByRole('status').filter({ hasText: 'Updated' });
-    let site = await serveExport('out', 0);
-    const origin = `http://127.0.0.1:${site.port}`;
-    try {
-      await page.goto(`${origin}/`);
-      await waitForServiceWorker(page);
-      await expect(footer).toContainText('©');
-      await expect(debugLinks).toHaveCount(0);
+  for (const navigation of NEXT_NAVIGATIONS) {
+    test(`shows a one-line 'Updated' notice, then takes over on the next navigation: ${navigation.how}`, async ({
+      page,
+    }) => {
+      // Two real builds of the site published in turn on one origin: deploy A is out/, deploy B
+      // is out-debug/, whose footer lists the debug pages instead of the copyright line.
+      const footer = page.getByRole('contentinfo');
+      const debugLinks = footer.getByRole('navigation', { name: 'Debug pages' });
+      const notice = page.getByRole('status').filter({ hasText: 'Updated' });
+      let site = await serveExport('out', 0);
+      const origin = `http://127.0.0.1:${site.port}`;
+      try {
+        await page.goto(`${origin}/`);
+        await waitForServiceWorker(page);
+        await expect(footer).toContainText('©');
+        await expect(debugLinks).toHaveCount(0);
 
-      await site.stop();
-      site = await serveExport('out-debug', site.port);
-      // The open deploy keeps serving this page from its precache; the browser meanwhile finds
-      // the new sw.js, which installs, takes over and says so.
-      await page.goto(`${origin}/login/`);
-      // The new worker first precaches all of deploy B, which takes a while on a busy machine.
-      await expect(notice).toHaveText(
-        'Updated: the new version of this site opens on your next page.',
-        { timeout: 20_000 },
-      );
-      await expect(debugLinks).toHaveCount(0);
+        await site.stop();
+        site = await serveExport('out-debug', site.port);
+        // The open deploy keeps serving this page from its precache; the browser meanwhile
+        // finds the new sw.js, which installs, takes over and says so.
+        await page.goto(`${origin}${navigation.from}`);
+        // The new worker first precaches all of deploy B, which takes a while on a busy machine.
+        await expect(notice).toHaveText(
+          'Updated: the new version of this site opens on your next page.',
+          { timeout: 20_000 },
+        );
+        await expect(debugLinks).toHaveCount(0);
 
-      await mainNav(page).getByRole('link', { name: 'Home' }).click();
-      await expect(page).toHaveURL(`${origin}/`);
-      await expect(debugLinks).toBeVisible();
-      await expect(footer).not.toContainText('©');
-      await expect(notice).toHaveCount(0);
-      // Deploy B's precache replaced A's: its debug pages are in, nothing of A is left.
-      const cached = (await cachedUrls(page)).map((url) => new URL(url).pathname);
-      expect(cached).toEqual(expect.arrayContaining(['/debug', '/api-test']));
-      const onlyInA = chunkPaths('out').filter((chunk) => !chunkPaths('out-debug').includes(chunk));
-      expect(onlyInA.length).toBeGreaterThan(0);
-      expect(cached.filter((url) => onlyInA.includes(url))).toEqual([]);
-    } finally {
-      await site.stop();
-    }
-  });
+        await navigation.go(page);
+        await expect(page).toHaveURL(`${origin}/`);
+        await expect(debugLinks).toBeVisible();
+        await expect(footer).not.toContainText('©');
+        await expect(notice).toHaveCount(0);
+        // Deploy B's precache replaced A's: its debug pages are in, nothing of A is left.
+        const cached = (await cachedUrls(page)).map((url) => new URL(url).pathname);
+        expect(cached).toEqual(expect.arrayContaining(['/debug', '/api-test']));
+        const onlyInA = chunkPaths('out').filter(
+          (chunk) => !chunkPaths('out-debug').includes(chunk),
+        );
+        expect(onlyInA.length).toBeGreaterThan(0);
+        expect(cached.filter((url) => onlyInA.includes(url))).toEqual([]);
+      } finally {
+        await site.stop();
+      }
+    });
+  }
 });
