@@ -14,8 +14,8 @@ const isDebugBuild = process.env.NEXT_PUBLIC_DEBUG === 'true';
  * Every setting (docs/product.md#settings) is checked here with lib/config/env.ts's own schema,
  * before the build compiles anything (Next.js has read the .env files by now): a bad value, such
  * as NEXT_PUBLIC_BASE_PATH 'clinic' or NEXT_PUBLIC_DEPLOY_ENV 'staging', stops the build at once
- * with an error naming the setting. `basePath` is the checked NEXT_PUBLIC_BASE_PATH: '' or e.g.
- * '/clinic' (docs/product.md#hosting).
+ * with an error naming the setting. `basePath`, the checked NEXT_PUBLIC_BASE_PATH, is the sub-path
+ * the site is hosted under (docs/product.md#hosting): '' at the host's root, or '/clinic'.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 const { basePath } = await createJiti(import.meta.url, { alias: { '@': root } }).import(
