@@ -1,3 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+
 /**
  * Debug pages (/api-test, /email-test, /debug; docs/product.md#debug-pages) are route files named `page.debug.tsx`.
  * Only a build with NEXT_PUBLIC_DEBUG=true counts `debug.tsx` as a page extension; any other
@@ -7,16 +11,16 @@
 const isDebugBuild = process.env.NEXT_PUBLIC_DEBUG === 'true';
 
 /**
- * NEXT_PUBLIC_BASE_PATH, the sub-path the site is served under (docs/product.md#hosting), checked
- * here with lib/config/env.ts's rule, since Next.js reads it before any page: '' (unset) or e.g.
- * '/clinic'. A bad value stops the build naming the setting.
+ * Every setting (docs/product.md#settings) is checked here with lib/config/env.ts's own schema,
+ * before the build compiles anything (Next.js has read the .env files by now): a bad value, such
+ * as NEXT_PUBLIC_BASE_PATH 'clinic' or NEXT_PUBLIC_DEPLOY_ENV 'staging', stops the build at once
+ * with an error naming the setting. `basePath`, the checked NEXT_PUBLIC_BASE_PATH, is the sub-path
+ * the site is hosted under (docs/product.md#hosting): '' at the host's root, or '/clinic'.
  */
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-if (basePath !== '' && !/^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/.test(basePath)) {
-  throw new Error(
-    `Invalid settings in .env.local or the environment: NEXT_PUBLIC_BASE_PATH (a path starting with '/', without a trailing '/', of letters, digits and . _ ~ -, e.g. '/clinic'; got ${JSON.stringify(basePath)})`,
-  );
-}
+const root = path.dirname(fileURLToPath(import.meta.url));
+const { basePath } = await createJiti(import.meta.url, { alias: { '@': root } }).import(
+  path.join(root, 'lib/config/env.ts'),
+);
 
 /**
  * Static export for a plain CDN: every route becomes `out/<route>/index.html`

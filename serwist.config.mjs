@@ -14,6 +14,8 @@ import nextConfig from './next.config.mjs';
 
 const exportDir = process.env.NEXT_DIST_DIR || 'out';
 const basePath = nextConfig.basePath ?? '';
+/** Where the export serves Next's hashed chunks: '/clinic/_next/static/' under '/clinic'. */
+const staticPrefix = `${basePath}/_next/static/`;
 
 /**
  * The export's RSC payloads (`<route>/index.txt`, `__next.*.txt`), which the client router
@@ -39,6 +41,14 @@ export default serwist(
     swSrc: 'app/sw.ts',
     swDest: `${exportDir}/sw.js`,
     additionalPrecacheEntries: rscPayloads(),
+    // Serwist's Next.js preset maps `.next/static/` to `<assetPrefix>/_next/static/`, ignoring
+    // basePath, so under '/clinic' the worker precached '/_next/static/…', which the host answers
+    // with 404, and the install failed. modifyURLPrefix runs before that preset's transform and
+    // puts the chunks where the export serves them; their names carry a content hash, so they
+    // need no revision (the preset's dontCacheBustURLsMatching, moved to the new prefix).
+    modifyURLPrefix: { '.next/static/': staticPrefix },
+    // A base path holds only letters, digits and . _ ~ - (next.config.mjs): '.' is the one to escape.
+    dontCacheBustURLsMatching: new RegExp(`^${staticPrefix.replaceAll('.', '\\.')}`),
     esbuildOptions: {
       // The worker must know the data API's origin to never cache it (app/sw.ts).
       define: {

@@ -1,14 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse, Page, Response } from '@playwright/test';
-import { fillBookingForm, heading, mainNav } from './support/app';
+import { appointmentCard, cancelOnCard, fillBookingForm, heading, mainNav } from './support/app';
 import { downloadCalendar } from './support/calendar';
 import { chatPanel } from './support/chat';
 import { expectSends, stubAddress } from './support/email';
 import { CLINIC_NAME } from './support/constants';
 import { expect, test } from './support/fixtures';
 import hosting from './support/hosting-env.json';
-import { gotoAsUser, makeUser, readJson, type StoredUser } from './support/storage';
+import { cachedUrls, expectInstallable, OFFLINE_REQUEST } from './support/offline';
+import {
+  gotoAsUser,
+  makeUser,
+  readJson,
+  type StoredAppointment,
+  type StoredUser,
+} from './support/storage';
 
 /**
  * Every host (docs/product.md#hosting): `out/` served by Debian's nginx, Apache and Caddy, each
@@ -261,6 +268,67 @@ test.describe('a preview under /clinic/ (nginx, out-clinic/)', () => {
     await expect(page.getByRole('main')).toContainText(/not found/i);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(`${basePath}/`);
+  });
+  test('once visited, every route reloads offline, and a patient books and cancels offline', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(OFFLINE_REQUEST);
+    const user = makeUser({ name: 'Offline Under Path' });
+    await gotoAsUser(page, `${basePath}/`, user);
+    for (const route of ROUTES) {
+      await page.goto(`${basePath}${route.path}`);
+      await expect(heading(page)).toHaveText(route.h1(user));
+    }
+    await expectInstallable(page, basePath);
+    // Precached where nginx serves them: under the base path, the code chunks included.
+    const cached = (await cachedUrls(page)).map((url) => new URL(url).pathname);
+    expect(
+      cached.filter((url) => url.startsWith(`${basePath}/_next/static/`)).length,
+    ).toBeGreaterThan(10);
+    expect(cached.filter((url) => !url.startsWith(`${basePath}/`))).toEqual([]);
+
+    await context.setOffline(true);
+    for (const route of ROUTES) {
+      const response = await page.goto(`${basePath}${route.path}`);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(heading(page), route.path).toHaveText(route.h1(user));
+      await page.reload();
+      await expect(heading(page), `${route.path} reloaded`).toHaveText(route.h1(user));
+    }
+
+    await page.goto(`${basePath}/appointments/new/`);
+    const reason = 'Booked offline under a sub-path';
+    const { slot } = await fillBookingForm(page, 0, reason);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page).toHaveURL(`${basePath}/appointments/`);
+    const card = appointmentCard(page, reason);
+    await expect(card).toContainText(slot.formatted);
+    await page.reload();
+    await cancelOnCard(page, card, { typed: 'No signal, still cancelled' });
+    await expect(card.getByText('Canceled', { exact: true })).toBeVisible();
+    expect(await readJson<StoredAppointment[]>(page, 'appointments')).toEqual([
+      expect.objectContaining({
+        reason,
+        status: 'canceled',
+        cancel_reason: 'No signal, still cancelled',
+      }),
+    ]);
+    // All of it served by the worker: the network is really gone. (Chromium logs the failed
+    // request; allowed from here on only.)
+    consoleErrors.allow(/^Failed to load resource: net::ERR_FAILED$/);
+    const probe = await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      `${basePath}/not-precached-${Date.now()}.txt`,
+    );
+    expect(probe).toBe('failed');
+    await context.setOffline(false);
   });
 });
 

@@ -1,6 +1,23 @@
-import { appointmentCard, cancelOnCard, fillBookingForm, heading, mainNav } from './support/app';
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  appointmentCard,
+  cancelOnCard,
+  fillBookingForm,
+  fillRegistration,
+  heading,
+  mainNav,
+} from './support/app';
 import { expect, test } from './support/fixtures';
-import { cachedUrls, OFFLINE_ROUTES, waitForServiceWorker } from './support/offline';
+import {
+  cachedUrls,
+  expectInstallable,
+  OFFLINE_REQUEST,
+  OFFLINE_ROUTES,
+  waitForServiceWorker,
+} from './support/offline';
 import { gotoAsUser, makeUser, readJson, type StoredAppointment } from './support/storage';
 
 /**
@@ -8,12 +25,6 @@ import { gotoAsUser, makeUser, readJson, type StoredAppointment } from './suppor
  * after one visit the service worker has every route, so each opens and reloads with the
  * browser offline, and booking, listing and cancelling work as online (localStorage).
  */
-
-/**
- * What Chromium logs for a cross-origin request made while it is offline (the chat assistant's
- * probe of its model, the e-mail notices): the worker leaves those to the network.
- */
-const OFFLINE_REQUEST = /net::ERR_INTERNET_DISCONNECTED/;
 
 test.describe('Offline (local mode)', () => {
   test('once visited, every route opens and reloads offline', async ({
@@ -70,48 +81,9 @@ test.describe('Offline (local mode)', () => {
 test.describe('Installable', () => {
   test('the manifest names the clinic, its icons and start URL, and Chromium finds it installable', async ({
     page,
-    request,
   }) => {
     await page.goto('/');
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(href).toBe('/manifest.webmanifest');
-    const manifest = (await (await request.get(href ?? '')).json()) as {
-      name: string;
-      start_url: string;
-      scope: string;
-      display: string;
-      theme_color: string;
-      icons: { src: string; sizes: string; type: string }[];
-    };
-    expect(manifest).toEqual(
-      expect.objectContaining({
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#0b5f7a',
-      }),
-    );
-    expect(manifest.name).toMatch(/Book a doctor online$/);
-    for (const icon of manifest.icons) {
-      const response = await request.get(icon.src);
-      expect(response.status(), icon.src).toBe(200);
-      expect(response.headers()['content-type'], icon.src).toContain(icon.type);
-    }
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
-      expect.arrayContaining(['192x192', '512x512']),
-    );
-
-    // Chromium's own installability check, the one its install prompt uses (Lighthouse 12 has
-    // none). Playwright's contexts are incognito-like, which Chromium reports first and alone
-    // when it is the only problem: anything else would be listed too.
-    await waitForServiceWorker(page);
-    const cdp = await page.context().newCDPSession(page);
-    const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
-    expect(errors).toEqual([]);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+    await expectInstallable(page, '');
   });
 
   test('the worker is served uncached and allowed by the CSP; the precache holds pages, not data', async ({
@@ -132,4 +104,121 @@ test.describe('Installable', () => {
       expect.arrayContaining(OFFLINE_ROUTES.map((route) => route.replace(/(.)\/$/, '$1'))),
     );
   });
+});
+
+const root = path.join(__dirname, '..', '..');
+
+/**
+ * Serves the export in `dir` with scripts/serve.mjs (its own headers, from the export's
+ * serve.json) on 127.0.0.1:`port`, 0 for any free port; resolves once it listens.
+ */
+async function serveExport(
+  dir: string,
+  port: number,
+): Promise<{ port: number; stop: () => Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const listening = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`serve.mjs --dir ${dir} exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const found = /:(\d+)\/\s*$/.exec(chunk.toString());
+      if (found) resolve(Number(found[1]));
+    });
+  });
+  return {
+    port: listening,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The export's `_next/static/` files, as the paths the site serves them under. */
+function chunkPaths(dir: string): string[] {
+  return readdirSync(path.join(root, dir, '_next', 'static'), {
+    recursive: true,
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((file) => `/${path.relative(path.join(root, dir), file).split(path.sep).join('/')}`);
+}
+
+/**
+ * The next navigation after an update: a link of the main navigation, and the redirect home
+ * after the registration form (a navigation the site makes itself).
+ */
+const NEXT_NAVIGATIONS: { how: string; from: string; go: (page: Page) => Promise<void> }[] = [
+  {
+    how: 'a link',
+    from: '/login/',
+    go: (page) => mainNav(page).getByRole('link', { name: 'Home' }).click(),
+  },
+  {
+    how: 'the redirect after registering',
+    from: '/register/',
+    go: async (page) => {
+      await fillRegistration(page, {
+        name: 'Uma Update',
+        email: `uma.${Date.now()}@example.com`,
+        password: 'New-Deploy-2026',
+      });
+      await expect(heading(page)).toHaveText('Welcome, Uma Update!');
+    },
+  },
+];
+
+test.describe('A new deploy', () => {
+  for (const navigation of NEXT_NAVIGATIONS) {
+    test(`shows a one-line 'Updated' notice, then takes over on the next navigation: ${navigation.how}`, async ({
+      page,
+    }) => {
+      // Two real builds of the site published in turn on one origin: deploy A is out/, deploy B
+      // is out-debug/, whose footer lists the debug pages instead of the copyright line.
+      const footer = page.getByRole('contentinfo');
+      const debugLinks = footer.getByRole('navigation', { name: 'Debug pages' });
+      const notice = page.getByRole('status').filter({ hasText: 'Updated' });
+      let site = await serveExport('out', 0);
+      const origin = `http://127.0.0.1:${site.port}`;
+      try {
+        await page.goto(`${origin}/`);
+        await waitForServiceWorker(page);
+        await expect(footer).toContainText('©');
+        await expect(debugLinks).toHaveCount(0);
+
+        await site.stop();
+        site = await serveExport('out-debug', site.port);
+        // The open deploy keeps serving this page from its precache; the browser meanwhile
+        // finds the new sw.js, which installs, takes over and says so.
+        await page.goto(`${origin}${navigation.from}`);
+        // The new worker first precaches all of deploy B, which takes a while on a busy machine.
+        await expect(notice).toHaveText(
+          'Updated: the new version of this site opens on your next page.',
+          { timeout: 20_000 },
+        );
+        await expect(debugLinks).toHaveCount(0);
+
+        await navigation.go(page);
+        await expect(page).toHaveURL(`${origin}/`);
+        await expect(debugLinks).toBeVisible();
+        await expect(footer).not.toContainText('©');
+        await expect(notice).toHaveCount(0);
+        // Deploy B's precache replaced A's: its debug pages are in, nothing of A is left.
+        const cached = (await cachedUrls(page)).map((url) => new URL(url).pathname);
+        expect(cached).toEqual(expect.arrayContaining(['/debug', '/api-test']));
+        const onlyInA = chunkPaths('out').filter(
+          (chunk) => !chunkPaths('out-debug').includes(chunk),
+        );
+        expect(onlyInA.length).toBeGreaterThan(0);
+        expect(cached.filter((url) => onlyInA.includes(url))).toEqual([]);
+      } finally {
+        await site.stop();
+      }
+    });
+  }
 });

@@ -12,8 +12,8 @@ const BASE_PATH_EXPECTED =
 
 /**
  * The form of NEXT_PUBLIC_BASE_PATH (docs/product.md#hosting): '/clinic' or '/a/b', no trailing
- * slash, no '.' or '..' segment. next.config.mjs applies the same rule before the build starts
- * (__tests__/lib/config/env.test.ts checks both).
+ * slash, no '.' or '..' segment. next.config.mjs parses every setting with this module before
+ * the build starts.
  */
 const BASE_PATH_PATTERN = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
 

@@ -11,6 +11,12 @@ export const OFFLINE_ROUTES = [
 ];
 
 /**
+ * What Chromium logs for a cross-origin request made while it is offline (the chat assistant's
+ * probe of its model, the e-mail notices): the worker leaves those to the network.
+ */
+export const OFFLINE_REQUEST = /net::ERR_INTERNET_DISCONNECTED/;
+
+/**
  * Waits until the site's service worker is active (its precache complete) and controls `page`
  * (docs/product.md#offline).
  */
@@ -33,4 +39,53 @@ export function cachedUrls(page: Page): Promise<string[]> {
     }
     return urls;
   });
+}
+
+/**
+ * Checks the open page is installable as an app (docs/product.md#offline) under `basePath`
+ * ('' or e.g. '/clinic'): its manifest's start URL, scope, display, colour and icons (each
+ * fetched, with its type), the worker controlling the page, and Chromium's own installability
+ * check, the one its install prompt uses. Lighthouse 12 dropped its PWA category, so this is
+ * where installability is asserted.
+ */
+export async function expectInstallable(page: Page, basePath: string): Promise<void> {
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe(`${basePath}/manifest.webmanifest`);
+  const manifest = (await (await page.request.get(href ?? '')).json()) as {
+    name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  expect(manifest).toEqual(
+    expect.objectContaining({
+      start_url: `${basePath}/`,
+      scope: `${basePath}/`,
+      display: 'standalone',
+      theme_color: '#0b5f7a',
+    }),
+  );
+  expect(manifest.name).toMatch(/Book a doctor online$/);
+  for (const icon of manifest.icons) {
+    expect(icon.src.startsWith(`${basePath}/`), icon.src).toBe(true);
+    const response = await page.request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type'], icon.src).toContain(icon.type);
+  }
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+
+  // Playwright's contexts are incognito-like, which Chromium reports first and alone when it
+  // is the only problem: anything else would be listed too.
+  await waitForServiceWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
 }
