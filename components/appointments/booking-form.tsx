@@ -164,7 +164,7 @@ export function BookingForm({ patient }: { patient: User }) {
       <TextField
         as="select"
         id={fieldId('doctor')}
-        label="Doctor"
+        label={appointmentTexts.doctorLabel}
         name="doctor"
         value={doctorId}
         disabled={!doctors}
@@ -202,7 +202,7 @@ export function BookingForm({ patient }: { patient: User }) {
       <TextField
         as="textarea"
         id={fieldId('reason')}
-        label="Reason for visit"
+        label={appointmentTexts.reasonFieldLabel}
         name="reason"
         rows={4}
         maxLength={REASON_MAX_LENGTH}

@@ -109,6 +109,8 @@ export const appointmentTexts = {
   bookingTitle: 'Schedule an Appointment',
   /** The booking form's doctor option, its submit and its way out (docs/product.md#booking). */
   doctorOption: (name: string, specialty: string) => `${name} — ${specialty}`,
+  doctorLabel: 'Doctor',
+  reasonFieldLabel: 'Reason for visit',
   selectDoctor: 'Select a doctor',
   scheduleButton: 'Schedule Appointment',
   leaveForm: 'Cancel',

@@ -42,8 +42,12 @@ export const CHAT_UI_TEXT = {
   panelTitle: 'Medical Assistant',
   sendButton: 'Send',
   welcomePopup: 'Try our new AI Chat!',
-  /** The close button's glyph (its accessible name is 'Close chat'). */
+  /** The close button's glyph; its accessible name is closeLabel. */
   closeGlyph: '×',
   /** The message field's label (visually hidden). */
   inputLabel: 'Your message',
+  inputPlaceholder: 'Ask a health or clinic question',
+  closeLabel: 'Close chat',
+  conversationLabel: 'Conversation',
+  widgetLabel: 'Chat assistant',
 } as const;

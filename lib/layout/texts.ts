@@ -13,6 +13,9 @@ export const layoutTexts = {
   },
   /** The navigation's menu button on phones (docs/product.md#routes). */
   navMenu: 'Menu',
+  /** The accessible names of the main and the debug navigation. */
+  navLabel: 'Main',
+  debugNavLabel: 'Debug pages',
   /** Navigation (docs/product.md#routes). */
   nav: {
     home: 'Home',
