@@ -37,7 +37,7 @@ export interface FirstFreeQuery {
 
 /** Each doctor's first free slot, and the earliest free times across doctors. */
 export interface FirstFreeResult {
-  /** Each doctor's first free slot, in `doctors` order. */
+  /** In `doctors` order. */
   perDoctor: FreeSlot[];
   /** 'Any doctor': the earliest free times, one per start, at most `limit`. */
   earliest: FreeSlot[];
@@ -147,10 +147,8 @@ export function formatClinicClock(instant: Date, zone: string = CLINIC_TIME_ZONE
 }
 
 /**
- * The slot to choose when the visitor picks another day (docs/product.md#booking): the same
- * time of day when it is free that day, else the day's first free time, else null.
- * @param daySlots the day's free slot starts, in order.
- * @param previous the slot chosen before, or null.
+ * The slot to choose on another day (docs/product.md#booking): the same time of day when free,
+ * else the day's first free start (`daySlots` in order), else null.
  */
 export function slotOnNewDay(
   daySlots: readonly Date[],

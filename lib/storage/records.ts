@@ -109,7 +109,7 @@ export type IdOf<T> = (record: T) => string;
 /** Picks the version to keep when both lists hold a record with the same id. */
 export type MergeResolver<T> = (stored: T, incoming: T) => T;
 
-/** What storage holds wins, so a stale copy never overwrites it. */
+// What storage holds wins, so a stale copy never overwrites it.
 const keepStored = <T>(stored: T): T => stored;
 
 /** Merges two lists by id: `base` in order, then `incoming`'s new ids (docs/decisions/005-tabs-share-writes.md). */
