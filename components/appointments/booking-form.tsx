@@ -23,7 +23,8 @@ import { AnyDoctorSlots } from './any-doctor-slots';
 import { focusSlotField, SlotField, typedFieldId } from './slot-field';
 import { LOADING_DOCTORS, useDoctors } from './use-doctors';
 import { useMovingAppointment } from './use-moving-appointment';
-import { BOOKING_HORIZON_DAYS, useSlotAvailability } from './use-slot-availability';
+import { useSlotAvailability } from './use-slot-availability';
+import { BOOKING_HORIZON_DAYS } from '@/lib/appointments/domain';
 
 const REASON_MAX_LENGTH = 500;
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BookingInput } from '@/lib/appointments/appointments';
 import { addClinicDays, startOfClinicDay } from '@/lib/appointments/clinic-time';
-import { clinic } from '@/lib/appointments/clinic';
 import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/first-free';
 import {
   bookableSlotsOn,
@@ -9,12 +8,9 @@ import {
   isPatientsAppointment,
 } from '@/lib/appointments/slots';
 import type { User } from '@/lib/account';
-import type { Appointment, Doctor } from '@/lib/appointments/domain';
+import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
-
-/** How far ahead the picker offers slots, clinic days (docs/decisions/020-ninety-days-ahead.md). */
-export const BOOKING_HORIZON_DAYS: number = clinic.horizonDays;
 
 /** Which slots the booking form may offer, and its save (see {@link useSlotAvailability}). */
 export interface SlotAvailability {
