@@ -46,11 +46,8 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
     }
   }
 
-  /**
-   * The horizon's slots that the database's one rule (`available_slots`: hours, time off,
-   * closures, bookings; docs/shared-mode.md#free-slots) does not list as free, as anonymous
-   * scheduled records, so the picker greys them out with no new build.
-   */
+  // The horizon's slots `available_slots` does not list as free, as anonymous scheduled records,
+  // so the picker greys them out with no new build (docs/shared-mode.md#free-slots).
   async function unavailableRecords(now: Date): Promise<Appointment[]> {
     const to = addDays(now, BOOKING_HORIZON_DAYS + 1);
     const { data, error, status } = await (

@@ -9,17 +9,13 @@ import { detectRedFlag } from './red-flags';
 import { CHAT_FATAL_ERROR_REPLY } from './texts';
 
 /**
- * The chat's rules, as one value the chat store is given (stores/chat-store.ts): connection
- * states, the fallback dialogue, the red-flag check, the prompt and post-processing
- * (docs/product.md#chat-assistant, docs/decisions/007-assistant-safety-first.md). The store
- * holds only their state, so the panel state beside it, read on every page, stays small: the
- * rules load with the lazily loaded widget that passes them in.
+ * The chat's rules as one value the chat store is given (docs/product.md#chat-assistant), so they
+ * load with the lazily loaded widget, not with the panel state every page reads.
  */
 export const chatEngine = {
   initialConnectionState,
   nextConnectionState,
   isModelAvailable,
-  /** The fallback bot's typing delay, ms. */
   typingDelayMs: CHAT_TYPING_DELAY_MS,
   initialContext: INITIAL_CHAT_CONTEXT,
   nextFallbackState,
@@ -33,7 +29,6 @@ export const chatEngine = {
   isModelError: (error: unknown): error is ModelError => error instanceof ModelError,
   /** Whether `error` is the model client's abort (a reset or the widget going away). */
   isAborted: (error: unknown): boolean => error instanceof ModelAbortedError,
-  /** The reply when answering fails altogether. */
   fatalErrorReply: CHAT_FATAL_ERROR_REPLY,
 };
 

@@ -6,11 +6,6 @@ import { detectRedFlag, type RedFlag, redFlagReply } from '@/lib/chat/red-flags'
 import { CHAT_GREETING } from '@/lib/chat/texts';
 import type { ChatContext, ChatLink } from '@/lib/chat/types';
 
-/*
- * The canned replies used when the model is not, and the yes/no follow-up dialogue
- * (docs/product.md#fallback-dialogue). Wording is ours except the clinic hours and emergency advice.
- */
-
 /** The clinic hours as the fallback dialogue states them, read from lib/appointments/clinic.ts (docs/product.md#fallback-dialogue). */
 export const CLINIC_HOURS_TEXT = `${describeHoursSpoken()} and holidays`;
 
@@ -83,7 +78,6 @@ const REPLY_LINKS: Partial<Record<Intent, ChatLink>> = {
 /** The fallback dialogue's state, derived from the context; the diagram is in docs/product.md#fallback-dialogue. */
 export type FallbackDialogueState = 'idle' | 'awaiting-yes-no';
 
-/** The fallback dialogue state a chat context is in. */
 export function fallbackDialogueState(context: ChatContext): FallbackDialogueState {
   return context.waitingForAppointmentConfirmation ? 'awaiting-yes-no' : 'idle';
 }

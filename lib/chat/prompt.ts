@@ -8,11 +8,7 @@ import type {
 } from '@/lib/chat/types';
 import { clinic } from '@/lib/config/env';
 
-/*
- * What the model is asked (docs/product.md#model-protocols). Gemma 2 has no system role (its
- * template rejects one, also behind chat-completions), so the persona is folded into the first
- * user turn in both protocols.
- */
+// Gemma 2's template rejects a system role, so the persona is folded into the first user turn.
 
 /** Options of the prompt builders; `clinicName` defaults to the clinic setting. */
 export interface PromptOptions {

@@ -44,8 +44,7 @@ function setAside(key: string, items: unknown[]): unknown {
 }
 
 /**
- * Reads the list under `key`, keeping the records `schema` accepts (extra fields kept) and setting
- * the others aside (docs/decisions/006-bad-data-is-kept.md).
+ * Reads the list under `key`, setting aside the records `schema` refuses (docs/decisions/006-bad-data-is-kept.md).
  * @throws {StorageUnavailableError} when storage cannot be accessed.
  */
 export function readList<T>(key: string, schema: z.ZodMiniType<T>): ReadReport<T[]> {
