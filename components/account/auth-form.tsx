@@ -1,8 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { accountTexts } from '@/lib/account/texts';
 import { toUserMessage } from '@/lib/errors/to-user-message';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 
 /**
@@ -49,11 +52,19 @@ export function AccountFields({
   errorId: string | null;
 }) {
   const fields = [
-    ...(name ? [{ field: 'name', label: 'Full Name', type: undefined, state: name }] : []),
-    { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', state: email },
+    ...(name
+      ? [{ field: 'name', label: accountTexts.fieldLabels.name, type: undefined, state: name }]
+      : []),
+    {
+      field: 'email',
+      label: accountTexts.fieldLabels.email,
+      type: 'email',
+      autoComplete: 'email',
+      state: email,
+    },
     {
       field: 'password',
-      label: 'Password',
+      label: accountTexts.fieldLabels.password,
       type: 'password',
       autoComplete: name ? 'new-password' : 'current-password',
       state: password,
@@ -72,4 +83,48 @@ export function AccountFields({
       errorId={errorId}
     />
   ));
+}
+
+/**
+ * The frame of the login and registration forms: heading, error, the fields given as children,
+ * the busy-aware submit button and the link to the other form. The error's id is `<id>-error`.
+ */
+export function AuthForm({
+  id,
+  title,
+  onSubmit,
+  error,
+  submitting,
+  submitLabel,
+  busyLabel,
+  aside,
+  notice,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  error: string | null;
+  submitting: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  aside: { text: string; href: string; link: string };
+  /** Shown above the error, e.g. why the last session ended. */
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{title}</h1>
+      {notice}
+      <FormError id={`${id}-error`} message={error} />
+      {children}
+      <button type="submit" className="button button--block" disabled={submitting}>
+        {submitting ? busyLabel : submitLabel}
+      </button>
+      <p className="form__aside">
+        {aside.text} <Link href={aside.href}>{aside.link}</Link>
+      </p>
+    </form>
+  );
 }

@@ -1,15 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import type { Role } from '@/lib/account/user';
 import { accountTexts, accountMessages } from '@/lib/account/texts';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
-import { FormError } from '@/components/ui/form-error';
-import { AccountFields, useAuthSubmit } from './auth-form';
-
-const ERROR_ID = 'register-error';
+import { AccountFields, AuthForm, useAuthSubmit } from './auth-form';
 
 /** The registration form of /register (docs/product.md#accounts-and-sessions). */
 export function RegisterForm() {
@@ -22,13 +18,20 @@ export function RegisterForm() {
   const { error, submitting, onSubmit, errorId } = useAuthSubmit(
     () => register({ name: name[0], email: email[0], password: password[0], role }, notifier),
     accountMessages.registerFailed,
-    ERROR_ID,
+    'register-error',
   );
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
-      <h1 id="register-title">{accountTexts.registerTitle}</h1>
-      <FormError id={ERROR_ID} message={error} />
+    <AuthForm
+      id="register"
+      title={accountTexts.registerTitle}
+      onSubmit={onSubmit}
+      error={error}
+      submitting={submitting}
+      submitLabel={accountTexts.registerButton}
+      busyLabel={accountTexts.creatingAccount}
+      aside={{ text: accountTexts.haveAccount, href: '/login/', link: accountTexts.loginLink }}
+    >
       <AccountFields
         idPrefix="register"
         name={name}
@@ -48,12 +51,6 @@ export function RegisterForm() {
           <option value="doctor">{accountTexts.roles.doctor}</option>
         </select>
       </div>
-      <button type="submit" className="button button--block" disabled={submitting}>
-        {submitting ? accountTexts.creatingAccount : accountTexts.registerButton}
-      </button>
-      <p className="form__aside">
-        {accountTexts.haveAccount} <Link href="/login/">{accountTexts.loginLink}</Link>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -11,6 +11,7 @@ export const accountTexts = {
   registerTitle: 'Create Account',
   registerButton: 'Create Account',
   creatingAccount: 'Creating account…',
+  fieldLabels: { name: 'Full Name', email: 'Email', password: 'Password' },
   roleLabel: 'Role',
   /** The role options, by stored role. */
   roles: { patient: 'Patient', doctor: 'Doctor' },
