@@ -10,12 +10,13 @@ import { TextField } from '@/components/ui/text-field';
 
 /**
  * The submit of the login and registration forms (docs/product.md#accounts-and-sessions): on
- * success home, on failure `toUserMessage(error, fallback)`; `errorId` is set while it shows.
+ * success home, on failure `toUserMessage(error, fallback)`; `errorId`, `<id>-error`, is set
+ * while it shows.
  */
 export function useAuthSubmit(
   submit: () => Promise<unknown>,
   fallback: string,
-  errorElementId: string,
+  id: keyof typeof FORMS,
 ) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function useAuthSubmit(
       setSubmitting(false);
     }
   };
-  return { error, submitting, onSubmit, errorId: error ? errorElementId : null };
+  return { id, error, submitting, onSubmit, errorId: error ? `${id}-error` : null };
 }
 
 type FieldState = [string, (value: string) => void];
@@ -85,34 +86,37 @@ export function AccountFields({
   ));
 }
 
+/** Each form's texts and the link to the other one. */
+const FORMS = {
+  login: {
+    title: accountTexts.loginTitle,
+    submit: accountTexts.loginButton,
+    busy: accountTexts.loggingIn,
+    aside: { text: accountTexts.noAccountYet, href: '/register/', link: accountTexts.registerLink },
+  },
+  register: {
+    title: accountTexts.registerTitle,
+    submit: accountTexts.registerButton,
+    busy: accountTexts.creatingAccount,
+    aside: { text: accountTexts.haveAccount, href: '/login/', link: accountTexts.loginLink },
+  },
+};
+
 /**
  * The frame of the login and registration forms: heading, error, the fields given as children,
  * the busy-aware submit button and the link to the other form. The error's id is `<id>-error`.
  */
 export function AuthForm({
-  id,
-  title,
-  onSubmit,
-  error,
-  submitting,
-  submitLabel,
-  busyLabel,
-  aside,
+  form: { id, onSubmit, error, submitting },
   notice,
   children,
 }: {
-  id: string;
-  title: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  error: string | null;
-  submitting: boolean;
-  submitLabel: string;
-  busyLabel: string;
-  aside: { text: string; href: string; link: string };
+  form: ReturnType<typeof useAuthSubmit>;
   /** Shown above the error, e.g. why the last session ended. */
   notice?: ReactNode;
   children: ReactNode;
 }) {
+  const { title, submit, busy, aside } = FORMS[id];
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{title}</h1>
@@ -120,7 +124,7 @@ export function AuthForm({
       <FormError id={`${id}-error`} message={error} />
       {children}
       <button type="submit" className="button button--block" disabled={submitting}>
-        {submitting ? busyLabel : submitLabel}
+        {submitting ? busy : submit}
       </button>
       <p className="form__aside">
         {aside.text} <Link href={aside.href}>{aside.link}</Link>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { accountTexts, accountMessages } from '@/lib/account/texts';
+import { accountMessages } from '@/lib/account/texts';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
 import { AccountFields, AuthForm, useAuthSubmit } from './auth-form';
@@ -13,35 +13,24 @@ export function LoginForm() {
   const notifier = useNotifier();
   const email = useState('');
   const password = useState('');
-  const { error, submitting, onSubmit, errorId } = useAuthSubmit(
+  const form = useAuthSubmit(
     () => login(email[0], password[0], notifier),
     accountMessages.loginFailed,
-    'login-error',
+    'login',
   );
 
   return (
     <AuthForm
-      id="login"
-      title={accountTexts.loginTitle}
-      onSubmit={onSubmit}
-      error={error}
-      submitting={submitting}
-      submitLabel={accountTexts.loginButton}
-      busyLabel={accountTexts.loggingIn}
-      aside={{
-        text: accountTexts.noAccountYet,
-        href: '/register/',
-        link: accountTexts.registerLink,
-      }}
+      form={form}
       notice={
-        expired && !error ? (
+        expired && !form.error ? (
           <p className="notice" role="status">
             {accountMessages.sessionExpired}
           </p>
         ) : null
       }
     >
-      <AccountFields idPrefix="login" email={email} password={password} errorId={errorId} />
+      <AccountFields idPrefix="login" email={email} password={password} errorId={form.errorId} />
     </AuthForm>
   );
 }

@@ -15,29 +15,20 @@ export function RegisterForm() {
   const email = useState('');
   const password = useState('');
   const [role, setRole] = useState<Role>('patient');
-  const { error, submitting, onSubmit, errorId } = useAuthSubmit(
+  const form = useAuthSubmit(
     () => register({ name: name[0], email: email[0], password: password[0], role }, notifier),
     accountMessages.registerFailed,
-    'register-error',
+    'register',
   );
 
   return (
-    <AuthForm
-      id="register"
-      title={accountTexts.registerTitle}
-      onSubmit={onSubmit}
-      error={error}
-      submitting={submitting}
-      submitLabel={accountTexts.registerButton}
-      busyLabel={accountTexts.creatingAccount}
-      aside={{ text: accountTexts.haveAccount, href: '/login/', link: accountTexts.loginLink }}
-    >
+    <AuthForm form={form}>
       <AccountFields
         idPrefix="register"
         name={name}
         email={email}
         password={password}
-        errorId={errorId}
+        errorId={form.errorId}
       />
       <div className="field">
         <label htmlFor="register-role">{accountTexts.roleLabel}</label>
