@@ -60,7 +60,8 @@ function scriptKindOf(file: string): ts.ScriptKind {
 export function commentsOf(file: string, text: string): SourceComment[] {
   const extension = path.extname(file);
   if (extension === '.css') return blockComments(file, text);
-  if (extension === '.sql') return [...blockComments(file, text), ...lineComments(file, text, '--')];
+  if (extension === '.sql')
+    return [...blockComments(file, text), ...lineComments(file, text, '--')];
   if (extension === '') return lineComments(file, text, '#');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKindOf(file));
   const ranges = new Map<number, ts.CommentRange>();
