@@ -35,11 +35,7 @@ interface ModelRequestOptions {
   signal?: AbortSignal;
 }
 
-/**
- * The client of the hosted model (docs/product.md#model-protocols). Every call may throw one of
- * lib/chat/model-errors.ts: not configured (before any network call), HTTP, timeout, no response,
- * bad response or aborted.
- */
+/** The client of the hosted model (docs/product.md#model-protocols); calls throw lib/chat/model-errors.ts's. */
 export interface ModelClient {
   readonly isConfigured: boolean;
   readonly protocol: ModelProtocol;
