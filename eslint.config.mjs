@@ -61,6 +61,86 @@ const ZONES = [
   })),
 ];
 
+/**
+ * JSX attributes whose string values are never shown to a user (names, ids, tokens, URLs), so they
+ * may stay inline. Every other attribute string (aria-label, title, placeholder, alt, label, a
+ * component's text prop…) is a text and belongs in a texts module (docs/product.md#texts).
+ */
+const NON_TEXT_ATTRIBUTES = new Set([
+  ...[
+    'key',
+    'id',
+    'idPrefix',
+    'className',
+    'style',
+    'type',
+    'name',
+    'value',
+    'htmlFor',
+    'role',
+    'lang',
+  ],
+  ...['autoComplete', 'inputMode', 'enterKeyHint', 'spellCheck', 'dir', 'tabIndex', 'method'],
+  ...['href', 'src', 'rel', 'target', 'action', 'as', 'prefetch', 'mode', 'variant', 'tone'],
+  ...['aria-live', 'aria-hidden', 'aria-current', 'aria-controls', 'aria-describedby'],
+  ...['aria-labelledby', 'aria-haspopup', 'aria-expanded', 'aria-invalid', 'aria-atomic'],
+  ...['aria-relevant', 'aria-busy', 'aria-modal', 'aria-pressed', 'aria-sort', 'aria-errormessage'],
+  ...['dateFormat', 'timeFormat', 'timeZone', 'min', 'max', 'step', 'pattern', 'size', 'width'],
+  ...['height', 'viewBox', 'fill', 'stroke', 'd', 'xmlns', 'strokeWidth', 'strokeLinecap'],
+  ...['strokeLinejoin', 'focusable', 'content', 'property', 'charSet', 'sizes', 'media'],
+]);
+
+/** The string literals an attribute value can show: plain, in braces, a template, either branch. */
+function attributeStrings(node) {
+  if (node === null || node === undefined) return [];
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'string' ? [node] : [];
+    case 'TemplateLiteral':
+      return node.quasis.some((quasi) => /\p{L}/u.test(quasi.value.cooked ?? '')) ? [node] : [];
+    case 'JSXExpressionContainer':
+      return attributeStrings(node.expression);
+    case 'ConditionalExpression':
+      return [...attributeStrings(node.consequent), ...attributeStrings(node.alternate)];
+    case 'LogicalExpression':
+      return [...attributeStrings(node.left), ...attributeStrings(node.right)];
+    default:
+      return [];
+  }
+}
+
+/**
+ * `local/jsx-no-attribute-text`: react/jsx-no-literals can ban every attribute string but cannot
+ * exempt an attribute by its name, so this reports the strings with a letter in them of every
+ * attribute not in NON_TEXT_ATTRIBUTES (nor `data-*`).
+ */
+const jsxNoAttributeText = {
+  meta: {
+    type: 'problem',
+    messages: {
+      text: 'User-visible text in the "{{name}}" attribute: move it to the feature\'s texts module.',
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      JSXAttribute(attribute) {
+        const name =
+          attribute.name.type === 'JSXNamespacedName'
+            ? `${attribute.name.namespace.name}:${attribute.name.name.name}`
+            : attribute.name.name;
+        if (NON_TEXT_ATTRIBUTES.has(name) || name.startsWith('data-')) return;
+        for (const node of attributeStrings(attribute.value)) {
+          const text =
+            node.type === 'Literal' ? node.value : node.quasis.map((q) => q.value.cooked);
+          if (/\p{L}/u.test(String(text)))
+            context.report({ node, messageId: 'text', data: { name } });
+        }
+      },
+    };
+  },
+};
+
 /** Web storage is reached only through lib/storage, the one safe wrapper around it. */
 const STORAGE_GLOBALS = ['localStorage', 'sessionStorage'].map((name) => ({
   name,
@@ -144,16 +224,19 @@ export default defineConfig([
   {
     // Every user-visible text lives in its feature's texts module (lib/<feature>/texts.ts; the
     // shell's in lib/layout/texts.ts), never inline in JSX: one place to review it and, later,
-    // to translate it; each feature owns its texts (docs/architecture.md#zones). Attribute values are not checked.
+    // to translate it; each feature owns its texts (docs/architecture.md#zones). Attribute
+    // strings count too, but for the named non-text attributes above.
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    plugins: { local: { rules: { 'jsx-no-attribute-text': jsxNoAttributeText } } },
     rules: {
       'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true }],
+      'local/jsx-no-attribute-text': 'error',
     },
   },
   {
     // Named exception: the debug pages (docs/product.md#debug-pages) are developer tools, built
     // only with NEXT_PUBLIC_DEBUG=true and never shown to patients, so they are not translated.
     files: ['components/debug/**/*.tsx'],
-    rules: { 'react/jsx-no-literals': 'off' },
+    rules: { 'react/jsx-no-literals': 'off', 'local/jsx-no-attribute-text': 'off' },
   },
 ]);

@@ -14,11 +14,11 @@ import { useSessionStore } from './account-store';
 
 /** The appointments the visitor may know of, as the list and the picker read them (docs/product.md#appointments-list). */
 export interface AppointmentsState {
-  /** Local: every appointment stored here. Shared: the visitor's own plus anonymous busy slots. Filter before showing. */
+  /** As `AppointmentsSnapshot.appointments`: filter before showing. */
   appointments: Appointment[];
-  /** True while this is the last saved list because the server is unreachable (shared mode). */
+  /** True while this is the last saved list (shared mode, server unreachable). */
   stale: boolean;
-  /** The appointment this tab last booked or moved, for the list's calendar file line (docs/product.md#calendar-files). */
+  /** The appointment this tab last booked or moved, for the calendar file line. */
   lastSaved: Id | null;
 }
 
@@ -27,14 +27,8 @@ export interface AppointmentsActions {
   /** Re-reads the appointments `user` may see. Never throws: an expired session logs out, other failures are logged. */
   refresh: (user: User | null) => Promise<void>;
   /**
-   * Books a 30-minute appointment (docs/product.md#booking). The slot is re-checked where it is
-   * stored at the moment of saving, since another tab or device may have taken it.
-   * @param notifier told of the booking (docs/product.md#e-mail-notices), never awaited.
-   * @param now the booking time (defaults to the current time).
-   * @returns the stored record (status 'scheduled').
-   * @throws {UserFacingError} a validation message, 'That time is no longer available. Please
-   *   choose another.', that changes need a connection, or that the session expired.
-   * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
+   * Validates and books (docs/product.md#booking), then tells `notifier` (never awaited).
+   * @throws {UserFacingError} a validation message, or as `AppointmentRepository.book`.
    */
   bookAppointment: (
     input: BookingInput,
@@ -42,27 +36,14 @@ export interface AppointmentsActions {
     notifier: Notifier,
     now?: Date,
   ) => Promise<Appointment>;
-  /**
-   * Cancels one of the patient's upcoming appointments (scheduled → canceled), with an optional
-   * reason (docs/product.md#cancellation). One that has ended reads 'Completed' and cannot be
-   * canceled.
-   * @param notifier told of the cancellation (docs/product.md#e-mail-notices), never awaited.
-   * @param options.now the time of the cancel (defaults to the current time).
-   * @throws {UserFacingError} when it is not the patient's upcoming one, or no connection.
-   * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses; nothing changed.
-   */
+  /** As `AppointmentRepository.cancel`, then tells `notifier` (never awaited). */
   cancelAppointment: (
     id: Id,
     patient: User,
     notifier: Notifier,
     options?: { reason?: string; now?: Date },
   ) => Promise<Appointment>;
-  /**
-   * Moves an upcoming appointment to `start` (docs/product.md#rescheduling): the old one keeps
-   * its slot until the new one is saved, then is canceled in the same step; if the new slot is
-   * refused, nothing changes. One e-mail, through `notifier`, says it moved.
-   * @throws as {@link AppointmentsActions.bookAppointment}.
-   */
+  /** As `AppointmentRepository.reschedule`, then tells `notifier` (one e-mail). */
   rescheduleAppointment: (
     id: Id,
     start: Date,
@@ -91,7 +72,7 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The appointments store: read and written only through the repository (docs/style.md#stores-and-repositories). */
+/** The appointments store: read and written only through the repository. */
 export const useAppointmentsStore = create<AppointmentsState & AppointmentsActions>()((
   set,
   get,

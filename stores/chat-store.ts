@@ -8,117 +8,83 @@ import type { ModelClient } from '@/lib/chat/model-client';
 import type { QueryProblem } from '@/lib/chat/status';
 import type { ChatContext, ChatMessage } from '@/lib/chat/types';
 
-// One store module for the chat (docs/product.md#chat-assistant). The panel's open state is read
-// on every page (the Chat button, 'Message a Doctor'), so this module imports only types of
-// lib/chat: the conversation's rules come in as a `ChatEngine` from the lazily loaded widget.
+// The panel state is read on every page, so this module imports only lib/chat's types: the
+// rules come in as a `ChatEngine` from the lazily loaded widget.
 
 /** Whether the chat assistant's panel is open (docs/product.md#chat-assistant). Not persisted. */
 export interface ChatPanelState {
-  /** True while the panel is shown. */
   isOpen: boolean;
 }
 
 /** Opening and closing the chat panel (docs/product.md#chat-assistant). */
 export interface ChatPanelActions {
-  /** Opens the panel (the Chat button, and 'Message a Doctor' on the home page, docs/decisions/009-message-a-doctor-opens-chat.md). */
+  /** The Chat button and 'Message a Doctor' (docs/decisions/009-message-a-doctor-opens-chat.md). */
   openPanel: () => void;
-  /** Closes the panel (its close button, Escape). */
   closePanel: () => void;
 }
 
-/** The panel starts closed. */
 export const initialChatPanelState: ChatPanelState = { isOpen: false };
 
-/**
- * Whether the chat panel is open; not persisted. Shared so that the home page's 'Message a
- * Doctor' card (docs/decisions/009-message-a-doctor-opens-chat.md) can open the lazily loaded widget.
- */
+/** Whether the chat panel is open; not persisted. */
 export const useChatPanelStore = create<ChatPanelState & ChatPanelActions>()((set) => ({
   ...initialChatPanelState,
   openPanel: () => set({ isOpen: true }),
   closePanel: () => set({ isOpen: false }),
 }));
 
-/**
- * The chat assistant's state and the actions that talk to the model (docs/product.md#chat-assistant, #connection, #model-protocols). The rules are lib/chat's pure functions; this store holds their
- * state and does the I/O of one message: the probe, the query with its 15 s abort, the 600 ms
- * typing delay. The timers that outlive a message (the 120 s retry and the 60 s reset) are
- * scheduled by the widget's `useChatAssistant` hook, which calls `retryConnection` and
- * `resetConversation`. Not persisted: a reload starts a new conversation.
- */
-
-/** One line of the chat log: a docs/product.md#storage chat message plus a key for rendering. */
+/** One chat message of the log, with React's key. */
 export interface ChatLogEntry extends ChatMessage {
-  /** Unique within the store, increasing; React's key for the message. */
   id: number;
 }
 
-/** The chat store's state. */
+/**
+ * The conversation (docs/product.md#chat-assistant); not persisted. The 120 s retry and the 60 s
+ * reset are scheduled by the widget's `useChatAssistant` hook.
+ */
 interface ChatState {
-  /**
-   * The chat log, oldest first: the greeting, then the user's and the assistant's messages.
-   * At most 20 entries, the first plus the last 19 (docs/product.md#chat-assistant).
-   */
+  /** The chat log, oldest first: the greeting plus the last 19 messages. */
   messages: ChatLogEntry[];
-  /** The fallback dialogue's state: last intent and the pending yes/no question (docs/product.md#fallback-dialogue). */
+  /** The fallback dialogue's last intent and pending yes/no question. */
   context: ChatContext;
-  /** The connection to the model: status and failed probes in a row (docs/product.md#chat-assistant, lib/chat/connection). */
+  /** The model connection's status and failed probes in a row. */
   connection: ConnectionState;
-  /**
-   * What went wrong with the last query (an HTTP error, a timeout, no response, a discarded
-   * reply, an unusable answer); null since the last message was sent if nothing did. The status
-   * line is derived from it, `isAwaitingReply` and `connection` by `statusText` (lib/chat/status).
-   */
+  /** What went wrong with the last query, or null; `statusText` derives the status line. */
   queryProblem: QueryProblem | null;
-  /** True from a sent message until its reply is shown; Send is disabled meanwhile (docs/product.md#texts). */
+  /** True from a sent message until its reply is shown; Send is disabled meanwhile. */
   isAwaitingReply: boolean;
-  /** When `messages` last changed, ms since the epoch (`Date.now`); the 60 s reset counts from here (docs/product.md#chat-assistant). */
+  /** When `messages` last changed, ms since the epoch; the 60 s reset counts from here. */
   lastChangeAt: number;
 }
 
 /** The chat store's actions. None of them rejects. */
 interface ChatActions {
-  /**
-   * Runs the connection probe (docs/product.md#connection: `max_new_tokens` 50, 8 s timeout) when the connection
-   * is `loading` and no probe is running; `ready` on success, `offline` (or `fallback` after the
-   * third failure) otherwise. Does nothing without an endpoint (docs/decisions/008-configurable-model-endpoint.md).
-   */
+  /** Probes the model while `loading` (docs/product.md#connection); nothing without an endpoint. */
   connect: () => Promise<void>;
-  /** The 120 s connection retry is due (docs/product.md#connection): back to `loading` and probe again, if attempts remain. */
+  /** The 120 s retry is due: back to `loading` and probe again, if attempts remain. */
   retryConnection: () => Promise<void>;
   /**
-   * Sends a user message and adds the reply (docs/product.md#chat-assistant). Blank text, or a message
-   * while a reply is awaited, is ignored. In order: a red flag is answered at once with
-   * emergency advice (docs/decisions/007-assistant-safety-first.md); with the model `ready` the model is asked and its reply
-   * post-processed (a discarded reply, or any query error, gives a fallback reply and an error
-   * status; an error also sets the connection `offline`); otherwise the fallback bot answers
-   * after the 600 ms typing delay. If answering fails altogether (an unexpected error, not one
-   * of the model client's), the fatal-error reply and '(API error)'.
+   * Sends a message and adds the reply: a red flag's at once (docs/decisions/007-assistant-safety-first.md),
+   * else the model's when `ready`, else the fallback bot's after the 600 ms typing delay.
    */
   sendMessage: (text: string) => Promise<void>;
-  /**
-   * Starts over with the greeting (docs/product.md#chat-assistant, after 60 s without a change in messages): context
-   * cleared, a query in flight aborted and a pending reply dropped.
-   */
+  /** Starts over with the greeting, aborting a query in flight and dropping its reply. */
   resetConversation: () => void;
   /** Aborts the probe and any query in flight and drops pending replies (the widget went away). */
   dispose: () => void;
 }
 
-/** The chat store's whole shape: conversation state and its actions. */
+/** The chat store's state and actions. */
 export type ChatStore = ChatState & ChatActions;
 
 /** What a chat store works with. */
 export interface ChatStoreDependencies {
-  /** The model client (lib/chat/model-client); not configured means fallback mode from the start (docs/decisions/008-configurable-model-endpoint.md). */
+  /** Not configured means fallback mode from the start (docs/decisions/008-configurable-model-endpoint.md). */
   client: ModelClient;
-  /** The chat's rules (lib/chat/engine.ts `chatEngine`). */
   engine: ChatEngine;
   /** The clock, ms since the epoch; default `Date.now`. */
   now?: () => number;
 }
 
-/** The state a store starts in, for a client that is or is not configured (docs/decisions/008-configurable-model-endpoint.md). */
 function initialChatState(
   engine: ChatEngine,
   isConfigured: boolean,
@@ -134,7 +100,6 @@ function initialChatState(
   };
 }
 
-/** The chat message for a fallback step: its reply, and its link when it has one. */
 function botReply(step: FallbackStep): ChatMessage {
   return step.link === undefined
     ? { text: step.reply, isBot: true }
@@ -172,7 +137,6 @@ export function createChatStore({
       return connection;
     };
 
-    /** The fallback bot's answer after the typing delay (docs/product.md#fallback-dialogue). */
     async function replyFromFallback(text: string, started: number) {
       await delay(engine.typingDelayMs);
       if (started !== conversation) return;
@@ -181,7 +145,6 @@ export function createChatStore({
       set({ context: step.context });
     }
 
-    /** Asks the model (docs/product.md#model-protocols) and shows its post-processed reply, or a fallback reply (docs/product.md#texts). */
     async function replyFromModel(history: readonly ChatMessage[], text: string, started: number) {
       const controller = new AbortController();
       queryController = controller;
@@ -256,7 +219,6 @@ export function createChatStore({
         const history = get().messages;
         append({ text, isBot: false });
 
-        // docs/decisions/007-assistant-safety-first.md: emergencies are answered at once, before and instead of anything else.
         if (engine.detectRedFlag(text) !== null) {
           const step = engine.nextFallbackState(get().context, text);
           append({ text: step.reply, isBot: true });
@@ -306,10 +268,7 @@ export function createChatStore({
   });
 }
 
-/**
- * Which chat store the widget uses: the widget provides the page's (components/chat/chat-widget.tsx);
- * tests may provide their own (`<ChatStoreContext value={createChatStore(...)}>`).
- */
+/** The chat store in scope: the widget provides the page's; a test may provide its own. */
 export const ChatStoreContext = createContext<StoreApi<ChatStore> | null>(null);
 
 /**

@@ -86,6 +86,10 @@ const SUBJECTS: Record<string, string> = {
   'docs/shared-mode.md#tests': 'test|pgtap',
   'docs/shared-mode.md#the-clinics-calendar':
     'calendar|hours|time off|closure|staff|attendance|audit|claim|schedule|doctor',
+  'docs/shared-mode.md#patient-records-and-claim-links':
+    'patient record|claim|staff|phone|one-time link|account',
+  'docs/shared-mode.md#attendance': 'attend|arrived|no-show|no_show|completed',
+  'docs/shared-mode.md#the-audit-trail': 'audit|trail|history|who changed',
   'docs/shared-mode.md#free-slots': 'free|slot|available|open|hours|picker',
   'docs/shared-mode.md#reminders':
     'remind|worker|job|queue|deliver|e-mail|email|smtp|emailjs|send|offset|graphile',
@@ -148,7 +152,7 @@ function proseOf(text: string): string {
   return text
     .replace(/^\/\*\*?|\*\/$/g, (found) => ' '.repeat(found.length))
     .replace(
-      /^(\s*)(\/\/|\*)/gm,
+      /^(\s*)(\/\/|\*|--|#(?![\w-]))/gm,
       (_, space: string, mark: string) => space + ' '.repeat(mark.length),
     );
 }

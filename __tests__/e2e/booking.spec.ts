@@ -22,8 +22,11 @@ import {
   makeAppointment,
   makeUser,
   readJson,
+  twoTabsAsUser,
   type StoredAppointment,
 } from './support/storage';
+
+const BOTH_BOOKING = { first: '/appointments/new/', second: '/appointments/new/' };
 
 const scheduleButton = (page: Page) => page.getByRole('button', { name: 'Schedule Appointment' });
 
@@ -288,9 +291,7 @@ test.describe('Typing right after choosing a time', () => {
 test.describe('Two tabs', () => {
   test('booking at the same time in both keeps both appointments', async ({ page, context }) => {
     const user = makeUser({ name: 'Two Tabs' });
-    await gotoAsUser(page, '/appointments/new/', user);
-    const second = await context.newPage();
-    await second.goto('/appointments/new/');
+    const second = await twoTabsAsUser(page, context, user, BOTH_BOOKING);
 
     const first = { page, reason: 'First tab: annual physical', doctor: 0, timeIndex: 0 };
     const other = { page: second, reason: 'Second tab: skin check', doctor: 1, timeIndex: 2 };
@@ -339,9 +340,7 @@ test.describe('A slot taken in another tab', () => {
     context,
   }) => {
     const user = makeUser({ name: 'Same Slot' });
-    await gotoAsUser(page, '/appointments/new/', user);
-    const second = await context.newPage();
-    await second.goto('/appointments/new/');
+    const second = await twoTabsAsUser(page, context, user, BOTH_BOOKING);
 
     // Both tabs fill in the same doctor and the same slot.
     const slots: PickedSlot[] = [];

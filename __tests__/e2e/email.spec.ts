@@ -70,6 +70,15 @@ function expectSent(
   expect(send?.body.template_params).toEqual(templateParams);
 }
 
+/** That `patient` got exactly one appointment notice, with `fields` and their own address and name. */
+async function expectOneAppointmentNotice(
+  patient: { email: string; name: string },
+  fields: { doctor_name: string; appointment_date: string; reason: string },
+) {
+  const [send] = await expectSends(patient.email, 1);
+  expectSent(send, { ...fields, to_email: patient.email, to_name: patient.name });
+}
+
 test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
   test('registration sends exactly one notice with to_email, to_name and date', async ({
     page,
@@ -127,13 +136,10 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
     expect(alert.message).toBe('Appointment scheduled successfully!');
     await expect(page).toHaveURL('/appointments/');
 
-    const [send] = await expectSends(patient.email, 1);
-    expectSent(send, {
+    await expectOneAppointmentNotice(patient, {
       doctor_name: doctor.name,
       appointment_date: slot.formatted,
       reason: 'Migraine follow-up',
-      to_email: patient.email,
-      to_name: 'Katherine Johnson',
     });
   });
 
@@ -150,13 +156,10 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
     expect(confirm.message).toBe('Are you sure you want to cancel this appointment?');
     await expect(card).toContainText('Canceled');
 
-    const [send] = await expectSends(patient.email, 1);
-    expectSent(send, {
+    await expectOneAppointmentNotice(patient, {
       doctor_name: appointment.doctor_name,
       appointment_date: appointment.formatted_date,
       reason: 'Knee pain',
-      to_email: patient.email,
-      to_name: 'Dorothy Vaughan',
     });
   });
 

@@ -15,6 +15,7 @@ import {
   makeUser,
   readAll,
   readJson,
+  twoTabsAsUser,
 } from './support/storage';
 import { STORAGE_FULL } from './support/storage-faults';
 
@@ -61,9 +62,10 @@ test.describe('Several tabs (D5)', () => {
     context,
   }) => {
     const user = makeUser({ name: 'Many Tabs' });
-    await gotoAsUser(page, '/appointments/', user);
-    const other = await context.newPage();
-    await other.goto('/appointments/new/');
+    const other = await twoTabsAsUser(page, context, user, {
+      first: '/appointments/',
+      second: '/appointments/new/',
+    });
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Schedule an Appointment');
 
     await page
@@ -84,9 +86,13 @@ test.describe('Several tabs (D5)', () => {
   }) => {
     const user = makeUser({ name: 'List Follower' });
     const appointment = makeAppointment(user, { reason: 'Followed across tabs' });
-    await gotoAsUser(page, '/appointments/', user, { appointments: JSON.stringify([appointment]) });
-    const other = await context.newPage();
-    await other.goto('/appointments/');
+    const other = await twoTabsAsUser(
+      page,
+      context,
+      user,
+      { first: '/appointments/', second: '/appointments/' },
+      { appointments: JSON.stringify([appointment]) },
+    );
     await expect(appointmentCard(other, appointment.reason)).toContainText('Upcoming');
 
     await answerDialog(

@@ -65,77 +65,73 @@ function parseJsonRules(rules: { source: string; headers: Header[] }[]): Parsed 
   };
 }
 
-/** nginx: `add_header K "v" always;` at the server level and in `location ^~ <prefix>`. */
-function parseNginx(text: string): Parsed {
-  const top: Header[] = [];
-  const inStatic: Header[] = [];
-  const inWorker: Header[] = [];
-  let location: string | null = null;
-  let kind = '';
-  let staticPattern = '';
-  let serviceWorkerPattern = '';
+/**
+ * A host file of line-based blocks (nginx, Apache): `opens` names the block a line opens
+ * ('static' or 'worker', with its path pattern), `closes` ends it; headers outside a block are
+ * the site's.
+ */
+interface BlockSyntax {
+  opens: (line: string) => { block: 'static' | 'worker'; pattern?: string } | null;
+  closes: string;
+  header: RegExp;
+  notFound: RegExp;
+}
+
+function parseBlocks(text: string, syntax: BlockSyntax): Parsed {
+  const headers = { site: [] as Header[], static: [] as Header[], worker: [] as Header[] };
+  const patterns = { static: '', worker: '' };
+  let inside: keyof typeof headers = 'site';
   let notFound: string | undefined;
   for (const line of text.split('\n').map((l) => l.trim())) {
-    const opened = /^location (\^~ |= )?(\S+) \{$/.exec(line);
+    const opened = syntax.opens(line);
     if (opened) {
-      location = opened[2] ?? '';
-      kind = opened[1]?.trim() ?? '';
-      if (kind === '^~') staticPattern = location;
-      if (kind === '=') serviceWorkerPattern = location;
+      inside = opened.block;
+      if (opened.pattern !== undefined) patterns[opened.block] = opened.pattern;
       continue;
     }
-    if (line === '}') location = null;
-    const header = /^add_header (\S+) "([^"]*)" always;$/.exec(line);
-    const into = location === null ? top : kind === '=' ? inWorker : inStatic;
-    if (header) into.push({ key: header[1]!, value: header[2]! });
-    const error = /^error_page 404 (\S+);$/.exec(line);
-    if (error) notFound = error[1];
+    if (line === syntax.closes) inside = 'site';
+    const header = syntax.header.exec(line);
+    if (header) headers[inside].push({ key: header[1]!, value: header[2]! });
+    notFound = syntax.notFound.exec(line)?.[1] ?? notFound;
   }
   return {
-    site: top,
-    staticPattern,
-    staticAssets: inStatic,
+    site: headers.site,
+    staticPattern: patterns.static,
+    staticAssets: headers.static,
     notFound,
-    serviceWorkerPattern,
-    serviceWorker: inWorker,
+    serviceWorkerPattern: patterns.worker,
+    serviceWorker: headers.worker,
   };
 }
 
-/** Apache: `Header always set K "v"` at the top and inside `<If "%{REQUEST_URI} =~ m#^…#">`. */
-function parseApache(text: string): Parsed {
-  const top: Header[] = [];
-  const inStatic: Header[] = [];
-  const inWorker: Header[] = [];
-  let inside: Header[] = top;
-  let staticPattern = '';
-  let serviceWorkerPattern = '';
-  let notFound: string | undefined;
-  for (const line of text.split('\n').map((l) => l.trim())) {
-    const opened = /^<If "%\{REQUEST_URI\} =~ m#\^(.*)#">$/.exec(line);
-    if (opened) {
-      inside = inStatic;
-      staticPattern = (opened[1] ?? '').replace(/\\\./g, '.');
-    }
-    const exact = /^<If "%\{REQUEST_URI\} == '(.*)'">$/.exec(line);
-    if (exact) {
-      inside = inWorker;
-      serviceWorkerPattern = exact[1] ?? '';
-    }
-    if (line === '</If>') inside = top;
-    const header = /^Header always set (\S+) "([^"]*)"$/.exec(line);
-    if (header) inside.push({ key: header[1]!, value: header[2]! });
-    const error = /^ErrorDocument 404 (\S+)$/.exec(line);
-    if (error) notFound = error[1];
-  }
-  return {
-    site: top,
-    staticPattern,
-    staticAssets: inStatic,
-    notFound,
-    serviceWorkerPattern,
-    serviceWorker: inWorker,
-  };
-}
+/** nginx: `add_header K "v" always;` at the server level, in `location ^~ <prefix>` and `location = <path>`. */
+const parseNginx = (text: string) =>
+  parseBlocks(text, {
+    opens: (line) => {
+      const [, kind, pattern] = /^location (\^~ |= )?(\S+) \{$/.exec(line) ?? [];
+      if (pattern === undefined) return null;
+      // A plain `location` (no `^~` or `=`) is not the static rule's, though nginx sends its headers.
+      if (kind === undefined) return { block: 'static' };
+      return { block: kind.trim() === '=' ? 'worker' : 'static', pattern };
+    },
+    closes: '}',
+    header: /^add_header (\S+) "([^"]*)" always;$/,
+    notFound: /^error_page 404 (\S+);$/,
+  });
+
+/** Apache: `Header always set K "v"` at the top and inside `<If "%{REQUEST_URI} …">`. */
+const parseApache = (text: string) =>
+  parseBlocks(text, {
+    opens: (line) => {
+      const prefix = /^<If "%\{REQUEST_URI\} =~ m#\^(.*)#">$/.exec(line)?.[1];
+      if (prefix !== undefined) return { block: 'static', pattern: prefix.replace(/\\\./g, '.') };
+      const exact = /^<If "%\{REQUEST_URI\} == '(.*)'">$/.exec(line)?.[1];
+      return exact === undefined ? null : { block: 'worker', pattern: exact };
+    },
+    closes: '</If>',
+    header: /^Header always set (\S+) "([^"]*)"$/,
+    notFound: /^ErrorDocument 404 (\S+)$/,
+  });
 
 /** Caddy: `header { K "v" }` blocks, the second one with a path matcher; the 404 rewrite. */
 function parseCaddy(text: string): Parsed {

@@ -8,8 +8,10 @@ import ts from 'typescript';
  */
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-const SOURCE_DIRS = ['lib', 'stores', 'components', 'app', 'scripts', '__tests__'];
-const SOURCE_EXTENSIONS = new Set(['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs']);
+const SOURCE_DIRS = ['lib', 'stores', 'components', 'app', 'scripts', '__tests__', 'db'];
+const SOURCE_EXTENSIONS = new Set(['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.css', '.sql']);
+/** Files outside those folders whose comments cite docs/ too: the CI script. */
+const OTHER_SOURCES = ['.ci/run'];
 const SKIPPED_DIRS = new Set(['node_modules', '.next', 'out']);
 
 /** Every file under `dir` (relative to the repository) whose name ends in one of `extensions`. */
@@ -56,6 +58,11 @@ function scriptKindOf(file: string): ts.ScriptKind {
  * or a JSX text is not taken for a comment): the comment ranges before and after every token.
  */
 export function commentsOf(file: string, text: string): SourceComment[] {
+  const extension = path.extname(file);
+  if (extension === '.css') return blockComments(file, text);
+  if (extension === '.sql')
+    return [...blockComments(file, text), ...lineComments(file, text, '--')];
+  if (extension === '') return lineComments(file, text, '#');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKindOf(file));
   const ranges = new Map<number, ts.CommentRange>();
   const collect = (list: ts.CommentRange[] | undefined) => {
@@ -74,6 +81,44 @@ export function commentsOf(file: string, text: string): SourceComment[] {
       line: source.getLineAndCharacterOfPosition(range.pos).line + 1,
       text: text.slice(range.pos, range.end),
     }));
+}
+
+/** The 1-based line of offset `at` in `text`. */
+function lineAt(text: string, at: number): number {
+  return text.slice(0, at).split('\n').length;
+}
+
+/** `/* … *\/` comments (CSS, SQL); no CSS or SQL string in this repository holds one. */
+function blockComments(file: string, text: string): SourceComment[] {
+  return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((match) => ({
+    file,
+    line: lineAt(text, match.index),
+    text: match[0],
+  }));
+}
+
+/**
+ * Line comments (`--` in SQL, `#` in shell), each run of consecutive comment lines one comment,
+ * so a sentence wrapped over lines is read whole; a shebang is not a comment.
+ */
+function lineComments(file: string, text: string, mark: string): SourceComment[] {
+  const comments: SourceComment[] = [];
+  let run: { line: number; lines: string[] } | null = null;
+  text.split('\n').forEach((line, index) => {
+    const at = line.indexOf(mark);
+    const isComment = at !== -1 && line.slice(0, at).trim() === '' && !line.startsWith('#!');
+    if (isComment && run) run.lines.push(line.slice(at));
+    else if (isComment) run = { line: index + 1, lines: [line.slice(at)] };
+    if (!isComment && run) {
+      comments.push({ file, line: run.line, text: run.lines.join('\n') });
+      run = null;
+    }
+  });
+  if (run !== null) {
+    const last: { line: number; lines: string[] } = run;
+    comments.push({ file, line: last.line, text: last.lines.join('\n') });
+  }
+  return comments;
 }
 
 /**
@@ -184,6 +229,7 @@ export function sourceComments(): SourceComment[] {
     ...SOURCE_DIRS.flatMap((dir) => listFiles(dir, SOURCE_EXTENSIONS)),
     // The configuration files at the root (eslint.config.mjs, next.config.mjs, …) cite docs/ too.
     ...readdirSync(ROOT).filter((file) => /\.config\.(?:mjs|ts)$/.test(file)),
+    ...OTHER_SOURCES,
   ];
   return files.flatMap((file) => commentsOf(file, readFileSync(path.join(ROOT, file), 'utf8')));
 }

@@ -1,18 +1,22 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { accountTexts } from '@/lib/account/texts';
 import { toUserMessage } from '@/lib/errors/to-user-message';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 
 /**
  * The submit of the login and registration forms (docs/product.md#accounts-and-sessions): on
- * success home, on failure `toUserMessage(error, fallback)`; `errorId` is set while it shows.
+ * success home, on failure `toUserMessage(error, fallback)`; `errorId`, `<id>-error`, is set
+ * while it shows.
  */
 export function useAuthSubmit(
   submit: () => Promise<unknown>,
   fallback: string,
-  errorElementId: string,
+  id: keyof typeof FORMS,
 ) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +33,7 @@ export function useAuthSubmit(
       setSubmitting(false);
     }
   };
-  return { error, submitting, onSubmit, errorId: error ? errorElementId : null };
+  return { id, error, submitting, onSubmit, errorId: error ? `${id}-error` : null };
 }
 
 type FieldState = [string, (value: string) => void];
@@ -49,11 +53,19 @@ export function AccountFields({
   errorId: string | null;
 }) {
   const fields = [
-    ...(name ? [{ field: 'name', label: 'Full Name', type: undefined, state: name }] : []),
-    { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', state: email },
+    ...(name
+      ? [{ field: 'name', label: accountTexts.fieldLabels.name, type: undefined, state: name }]
+      : []),
+    {
+      field: 'email',
+      label: accountTexts.fieldLabels.email,
+      type: 'email',
+      autoComplete: 'email',
+      state: email,
+    },
     {
       field: 'password',
-      label: 'Password',
+      label: accountTexts.fieldLabels.password,
       type: 'password',
       autoComplete: name ? 'new-password' : 'current-password',
       state: password,
@@ -72,4 +84,51 @@ export function AccountFields({
       errorId={errorId}
     />
   ));
+}
+
+/** Each form's texts and the link to the other one. */
+const FORMS = {
+  login: {
+    title: accountTexts.loginTitle,
+    submit: accountTexts.loginButton,
+    busy: accountTexts.loggingIn,
+    aside: { text: accountTexts.noAccountYet, href: '/register/', link: accountTexts.registerLink },
+  },
+  register: {
+    title: accountTexts.registerTitle,
+    submit: accountTexts.registerButton,
+    busy: accountTexts.creatingAccount,
+    aside: { text: accountTexts.haveAccount, href: '/login/', link: accountTexts.loginLink },
+  },
+};
+
+/**
+ * The frame of the login and registration forms: heading, error, the fields given as children,
+ * the busy-aware submit button and the link to the other form. The error's id is `<id>-error`.
+ */
+export function AuthForm({
+  form: { id, onSubmit, error, submitting },
+  notice,
+  children,
+}: {
+  form: ReturnType<typeof useAuthSubmit>;
+  /** Shown above the error, e.g. why the last session ended. */
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
+  const { title, submit, busy, aside } = FORMS[id];
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{title}</h1>
+      {notice}
+      <FormError id={`${id}-error`} message={error} />
+      {children}
+      <button type="submit" className="button button--block" disabled={submitting}>
+        {submitting ? busy : submit}
+      </button>
+      <p className="form__aside">
+        {aside.text} <Link href={aside.href}>{aside.link}</Link>
+      </p>
+    </form>
+  );
 }

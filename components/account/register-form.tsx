@@ -1,15 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import type { Role } from '@/lib/account/user';
 import { accountTexts, accountMessages } from '@/lib/account/texts';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
-import { FormError } from '@/components/ui/form-error';
-import { AccountFields, useAuthSubmit } from './auth-form';
-
-const ERROR_ID = 'register-error';
+import { AccountFields, AuthForm, useAuthSubmit } from './auth-form';
 
 /** The registration form of /register (docs/product.md#accounts-and-sessions). */
 export function RegisterForm() {
@@ -19,22 +15,20 @@ export function RegisterForm() {
   const email = useState('');
   const password = useState('');
   const [role, setRole] = useState<Role>('patient');
-  const { error, submitting, onSubmit, errorId } = useAuthSubmit(
+  const form = useAuthSubmit(
     () => register({ name: name[0], email: email[0], password: password[0], role }, notifier),
     accountMessages.registerFailed,
-    ERROR_ID,
+    'register',
   );
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
-      <h1 id="register-title">{accountTexts.registerTitle}</h1>
-      <FormError id={ERROR_ID} message={error} />
+    <AuthForm form={form}>
       <AccountFields
         idPrefix="register"
         name={name}
         email={email}
         password={password}
-        errorId={errorId}
+        errorId={form.errorId}
       />
       <div className="field">
         <label htmlFor="register-role">{accountTexts.roleLabel}</label>
@@ -48,12 +42,6 @@ export function RegisterForm() {
           <option value="doctor">{accountTexts.roles.doctor}</option>
         </select>
       </div>
-      <button type="submit" className="button button--block" disabled={submitting}>
-        {submitting ? accountTexts.creatingAccount : accountTexts.registerButton}
-      </button>
-      <p className="form__aside">
-        {accountTexts.haveAccount} <Link href="/login/">{accountTexts.loginLink}</Link>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

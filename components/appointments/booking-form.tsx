@@ -23,7 +23,8 @@ import { AnyDoctorSlots } from './any-doctor-slots';
 import { focusSlotField, SlotField, typedFieldId } from './slot-field';
 import { LOADING_DOCTORS, useDoctors } from './use-doctors';
 import { useMovingAppointment } from './use-moving-appointment';
-import { BOOKING_HORIZON_DAYS, useSlotAvailability } from './use-slot-availability';
+import { useSlotAvailability } from './use-slot-availability';
+import { BOOKING_HORIZON_DAYS } from '@/lib/appointments/domain';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -164,7 +165,7 @@ export function BookingForm({ patient }: { patient: User }) {
       <TextField
         as="select"
         id={fieldId('doctor')}
-        label="Doctor"
+        label={appointmentTexts.doctorLabel}
         name="doctor"
         value={doctorId}
         disabled={!doctors}
@@ -202,7 +203,7 @@ export function BookingForm({ patient }: { patient: User }) {
       <TextField
         as="textarea"
         id={fieldId('reason')}
-        label="Reason for visit"
+        label={appointmentTexts.reasonFieldLabel}
         name="reason"
         rows={4}
         maxLength={REASON_MAX_LENGTH}

@@ -20,15 +20,10 @@ import { FormError } from '@/components/ui/form-error';
 import type { SlotPickerProps } from './slot-picker';
 import type { SlotAvailability } from './use-slot-availability';
 
-/**
- * react-datepicker and its CSS are a chunk of their own (about 40 KB gzip), loaded when the
- * visitor shows they are about to use the calendar: a doctor is chosen, or the field is hovered
- * or focused. The page's load never waits for it or runs it (first load and blocking time); the
- * times and the typed date need none of it.
- */
+// react-datepicker is a chunk of its own (about 40 KB gzip), loaded once a doctor is chosen or
+// the field is hovered or focused, so the page's first load never waits for it.
 const loadSlotPicker = lazyModule(() => import('./slot-picker').then((module) => module.default));
 
-/** The field's id (focused on its error: see {@link focusSlotField}) and its parts' ids. */
 const SLOT_FIELD_ID = 'booking-start';
 const ERROR_ID = 'booking-start-error';
 const HINT_ID = 'booking-start-hint';
@@ -38,32 +33,25 @@ const VISITOR_TIME_ID = 'booking-start-visitor-time';
 const TYPED_HINT_ID = 'booking-date-hint';
 const TYPED_ERROR_ID = 'booking-date-error';
 const TYPED_PARTS = ['day', 'month', 'year'] as const;
-/** The id of a typed date field, e.g. 'booking-date-month'. */
+/** The id of a typed date field: 'booking-date-month'. */
 export const typedFieldId = (part: TypedDatePart) =>
   `booking-date-${part === 'all' ? 'day' : part}`;
 
 /** Props of {@link SlotField}; times are instants, days the clinic's (docs/product.md#clinic-time). */
 export interface SlotFieldProps {
-  /** Which slots are free (components/appointments/use-slot-availability.ts). */
   availability: Pick<
     SlotAvailability,
     'today' | 'maxDate' | 'freeSlotsOn' | 'freeCountOn' | 'firstOpenSlot' | 'firstFree'
   >;
-  /** The chosen slot's start (it may have been taken meanwhile: it is then not offered), or null. */
+  /** The chosen slot's start, or null; not offered once taken meanwhile. */
   selected: Date | null;
-  /** Receives the new start, or null when the chosen day has no free time. */
   onChange: (start: Date | null) => void;
-  /** Whether `selected` is the first free time the form chose itself (the form says so). */
+  /** Whether `selected` is the first free time the form chose itself. */
   preselected: boolean;
-  /** The field's error text, if any. */
   error: string | undefined;
-  /** Whether the visitor is about to use the field (a doctor was chosen): the calendar loads then. */
+  /** A doctor was chosen: the calendar loads then. */
   wanted: boolean;
-  /**
-   * The typed date's fields, their setter, and its error once it is to be shown (after
-   * Schedule, as GOV.UK validates: an error appearing as focus leaves would move the button
-   * under the visitor's click), or null.
-   */
+  /** The typed date; its error is shown only after Schedule, as GOV.UK validates. */
   typed: TypedDateFields;
   onTypedChange: (fields: TypedDateFields) => void;
   typedError: { message: string; part: TypedDatePart } | null;
@@ -83,11 +71,8 @@ export function focusSlotField(form: HTMLFormElement): void {
 
 /**
  * The booking form's 'Date and time' field (docs/product.md#booking), after the NHS booking
- * services and the GOV.UK dates pattern: an inline calendar whose days say how many times are
- * free (lazily loaded), the chosen day's free times as native radio buttons (one tab stop,
- * arrow keys move), and a typed date (GOV.UK date input) as a fallback. Also the clinic-hours
- * hint, the first free slot, the visitor's own time of the chosen one and the field's error,
- * all describing the field.
+ * services: an inline calendar, the chosen day's free times as radio buttons, and a typed
+ * GOV.UK date input as a fallback.
  */
 export function SlotField({
   availability,
@@ -102,9 +87,8 @@ export function SlotField({
 }: SlotFieldProps) {
   const { today, maxDate, freeSlotsOn, freeCountOn, firstOpenSlot, firstFree } = availability;
   const [SlotPicker, setSlotPicker] = useState<ComponentType<SlotPickerProps> | null>(null);
-  /** The day last chosen in the calendar or typed, shown even when it has no free time. */
+  // Shown even when it has no free time.
   const [chosenDay, setChosenDay] = useState<Date | null>(null);
-  /** Whether the typed date is unfolded; its error unfolds it too. */
   const [typedOpen, setTypedOpen] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {

@@ -19,47 +19,29 @@ import {
 } from '@/lib/appointments/clinic-time';
 import { timeTexts } from '@/lib/appointments/texts';
 
-/**
- * Props of {@link SlotPicker}. Days are instants at which a clinic day begins (clinic
- * midnight, docs/product.md#clinic-time); the calendar shows them on the clinic's calendar
- * whatever the browser's zone.
- */
+/** Props of {@link SlotPicker}. Days are instants of clinic midnight (docs/product.md#clinic-time). */
 export interface SlotPickerProps {
-  /** The day whose times are shown, or null. */
   day: Date | null;
-  /** Called with the start of the clinic day the visitor chose. */
   onDayChange: (day: Date) => void;
-  /** The first and last day offered (inclusive). */
+  /** The first and last day offered, inclusive. */
   minDate: Date;
   maxDate: Date;
   /** The month shown when no day is chosen. */
   openToDate: Date;
-  /**
-   * How many slots are free on the clinic day beginning at `day`, 0 outside the horizon
-   * (docs/decisions/004-only-real-free-slots.md).
-   */
+  /** Free slots on the clinic day beginning at `day`; 0 outside the horizon. */
   freeCountOn: (day: Date) => number;
 }
 
-/** The class of the calendar's day that is the clinic's today (bold, app/globals.css). */
 const CLINIC_TODAY = 'slot-picker__today';
-/** The count under a day's number; `data-free` holds the number for its accessible name. */
 const COUNT_CLASS = 'slot-day__count';
 const SPOKEN_COUNT = /, \d+ free times?$/;
 
-/** Receives the picker date of an enabled day the keyboard moved to (see SlotCalendarBox). */
 const DayFocusContext = createContext<(pickerDay: Date) => void>(() => {});
 
 /**
- * The calendar's box, named for screen readers, which also fixes what react-datepicker cannot
- * be told, after each render of the calendar:
- * - the clinic's today is the current date (react-datepicker marks the browser's, the wrong day
- *   where the visitor's day is not the clinic's; its `--today` bold moves to {@link CLINIC_TODAY});
- * - a day's accessible name says how many times are free ('Choose Thursday, November 26th,
- *   2026, 16 free times'): react-datepicker's day names take one prefix for every day;
- * - the grid is one tab stop, like the times: the month buttons are for pointers (the arrow
- *   keys cross months, and Page Up / Page Down move by one), and a day is chosen as the arrow
- *   keys reach it, as a radio button is.
+ * The calendar's box fixes after each render what react-datepicker cannot be told: the clinic's
+ * today (not the browser's) is the current date, a day's accessible name says how many times are
+ * free, and the grid is one tab stop whose arrow keys choose a day, as radio buttons do.
  */
 function SlotCalendarBox({ className, children }: ComponentProps<typeof CalendarContainer>) {
   const box = useRef<HTMLDivElement>(null);
@@ -103,14 +85,9 @@ function SlotCalendarBox({ className, children }: ComponentProps<typeof Calendar
 }
 
 /**
- * The booking form's calendar (docs/product.md#booking), shown inline as in the NHS booking
- * services and the MOJ calendar: days with no free time are disabled, the others say how many
- * times are free. The times themselves are the form's radio buttons (slot-field.tsx). A module
- * of its own, with the CSS of react-datepicker, so the form loads it when it is wanted.
- *
- * react-datepicker knows only the browser's zone, so it is handed *picker dates* whose local
- * wall clock is the clinic's (lib/appointments/clinic-time.ts), and what it returns is turned
- * back into instants (docs/decisions/012-clinic-time.md).
+ * The booking form's inline calendar (docs/product.md#booking): days without a free time are
+ * disabled, the others show their count. react-datepicker knows only the browser's zone, so it
+ * gets *picker dates* whose wall clock is the clinic's (docs/decisions/012-clinic-time.md).
  */
 export default function SlotPicker({
   day,

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BookingInput } from '@/lib/appointments/appointments';
 import { addClinicDays, startOfClinicDay } from '@/lib/appointments/clinic-time';
-import { clinic } from '@/lib/appointments/clinic';
 import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/first-free';
 import {
   bookableSlotsOn,
@@ -9,12 +8,9 @@ import {
   isPatientsAppointment,
 } from '@/lib/appointments/slots';
 import type { User } from '@/lib/account';
-import type { Appointment, Doctor } from '@/lib/appointments/domain';
+import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
-
-/** How far ahead the picker offers slots, clinic days (docs/decisions/020-ninety-days-ahead.md). */
-export const BOOKING_HORIZON_DAYS: number = clinic.horizonDays;
 
 /** Which slots the booking form may offer, and its save (see {@link useSlotAvailability}). */
 export interface SlotAvailability {
@@ -27,35 +23,24 @@ export interface SlotAvailability {
   isBookable: (start: Date, now?: Date) => boolean;
   /** The free slot starts of the clinic day `day` falls on, in order (empty when none). */
   freeSlotsOn: (day: Date, now?: Date) => Date[];
-  /**
-   * How many slots are free on the clinic day beginning at `day` (clinic midnight), as counted
-   * when the bookings last changed; 0 outside the horizon.
-   */
+  /** Free slots on the clinic day beginning at `day`, as last counted; 0 outside the horizon. */
   freeCountOn: (day: Date) => number;
   /** The first free slot within the horizon, or the clinic's today when none is. */
   firstOpenSlot: Date;
   /** 'First free: Thursday 26 November, 09:00' (or that none is), or null before a doctor is chosen. */
   firstFree: string | null;
-  /**
-   * The first free slot of `doctor` within the horizon, or null: what the form chooses as soon
-   * as a doctor is chosen (docs/product.md#booking), before it re-renders for that doctor.
-   */
+  /** The first free slot of `doctor` within the horizon, or null; chosen with the doctor. */
   firstFreeOf: (doctor: Doctor) => Date | null;
   /**
-   * Books the slot, or moves `moving` to it (docs/product.md#rescheduling). The store's
-   * repository checks the slot again against what is stored at the moment of saving and,
-   * when it is taken, re-reads the appointments so it is no longer offered.
+   * Books the slot, or moves `moving` to it (docs/product.md#rescheduling).
    * @throws as `bookAppointment` / `rescheduleAppointment` of stores/appointments-store.ts.
    */
   save: (booking: BookingInput & { start: Date }, moving: Appointment | null) => Promise<void>;
 }
 
 /**
- * Slot availability for the booking form (docs/product.md#booking,
- * docs/decisions/004-only-real-free-slots.md), in clinic time (docs/product.md#clinic-time):
- * the appointments come from the appointments repository through the appointments store,
- * re-read when the form opens, since other tabs, devices or patients may have booked meanwhile.
- * @param doctor the chosen doctor, or null (only the patient's own appointments then count).
+ * Slot availability for the booking form (docs/decisions/004-only-real-free-slots.md), in clinic
+ * time, re-read when the form opens. `doctor` null: only the patient's own appointments count.
  */
 export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotAvailability {
   const appointments = useAppointmentsStore((state) => state.appointments);
@@ -82,8 +67,7 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
 
   const today = startOfClinicDay(new Date());
   const maxDate = addClinicDays(today, BOOKING_HORIZON_DAYS);
-  // One scan of the horizon: each day's count of free slots (the calendar shows them) and the
-  // first free slot (chosen when a doctor is chosen, and named for the form).
+  // One scan of the horizon for each day's free count and the first free slot.
   const { freeCounts, firstStart } = useMemo(() => {
     const counts = new Map<number, number>();
     let first: Date | null = null;

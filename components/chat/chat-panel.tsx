@@ -94,7 +94,7 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
         <button
           type="button"
           className="chat-panel__close"
-          aria-label="Close chat"
+          aria-label={CHAT_UI_TEXT.closeLabel}
           onClick={onClose}
         >
           <span aria-hidden="true">{CHAT_UI_TEXT.closeGlyph}</span>
@@ -106,7 +106,7 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
         className="chat-log"
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={CHAT_UI_TEXT.conversationLabel}
         tabIndex={0}
       >
         {messages.map((message) => (
@@ -129,7 +129,7 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
           onChange={(event) => setDraft(event.target.value)}
           autoComplete="off"
           maxLength={1000}
-          placeholder="Ask a health or clinic question"
+          placeholder={CHAT_UI_TEXT.inputPlaceholder}
         />
         <button type="submit" className="button chat-form__send" disabled={!canSend}>
           {CHAT_UI_TEXT.sendButton}

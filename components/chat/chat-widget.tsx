@@ -61,7 +61,7 @@ function ChatWidgetView({ loadedAt }: ChatWidgetProps) {
   }
 
   return (
-    <aside className="chat-widget" aria-label="Chat assistant" data-chat-widget="">
+    <aside className="chat-widget" aria-label={CHAT_UI_TEXT.widgetLabel} data-chat-widget="">
       {isConfettiShown ? <ConfettiBurst /> : null}
       <ChatPanel isOpen={isOpen} onClose={close} />
       <div className="chat-popup-region" role="status">

@@ -42,26 +42,21 @@ export function HomeView() {
           <h1 id="home-welcome-title">{texts.welcome(user?.name)}</h1>
           <p className="hero__lead">{texts.welcomeLead}</p>
           <ul className="cards">
-            <li>
-              <Link
-                href="/appointments/new/"
-                className="card card--action"
-                prefetch={shown === 'welcome' ? null : false}
-              >
-                <span className="card__title">{texts.bookTitle}</span>
-                <span className="card__text">{texts.bookText}</span>
-              </Link>
-            </li>
-            <li>
-              <Link
-                href="/appointments/"
-                className="card card--action"
-                prefetch={shown === 'welcome' ? null : false}
-              >
-                <span className="card__title">{texts.listTitle}</span>
-                <span className="card__text">{texts.listText}</span>
-              </Link>
-            </li>
+            {[
+              { href: '/appointments/new/', title: texts.bookTitle, text: texts.bookText },
+              { href: '/appointments/', title: texts.listTitle, text: texts.listText },
+            ].map(({ href, title, text }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="card card--action"
+                  prefetch={shown === 'welcome' ? null : false}
+                >
+                  <span className="card__title">{title}</span>
+                  <span className="card__text">{text}</span>
+                </Link>
+              </li>
+            ))}
             <li>
               <button type="button" className="card card--action" onClick={openChatPanel}>
                 <span className="card__title">{texts.chatTitle}</span>

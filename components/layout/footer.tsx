@@ -31,7 +31,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       {isDebugBuild ? (
-        <nav aria-label="Debug pages" className="site-footer__debug">
+        <nav aria-label={layoutTexts.debugNavLabel} className="site-footer__debug">
           <ul>
             {DEBUG_LINKS.map(({ href, label }) => (
               <li key={href}>

@@ -67,7 +67,7 @@ export function NavBar() {
 
   return (
     <header className="site-header">
-      <nav aria-label="Main" className="nav" onKeyDown={onNavKeyDown}>
+      <nav aria-label={layoutTexts.navLabel} className="nav" onKeyDown={onNavKeyDown}>
         <Link href="/" className="nav__brand" ref={brandRef}>
           {clinic.name}
         </Link>

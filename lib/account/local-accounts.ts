@@ -15,8 +15,6 @@ import { allOrNothing, readRaw } from '@/lib/storage/web-storage';
 import { type Credential, credentialSchema, hashPassword, verifyPassword } from './password';
 import type { LoginResult } from './repository';
 
-/* Local mode's accounts (docs/product.md#accounts-and-sessions): users under `users`, password hashes under `credentials`. */
-
 /** Options: a fixed clock and a cheaper hash for tests, and the caller's own writes. */
 export interface AccountOptions {
   now?: number;
@@ -55,13 +53,10 @@ function saveCredential(credential: Credential): void {
 }
 
 /**
- * Registers an account, one per e-mail (docs/decisions/003-one-account-per-email.md): stores
- * the user under `users`, a PBKDF2 hash of the password under `credentials`
- * (docs/decisions/002-passwords-are-checked.md), and whatever `options.alsoStore` writes, all or
- * nothing: on any failure every stored key is left as it was (docs/decisions/006-bad-data-is-kept.md).
- * @returns the new user, id timestamp-based.
- * @throws {UserFacingError} 'All fields are required', an invalid e-mail, or the rule in docs/decisions/003-one-account-per-email.md 'An account
- *   with this email already exists.'
+ * Registers a local-mode account, one per e-mail (docs/decisions/003-one-account-per-email.md):
+ * the user under `users`, its PBKDF2 hash under `credentials` and `options.alsoStore`'s writes,
+ * all or nothing. Returns the new user, id timestamp-based.
+ * @throws {UserFacingError} 'All fields are required', an invalid or a taken e-mail.
  * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses the write.
  */
 export async function registerAccount(
@@ -98,9 +93,8 @@ export async function registerAccount(
 }
 
 /**
- * Logs in (docs/product.md#accounts-and-sessions): an unknown e-mail starts a patient session; an
- * account the original left without a password takes the first one used, unless credential
- * records are set aside (one may be its hash: docs/decisions/019-old-accounts-take-their-first-password.md).
+ * Logs in in local mode (docs/product.md#accounts-and-sessions): an unknown e-mail starts a
+ * patient session; an account without a password takes the first one used.
  * @throws {UserFacingError} a missing field, an invalid e-mail, or 'Invalid email or password.'
  * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses access.
  */

@@ -13,16 +13,13 @@ function base64OfBytes(bytes: number): RegExp {
 }
 
 /**
- * A stored password hash, one per account, under the `credentials` key. Only parameters this
- * site writes are valid (docs/decisions/006-bad-data-is-kept.md): a record asking for more
- * iterations than {@link PBKDF2_ITERATIONS} (a tampered 2e9 would stall the login for
- * minutes), another algorithm, or other salt and hash lengths is set aside under
- * `credentials.invalid`. Fewer iterations are accepted: they only make the check cheaper.
+ * A stored password hash under `credentials`. Only parameters this site writes are valid: more
+ * iterations (a tampered 2e9 would stall the login) or other lengths are set aside
+ * (docs/decisions/006-bad-data-is-kept.md).
  */
 export const credentialSchema = z.looseObject({
   email: z.string().check(z.minLength(1)),
   algorithm: z.literal('PBKDF2-SHA-256'),
-  /** PBKDF2 iteration count used for this hash, 1 to {@link PBKDF2_ITERATIONS}. */
   iterations: z.int().check(z.positive(), z.lte(PBKDF2_ITERATIONS)),
   /** Base64 of the random 16-byte salt. */
   salt: z.string().check(z.regex(base64OfBytes(SALT_BYTES))),
@@ -85,12 +82,9 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * Checks a password against a stored credential, re-deriving with the credential's own salt
- * and iteration count and comparing in constant time.
- * @returns true when the password matches; false otherwise (including a malformed credential,
- *   or one asking for more than {@link PBKDF2_ITERATIONS} iterations).
- * @throws {Error} when the browser cannot derive the hash (Web Crypto missing or refusing, as
- *   outside a secure context): that is a failure to check, not a wrong password.
+ * Whether `password` matches the credential (its own salt and iterations, constant-time); false
+ * for a malformed credential too.
+ * @throws {Error} when Web Crypto cannot derive the hash (outside a secure context, say).
  */
 export async function verifyPassword(credential: Credential, password: string): Promise<boolean> {
   let expected: Uint8Array;

@@ -1,11 +1,5 @@
 import type { RegistrationInput, User } from '@/lib/account/user';
 
-/**
- * The seam between the stores and where accounts live: two implementations, local mode
- * (this browser's storage, docs/product.md#storage) and shared mode (PostgreSQL through
- * PostgREST, docs/product.md#shared-mode). `lib/repositories/index.ts` picks one per build; nothing above it knows which.
- */
-
 /** Outcome of a login: the session user and whether an account existed (docs/product.md#e-mail-notices e-mails known users only). */
 export interface LoginResult {
   user: User;
@@ -13,7 +7,7 @@ export interface LoginResult {
   known: boolean;
 }
 
-/** Accounts and the session (docs/product.md#accounts-and-sessions). */
+/** Accounts and the session (docs/product.md#accounts-and-sessions), local or shared mode (docs/architecture.md#repositories). */
 export interface AccountRepository {
   /** The stored session's user, read synchronously; null when logged out or unreadable. */
   readSession(): User | null;

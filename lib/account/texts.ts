@@ -1,7 +1,4 @@
-/**
- * The account feature's texts (docs/product.md#texts, docs/product.md#routes): the login and
- * registration forms and the session guard, each once. Tests spell the spec's wording out.
- */
+/** The account feature's texts, each once (docs/product.md#texts). */
 export const accountTexts = {
   loginTitle: 'Log In',
   loginButton: 'Log In',
@@ -11,8 +8,8 @@ export const accountTexts = {
   registerTitle: 'Create Account',
   registerButton: 'Create Account',
   creatingAccount: 'Creating account…',
+  fieldLabels: { name: 'Full Name', email: 'Email', password: 'Password' },
   roleLabel: 'Role',
-  /** The role options, by stored role. */
   roles: { patient: 'Patient', doctor: 'Doctor' },
   haveAccount: 'Already have an account?',
   loginLink: 'Log in',

@@ -2,18 +2,11 @@ import { accountMessages } from '@/lib/account/texts';
 import * as z from '@/lib/schema';
 import { idSchema } from '@/lib/storage/ids';
 
-/**
- * The user record and its schema (docs/product.md#storage). The schema validates what is read
- * back from localStorage (docs/decisions/006-bad-data-is-kept.md) and accepts the original's data
- * as it was (docs/decisions/001-storage-stays-compatible.md): unknown extra fields are kept.
- */
-
-/** The two roles of docs/product.md#accounts-and-sessions; they change no permission. */
 const ROLES = ['patient', 'doctor'] as const;
 /** 'patient' (the default at registration) or 'doctor'. */
 export type Role = (typeof ROLES)[number];
 
-/** A user as stored under `user` and `users` (docs/product.md#storage); extra fields kept, never a password. */
+/** A user as stored under `user` and `users` (docs/product.md#storage); extra fields the original left are kept (docs/decisions/001-storage-stays-compatible.md). */
 export const userSchema = z.looseObject({
   id: idSchema,
   /** As typed at registration, or the e-mail's part before the @. */
@@ -23,7 +16,7 @@ export const userSchema = z.looseObject({
   /** Shared mode: the doctor the clinic linked this account to (docs/shared-mode.md#roles-and-policies). */
   doctor_id: z.optional(z.nullable(idSchema)),
 });
-/** A user record (docs/product.md#accounts-and-sessions): id, name, email, role, plus extra fields the original left. */
+/** A user's account record (docs/product.md#accounts-and-sessions); never holds a password. */
 export type User = z.infer<typeof userSchema>;
 
 /** Trimmed and lower-cased: how e-mails are compared (docs/decisions/003-one-account-per-email.md). */
@@ -46,10 +39,7 @@ export function isEmailAddress(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/**
- * Validates the registration form (docs/product.md#texts: all fields required; plus a well-formed e-mail).
- * @returns the first problem's message, or null when the input is acceptable.
- */
+/** The registration form's first problem (docs/product.md#texts), or null when acceptable. */
 export function validateRegistration(input: RegistrationInput): string | null {
   if (!input.name.trim() || !input.email.trim() || !input.password)
     return accountMessages.registerRequired;

@@ -7,12 +7,6 @@ import { CLINIC_TIME_ZONE } from './clinic-time';
 import { specialtyOf } from './doctors';
 import { timeTexts } from './texts';
 
-/**
- * Calendar files (docs/product.md#calendar-files): an iCalendar (.ics) text per appointment,
- * made with the `ics` package, for 'Add to calendar' and the updated file after a cancel or a
- * reschedule. Pure: the caller offers the text as a download (`text/calendar`).
- */
-
 /** The clinic as a calendar file names it. Default: this build's clinic (lib/appointments/clinic.ts). */
 export interface CalendarClinic {
   name: string;
@@ -64,10 +58,8 @@ export function calendarFileName(appointment: Pick<Appointment, 'id'>): string {
 }
 
 /**
- * The calendar file (.ics) of one appointment (docs/product.md#calendar-files): DTSTART in UTC,
- * which every calendar shows in its reader's zone, with the clinic's wall clock in the
- * description; two reminders; METHOD:CANCEL when canceled. The reason is left out: calendars
- * are often shared.
+ * The calendar file (.ics) of one appointment (docs/product.md#calendar-files), DTSTART in UTC;
+ * METHOD:CANCEL when canceled. No reason: calendars are often shared.
  * @throws {Error} for an unparseable `date_time`.
  */
 export function buildAppointmentCalendar(

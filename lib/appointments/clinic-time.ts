@@ -22,10 +22,7 @@ const DAY_MS = 86_400_000;
 /** Per zone: UTC day number → the offset all that day, or null when it changes that day. */
 const dayOffsets = new Map<string, Map<number, number | null>>();
 
-/**
- * The UTC offset of `zone` at `instant`, minutes (+345 for Kathmandu). Cached per UTC day:
- * busy indexes ask it for thousands of appointments and each `tzOffset` call costs about 4 µs.
- */
+/** The UTC offset of `zone` at `instant`, minutes; cached per UTC day (a `tzOffset` costs ~4 µs). */
 export function zoneOffsetMinutes(instant: Date | number, zone: string = CLINIC_TIME_ZONE): number {
   const time = typeof instant === 'number' ? instant : instant.getTime();
   const day = Math.floor(time / DAY_MS);
@@ -96,10 +93,7 @@ export function clinicDayKey(instant: Date | number, zone: string = CLINIC_TIME_
   return format(instant, 'yyyy-MM-dd', { in: tz(zone) });
 }
 
-/**
- * A *picker date*: a browser-local `Date` whose wall clock is the clinic's, since react-datepicker
- * works in the browser's zone (docs/product.md#clinic-time). {@link fromPickerDate} reverses it.
- */
+/** A *picker date*: a browser-local `Date` whose wall clock is the clinic's, for react-datepicker. */
 export function toPickerDate(instant: Date | number, zone: string = CLINIC_TIME_ZONE): Date {
   const wall = wallClockOf(instant, zone);
   return new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
@@ -128,10 +122,7 @@ function formatClockTime(instant: Date | number, zone: string = CLINIC_TIME_ZONE
   return format(instant, 'HH:mm', { in: tz(zone) });
 }
 
-/**
- * The clinic time with the visitor's own, '10:00 clinic time — 07:00 your time'
- * (docs/product.md#clinic-time); null when the two clocks read the same.
- */
+/** '10:00 clinic time — 07:00 your time', or null when the two clocks read the same. */
 export function describeVisitorTime(
   instant: Date | number,
   {

@@ -8,6 +8,9 @@ const APPOINTMENT_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
 /** Appointment length (docs/product.md#timings-and-limits), minutes: the clinic's slot length. */
 export const APPOINTMENT_DURATION_MINUTES: number = clinic.slotMinutes;
 
+/** How far ahead slots are offered, clinic days (docs/decisions/020-ninety-days-ahead.md). */
+export const BOOKING_HORIZON_DAYS: number = clinic.horizonDays;
+
 const isoInstant = z
   .string()
   .check(z.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'not a date' }));

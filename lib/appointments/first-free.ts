@@ -1,9 +1,8 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { Appointment, Doctor } from '@/lib/appointments/domain';
+import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appointments/domain';
 import { addClinicDays, CLINIC_TIME_ZONE } from './clinic-time';
 import { coveredSlotKeys, slotKey, slotStartsOn } from './slots';
-import { clinic } from './clinic';
 import { timeTexts } from './texts';
 
 /** A booked time, shaped as shared mode's `busy_slots` rows and stored appointments are; only 'scheduled' counts. */
@@ -37,14 +36,12 @@ export interface FirstFreeQuery {
 
 /** Each doctor's first free slot, and the earliest free times across doctors. */
 export interface FirstFreeResult {
-  /** Each doctor's first free slot, in `doctors` order. */
+  /** In `doctors` order. */
   perDoctor: FreeSlot[];
   /** 'Any doctor': the earliest free times, one per start, at most `limit`. */
   earliest: FreeSlot[];
 }
 
-/** The booking horizon searched by default, days (the picker's last day). */
-export const FIRST_FREE_DEFAULT_DAYS: number = clinic.horizonDays;
 const DEFAULT_LIMIT = 10;
 
 /**
@@ -56,7 +53,7 @@ export function findFirstFreeSlots({
   busy,
   patientAppointments,
   from,
-  days = FIRST_FREE_DEFAULT_DAYS,
+  days = BOOKING_HORIZON_DAYS,
   limit = DEFAULT_LIMIT,
   specialty,
   zone = CLINIC_TIME_ZONE,
@@ -127,10 +124,7 @@ export function formatSlotDay(start: Date, zone: string = CLINIC_TIME_ZONE): str
 /** The picker's line about the first free slot, or none within the horizon (docs/product.md#booking). */
 export function describeFirstFree(
   start: Date | null,
-  {
-    zone = CLINIC_TIME_ZONE,
-    days = FIRST_FREE_DEFAULT_DAYS,
-  }: { zone?: string; days?: number } = {},
+  { zone = CLINIC_TIME_ZONE, days = BOOKING_HORIZON_DAYS }: { zone?: string; days?: number } = {},
 ): string {
   if (!start) return timeTexts.noFreeSlot(days);
   return timeTexts.firstFree(formatSlotDay(start, zone));
@@ -147,10 +141,8 @@ export function formatClinicClock(instant: Date, zone: string = CLINIC_TIME_ZONE
 }
 
 /**
- * The slot to choose when the visitor picks another day (docs/product.md#booking): the same
- * time of day when it is free that day, else the day's first free time, else null.
- * @param daySlots the day's free slot starts, in order.
- * @param previous the slot chosen before, or null.
+ * The slot to choose on another day (docs/product.md#booking): the same time of day when free,
+ * else the day's first free start (`daySlots` in order), else null.
  */
 export function slotOnNewDay(
   daySlots: readonly Date[],

@@ -3,5 +3,5 @@ export { describeHoursSpoken } from './clinic';
 export { CLINIC_TIME_ZONE, describeVisitorTime, visitorTimeZone } from './clinic-time';
 export type { Appointment } from './domain';
 export { localAppointmentRepository } from './local-repository';
-export type { AppointmentRepository } from './repository';
+export type { AppointmentRepository, Rescheduled } from './repository';
 export { createSharedAppointmentRepository } from './shared-repository';

@@ -11,10 +11,7 @@ export interface Booking {
 
 /** The appointments a visitor may know of, and whether they are fresh. */
 export interface AppointmentsSnapshot {
-  /**
-   * Local: every appointment in this browser. Shared: the visitor's own (a doctor's schedule),
-   * plus 90 days of every doctor's busy slots as anonymous records, for the picker.
-   */
+  /** Local: all in this browser. Shared: the visitor's own, plus 90 days of anonymous busy slots. */
   appointments: Appointment[];
   /** The server was unreachable and this is the last list saved here (docs/product.md#shared-mode). */
   stale: boolean;

@@ -2,9 +2,12 @@ import { addDays } from 'date-fns';
 import type { User } from '@/lib/account';
 import { addClinicDays, startOfClinicDay } from '@/lib/appointments/clinic-time';
 import { DOCTORS } from '@/lib/appointments/doctors';
-import { FIRST_FREE_DEFAULT_DAYS } from '@/lib/appointments/first-free';
 import { slotStartsOn } from '@/lib/appointments/slots';
-import { type Appointment, appointmentSchema } from '@/lib/appointments/domain';
+import {
+  type Appointment,
+  appointmentSchema,
+  BOOKING_HORIZON_DAYS,
+} from '@/lib/appointments/domain';
 import { type DataApi, failure, isUnreachable } from '@/lib/data-api/client';
 import { bookingMessages } from '@/lib/appointments/texts';
 import * as z from '@/lib/schema';
@@ -43,13 +46,10 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
     }
   }
 
-  /**
-   * The horizon's slots that the database's one rule (`available_slots`: hours, time off,
-   * closures, bookings; docs/shared-mode.md#free-slots) does not list as free, as anonymous
-   * scheduled records, so the picker greys them out with no new build.
-   */
+  // The horizon's slots `available_slots` does not list as free, as anonymous scheduled records,
+  // so the picker greys them out with no new build (docs/shared-mode.md#free-slots).
   async function unavailableRecords(now: Date): Promise<Appointment[]> {
-    const to = addDays(now, FIRST_FREE_DEFAULT_DAYS + 1);
+    const to = addDays(now, BOOKING_HORIZON_DAYS + 1);
     const { data, error, status } = await (
       await client()
     ).rpc(

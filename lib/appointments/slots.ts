@@ -13,10 +13,7 @@ interface OpeningHours {
   close: number;
 }
 
-/**
- * Clinic hours by weekday (0 = Sunday), clinic wall clock, from the clinic's own hours
- * (lib/appointments/clinic.ts; docs/product.md#booking).
- */
+/** Clinic hours by weekday (0 = Sunday), clinic wall clock. */
 const CLINIC_HOURS: readonly (OpeningHours | null)[] = WEEKDAYS.map((day) => {
   const hours = clinic.hours[day];
   return hours && { open: minutesOfDay(hours.open), close: minutesOfDay(hours.close) };

@@ -11,49 +11,32 @@ function longDate({ day, month, year }: { day: number; month: number; year: numb
  * each once (docs/product.md#texts). Tests import them from here.
  */
 export const timeTexts = {
-  /**
-   * The booking form's hint under 'Date and time': clinic hours in clinic time
-   * (docs/product.md#clinic-time), from the clinic's own hours (lib/appointments/clinic.ts).
-   */
   bookingHoursHint: `${clinic.slotMinutes}-minute visits, ${describeOpenHours()}, clinic time. Only free times are offered.`,
-  /**
-   * The clinic time of a slot with the visitor's own (docs/product.md#clinic-time), e.g.
-   * '10:00 clinic time — 07:00 your time'.
-   * @param visitorDay the visitor's day ('Tuesday 24 November') when it is not the clinic's.
-   */
+  /** '10:00 clinic time — 07:00 your time'; `visitorDay` when it is not the clinic's day. */
   clinicAndVisitorTime: (clinicTime: string, visitorTime: string, visitorDay: string | null) =>
     `${clinicTime} clinic time — ${visitorDay ? `${visitorDay}, ` : ''}${visitorTime} your time`,
   clinicTimeNote: (zone: string) => `Times are the clinic's (${zone.replace(/_/g, ' ')}).`,
   firstFree: (when: string) => `First free: ${when}`,
-  /** The booking form's date and time choice (docs/product.md#booking): its legend and hints. */
   dateAndTime: 'Date and time',
   chooseDoctorFirst: 'Choose a doctor to see the days and times they are free.',
-  /** Said while the time the form chose itself (the first free one) is still the chosen one. */
   firstFreeChosen: 'The first free time is chosen for you. You can choose another day or time.',
-  /** The inline calendar's name, and a day's free times: visible ('3 free') and spoken. */
   calendarLabel: 'Days with free times',
   freeCount: (count: number) => `${count} free`,
   dayFreeTimes: (count: number) => `${count} free ${count === 1 ? 'time' : 'times'}`,
-  /** The radio group of one day's free times, e.g. 'Free times on Thursday 26 November'. */
   timesOn: (day: string) => `Free times on ${day}`,
   noTimesOn: (day: string) => `No free times on ${day}. Choose another day.`,
-  /**
-   * The typed date (GOV.UK date input pattern, docs/product.md#booking): its fold, legend,
-   * hint, labels and errors in GOV.UK's wording.
-   */
+  /** The typed date, in the GOV.UK date input's wording. */
   typeDateInstead: 'Type a date instead',
   typedDateLegend: 'Date of appointment',
   typedDateHint: (example: { day: number; month: number; year: number }) =>
     `For example, ${example.day} ${example.month} ${example.year}`,
   typedDateParts: { day: 'Day', month: 'Month', year: 'Year' },
   showTypedDate: 'Show free times',
-  /** e.g. 'Date of appointment must include a month', '… must include a day and month'. */
   typedDateMissing: (parts: readonly ('day' | 'month' | 'year')[]) =>
     `Date of appointment must include a ${parts.join(' and ')}`,
   typedYearDigits: 'Year must include 4 numbers',
   typedDateNotReal: 'Date of appointment must be a real date',
   typedDatePast: 'Date of appointment must be in the future',
-  /** e.g. 'Date of appointment must be between 24 November 2026 and 22 February 2027'. */
   typedDateOutside: (
     first: { day: number; month: number; year: number },
     last: { day: number; month: number; year: number },
@@ -109,6 +92,8 @@ export const appointmentTexts = {
   bookingTitle: 'Schedule an Appointment',
   /** The booking form's doctor option, its submit and its way out (docs/product.md#booking). */
   doctorOption: (name: string, specialty: string) => `${name} — ${specialty}`,
+  doctorLabel: 'Doctor',
+  reasonFieldLabel: 'Reason for visit',
   selectDoctor: 'Select a doctor',
   scheduleButton: 'Schedule Appointment',
   leaveForm: 'Cancel',

@@ -2,13 +2,7 @@ import { isValid } from 'date-fns';
 import { CLINIC_TIME_ZONE, fromWallClock, startOfClinicDay, wallClockOf } from './clinic-time';
 import { timeTexts } from './texts';
 
-/**
- * The booking form's typed date (docs/product.md#booking): the GOV.UK date input pattern, a
- * day, a month and a year typed into three fields, as a fallback to the calendar. Its
- * errors follow the GOV.UK wording ('Date of appointment must be a real date').
- */
-
-/** The three fields as typed (any text; trimmed here). */
+/** The booking form's typed date, GOV.UK's date input (docs/product.md#booking), as typed. */
 export interface TypedDateFields {
   day: string;
   month: string;
@@ -25,18 +19,13 @@ export type TypedDate =
   /** `day`: the instant the clinic day begins (clinic midnight). */
   | { kind: 'day'; day: Date };
 
-/** The empty fields. */
 export const EMPTY_TYPED_DATE: TypedDateFields = { day: '', month: '', year: '' };
 
 const PARTS = ['day', 'month', 'year'] as const;
 
 /**
- * Reads the typed date as a clinic day (docs/product.md#clinic-time) offered by the booking
- * form: from the clinic's today to `lastDay` inclusive.
- * @param today any instant of the clinic's today; `lastDay` any instant of the last bookable day.
- * @returns 'empty' when nothing is typed; an 'error' with the GOV.UK wording ('must include a
- * month', 'must be a real date', 'must be in the future', 'must be between … and …') and the
- * field it is about; otherwise the clinic day's start.
+ * Reads the typed date as a clinic day from `today` to `lastDay` inclusive (any instants of
+ * those days): 'empty', an 'error' in GOV.UK's wording with its field, or the day's start.
  */
 export function readTypedDate(
   fields: TypedDateFields,

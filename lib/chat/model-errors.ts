@@ -1,7 +1,5 @@
 import { queryProblemText, type QueryProblem } from '@/lib/chat/status';
 
-/** The errors the model client throws (docs/product.md#connection), each with its status line. */
-
 /** Base class; `name` is spelled out so minified builds keep it in logs. */
 export class ModelError extends Error {
   constructor(name: string, message?: string, options?: ErrorOptions) {

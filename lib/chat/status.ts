@@ -1,10 +1,7 @@
 import { connectionStatusText, type ConnectionState } from '@/lib/chat/connection';
 import { CHAT_STATUS, httpErrorStatusText } from '@/lib/chat/texts';
 
-/**
- * What went wrong with the last query (docs/product.md#chat-assistant): `poor-response` means
- * post-processing discarded the reply, `api-error` an unreadable response or a failed answer.
- */
+/** What went wrong with the last chat query; `poor-response`: post-processing discarded it. */
 export type QueryProblem =
   | { kind: 'http'; status: number; statusText: string }
   | { kind: 'timed-out' }
@@ -16,7 +13,6 @@ export type QueryProblem =
 /** The parts of the chat store's state the status line is derived from. */
 export interface StatusSource {
   connection: ConnectionState;
-  /** True from a sent message until its reply is shown. */
   isAwaitingReply: boolean;
   queryProblem: QueryProblem | null;
 }
@@ -39,10 +35,7 @@ export function queryProblemText(problem: QueryProblem): string {
   }
 }
 
-/**
- * The status line, derived from the chat store's state (docs/product.md#chat-assistant): the last
- * query's problem, else 'Thinking...' while awaiting a reply, else the connection's text.
- */
+/** The chat's status line (docs/product.md#chat-assistant): problem, else 'Thinking...', else connection. */
 export function statusText(state: StatusSource): string {
   if (state.queryProblem !== null) return queryProblemText(state.queryProblem);
   if (state.isAwaitingReply) return CHAT_STATUS.thinking;

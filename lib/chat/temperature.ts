@@ -1,6 +1,5 @@
 /* The one temperature reader of lib/chat, for the fever answer and the red-flag check. */
 
-/** A temperature scale: Celsius or Fahrenheit. */
 export type TemperatureUnit = 'C' | 'F';
 
 /** A body temperature as written; `unit` written or inferred from the range (34–43 °C, 93–110 °F). */

@@ -1,9 +1,4 @@
-/**
- * The chat assistant's texts other than canned replies (those are in `fallback.ts`). Wordings fixed
- * by docs/product.md#texts are spelled exactly; tests spell them out again.
- */
-
-/** Status-line texts (docs/product.md#chat-assistant). */
+/** The chat assistant's status-line texts (docs/product.md#chat-assistant); canned replies are in fallback.ts. */
 export const CHAT_STATUS = {
   connecting: 'Connecting',
   thinking: 'Thinking...',
@@ -42,8 +37,11 @@ export const CHAT_UI_TEXT = {
   panelTitle: 'Medical Assistant',
   sendButton: 'Send',
   welcomePopup: 'Try our new AI Chat!',
-  /** The close button's glyph (its accessible name is 'Close chat'). */
+  /** The close button's glyph; its accessible name is closeLabel. */
   closeGlyph: '×',
-  /** The message field's label (visually hidden). */
   inputLabel: 'Your message',
+  inputPlaceholder: 'Ask a health or clinic question',
+  closeLabel: 'Close chat',
+  conversationLabel: 'Conversation',
+  widgetLabel: 'Chat assistant',
 } as const;

@@ -10,11 +10,8 @@ const TIME_ZONE_EXPECTED = "an IANA time zone name, e.g. 'America/New_York'";
 const BASE_PATH_EXPECTED =
   "a path starting with '/', without a trailing '/', of letters, digits and . _ ~ -, e.g. '/clinic'";
 
-/**
- * The form of NEXT_PUBLIC_BASE_PATH (docs/product.md#hosting): '/clinic' or '/a/b', no trailing
- * slash, no '.' or '..' segment. next.config.mjs parses every setting with this module before
- * the build starts.
- */
+// '/clinic' or '/a/b' (docs/product.md#hosting): no trailing slash, no '.' or '..' segment;
+// next.config.mjs parses every setting with this module before the build starts.
 const BASE_PATH_PATTERN = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
 
 /** An IANA zone this engine knows; numeric offsets are refused, they know no daylight saving (docs/decisions/012-clinic-time.md). */
@@ -125,10 +122,7 @@ const envSchema = z.object({
       z.number().check(z.maximum(168, HOURS_EXPECTED)),
     ),
   ),
-  /**
-   * The sub-path the site is served under, e.g. '/clinic' (docs/product.md#hosting); unset
-   * means the host's root.
-   */
+  /** The sub-path the site is served under, e.g. '/clinic' (docs/product.md#hosting). */
   NEXT_PUBLIC_BASE_PATH: z._default(
     text(BASE_PATH_EXPECTED, z.regex(BASE_PATH_PATTERN, BASE_PATH_EXPECTED)),
     '',
@@ -187,23 +181,13 @@ export const chatSettings = {
 /** Whether this is a preview deploy (docs/product.md#previews): banner, noindex, e-mail muted. */
 export const isPreview: boolean = env.NEXT_PUBLIC_DEPLOY_ENV === 'preview';
 
-/**
- * Whether e-mail notices are muted because this is a preview that was not allowed to send them
- * (NEXT_PUBLIC_PREVIEW_EMAIL), so a preview never e-mails real patients (docs/product.md#previews).
- */
+/** Whether a preview's e-mail notices are muted, so it never e-mails patients (docs/product.md#previews). */
 export const isEmailMutedForPreview: boolean = isPreview && !env.NEXT_PUBLIC_PREVIEW_EMAIL;
 
-/**
- * The sub-path the site is served under, '' at the host's root, e.g. '/clinic' (no trailing
- * slash; docs/product.md#hosting). Next.js adds it to links and assets; code that builds a URL
- * by hand (public files, absolute links) prefixes it.
- */
+/** The sub-path the site is served under, '' at the host's root; prefix URLs built by hand. */
 export const basePath: string = env.NEXT_PUBLIC_BASE_PATH;
 
-/**
- * The e-mail settings (docs/product.md#e-mail-notices), in lib/notifications' EmailConfig shape.
- * In a muted preview the ids are left out, so the notifier is off and sends nothing.
- */
+/** The e-mail settings (docs/product.md#e-mail-notices); a muted preview's leave the ids out. */
 export const emailSettings = {
   publicKey: isEmailMutedForPreview ? undefined : env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
   serviceId: isEmailMutedForPreview ? undefined : env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,

@@ -20,9 +20,8 @@ export function isUnreachable(status: number): boolean {
 }
 
 /**
- * Turns a failed PostgREST call into the error the site shows (docs/shared-mode.md#error-codes).
- * @param refused the visitor's text for each refusal code of this call.
- * @returns a UserFacingError, a SessionExpiredError (PGRST301/302), or an Error naming the code.
+ * The error a failed PostgREST call shows (docs/shared-mode.md#error-codes): `refused[code]` as a
+ * UserFacingError, a SessionExpiredError (PGRST301/302), or an Error naming the code.
  */
 export function failure(status: number, error: ApiError, refused: Record<string, string>): Error {
   if (isUnreachable(status)) return new UserFacingError(messages.serverUnreachable);

@@ -1,8 +1,4 @@
-/**
- * The infrastructure's user-visible texts, once: storage, connection and render failures. Each
- * feature's own texts are in lib/<feature>/texts.ts. Texts fixed by docs/product.md#texts or
- * docs/decisions/ are marked with their source; tests spell those out literally.
- */
+/** The infrastructure's user-visible texts, once (docs/product.md#texts): storage, connection, render. */
 export const messages = {
   /** Shared mode: the clinic's server could not be reached (docs/product.md#shared-mode). */
   serverUnreachable:

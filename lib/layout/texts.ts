@@ -1,8 +1,4 @@
-/**
- * The texts of the site's shell (docs/product.md#routes, docs/product.md#texts): navigation,
- * footer, home page, the 404 page and the render-failure screen, each once. The shell belongs to
- * no feature, so this module imports none.
- */
+/** The texts of the site's shell, each once (docs/product.md#texts); it imports no feature. */
 export const layoutTexts = {
   skipLink: 'Skip to main content',
   /** The banner of a preview deploy (docs/product.md#previews). */
@@ -13,6 +9,9 @@ export const layoutTexts = {
   },
   /** The navigation's menu button on phones (docs/product.md#routes). */
   navMenu: 'Menu',
+  /** The accessible names of the main and the debug navigation. */
+  navLabel: 'Main',
+  debugNavLabel: 'Debug pages',
   /** Navigation (docs/product.md#routes). */
   nav: {
     home: 'Home',
@@ -28,7 +27,6 @@ export const layoutTexts = {
   contactCall: 'Call ',
   contactWrite: ' or write to ',
   contactEmergency: '. In an emergency, call 911.',
-  /** The 404 page. */
   notFoundTitle: 'Page not found',
   notFoundText: "We couldn't find that page. It may have moved, or the address may be mistyped.",
   notFoundHome: 'Go to the home page',

@@ -19,7 +19,6 @@ export interface EmailConfig {
 /** The settings e-mail cannot work without (docs/product.md#e-mail-notices). */
 export const REQUIRED_EMAIL_SETTINGS = ['publicKey', 'serviceId', 'templateId'] as const;
 
-/** The name of one required e-mail setting. */
 export type RequiredEmailSetting = (typeof REQUIRED_EMAIL_SETTINGS)[number];
 
 /** The build setting behind each e-mail config field. */

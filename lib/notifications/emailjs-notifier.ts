@@ -8,11 +8,8 @@ import { lazyEmailJs } from './lazy-emailjs';
 import { buildAccountNoticeParams, buildAppointmentNoticeParams } from './params';
 import type { EmailEvent, ParamsResult } from './params';
 
-/*
- * EmailJS options: `blockHeadless: false` so the e2e tests' headless Chromium sends; no
- * `limitRate`, whose throttle writes localStorage outside the site's keys and would drop a login
- * notice followed by a booking one (throttling is the service's 429).
- */
+// `blockHeadless: false` lets the e2e tests' headless Chromium send; no `limitRate`: its throttle
+// writes localStorage outside the site's keys and would drop a login notice followed by a booking.
 
 /** The part of `@emailjs/browser` used; `send` rejects as lib/notifications/failure.ts describes. */
 export interface EmailJsClient {
@@ -43,23 +40,10 @@ export interface EmailNotifier extends Notifier {
 const realDeps: EmailNotifierDeps = { emailjs: lazyEmailJs };
 
 /**
- * Creates the e-mail notifier for `config` (components/notifications/notifier-provider.tsx
- * makes the one each page passes to the flows).
- *
- * - Off (public key, service id or template id unset or blank): every method sends nothing;
- *   making it logs one `console.info` naming the missing settings. No `init`, no send.
- * - On: the first send calls `emailjs.init({ publicKey, origin, blockHeadless: false })` once,
- *   then each event calls `emailjs.send(serviceId, templateId, params)`.
- * - A recipient failing the rule of docs/product.md#texts (name not a string or blank, address without '@')
- *   skips the send with one `console.warn` naming the problem (never the address).
- * - A failed registration send is retried once with the fallback ids; when neither fallback id
- *   is set, it is not retried (the warning says so). Other events are never retried. A send
- *   that never settles is not retried.
- * - Every failure (403, 429, 451, other HTTP status, network error, the library's string
- *   rejections) is logged with one `console.warn` — `E-mail not sent ({event}): {description}
- *   — status {status|none}: {text}` — and swallowed.
- *
- * Methods return immediately and never throw; the send runs in the background.
+ * Creates the e-mail notifier for `config` (docs/product.md#e-mail-notices). Off when a setting is
+ * blank (one `console.info`); on, it inits EmailJS on the first send. A bad recipient or a failed
+ * send is logged with one `console.warn` and swallowed; a failed registration send is retried
+ * once with the fallback ids. Methods return at once and never throw.
  */
 export function createEmailNotifier(
   config: EmailConfig,

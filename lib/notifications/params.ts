@@ -2,10 +2,7 @@ import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/appointments';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments';
 
-/*
- * EmailJS `template_params` of the notices (docs/product.md#e-mail-notices). Every field is picked,
- * never spread from a record, so nothing from storage beyond it (no credential) reaches an e-mail.
- */
+// Every e-mail field is picked, never spread from a record, so no credential reaches an e-mail.
 
 /** The events that send e-mail: the `Notifier` method names. */
 export type EmailEvent =
@@ -22,7 +19,6 @@ type EmailRecipient = {
 
 /** Params of the registration and login notices; type aliases so they fit EmailJS's `Record<string, unknown>`. */
 export type AccountNoticeParams = EmailRecipient & {
-  /** When the event happened, clinic time. */
   date: string;
 };
 
@@ -37,12 +33,10 @@ export type AppointmentNoticeParams = EmailRecipient & {
   previous_date?: string;
 };
 
-/** The recipient of an e-mail notice, or why the send is skipped. */
 export type RecipientCheck =
   | { ok: true; recipient: EmailRecipient }
   | { ok: false; problem: 'missing name' | 'blank name' | 'address without @' };
 
-/** Built e-mail params, or why the send is skipped. */
 export type ParamsResult<P> = { ok: true; params: P } | { ok: false; problem: string };
 
 /** The recipient rule of e-mail notices: a name not blank, an address with '@' (docs/product.md#e-mail-notices); inputs untrusted. */
@@ -66,8 +60,7 @@ const noticeDateFormat = {
 } as const satisfies Intl.DateTimeFormatOptions;
 
 /**
- * 'Monday, November 23, 2026 at 10:00 AM', as `formatted_date` writes it; ICU's narrow no-break
- * space before AM/PM becomes a plain one, the same in every browser.
+ * 'Monday, November 23, 2026 at 10:00 AM', as `formatted_date` writes it, with a plain space.
  * @throws {RangeError} for an unknown `timeZone` or an invalid date.
  */
 export function formatNoticeDate(date: Date, timeZone?: string): string {
@@ -87,10 +80,7 @@ export function buildAccountNoticeParams(
   return { ok: true, params: { ...check.recipient, date: formatNoticeDate(at, timeZone) } };
 }
 
-/**
- * Params of the appointment e-mail notices, to `patient` (who acted), not the record's copied
- * fields; both clocks when `options.visitorZone` differs from the clinic's. Or why it is skipped.
- */
+/** Params of the appointment e-mail notices, to `patient` (who acted), or why it is skipped. */
 export function buildAppointmentNoticeParams(
   appointment: Pick<Appointment, 'doctor_name' | 'formatted_date' | 'reason'> &
     Partial<Pick<Appointment, 'date_time' | 'cancel_reason'>>,

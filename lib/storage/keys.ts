@@ -3,10 +3,7 @@ export const STORAGE_KEYS = {
   session: 'user',
   users: 'users',
   appointments: 'appointments',
-  /**
-   * Password hashes, the only key with hash material; so is `credentials.invalid`, which is kept
-   * (docs/decisions/006-bad-data-is-kept.md) but never read, logged, shown, sent or used to log in.
-   */
+  /** Password hashes; `credentials.invalid` too is never read, logged, shown or sent. */
   credentials: 'credentials',
   chatPopupSeen: 'chatBotPopupSeen',
   debugInfo: 'debugInfo',

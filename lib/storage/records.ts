@@ -44,8 +44,7 @@ function setAside(key: string, items: unknown[]): unknown {
 }
 
 /**
- * Reads the list under `key`, keeping the records `schema` accepts (extra fields kept) and setting
- * the others aside (docs/decisions/006-bad-data-is-kept.md).
+ * Reads the list under `key`, setting aside the records `schema` refuses (docs/decisions/006-bad-data-is-kept.md).
  * @throws {StorageUnavailableError} when storage cannot be accessed.
  */
 export function readList<T>(key: string, schema: z.ZodMiniType<T>): ReadReport<T[]> {
@@ -109,7 +108,7 @@ export type IdOf<T> = (record: T) => string;
 /** Picks the version to keep when both lists hold a record with the same id. */
 export type MergeResolver<T> = (stored: T, incoming: T) => T;
 
-/** What storage holds wins, so a stale copy never overwrites it. */
+// What storage holds wins, so a stale copy never overwrites it.
 const keepStored = <T>(stored: T): T => stored;
 
 /** Merges two lists by id: `base` in order, then `incoming`'s new ids (docs/decisions/005-tabs-share-writes.md). */

@@ -67,10 +67,9 @@ function remember(store: Storage, key: string): void {
 }
 
 /**
- * Runs a synchronous sequence of storage writes as one step (docs/decisions/006-bad-data-is-kept.md):
- * if `action` throws, every touched key is put back byte for byte, newest change first (so the
- * undo fits the quota), and the error is rethrown. Nested calls join the outermost. An async
- * action is refused with a TypeError: writes after an `await` would escape the snapshot.
+ * Runs synchronous storage writes as one step (docs/decisions/006-bad-data-is-kept.md): if
+ * `action` throws, every touched key is put back and the error rethrown. Nested calls join the
+ * outermost; an async action is a TypeError (writes after an `await` would escape).
  */
 export function allOrNothing<T>(action: () => T): T {
   if (journal) return action();

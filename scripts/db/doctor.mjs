@@ -7,7 +7,7 @@
  *
  *   DATABASE_URL=postgres://owner@host/clinic npm run db:doctor -- link hart@clinic.example 1
  */
-import pg from 'pg';
+import { runOwnerCall } from './owner-call.mjs';
 
 const USAGE =
   'Usage: npm run db:doctor -- link <email> <doctor-id>\n' +
@@ -16,32 +16,17 @@ const USAGE =
 
 const [command, email, doctorArg] = process.argv.slice(2);
 const doctorId = command === 'link' ? Number(doctorArg) : null;
-if (
-  !process.env.DATABASE_URL ||
-  !email ||
-  !['link', 'unlink'].includes(command) ||
-  (command === 'link' && !Number.isInteger(doctorId))
-) {
-  console.error(USAGE);
-  process.exit(1);
-}
-
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-try {
-  await client.connect();
-  const { rows } = await client.query('select clinic.link_doctor($1, $2) as account', [
-    email,
-    doctorId,
-  ]);
-  const account = rows[0].account;
-  console.log(
+await runOwnerCall({
+  name: 'db:doctor',
+  usage: USAGE,
+  valid:
+    Boolean(email) &&
+    ['link', 'unlink'].includes(command) &&
+    (command !== 'link' || Number.isInteger(doctorId)),
+  sql: 'clinic.link_doctor($1, $2)',
+  params: [email, doctorId],
+  describe: (account) =>
     doctorId === null
       ? `${account.email} (account ${account.id}) is a patient account again.`
       : `${account.email} (account ${account.id}) is now a doctor account of doctor ${account.doctor_id}.`,
-  );
-} catch (error) {
-  console.error(`db:doctor: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await client.end();
-}
+});

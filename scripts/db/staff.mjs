@@ -7,7 +7,7 @@
  *
  *   DATABASE_URL=postgres://owner@host/clinic npm run db:staff -- add desk@clinic.example
  */
-import pg from 'pg';
+import { runOwnerCall } from './owner-call.mjs';
 
 const USAGE =
   'Usage: npm run db:staff -- add <email>\n' +
@@ -15,27 +15,14 @@ const USAGE =
   'with DATABASE_URL set to the database owner’s connection.';
 
 const [command, email] = process.argv.slice(2);
-if (!process.env.DATABASE_URL || !email || !['add', 'remove'].includes(command)) {
-  console.error(USAGE);
-  process.exit(1);
-}
-
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-try {
-  await client.connect();
-  const { rows } = await client.query('select clinic.make_staff($1, $2) as account', [
-    email,
-    command === 'add',
-  ]);
-  const account = rows[0].account;
-  console.log(
+await runOwnerCall({
+  name: 'db:staff',
+  usage: USAGE,
+  valid: Boolean(email) && ['add', 'remove'].includes(command),
+  sql: 'clinic.make_staff($1, $2)',
+  params: [email, command === 'add'],
+  describe: (account) =>
     account.staff
       ? `${account.email} (account ${account.id}) is now a staff account.`
       : `${account.email} (account ${account.id}) is no longer a staff account.`,
-  );
-} catch (error) {
-  console.error(`db:staff: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await client.end();
-}
+});

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   makeAppointment as makeAppointmentRecord,
   makeUser as makeUserRecord,
@@ -107,6 +107,23 @@ export function gotoAsUser(
     users: JSON.stringify([user]),
     ...extra,
   });
+}
+
+/**
+ * Two tabs of one browser logged in as `user`: `page` opens `path` with `extra` stored, a new tab
+ * of `context` opens `secondPath` on what the first stored. Returns the second tab.
+ */
+export async function twoTabsAsUser(
+  page: Page,
+  context: BrowserContext,
+  user: StoredUser,
+  paths: { first: string; second: string },
+  extra: Record<string, string> = {},
+): Promise<Page> {
+  await gotoAsUser(page, paths.first, user, extra);
+  const second = await context.newPage();
+  await second.goto(paths.second);
+  return second;
 }
 
 /**
