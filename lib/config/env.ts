@@ -10,8 +10,8 @@ const TIME_ZONE_EXPECTED = "an IANA time zone name, e.g. 'America/New_York'";
 const BASE_PATH_EXPECTED =
   "a path starting with '/', without a trailing '/', of letters, digits and . _ ~ -, e.g. '/clinic'";
 
-// '/clinic' or '/a/b' (docs/product.md#hosting): no trailing slash, no '.' or '..' segment;
-// next.config.mjs parses every setting with this module before the build starts.
+// The sub-path form of NEXT_PUBLIC_BASE_PATH (docs/product.md#hosting), '/clinic' or '/a/b': no
+// trailing slash, no '.' or '..' segment; next.config.mjs parses every setting with this module.
 const BASE_PATH_PATTERN = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
 
 /** An IANA zone this engine knows; numeric offsets are refused, they know no daylight saving (docs/decisions/012-clinic-time.md). */
