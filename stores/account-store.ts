@@ -44,6 +44,12 @@ export interface SessionActions {
    * @throws as {@link UsersActions.registerUser}.
    */
   register: (input: RegistrationInput, notifier: Notifier) => Promise<User>;
+  /**
+   * Claims the patient record of a one-time link with a new password and logs it in
+   * (docs/shared-mode.md#patient-records-and-claim-links).
+   * @throws {UserFacingError} a blank password, a used, unknown or expired link, no connection.
+   */
+  claimRecord: (token: string, password: string) => Promise<User>;
   /** Ends the session here and, through the `storage` event, in every other tab (docs/decisions/005-tabs-share-writes.md). */
   logout: () => void;
   /**
@@ -91,6 +97,11 @@ export const useSessionStore = create<SessionState & SessionLoadState & SessionA
       const user = await accountRepository.register(input);
       set({ user, expired: false });
       notify(() => notifier.registered(user));
+      return user;
+    },
+    claimRecord: async (token, password) => {
+      const user = await accountRepository.claimRecord(token, password);
+      set({ user, expired: false });
       return user;
     },
     logout: () => {

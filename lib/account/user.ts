@@ -22,6 +22,8 @@ export const userSchema = z.looseObject({
   role: z.enum(ROLES),
   /** Shared mode: the doctor the clinic linked this account to (docs/shared-mode.md#roles-and-policies). */
   doctor_id: z.optional(z.nullable(idSchema)),
+  /** Shared mode: the clinic made this account staff (docs/shared-mode.md#the-front-desk). */
+  staff: z.optional(z.boolean()),
 });
 /** A user record (docs/product.md#accounts-and-sessions): id, name, email, role, plus extra fields the original left. */
 export type User = z.infer<typeof userSchema>;
