@@ -77,7 +77,7 @@ export interface ScheduleActions {
   auditTrail: (filter: { patientId?: number; day?: string }) => Promise<AuditEntry[]>;
 }
 
-export const initialScheduleState: ScheduleState = {
+const initialScheduleState: ScheduleState = {
   status: 'idle',
   range: null,
   data: null,

@@ -192,7 +192,7 @@ export function shiftDay(day: string, days: number): string {
 }
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a clinic day. */
-export function isoWeekday(day: string): number {
+function isoWeekday(day: string): number {
   return wallClockOf(clinicInstant(day, 12 * 60)).weekday || 7;
 }
 

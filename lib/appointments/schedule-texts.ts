@@ -13,6 +13,7 @@ export const scheduleTexts = {
   weekView: 'Week',
   viewLabel: 'View',
   dateLabel: 'Date',
+  daysShown: 'Days shown',
   doctorLabel: 'Doctor',
   previousDay: 'Previous day',
   nextDay: 'Next day',

@@ -112,7 +112,7 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
   return (
     <section aria-labelledby="schedule-title" className="schedule">
       <Heading />
-      <div className="schedule__controls" role="group" aria-label={scheduleTexts.dateLabel}>
+      <div className="schedule__controls" role="group" aria-label={scheduleTexts.daysShown}>
         <TextField
           as="select"
           id="schedule-view"
