@@ -1,5 +1,8 @@
 import { create } from 'zustand';
 import type { RegistrationInput, User } from '@/lib/account/user';
+import { accountMessages } from '@/lib/account';
+import { SessionExpiredError } from '@/lib/data-api/client';
+import { UserFacingError } from '@/lib/errors/messages';
 import { notify, type Notifier } from '@/lib/notifications';
 import { accountRepository } from '@/lib/repositories';
 
@@ -127,4 +130,18 @@ useSessionStore.subscribe((state) => {
  */
 export function useSessionHydrated(): boolean {
   return useSessionStore((state) => state.loaded);
+}
+
+/**
+ * Runs a shared-mode call for a store; an expired session (SessionExpiredError) ends the session
+ * and reaches the caller as 'Your session has expired. Please log in again.' (UserFacingError).
+ */
+export async function withSession<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof SessionExpiredError)) throw error;
+    useSessionStore.getState().expire();
+    throw new UserFacingError(accountMessages.sessionExpired, { cause: error });
+  }
 }

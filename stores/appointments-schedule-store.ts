@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { accountMessages, type User } from '@/lib/account';
+import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import type {
   Attendance,
@@ -14,11 +14,10 @@ import type {
 } from '@/lib/appointments/front-desk';
 import type { Rescheduled } from '@/lib/appointments/repository';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
-import { SessionExpiredError } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
 import { notify, type Notifier } from '@/lib/notifications';
 import { frontDesk } from '@/lib/repositories';
-import { useSessionStore } from './account-store';
+import { withSession } from './account-store';
 
 /** What /schedule shows (docs/shared-mode.md#the-front-desk). */
 export interface ScheduleState {
@@ -99,22 +98,11 @@ function desk() {
   return frontDesk;
 }
 
-/** Runs a front-desk call; an expired session ends the session and reaches the caller as its text. */
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof SessionExpiredError)) throw error;
-    useSessionStore.getState().expire();
-    throw new UserFacingError(accountMessages.sessionExpired, { cause: error });
-  }
-}
-
 /** The schedule store: read and written only through the front desk (docs/style.md#stores-and-repositories). */
 export const useScheduleStore = create<ScheduleState & ScheduleActions>()((set, get) => {
   /** Runs a change, then re-reads the days shown so every column tells the truth. */
   async function changing<T>(call: () => Promise<T>): Promise<T> {
-    const result = await guarded(call);
+    const result = await withSession(call);
     const { range } = get();
     if (range) await get().load(range.from, range.to);
     return result;
@@ -125,7 +113,7 @@ export const useScheduleStore = create<ScheduleState & ScheduleActions>()((set, 
       set({ status: 'loading', range: { from, to } });
       try {
         const readAt = new Date();
-        const data = await guarded(() => desk().readSchedule(from, to));
+        const data = await withSession(() => desk().readSchedule(from, to));
         // A later navigation may have asked for other days meanwhile.
         if (get().range?.from !== from) return;
         set({ status: 'ready', data, readAt });
@@ -135,7 +123,7 @@ export const useScheduleStore = create<ScheduleState & ScheduleActions>()((set, 
         set({ status: 'failed' });
       }
     },
-    findPatients: (query) => guarded(() => desk().findPatients(query)),
+    findPatients: (query) => withSession(() => desk().findPatients(query)),
     bookForPatient: async (input, notifier, claimUrl) => {
       const booked = await changing(() => desk().book(input));
       const patient = patientOf(booked.appointment);
@@ -166,6 +154,6 @@ export const useScheduleStore = create<ScheduleState & ScheduleActions>()((set, 
     addClosure: (input) => changing(() => desk().addClosure(input)),
     removeClosure: (id) => changing(() => desk().removeClosure(id)),
     markAttendance: (id, attendance) => changing(() => desk().markAttendance(id, attendance)),
-    auditTrail: (filter) => guarded(() => desk().auditTrail(filter)),
+    auditTrail: (filter) => withSession(() => desk().auditTrail(filter)),
   };
 });

@@ -87,6 +87,11 @@ const SUBJECTS: Record<string, string> = {
   'docs/shared-mode.md#the-clinics-calendar':
     'calendar|hours|time off|closure|staff|attendance|audit|claim|schedule|doctor',
   'docs/shared-mode.md#free-slots': 'free|slot|available|open|hours|picker',
+  'docs/shared-mode.md#the-front-desk':
+    'schedule|desk|staff|doctor|time off|closure|book|cancel|grid|panel|text|session|mode',
+  'docs/shared-mode.md#patient-records-and-claim-links': 'claim|record|link|password|patient',
+  'docs/shared-mode.md#attendance': 'attendance|arrived|completed|no-show|no_show|missed|marked',
+  'docs/shared-mode.md#the-audit-trail': 'audit|trail|change',
   'docs/shared-mode.md#reminders':
     'remind|worker|job|queue|deliver|e-mail|email|smtp|emailjs|send|offset|graphile',
   'docs/README.md': 'doc|citation|cite',

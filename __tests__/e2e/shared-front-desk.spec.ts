@@ -159,7 +159,7 @@ test.describe('Shared mode: the front desk', () => {
     await phone.page.getByLabel('Password again').fill('other');
     phone.allow(/status of 403/);
     await phone.page.getByRole('button', { name: 'Set password' }).click();
-    await expect(phone.page.getByRole('alert')).toHaveText(
+    await expect(phone.page.locator('#claim-error')).toHaveText(
       'This link is not valid or has expired. Ask the clinic for a new one.',
     );
     expect(phone.problems).toEqual([]);

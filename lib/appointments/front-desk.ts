@@ -302,7 +302,7 @@ export function buildScheduleGrid(
     }));
 }
 
-/** Whether attendance may be marked now: a scheduled appointment that has started (D18). */
+/** Whether attendance may be marked now: a scheduled appointment that has started (docs/shared-mode.md#attendance). */
 export function canMarkAttendance(appointment: Appointment, now: Date): boolean {
   return appointment.status === 'scheduled' && Date.parse(appointment.date_time) <= now.getTime();
 }

@@ -3,12 +3,11 @@
 import { useState } from 'react';
 import type { Appointment } from '@/lib/appointments/domain';
 import { formatSlotDay } from '@/lib/appointments/first-free';
-import { TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { useNotifier } from '@/components/notifications';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
+import { ReasonField } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
@@ -41,15 +40,7 @@ export function AffectedAppointments({
         ))}
       </ul>
       <FormError id={`${idPrefix}-affected-error`} message={error} />
-      <TextField
-        as="textarea"
-        id={`${idPrefix}-affected-reason`}
-        label={scheduleTexts.reasonLabel}
-        value={reason}
-        onChange={setReason}
-        maxLength={TEXT_LIMITS.reason}
-        rows={2}
-      />
+      <ReasonField id={`${idPrefix}-affected-reason`} value={reason} onChange={setReason} />
       <button
         type="button"
         className="button button--danger"

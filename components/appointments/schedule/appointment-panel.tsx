@@ -3,23 +3,19 @@
 import { useState } from 'react';
 import type { Appointment } from '@/lib/appointments/domain';
 import { formatSlotDay } from '@/lib/appointments/first-free';
-import {
-  ATTENDANCE,
-  canMarkAttendance,
-  fromClinicInput,
-  TEXT_LIMITS,
-} from '@/lib/appointments/front-desk';
+import { ATTENDANCE, canMarkAttendance, fromClinicInput } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { useNotifier } from '@/components/notifications';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { scheduleStatusOf } from './schedule-grid';
+import { ReasonField } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
  * An appointment opened from the schedule (docs/shared-mode.md#the-front-desk): its details;
- * attendance once it has started (staff and its doctor, D18); staff cancel or move it with a
+ * attendance once it has started (staff and its doctor); staff cancel or move it with a
  * reason, and the patient is e-mailed.
  */
 export function AppointmentPanel({
@@ -81,15 +77,7 @@ export function AppointmentPanel({
       ) : null}
       {staff && scheduled && !appointment.attendance ? (
         <form className="form form--wide" noValidate onSubmit={(event) => event.preventDefault()}>
-          <TextField
-            as="textarea"
-            id="schedule-action-reason"
-            label={scheduleTexts.reasonLabel}
-            value={reason}
-            onChange={setReason}
-            maxLength={TEXT_LIMITS.reason}
-            rows={2}
-          />
+          <ReasonField id="schedule-action-reason" value={reason} onChange={setReason} />
           <button
             type="button"
             className="button button--danger"
@@ -135,7 +123,7 @@ export function AppointmentPanel({
       ) : null}
       <button
         type="button"
-        className="button button--ghost button--small"
+        className="button button--secondary button--small"
         onClick={() => onDone('')}
       >
         {scheduleTexts.close}

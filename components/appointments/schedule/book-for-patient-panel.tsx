@@ -117,7 +117,7 @@ export function BookForPatientPanel({
         <button type="submit" className="button" disabled={busy}>
           {busy ? scheduleTexts.booking : scheduleTexts.bookButton}
         </button>
-        <button type="button" className="button button--ghost" onClick={() => onDone('')}>
+        <button type="button" className="button button--secondary" onClick={() => onDone('')}>
           {scheduleTexts.close}
         </button>
       </form>

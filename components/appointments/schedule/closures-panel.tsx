@@ -8,6 +8,7 @@ import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { AffectedAppointments } from './affected-appointments';
+import { RemovableList } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
@@ -48,28 +49,20 @@ export function ClosuresPanel({
   return (
     <section className="panel schedule__panel" aria-labelledby="closures-title">
       <h2 id="closures-title">{scheduleTexts.closureTitle}</h2>
-      {data.closures.length === 0 ? <p>{scheduleTexts.closuresNone}</p> : null}
-      <ul className="schedule__list">
-        {data.closures.map((closure) => (
-          <li key={closure.id}>
-            {`${closure.name}: ${closure.first_day}${closure.last_day !== closure.first_day ? ` – ${closure.last_day}` : ''}`}{' '}
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              aria-label={scheduleTexts.removeClosure(closure.name)}
-              disabled={busy}
-              onClick={() =>
-                run(async () => {
-                  await removeClosure(closure.id);
-                  onDone(scheduleTexts.removed);
-                })
-              }
-            >
-              {scheduleTexts.remove}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <RemovableList
+        busy={busy}
+        empty={scheduleTexts.closuresNone}
+        items={data.closures.map((closure) => ({
+          key: closure.id,
+          text: `${closure.name}: ${closure.first_day}${closure.last_day !== closure.first_day ? ` – ${closure.last_day}` : ''}`,
+          removeLabel: scheduleTexts.removeClosure(closure.name),
+          onRemove: () =>
+            run(async () => {
+              await removeClosure(closure.id);
+              onDone(scheduleTexts.removed);
+            }),
+        }))}
+      />
       <form className="form form--wide" noValidate onSubmit={onSubmit}>
         <FormError id="closure-error" message={error} />
         <TextField

@@ -70,7 +70,7 @@ export function PatientFinder({
             <li key={match.id}>
               <button
                 type="button"
-                className="button button--ghost button--small"
+                className="button button--secondary button--small"
                 aria-pressed={chosen?.id === match.id}
                 onClick={() => onChoose(match)}
               >

@@ -21,6 +21,7 @@ import { AppointmentPanel } from './appointment-panel';
 import { AuditTrailPanel } from './audit-trail-panel';
 import { BookForPatientPanel } from './book-for-patient-panel';
 import { ClosuresPanel } from './closures-panel';
+import { DoctorSelect } from './desk-fields';
 import { type GridHandlers, ScheduleGrid } from './schedule-grid';
 import { TimeOffPanel } from './time-off-panel';
 
@@ -124,19 +125,12 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
           <option value="week">{scheduleTexts.weekView}</option>
         </TextField>
         {view === 'week' && ownDoctor === null ? (
-          <TextField
-            as="select"
+          <DoctorSelect
             id="schedule-doctor"
-            label={scheduleTexts.doctorLabel}
+            doctors={doctors}
             value={String(shownDoctor ?? '')}
             onChange={(value) => setWeekDoctor(Number(value))}
-          >
-            {doctors.map((doctor) => (
-              <option key={doctor.id} value={doctor.id}>
-                {doctor.name}
-              </option>
-            ))}
-          </TextField>
+          />
         ) : null}
         <TextField
           id="schedule-date"
@@ -171,7 +165,7 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
           </button>
           <button
             type="button"
-            className="button button--ghost button--small"
+            className="button button--secondary button--small"
             onClick={() => window.print()}
           >
             {scheduleTexts.print}

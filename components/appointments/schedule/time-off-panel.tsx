@@ -15,6 +15,7 @@ import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { AffectedAppointments } from './affected-appointments';
+import { DoctorSelect, RemovableList } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
@@ -71,48 +72,34 @@ export function TimeOffPanel({
   return (
     <section className="panel schedule__panel" aria-labelledby="time-off-title">
       <h2 id="time-off-title">{scheduleTexts.timeOffTitle}</h2>
-      {listed.length === 0 ? <p>{scheduleTexts.timeOffNone}</p> : null}
-      <ul className="schedule__list">
-        {listed.map((range) => {
+      <RemovableList
+        busy={busy}
+        empty={scheduleTexts.timeOffNone}
+        items={listed.map((range) => {
           const start = formatSlotDay(new Date(range.starts_at));
           const end = formatSlotDay(new Date(range.ends_at));
-          return (
-            <li key={range.id}>
-              {`${nameOf(range.doctor_id)}: ${start} – ${end}${range.reason ? ` (${range.reason})` : ''}`}{' '}
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                aria-label={scheduleTexts.removeTimeOff(nameOf(range.doctor_id), start, end)}
-                disabled={busy}
-                onClick={() =>
-                  run(async () => {
-                    await removeTimeOff(range.id);
-                    onDone(scheduleTexts.removed);
-                  })
-                }
-              >
-                {scheduleTexts.remove}
-              </button>
-            </li>
-          );
+          const doctor = nameOf(range.doctor_id);
+          return {
+            key: range.id,
+            text: `${doctor}: ${start} – ${end}${range.reason ? ` (${range.reason})` : ''}`,
+            removeLabel: scheduleTexts.removeTimeOff(doctor, start, end),
+            onRemove: () =>
+              run(async () => {
+                await removeTimeOff(range.id);
+                onDone(scheduleTexts.removed);
+              }),
+          };
         })}
-      </ul>
+      />
       <form className="form form--wide" noValidate onSubmit={onSubmit}>
         <FormError id="time-off-error" message={error} />
         {ownDoctor === null ? (
-          <TextField
-            as="select"
+          <DoctorSelect
             id="time-off-doctor"
-            label={scheduleTexts.doctorLabel}
+            doctors={doctors}
             value={doctorId}
             onChange={setDoctorId}
-          >
-            {doctors.map((doctor) => (
-              <option key={doctor.id} value={doctor.id}>
-                {doctor.name}
-              </option>
-            ))}
-          </TextField>
+          />
         ) : null}
         <TextField
           id="time-off-from"
