@@ -266,6 +266,56 @@ test.describe('Shared mode: the front desk', () => {
     await patient.context.close();
   });
 
+  test("staff move a patient's appointment with a reason, then cancel it with a reason; the patient is e-mailed each time and the database keeps both steps", async ({
+    page,
+    request,
+  }) => {
+    const week = ownWeek(300);
+    const [mondayTen, mondayEleven] = await slots(week, 1, ['10:00', '11:00']);
+    const hal = await patientWithMail(request, 'Hal');
+    expect((await book(request, hal, 4, mondayTen!, 'Back pain')).status()).toBe(200);
+    const { day } = await clinicClock(mondayTen!);
+    const eleven = await clinicClock(mondayEleven!);
+    await staffAt(page, request, 'Desk');
+    await openScheduleOn(page, day);
+
+    await page.getByRole('button', { name: 'Hal', exact: true }).click();
+    let detail = page.getByRole('region', { name: /^Hal, / });
+    await detail.getByLabel('New time (clinic time)').fill(`${eleven.day}T${eleven.time}`);
+    await detail.getByRole('button', { name: 'Move appointment' }).click();
+    await expect(detail.getByRole('alert')).toHaveText('Give a reason.');
+    await detail.getByLabel('Reason (the patient is e-mailed it)').fill('Doctor in surgery');
+    await detail.getByRole('button', { name: 'Move appointment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Moved' })).toHaveText(
+      /^Moved Hal's appointment to .*11:00; the patient was e-mailed\.$/,
+    );
+    const [moved] = await expectSends(hal.user.email, 1);
+    expect(moved!.body.template_params).toMatchObject({ to_name: 'Hal', reason: 'Back pain' });
+    expect(moved!.body.template_params.previous_date).toEqual(expect.stringContaining('10:00'));
+
+    // The moved one is listed at 11:00 beside the canceled original; cancel it with a reason.
+    await page.getByRole('button', { name: 'Hal', exact: true }).last().click();
+    detail = page.getByRole('region', { name: /^Hal, .*11:00$/ });
+    await detail.getByLabel('Reason (the patient is e-mailed it)').fill('Doctor ill');
+    await detail.getByRole('button', { name: 'Cancel appointment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Canceled' })).toHaveText(
+      "Canceled Hal's appointment; the patient was e-mailed.",
+    );
+    const sends = await expectSends(hal.user.email, 2);
+    expect(sends[1]!.body.template_params).toMatchObject({ cancel_reason: 'Doctor ill' });
+    expect(
+      await ownerQuery(
+        `select to_char(date_time at time zone clinic.clinic_timezone(), 'HH24:MI') as at, status,
+                cancel_reason, rescheduled_to is not null as moved
+           from clinic.appointments where patient_id = $1 order by date_time`,
+        [hal.user.id],
+      ),
+    ).toEqual([
+      { at: '10:00', status: 'canceled', cancel_reason: 'Doctor in surgery', moved: true },
+      { at: '11:00', status: 'canceled', cancel_reason: 'Doctor ill', moved: false },
+    ]);
+  });
+
   test('a closure day added on /schedule shows on every column and cannot be booked', async ({
     page,
     request,
