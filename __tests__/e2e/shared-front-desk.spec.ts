@@ -338,6 +338,15 @@ test.describe('Shared mode: the front desk', () => {
       page.getByRole('table').getByText('Clinic closed: Staff training').first(),
     ).toBeVisible();
 
+    // The week view of one doctor shows the closure on its day, among seven day columns.
+    await page.getByLabel('View').selectOption('week');
+    await page.getByLabel('Doctor', { exact: true }).first().selectOption('2');
+    await expect(page.locator('caption')).toContainText(`${await doctorName(2)}, week of Monday`);
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(8);
+    await expect(
+      page.getByRole('table').getByText('Clinic closed: Staff training').first(),
+    ).toBeVisible();
+
     const patient = await register(request, 'Dee');
     const refused = await book(request, patient, 2, thursday!);
     expect(await errorCode(refused)).toBe('23514');
@@ -477,6 +486,28 @@ test.describe('Shared mode: the front desk', () => {
     await expect(page.getByLabel('Date', { exact: true })).toBeHidden();
     await expect(page.getByRole('region', { name: 'Time off' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('a doctor account sees only its own column, can mark attendance but not book for patients', async ({
+    page,
+    request,
+  }) => {
+    const week = ownWeek(310);
+    const [tuesdayNine] = await slots(week, 2, ['09:00']);
+    const { day } = await clinicClock(tuesdayNine!);
+    const ida = await register(request, 'Ida');
+    expect((await book(request, ida, 5, tuesdayNine!, 'Wrist')).status()).toBe(200);
+    const doctor = await register(request, 'Helen');
+    await ownerQuery('select clinic.link_doctor($1, 5)', [doctor.user.email]);
+    await logInAs(page, doctor);
+    await openScheduleOn(page, day);
+    const headers = page.getByRole('table').getByRole('columnheader');
+    await expect(headers).toHaveText(['Time', `${await doctorName(5)} (Orthopedics)`]);
+    await expect(page.getByRole('button', { name: 'Ida', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Book / })).toHaveCount(0);
+    await expect(page.getByRole('table').getByText('Free').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Clinic closures' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Audit trail' })).toHaveCount(0);
   });
 
   test('a patient account gets no schedule: no navigation link and a clear message on /schedule', async ({

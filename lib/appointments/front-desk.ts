@@ -307,7 +307,10 @@ export function canMarkAttendance(appointment: Appointment, now: Date): boolean 
   return appointment.status === 'scheduled' && Date.parse(appointment.date_time) <= now.getTime();
 }
 
-/** The clinic day 'yyyy-MM-dd' of a 'yyyy-MM-ddTHH:mm' clinic wall-clock input, and its instant. */
+/**
+ * The instant a datetime-local value ('yyyy-MM-ddTHH:mm') names on the clinic's clock, or null
+ * for anything else (an empty or partly typed field).
+ */
 export function fromClinicInput(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!match) return null;

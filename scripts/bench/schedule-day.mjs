@@ -39,18 +39,22 @@ function recordLongTasks() {
  * @param {import('pg').Client} owner
  */
 async function fillDay(owner, day) {
+  // One patient record per doctor, so that no patient is in two rooms at once.
+  await owner.query(
+    `insert into clinic.accounts (name, contact_email)
+     select 'Day patient ' || n, 'day' || n || '@bench.example' from generate_series(1, 100) n`,
+  );
   await owner.query('alter table clinic.appointments disable trigger user');
   try {
     await owner.query(
       `insert into clinic.appointments (doctor_id, doctor_name, patient_id, patient_name,
                                         patient_email, date_time, reason, status)
-       select s.doctor_id, d.name, p.id, p.name, p.email, s.date_time,
+       select s.doctor_id, d.name, p.id, p.name, p.contact_email, s.date_time,
               'Follow-up after the last visit', 'scheduled'
        from clinic.open_slots(null, ($1::date)::timestamp at time zone clinic.clinic_timezone(),
                               ($1::date + 1)::timestamp at time zone clinic.clinic_timezone()) s
        join clinic.doctors d on d.id = s.doctor_id
-       cross join lateral (select id, name, email from clinic.accounts
-                           where email is not null order by id limit 1) p
+       join clinic.accounts p on p.contact_email = 'day' || s.doctor_id || '@bench.example'
        where not exists (select from clinic.appointments a
                          where a.doctor_id = s.doctor_id and a.status = 'scheduled'
                            and a.date_time = s.date_time)`,
@@ -85,8 +89,9 @@ export async function benchScheduleDay({
 }) {
   const { rows: dayRows } = await owner.query(
     `select to_char(d, 'YYYY-MM-DD') as day
-     from generate_series((now() at time zone clinic.clinic_timezone())::date + 7,
-                          (now() at time zone clinic.clinic_timezone())::date + 13, 1) d
+     from generate_series(((now() at time zone clinic.clinic_timezone())::date + 7)::timestamp,
+                          ((now() at time zone clinic.clinic_timezone())::date + 13)::timestamp,
+                          interval '1 day') d
      where extract(isodow from d) between 1 and 5 order by d limit 1`,
   );
   const day = dayRows[0].day;
