@@ -26,6 +26,8 @@ export interface ScheduleState {
   /** The clinic days read, [from, to) as clinic midnights; null before the first read. */
   range: { from: Date; to: Date } | null;
   data: ScheduleData | null;
+  /** The clinic days `data` holds, [from, to); `range` may already ask for others. */
+  dataRange: { from: Date; to: Date } | null;
   /** When `data` was read: slots that started before it are past. */
   readAt: Date | null;
 }
@@ -80,6 +82,7 @@ const initialScheduleState: ScheduleState = {
   status: 'idle',
   range: null,
   data: null,
+  dataRange: null,
   readAt: null,
 };
 
@@ -116,7 +119,7 @@ export const useScheduleStore = create<ScheduleState & ScheduleActions>()((set, 
         const data = await withSession(() => desk().readSchedule(from, to));
         // A later navigation may have asked for other days meanwhile.
         if (get().range?.from !== from) return;
-        set({ status: 'ready', data, readAt });
+        set({ status: 'ready', data, dataRange: { from, to }, readAt });
       } catch (error) {
         if (get().range?.from !== from) return;
         console.warn('Could not read the schedule.', error);

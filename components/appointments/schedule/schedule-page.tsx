@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import type { User } from '@/lib/account';
 import { dataApiUrl } from '@/lib/config/env';
 import type { Appointment } from '@/lib/appointments/domain';
+import { clinicDayKey } from '@/lib/appointments/clinic-time';
 import { formatClinicDay } from '@/lib/appointments/first-free';
 import {
   clinicInstant,
@@ -51,7 +52,14 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState('');
   const detailRef = useRef<HTMLElement>(null);
-  const { status, data, readAt, load } = useScheduleStore();
+  const store = useScheduleStore();
+  const { status, load } = store;
+  // A new day's grid (20 doctors: hundreds of cells) renders as a transition, which React splits
+  // into short tasks, so the page answers while it is built (bench: longest task ≤ 150 ms). The
+  // grid's days come with its data, so it never shows one day's rows with another's data.
+  const data = useDeferredValue(store.data);
+  const readAt = useDeferredValue(store.readAt);
+  const dataRange = useDeferredValue(store.dataRange);
 
   const first = view === 'day' ? day : mondayOf(day);
   const days = useMemo(
@@ -62,6 +70,16 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
     void load(clinicInstant(days[0]!, 0), clinicInstant(shiftDay(days[days.length - 1]!, 1), 0));
   }, [days, load]);
 
+  const shownDays = useMemo(() => {
+    const list: string[] = [];
+    if (!dataRange) return list;
+    for (let each = clinicDayKey(dataRange.from); clinicInstant(each, 0) < dataRange.to;) {
+      list.push(each);
+      each = shiftDay(each, 1);
+    }
+    return list;
+  }, [dataRange]);
+  const isDayGrid = shownDays.length === 1;
   const doctors = useMemo(
     () => (data?.doctors ?? []).filter((doctor) => ownDoctor === null || doctor.id === ownDoctor),
     [data, ownDoctor],
@@ -69,25 +87,29 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
   const shownDoctor = weekDoctor ?? doctors[0]?.id ?? null;
   const columns: ScheduleColumn[] = useMemo(
     () =>
-      view === 'day'
-        ? doctors.map((doctor) => ({ day, doctorId: doctor.id }))
+      isDayGrid
+        ? doctors.map((doctor) => ({ day: shownDays[0]!, doctorId: doctor.id }))
         : shownDoctor === null
           ? []
-          : days.map((each) => ({ day: each, doctorId: shownDoctor })),
-    [view, doctors, day, days, shownDoctor],
+          : shownDays.map((each) => ({ day: each, doctorId: shownDoctor })),
+    [isDayGrid, doctors, shownDays, shownDoctor],
   );
-  const headers =
-    view === 'day'
-      ? doctors.map((doctor) => `${doctor.name} (${doctor.specialty})`)
-      : days.map((each) => formatClinicDay(clinicInstant(each, 12 * 60)));
+  const headers = useMemo(
+    () =>
+      isDayGrid
+        ? doctors.map((doctor) => `${doctor.name} (${doctor.specialty})`)
+        : shownDays.map((each) => formatClinicDay(clinicInstant(each, 12 * 60))),
+    [isDayGrid, doctors, shownDays],
+  );
   const doctorName = (id: number) => data?.doctors.find((doctor) => doctor.id === id)?.name ?? '';
-  const caption =
-    view === 'day'
-      ? scheduleTexts.dayCaption(formatClinicDay(clinicInstant(day, 12 * 60)))
+  const caption = shownDays[0]
+    ? isDayGrid
+      ? scheduleTexts.dayCaption(formatClinicDay(clinicInstant(shownDays[0], 12 * 60)))
       : scheduleTexts.weekCaption(
           doctorName(shownDoctor ?? -1),
-          formatClinicDay(clinicInstant(first, 12 * 60)),
-        );
+          formatClinicDay(clinicInstant(shownDays[0], 12 * 60)),
+        )
+    : '';
 
   const select = useCallback((next: Selection) => {
     setSelection(next);
