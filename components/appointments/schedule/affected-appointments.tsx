@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Appointment } from '@/lib/appointments/domain';
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
@@ -72,4 +72,29 @@ export function AffectedAppointments({
       </button>
     </section>
   );
+}
+
+/**
+ * The affected-bookings step of a panel: `showAffected(list)` after adding time off or a
+ * closure; `affectedPanel` is the list to cancel or keep (null when there is none), and either
+ * choice closes it and reports through `onDone`.
+ */
+export function useAffectedPanel(
+  idPrefix: string,
+  onDone: (message: string) => void,
+): { showAffected: (affected: Appointment[]) => void; affectedPanel: ReactNode } {
+  const [affected, setAffected] = useState<Appointment[] | null>(null);
+  return {
+    showAffected: (list) => setAffected(list.length > 0 ? list : null),
+    affectedPanel: affected ? (
+      <AffectedAppointments
+        idPrefix={idPrefix}
+        affected={affected}
+        onDone={(message) => {
+          setAffected(null);
+          onDone(message);
+        }}
+      />
+    ) : null,
+  };
 }

@@ -1,13 +1,12 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import type { Appointment } from '@/lib/appointments/domain';
 import { type ScheduleData, TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { AffectedAppointments } from './affected-appointments';
+import { useAffectedPanel } from './affected-appointments';
 import { RemovableList } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
@@ -29,7 +28,7 @@ export function ClosuresPanel({
   const [firstDay, setFirstDay] = useState(days[0]!);
   const [lastDay, setLastDay] = useState(days[0]!);
   const [name, setName] = useState('');
-  const [affected, setAffected] = useState<Appointment[] | null>(null);
+  const { showAffected, affectedPanel } = useAffectedPanel('closure', onDone);
   const { busy, error, setError, run } = useDeskAction();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +40,7 @@ export function ClosuresPanel({
       }
       const added = await addClosure({ firstDay, lastDay: lastDay || firstDay, name: name.trim() });
       setName('');
-      setAffected(added.affected.length > 0 ? added.affected : null);
+      showAffected(added.affected);
       onDone(scheduleTexts.closureAdded(added.added.name));
     });
   };
@@ -90,16 +89,7 @@ export function ClosuresPanel({
           {scheduleTexts.addClosure}
         </button>
       </form>
-      {affected ? (
-        <AffectedAppointments
-          idPrefix="closure"
-          affected={affected}
-          onDone={(message) => {
-            setAffected(null);
-            onDone(message);
-          }}
-        />
-      ) : null}
+      {affectedPanel}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import type { Appointment } from '@/lib/appointments/domain';
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import {
   clinicInstant,
@@ -14,7 +13,7 @@ import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { AffectedAppointments } from './affected-appointments';
+import { useAffectedPanel } from './affected-appointments';
 import { DoctorSelect, RemovableList } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
@@ -40,7 +39,7 @@ export function TimeOffPanel({
   const [from, setFrom] = useState(`${days[0]}T09:00`);
   const [to, setTo] = useState(`${days[0]}T17:00`);
   const [reason, setReason] = useState('');
-  const [affected, setAffected] = useState<Appointment[] | null>(null);
+  const { showAffected, affectedPanel } = useAffectedPanel('time-off', onDone);
   const { busy, error, setError, run } = useDeskAction();
   const nameOf = (id: number) => data.doctors.find((doctor) => doctor.id === id)?.name ?? '';
   const shownFrom = clinicInstant(days[0]!, 0).getTime();
@@ -64,7 +63,7 @@ export function TimeOffPanel({
       }
       const added = await addTimeOff({ doctorId: Number(doctorId), start, end, reason });
       setReason('');
-      setAffected(added.affected.length > 0 ? added.affected : null);
+      showAffected(added.affected);
       onDone(scheduleTexts.timeOffAdded(nameOf(Number(doctorId))));
     });
   };
@@ -128,16 +127,7 @@ export function TimeOffPanel({
           {scheduleTexts.addTimeOff}
         </button>
       </form>
-      {affected && ownDoctor === null ? (
-        <AffectedAppointments
-          idPrefix="time-off"
-          affected={affected}
-          onDone={(message) => {
-            setAffected(null);
-            onDone(message);
-          }}
-        />
-      ) : null}
+      {ownDoctor === null ? affectedPanel : null}
     </section>
   );
 }
