@@ -14,7 +14,7 @@ import { useDeskAction } from './use-desk-action';
  * The bookings that new time off or a closure falls on (docs/shared-mode.md#the-front-desk):
  * in one step cancel them all with a reason, each patient e-mailed, or keep them.
  */
-export function AffectedAppointments({
+function AffectedAppointments({
   idPrefix,
   affected,
   onDone,
