@@ -78,6 +78,7 @@ const NON_TEXT_ATTRIBUTES = new Set([
     'value',
     'htmlFor',
     'role',
+    'scope',
     'lang',
   ],
   ...['autoComplete', 'inputMode', 'enterKeyHint', 'spellCheck', 'dir', 'tabIndex', 'method'],

@@ -12,6 +12,7 @@
  *   npm run test:e2e -- booking.spec.ts       # arguments go to `playwright test`
  *   npm run test:e2e -- --skip-build -g login # reuse the current out/ (for quick reruns)
  *   npm run test:e2e -- --build-only          # build the exports and stop (no ports used)
+ *   npm run test:e2e -- --only=out-shared     # build only that export (others kept as they are)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -40,7 +41,10 @@ function runNode(script, args, env) {
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
 const buildOnly = args.includes('--build-only');
-const playwrightArgs = args.filter((arg) => arg !== '--skip-build' && arg !== '--build-only');
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const playwrightArgs = args.filter(
+  (arg) => arg !== '--skip-build' && arg !== '--build-only' && !arg.startsWith('--only='),
+);
 
 const chromium = requireChromium();
 console.log(`e2e: using Chromium at ${chromium}`);
@@ -121,7 +125,7 @@ async function buildExport({ dir, what, settings }) {
 }
 
 if (!skipBuild) {
-  for (const exported of exports) {
+  for (const exported of exports.filter(({ dir }) => !only || dir === only)) {
     const code = await buildExport(exported);
     if (code !== 0) process.exit(code);
   }

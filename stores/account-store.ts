@@ -1,5 +1,8 @@
 import { create } from 'zustand';
 import type { RegistrationInput, User } from '@/lib/account/user';
+import { accountMessages } from '@/lib/account';
+import { SessionExpiredError } from '@/lib/data-api/client';
+import { UserFacingError } from '@/lib/errors/messages';
 import { notify, type Notifier } from '@/lib/notifications';
 import { accountRepository } from '@/lib/repositories';
 
@@ -32,6 +35,12 @@ export interface SessionActions {
    * @throws as {@link UsersActions.registerUser}.
    */
   register: (input: RegistrationInput, notifier: Notifier) => Promise<User>;
+  /**
+   * Claims the patient record of a one-time link with a new password and logs it in
+   * (docs/shared-mode.md#patient-records-and-claim-links).
+   * @throws {UserFacingError} a blank password, a used, unknown or expired link, no connection.
+   */
+  claimRecord: (token: string, password: string) => Promise<User>;
   /** Ends the session here and in every other tab (docs/decisions/005-tabs-share-writes.md). */
   logout: () => void;
   /** Ends a session the server found expired, setting `expired` so /login says why. */
@@ -72,6 +81,11 @@ export const useSessionStore = create<SessionState & SessionLoadState & SessionA
       notify(() => notifier.registered(user));
       return user;
     },
+    claimRecord: async (token, password) => {
+      const user = await accountRepository.claimRecord(token, password);
+      set({ user, expired: false });
+      return user;
+    },
     logout: () => {
       accountRepository.logOut();
       loggedOutHere = true;
@@ -92,4 +106,18 @@ useSessionStore.subscribe((state) => {
 /** Whether the stored session has been read on this page (false during the static build). */
 export function useSessionHydrated(): boolean {
   return useSessionStore((state) => state.loaded);
+}
+
+/**
+ * Runs a shared-mode call for a store; an expired session (SessionExpiredError) ends the session
+ * and reaches the caller as 'Your session has expired. Please log in again.' (UserFacingError).
+ */
+export async function withSession<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof SessionExpiredError)) throw error;
+    useSessionStore.getState().expire();
+    throw new UserFacingError(accountMessages.sessionExpired, { cause: error });
+  }
 }

@@ -4,13 +4,12 @@ import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import type { Id } from '@/lib/storage/ids';
 import { UserFacingError } from '@/lib/errors/messages';
-import { accountMessages } from '@/lib/account';
 import { notify, type Notifier } from '@/lib/notifications';
 import type { Rescheduled } from '@/lib/appointments/repository';
 import { SessionExpiredError } from '@/lib/data-api/client';
 import { appointmentRepository } from '@/lib/repositories';
 import { mergeById } from '@/lib/storage/records';
-import { useSessionStore } from './account-store';
+import { useSessionStore, withSession } from './account-store';
 
 /** The appointments the visitor may know of, as the list and the picker read them (docs/product.md#appointments-list). */
 export interface AppointmentsState {
@@ -61,18 +60,7 @@ export const initialAppointmentsState: AppointmentsState = {
 
 const idOf = (record: { id: unknown }) => String(record.id);
 
-/** Runs a repository call; an expired session ends the session and reaches the caller as its text. */
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof SessionExpiredError)) throw error;
-    useSessionStore.getState().expire();
-    throw new UserFacingError(accountMessages.sessionExpired, { cause: error });
-  }
-}
-
-/** The appointments store: read and written only through the repository. */
+/** The appointments store: read and written only through the repository (docs/style.md#stores-and-repositories). */
 export const useAppointmentsStore = create<AppointmentsState & AppointmentsActions>()((
   set,
   get,
@@ -101,7 +89,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       };
       let appointment: Appointment;
       try {
-        appointment = await guarded(() =>
+        appointment = await withSession(() =>
           appointmentRepository.book({ doctor, start, reason: input.reason }, patient, now),
         );
       } catch (error) {
@@ -115,7 +103,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       return appointment;
     },
     cancelAppointment: async (id, patient, notifier, { reason, now = new Date() } = {}) => {
-      const appointment = await guarded(() =>
+      const appointment = await withSession(() =>
         appointmentRepository.cancel(id, patient, { reason, now }),
       );
       applied([appointment], patient);
@@ -125,7 +113,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
     rescheduleAppointment: async (id, start, patient, notifier, now = new Date()) => {
       let moved: Rescheduled;
       try {
-        moved = await guarded(() => appointmentRepository.reschedule(id, start, patient, now));
+        moved = await withSession(() => appointmentRepository.reschedule(id, start, patient, now));
       } catch (error) {
         if (error instanceof UserFacingError) await get().refresh(patient);
         throw error;

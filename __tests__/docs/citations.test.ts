@@ -86,11 +86,13 @@ const SUBJECTS: Record<string, string> = {
   'docs/shared-mode.md#tests': 'test|pgtap',
   'docs/shared-mode.md#the-clinics-calendar':
     'calendar|hours|time off|closure|staff|attendance|audit|claim|schedule|doctor',
-  'docs/shared-mode.md#patient-records-and-claim-links':
-    'patient record|claim|staff|phone|one-time link|account',
-  'docs/shared-mode.md#attendance': 'attend|arrived|no-show|no_show|completed',
-  'docs/shared-mode.md#the-audit-trail': 'audit|trail|history|who changed',
   'docs/shared-mode.md#free-slots': 'free|slot|available|open|hours|picker',
+  'docs/shared-mode.md#the-front-desk':
+    'schedule|desk|staff|doctor|time off|closure|book|cancel|grid|panel|text|session|mode',
+  'docs/shared-mode.md#patient-records-and-claim-links':
+    'patient record|claim|record|staff|phone|one-time link|link|password|patient|account',
+  'docs/shared-mode.md#attendance': 'attend|arrived|completed|no-show|no_show|missed|marked',
+  'docs/shared-mode.md#the-audit-trail': 'audit|trail|change|history|who changed',
   'docs/shared-mode.md#reminders':
     'remind|worker|job|queue|deliver|e-mail|email|smtp|emailjs|send|offset|graphile',
   'docs/README.md': 'doc|citation|cite',

@@ -109,5 +109,6 @@ export function spyNotifier() {
     appointmentBooked: jest.fn(),
     appointmentCanceled: jest.fn(),
     appointmentRescheduled: jest.fn(),
+    claimLinkIssued: jest.fn(),
   };
 }

@@ -9,14 +9,14 @@ import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 
 /**
- * The submit of the login and registration forms (docs/product.md#accounts-and-sessions): on
+ * The submit of the login, registration and claim forms (docs/product.md#accounts-and-sessions): on
  * success home, on failure `toUserMessage(error, fallback)`; `errorId`, `<id>-error`, is set
  * while it shows.
  */
-export function useAuthSubmit(
+export function useAuthSubmit<Id extends string>(
   submit: () => Promise<unknown>,
   fallback: string,
-  id: keyof typeof FORMS,
+  id: Id,
 ) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -111,7 +111,7 @@ export function AuthForm({
   notice,
   children,
 }: {
-  form: ReturnType<typeof useAuthSubmit>;
+  form: ReturnType<typeof useAuthSubmit<keyof typeof FORMS>>;
   /** Shown above the error, e.g. why the last session ended. */
   notice?: ReactNode;
   children: ReactNode;

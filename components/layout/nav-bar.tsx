@@ -91,6 +91,11 @@ export function NavBar() {
               <li>
                 <Link href="/appointments/">{layoutTexts.nav.myAppointments}</Link>
               </li>
+              {user.staff === true || (user.doctor_id !== undefined && user.doctor_id !== null) ? (
+                <li>
+                  <Link href="/schedule/">{layoutTexts.nav.schedule}</Link>
+                </li>
+              ) : null}
               <li className="nav__greeting" title={layoutTexts.nav.greeting(user.name)}>
                 {layoutTexts.nav.greeting(user.name)}
               </li>

@@ -1,5 +1,7 @@
 import { logIn, registerAccount } from '@/lib/account/local-accounts';
+import { accountMessages } from '@/lib/account/texts';
 import { type User, userSchema } from '@/lib/account/user';
+import { UserFacingError } from '@/lib/errors/messages';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readList, readValue, writeValue } from '@/lib/storage/records';
 import { onOtherTabWrite } from '@/lib/storage/web-storage';
@@ -23,6 +25,7 @@ export const localAccountRepository: AccountRepository = {
   },
   register: (input) => registerAccount(input, { alsoStore: writeSession }),
   logIn: (email, password) => logIn(email, password, { alsoStore: writeSession }),
+  claimRecord: () => Promise.reject(new UserFacingError(accountMessages.claimSharedOnly)),
   logOut: () => {
     try {
       writeValue(STORAGE_KEYS.session, null);

@@ -23,6 +23,13 @@ export interface AccountRepository {
    * @throws {StorageQuotaError | StorageUnavailableError} when browser storage refuses.
    */
   logIn(email: string, password: string): Promise<LoginResult>;
+  /**
+   * Claims a patient record the clinic made, with its one-time link's token, setting the password
+   * and starting the session (docs/shared-mode.md#patient-records-and-claim-links).
+   * @throws {UserFacingError} a blank password, a used, unknown or expired link, or (local mode)
+   *   always: local mode has no records made by the clinic.
+   */
+  claimRecord(token: string, password: string): Promise<User>;
   /** Ends the session here and, through the storage event, in every other tab. Never throws. */
   logOut(): void;
   /** Calls `listener` when another tab changes the session; returns unsubscribe. */

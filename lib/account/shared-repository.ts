@@ -32,7 +32,7 @@ export function createSharedAccountRepository(
   const client = createDataApi(baseUrl, () => readSession()?.token, fetchImpl);
 
   async function startSession(
-    call: 'login' | 'register',
+    call: 'login' | 'register' | 'claim_patient_record',
     args: Record<string, string>,
     refused: Record<string, string>,
   ): Promise<User> {
@@ -73,6 +73,19 @@ export function createSharedAccountRepository(
         { '28P01': accountMessages.invalidCredentials, PT429: accountMessages.loginLocked },
       );
       return { user, known: true };
+    },
+    claimRecord: async (token, password) => {
+      if (!token.trim()) throw new UserFacingError(accountMessages.claimLinkInvalid);
+      if (!password) throw new UserFacingError(accountMessages.claimPasswordRequired);
+      return startSession(
+        'claim_patient_record',
+        { claim_token: token.trim(), password },
+        {
+          '28000': accountMessages.claimLinkInvalid,
+          '22023': accountMessages.claimPasswordRequired,
+          '23505': accountMessages.claimEmailTaken,
+        },
+      );
     },
     logOut: () => {
       try {

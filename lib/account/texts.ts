@@ -15,6 +15,14 @@ export const accountTexts = {
   loginLink: 'Log in',
   /** The guards' status while the stored session is read (docs/product.md#routes). */
   loading: 'Loading...',
+  /** /claim: a patient sets a password for the record the clinic made (docs/shared-mode.md#patient-records-and-claim-links). */
+  claimTitle: 'Set your password',
+  claimIntro:
+    'The clinic booked for you and made your patient record. Choose a password to see your appointments; your e-mail address is your login.',
+  claimButton: 'Set password',
+  claiming: 'Saving…',
+  passwordLabel: 'Password',
+  passwordAgainLabel: 'Password again',
 } as const;
 
 /** The account feature's error and notice texts, once (docs/product.md#texts). */
@@ -30,4 +38,13 @@ export const accountMessages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   /** Shared mode: 10 wrong passwords for one e-mail within 15 minutes (docs/shared-mode.md). */
   loginLocked: 'Too many failed login attempts. Please try again in 15 minutes.',
+  /** /claim without a token, or a link that is used, unknown or expired. */
+  claimLinkInvalid: 'This link is not valid or has expired. Ask the clinic for a new one.',
+  claimPasswordRequired: 'Choose a password.',
+  claimPasswordsDiffer: 'The two passwords are not the same.',
+  claimEmailTaken:
+    'An account with this email already exists. Log in, and ask the clinic to book for that account.',
+  claimFailed: 'The password could not be set. Please try again.',
+  /** Local mode keeps bookings in this browser: there are no records made by the clinic. */
+  claimSharedOnly: "Claim links work only on the clinic's shared booking site.",
 } as const;

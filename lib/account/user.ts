@@ -15,6 +15,8 @@ export const userSchema = z.looseObject({
   role: z.enum(ROLES),
   /** Shared mode: the doctor the clinic linked this account to (docs/shared-mode.md#roles-and-policies). */
   doctor_id: z.optional(z.nullable(idSchema)),
+  /** Shared mode: the clinic made this account staff (docs/shared-mode.md#the-front-desk). */
+  staff: z.optional(z.boolean()),
 });
 /** A user's account record (docs/product.md#accounts-and-sessions); never holds a password. */
 export type User = z.infer<typeof userSchema>;

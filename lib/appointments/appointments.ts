@@ -70,10 +70,16 @@ function appointmentEnd(appointment: Appointment): Date {
   return addMinutes(new Date(appointment.date_time), appointment.duration);
 }
 
-/** The status the list shows: 'completed' once its 30 minutes have ended (docs/decisions/010-past-appointments-completed.md). */
+/**
+ * The status the list shows: 'completed' once its 30 minutes have ended
+ * (docs/decisions/010-past-appointments-completed.md) or once marked so; 'missed' when marked
+ * no-show (docs/shared-mode.md#attendance).
+ */
 export function displayStatus(appointment: Appointment, now: Date): DisplayStatus {
   if (appointment.status === 'canceled') return 'canceled';
-  if (appointment.status === 'completed') return 'completed';
+  if (appointment.attendance === 'no_show') return 'missed';
+  if (appointment.status === 'completed' || appointment.attendance === 'completed')
+    return 'completed';
   return appointmentEnd(appointment).getTime() <= now.getTime() ? 'completed' : 'upcoming';
 }
 
@@ -93,6 +99,7 @@ export const STATUS_LABELS: Readonly<Record<DisplayStatus, string>> = {
   upcoming: 'Upcoming',
   canceled: 'Canceled',
   completed: 'Completed',
+  missed: 'Missed',
 };
 
 /** An appointment with its shown status, for the list. */

@@ -4,4 +4,5 @@ export { CLINIC_TIME_ZONE, describeVisitorTime, visitorTimeZone } from './clinic
 export type { Appointment } from './domain';
 export { localAppointmentRepository } from './local-repository';
 export type { AppointmentRepository, Rescheduled } from './repository';
-export { createSharedAppointmentRepository } from './shared-repository';
+export type { FrontDesk } from './front-desk';
+export { createSharedAppointmentRepository, createSharedFrontDesk } from './shared-repository';

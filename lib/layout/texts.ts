@@ -16,6 +16,8 @@ export const layoutTexts = {
   nav: {
     home: 'Home',
     myAppointments: 'My Appointments',
+    /** Staff and doctor accounts only (docs/shared-mode.md#the-front-desk). */
+    schedule: 'Schedule',
     greeting: (name: string) => `Hello, ${name}`,
     logout: 'Logout',
     login: 'Login',

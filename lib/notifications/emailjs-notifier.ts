@@ -5,7 +5,11 @@ import type { EmailConfig, ResolvedEmailConfig } from './config';
 import { describeEmailFailure, formatEmailFailure } from './failure';
 import type { EmailFailure } from './failure';
 import { lazyEmailJs } from './lazy-emailjs';
-import { buildAccountNoticeParams, buildAppointmentNoticeParams } from './params';
+import {
+  buildAccountNoticeParams,
+  buildAppointmentNoticeParams,
+  buildClaimLinkParams,
+} from './params';
 import type { EmailEvent, ParamsResult } from './params';
 
 // `blockHeadless: false` lets the e2e tests' headless Chromium send; no `limitRate`: its throttle
@@ -151,6 +155,9 @@ export function createEmailNotifier(
             }
           : built;
       });
+    },
+    claimLinkIssued(patient, link, expiresAt) {
+      dispatch('claimLinkIssued', () => buildClaimLinkParams(patient, link, expiresAt));
     },
     async flush() {
       while (pending.size > 0) await Promise.all(pending);

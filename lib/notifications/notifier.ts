@@ -13,6 +13,11 @@ export interface Notifier {
   appointmentCanceled(appointment: Appointment, patient: User): void;
   /** An appointment moved to a new time: one notice, not a cancel and a booking. */
   appointmentRescheduled(moved: Rescheduled, patient: User): void;
+  /**
+   * The clinic made a patient record for someone who phoned: `link` is its one-time claim link,
+   * valid until `expiresAt` (ISO instant; docs/shared-mode.md#patient-records-and-claim-links).
+   */
+  claimLinkIssued(patient: Pick<User, 'name' | 'email'>, link: string, expiresAt: string): void;
 }
 
 /** Sends nothing: the notifier outside the browser (the static build) and in tests that ignore e-mail. */
@@ -22,6 +27,7 @@ export const silentNotifier: Notifier = {
   appointmentBooked() {},
   appointmentCanceled() {},
   appointmentRescheduled() {},
+  claimLinkIssued() {},
 };
 
 /**

@@ -10,7 +10,8 @@ export type EmailEvent =
   | 'loggedIn'
   | 'appointmentBooked'
   | 'appointmentCanceled'
-  | 'appointmentRescheduled';
+  | 'appointmentRescheduled'
+  | 'claimLinkIssued';
 
 type EmailRecipient = {
   to_email: string;
@@ -103,6 +104,33 @@ export function buildAppointmentNoticeParams(
       reason: String(appointment.reason),
       ...(appointment.cancel_reason ? { cancel_reason: String(appointment.cancel_reason) } : {}),
       ...check.recipient,
+    },
+  };
+}
+
+/** Params of the claim-link e-mail (docs/shared-mode.md#patient-records-and-claim-links). */
+export type ClaimLinkParams = EmailRecipient & {
+  /** The one-time link to set a password. */
+  claim_link: string;
+  /** When the link stops working, clinic time, as `date` writes it. */
+  claim_expires: string;
+};
+
+/** Params of the claim-link e-mail, or why the send is skipped. */
+export function buildClaimLinkParams(
+  patient: Pick<User, 'name' | 'email'>,
+  link: string,
+  expiresAt: string,
+  timeZone: string = CLINIC_TIME_ZONE,
+): ParamsResult<ClaimLinkParams> {
+  const check = checkRecipient(patient.name, patient.email);
+  if (!check.ok) return check;
+  return {
+    ok: true,
+    params: {
+      ...check.recipient,
+      claim_link: link,
+      claim_expires: formatNoticeDate(new Date(expiresAt), timeZone),
     },
   };
 }

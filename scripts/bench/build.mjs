@@ -85,15 +85,17 @@ export function copySources(root, benchDir) {
 
 /**
  * Copies the sources and runs `next build` in the copy.
- * @param {{root: string, benchDir: string, log: (line: string) => void}} options
+ * @param {{root: string, benchDir: string, log: (line: string) => void,
+ *   settings?: Record<string, string>}} options `settings`: site settings for this build (e.g.
+ *   NEXT_PUBLIC_DATA_API_URL for a shared-mode export), over the caller's environment
  * @returns {Promise<string>} the absolute path of the static export
  * @throws when the build fails (its output is printed)
  */
-export async function buildExport({ root, benchDir, log }) {
+export async function buildExport({ root, benchDir, log, settings = {} }) {
   copySources(root, benchDir);
   const requireFromRoot = createRequire(path.join(root, 'package.json'));
   const nextBin = requireFromRoot.resolve('next/dist/bin/next');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, ...settings, NEXT_TELEMETRY_DISABLED: '1' };
   // The copy must use its own default distDir, whatever the caller's shell exports.
   delete env.NEXT_DIST_DIR;
   /** Runs `node <script> ...args` in the copy; resolves with its exit code and output. */

@@ -10,7 +10,9 @@
  *     accepted, refused with 23P01, anything else, wall time.
  *  4. free slots with 100,000 appointments in the table and 20 doctors: GET
  *     /rpc/available_slots for one doctor over 90 days and for every doctor over 7 days, p50/p95
- *     of 50 reads each, and the plan of its check against the appointments (which index).
+ *     of 50 reads each, and the plan of its check against the appointments (which index);
+ *  5. the /schedule day view for those 20 doctors with a fully booked day, in Chromium: its
+ *     longest task (scripts/bench/schedule-day.mjs).
  * It prints figures and asserts nothing about time.
  *
  *   npm run bench:shared
@@ -20,6 +22,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startSharedStack } from '../db/stack.mjs';
+import { benchScheduleDay, scheduleDayLine } from './schedule-day.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const BOOKINGS = 200;
 const SCHEDULE_SIZE = 10_000;
@@ -45,7 +50,8 @@ const round = (ms) => Math.round(ms * 100) / 100;
  *     wallMs: number },
  *   slots: { tableRows: number, oneDoctor: { n: number, rows: number, p50Ms: number, p95Ms: number },
  *     everyDoctor: { n: number, rows: number, p50Ms: number, p95Ms: number }, indexes: string[],
- *     plan: string } }>} times in ms over loopback
+ *     plan: string }, scheduleDay: import("./schedule-day.mjs").ScheduleDayFigures }>} times in
+ *   ms over loopback
  */
 export async function benchShared({ log = console.log, pgPort = 4192, restPort = 4193 } = {}) {
   const stack = await startSharedStack({ pgPort, restPort });
@@ -246,6 +252,16 @@ export async function benchShared({ log = console.log, pgPort = 4192, restPort =
     );
     const slotPlan = slotPlanRows.map((row) => row['QUERY PLAN']).join('\n');
 
+    const desk = await register('Desk');
+    await owner.query('select clinic.make_staff($1)', [desk.user.email]);
+    const scheduleDay = await benchScheduleDay({
+      root,
+      dataApiUrl: api,
+      owner,
+      staff: { email: desk.user.email, password: 'pw-Desk' },
+      log,
+    });
+
     return {
       booking: {
         n: bookingTimes.length,
@@ -278,6 +294,7 @@ export async function benchShared({ log = console.log, pgPort = 4192, restPort =
         ),
         plan: slotPlan,
       },
+      scheduleDay,
     };
   } finally {
     await owner.end().catch(() => {});
@@ -287,7 +304,7 @@ export async function benchShared({ log = console.log, pgPort = 4192, restPort =
 
 /** The section's printed lines for `figures` from {@link benchShared}. */
 export function sharedLines(figures) {
-  const { booking, schedule, race, slots } = figures;
+  const { booking, schedule, race, slots, scheduleDay } = figures;
   return [
     'Shared mode (PostgreSQL + PostgREST on loopback):',
     `  booking round trip (POST /rpc/book_appointment, ${booking.n} in a row): p50 ${booking.p50Ms} ms, p95 ${booking.p95Ms} ms`,
@@ -298,6 +315,7 @@ export function sharedLines(figures) {
     `    one doctor over 90 days (${slots.oneDoctor.rows} slots): p50 ${slots.oneDoctor.p50Ms} ms, p95 ${slots.oneDoctor.p95Ms} ms`,
     `    20 doctors over 7 days (${slots.everyDoctor.rows} slots): p50 ${slots.everyDoctor.p50Ms} ms, p95 ${slots.everyDoctor.p95Ms} ms`,
     `    its appointments check uses ${slots.indexes.length ? `the index ${[...new Set(slots.indexes)].join(', ')}` : 'NO index'}`,
+    scheduleDayLine(scheduleDay),
   ];
 }
 

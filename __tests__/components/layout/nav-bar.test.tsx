@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavBar } from '@/components/layout/nav-bar';
 import { layoutTexts } from '@/lib/layout/texts';
+import { useSessionStore } from '@/stores/account-store';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 let mockPathname = '/';
@@ -69,5 +70,23 @@ describe('NavBar', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByText('Outside'));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('NavBar: Schedule link', () => {
+  const base = { id: 1, name: 'Sam', email: 'sam@example.com', role: 'patient' as const };
+  afterEach(() => act(() => useSessionStore.setState({ user: null, loaded: false })));
+
+  it.each([
+    ['staff', { ...base, staff: true }, true],
+    ['a doctor account', { ...base, role: 'doctor' as const, doctor_id: 2 }, true],
+    ['a patient', base, false],
+    ['a patient whose staff flag is false', { ...base, staff: false }, false],
+  ])('is shown to %s: %s', (_who, user, shown) => {
+    useSessionStore.setState({ user, loaded: true });
+    render(<NavBar />);
+    expect(screen.queryAllByRole('link', { name: layoutTexts.nav.schedule })).toHaveLength(
+      shown ? 1 : 0,
+    );
   });
 });

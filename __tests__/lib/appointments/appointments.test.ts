@@ -87,6 +87,15 @@ describe('displayStatus', () => {
     expect(displayStatus(running, now)).toBe('upcoming');
     expect(displayStatus({ ...running, status: 'canceled' }, now)).toBe('canceled');
   });
+
+  it('reads Missed for a no-show and Completed as soon as it is marked completed (shared mode, D18)', () => {
+    const running = appointmentAt(2, clinicTime(2026, 10, 23, 11, 45));
+    expect(displayStatus({ ...running, attendance: 'no_show' }, now)).toBe('missed');
+    expect(displayStatus({ ...running, attendance: 'completed' }, now)).toBe('completed');
+    expect(displayStatus({ ...running, attendance: 'arrived' }, now)).toBe('upcoming');
+    const ended = appointmentAt(1, clinicTime(2026, 10, 23, 11, 0), { attendance: 'no_show' });
+    expect(displayStatus(ended, now)).toBe('missed');
+  });
 });
 
 describe('listAppointmentsFor', () => {

@@ -1,0 +1,528 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { doctorSelect, heading } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { formatSlotText, wallClockOf } from './support/dates';
+import { expectSends, stubAddress } from './support/email';
+import { expect, test } from './support/fixtures';
+import {
+  book,
+  DATA_API_URL,
+  errorCode,
+  ownerQuery,
+  ownWeek,
+  passwordFor,
+  register,
+  type Session,
+  slots,
+} from './support/shared-api';
+import { logInAs, newDevice, runOnSharedSite } from './support/shared-site';
+
+/**
+ * The front desk, /schedule (docs/shared-mode.md#the-front-desk), in shared mode: the
+ * shared-mode export in Chromium against the real PostgreSQL and PostgREST of scripts/e2e.mjs,
+ * e-mail through the real EmailJS library to the EmailJS stub. A staff member works the desk
+ * with the mouse and, in one test, with the keyboard alone; what the patients see and what the
+ * database stored are checked after each step. Each test keeps to weeks of its own (ownWeek).
+ */
+
+runOnSharedSite();
+
+/** A staff account, made staff by the owner as `npm run db:staff -- add` does, logged in on `page`. */
+async function staffAt(page: Page, request: APIRequestContext, name: string): Promise<Session> {
+  const desk = await register(request, name);
+  await ownerQuery('select clinic.make_staff($1)', [desk.user.email]);
+  await logInAs(page, desk);
+  return desk;
+}
+
+/** A patient account with an address the EmailJS stub accepts, so its notices can be read back. */
+async function patientWithMail(request: APIRequestContext, name: string): Promise<Session> {
+  const email = stubAddress('ok');
+  const response = await request.post(`${DATA_API_URL}/rpc/register`, {
+    data: { name, email, password: passwordFor(name), role: 'patient' },
+  });
+  if (!response.ok()) throw new Error(`register ${name}: ${await response.text()}`);
+  return (await response.json()) as Session;
+}
+
+/** The clinic day 'yyyy-MM-dd' and clock 'HH:mm' of an instant, computed by the database. */
+async function clinicClock(instant: string): Promise<{ day: string; time: string }> {
+  const [row] = await ownerQuery<{ day: string; time: string }>(
+    `select to_char($1::timestamptz at time zone clinic.clinic_timezone(), 'YYYY-MM-DD') as day,
+            to_char($1::timestamptz at time zone clinic.clinic_timezone(), 'HH24:MI') as time`,
+    [instant],
+  );
+  return row!;
+}
+
+async function doctorName(id: number): Promise<string> {
+  const [row] = await ownerQuery<{ name: string }>(
+    'select name from clinic.doctors where id = $1',
+    [id],
+  );
+  return row!.name;
+}
+
+/** Opens /schedule from the navigation and shows the clinic day `day` ('yyyy-MM-dd'). */
+async function openScheduleOn(page: Page, day: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Schedule' })
+    .click();
+  await expect(heading(page)).toHaveText('Schedule');
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  await expect(page.getByRole('table')).toHaveCount(1);
+  await expect(page.locator('caption')).toContainText('Appointments on');
+}
+
+test.describe('Shared mode: the front desk', () => {
+  test('staff book for a patient who phones (a new record); the patient gets the booking and a one-time link, sets a password and sees the booking; the forms cap free texts', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.slow();
+    const week = ownWeek(260);
+    const [tuesdayTen] = await slots(week, 2, ['10:00']);
+    const { day, time } = await clinicClock(tuesdayTen!);
+    const doctor = await doctorName(1);
+    await staffAt(page, request, 'Desk');
+    await openScheduleOn(page, day);
+
+    const free = page.getByRole('button', { name: `Book ${doctor} at ${day} ${time}` });
+    await free.click();
+    const detail = page.getByRole('region', { name: 'Book for a patient' });
+    await expect(detail).toBeFocused();
+
+    const patientName = `Jo Phone ${randomUUID().slice(0, 8)}`;
+    await detail.getByLabel('Find a patient (name or e-mail)').fill(patientName);
+    await detail.getByRole('button', { name: 'Find' }).click();
+    await expect(
+      detail.getByText('No patient found. Make a new patient record below.'),
+    ).toBeVisible();
+
+    // Free texts are cut where the database would refuse them.
+    const name = detail.getByLabel('Full name');
+    await name.fill('x'.repeat(150));
+    await expect(name).toHaveValue('x'.repeat(100));
+    const email = stubAddress('ok');
+    await name.fill(patientName);
+    await detail.getByLabel('Email').fill(email);
+    await detail.getByRole('button', { name: 'Book' }).click();
+    await expect(detail.getByRole('alert')).toHaveText('Give the reason for the visit.');
+    await detail.getByLabel('Reason for the visit').fill('Phoned: knee pain');
+    await detail.getByRole('button', { name: 'Book' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Booked' })).toContainText(
+      `Booked ${patientName} for`,
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Booked' })).toContainText(
+      `A link to set a password (valid 7 days, single use) was e-mailed to ${email}.`,
+    );
+    await expect(page.getByRole('button', { name: patientName })).toBeVisible();
+
+    const stored = await ownerQuery<{ id: string; status: string; email: string | null }>(
+      `select a.id::text, a.status, p.email::text as email from clinic.appointments a
+         join clinic.accounts p on p.id = a.patient_id where p.contact_email = $1`,
+      [email],
+    );
+    expect(stored).toEqual([{ id: expect.any(String), status: 'scheduled', email: null }]);
+
+    // Two e-mails: the booking, and the one-time link to this site's /claim/ page.
+    const sends = await expectSends(email, 2);
+    const params = sends.map((send) => send.body.template_params);
+    expect(params.find((p) => 'doctor_name' in p)).toMatchObject({
+      to_name: patientName,
+      doctor_name: doctor,
+      reason: 'Phoned: knee pain',
+    });
+    const claim = params.find((p) => 'claim_link' in p)!;
+    const link = String(claim.claim_link);
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/claim\/\?token=[\w-]{40,}$/);
+
+    // The patient follows the link on a device of their own.
+    const phone = await newDevice(browser);
+    await phone.page.goto(link);
+    await expect(heading(phone.page)).toHaveText('Set your password');
+    await phone.page.getByLabel('Password', { exact: true }).fill('knee-2026');
+    await phone.page.getByLabel('Password again').fill('knee-2026');
+    await phone.page.getByRole('button', { name: 'Set password' }).click();
+    await expect(heading(phone.page)).toHaveText(`Welcome, ${patientName}!`);
+    await phone.page.goto('/appointments/');
+    await expect(phone.page.getByText('Phoned: knee pain')).toBeVisible();
+    await expect(phone.page.getByText(doctor)).toBeVisible();
+
+    // The link is spent: a second use is refused and changes nothing.
+    await phone.page.getByRole('button', { name: 'Logout' }).click();
+    await phone.page.goto(link);
+    await phone.page.getByLabel('Password', { exact: true }).fill('other');
+    await phone.page.getByLabel('Password again').fill('other');
+    phone.allow(/status of 403/);
+    await phone.page.getByRole('button', { name: 'Set password' }).click();
+    await expect(phone.page.locator('#claim-error')).toHaveText(
+      'This link is not valid or has expired. Ask the clinic for a new one.',
+    );
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+    expect(
+      await ownerQuery<{ email: string }>(
+        'select email::text from clinic.accounts where email = $1',
+        [email],
+      ),
+    ).toEqual([{ email }]);
+  });
+
+  test('a three-week holiday added on /schedule over bookings lists them; one step cancels them with a reason, each patient e-mailed; the holiday leaves the patient picker; the audit trail shows who did it', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.slow();
+    const week = ownWeek(270);
+    const [holidayStart] = await slots(week, 1, ['00:00']);
+    const [holidayEnd, firstAfter] = await slots(week + 3, 1, ['00:00', '09:00']);
+    const [tuesday, wednesday] = [
+      (await slots(week, 2, ['10:00']))[0]!,
+      (await slots(week + 2, 3, ['11:00']))[0]!,
+    ];
+    const ana = await patientWithMail(request, 'Ana');
+    const ben = await patientWithMail(request, 'Ben');
+    expect((await book(request, ana, 3, tuesday, 'Migraine')).status()).toBe(200);
+    expect((await book(request, ben, 3, wednesday, 'Follow-up')).status()).toBe(200);
+
+    const desk = await staffAt(page, request, 'Desk');
+    const start = await clinicClock(holidayStart!);
+    const end = await clinicClock(holidayEnd!);
+    await openScheduleOn(page, start.day);
+    const panel = page.getByRole('region', { name: 'Time off' });
+    await panel.getByLabel('Doctor').selectOption('3');
+    await panel.getByLabel('From (clinic time)').fill(`${start.day}T00:00`);
+    await panel.getByLabel('Until (clinic time)').fill(`${end.day}T00:00`);
+    await panel.getByLabel('Note (optional)').fill('Holiday');
+    await panel.getByRole('button', { name: 'Add time off' }).click();
+
+    const affected = panel.getByRole('region', { name: '2 appointments fall in it' });
+    await expect(affected.getByRole('listitem')).toHaveText([/^Ana, Dr\. Priya Nair, /, /^Ben, /]);
+    await affected.getByRole('button', { name: 'Cancel 2 appointments' }).click();
+    await expect(affected.getByRole('alert')).toHaveText('Give a reason.');
+    await affected.getByLabel('Reason (the patient is e-mailed it)').fill('Dr. Nair is on leave');
+    await affected.getByRole('button', { name: 'Cancel 2 appointments' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Canceled' })).toHaveText(
+      'Canceled 2 appointments; each patient was e-mailed.',
+    );
+
+    // One row of time off; both bookings canceled with the reason; one e-mail to each patient.
+    expect(
+      await ownerQuery<{ n: number }>(
+        `select count(*)::int as n from clinic.time_off
+           where doctor_id = 3 and period = tstzrange($1, $2, '[)') and reason = 'Holiday'`,
+        [holidayStart, holidayEnd],
+      ),
+    ).toEqual([{ n: 1 }]);
+    expect(
+      await ownerQuery(
+        `select patient_name, status, cancel_reason from clinic.appointments
+           where doctor_id = 3 and date_time in ($1, $2) order by date_time`,
+        [tuesday, wednesday],
+      ),
+    ).toEqual([
+      { patient_name: 'Ana', status: 'canceled', cancel_reason: 'Dr. Nair is on leave' },
+      { patient_name: 'Ben', status: 'canceled', cancel_reason: 'Dr. Nair is on leave' },
+    ]);
+    for (const patient of [ana, ben]) {
+      const [send] = await expectSends(patient.user.email, 1);
+      expect(send!.body.template_params).toMatchObject({
+        to_name: patient.user.name,
+        cancel_reason: 'Dr. Nair is on leave',
+      });
+    }
+    await expect(page.getByRole('table').getByText('Time off: Holiday').first()).toBeVisible();
+
+    // The audit trail, filtered by patient: the booking by the patient, the cancel by staff.
+    const audit = page.getByRole('region', { name: 'Audit trail' });
+    await audit.getByLabel('Patient (name or e-mail)').fill(ana.user.email);
+    await audit.getByRole('button', { name: 'Find' }).click();
+    await audit.getByRole('button', { name: 'Choose Ana' }).click();
+    await audit.getByRole('button', { name: 'Show' }).click();
+    const rows = audit.getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText(`staff #${desk.user.id}`);
+    await expect(rows.nth(1)).toContainText('update appointments');
+    await expect(rows.nth(1)).toContainText('status: scheduled → canceled');
+    await expect(rows.nth(2)).toContainText(`patient #${ana.user.id}`);
+    await expect(rows.nth(2)).toContainText('insert appointments');
+
+    // The patient's picker: Dr. Nair's first free time is the Monday after the holiday.
+    const patient = await newDevice(browser);
+    await patient.page.clock.install({ time: new Date(Date.parse(holidayStart!) + 7 * 3_600_000) });
+    const carl = await register(request, 'Carl');
+    await logInAs(patient.page, carl);
+    await patient.page.goto('/appointments/new/');
+    await (await doctorSelect(patient.page)).selectOption('3');
+    await expect(patient.page.getByTestId('first-free')).toHaveText(
+      `First free: ${formatSlotText(wallClockOf(new Date(firstAfter!)))}`,
+    );
+    expect(patient.problems).toEqual([]);
+    await patient.context.close();
+  });
+
+  test("staff move a patient's appointment with a reason, then cancel it with a reason; the patient is e-mailed each time and the database keeps both steps", async ({
+    page,
+    request,
+  }) => {
+    const week = ownWeek(300);
+    const [mondayTen, mondayEleven] = await slots(week, 1, ['10:00', '11:00']);
+    const hal = await patientWithMail(request, 'Hal');
+    expect((await book(request, hal, 4, mondayTen!, 'Back pain')).status()).toBe(200);
+    const { day } = await clinicClock(mondayTen!);
+    const eleven = await clinicClock(mondayEleven!);
+    await staffAt(page, request, 'Desk');
+    await openScheduleOn(page, day);
+
+    await page.getByRole('button', { name: 'Hal', exact: true }).click();
+    let detail = page.getByRole('region', { name: /^Hal, / });
+    await detail.getByLabel('New time (clinic time)').fill(`${eleven.day}T${eleven.time}`);
+    await detail.getByRole('button', { name: 'Move appointment' }).click();
+    await expect(detail.getByRole('alert')).toHaveText('Give a reason.');
+    await detail.getByLabel('Reason (the patient is e-mailed it)').fill('Doctor in surgery');
+    await detail.getByRole('button', { name: 'Move appointment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Moved' })).toHaveText(
+      /^Moved Hal's appointment to .*11:00; the patient was e-mailed\.$/,
+    );
+    const [moved] = await expectSends(hal.user.email, 1);
+    expect(moved!.body.template_params).toMatchObject({ to_name: 'Hal', reason: 'Back pain' });
+    expect(moved!.body.template_params.previous_date).toEqual(expect.stringContaining('10:00'));
+
+    // The moved one is listed at 11:00 beside the canceled original; cancel it with a reason.
+    await page.getByRole('button', { name: 'Hal', exact: true }).last().click();
+    detail = page.getByRole('region', { name: /^Hal, .*11:00$/ });
+    await detail.getByLabel('Reason (the patient is e-mailed it)').fill('Doctor ill');
+    await detail.getByRole('button', { name: 'Cancel appointment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Canceled' })).toHaveText(
+      "Canceled Hal's appointment; the patient was e-mailed.",
+    );
+    const sends = await expectSends(hal.user.email, 2);
+    expect(sends[1]!.body.template_params).toMatchObject({ cancel_reason: 'Doctor ill' });
+    expect(
+      await ownerQuery(
+        `select to_char(date_time at time zone clinic.clinic_timezone(), 'HH24:MI') as at, status,
+                cancel_reason, rescheduled_to is not null as moved
+           from clinic.appointments where patient_id = $1 order by date_time`,
+        [hal.user.id],
+      ),
+    ).toEqual([
+      { at: '10:00', status: 'canceled', cancel_reason: 'Doctor in surgery', moved: true },
+      { at: '11:00', status: 'canceled', cancel_reason: 'Doctor ill', moved: false },
+    ]);
+  });
+
+  test('a closure day added on /schedule shows on every column and cannot be booked', async ({
+    page,
+    request,
+  }) => {
+    const week = ownWeek(280);
+    const [thursday] = await slots(week, 4, ['10:00']);
+    const { day } = await clinicClock(thursday!);
+    await staffAt(page, request, 'Desk');
+    await openScheduleOn(page, day);
+    const panel = page.getByRole('region', { name: 'Clinic closures' });
+    await panel.getByLabel('First day').fill(day);
+    await panel.getByLabel('Last day').fill(day);
+    await panel.getByLabel('Name (e.g. a public holiday)').fill('Staff training');
+    await panel.getByRole('button', { name: 'Add closure' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Closure' })).toHaveText(
+      'Closure added: Staff training.',
+    );
+    await expect(page.getByRole('button', { name: /^Book / })).toHaveCount(0);
+    await expect(
+      page.getByRole('table').getByText('Clinic closed: Staff training').first(),
+    ).toBeVisible();
+
+    // The week view of one doctor shows the closure on its day, among seven day columns.
+    await page.getByLabel('View').selectOption('week');
+    await page.getByLabel('Doctor', { exact: true }).first().selectOption('2');
+    await expect(page.locator('caption')).toContainText(`${await doctorName(2)}, week of Monday`);
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(8);
+    await expect(
+      page.getByRole('table').getByText('Clinic closed: Staff training').first(),
+    ).toBeVisible();
+
+    const patient = await register(request, 'Dee');
+    const refused = await book(request, patient, 2, thursday!);
+    expect(await errorCode(refused)).toBe('23514');
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'The clinic is closed that day.',
+    );
+  });
+
+  test("attendance: once an appointment has started, staff mark it no-show, then arrived and completed; the patient's list says Missed, then Completed; the audit trail holds each change", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const eve = await register(request, 'Eve');
+    // An appointment that started 20 minutes ago (plus a random minute, so runs never overlap).
+    // Bookings in the past are refused, so the owner writes it with the row triggers off, in one
+    // transaction on one connection, as a migration of older data would.
+    const minutesAgo = 20 + Math.floor(Math.random() * 600);
+    await ownerQuery(
+      `begin;
+       set local session_replication_role = replica;
+       insert into clinic.appointments (doctor_id, doctor_name, patient_id, patient_name,
+                                        patient_email, date_time, duration, reason, status)
+       select 5, 'Dr. Helen Fischer', a.id, a.name, a.email,
+              date_trunc('minute', now()) - make_interval(mins => ${minutesAgo}), 30,
+              'Sprained ankle', 'scheduled'
+         from clinic.accounts a where a.id = ${Number(eve.user.id)};
+       commit;`,
+    );
+    const [stored] = await ownerQuery<{ id: string; date_time: Date }>(
+      `select id::text, date_time from clinic.appointments where patient_id = $1`,
+      [eve.user.id],
+    );
+    const { day } = await clinicClock(stored!.date_time.toISOString());
+
+    const desk = await staffAt(page, request, 'Desk');
+    await openScheduleOn(page, day);
+    const markAs = async (label: string) => {
+      await page.getByRole('button', { name: 'Eve', exact: true }).first().click();
+      const detail = page.getByRole('region', { name: /^Eve, / });
+      await expect(detail).toBeFocused();
+      await detail
+        .getByRole('group', { name: 'Attendance' })
+        .getByRole('button', { name: label })
+        .click();
+      await expect(page.getByRole('status').filter({ hasText: 'marked' })).toHaveText(
+        `Eve marked ${label}.`,
+      );
+    };
+    await markAs('No-show');
+    await expect(page.getByRole('table').getByText('No-show')).toBeVisible();
+
+    const phone = await newDevice(browser);
+    await logInAs(phone.page, eve);
+    await phone.page.goto('/appointments/');
+    await expect(phone.page.locator('.status')).toHaveText('Missed');
+
+    // A late arrival: no-show → arrived → completed; completed is final (no more buttons).
+    await markAs('Arrived');
+    await markAs('Completed');
+    await page.getByRole('button', { name: 'Eve', exact: true }).first().click();
+    await expect(page.getByRole('group', { name: 'Attendance' })).toHaveCount(0);
+    await phone.page.reload();
+    await expect(phone.page.locator('.status')).toHaveText('Completed');
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+
+    const trail = await ownerQuery<{ actor_role: string; account_id: string; attendance: string }>(
+      `select actor_role, account_id::text, new_row ->> 'attendance' as attendance
+         from clinic.audit_log where table_name = 'appointments' and row_id = $1 order by id`,
+      [stored!.id],
+    );
+    expect(trail).toEqual(
+      ['no_show', 'arrived', 'completed'].map((attendance) => ({
+        actor_role: 'staff',
+        account_id: String(desk.user.id),
+        attendance,
+      })),
+    );
+  });
+
+  test('the day view is axe-clean and works by keyboard alone: Tab to a free slot, book for a patient found by e-mail, print layout hides the controls', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const week = ownWeek(290);
+    const [fridayNine] = await slots(week, 5, ['09:00']);
+    const { day, time } = await clinicClock(fridayNine!);
+    const doctor = await doctorName(2);
+    const fay = await patientWithMail(request, 'Fay');
+    await staffAt(page, request, 'Desk');
+    await openScheduleOn(page, day);
+    await expectNoAxeViolations(page);
+
+    const target = page.getByRole('button', { name: `Book ${doctor} at ${day} ${time}` });
+    await page.getByLabel('Date', { exact: true }).focus();
+    for (let presses = 0; presses < 40; presses += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('region', { name: 'Book for a patient' });
+    await expect(detail).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(detail.getByLabel('Find a patient (name or e-mail)')).toBeFocused();
+    await page.keyboard.type(fay.user.email);
+    await page.keyboard.press('Enter');
+    const choose = detail.getByRole('button', { name: 'Choose Fay' });
+    await expect(choose).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(choose).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(detail.getByText(`Patient: Fay (${fay.user.email})`)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(detail.getByLabel('Reason for the visit')).toBeFocused();
+    await page.keyboard.type('Rash on the arm');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Booked' })).toHaveText(
+      /^Booked Fay for /,
+    );
+    await expectNoAxeViolations(page);
+    expect(
+      await ownerQuery(
+        'select doctor_id, reason, status from clinic.appointments where patient_id = $1',
+        [fay.user.id],
+      ),
+    ).toEqual([{ doctor_id: 2, reason: 'Rash on the arm', status: 'scheduled' }]);
+    const [send] = await expectSends(fay.user.email, 1);
+    expect(send!.body.template_params).toMatchObject({ doctor_name: doctor, to_name: 'Fay' });
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByLabel('Date', { exact: true })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Time off' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('a doctor account sees only its own column, can mark attendance but not book for patients', async ({
+    page,
+    request,
+  }) => {
+    const week = ownWeek(310);
+    const [tuesdayNine] = await slots(week, 2, ['09:00']);
+    const { day } = await clinicClock(tuesdayNine!);
+    const ida = await register(request, 'Ida');
+    expect((await book(request, ida, 5, tuesdayNine!, 'Wrist')).status()).toBe(200);
+    const doctor = await register(request, 'Helen');
+    await ownerQuery('select clinic.link_doctor($1, 5)', [doctor.user.email]);
+    await logInAs(page, doctor);
+    await openScheduleOn(page, day);
+    const headers = page.getByRole('table').getByRole('columnheader');
+    await expect(headers).toHaveText(['Time', `${await doctorName(5)} (Orthopedics)`]);
+    await expect(page.getByRole('button', { name: 'Ida', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Book / })).toHaveCount(0);
+    await expect(page.getByRole('table').getByText('Free').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Clinic closures' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Audit trail' })).toHaveCount(0);
+  });
+
+  test('a patient account gets no schedule: no navigation link and a clear message on /schedule', async ({
+    page,
+    request,
+  }) => {
+    const patient = await register(request, 'Gus');
+    await logInAs(page, patient);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' }),
+    ).toHaveCount(0);
+    await page.goto('/schedule/');
+    await expect(
+      page.getByText("The schedule is for the clinic's staff and doctors."),
+    ).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+});

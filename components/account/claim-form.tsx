@@ -1,0 +1,66 @@
+'use client';
+
+import { useState } from 'react';
+import { accountMessages, accountTexts } from '@/lib/account/texts';
+import { UserFacingError } from '@/lib/errors/messages';
+import { useSessionStore } from '@/stores/account-store';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { useAuthSubmit } from './auth-form';
+
+const FORM_ID = 'claim';
+
+/** The token of the link `?token=…`, read in the browser (the export has no server to read it). */
+function tokenFromLocation(): string {
+  return typeof window === 'undefined'
+    ? ''
+    : (new URLSearchParams(window.location.search).get('token') ?? '');
+}
+
+/**
+ * /claim (docs/shared-mode.md#patient-records-and-claim-links): a patient the clinic booked for
+ * sets a password with the one-time link from the e-mail, is logged in, and goes home.
+ */
+export function ClaimForm() {
+  const claimRecord = useSessionStore((state) => state.claimRecord);
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const { error, submitting, onSubmit, errorId } = useAuthSubmit(
+    async () => {
+      if (!password) throw new UserFacingError(accountMessages.claimPasswordRequired);
+      if (password !== again) throw new UserFacingError(accountMessages.claimPasswordsDiffer);
+      await claimRecord(tokenFromLocation(), password);
+    },
+    accountMessages.claimFailed,
+    FORM_ID,
+  );
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="claim-title">
+      <h1 id="claim-title">{accountTexts.claimTitle}</h1>
+      <p>{accountTexts.claimIntro}</p>
+      <FormError id={`${FORM_ID}-error`} message={error} />
+      <TextField
+        id="claim-password"
+        label={accountTexts.passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        errorId={errorId}
+      />
+      <TextField
+        id="claim-password-again"
+        label={accountTexts.passwordAgainLabel}
+        type="password"
+        autoComplete="new-password"
+        value={again}
+        onChange={setAgain}
+        errorId={errorId}
+      />
+      <button type="submit" className="button button--block" disabled={submitting}>
+        {submitting ? accountTexts.claiming : accountTexts.claimButton}
+      </button>
+    </form>
+  );
+}

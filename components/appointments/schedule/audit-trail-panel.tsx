@@ -1,0 +1,101 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import type { AuditEntry, PatientMatch } from '@/lib/appointments/front-desk';
+import { formatSlotDay } from '@/lib/appointments/first-free';
+import { scheduleTexts } from '@/lib/appointments/schedule-texts';
+import { useScheduleStore } from '@/stores/appointments-schedule-store';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { PatientFinder } from './patient-finder';
+import { useDeskAction } from './use-desk-action';
+
+/** The fields a change touched, 'field: before → after', for one line of the trail. */
+function describeChange(entry: AuditEntry): string {
+  const before = entry.old_row ?? {};
+  const after = entry.new_row ?? {};
+  if (!entry.old_row || !entry.new_row) {
+    const row = entry.new_row ?? entry.old_row ?? {};
+    return ['status', 'date_time', 'reason', 'name', 'period', 'first_day', 'last_day']
+      .filter((key) => row[key] !== undefined && row[key] !== null)
+      .map((key) => `${key}: ${String(row[key])}`)
+      .join(', ');
+  }
+  return Object.keys(after)
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => `${key}: ${String(before[key] ?? '—')} → ${String(after[key] ?? '—')}`)
+    .join(', ');
+}
+
+/**
+ * The audit trail for staff (docs/shared-mode.md#the-audit-trail): every recorded change to
+ * appointments, hours, time off, closures and roles, of one patient and/or one day, newest first.
+ */
+export function AuditTrailPanel() {
+  const auditTrail = useScheduleStore((state) => state.auditTrail);
+  const [patient, setPatient] = useState<PatientMatch | null>(null);
+  const [day, setDay] = useState('');
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const { busy, error, setError, run } = useDeskAction();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      if (!patient && !day) {
+        setError(scheduleTexts.auditNeedFilter);
+        return;
+      }
+      setEntries(await auditTrail({ patientId: patient?.id, day: day || undefined }));
+    });
+  };
+
+  return (
+    <section className="panel schedule__panel schedule__audit" aria-labelledby="audit-title">
+      <h2 id="audit-title">{scheduleTexts.auditTitle}</h2>
+      <form className="form form--wide" noValidate onSubmit={onSubmit}>
+        <PatientFinder
+          idPrefix="audit"
+          label={scheduleTexts.auditPatient}
+          chosen={patient}
+          onChoose={setPatient}
+        />
+        <TextField
+          id="audit-day"
+          label={scheduleTexts.auditDay}
+          type="date"
+          value={day}
+          onChange={setDay}
+        />
+        <FormError id="audit-error" message={error} />
+        <button type="submit" className="button" disabled={busy}>
+          {scheduleTexts.auditShow}
+        </button>
+      </form>
+      {entries && entries.length === 0 ? <p role="status">{scheduleTexts.auditNone}</p> : null}
+      {entries && entries.length > 0 ? (
+        <div className="schedule-scroll">
+          <table className="schedule-audit">
+            <thead>
+              <tr>
+                <th scope="col">{scheduleTexts.auditColumns.when}</th>
+                <th scope="col">{scheduleTexts.auditColumns.who}</th>
+                <th scope="col">{scheduleTexts.auditColumns.what}</th>
+                <th scope="col">{scheduleTexts.auditColumns.change}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatSlotDay(new Date(entry.changed_at))}</td>
+                  <td>{scheduleTexts.auditWho(entry.actor_role, entry.account_id)}</td>
+                  <td>{scheduleTexts.auditWhat(entry.action, entry.table_name, entry.row_id)}</td>
+                  <td>{describeChange(entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { basePath } from '@/lib/config/env';
+import { formatSlotDay } from '@/lib/appointments/first-free';
+import { type PatientMatch, TEXT_LIMITS } from '@/lib/appointments/front-desk';
+import { scheduleTexts } from '@/lib/appointments/schedule-texts';
+import { useScheduleStore } from '@/stores/appointments-schedule-store';
+import { useNotifier } from '@/components/notifications';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { PatientFinder } from './patient-finder';
+import { useDeskAction } from './use-desk-action';
+
+/** The one-time link a new record's patient is e-mailed: this site's /claim/ page. */
+function claimUrl(token: string): string {
+  const url = new URL(`${basePath}/claim/`, window.location.origin);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Books a free slot for a patient who phones (docs/shared-mode.md#the-front-desk): an existing
+ * account or record found by name or e-mail, or a new record without a password, whose patient
+ * is e-mailed a one-time link to set one. The database applies the patients' booking rules.
+ */
+export function BookForPatientPanel({
+  doctorId,
+  doctorName,
+  start,
+  onDone,
+}: {
+  doctorId: number;
+  doctorName: string;
+  start: Date;
+  onDone: (message: string) => void;
+}) {
+  const notifier = useNotifier();
+  const bookForPatient = useScheduleStore((state) => state.bookForPatient);
+  const [chosen, setChosen] = useState<PatientMatch | null>(null);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [reason, setReason] = useState('');
+  const { busy, error, setError, run } = useDeskAction();
+  const when = formatSlotDay(start);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      const isNew = !chosen;
+      if (isNew && (!name.trim() || !email.trim())) {
+        setError(scheduleTexts.needPatient);
+        return;
+      }
+      if (!reason.trim()) {
+        setError(scheduleTexts.needReason);
+        return;
+      }
+      const booked = await bookForPatient(
+        {
+          doctorId,
+          start,
+          reason,
+          patient: chosen ? { id: chosen.id } : { name, email },
+        },
+        notifier,
+        claimUrl,
+      );
+      const message = scheduleTexts.booked(booked.patient.name, when);
+      onDone(booked.claim ? `${message} ${scheduleTexts.linkSent(booked.patient.email)}` : message);
+    });
+  };
+
+  return (
+    <>
+      <h2 id="schedule-detail-title">{scheduleTexts.bookTitle}</h2>
+      <p>{scheduleTexts.bookFor(doctorName, when)}</p>
+      <form className="form form--wide" noValidate onSubmit={onSubmit}>
+        <FormError id="schedule-book-error" message={error} />
+        <PatientFinder
+          idPrefix="schedule-book"
+          label={scheduleTexts.findLabel}
+          chosen={chosen}
+          onChoose={setChosen}
+        />
+        {chosen ? null : (
+          <fieldset>
+            <legend>{scheduleTexts.newPatient}</legend>
+            <TextField
+              id="schedule-book-name"
+              label={scheduleTexts.nameLabel}
+              value={name}
+              onChange={setName}
+              maxLength={TEXT_LIMITS.name}
+              autoComplete="off"
+            />
+            <TextField
+              id="schedule-book-email"
+              label={scheduleTexts.emailLabel}
+              type="email"
+              value={email}
+              onChange={setEmail}
+              maxLength={TEXT_LIMITS.email}
+              autoComplete="off"
+            />
+          </fieldset>
+        )}
+        <TextField
+          as="textarea"
+          id="schedule-book-reason"
+          label={scheduleTexts.visitReason}
+          value={reason}
+          onChange={setReason}
+          maxLength={TEXT_LIMITS.reason}
+          rows={2}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? scheduleTexts.booking : scheduleTexts.bookButton}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onDone('')}>
+          {scheduleTexts.close}
+        </button>
+      </form>
+    </>
+  );
+}

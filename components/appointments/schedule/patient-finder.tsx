@@ -1,0 +1,88 @@
+'use client';
+
+import { useState } from 'react';
+import type { PatientMatch } from '@/lib/appointments/front-desk';
+import { TEXT_LIMITS } from '@/lib/appointments/front-desk';
+import { scheduleTexts } from '@/lib/appointments/schedule-texts';
+import { useScheduleStore } from '@/stores/appointments-schedule-store';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { useDeskAction } from './use-desk-action';
+
+/**
+ * Finds a patient by the start of a name or a whole e-mail (staff; docs/shared-mode.md#the-front-desk)
+ * and lets the desk choose one; `idPrefix` keeps two finders on one page apart.
+ */
+export function PatientFinder({
+  idPrefix,
+  label,
+  chosen,
+  onChoose,
+}: {
+  idPrefix: string;
+  label: string;
+  chosen: PatientMatch | null;
+  onChoose: (patient: PatientMatch) => void;
+}) {
+  const findPatients = useScheduleStore((state) => state.findPatients);
+  const [query, setQuery] = useState('');
+  const [matches, setMatches] = useState<PatientMatch[] | null>(null);
+  const { busy, error, setError, run } = useDeskAction();
+  const errorId = `${idPrefix}-find-error`;
+  const find = () =>
+    run(async () => {
+      if (query.trim().length < 2) {
+        setError(scheduleTexts.findTooShort);
+        return;
+      }
+      setMatches(await findPatients(query));
+    });
+
+  return (
+    <div className="schedule__finder">
+      <TextField
+        id={`${idPrefix}-find`}
+        label={label}
+        type="search"
+        value={query}
+        onChange={setQuery}
+        maxLength={TEXT_LIMITS.email}
+        errorId={error ? errorId : null}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          void find();
+        }}
+      />
+      <FormError id={errorId} message={error} />
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={busy}
+        onClick={find}
+      >
+        {scheduleTexts.findButton}
+      </button>
+      {matches && matches.length === 0 ? <p role="status">{scheduleTexts.noMatches}</p> : null}
+      {matches && matches.length > 0 ? (
+        <ul className="schedule__matches">
+          {matches.map((match) => (
+            <li key={match.id}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-pressed={chosen?.id === match.id}
+                onClick={() => onChoose(match)}
+              >
+                {scheduleTexts.choose(match.name)}
+              </button>{' '}
+              {match.email}
+              {match.claimed ? null : ` (${scheduleTexts.unclaimed})`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {chosen ? <p role="status">{scheduleTexts.chosen(chosen.name, chosen.email)}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+'use client';
+
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { LoadingStatus, RequireSession } from '@/components/account';
+import type { User } from '@/lib/account';
+import { dataApiUrl } from '@/lib/config/env';
+import type { Appointment } from '@/lib/appointments/domain';
+import { clinicDayKey } from '@/lib/appointments/clinic-time';
+import { formatClinicDay } from '@/lib/appointments/first-free';
+import {
+  clinicInstant,
+  clinicToday,
+  mondayOf,
+  type ScheduleColumn,
+  shiftDay,
+} from '@/lib/appointments/front-desk';
+import { linkedDoctorId } from '@/lib/appointments/schedule';
+import { scheduleTexts } from '@/lib/appointments/schedule-texts';
+import { useScheduleStore } from '@/stores/appointments-schedule-store';
+import { TextField } from '@/components/ui/text-field';
+import { AppointmentPanel } from './appointment-panel';
+import { AuditTrailPanel } from './audit-trail-panel';
+import { BookForPatientPanel } from './book-for-patient-panel';
+import { ClosuresPanel } from './closures-panel';
+import { DoctorSelect } from './desk-fields';
+import { type GridHandlers, ScheduleGrid } from './schedule-grid';
+import { TimeOffPanel } from './time-off-panel';
+
+/** What the detail panel shows: a free slot to book, or an appointment to act on. */
+type Selection =
+  | { kind: 'free'; doctorId: number; start: Date }
+  | { kind: 'appointment'; appointment: Appointment }
+  | null;
+
+function Heading() {
+  return (
+    <div className="page-heading">
+      <h1 id="schedule-title">{scheduleTexts.title}</h1>
+    </div>
+  );
+}
+
+/**
+ * /schedule for staff (every doctor) and doctor accounts (their own column): date navigation,
+ * a day or week grid, the chosen slot or appointment, and the panels for time off, closures and
+ * the audit trail (docs/shared-mode.md#the-front-desk).
+ */
+function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number | null }) {
+  const [view, setView] = useState<'day' | 'week'>('day');
+  const [day, setDay] = useState(() => clinicToday());
+  const [weekDoctor, setWeekDoctor] = useState<number | null>(ownDoctor);
+  const [selection, setSelection] = useState<Selection>(null);
+  const [notice, setNotice] = useState('');
+  const detailRef = useRef<HTMLElement>(null);
+  const store = useScheduleStore();
+  const { status, load } = store;
+  // A new day's grid (20 doctors: hundreds of cells) renders as a transition, which React splits
+  // into short tasks, so the page answers while it is built (bench: longest task ≤ 150 ms). The
+  // grid's days come with its data, so it never shows one day's rows with another's data.
+  const data = useDeferredValue(store.data);
+  const readAt = useDeferredValue(store.readAt);
+  const dataRange = useDeferredValue(store.dataRange);
+
+  const first = view === 'day' ? day : mondayOf(day);
+  const days = useMemo(
+    () => Array.from({ length: view === 'day' ? 1 : 7 }, (_, index) => shiftDay(first, index)),
+    [first, view],
+  );
+  useEffect(() => {
+    void load(clinicInstant(days[0]!, 0), clinicInstant(shiftDay(days[days.length - 1]!, 1), 0));
+  }, [days, load]);
+
+  const shownDays = useMemo(() => {
+    const list: string[] = [];
+    if (!dataRange) return list;
+    for (let each = clinicDayKey(dataRange.from); clinicInstant(each, 0) < dataRange.to;) {
+      list.push(each);
+      each = shiftDay(each, 1);
+    }
+    return list;
+  }, [dataRange]);
+  const isDayGrid = shownDays.length === 1;
+  const doctors = useMemo(
+    () => (data?.doctors ?? []).filter((doctor) => ownDoctor === null || doctor.id === ownDoctor),
+    [data, ownDoctor],
+  );
+  const shownDoctor = weekDoctor ?? doctors[0]?.id ?? null;
+  const columns: ScheduleColumn[] = useMemo(
+    () =>
+      isDayGrid
+        ? doctors.map((doctor) => ({ day: shownDays[0]!, doctorId: doctor.id }))
+        : shownDoctor === null
+          ? []
+          : shownDays.map((each) => ({ day: each, doctorId: shownDoctor })),
+    [isDayGrid, doctors, shownDays, shownDoctor],
+  );
+  const headers = useMemo(
+    () =>
+      isDayGrid
+        ? doctors.map((doctor) => `${doctor.name} (${doctor.specialty})`)
+        : shownDays.map((each) => formatClinicDay(clinicInstant(each, 12 * 60))),
+    [isDayGrid, doctors, shownDays],
+  );
+  const doctorName = (id: number) => data?.doctors.find((doctor) => doctor.id === id)?.name ?? '';
+  const caption = shownDays[0]
+    ? isDayGrid
+      ? scheduleTexts.dayCaption(formatClinicDay(clinicInstant(shownDays[0], 12 * 60)))
+      : scheduleTexts.weekCaption(
+          doctorName(shownDoctor ?? -1),
+          formatClinicDay(clinicInstant(shownDays[0], 12 * 60)),
+        )
+    : '';
+
+  const select = useCallback((next: Selection) => {
+    setSelection(next);
+    setNotice('');
+    // The panel renders next; move there so keyboard users land on what they opened.
+    requestAnimationFrame(() => detailRef.current?.focus());
+  }, []);
+  const handlers: GridHandlers = useMemo(
+    () => ({
+      onFree: staff
+        ? (column, start) => select({ kind: 'free', doctorId: column.doctorId, start })
+        : null,
+      onAppointment: (appointment) => select({ kind: 'appointment', appointment }),
+    }),
+    [staff, select],
+  );
+  const done = (message: string) => {
+    setSelection(null);
+    setNotice(message);
+  };
+  const step = view === 'day' ? 1 : 7;
+
+  return (
+    <section aria-labelledby="schedule-title" className="schedule">
+      <Heading />
+      <div className="schedule__controls" role="group" aria-label={scheduleTexts.daysShown}>
+        <TextField
+          as="select"
+          id="schedule-view"
+          label={scheduleTexts.viewLabel}
+          value={view}
+          onChange={(value) => setView(value === 'week' ? 'week' : 'day')}
+        >
+          <option value="day">{scheduleTexts.dayView}</option>
+          <option value="week">{scheduleTexts.weekView}</option>
+        </TextField>
+        {view === 'week' && ownDoctor === null ? (
+          <DoctorSelect
+            id="schedule-doctor"
+            doctors={doctors}
+            value={String(shownDoctor ?? '')}
+            onChange={(value) => setWeekDoctor(Number(value))}
+          />
+        ) : null}
+        <TextField
+          id="schedule-date"
+          label={scheduleTexts.dateLabel}
+          type="date"
+          value={day}
+          onChange={(value) => {
+            if (/^\d{4}-\d{2}-\d{2}$/.test(value)) setDay(value);
+          }}
+        />
+        <div className="schedule__buttons">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setDay(shiftDay(day, -step))}
+          >
+            {view === 'day' ? scheduleTexts.previousDay : scheduleTexts.previousWeek}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setDay(clinicToday())}
+          >
+            {scheduleTexts.today}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setDay(shiftDay(day, step))}
+          >
+            {view === 'day' ? scheduleTexts.nextDay : scheduleTexts.nextWeek}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => window.print()}
+          >
+            {scheduleTexts.print}
+          </button>
+        </div>
+      </div>
+      <p role="status" className="schedule__notice">
+        {notice}
+      </p>
+      {selection ? (
+        <section
+          className="schedule__detail panel"
+          aria-labelledby="schedule-detail-title"
+          tabIndex={-1}
+          ref={detailRef}
+        >
+          {selection.kind === 'free' ? (
+            <BookForPatientPanel
+              doctorId={selection.doctorId}
+              doctorName={doctorName(selection.doctorId)}
+              start={selection.start}
+              onDone={done}
+            />
+          ) : (
+            <AppointmentPanel appointment={selection.appointment} staff={staff} onDone={done} />
+          )}
+        </section>
+      ) : null}
+      {status === 'failed' ? <p className="form-error">{scheduleTexts.loadFailed}</p> : null}
+      {data && readAt ? (
+        <ScheduleGrid
+          data={data}
+          columns={columns}
+          headers={headers}
+          caption={caption}
+          readAt={readAt}
+          handlers={handlers}
+        />
+      ) : (
+        <p role="status">{scheduleTexts.loading}</p>
+      )}
+      {/* The panels: further ones (the waitlist, failed reminder deliveries) join this list,
+          each a section with its own heading, staff-only where they concern every patient. */}
+      <div className="schedule__panels">
+        {data ? (
+          <TimeOffPanel data={data} days={days} ownDoctor={ownDoctor} onDone={setNotice} />
+        ) : null}
+        {data && staff ? <ClosuresPanel data={data} days={days} onDone={setNotice} /> : null}
+        {staff ? <AuditTrailPanel /> : null}
+      </div>
+    </section>
+  );
+}
+
+function ScheduleFor({ user }: { user: User }) {
+  const ownDoctor = linkedDoctorId(user);
+  const staff = user.staff === true;
+  const refusal = !dataApiUrl
+    ? scheduleTexts.localMode
+    : !staff && ownDoctor === null
+      ? scheduleTexts.notStaff
+      : null;
+  if (refusal)
+    return (
+      <section aria-labelledby="schedule-title">
+        <Heading />
+        <p className="notice">{refusal}</p>
+      </section>
+    );
+  return <FrontDeskView staff={staff} ownDoctor={staff ? null : Number(ownDoctor)} />;
+}
+
+/** /schedule behind the session guard (docs/shared-mode.md#the-front-desk). */
+export function SchedulePage() {
+  return (
+    <RequireSession
+      loading={
+        <section aria-labelledby="schedule-title">
+          <Heading />
+          <LoadingStatus />
+        </section>
+      }
+    >
+      {(user) => <ScheduleFor user={user} />}
+    </RequireSession>
+  );
+}

@@ -1,0 +1,324 @@
+import type { Appointment } from './domain';
+import { addClinicDays, clinicDayKey, fromWallClock, wallClockOf } from './clinic-time';
+import type { Rescheduled } from './repository';
+
+/*
+ * The front desk (docs/shared-mode.md#the-front-desk): what /schedule reads and does, as plain
+ * data, and the pure rule that lays a day or a week out as a grid of half-hour cells.
+ */
+
+/**
+ * Longest free texts, in characters, as the database caps them (clinic.text_limit): the forms
+ * cap them too, so a paste is cut where the user sees it rather than refused by the server.
+ */
+export const TEXT_LIMITS = { name: 100, email: 254, reason: 500 } as const;
+
+/** A doctor of the clinic as the data API lists it (`/doctors`). */
+export interface ScheduleDoctor {
+  id: number;
+  name: string;
+  specialty: string;
+}
+
+/** One range of a doctor's week (`/working_hours`): ISO weekday 1–7, clinic wall-clock 'HH:mm:ss'. */
+export interface WorkingHoursRow {
+  doctor_id: number;
+  /** 'yyyy-MM-dd': the week applies from this clinic day until a later valid_from. */
+  valid_from: string;
+  weekday: number;
+  start_time: string;
+  end_time: string;
+}
+
+/** A doctor's time off (`/time_off`): [starts_at, ends_at), ISO instants. */
+export interface TimeOff {
+  id: number;
+  doctor_id: number;
+  starts_at: string;
+  ends_at: string;
+  reason: string | null;
+}
+
+/** A clinic closure (`/closures`): clinic days 'yyyy-MM-dd', both included. */
+export interface Closure {
+  id: number;
+  first_day: string;
+  last_day: string;
+  name: string;
+}
+
+/** What the schedule shows for a range of days; appointments with `attendance` when marked. */
+export interface ScheduleData {
+  doctors: ScheduleDoctor[];
+  hours: WorkingHoursRow[];
+  appointments: Appointment[];
+  timeOff: TimeOff[];
+  closures: Closure[];
+  /** Free 30-minute starts (`available_slots`): 'doctorId|epoch ms'. */
+  free: ReadonlySet<string>;
+}
+
+/** A patient found by name or e-mail; `claimed` false for a record staff made (no password yet). */
+export interface PatientMatch {
+  id: number;
+  name: string;
+  email: string;
+  claimed: boolean;
+}
+
+/** The patient of a staff booking: an existing account or record, or a new record. */
+export type StaffBookingPatient = { id: number } | { name: string; email: string };
+
+/** A staff booking's result; `claim` is the new record's one-time link (7 days), else null. */
+export interface StaffBooked {
+  appointment: Appointment;
+  patient: PatientMatch;
+  claim: { token: string; expiresAt: string } | null;
+}
+
+/** A change that may fall on bookings: what was added and the scheduled appointments in it. */
+export interface WithAffected<T> {
+  added: T;
+  affected: Appointment[];
+}
+
+/** Attendance values (docs/shared-mode.md#attendance). */
+export const ATTENDANCE = ['arrived', 'completed', 'no_show'] as const;
+/** 'arrived', 'completed' or 'no_show'. */
+export type Attendance = (typeof ATTENDANCE)[number];
+
+/** One row of the audit trail (docs/shared-mode.md#the-audit-trail). */
+export interface AuditEntry {
+  id: number;
+  /** ISO instant. */
+  changed_at: string;
+  account_id: number | null;
+  actor_role: string;
+  table_name: string;
+  row_id: number;
+  action: 'insert' | 'update' | 'delete';
+  patient_id: number | null;
+  old_row: Record<string, unknown> | null;
+  new_row: Record<string, unknown> | null;
+}
+
+/**
+ * The front desk's calls to the data API (docs/shared-mode.md#the-front-desk). Each throws
+ * {UserFacingError} with the database's own sentence when it refuses (nothing changed), or when
+ * the server cannot be reached; {SessionExpiredError} when the token expired.
+ */
+export interface FrontDesk {
+  /** Everything the grid needs for clinic days [from, to), `from` and `to` clinic midnights. */
+  readSchedule(from: Date, to: Date): Promise<ScheduleData>;
+  /** Accounts and records whose name starts with, or whose e-mail is, `query` (≥ 2 characters). */
+  findPatients(query: string): Promise<PatientMatch[]>;
+  /** Books for a patient who phoned, with the patients' rules. */
+  book(input: {
+    doctorId: number;
+    start: Date;
+    reason: string;
+    patient: StaffBookingPatient;
+  }): Promise<StaffBooked>;
+  /** Cancels a scheduled appointment with a reason (required, ≤ 500 characters). */
+  cancel(id: number, reason: string): Promise<Appointment>;
+  /** Moves a scheduled appointment to `start`, same doctor; the old one canceled with `reason`. */
+  reschedule(id: number, start: Date, reason: string): Promise<Rescheduled>;
+  /** Cancels several with one reason; those no longer scheduled are skipped. */
+  cancelMany(ids: number[], reason: string): Promise<Appointment[]>;
+  addTimeOff(input: {
+    doctorId: number;
+    start: Date;
+    end: Date;
+    reason: string;
+  }): Promise<WithAffected<TimeOff>>;
+  removeTimeOff(id: number): Promise<void>;
+  /** Closes the clinic `firstDay`–`lastDay` ('yyyy-MM-dd', clinic days, inclusive). */
+  addClosure(input: {
+    firstDay: string;
+    lastDay: string;
+    name: string;
+  }): Promise<WithAffected<Closure>>;
+  removeClosure(id: number): Promise<void>;
+  markAttendance(id: number, attendance: Attendance): Promise<Appointment>;
+  /** Newest first, at most 200: of one patient, and/or of one clinic day 'yyyy-MM-dd'. */
+  auditTrail(filter: { patientId?: number; day?: string }): Promise<AuditEntry[]>;
+}
+
+/** What a cell of the schedule holds. */
+export type ScheduleCell =
+  | { kind: 'appointments'; appointments: Appointment[]; timeOff: boolean }
+  | { kind: 'free'; start: Date }
+  | { kind: 'time-off'; timeOff: TimeOff }
+  | { kind: 'closed'; closure: Closure }
+  | { kind: 'past' }
+  | { kind: 'outside' };
+
+/** A column of the grid: one doctor on one clinic day. */
+export interface ScheduleColumn {
+  /** 'yyyy-MM-dd', clinic day. */
+  day: string;
+  doctorId: number;
+}
+
+/** One half-hour row: its clinic wall-clock start and a cell per column. */
+export interface ScheduleRow {
+  /** Minutes after the clinic's midnight. */
+  minute: number;
+  /** 'HH:mm'. */
+  label: string;
+  cells: ScheduleCell[];
+}
+
+const SLOT_MINUTES = 30;
+
+/** The free-slot key of {@link ScheduleData.free}. */
+export function freeSlotKey(doctorId: number, start: Date | string): string {
+  return `${doctorId}|${new Date(start).getTime()}`;
+}
+
+function parseDay(day: string): { year: number; month: number; day: number } {
+  const [year, month, date] = day.split('-').map(Number);
+  return { year: year!, month: month!, day: date! };
+}
+
+/** The instant of a clinic day's wall-clock minute. */
+export function clinicInstant(day: string, minute: number): Date {
+  return fromWallClock({ ...parseDay(day), hour: Math.floor(minute / 60), minute: minute % 60 });
+}
+
+/** 'yyyy-MM-dd' of the clinic day `days` after `day`. */
+export function shiftDay(day: string, days: number): string {
+  return clinicDayKey(addClinicDays(clinicInstant(day, 12 * 60), days));
+}
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a clinic day. */
+function isoWeekday(day: string): number {
+  return wallClockOf(clinicInstant(day, 12 * 60)).weekday || 7;
+}
+
+/** 'yyyy-MM-dd' of the Monday of `day`'s week. */
+export function mondayOf(day: string): string {
+  return shiftDay(day, 1 - isoWeekday(day));
+}
+
+function minutesOf(time: string): number {
+  const [hour, minute] = time.split(':').map(Number);
+  return hour! * 60 + minute!;
+}
+
+/** The doctor's working ranges on a clinic day, minutes [start, end), from the week in force. */
+export function hoursOn(hours: readonly WorkingHoursRow[], doctorId: number, day: string) {
+  let inForce: string | null = null;
+  for (const row of hours) {
+    if (
+      row.doctor_id === doctorId &&
+      row.valid_from <= day &&
+      (!inForce || row.valid_from > inForce)
+    )
+      inForce = row.valid_from;
+  }
+  const weekday = isoWeekday(day);
+  return hours
+    .filter(
+      (row) => row.doctor_id === doctorId && row.valid_from === inForce && row.weekday === weekday,
+    )
+    .map((row) => ({ start: minutesOf(row.start_time), end: minutesOf(row.end_time) }));
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * Lays `columns` out as half-hour rows (docs/shared-mode.md#the-front-desk): every minute that
+ * is working time of some column or holds an appointment. A cell shows its appointments (any
+ * status, scheduled first) even under time off or a closure, so nobody is forgotten; otherwise
+ * the closure, the time off, a free slot, a working slot that has passed, or nothing (outside
+ * the doctor's hours).
+ * @param now the moment the free slots were read; an open slot at or before it is 'past'.
+ */
+export function buildScheduleGrid(
+  data: ScheduleData,
+  columns: readonly ScheduleColumn[],
+  now: Date,
+): ScheduleRow[] {
+  const minutes = new Set<number>();
+  const byColumn = columns.map((column) => {
+    const open = hoursOn(data.hours, column.doctorId, column.day);
+    for (const range of open) {
+      for (let minute = range.start; minute + SLOT_MINUTES <= range.end; minute += SLOT_MINUTES)
+        minutes.add(minute);
+    }
+    const appointments = new Map<number, Appointment[]>();
+    for (const appointment of data.appointments) {
+      if (String(appointment.doctor_id) !== String(column.doctorId)) continue;
+      const start = new Date(appointment.date_time);
+      if (clinicDayKey(start) !== column.day) continue;
+      const wall = wallClockOf(start);
+      const minute = wall.hour * 60 + wall.minute;
+      minutes.add(minute);
+      appointments.set(minute, [...(appointments.get(minute) ?? []), appointment]);
+    }
+    const closure = data.closures.find(
+      (c) => c.first_day <= column.day && column.day <= c.last_day,
+    );
+    return { column, open, appointments, closure };
+  });
+
+  return [...minutes]
+    .sort((a, b) => a - b)
+    .map((minute) => ({
+      minute,
+      label: `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
+      cells: byColumn.map(({ column, open, appointments, closure }): ScheduleCell => {
+        const start = clinicInstant(column.day, minute);
+        const end = start.getTime() + SLOT_MINUTES * 60_000;
+        const timeOff = data.timeOff.find(
+          (range) =>
+            range.doctor_id === column.doctorId &&
+            Date.parse(range.starts_at) < end &&
+            Date.parse(range.ends_at) > start.getTime(),
+        );
+        const here = appointments.get(minute);
+        if (here) {
+          const sorted = [...here].sort(
+            (a, b) => Number(b.status === 'scheduled') - Number(a.status === 'scheduled'),
+          );
+          return {
+            kind: 'appointments',
+            appointments: sorted,
+            timeOff: Boolean(timeOff || closure),
+          };
+        }
+        const working = open.some(
+          (range) => minute >= range.start && minute + SLOT_MINUTES <= range.end,
+        );
+        if (!working) return { kind: 'outside' };
+        if (closure) return { kind: 'closed', closure };
+        if (timeOff) return { kind: 'time-off', timeOff };
+        if (data.free.has(freeSlotKey(column.doctorId, start))) return { kind: 'free', start };
+        return start.getTime() <= now.getTime() ? { kind: 'past' } : { kind: 'outside' };
+      }),
+    }));
+}
+
+/** Whether attendance may be marked now: a scheduled appointment that has started (docs/shared-mode.md#attendance). */
+export function canMarkAttendance(appointment: Appointment, now: Date): boolean {
+  return appointment.status === 'scheduled' && Date.parse(appointment.date_time) <= now.getTime();
+}
+
+/**
+ * The instant a datetime-local value ('yyyy-MM-ddTHH:mm') names on the clinic's clock, or null
+ * for anything else (an empty or partly typed field).
+ */
+export function fromClinicInput(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match.map(Number);
+  return fromWallClock({ year: year!, month: month!, day: day!, hour: hour!, minute: minute! });
+}
+
+/** Today's clinic day, 'yyyy-MM-dd'. */
+export function clinicToday(now: Date = new Date()): string {
+  return clinicDayKey(now);
+}
