@@ -1,3 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+
 /**
  * Debug pages (/api-test, /email-test, /debug; docs/product.md#debug-pages) are route files named `page.debug.tsx`.
  * Only a build with NEXT_PUBLIC_DEBUG=true counts `debug.tsx` as a page extension; any other
@@ -17,6 +22,37 @@ if (basePath !== '' && !/^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/.test(base
     `Invalid settings in .env.local or the environment: NEXT_PUBLIC_BASE_PATH (a path starting with '/', without a trailing '/', of letters, digits and . _ ~ -, e.g. '/clinic'; got ${JSON.stringify(basePath)})`,
   );
 }
+
+/**
+ * The clinic file (docs/product.md#the-clinic-file): clinic.json, or the file the build setting
+ * CLINIC_FILE names (relative to the project). It is validated here with the site's own schema
+ * (lib/appointments/clinic-file.ts), so a bad file stops the build before any page, naming each
+ * bad field ('doctors[2].hours.monday[0].close: must be after open'); its text is then inlined
+ * as CLINIC_FILE_JSON for lib/appointments/clinic.ts.
+ */
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+const clinicFilePath = path.resolve(projectRoot, process.env.CLINIC_FILE || 'clinic.json');
+let clinicFileText;
+try {
+  clinicFileText = readFileSync(clinicFilePath, 'utf8');
+} catch (error) {
+  throw new Error(`Cannot read the clinic file ${clinicFilePath} (CLINIC_FILE): ${error.message}`);
+}
+let clinicFileJson;
+try {
+  clinicFileJson = JSON.parse(clinicFileText);
+} catch (error) {
+  throw new Error(`The clinic file ${clinicFilePath} is not JSON: ${error.message}`);
+}
+const { parseClinicFile } = await createJiti(import.meta.url, {
+  alias: { '@': projectRoot },
+}).import(path.join(projectRoot, 'lib/appointments/clinic-file.ts'));
+parseClinicFile(
+  clinicFileJson,
+  clinicFilePath.startsWith(projectRoot + path.sep)
+    ? path.relative(projectRoot, clinicFilePath)
+    : clinicFilePath,
+);
 
 /**
  * Static export for a plain CDN: every route becomes `out/<route>/index.html`
@@ -39,7 +75,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The year the HTML is written in, inlined for the footer: a page opened in a later year
   // hydrates from it before showing the visitor's year (components/layout/footer.tsx).
-  env: { BUILD_YEAR: String(new Date().getFullYear()) },
+  env: {
+    BUILD_YEAR: String(new Date().getFullYear()),
+    CLINIC_FILE_JSON: JSON.stringify(clinicFileJson),
+  },
 };
 
 export default nextConfig;

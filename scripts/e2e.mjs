@@ -52,13 +52,13 @@ function readJson(file) {
 
 /**
  * Every setting a build reads: the site's settings (lib/config/settings.ts, the list lib/config/env.ts reads)
- * and next.config.mjs's NEXT_DIST_DIR.
+ * and next.config.mjs's NEXT_DIST_DIR and CLINIC_FILE (the clinic file, docs/product.md#the-clinic-file).
  * @returns {Promise<string[]>}
  */
 async function buildSettingKeys() {
   const jiti = createJiti(import.meta.url);
   const { SETTING_KEYS } = await jiti.import(path.join(root, 'lib/config/settings.ts'));
-  return [...SETTING_KEYS, 'NEXT_DIST_DIR'];
+  return [...SETTING_KEYS, 'NEXT_DIST_DIR', 'CLINIC_FILE'];
 }
 
 /**

@@ -76,8 +76,9 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
     [check],
   );
   const freeSlotsOn = useCallback(
-    (day: Date, now = new Date()) => bookableSlotsOn(day, check, now),
-    [check],
+    (day: Date, now = new Date()) =>
+      bookableSlotsOn(day, check, now, undefined, doctor ? doctor.id : null),
+    [check, doctor],
   );
 
   const today = startOfClinicDay(new Date());
@@ -89,7 +90,7 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
     let first: Date | null = null;
     const now = new Date();
     for (let day = today; day <= maxDate; day = addClinicDays(day, 1)) {
-      const free = bookableSlotsOn(day, check, now);
+      const free = bookableSlotsOn(day, check, now, undefined, doctor ? doctor.id : null);
       counts.set(day.getTime(), free.length);
       first ??= free[0] ?? null;
     }

@@ -12,7 +12,7 @@ import type { ChatContext, ChatLink } from '@/lib/chat/types';
  */
 
 /** The clinic hours as the fallback dialogue states them, read from lib/appointments/clinic.ts (docs/product.md#fallback-dialogue). */
-export const CLINIC_HOURS_TEXT = `${describeHoursSpoken()} and holidays`;
+export const CLINIC_HOURS_TEXT: string = describeHoursSpoken();
 
 const EMERGENCY_ADVICE = 'go to the nearest emergency room or call 911';
 

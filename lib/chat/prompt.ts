@@ -6,7 +6,7 @@ import type {
   ModelInput,
   ModelProtocol,
 } from '@/lib/chat/types';
-import { clinic } from '@/lib/config/env';
+import { clinic } from '@/lib/appointments';
 
 /*
  * What the model is asked (docs/product.md#model-protocols). Gemma 2 has no system role (its
