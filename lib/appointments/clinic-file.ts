@@ -33,22 +33,24 @@ const TEXT_EXPECTED = 'must be 1 to 100 characters';
 const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const isTime = (value: string) => TIME_PATTERN.test(value);
 
-const time = z
-  .string({ error: TIME_EXPECTED })
-  .check(
-    z.regex(TIME_PATTERN, TIME_EXPECTED),
-    z.refine((value) => minutesOfDay(value) % 30 === 0, GRID_EXPECTED),
-  );
+const time = z.string({ error: TIME_EXPECTED }).check(
+  z.regex(TIME_PATTERN, TIME_EXPECTED),
+  z.refine((value) => minutesOfDay(value) % 30 === 0, GRID_EXPECTED),
+);
 
 /** One opening range, clinic wall clock: slots start from `open` to `close` minus a slot. */
-const rangeSchema = z
-  .strictObject({ open: time, close: time }, { error: unknownField })
-  .check(
-    z.refine((range) => !isTime(range.open) || !isTime(range.close) || minutesOfDay(range.close) > minutesOfDay(range.open), {
+const rangeSchema = z.strictObject({ open: time, close: time }, { error: unknownField }).check(
+  z.refine(
+    (range) =>
+      !isTime(range.open) ||
+      !isTime(range.close) ||
+      minutesOfDay(range.close) > minutesOfDay(range.open),
+    {
       error: 'must be after open',
       path: ['close'],
-    }),
-  );
+    },
+  ),
+);
 
 /** A day's ranges: several make breaks; none (or no key) is closed. */
 const dayRangesSchema = z.array(rangeSchema, { error: 'must be a list of {open, close}' }).check(
@@ -92,10 +94,12 @@ const text = z
 
 const doctorSchema = z.strictObject(
   {
-    id: z.number({ error: 'must be a whole number from 1' }).check(
-      z.int({ error: 'must be a whole number from 1' }),
-      z.minimum(1, 'must be a whole number from 1'),
-    ),
+    id: z
+      .number({ error: 'must be a whole number from 1' })
+      .check(
+        z.int({ error: 'must be a whole number from 1' }),
+        z.minimum(1, 'must be a whole number from 1'),
+      ),
     name: text,
     specialty: text,
     /** This doctor's own week instead of the clinic's. */
@@ -120,24 +124,22 @@ const closureSchema = z.strictObject(
 
 const clinicFileSchema = z.strictObject(
   {
-    doctors: z
-      .array(doctorSchema, { error: 'must be a list of doctors' })
-      .check(
-        z.minLength(1, 'must list at least one doctor'),
-        z.superRefine((doctors, context) => {
-          doctors.forEach((doctor, index) => {
-            const first = doctors.findIndex((other) => other.id === doctor.id);
-            if (first < index) {
-              context.addIssue({
-                code: 'custom',
-                message: `duplicate of doctors[${first}].id`,
-                path: [index, 'id'],
-                input: doctor.id,
-              });
-            }
-          });
-        }),
-      ),
+    doctors: z.array(doctorSchema, { error: 'must be a list of doctors' }).check(
+      z.minLength(1, 'must list at least one doctor'),
+      z.superRefine((doctors, context) => {
+        doctors.forEach((doctor, index) => {
+          const first = doctors.findIndex((other) => other.id === doctor.id);
+          if (first < index) {
+            context.addIssue({
+              code: 'custom',
+              message: `duplicate of doctors[${first}].id`,
+              path: [index, 'id'],
+              input: doctor.id,
+            });
+          }
+        });
+      }),
+    ),
     hours: weekSchema,
     closures: z._default(z.array(closureSchema, { error: 'must be a list of closures' }), []),
   },

@@ -1,6 +1,12 @@
 import defaultClinicFile from '@/clinic.json';
 import { cancelNoticeHours, env } from '@/lib/config/env';
-import { type ClinicFile, minutesOfDay, parseClinicFile, WEEKDAYS, type Weekday } from './clinic-file';
+import {
+  type ClinicFile,
+  minutesOfDay,
+  parseClinicFile,
+  WEEKDAYS,
+  type Weekday,
+} from './clinic-file';
 import type { Doctor } from './domain';
 
 /**
