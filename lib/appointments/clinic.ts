@@ -23,7 +23,7 @@ import type { Doctor } from './domain';
 export { minutesOfDay, WEEKDAYS } from './clinic-file';
 
 /** One opening range, clinic wall clock, 'HH:mm' (24 h, '24:00' allowed); the last start is `close` minus a slot. */
-export interface TimeRange {
+interface TimeRange {
   open: string;
   close: string;
 }
@@ -32,7 +32,7 @@ export interface TimeRange {
 export type WeekHours = Readonly<Record<Weekday, readonly TimeRange[]>>;
 
 /** A day the whole clinic is closed: a clinic date 'yyyy-MM-dd' and its name ('Christmas Day'). */
-export interface Closure {
+interface Closure {
   date: string;
   name: string;
 }
