@@ -54,7 +54,7 @@ export function BookingForm({ patient }: { patient: User }) {
   // A doctor chosen by the visitor (not one filled in for a reschedule) loads the date picker.
   const [pickerWanted, setPickerWanted] = useState(false);
   const doctor = doctors?.find((candidate) => String(candidate.id) === doctorId) ?? null;
-  const availability = useSlotAvailability(patient, doctor);
+  const availability = useSlotAvailability(patient, doctor, doctors);
   const { appointments } = availability;
   /** Chooses `chosen` (or no doctor) and, with it, its first free time (docs/product.md#booking). */
   const chooseDoctor = (chosenId: string) => {

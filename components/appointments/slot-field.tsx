@@ -47,7 +47,13 @@ export interface SlotFieldProps {
   /** Which slots are free (components/appointments/use-slot-availability.ts). */
   availability: Pick<
     SlotAvailability,
-    'today' | 'maxDate' | 'freeSlotsOn' | 'freeCountOn' | 'firstOpenSlot' | 'firstFree'
+    | 'today'
+    | 'maxDate'
+    | 'freeSlotsOn'
+    | 'freeCountOn'
+    | 'firstOpenSlot'
+    | 'firstFree'
+    | 'showMonth'
   >;
   /** The chosen slot's start (it may have been taken meanwhile: it is then not offered), or null. */
   selected: Date | null;
@@ -190,6 +196,7 @@ export function SlotField({
             maxDate={maxDate}
             openToDate={day ?? firstOpenSlot}
             freeCountOn={freeCountOn}
+            onMonthChange={availability.showMonth}
           />
         ) : null}
       </div>

@@ -39,6 +39,8 @@ export interface SlotPickerProps {
    * (docs/decisions/004-only-real-free-slots.md).
    */
   freeCountOn: (day: Date) => number;
+  /** Called with an instant in the month the calendar moved to (docs/shared-mode.md#free-slots). */
+  onMonthChange?: (instant: Date) => void;
 }
 
 /** The class of the calendar's day that is the clinic's today (bold, app/globals.css). */
@@ -119,6 +121,7 @@ export default function SlotPicker({
   maxDate,
   openToDate,
   freeCountOn,
+  onMonthChange,
 }: SlotPickerProps) {
   const zone = CLINIC_TIME_ZONE;
   const shown = (instant: Date) => toPickerDate(instant, zone);
@@ -141,6 +144,7 @@ export default function SlotPicker({
         maxDate={shown(maxDate)}
         openToDate={shown(openToDate)}
         filterDate={(candidate) => countOf(candidate) > 0}
+        onMonthChange={(month: Date) => onMonthChange?.(instant(month))}
         dayClassName={(candidate) => (isSameDay(candidate, today) ? CLINIC_TODAY : '')}
         renderDayContents={(dayOfMonth, date) => {
           const count = date ? countOf(date) : 0;
