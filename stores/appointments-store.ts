@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { type BookingInput, validateBooking } from '@/lib/appointments/appointments';
 import type { User } from '@/lib/account';
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
+import type { WeekHours } from '@/lib/appointments/clinic';
 import type { Id } from '@/lib/storage/ids';
 import { UserFacingError } from '@/lib/errors/messages';
 import { accountMessages } from '@/lib/account';
@@ -38,6 +39,12 @@ export interface AppointmentsActions {
    * @throws {UserFacingError} (shared) no connection.
    */
   listDoctors: () => Promise<Doctor[]>;
+  /**
+   * The clinic's weekly opening hours (docs/product.md#the-clinic-file): the clinic file's, or
+   * in shared mode the database's week in force today (docs/shared-mode.md#the-clinics-data).
+   * @throws {UserFacingError} (shared) no connection.
+   */
+  openingHours: () => Promise<WeekHours>;
   /**
    * Reads which slots of `doctors` in [from, to) are not free, once per window
    * (docs/shared-mode.md#free-slots): the picker asks for the chosen doctor's month on show.
@@ -135,6 +142,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       }
     },
     listDoctors: () => appointmentRepository.listDoctors(),
+    openingHours: () => appointmentRepository.openingHours(),
     loadUnavailableSlots: async (doctors, from, to) => {
       const key = `${doctors.map((doctor) => doctor.id).join(',')}|${from.getTime()}`;
       if (get().unavailable[key] || pendingWindows.has(key)) return;

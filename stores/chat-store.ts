@@ -116,6 +116,12 @@ export interface ChatStoreDependencies {
   engine: ChatEngine;
   /** The clock, ms since the epoch; default `Date.now`. */
   now?: () => number;
+  /**
+   * The clinic's hours as read out, for the hours answer and the model's persona, read once
+   * when the store is made (shared mode: from the database, docs/shared-mode.md#the-clinics-data);
+   * until it answers, or when it fails, the clinic file's hours are used.
+   */
+  hoursText?: () => Promise<string>;
 }
 
 /** The state a store starts in, for a client that is or is not configured (docs/decisions/008-configurable-model-endpoint.md). */
@@ -150,7 +156,15 @@ export function createChatStore({
   client,
   engine,
   now = () => Date.now(),
+  hoursText,
 }: ChatStoreDependencies): StoreApi<ChatStore> {
+  let clinicHours: string | undefined;
+  hoursText?.().then(
+    (text) => {
+      clinicHours = text;
+    },
+    (error: unknown) => console.warn('Could not read the clinic hours.', error),
+  );
   let nextId = 1;
   /** Bumped by a reset: replies begun before it are dropped. */
   let conversation = 0;
@@ -176,7 +190,7 @@ export function createChatStore({
     async function replyFromFallback(text: string, started: number) {
       await delay(engine.typingDelayMs);
       if (started !== conversation) return;
-      const step = engine.nextFallbackState(get().context, text);
+      const step = engine.nextFallbackState(get().context, text, clinicHours);
       append(botReply(step));
       set({ context: step.context });
     }
@@ -187,9 +201,14 @@ export function createChatStore({
       queryController = controller;
       let raw: string;
       try {
-        raw = await client.generate(engine.buildModelInput(client.protocol, history, text), {
-          signal: controller.signal,
-        });
+        raw = await client.generate(
+          engine.buildModelInput(client.protocol, history, text, {
+            hoursText: clinicHours,
+          }),
+          {
+            signal: controller.signal,
+          },
+        );
       } catch (error) {
         // Anything but the client's typed errors is a defect: the fatal-error reply (sendMessage).
         if (!engine.isModelError(error)) throw error;
@@ -258,7 +277,7 @@ export function createChatStore({
 
         // docs/decisions/007-assistant-safety-first.md: emergencies are answered at once, before and instead of anything else.
         if (engine.detectRedFlag(text) !== null) {
-          const step = engine.nextFallbackState(get().context, text);
+          const step = engine.nextFallbackState(get().context, text, clinicHours);
           append({ text: step.reply, isBot: true });
           set({ context: step.context });
           return;
