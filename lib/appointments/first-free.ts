@@ -44,7 +44,7 @@ export interface FirstFreeResult {
 }
 
 /** The booking horizon searched by default, days (the picker's last day). */
-export const FIRST_FREE_DEFAULT_DAYS: number = clinic.horizonDays;
+const FIRST_FREE_DEFAULT_DAYS: number = clinic.horizonDays;
 const DEFAULT_LIMIT = 10;
 
 /**
