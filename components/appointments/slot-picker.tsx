@@ -39,7 +39,7 @@ export interface SlotPickerProps {
    * (docs/decisions/004-only-real-free-slots.md).
    */
   freeCountOn: (day: Date) => number;
-  /** Called with an instant in the month the calendar moved to (docs/shared-mode.md#free-slots). */
+  /** Called with an instant in the month the calendar moved to, so its free slots are read (docs/shared-mode.md#free-slots). */
   onMonthChange?: (instant: Date) => void;
 }
 

@@ -79,7 +79,7 @@ export function isWithinClinicHours(
 
 /**
  * The slot starts of the doctor (null: of the clinic) on the clinic day `date` falls on, in
- * order, so a daylight-saving change never adds, drops or shifts one
+ * order, in the clinic's time zone, so a daylight-saving change never adds, drops or shifts one
  * (docs/decisions/012-clinic-time.md); none on a closure date.
  */
 export function slotStartsOn(

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 export const SLOTS_TABLE_SIZE = 100_000;
 const READS = 50;
 const WARM_UP = 5;
-/** Budget per read, ms (docs/shared-mode.md#scaling). */
+/** The bench's budget per read at p95, ms (docs/shared-mode.md#scaling). */
 export const SLOTS_BUDGET_P95_MS = 20;
 
 /** The value below which `fraction` of `values` lie (nearest rank), ms. */
