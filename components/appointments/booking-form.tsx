@@ -75,6 +75,17 @@ export function BookingForm({ patient }: { patient: User }) {
   });
   const typedError = typedShown && typedDate.kind === 'error' ? typedDate : null;
 
+  // The first free time the form chose itself may prove taken once the doctor's free times of
+  // that month are read (shared mode, docs/shared-mode.md#the-clinics-data): it then chooses
+  // the new first free time, as it would have with them known.
+  if (preselected && doctor && start && !availability.isBookable(start)) {
+    const first = availability.firstFreeOf(doctor);
+    if (first?.getTime() !== start.getTime()) {
+      setStart(first);
+      setPreselected(first !== null);
+    }
+  }
+
   // Another tab may take the chosen slot, or another doctor may not have it free: it is then
   // no longer chosen, and the field says so.
   const chosenStart = start && availability.isBookable(start) ? start : null;
