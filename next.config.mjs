@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
@@ -17,9 +18,38 @@ const isDebugBuild = process.env.NEXT_PUBLIC_DEBUG === 'true';
  * with an error naming the setting. `basePath`, the checked NEXT_PUBLIC_BASE_PATH, is the sub-path
  * the site is hosted under (docs/product.md#hosting): '' at the host's root, or '/clinic'.
  */
-const root = path.dirname(fileURLToPath(import.meta.url));
-const { basePath } = await createJiti(import.meta.url, { alias: { '@': root } }).import(
-  path.join(root, 'lib/config/env.ts'),
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+const jiti = createJiti(import.meta.url, { alias: { '@': projectRoot } });
+const { basePath } = await jiti.import(path.join(projectRoot, 'lib/config/env.ts'));
+
+/**
+ * The clinic file (docs/product.md#the-clinic-file): clinic.json, or the file the build setting
+ * CLINIC_FILE names (relative to the project). It is validated here with the site's own schema
+ * (lib/appointments/clinic-file.ts), so a bad file stops the build before any page, naming each
+ * bad field ('doctors[2].hours.monday[0].close: must be after open'); its text is then inlined
+ * as CLINIC_FILE_JSON for lib/appointments/clinic.ts.
+ */
+const clinicFilePath = path.resolve(projectRoot, process.env.CLINIC_FILE || 'clinic.json');
+let clinicFileText;
+try {
+  clinicFileText = readFileSync(clinicFilePath, 'utf8');
+} catch (error) {
+  throw new Error(`Cannot read the clinic file ${clinicFilePath} (CLINIC_FILE): ${error.message}`);
+}
+let clinicFileJson;
+try {
+  clinicFileJson = JSON.parse(clinicFileText);
+} catch (error) {
+  throw new Error(`The clinic file ${clinicFilePath} is not JSON: ${error.message}`);
+}
+const { parseClinicFile } = await jiti.import(
+  path.join(projectRoot, 'lib/appointments/clinic-file.ts'),
+);
+parseClinicFile(
+  clinicFileJson,
+  clinicFilePath.startsWith(projectRoot + path.sep)
+    ? path.relative(projectRoot, clinicFilePath)
+    : clinicFilePath,
 );
 
 /**
@@ -43,7 +73,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The year the HTML is written in, inlined for the footer: a page opened in a later year
   // hydrates from it before showing the visitor's year (components/layout/footer.tsx).
-  env: { BUILD_YEAR: String(new Date().getFullYear()) },
+  env: {
+    BUILD_YEAR: String(new Date().getFullYear()),
+    CLINIC_FILE_JSON: JSON.stringify(clinicFileJson),
+  },
 };
 
 export default nextConfig;

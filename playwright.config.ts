@@ -7,6 +7,7 @@ import { ports as e2ePorts } from './__tests__/e2e/support/email-debug-env.json'
 import { ports as chatPorts } from './__tests__/e2e/support/chat-env.json';
 import { ports as sharedPorts } from './__tests__/e2e/support/shared-env.json';
 import hosting from './__tests__/e2e/support/hosting-env.json';
+import { ports as clinicFilePorts } from './__tests__/e2e/support/clinic-file-env.json';
 
 /**
  * Chromium's path and launch arguments from scripts/find-chromium.mjs. It is run as a CLI
@@ -162,6 +163,11 @@ export default defineConfig({
     // builds it; without it (a bare `playwright test`) the shared-mode specs skip, saying why.
     ...(existsSync(path.join(__dirname, 'out-shared', 'index.html'))
       ? [staticSite('out-shared', sharedPorts.sharedSite)]
+      : []),
+    // The export built from the six-doctor clinic file (out-six-doctors/, clinic-file-env.json);
+    // without it (a bare `playwright test`) __tests__/e2e/clinic-file.spec.ts skips, saying why.
+    ...(existsSync(path.join(__dirname, 'out-six-doctors', 'index.html'))
+      ? [staticSite('out-six-doctors', clinicFilePorts.sixDoctorSite)]
       : []),
     ...realHosts,
   ],

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { clinic } from '@/lib/config/env';
+import { clinic } from '@/lib/appointments';
 
 export const dynamic = 'force-static';
 

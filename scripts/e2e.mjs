@@ -56,13 +56,13 @@ function readJson(file) {
 
 /**
  * Every setting a build reads: the site's settings (lib/config/settings.ts, the list lib/config/env.ts reads)
- * and next.config.mjs's NEXT_DIST_DIR.
+ * and next.config.mjs's NEXT_DIST_DIR and CLINIC_FILE (the clinic file, docs/product.md#the-clinic-file).
  * @returns {Promise<string[]>}
  */
 async function buildSettingKeys() {
   const jiti = createJiti(import.meta.url);
   const { SETTING_KEYS } = await jiti.import(path.join(root, 'lib/config/settings.ts'));
-  return [...SETTING_KEYS, 'NEXT_DIST_DIR'];
+  return [...SETTING_KEYS, 'NEXT_DIST_DIR', 'CLINIC_FILE'];
 }
 
 /**
@@ -78,6 +78,7 @@ const emailDebug = readJson('__tests__/e2e/support/email-debug-env.json');
 const chat = readJson('__tests__/e2e/support/chat-env.json');
 const shared = readJson('__tests__/e2e/support/shared-env.json');
 const hosting = readJson('__tests__/e2e/support/hosting-env.json');
+const clinicFile = readJson('__tests__/e2e/support/clinic-file-env.json');
 
 /**
  * The e2e exports, each built with every setting (docs/product.md#settings) unset, then the
@@ -85,7 +86,9 @@ const hosting = readJson('__tests__/e2e/support/hosting-env.json');
  * `out/` talks to the model stub with the text-generation protocol; `out-debug/` has the debug
  * pages and no chat endpoint (it is also the "no chat endpoint" build); `out-chat-openai/`
  * speaks chat completions to the stub; `out-shared/` uses the data API (docs/shared-mode.md);
- * `out-clinic/` is a preview under the base path `/clinic`, served by nginx (docs/product.md#hosting).
+ * `out-clinic/` is a preview under the base path `/clinic`, served by nginx (docs/product.md#hosting);
+ * `out-six-doctors/` is built from another clinic file, six doctors and a Sunday clinic
+ * (docs/product.md#the-clinic-file).
  * `out/` is also served by nginx, Apache and Caddy with the files the build wrote for them.
  * @type {Array<{dir: string, what: string, settings: Record<string, string>}>}
  */
@@ -95,6 +98,7 @@ const exports = [
   { what: 'the chat-completions export', settings: chat.openaiChat },
   { what: 'the shared-mode export', settings: shared.site },
   { what: 'the preview export under /clinic', settings: hosting.basePathSite },
+  { what: 'the six-doctor clinic file export', settings: clinicFile.site },
 ].map(({ what, settings }) => ({ what, dir: settings.NEXT_DIST_DIR ?? 'out', settings }));
 
 /**

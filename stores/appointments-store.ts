@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { type BookingInput, validateBooking } from '@/lib/appointments/appointments';
 import type { User } from '@/lib/account';
-import type { Appointment } from '@/lib/appointments/domain';
+import type { Appointment, Doctor } from '@/lib/appointments/domain';
+import type { WeekHours } from '@/lib/appointments/clinic';
 import type { Id } from '@/lib/storage/ids';
 import { UserFacingError } from '@/lib/errors/messages';
 import { notify, type Notifier } from '@/lib/notifications';
@@ -19,12 +20,36 @@ export interface AppointmentsState {
   stale: boolean;
   /** The appointment this tab last booked or moved, for the calendar file line. */
   lastSaved: Id | null;
+  /**
+   * Slots the picker must grey out, as anonymous records, per window asked for with
+   * `loadUnavailableSlots` (key: doctor ids and the window's start, ms). Shared mode only fills
+   * them; local mode's list already holds every appointment.
+   */
+  unavailable: Record<string, Appointment[]>;
 }
 
 /** The appointments store's actions, all through the repository. */
 export interface AppointmentsActions {
   /** Re-reads the appointments `user` may see. Never throws: an expired session logs out, other failures are logged. */
   refresh: (user: User | null) => Promise<void>;
+  /**
+   * The clinic's doctors, in order (docs/product.md#booking): local mode's after the simulated
+   * 1 s delay, shared mode's from the database (a doctor added there is listed with no build).
+   * @throws {UserFacingError} (shared) no connection.
+   */
+  listDoctors: () => Promise<Doctor[]>;
+  /**
+   * The clinic's weekly opening hours (docs/product.md#the-clinic-file): the clinic file's, or
+   * in shared mode the database's week in force today (docs/shared-mode.md#the-clinics-data).
+   * @throws {UserFacingError} (shared) no connection.
+   */
+  openingHours: () => Promise<WeekHours>;
+  /**
+   * Reads which slots of `doctors` in [from, to) are not free, once per window
+   * (docs/shared-mode.md#free-slots): the picker asks for the chosen doctor's month on show.
+   * Never throws: a failure is logged, and the window is asked for again next time.
+   */
+  loadUnavailableSlots: (doctors: readonly Doctor[], from: Date, to: Date) => Promise<void>;
   /**
    * Validates and books (docs/product.md#booking), then tells `notifier` (never awaited).
    * @throws {UserFacingError} a validation message, or as `AppointmentRepository.book`.
@@ -56,7 +81,11 @@ export const initialAppointmentsState: AppointmentsState = {
   appointments: [],
   stale: false,
   lastSaved: null,
+  unavailable: {},
 };
+
+/** Windows being read, so that renders asking again do not repeat the request. */
+const pendingWindows = new Set<string>();
 
 const idOf = (record: { id: unknown }) => String(record.id);
 
@@ -74,10 +103,26 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
     refresh: async (user) => {
       try {
         const snapshot = await appointmentRepository.list(user, get().appointments);
-        set(snapshot);
+        // Free times are read again too, as other patients may have booked meanwhile.
+        set({ ...snapshot, unavailable: {} });
       } catch (error) {
         if (error instanceof SessionExpiredError) useSessionStore.getState().expire();
         else console.warn('Could not read the appointments.', error);
+      }
+    },
+    listDoctors: () => appointmentRepository.listDoctors(),
+    openingHours: () => appointmentRepository.openingHours(),
+    loadUnavailableSlots: async (doctors, from, to) => {
+      const key = `${doctors.map((doctor) => doctor.id).join(',')}|${from.getTime()}`;
+      if (get().unavailable[key] || pendingWindows.has(key)) return;
+      pendingWindows.add(key);
+      try {
+        const records = await appointmentRepository.unavailableSlots(doctors, from, to);
+        set({ unavailable: { ...get().unavailable, [key]: records } });
+      } catch (error) {
+        console.warn('Could not read the free times.', error);
+      } finally {
+        pendingWindows.delete(key);
       }
     },
     bookAppointment: async (input, patient, notifier, now = new Date()) => {
@@ -94,7 +139,10 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
         );
       } catch (error) {
         // The slot was taken elsewhere: show what is stored, so the picker stops offering it.
-        if (error instanceof UserFacingError) await get().refresh(patient);
+        if (error instanceof UserFacingError) {
+          set({ unavailable: {} });
+          await get().refresh(patient);
+        }
         throw error;
       }
       applied([appointment], patient);
@@ -115,7 +163,10 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       try {
         moved = await withSession(() => appointmentRepository.reschedule(id, start, patient, now));
       } catch (error) {
-        if (error instanceof UserFacingError) await get().refresh(patient);
+        if (error instanceof UserFacingError) {
+          set({ unavailable: {} });
+          await get().refresh(patient);
+        }
         throw error;
       }
       applied([moved.previous, moved.next], patient);

@@ -83,6 +83,12 @@ export interface ChatStoreDependencies {
   engine: ChatEngine;
   /** The clock, ms since the epoch; default `Date.now`. */
   now?: () => number;
+  /**
+   * The clinic's hours as read out, for the hours answer and the model's persona, read once
+   * when the store is made (shared mode: from the database, docs/shared-mode.md#the-clinics-data);
+   * until it answers, or when it fails, the clinic file's hours are used.
+   */
+  hoursText?: () => Promise<string>;
 }
 
 function initialChatState(
@@ -115,7 +121,15 @@ export function createChatStore({
   client,
   engine,
   now = () => Date.now(),
+  hoursText,
 }: ChatStoreDependencies): StoreApi<ChatStore> {
+  let clinicHours: string | undefined;
+  hoursText?.().then(
+    (text) => {
+      clinicHours = text;
+    },
+    (error: unknown) => console.warn('Could not read the clinic hours.', error),
+  );
   let nextId = 1;
   /** Bumped by a reset: replies begun before it are dropped. */
   let conversation = 0;
@@ -140,7 +154,7 @@ export function createChatStore({
     async function replyFromFallback(text: string, started: number) {
       await delay(engine.typingDelayMs);
       if (started !== conversation) return;
-      const step = engine.nextFallbackState(get().context, text);
+      const step = engine.nextFallbackState(get().context, text, clinicHours);
       append(botReply(step));
       set({ context: step.context });
     }
@@ -150,9 +164,14 @@ export function createChatStore({
       queryController = controller;
       let raw: string;
       try {
-        raw = await client.generate(engine.buildModelInput(client.protocol, history, text), {
-          signal: controller.signal,
-        });
+        raw = await client.generate(
+          engine.buildModelInput(client.protocol, history, text, {
+            hoursText: clinicHours,
+          }),
+          {
+            signal: controller.signal,
+          },
+        );
       } catch (error) {
         // Anything but the client's typed errors is a defect: the fatal-error reply (sendMessage).
         if (!engine.isModelError(error)) throw error;
@@ -220,7 +239,7 @@ export function createChatStore({
         append({ text, isBot: false });
 
         if (engine.detectRedFlag(text) !== null) {
-          const step = engine.nextFallbackState(get().context, text);
+          const step = engine.nextFallbackState(get().context, text, clinicHours);
           append({ text: step.reply, isBot: true });
           set({ context: step.context });
           return;

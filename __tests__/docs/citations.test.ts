@@ -32,6 +32,7 @@ const SUBJECTS: Record<string, string> = {
     'route|url|/|home|nav|footer|link|redirect|guard|404|not found|layout|protected|card|hero|why choose|welcome|metadata|title|focus',
   'docs/product.md#accounts-and-sessions':
     'account|session|regist|log in|logs in|logged|login|log out|logout|role|password|credential|sign|e-mails are compared',
+  'docs/product.md#the-clinic-file': 'clinic file|clinic|doctor|hours|closure|week|specialt',
   'docs/product.md#booking':
     'book|slot|doctor|specialt|reason|form|picker|schedul|any doctor|free|date_time|formatted_date|field|hint|clinic hours|appointment record|stored appointment|the record|new appointment',
   'docs/product.md#appointments-list':
@@ -93,6 +94,7 @@ const SUBJECTS: Record<string, string> = {
     'patient record|claim|record|staff|phone|one-time link|link|password|patient|account',
   'docs/shared-mode.md#attendance': 'attend|arrived|completed|no-show|no_show|missed|marked',
   'docs/shared-mode.md#the-audit-trail': 'audit|trail|change|history|who changed',
+  'docs/shared-mode.md#the-clinics-data': 'doctor|hours|free|slot|clinic|database',
   'docs/shared-mode.md#reminders':
     'remind|worker|job|queue|deliver|e-mail|email|smtp|emailjs|send|offset|graphile',
   'docs/README.md': 'doc|citation|cite',

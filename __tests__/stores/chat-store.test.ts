@@ -273,6 +273,44 @@ describe('chat store: fallback dialogue ', () => {
     expect(statusText(store.getState())).toBe('Using fallback (API offline)');
   });
 
+  it('states the clinic hours it was given (shared mode: the database’s) in the reply and the persona', async () => {
+    const sunday =
+      'Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM to 2:00 PM, Sunday 11:00 AM to 3:00 PM, closed on holidays';
+    const model = fakeModel();
+    const store = createChatStore({
+      engine: chatEngine,
+      client: createModelClient({ fetch: model.fetch }),
+      hoursText: async () => sunday,
+    });
+    await sendAndSettle(store, 'What are your hours?');
+    expect(texts(store).at(-1)).toBe(
+      `Our clinic is open ${sunday}. For an emergency, please go to the nearest emergency room or call 911.`,
+    );
+
+    const server = fakeModel();
+    const withHours = createChatStore({
+      engine: chatEngine,
+      client: clientFor(server),
+      hoursText: async () => sunday,
+    });
+    await withHours.getState().connect();
+    await sendAndSettle(withHours, 'Hi');
+    expect(String(server.queries().at(-1)?.body.inputs)).toContain(`Clinic hours: ${sunday}.`);
+  });
+
+  it('keeps the clinic file’s hours when reading them fails', async () => {
+    const failing = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = createChatStore({
+      engine: chatEngine,
+      client: createModelClient({ fetch: fakeModel().fetch }),
+      hoursText: () => Promise.reject(new Error('offline')),
+    });
+    await sendAndSettle(store, 'What are your hours?');
+    expect(texts(store).at(-1)).toContain(HOURS);
+    expect(failing).toHaveBeenCalledWith('Could not read the clinic hours.', expect.any(Error));
+    failing.mockRestore();
+  });
+
   it('asks yes or no after an appointment intent: anything else re-asks, yes gives booking instructions', async () => {
     const { store } = offlineStore();
     await sendAndSettle(store, 'Can I book an appointment?');

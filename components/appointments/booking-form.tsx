@@ -55,7 +55,7 @@ export function BookingForm({ patient }: { patient: User }) {
   // A doctor chosen by the visitor (not one filled in for a reschedule) loads the date picker.
   const [pickerWanted, setPickerWanted] = useState(false);
   const doctor = doctors?.find((candidate) => String(candidate.id) === doctorId) ?? null;
-  const availability = useSlotAvailability(patient, doctor);
+  const availability = useSlotAvailability(patient, doctor, doctors);
   const { appointments } = availability;
   /** Chooses `chosen` (or no doctor) and, with it, its first free time (docs/product.md#booking). */
   const chooseDoctor = (chosenId: string) => {
@@ -75,6 +75,17 @@ export function BookingForm({ patient }: { patient: User }) {
     lastDay: availability.maxDate,
   });
   const typedError = typedShown && typedDate.kind === 'error' ? typedDate : null;
+
+  // The first free time the form chose itself may prove taken once the doctor's free times of
+  // that month are read (shared mode, docs/shared-mode.md#the-clinics-data): it then chooses
+  // the new first free time, as it would have with them known.
+  if (preselected && doctor && start && !availability.isBookable(start)) {
+    const first = availability.firstFreeOf(doctor);
+    if (first?.getTime() !== start.getTime()) {
+      setStart(first);
+      setPreselected(first !== null);
+    }
+  }
 
   // Another tab may take the chosen slot, or another doctor may not have it free: it is then
   // no longer chosen, and the field says so.

@@ -41,7 +41,13 @@ export const typedFieldId = (part: TypedDatePart) =>
 export interface SlotFieldProps {
   availability: Pick<
     SlotAvailability,
-    'today' | 'maxDate' | 'freeSlotsOn' | 'freeCountOn' | 'firstOpenSlot' | 'firstFree'
+    | 'today'
+    | 'maxDate'
+    | 'freeSlotsOn'
+    | 'freeCountOn'
+    | 'firstOpenSlot'
+    | 'firstFree'
+    | 'showMonth'
   >;
   /** The chosen slot's start, or null; not offered once taken meanwhile. */
   selected: Date | null;
@@ -174,6 +180,7 @@ export function SlotField({
             maxDate={maxDate}
             openToDate={day ?? firstOpenSlot}
             freeCountOn={freeCountOn}
+            onMonthChange={availability.showMonth}
           />
         ) : null}
       </div>

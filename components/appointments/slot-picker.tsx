@@ -30,6 +30,8 @@ export interface SlotPickerProps {
   openToDate: Date;
   /** Free slots on the clinic day beginning at `day`; 0 outside the horizon. */
   freeCountOn: (day: Date) => number;
+  /** Called with an instant in the month the calendar moved to, so its free slots are read (docs/shared-mode.md#free-slots). */
+  onMonthChange?: (instant: Date) => void;
 }
 
 const CLINIC_TODAY = 'slot-picker__today';
@@ -96,6 +98,7 @@ export default function SlotPicker({
   maxDate,
   openToDate,
   freeCountOn,
+  onMonthChange,
 }: SlotPickerProps) {
   const zone = CLINIC_TIME_ZONE;
   const shown = (instant: Date) => toPickerDate(instant, zone);
@@ -118,6 +121,7 @@ export default function SlotPicker({
         maxDate={shown(maxDate)}
         openToDate={shown(openToDate)}
         filterDate={(candidate) => countOf(candidate) > 0}
+        onMonthChange={(month: Date) => onMonthChange?.(instant(month))}
         dayClassName={(candidate) => (isSameDay(candidate, today) ? CLINIC_TODAY : '')}
         renderDayContents={(dayOfMonth, date) => {
           const count = date ? countOf(date) : 0;

@@ -1,6 +1,11 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BookingInput } from '@/lib/appointments/appointments';
-import { addClinicDays, startOfClinicDay } from '@/lib/appointments/clinic-time';
+import {
+  addClinicDays,
+  fromWallClock,
+  startOfClinicDay,
+  wallClockOf,
+} from '@/lib/appointments/clinic-time';
 import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/first-free';
 import {
   bookableSlotsOn,
@@ -12,10 +17,32 @@ import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appoi
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
 
+/** How many days 'Any doctor' reads every doctor's free times for at once (docs/shared-mode.md#free-slots). */
+const ANY_DOCTOR_WINDOW_DAYS = 7;
+
+/** The instant the clinic month of `instant` begins (clinic midnight of its 1st). */
+function startOfClinicMonth(instant: Date): Date {
+  const { year, month } = wallClockOf(instant);
+  return fromWallClock({ year, month, day: 1, hour: 0, minute: 0 });
+}
+
+/** The instant the clinic month after the one beginning at `monthStart` begins. */
+function nextClinicMonth(monthStart: Date): Date {
+  const { year, month } = wallClockOf(monthStart);
+  return month === 12
+    ? fromWallClock({ year: year + 1, month: 1, day: 1, hour: 0, minute: 0 })
+    : fromWallClock({ year, month: month + 1, day: 1, hour: 0, minute: 0 });
+}
+
 /** Which slots the booking form may offer, and its save (see {@link useSlotAvailability}). */
 export interface SlotAvailability {
-  /** What the store knows: every doctor's busy times and the patient's own appointments. */
+  /** What the store knows: the busy times read so far and the patient's own appointments. */
   appointments: Appointment[];
+  /**
+   * Tells which clinic month the calendar shows (any instant in it), so that the chosen
+   * doctor's free times of that month are read (docs/shared-mode.md#free-slots).
+   */
+  showMonth: (instant: Date) => void;
   /** The instants the clinic's today and the last bookable day begin (clinic midnight). */
   today: Date;
   maxDate: Date;
@@ -39,11 +66,34 @@ export interface SlotAvailability {
 }
 
 /**
- * Slot availability for the booking form (docs/decisions/004-only-real-free-slots.md), in clinic
- * time, re-read when the form opens. `doctor` null: only the patient's own appointments count.
+ * Slot availability for the booking form (docs/product.md#booking,
+ * docs/decisions/004-only-real-free-slots.md), in clinic time (docs/product.md#clinic-time):
+ * the appointments come from the appointments repository through the appointments store,
+ * re-read when the form opens, since other tabs, devices or patients may have booked meanwhile.
+ * Which slots are not free is read per doctor and per month (docs/shared-mode.md#free-slots):
+ * the chosen doctor's month of today, of the month shown and of the first free time found so
+ * far (so that the first free time settles on a month that was read), and every doctor's next
+ * seven days for 'Any doctor'. In local mode those reads return nothing new.
+ * @param doctor the chosen doctor, or null (only the patient's own appointments then count).
+ * @param doctors the clinic's doctors, or null while they load.
  */
-export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotAvailability {
-  const appointments = useAppointmentsStore((state) => state.appointments);
+export function useSlotAvailability(
+  patient: User,
+  doctor: Doctor | null,
+  doctors: readonly Doctor[] | null = null,
+): SlotAvailability {
+  const stored = useAppointmentsStore((state) => state.appointments);
+  const unavailable = useAppointmentsStore((state) => state.unavailable);
+  const loadUnavailableSlots = useAppointmentsStore((state) => state.loadUnavailableSlots);
+  const appointments = useMemo(() => {
+    const read = Object.values(unavailable).flat();
+    return read.length > 0 ? [...stored, ...read] : stored;
+  }, [stored, unavailable]);
+  const [shownMonth, setShownMonth] = useState<number | null>(null);
+  const showMonth = useCallback(
+    (instant: Date) => setShownMonth(startOfClinicMonth(instant).getTime()),
+    [],
+  );
   const bookAppointment = useAppointmentsStore((state) => state.bookAppointment);
   const rescheduleAppointment = useAppointmentsStore((state) => state.rescheduleAppointment);
   const refresh = useAppointmentsStore((state) => state.refresh);
@@ -61,8 +111,9 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
     [check],
   );
   const freeSlotsOn = useCallback(
-    (day: Date, now = new Date()) => bookableSlotsOn(day, check, now),
-    [check],
+    (day: Date, now = new Date()) =>
+      bookableSlotsOn(day, check, now, undefined, doctor ? doctor.id : null),
+    [check, doctor],
   );
 
   const today = startOfClinicDay(new Date());
@@ -73,7 +124,7 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
     let first: Date | null = null;
     const now = new Date();
     for (let day = today; day <= maxDate; day = addClinicDays(day, 1)) {
-      const free = bookableSlotsOn(day, check, now);
+      const free = bookableSlotsOn(day, check, now, undefined, doctor ? doctor.id : null);
       counts.set(day.getTime(), free.length);
       first ??= free[0] ?? null;
     }
@@ -82,6 +133,27 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
   const freeCountOn = useCallback((day: Date) => freeCounts.get(day.getTime()) ?? 0, [freeCounts]);
+
+  const horizonEnd = addClinicDays(maxDate, 1).getTime();
+  const firstStartMs = firstStart?.getTime() ?? null;
+  useEffect(() => {
+    if (!doctor) return;
+    const months = new Set([startOfClinicMonth(new Date()).getTime()]);
+    if (shownMonth !== null) months.add(shownMonth);
+    if (firstStartMs !== null) months.add(startOfClinicMonth(new Date(firstStartMs)).getTime());
+    for (const month of months) {
+      const from = new Date(month);
+      const to = new Date(Math.min(nextClinicMonth(from).getTime(), horizonEnd));
+      if (from < to) void loadUnavailableSlots([doctor], from, to);
+    }
+    // `unavailable` is emptied when the bookings are read again: the months are read again then.
+  }, [doctor, shownMonth, firstStartMs, horizonEnd, unavailable, loadUnavailableSlots]);
+  const todayMs = today.getTime();
+  useEffect(() => {
+    if (!doctors || doctors.length === 0) return;
+    const from = new Date(todayMs);
+    void loadUnavailableSlots(doctors, from, addClinicDays(from, ANY_DOCTOR_WINDOW_DAYS));
+  }, [doctors, todayMs, unavailable, loadUnavailableSlots]);
   const firstOpenSlot = firstStart ?? today;
   const firstFree = doctor ? describeFirstFree(firstStart, { days: BOOKING_HORIZON_DAYS }) : null;
 
@@ -109,6 +181,7 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
 
   return {
     appointments,
+    showMonth,
     today,
     maxDate,
     isBookable,

@@ -1,7 +1,9 @@
 'use client';
 
 import { useContext, useRef } from 'react';
+import { describeHoursSpoken } from '@/lib/appointments';
 import { chatEngine } from '@/lib/chat/engine';
+import { useAppointmentsStore } from '@/stores/appointments-store';
 import { createModelClient } from '@/lib/chat/model-client';
 import { chatSettings } from '@/lib/config/env';
 import { CHAT_UI_TEXT } from '@/lib/chat/texts';
@@ -28,7 +30,12 @@ let pageStore: StoreApi<ChatStore> | null = null;
 
 /** The page's chat store, talking to the configured model endpoint (docs/decisions/008-configurable-model-endpoint.md). Created on first use. */
 function getPageChatStore(): StoreApi<ChatStore> {
-  pageStore ??= createChatStore({ client: createModelClient(chatSettings), engine: chatEngine });
+  pageStore ??= createChatStore({
+    client: createModelClient(chatSettings),
+    engine: chatEngine,
+    // The hours answer reads the clinic's data (docs/shared-mode.md#the-clinics-data).
+    hoursText: () => useAppointmentsStore.getState().openingHours().then(describeHoursSpoken),
+  });
   return pageStore;
 }
 

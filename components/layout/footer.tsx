@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { clinic, isDebugBuild } from '@/lib/config/env';
+import { clinic } from '@/lib/appointments';
+import { isDebugBuild } from '@/lib/config/env';
 import { layoutTexts } from '@/lib/layout/texts';
 
 /** The debug pages, linked from the footer of a debug build (docs/product.md#routes). */

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
-import { clinic } from '@/lib/config/env';
+import { clinic } from '@/lib/appointments';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 import { layoutTexts } from '@/lib/layout/texts';
 

@@ -1,35 +1,40 @@
-import { cancelNoticeHours, clinic as clinicSettings } from '@/lib/config/env';
+import defaultClinicFile from '@/clinic.json';
+import { cancelNoticeHours, env } from '@/lib/config/env';
+import {
+  type ClinicFile,
+  minutesOfDay,
+  parseClinicFile,
+  WEEKDAYS,
+  type Weekday,
+} from './clinic-file';
 import type { Doctor } from './domain';
 
 /**
- * The clinic's facts, in one place: its doctors, weekly hours, slot length and booking horizon
- * (docs/product.md#booking), the cancellation notice period (docs/product.md#cancellation), and
- * its name, contact and time zone (docs/product.md#clinic-time). Booking rules, the assistant's hours answer, the
- * booking form's hint and the e-mails read them from here; the SQL seed and the database's hours
- * check are tested against them (__tests__/lib/appointments/clinic-sql.test.ts).
- *
- * Plain JSON-shaped data (wall-clock times as 'HH:mm' strings, weekdays by name), so that it can
- * become a validated clinic file. The name, contact and zone come from this build's settings
- * (`NEXT_PUBLIC_CLINIC_*`), the notice period from `NEXT_PUBLIC_CANCEL_NOTICE_HOURS`.
+ * The clinic's facts, in one place (docs/product.md#the-clinic-file): its doctors and their
+ * weekly hours and the closure dates from the clinic file (clinic.json, or the file the build
+ * setting CLINIC_FILE names; next.config.mjs passes its text as CLINIC_FILE_JSON), the slot
+ * length and booking horizon (docs/product.md#booking), the cancellation notice period
+ * (docs/product.md#cancellation), and its name, contact and time zone from this build's
+ * settings (`NEXT_PUBLIC_CLINIC_*`, docs/product.md#clinic-time). Slots, the booking form's
+ * hint, the typed date, the assistant's hours answer and the e-mails read them from here; the
+ * SQL seed is tested against the default file (__tests__/lib/appointments/clinic-sql.test.ts).
  */
 
-/** Weekday names, Sunday first, as `Date#getDay` and ISO 8601 (7 = Sunday) number them. */
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-/** A weekday's name. */
-type Weekday = (typeof WEEKDAYS)[number];
+export { minutesOfDay, WEEKDAYS } from './clinic-file';
 
-/** One day's opening hours, clinic wall clock, 'HH:mm' (24 h); the last start is `close` minus a slot. */
-interface DayHours {
+/** One opening range, clinic wall clock, 'HH:mm' (24 h, '24:00' allowed); the last start is `close` minus a slot. */
+interface TimeRange {
   open: string;
   close: string;
+}
+
+/** A week's opening ranges per weekday, in order; an empty list is closed. */
+export type WeekHours = Readonly<Record<Weekday, readonly TimeRange[]>>;
+
+/** A day the whole clinic is closed: a clinic date 'yyyy-MM-dd' and its name ('Christmas Day'). */
+interface Closure {
+  date: string;
+  name: string;
 }
 
 /** Everything the site knows about the clinic. */
@@ -44,10 +49,14 @@ export interface Clinic {
   address: string;
   /** IANA time zone of the hours and every appointment, e.g. 'America/New_York'. */
   timeZone: string;
-  /** The doctors patients can book, one per specialty. */
+  /** The doctors patients can book, in the file's order. */
   doctors: readonly Doctor[];
-  /** Opening hours per weekday; null is closed. */
-  hours: Readonly<Record<Weekday, DayHours | null>>;
+  /** Each doctor's week, by doctor id: the doctor's own hours, or the clinic's. */
+  doctorHours: ReadonlyMap<number, WeekHours>;
+  /** The clinic's opening hours: every doctor's ranges of a day merged. */
+  hours: WeekHours;
+  /** Closure dates, in date order. */
+  closures: readonly Closure[];
   /** Length of an appointment and step between slot starts, minutes. */
   slotMinutes: number;
   /** How many clinic days ahead of today can be booked. */
@@ -56,63 +65,102 @@ export interface Clinic {
   noticeHours: number;
 }
 
-const WEEKDAY_HOURS: DayHours = { open: '09:00', close: '17:00' };
+/** A week with every weekday, in start order. */
+function fullWeek(week: Partial<Record<Weekday, readonly TimeRange[]>>): WeekHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      [...(week[day] ?? [])].sort((a, b) => minutesOfDay(a.open) - minutesOfDay(b.open)),
+    ]),
+  ) as unknown as WeekHours;
+}
 
-/** This build's clinic. */
-export const clinic: Clinic = {
-  ...clinicSettings,
-  doctors: [
-    { id: 1, name: 'Dr. Amelia Hart', specialty: 'Cardiology' },
-    { id: 2, name: 'Dr. Rafael Moreno', specialty: 'Dermatology' },
-    { id: 3, name: 'Dr. Priya Nair', specialty: 'Neurology' },
-    { id: 4, name: 'Dr. Samuel Okafor', specialty: 'Family Medicine' },
-    { id: 5, name: 'Dr. Helen Fischer', specialty: 'Orthopedics' },
-  ],
-  hours: {
-    sunday: null,
-    monday: WEEKDAY_HOURS,
-    tuesday: WEEKDAY_HOURS,
-    wednesday: WEEKDAY_HOURS,
-    thursday: WEEKDAY_HOURS,
-    friday: WEEKDAY_HOURS,
-    saturday: { open: '10:00', close: '14:00' },
-  },
-  slotMinutes: 30,
-  horizonDays: 90,
-  noticeHours: cancelNoticeHours,
-};
+/** The union of `weeks`, per weekday, touching or overlapping ranges merged. */
+function mergeWeeks(weeks: readonly WeekHours[]): WeekHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const ranges = weeks
+        .flatMap((week) => week[day])
+        .sort((a, b) => minutesOfDay(a.open) - minutesOfDay(b.open));
+      const merged: TimeRange[] = [];
+      for (const range of ranges) {
+        const last = merged.at(-1);
+        if (last && minutesOfDay(range.open) <= minutesOfDay(last.close)) {
+          if (minutesOfDay(range.close) > minutesOfDay(last.close)) last.close = range.close;
+        } else merged.push({ ...range });
+      }
+      return [day, merged];
+    }),
+  ) as unknown as WeekHours;
+}
 
-/** Minutes after midnight of an 'HH:mm' wall-clock time. */
-export function minutesOfDay(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
+/**
+ * The clinic from a parsed clinic file and this build's settings (docs/product.md#the-clinic-file).
+ * Pure, so tests can build other clinics.
+ */
+export function buildClinic(file: ClinicFile): Clinic {
+  const clinicWeek = fullWeek(file.hours);
+  const doctorHours = new Map(
+    file.doctors.map((doctor) => [doctor.id, doctor.hours ? fullWeek(doctor.hours) : clinicWeek]),
+  );
+  return {
+    name: env.NEXT_PUBLIC_CLINIC_NAME,
+    phone: env.NEXT_PUBLIC_CLINIC_PHONE,
+    email: env.NEXT_PUBLIC_CLINIC_EMAIL,
+    address: env.NEXT_PUBLIC_CLINIC_ADDRESS,
+    timeZone: env.NEXT_PUBLIC_CLINIC_TIMEZONE,
+    doctors: file.doctors.map(({ id, name, specialty }) => ({ id, name, specialty })),
+    doctorHours,
+    hours: mergeWeeks([...doctorHours.values()]),
+    closures: [...file.closures].sort((a, b) => a.date.localeCompare(b.date)),
+    slotMinutes: 30,
+    horizonDays: 90,
+    noticeHours: cancelNoticeHours,
+  };
+}
+
+/**
+ * This build's clinic. CLINIC_FILE_JSON is inlined by next.config.mjs (which has already
+ * validated it); without it (jest, Node scripts) the default clinic.json is read.
+ * @throws {InvalidClinicFileError} when the file is bad.
+ */
+export const clinic: Clinic = buildClinic(
+  process.env.CLINIC_FILE_JSON
+    ? parseClinicFile(JSON.parse(process.env.CLINIC_FILE_JSON), 'CLINIC_FILE')
+    : parseClinicFile(defaultClinicFile),
+);
+
+/** The week of the doctor with `doctorId`; the clinic's opening hours for none or one not in the file (shared mode). */
+export function hoursOf(doctorId: number | string | null, from: Clinic = clinic): WeekHours {
+  return (doctorId === null ? undefined : from.doctorHours.get(Number(doctorId))) ?? from.hours;
+}
+
+/** Whether the clinic date 'yyyy-MM-dd' is a closure day. */
+export function isClosureDate(date: string, from: Clinic = clinic): boolean {
+  return from.closures.some((closure) => closure.date === date);
 }
 
 /** A run of consecutive weekdays (Monday first) with the same hours. */
 interface HoursRun {
   first: Weekday;
   last: Weekday;
-  hours: DayHours | null;
+  ranges: readonly TimeRange[];
 }
 
 /** Monday to Sunday, the order hours are read out in. */
 const WEEK_FROM_MONDAY: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
+const sameRanges = (a: readonly TimeRange[], b: readonly TimeRange[]) =>
+  a.length === b.length &&
+  a.every((range, index) => range.open === b[index]!.open && range.close === b[index]!.close);
+
 /** The week as runs of days with equal hours, Monday first: Mon–Fri 9–17, Sat 10–14, Sun closed. */
-function weeklyHoursRuns(hours: Clinic['hours'] = clinic.hours): HoursRun[] {
+function weeklyHoursRuns(hours: WeekHours): HoursRun[] {
   const runs: HoursRun[] = [];
   for (const day of WEEK_FROM_MONDAY) {
-    const today = hours[day];
     const previous = runs.at(-1);
-    const same =
-      previous &&
-      (previous.hours === today ||
-        (previous.hours !== null &&
-          today !== null &&
-          previous.hours.open === today.open &&
-          previous.hours.close === today.close));
-    if (same) previous.last = day;
-    else runs.push({ first: day, last: day, hours: today });
+    if (previous && sameRanges(previous.ranges, hours[day])) previous.last = day;
+    else runs.push({ first: day, last: day, ranges: hours[day] });
   }
   return runs;
 }
@@ -126,9 +174,9 @@ function daysOf(run: HoursRun): string {
     : `${capitalise(run.first)} to ${capitalise(run.last)}`;
 }
 
-/** '09:00' → '9:00 AM', '17:00' → '5:00 PM'. */
+/** '09:00' → '9:00 AM', '17:00' → '5:00 PM', '24:00' → '12:00 AM'. */
 function twelveHour(time: string): string {
-  const minutes = minutesOfDay(time);
+  const minutes = minutesOfDay(time) % (24 * 60);
   const hour = Math.floor(minutes / 60);
   const suffix = hour < 12 ? 'AM' : 'PM';
   return `${((hour + 11) % 12) + 1}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
@@ -140,26 +188,31 @@ const twentyFourHour = (time: string) => time.replace(/^0(?=\d:)/, '');
 /**
  * The week's hours read out, 12-hour clock, as the assistant states them
  * (docs/product.md#timings-and-limits): 'Monday to Friday 9:00 AM to 5:00 PM, Saturday 10:00 AM
- * to 2:00 PM, closed Sunday'.
+ * to 2:00 PM, closed Sunday and holidays'. A day with a break reads '9:00 AM to 12:00 PM and
+ * 1:00 PM to 5:00 PM'; with no closed weekday it ends 'closed on holidays'.
  */
-export function describeHoursSpoken(hours: Clinic['hours'] = clinic.hours): string {
-  return weeklyHoursRuns(hours)
-    .map((run) =>
-      run.hours
-        ? `${daysOf(run)} ${twelveHour(run.hours.open)} to ${twelveHour(run.hours.close)}`
-        : `closed ${daysOf(run)}`,
-    )
-    .join(', ');
+export function describeHoursSpoken(hours: WeekHours = clinic.hours): string {
+  const runs = weeklyHoursRuns(hours);
+  const parts = runs.map((run) =>
+    run.ranges.length > 0
+      ? `${daysOf(run)} ${run.ranges.map((range) => `${twelveHour(range.open)} to ${twelveHour(range.close)}`).join(' and ')}`
+      : `closed ${daysOf(run)}`,
+  );
+  return runs.at(-1)!.ranges.length === 0
+    ? `${parts.join(', ')} and holidays`
+    : `${parts.join(', ')}, closed on holidays`;
 }
 
 /**
  * The open days' hours, 24-hour clock, for the booking form's hint
  * (docs/product.md#clinic-time): 'Monday to Friday 9:00–17:00 and Saturday 10:00–14:00'.
  */
-export function describeOpenHours(hours: Clinic['hours'] = clinic.hours): string {
+export function describeOpenHours(hours: WeekHours = clinic.hours): string {
   const open = weeklyHoursRuns(hours).flatMap((run) =>
-    run.hours
-      ? [`${daysOf(run)} ${twentyFourHour(run.hours.open)}–${twentyFourHour(run.hours.close)}`]
+    run.ranges.length > 0
+      ? [
+          `${daysOf(run)} ${run.ranges.map((range) => `${twentyFourHour(range.open)}–${twentyFourHour(range.close)}`).join(', ')}`,
+        ]
       : [],
   );
   return open.length > 1 ? `${open.slice(0, -1).join(', ')} and ${open.at(-1)}` : open.join('');

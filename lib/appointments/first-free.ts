@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appointments/domain';
 import { addClinicDays, CLINIC_TIME_ZONE } from './clinic-time';
 import { coveredSlotKeys, slotKey, slotStartsOn } from './slots';
+import { hoursOf, type WeekHours } from './clinic';
 import { timeTexts } from './texts';
 
 /** A booked time, shaped as shared mode's `busy_slots` rows and stored appointments are; only 'scheduled' counts. */
@@ -93,12 +94,25 @@ export function findFirstFreeSlots({
   const now = from.getTime();
   for (let offset = 0; offset <= days; offset += 1) {
     if (found === considered.length && earliest.length >= limit) break;
-    for (const start of slotStartsOn(addClinicDays(from, offset, zone), zone)) {
+    const day = addClinicDays(from, offset, zone);
+    // Each doctor's own hours that day (docs/product.md#the-clinic-file); doctors sharing a week share one set.
+    const startsByWeek = new Map<WeekHours, Set<number>>();
+    const worksAt = considered.map((doctor) => {
+      const week = hoursOf(doctor.id);
+      let starts = startsByWeek.get(week);
+      if (!starts) {
+        starts = new Set(slotStartsOn(day, zone, doctor.id).map((start) => start.getTime()));
+        startsByWeek.set(week, starts);
+      }
+      return starts;
+    });
+    for (const start of slotStartsOn(day, zone)) {
       if (start.getTime() <= now) continue;
       const key = slotKey(start, zone);
       if (patientBusy.has(key)) continue;
       let firstHere = true;
       considered.forEach((doctor, index) => {
+        if (!(worksAt[index] as Set<number>).has(start.getTime())) return;
         if ((doctorBusy[index] as Set<number>).has(key)) return;
         if (perDoctor[index] === undefined) {
           perDoctor[index] = { doctor, start };

@@ -1,5 +1,5 @@
 /** The appointments feature's entry (docs/architecture.md#zones); the rest of lib/appointments is internal. */
-export { describeHoursSpoken } from './clinic';
+export { clinic, describeHoursSpoken } from './clinic';
 export { CLINIC_TIME_ZONE, describeVisitorTime, visitorTimeZone } from './clinic-time';
 export type { Appointment } from './domain';
 export { localAppointmentRepository } from './local-repository';

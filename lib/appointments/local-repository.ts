@@ -2,6 +2,8 @@ import type { User } from '@/lib/account';
 import { createAppointmentRecord, displayStatus } from '@/lib/appointments/appointments';
 import { type Appointment, appointmentSchema } from '@/lib/appointments/domain';
 import { createSlotChecker, isPatientsAppointment } from '@/lib/appointments/slots';
+import { clinic } from './clinic';
+import { fetchDoctors } from './doctors';
 import { UserFacingError } from '@/lib/errors/messages';
 import { bookingMessages } from '@/lib/appointments/texts';
 import type { Id } from '@/lib/storage/ids';
@@ -114,5 +116,8 @@ export const localAppointmentRepository: AppointmentRepository = {
     });
     return result as Rescheduled;
   },
+  listDoctors: () => fetchDoctors(),
+  unavailableSlots: async () => [],
+  openingHours: async () => clinic.hours,
   onExternalChange: (listener) => onOtherTabWrite(STORAGE_KEYS.appointments, listener),
 };

@@ -1,6 +1,7 @@
 import type { User } from '@/lib/account';
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
 import type { Id } from '@/lib/storage/ids';
+import type { WeekHours } from './clinic';
 
 /** A booking the form has validated (docs/product.md#booking); `start` an instant, judged in clinic time. */
 export interface Booking {
@@ -11,7 +12,10 @@ export interface Booking {
 
 /** The appointments a visitor may know of, and whether they are fresh. */
 export interface AppointmentsSnapshot {
-  /** Local: all in this browser. Shared: the visitor's own, plus 90 days of anonymous busy slots. */
+  /**
+   * Local: every appointment in this browser. Shared: the visitor's own (a doctor's schedule);
+   * the picker asks for one doctor's unavailable slots a month at a time (`unavailableSlots`).
+   */
   appointments: Appointment[];
   /** The server was unreachable and this is the last list saved here (docs/product.md#shared-mode). */
   stale: boolean;
@@ -48,6 +52,30 @@ export interface AppointmentRepository {
    * changes (docs/product.md#rescheduling). @throws as {@link AppointmentRepository.book} and cancel.
    */
   reschedule(id: Id, start: Date, patient: User, now: Date): Promise<Rescheduled>;
+  /**
+   * The clinic's doctors, in order (docs/product.md#booking). Local: the clinic file's, after the
+   * simulated 1 s delay. Shared: GET /doctors, so a doctor added in the database is listed with
+   * no new build (docs/shared-mode.md#the-clinics-data).
+   * @throws {UserFacingError} (shared) no connection.
+   */
+  listDoctors(): Promise<Doctor[]>;
+  /**
+   * The slots of `doctors` in [from, to) that the clinic's hours offer but that are not free, as
+   * anonymous scheduled records the picker greys out (docs/decisions/004-only-real-free-slots.md).
+   * Local: none, as the list already holds every appointment. Shared: every start of the
+   * clinic's hours that api.available_slots (hours, time off, closures, bookings, the past;
+   * docs/shared-mode.md#free-slots) does not return, in one request (for one doctor, or for
+   * every doctor when several are asked for).
+   * @throws {UserFacingError} (shared) no connection.
+   */
+  unavailableSlots(doctors: readonly Doctor[], from: Date, to: Date): Promise<Appointment[]>;
+  /**
+   * The clinic's weekly opening hours, for the assistant's hours answer
+   * (docs/product.md#the-clinic-file). Local: the clinic file's. Shared: api.opening_hours, the
+   * week in force today (docs/shared-mode.md#the-clinics-data).
+   * @throws {UserFacingError} (shared) no connection.
+   */
+  openingHours(): Promise<WeekHours>;
   /** Calls `listener` when another tab changes stored appointments; returns unsubscribe. */
   onExternalChange(listener: () => void): () => void;
 }

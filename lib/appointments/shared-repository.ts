@@ -1,13 +1,8 @@
-import { addDays } from 'date-fns';
 import type { User } from '@/lib/account';
 import { addClinicDays, clinicDayKey, startOfClinicDay } from '@/lib/appointments/clinic-time';
-import { DOCTORS } from '@/lib/appointments/doctors';
 import { slotStartsOn } from '@/lib/appointments/slots';
-import {
-  type Appointment,
-  appointmentSchema,
-  BOOKING_HORIZON_DAYS,
-} from '@/lib/appointments/domain';
+import { type Appointment, appointmentSchema, type Doctor } from '@/lib/appointments/domain';
+import { WEEKDAYS, type Weekday } from './clinic-file';
 import {
   type ApiError,
   type DataApi,
@@ -41,6 +36,15 @@ const listCacheSchema = z.looseObject({
   appointments: z.array(appointmentSchema),
 });
 
+const doctorSchema = z.object({ id: z.number(), name: z.string(), specialty: z.string() });
+
+/** A row of api.opening_hours: ISO weekday (7 = Sunday), 'HH:MM' clinic wall clock. */
+const openingRowSchema = z.object({
+  weekday: z.number().check(z.int(), z.minimum(1), z.maximum(7)),
+  open: z.string(),
+  close: z.string(),
+});
+
 const BOOKING_REFUSALS = {
   '23P01': bookingMessages.slotUnavailable,
   '23514': bookingMessages.slotUnavailable,
@@ -64,15 +68,23 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
     }
   }
 
-  // The horizon's slots `available_slots` does not list as free, as anonymous scheduled records,
-  // so the picker greys them out with no new build (docs/shared-mode.md#free-slots).
-  async function unavailableRecords(now: Date): Promise<Appointment[]> {
-    const to = addDays(now, BOOKING_HORIZON_DAYS + 1);
+  /**
+   * The slots of `doctors` in [from, to) on the clinic's hours that the database's one rule
+   * (`available_slots`: hours, time off, closures, bookings, the past;
+   * docs/shared-mode.md#free-slots) does not list as free, as anonymous scheduled records, so
+   * the picker greys them out with no new build. One request: for one doctor, or for all.
+   */
+  async function unavailableSlots(
+    doctors: readonly Doctor[],
+    from: Date,
+    to: Date,
+  ): Promise<Appointment[]> {
+    const only = doctors.length === 1 ? { doctor_id: doctors[0]!.id } : {};
     const { data, error, status } = await (
       await client()
     ).rpc(
       'available_slots',
-      { from_time: now.toISOString(), to_time: to.toISOString() },
+      { ...only, from_time: from.toISOString(), to_time: to.toISOString() },
       { get: true },
     );
     if (error) throw failure(status, error, {});
@@ -82,12 +94,13 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
       ),
     );
     const records: Appointment[] = [];
-    for (let day = startOfClinicDay(now); day < to; day = addClinicDays(day, 1)) {
-      for (const start of slotStartsOn(day)) {
-        if (start <= now || start >= to) continue;
-        for (const doctor of DOCTORS) {
-          if (!free.has(`${doctor.id}|${start.getTime()}`))
+    for (let day = startOfClinicDay(from); day < to; day = addClinicDays(day, 1)) {
+      for (const doctor of doctors) {
+        for (const start of slotStartsOn(day, undefined, doctor.id)) {
+          if (start < from || start >= to) continue;
+          if (!free.has(`${doctor.id}|${start.getTime()}`)) {
             records.push(takenSlot(doctor.id, start));
+          }
         }
       }
     }
@@ -97,15 +110,13 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
   const appointments: AppointmentRepository = {
     list: async (user) => {
       if (!user) return { appointments: [], stale: false };
-      const [mine, busy] = await Promise.all([
-        client().then((api) =>
-          api.from('appointments').select('*').order('date_time', { ascending: true }).limit(1000),
-        ),
-        // A doctor account cannot book, so it needs no busy slots.
-        user.doctor_id == null
-          ? unavailableRecords(new Date()).catch((error: unknown) => error)
-          : [],
-      ]);
+      const mine = await (
+        await client()
+      )
+        .from('appointments')
+        .select('*')
+        .order('date_time', { ascending: true })
+        .limit(1000);
       if (mine.error) {
         const error = failure(mine.status, mine.error, {});
         if (isUnreachable(mine.status)) return { appointments: cachedList(user), stale: true };
@@ -119,16 +130,7 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
       } catch (error) {
         console.warn('Could not keep the appointments list for offline reading.', error);
       }
-      // A canceled or moved own row holds no slot, so it must not hide another patient's booking then.
-      const taken = new Set(
-        rows
-          .filter((row) => row.status === 'scheduled')
-          .map((row) => `${row.doctor_id}|${row.date_time}`),
-      );
-      const others = Array.isArray(busy)
-        ? busy.filter((slot) => !taken.has(`${slot.doctor_id}|${slot.date_time}`))
-        : [];
-      const snapshot: AppointmentsSnapshot = { appointments: [...rows, ...others], stale: false };
+      const snapshot: AppointmentsSnapshot = { appointments: rows, stale: false };
       return snapshot;
     },
     book: async (booking) => {
@@ -169,6 +171,36 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
         next: appointmentSchema.parse(normalizeRow(next)),
       };
       return result;
+    },
+    listDoctors: async () => {
+      const { data, error, status } = await (
+        await client()
+      )
+        .from('doctors')
+        .select('id,name,specialty')
+        .order('id', { ascending: true });
+      if (error) throw failure(status, error, {});
+      return z.array(doctorSchema).parse(data);
+    },
+    unavailableSlots,
+    openingHours: async () => {
+      const { data, error, status } = await (
+        await client()
+      ).rpc('opening_hours', {}, { get: true });
+      if (error) throw failure(status, error, {});
+      const week: Record<Weekday, { open: string; close: string }[]> = {
+        sunday: [],
+        monday: [],
+        tuesday: [],
+        wednesday: [],
+        thursday: [],
+        friday: [],
+        saturday: [],
+      };
+      for (const row of z.array(openingRowSchema).parse(data)) {
+        week[WEEKDAYS[row.weekday % 7]!].push({ open: row.open, close: row.close });
+      }
+      return week;
     },
     // Other devices' changes arrive on the next read; there is no push channel.
     onExternalChange: (listener) =>

@@ -2,22 +2,50 @@ import { addMinutes } from 'date-fns';
 import { normalizeEmail } from '@/lib/account';
 import { type Appointment, APPOINTMENT_DURATION_MINUTES } from '@/lib/appointments/domain';
 import { type Id } from '@/lib/storage/ids';
-import { clinic, minutesOfDay, WEEKDAYS } from './clinic';
-import { CLINIC_TIME_ZONE, fromWallClock, zoneOffsetMinutes, wallClockOf } from './clinic-time';
+import { hoursOf, isClosureDate, minutesOfDay, type WeekHours, WEEKDAYS } from './clinic';
+import {
+  CLINIC_TIME_ZONE,
+  fromWallClock,
+  type WallClock,
+  zoneOffsetMinutes,
+  wallClockOf,
+} from './clinic-time';
 
 const SLOT_MINUTES = APPOINTMENT_DURATION_MINUTES;
 
-/** One weekday's hours, minutes after the clinic's midnight; the last start is `close - 30`. */
-interface OpeningHours {
+/** One opening range, minutes after the clinic's midnight; the last start is `close - 30`. */
+interface OpeningRange {
   open: number;
   close: number;
 }
 
-/** Clinic hours by weekday (0 = Sunday), clinic wall clock. */
-const CLINIC_HOURS: readonly (OpeningHours | null)[] = WEEKDAYS.map((day) => {
-  const hours = clinic.hours[day];
-  return hours && { open: minutesOfDay(hours.open), close: minutesOfDay(hours.close) };
-});
+/** Each week's ranges by weekday (0 = Sunday) in minutes, computed once per week. */
+const rangesByWeek = new WeakMap<WeekHours, readonly (readonly OpeningRange[])[]>();
+
+function weekRanges(week: WeekHours): readonly (readonly OpeningRange[])[] {
+  let ranges = rangesByWeek.get(week);
+  if (!ranges) {
+    ranges = WEEKDAYS.map((day) =>
+      week[day].map((range) => ({
+        open: minutesOfDay(range.open),
+        close: minutesOfDay(range.close),
+      })),
+    );
+    rangesByWeek.set(week, ranges);
+  }
+  return ranges;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The opening ranges of the doctor (null: the clinic's opening hours) on the clinic day of
+ * `wall`, from the clinic file (docs/product.md#the-clinic-file): none on a closure date.
+ */
+function rangesOn(wall: WallClock, doctorId: Id | null): readonly OpeningRange[] {
+  if (isClosureDate(`${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}`)) return [];
+  return weekRanges(hoursOf(doctorId))[wall.weekday] ?? [];
+}
 
 /** Why a slot can or cannot be booked. */
 export type SlotCheck = 'bookable' | 'past' | 'closed' | 'doctor-busy' | 'patient-busy';
@@ -28,37 +56,51 @@ export interface SlotPatient {
   email: string;
 }
 
-function openingHoursOn(date: Date, zone: string = CLINIC_TIME_ZONE): OpeningHours | null {
-  return CLINIC_HOURS[wallClockOf(date, zone).weekday] ?? null;
-}
-
-/** Whether a 30-minute appointment at `start` lies inside clinic hours on the clinic's :00/:30 (docs/product.md#booking). */
-export function isWithinClinicHours(start: Date, zone: string = CLINIC_TIME_ZONE): boolean {
-  const hours = openingHoursOn(start, zone);
-  if (!hours || start.getTime() % 60_000 !== 0) return false;
+/**
+ * Whether a 30-minute appointment at `start` lies inside the hours of the doctor (null: of the
+ * clinic) on the clinic's :00/:30, not on a closure date (docs/product.md#booking,
+ * docs/product.md#the-clinic-file).
+ */
+export function isWithinClinicHours(
+  start: Date,
+  zone: string = CLINIC_TIME_ZONE,
+  doctorId: Id | null = null,
+): boolean {
+  if (start.getTime() % 60_000 !== 0) return false;
   const wall = wallClockOf(start, zone);
   const minute = wall.hour * 60 + wall.minute;
   return (
-    minute % SLOT_MINUTES === 0 && minute >= hours.open && minute + SLOT_MINUTES <= hours.close
+    minute % SLOT_MINUTES === 0 &&
+    rangesOn(wall, doctorId).some(
+      (range) => minute >= range.open && minute + SLOT_MINUTES <= range.close,
+    )
   );
 }
 
-/** The clinic day's slot starts, so a daylight-saving change never adds, drops or shifts one (docs/decisions/012-clinic-time.md). */
-export function slotStartsOn(date: Date, zone: string = CLINIC_TIME_ZONE): Date[] {
+/**
+ * The slot starts of the doctor (null: of the clinic) on the clinic day `date` falls on, in
+ * order, in the clinic's time zone, so a daylight-saving change never adds, drops or shifts one
+ * (docs/decisions/012-clinic-time.md); none on a closure date.
+ */
+export function slotStartsOn(
+  date: Date,
+  zone: string = CLINIC_TIME_ZONE,
+  doctorId: Id | null = null,
+): Date[] {
   const wall = wallClockOf(date, zone);
-  const hours = CLINIC_HOURS[wall.weekday];
-  if (!hours) return [];
   const { year, month, day } = wall;
   const starts: Date[] = [];
-  for (let minute = hours.open; minute + SLOT_MINUTES <= hours.close; minute += SLOT_MINUTES) {
-    // The cached offset places the wall-clock time; should it miss (a change that day), TZDate decides.
-    const wallMs = Date.UTC(year, month - 1, day, 0, minute);
-    let start = wallMs - zoneOffsetMinutes(wallMs, zone) * 60_000;
-    if (clinicMs(start, zone) !== wallMs) {
-      const hour = Math.floor(minute / 60);
-      start = fromWallClock({ year, month, day, hour, minute: minute % 60 }, zone).getTime();
+  for (const range of rangesOn(wall, doctorId)) {
+    for (let minute = range.open; minute + SLOT_MINUTES <= range.close; minute += SLOT_MINUTES) {
+      // The cached offset places the wall-clock time; should it miss (a change that day), TZDate decides.
+      const wallMs = Date.UTC(year, month - 1, day, 0, minute);
+      let start = wallMs - zoneOffsetMinutes(wallMs, zone) * 60_000;
+      if (clinicMs(start, zone) !== wallMs) {
+        const hour = Math.floor(minute / 60);
+        start = fromWallClock({ year, month, day, hour, minute: minute % 60 }, zone).getTime();
+      }
+      starts.push(new Date(start));
     }
-    starts.push(new Date(start));
   }
   return starts;
 }
@@ -120,7 +162,7 @@ export function createSlotChecker(
   }
   return (start, now) => {
     if (start.getTime() <= now.getTime()) return 'past';
-    if (!isWithinClinicHours(start, zone)) return 'closed';
+    if (!isWithinClinicHours(start, zone, doctorId)) return 'closed';
     const key = slotKey(start, zone);
     if (doctorBusy.has(key)) return 'doctor-busy';
     if (patientBusy.has(key)) return 'patient-busy';
@@ -141,12 +183,16 @@ export function isBookableSlot(
   );
 }
 
-/** The bookable slot starts of the clinic day `date` falls on, for a checker from createSlotChecker. */
+/**
+ * The bookable slot starts of the clinic day `date` falls on, for a checker from
+ * createSlotChecker made for `doctorId` (null: none chosen, the clinic's hours).
+ */
 export function bookableSlotsOn(
   date: Date,
   check: (start: Date, now: Date) => SlotCheck,
   now: Date,
   zone: string = CLINIC_TIME_ZONE,
+  doctorId: Id | null = null,
 ): Date[] {
-  return slotStartsOn(date, zone).filter((start) => check(start, now) === 'bookable');
+  return slotStartsOn(date, zone, doctorId).filter((start) => check(start, now) === 'bookable');
 }

@@ -9,9 +9,13 @@ import type { ChatContext, ChatLink } from '@/lib/chat/types';
 /* Canned replies and the yes/no follow-up dialogue (docs/product.md#fallback-dialogue). */
 
 /** The clinic hours as the fallback dialogue states them, read from lib/appointments/clinic.ts (docs/product.md#fallback-dialogue). */
-export const CLINIC_HOURS_TEXT = `${describeHoursSpoken()} and holidays`;
+export const CLINIC_HOURS_TEXT: string = describeHoursSpoken();
 
 const EMERGENCY_ADVICE = 'go to the nearest emergency room or call 911';
+
+/** The hours answer for the hours as read out (docs/product.md#fallback-dialogue). */
+const clinicHoursReply = (hoursText: string) =>
+  `Our clinic is open ${hoursText}. For an emergency, please ${EMERGENCY_ADVICE}.`;
 
 /** Canned replies per intent; each red-flag category has its own answer (lib/chat/red-flags). */
 export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
@@ -19,7 +23,7 @@ export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
     'This could be a medical emergency. Please call 911 now or go to the nearest emergency room.',
   'self-harm': redFlagReply('self-harm'),
   emergency: `If this is an emergency, please ${EMERGENCY_ADVICE} right away. Don't wait for an appointment or a chat reply.`,
-  'clinic-hours': `Our clinic is open ${CLINIC_HOURS_TEXT}. For an emergency, please ${EMERGENCY_ADVICE}.`,
+  'clinic-hours': clinicHoursReply(CLINIC_HOURS_TEXT),
   reschedule:
     'To move an appointment, log in and open My Appointments (/appointments). On the upcoming appointment, press Reschedule, pick a new date and time, and confirm. Your old time stays booked until the new one is saved.',
   cancel:
@@ -144,7 +148,8 @@ export interface FallbackStep {
   context: ChatContext;
 }
 
-function topicReply(intent: Intent, userText: string): string {
+function topicReply(intent: Intent, userText: string, hoursText: string): string {
+  if (intent === 'clinic-hours') return clinicHoursReply(hoursText);
   return intent === 'fever' ? feverReply(userText) : FALLBACK_REPLIES[intent];
 }
 
@@ -154,8 +159,14 @@ const IDLE = { waitingForAppointmentConfirmation: false, followUpQuestion: null 
  * The fallback bot's answer to one message (docs/product.md#fallback-dialogue): a red flag wins
  * even while awaiting yes/no; a recognised intent is answered in either state
  * (docs/decisions/015-answers-while-waiting.md); only an unrecognised message re-asks.
+ * @param hoursText the clinic's hours as read out; default the clinic file's, shared mode
+ *   passes the database's (docs/shared-mode.md#the-clinics-data).
  */
-export function nextFallbackState(context: ChatContext, userText: string): FallbackStep {
+export function nextFallbackState(
+  context: ChatContext,
+  userText: string,
+  hoursText: string = CLINIC_HOURS_TEXT,
+): FallbackStep {
   const state = fallbackDialogueState(context);
   const event = fallbackEvent(state, userText);
   const waiting = nextDialogueState(state, event) === 'awaiting-yes-no';
@@ -182,7 +193,7 @@ export function nextFallbackState(context: ChatContext, userText: string): Fallb
       if (waiting && asksFollowUp(intent)) {
         const question = FOLLOW_UP_QUESTIONS[intent];
         return {
-          reply: `${topicReply(intent, userText)} ${question}`,
+          reply: `${topicReply(intent, userText, hoursText)} ${question}`,
           context: {
             lastIntent: intent,
             waitingForAppointmentConfirmation: true,
@@ -191,7 +202,7 @@ export function nextFallbackState(context: ChatContext, userText: string): Fallb
         };
       }
       return {
-        reply: topicReply(intent, userText),
+        reply: topicReply(intent, userText, hoursText),
         ...(link === undefined ? {} : { link }),
         context: { lastIntent: intent, ...IDLE },
       };

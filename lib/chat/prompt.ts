@@ -6,22 +6,30 @@ import type {
   ModelInput,
   ModelProtocol,
 } from '@/lib/chat/types';
-import { clinic } from '@/lib/config/env';
+import { clinic } from '@/lib/appointments';
 
 /* What the model is asked (docs/product.md#model-protocols); Gemma 2 rejects a system role, so the persona opens the first user turn. */
 
-/** Options of the prompt builders; `clinicName` defaults to the clinic setting. */
+/**
+ * Options of the prompt builders; `clinicName` defaults to the clinic setting, `hoursText` to
+ * the clinic file's hours as read out ('Monday to Friday 9:00 AM to 5:00 PM, …'); shared mode
+ * passes the database's (docs/shared-mode.md#the-clinics-data).
+ */
 export interface PromptOptions {
   clinicName?: string;
+  hoursText?: string;
 }
 
 /** The doctor persona the model is asked to play (docs/product.md#model-protocols). */
-export function buildPersona(clinicName: string = clinic.name): string {
+export function buildPersona(
+  clinicName: string = clinic.name,
+  hoursText: string = CLINIC_HOURS_TEXT,
+): string {
   return [
     `You are a friendly, caring doctor at ${clinicName}, answering patients in the chat on the clinic's website.`,
     'Keep every answer short: two to four sentences of plain text, no lists or headings.',
     'Give general health information, never a diagnosis, and suggest booking an appointment when someone should be examined.',
-    `Clinic hours: ${CLINIC_HOURS_TEXT}.`,
+    `Clinic hours: ${hoursText}.`,
     "Appointments last 30 minutes and are booked on the website under 'Schedule New Appointment'.",
     'In an emergency, such as chest pain, trouble breathing, signs of a stroke, severe bleeding or fainting, tell the patient to call 911 or go to the nearest emergency room.',
     'For thoughts of suicide or self-harm, tell them to call or text 988 right away.',
@@ -83,7 +91,7 @@ export function buildChatMessages(
     .slice(-CHAT_PROMPT_HISTORY_MESSAGES)
     .map((message) => ({ role: message.isBot ? 'assistant' : 'user', content: message.text }));
   return toGemmaTurns([
-    { role: 'system', content: buildPersona(options.clinicName) },
+    { role: 'system', content: buildPersona(options.clinicName, options.hoursText) },
     ...recent,
     { role: 'user', content: userText },
   ]);

@@ -160,15 +160,6 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
 
 export const env: Env = parseEnv(rawEnv);
 
-/** The clinic settings: name, contact, address and IANA zone (docs/product.md#settings). */
-export const clinic = {
-  name: env.NEXT_PUBLIC_CLINIC_NAME,
-  phone: env.NEXT_PUBLIC_CLINIC_PHONE,
-  email: env.NEXT_PUBLIC_CLINIC_EMAIL,
-  address: env.NEXT_PUBLIC_CLINIC_ADDRESS,
-  timeZone: env.NEXT_PUBLIC_CLINIC_TIMEZONE,
-} as const;
-
 export const isDebugBuild: boolean = env.NEXT_PUBLIC_DEBUG;
 
 export const chatSettings = {

@@ -8,9 +8,9 @@
  *     PostgreSQL picks for it (which index);
  *  3. the race: 10 patients send 50 concurrent bookings for 5 slots of one doctor: requests,
  *     accepted, refused with 23P01, anything else, wall time.
- *  4. free slots with 100,000 appointments in the table and 20 doctors: GET
- *     /rpc/available_slots for one doctor over 90 days and for every doctor over 7 days, p50/p95
- *     of 50 reads each, and the plan of its check against the appointments (which index);
+ *  4. free slots with 100,000 appointments in the table and 20 doctors (scripts/bench/available-slots.mjs):
+ *     GET /rpc/available_slots for one doctor over 90 days and for every doctor over 7 days,
+ *     p50/p95 of 50 reads each, and the EXPLAIN plan of each (which indexes).
  *  5. the /schedule day view for those 20 doctors with a fully booked day, in Chromium: its
  *     longest task (scripts/bench/schedule-day.mjs).
  * It prints figures and asserts nothing about time.
@@ -22,6 +22,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startSharedStack } from '../db/stack.mjs';
+import {
+  availableSlotsLines,
+  availableSlotsPlans,
+  benchAvailableSlots,
+} from './available-slots.mjs';
 import { benchScheduleDay, scheduleDayLine } from './schedule-day.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,7 +35,6 @@ const BOOKINGS = 200;
 const SCHEDULE_SIZE = 10_000;
 const PAGE_SIZE = 50;
 const PAGE_READS = 50;
-const SLOTS_TABLE_SIZE = 100_000;
 
 /** The value below which `fraction` of `values` lie (nearest rank), ms. */
 function percentile(values, fraction) {
@@ -48,10 +52,8 @@ const round = (ms) => Math.round(ms * 100) / 100;
  *     totalCount: number, indexes: string[], plan: string },
  *   race: { requests: number, accepted: number, refused23P01: number, other: number,
  *     wallMs: number },
- *   slots: { tableRows: number, oneDoctor: { n: number, rows: number, p50Ms: number, p95Ms: number },
- *     everyDoctor: { n: number, rows: number, p50Ms: number, p95Ms: number }, indexes: string[],
- *     plan: string }, scheduleDay: import("./schedule-day.mjs").ScheduleDayFigures }>} times in
- *   ms over loopback
+ *   slots: Awaited<ReturnType<typeof benchAvailableSlots>>,
+ *   scheduleDay: import("./schedule-day.mjs").ScheduleDayFigures }>} times in ms over loopback
  */
 export async function benchShared({ log = console.log, pgPort = 4192, restPort = 4193 } = {}) {
   const stack = await startSharedStack({ pgPort, restPort });
@@ -175,82 +177,7 @@ export async function benchShared({ log = console.log, pgPort = 4192, restPort =
     );
     const wallMs = performance.now() - raceStarted;
 
-    log(
-      `bench: shared mode, free slots with ${SLOTS_TABLE_SIZE.toLocaleString('en-US')} appointments and 20 doctors…`,
-    );
-    await owner.query(
-      `insert into clinic.doctors (id, name, specialty)
-       select n, 'Dr. Bench ' || n, 'General Practice' from generate_series(6, 20) n`,
-    );
-    await owner.query(
-      `insert into clinic.working_hours (doctor_id, valid_from, weekday, start_time, end_time)
-       select d, h.valid_from, h.weekday, h.start_time, h.end_time
-       from generate_series(6, 20) d, clinic.working_hours h where h.doctor_id = 1`,
-    );
-    // Past and future rows of every doctor, a third of them canceled, for 100 patients of their
-    // own (no overlap with the rows above); inserted past the triggers (the past is refused
-    // there), as years of use would leave them.
-    await owner.query(
-      `insert into clinic.accounts (name, email, password_hash)
-       select 'Slots ' || n, 'slots' || n || '@bench.example', crypt('x', gen_salt('bf', 4))
-       from generate_series(1, 100) n`,
-    );
-    await owner.query('alter table clinic.appointments disable trigger user');
-    await owner.query(
-      `insert into clinic.appointments (doctor_id, doctor_name, patient_id, patient_name,
-                                        patient_email, date_time, reason, status)
-       select d, 'Dr. Bench', p.id, 'Patient', 'patient@bench.example', s, 'bench',
-              case when (extract(epoch from s)::bigint / 1800) % 3 = 0 then 'canceled' else 'scheduled' end
-       from generate_series(1, 20) d
-       cross join generate_series(date_trunc('day', now()) - interval '5 years',
-                                  date_trunc('day', now()) + interval '1 year', interval '30 minutes') s
-       cross join (select min(id) as first from clinic.accounts
-                   where email like 'slots%@bench.example') base
-       cross join lateral (select base.first + (extract(epoch from s)::bigint / 1800 + d) % 100 as id) p
-       where extract(isodow from s at time zone clinic.clinic_timezone()) < 6
-         and (s at time zone clinic.clinic_timezone())::time between '09:00' and '16:30'
-         and (extract(epoch from s)::bigint / 1800 + d) % 5 = 0
-         and not exists (select from clinic.appointments a where a.doctor_id = d and a.date_time = s)
-       limit (select ${SLOTS_TABLE_SIZE} - count(*) from clinic.appointments)`,
-    );
-    await owner.query('alter table clinic.appointments enable trigger user');
-    await owner.query('vacuum analyze clinic.appointments');
-    const { rows: countRows } = await owner.query(
-      'select count(*)::int as n from clinic.appointments',
-    );
-    const slotsRead = async (query) => {
-      const times = [];
-      let rowCount = 0;
-      for (let read = 0; read < PAGE_READS + 5; read += 1) {
-        const from = new Date();
-        const started = performance.now();
-        const response = await fetch(`${api}/rpc/available_slots?${query(from)}`);
-        const rows = await response.json();
-        const elapsed = performance.now() - started;
-        if (!response.ok) throw new Error(`available_slots answered ${response.status}`);
-        if (read >= 5) times.push(elapsed);
-        rowCount = rows.length;
-      }
-      return {
-        n: times.length,
-        rows: rowCount,
-        p50Ms: round(percentile(times, 0.5)),
-        p95Ms: round(percentile(times, 0.95)),
-      };
-    };
-    const span = (from, days) =>
-      `from_time=${encodeURIComponent(from.toISOString())}&to_time=${encodeURIComponent(new Date(from.getTime() + days * 86_400_000).toISOString())}`;
-    const oneDoctor = await slotsRead((from) => `doctor_id=1&${span(from, 90)}`);
-    const everyDoctor = await slotsRead((from) => span(from, 7));
-    const { rows: slotPlanRows } = await owner.query(
-      `explain select s.doctor_id, s.date_time
-       from clinic.open_slots(array[1], now(), now() + interval '90 days') s
-       where not exists (select from clinic.appointments a
-                         where a.doctor_id = s.doctor_id and a.status = 'scheduled'
-                           and a.date_time > s.date_time - interval '30 minutes'
-                           and a.date_time < s.date_time + interval '30 minutes')`,
-    );
-    const slotPlan = slotPlanRows.map((row) => row['QUERY PLAN']).join('\n');
+    const slots = await benchAvailableSlots({ owner, api, log });
 
     const desk = await register('Desk');
     await owner.query('select clinic.make_staff($1)', [desk.user.email]);
@@ -285,15 +212,7 @@ export async function benchShared({ log = console.log, pgPort = 4192, restPort =
         other: answers.filter((answer) => answer !== 'accepted' && answer !== '23P01').length,
         wallMs: round(wallMs),
       },
-      slots: {
-        tableRows: countRows[0].n,
-        oneDoctor,
-        everyDoctor,
-        indexes: [...slotPlan.matchAll(/Index (?:Only )?Scan(?: Backward)? using (\w+)/g)].map(
-          (match) => match[1],
-        ),
-        plan: slotPlan,
-      },
+      slots,
       scheduleDay,
     };
   } finally {
@@ -311,10 +230,7 @@ export function sharedLines(figures) {
     `  doctor's schedule, first page of ${schedule.pageSize} of ${schedule.totalCount.toLocaleString('en-US')} (count=exact, ${schedule.n} reads): p50 ${schedule.p50Ms} ms, p95 ${schedule.p95Ms} ms`,
     `  its plan uses ${schedule.indexes.length ? `the index ${[...new Set(schedule.indexes)].join(', ')}` : 'NO index'}`,
     `  race: ${race.requests} concurrent requests from 10 patients for 5 slots → ${race.accepted} accepted, ${race.refused23P01} refused with 23P01, ${race.other} other, in ${race.wallMs} ms`,
-    `  free slots with ${slots.tableRows.toLocaleString('en-US')} appointments in the table (GET /rpc/available_slots, ${slots.oneDoctor.n} reads each):`,
-    `    one doctor over 90 days (${slots.oneDoctor.rows} slots): p50 ${slots.oneDoctor.p50Ms} ms, p95 ${slots.oneDoctor.p95Ms} ms`,
-    `    20 doctors over 7 days (${slots.everyDoctor.rows} slots): p50 ${slots.everyDoctor.p50Ms} ms, p95 ${slots.everyDoctor.p95Ms} ms`,
-    `    its appointments check uses ${slots.indexes.length ? `the index ${[...new Set(slots.indexes)].join(', ')}` : 'NO index'}`,
+    ...availableSlotsLines(slots),
     scheduleDayLine(scheduleDay),
   ];
 }
@@ -328,8 +244,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log('Plan of the schedule page (as the doctor account, row-level security applied):');
     console.log(figures.schedule.plan.replace(/^/gm, '  '));
     console.log('');
-    console.log("Plan of available_slots' check against the appointments (one doctor, 90 days):");
-    console.log(figures.slots.plan.replace(/^/gm, '  '));
+    for (const line of availableSlotsPlans(figures.slots)) console.log(line);
   } catch (error) {
     console.error(
       `bench:shared: ${error instanceof Error ? (error.stack ?? error.message) : error}`,

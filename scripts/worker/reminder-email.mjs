@@ -62,7 +62,7 @@ export async function loadReminderContext(siteUrl) {
   const { describeVisitorTime } = await jiti.import(
     path.join(root, 'lib/appointments/clinic-time.ts'),
   );
-  const { clinic } = await jiti.import(path.join(root, 'lib/config/env.ts'));
+  const { clinic } = await jiti.import(path.join(root, 'lib/appointments/clinic.ts'));
   return {
     clinic,
     siteUrl: siteUrl.replace(/\/+$/, ''),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AppointmentList } from '@/components/appointments/appointment-list';
 import { bookingReference } from '@/lib/appointments/booking-reference';
 import { timeTexts } from '@/lib/appointments/texts';
-import { clinic } from '@/lib/config/env';
+import { clinic } from '@/lib/appointments';
 import type { Appointment } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import {

@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clinic, minutesOfDay, WEEKDAYS } from '@/lib/appointments/clinic';
+import defaultClinicFile from '@/clinic.json';
+import { buildClinic, hoursOf, minutesOfDay, WEEKDAYS } from '@/lib/appointments/clinic';
+import { parseClinicFile } from '@/lib/appointments/clinic-file';
+
+/** The default clinic file, the one the SQL seed copies (docs/product.md#the-clinic-file). */
+const clinic = buildClinic(parseClinicFile(defaultClinicFile));
 
 /**
  * Shared mode keeps its own copy of the clinic's facts in SQL (docs/shared-mode.md): the doctors
  * seeded into clinic.doctors, the weekly hours seeded into clinic.working_hours, the slot step of
  * clinic.open_slots and the duration a booking stores. This reads the migrations as text, as postgrator applies them, and
- * checks each copy against lib/appointments/clinic.ts, the one source.
+ * checks each copy against the default clinic file (clinic.json), the one source.
  */
 
 const MIGRATIONS = path.join(__dirname, '../../../db/migrations');
@@ -58,18 +63,28 @@ describe('the SQL copies of the clinic facts', () => {
     expect(rows).toEqual(clinic.doctors);
   });
 
-  it('seed the same weekly hours into clinic.working_hours', () => {
-    const expected = new Map<number, { open: number; close: number }>();
-    WEEKDAYS.forEach((day, index) => {
-      const hours = clinic.hours[day];
-      if (hours) {
-        expected.set(index === 0 ? 7 : index, {
-          open: minutesOfDay(hours.open),
-          close: minutesOfDay(hours.close),
-        });
-      }
-    });
-    expect(seededHours()).toEqual(expected);
+  it('seed every doctor’s weekly hours of the file into clinic.working_hours', () => {
+    // The seed gives every seeded doctor the same week (a cross join), one range a day.
+    for (const doctor of clinic.doctors) {
+      const expected = new Map<number, { open: number; close: number }>();
+      WEEKDAYS.forEach((day, index) => {
+        const ranges = hoursOf(doctor.id, clinic)[day];
+        expect(ranges.length).toBeLessThanOrEqual(1);
+        if (ranges[0]) {
+          expected.set(index === 0 ? 7 : index, {
+            open: minutesOfDay(ranges[0].open),
+            close: minutesOfDay(ranges[0].close),
+          });
+        }
+      });
+      expect(seededHours()).toEqual(expected);
+    }
+  });
+
+  it('seed no closures, as the default file has none', () => {
+    expect(clinic.closures).toEqual([]);
+    // Only api.add_closure inserts closures (`values (first_day, …)`); no migration seeds dates.
+    expect(migrations.join('\n')).not.toMatch(/insert into clinic\.closures[^;]*values \('/);
   });
 
   it('step free slots by the clinic’s slot length (clinic.open_slots)', () => {

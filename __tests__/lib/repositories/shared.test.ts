@@ -192,60 +192,78 @@ describe('shared appointments', () => {
     expect(result.next).toMatchObject({ id: 42, status: 'scheduled' });
   });
 
-  it('lists own rows plus the slots the database does not list as free, and the last list when offline', async () => {
-    // available_slots answers with no free slot: every slot of the horizon is shown as taken.
-    const api = fakeApi(
-      { status: 200, body: [row] },
-      { status: 200, body: [] },
-      'offline',
-      'offline',
-    );
+  it('lists only the visitor’s own rows, and the last list when offline', async () => {
+    const api = fakeApi({ status: 200, body: [row] }, 'offline');
     const fresh = await api.appointments.list(ann, []);
-    expect(fresh.stale).toBe(false);
-    expect(api.calls[1]?.url).toContain('/rpc/available_slots');
-    const own = fresh.appointments.filter((item) => item.patient_name === 'Ann Lee');
-    expect(own.map((item) => item.id)).toEqual([41]);
-    const taken = fresh.appointments.filter((item) => item.patient_name === '');
-    expect(taken.length).toBeGreaterThan(0);
-    expect(new Set(taken.map((item) => item.doctor_id))).toEqual(
-      new Set(DOCTORS.map((doctor) => doctor.id)),
-    );
-    expect(taken.every((item) => item.status === 'scheduled' && item.reason === '')).toBe(true);
+    expect(fresh).toMatchObject({ stale: false });
+    expect(fresh.appointments.map((item) => item.id)).toEqual([41]);
+    expect(api.calls.map((call) => new URL(call.url).pathname)).toEqual(['/appointments']);
     expect(window.localStorage.getItem(SHARED_LIST_CACHE_KEY)).toContain('"Checkup"');
-
-    // A slot the database lists as free is not greyed out.
-    const [slot] = taken;
-    const free = [{ doctor_id: slot!.doctor_id, date_time: slot!.date_time }];
-    const again = fakeApi({ status: 200, body: [row] }, { status: 200, body: free });
-    const listed = (await again.appointments.list(ann, [])).appointments;
-    const same = (item: { doctor_id: unknown; date_time: string }) =>
-      item.doctor_id === slot!.doctor_id && item.date_time === slot!.date_time;
-    expect(listed.filter(same)).toEqual([]);
-    expect(listed.length).toBe(fresh.appointments.length - 1);
 
     const offline = await api.appointments.list(ann, []);
     expect(offline.stale).toBe(true);
     expect(offline.appointments.map((item) => item.id)).toEqual([41]);
   });
 
-  it('keeps another patient’s booking of a slot the visitor canceled or moved away from busy', async () => {
-    const probe = fakeApi({ status: 200, body: [] }, { status: 200, body: [] });
-    const [slot] = (await probe.appointments.list(ann, [])).appointments;
-    const canceled = {
-      ...row,
-      doctor_id: slot!.doctor_id,
-      date_time: slot!.date_time,
-      status: 'canceled',
-      rescheduled_to: 42,
-    };
-    const api = fakeApi({ status: 200, body: [canceled] }, { status: 200, body: [] });
-    const { appointments } = await api.appointments.list(ann, []);
-    const atThatTime = appointments.filter(
-      (item) => item.doctor_id === slot!.doctor_id && item.date_time === slot!.date_time,
+  it('asks available_slots for one doctor’s window and greys out every other start of its hours', async () => {
+    const [hart] = DOCTORS;
+    // Monday 30 November 2026 in the clinic's zone (New York): 09:00–17:00, 16 slots.
+    const from = new Date('2026-11-30T05:00:00Z');
+    const to = new Date('2026-12-01T05:00:00Z');
+    const api = fakeApi(
+      { status: 200, body: [{ doctor_id: 1, date_time: '2026-11-30T14:00:00+00:00' }] },
+      { status: 200, body: [] },
     );
-    expect(atThatTime.map((item) => [item.patient_name, item.status])).toEqual([
-      ['Ann Lee', 'canceled'],
-      ['', 'scheduled'],
-    ]);
+    const taken = await api.appointments.unavailableSlots([hart!], from, to);
+    const asked = new URL(api.calls[0]!.url);
+    expect(asked.pathname).toBe('/rpc/available_slots');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      doctor_id: '1',
+      from_time: from.toISOString(),
+      to_time: to.toISOString(),
+    });
+    expect(taken).toHaveLength(15);
+    expect(taken.map((item) => item.date_time)).not.toContain('2026-11-30T14:00:00.000Z');
+    expect(taken.every((item) => item.doctor_id === 1 && item.status === 'scheduled')).toBe(true);
+    expect(taken.every((item) => item.patient_name === '' && item.reason === '')).toBe(true);
+
+    // Several doctors: one request for every doctor (no doctor_id), each doctor's starts.
+    const every = await api.appointments.unavailableSlots(DOCTORS, from, to);
+    expect(new URL(api.calls[1]!.url).searchParams.has('doctor_id')).toBe(false);
+    expect(every).toHaveLength(16 * DOCTORS.length);
+  });
+
+  it('reads the doctors from GET /doctors, a doctor added in the database included', async () => {
+    const added = { id: 6, name: 'Dr. Lena Park', specialty: 'Pediatrics' };
+    const api = fakeApi({ status: 200, body: [...DOCTORS, added] });
+    expect(await api.appointments.listDoctors()).toEqual([...DOCTORS, added]);
+    const asked = new URL(api.calls[0]!.url);
+    expect(asked.pathname).toBe('/doctors');
+    expect(asked.searchParams.get('order')).toBe('id.asc');
+  });
+
+  it('reads the opening hours from api.opening_hours as a week', async () => {
+    const api = fakeApi({
+      status: 200,
+      body: [
+        { weekday: 1, open: '09:00', close: '12:00' },
+        { weekday: 1, open: '13:00', close: '17:00' },
+        { weekday: 7, open: '11:00', close: '15:00' },
+      ],
+    });
+    const week = await api.appointments.openingHours();
+    expect(new URL(api.calls[0]!.url).pathname).toBe('/rpc/opening_hours');
+    expect(week).toEqual({
+      sunday: [{ open: '11:00', close: '15:00' }],
+      monday: [
+        { open: '09:00', close: '12:00' },
+        { open: '13:00', close: '17:00' },
+      ],
+      tuesday: [],
+      wednesday: [],
+      thursday: [],
+      friday: [],
+      saturday: [],
+    });
   });
 });

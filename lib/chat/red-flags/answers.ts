@@ -1,4 +1,4 @@
-import { clinic } from '@/lib/config/env';
+import { clinic } from '@/lib/appointments';
 import type { RedFlag } from './categories';
 
 /**

@@ -1,0 +1,59 @@
+import { doctorOptions, doctorSelect, offeredTimes } from './support/app';
+import { formatSlotText, wallClockOf } from './support/dates';
+import { expect, test } from './support/fixtures';
+import { ownerQuery, ownWeek, register, runCopy, slots } from './support/shared-api';
+import { logInAs, runOnSharedSite } from './support/shared-site';
+
+/**
+ * The clinic's data in shared mode (docs/shared-mode.md#the-clinics-data): a doctor added in
+ * the database, with working hours of her own, is listed and offered by the shared-mode export
+ * with no new build. She is removed again after the test, so other specs see the five doctors.
+ */
+
+runOnSharedSite();
+
+test.describe("Shared mode: the clinic's data", () => {
+  test('a doctor inserted with SQL appears in the picker with her own hours, no new build', async ({
+    page,
+    request,
+  }) => {
+    const doctorId = 900 + runCopy();
+    const week = ownWeek(240);
+    const [mondayMidnight, mondayAtNine] = await slots(week, 1, ['00:00', '09:00']);
+    await ownerQuery(
+      `insert into clinic.doctors (id, name, specialty) values ($1, 'Dr. Lena Park', 'Pediatrics')`,
+      [doctorId],
+    );
+    try {
+      // Mondays 09:00–12:00 only.
+      await ownerQuery(
+        `insert into clinic.working_hours (doctor_id, valid_from, weekday, start_time, end_time)
+         values ($1, date '2000-01-01', 1, '09:00', '12:00')`,
+        [doctorId],
+      );
+      // Monday 07:00 of the test's own week.
+      await page.clock.install({ time: new Date(Date.parse(mondayMidnight!) + 7 * 3_600_000) });
+      const patient = await register(request, 'Lena');
+      await logInAs(page, patient);
+      await page.goto('/appointments/new/');
+
+      expect(await doctorOptions(page)).toContain('Dr. Lena Park — Pediatrics');
+      await (await doctorSelect(page)).selectOption(String(doctorId));
+      await expect(page.getByTestId('first-free')).toHaveText(
+        `First free: ${formatSlotText(wallClockOf(new Date(mondayAtNine!)))}`,
+      );
+      // Her Monday: six times, 09:00 to 11:30, read from available_slots for her month.
+      await expect(offeredTimes(page)).toHaveText([
+        '09:00',
+        '09:30',
+        '10:00',
+        '10:30',
+        '11:00',
+        '11:30',
+      ]);
+    } finally {
+      await ownerQuery('delete from clinic.working_hours where doctor_id = $1', [doctorId]);
+      await ownerQuery('delete from clinic.doctors where id = $1', [doctorId]);
+    }
+  });
+});
