@@ -5,3 +5,5 @@ export type { Appointment } from './domain';
 export { localAppointmentRepository } from './local-repository';
 export type { AppointmentRepository } from './repository';
 export { createSharedAppointmentRepository } from './shared-repository';
+export { createSharedWaitlistRepository } from './waitlist';
+export type { WaitlistRepository } from './waitlist';

@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns';
 import type { User } from '@/lib/account';
-import { addClinicDays, startOfClinicDay } from '@/lib/appointments/clinic-time';
+import { addClinicDays, startOfClinicDay, visitorTimeZone } from '@/lib/appointments/clinic-time';
 import { DOCTORS } from '@/lib/appointments/doctors';
 import { FIRST_FREE_DEFAULT_DAYS } from '@/lib/appointments/first-free';
 import { slotStartsOn } from '@/lib/appointments/slots';
@@ -122,7 +122,21 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
         reason: booking.reason.trim(),
       });
       if (error) throw failure(status, error, BOOKING_REFUSALS);
-      return appointmentSchema.parse(normalizeRow(data as Record<string, unknown>));
+      const booked = appointmentSchema.parse(normalizeRow(data as Record<string, unknown>));
+      // The visitor's zone, for the reminders' 'your time' (docs/shared-mode.md#reminders); a
+      // booking stands without it.
+      await (
+        await client()
+      )
+        .rpc('set_visitor_time_zone', {
+          appointment_id: Number(booked.id),
+          time_zone: visitorTimeZone(),
+        })
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+      return booked;
     },
     cancel: async (id, _patient, { reason }) => {
       const { data, error, status } = await (
