@@ -100,10 +100,11 @@ test('a booking gets its reminders at the right clinic times, by the worker; a c
   const ann = await register(request, 'Rita');
   const kept = (await (await book(request, ann, 1, visitAt!)).json()) as { id: number };
   const dropped = (await (await book(request, ann, 1, canceledAt!)).json()) as { id: number };
-  await request.post(`${DATA_API_URL}/rpc/set_visitor_time_zone`, {
+  const zone = await request.post(`${DATA_API_URL}/rpc/set_visitor_time_zone`, {
     headers: bearer(ann),
     data: { appointment_id: kept.id, time_zone: 'Asia/Tokyo' },
   });
+  expect(zone.status(), await zone.text()).toBe(204);
   await request.post(`${DATA_API_URL}/rpc/cancel_appointment`, {
     headers: bearer(ann),
     data: { appointment_id: dropped.id },
