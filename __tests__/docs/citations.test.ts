@@ -97,6 +97,9 @@ const SUBJECTS: Record<string, string> = {
   'docs/shared-mode.md#the-clinics-data': 'doctor|hours|free|slot|clinic|database',
   'docs/shared-mode.md#reminders':
     'remind|worker|job|queue|deliver|e-mail|email|smtp|emailjs|send|offset|graphile',
+  'docs/shared-mode.md#the-waitlist':
+    'waitlist|wait|offer|freed|earlier|slot|hold|entry|entries|join',
+  'docs/product.md#reminders': 'remind|alarm|waitlist|local mode|calendar file',
   'docs/README.md': 'doc|citation|cite',
   'docs/architecture.md#layers': 'layer|import|upward|direction',
   'docs/architecture.md#zones': 'zone|feature|entry|infrastructure|import',

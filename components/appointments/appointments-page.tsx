@@ -1,12 +1,42 @@
 'use client';
 
-import { useEffect } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useMemo, useState } from 'react';
+import { dataApiUrl } from '@/lib/config/env';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { linkedDoctorId } from '@/lib/appointments/schedule';
 import type { User } from '@/lib/account';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { AppointmentList, AppointmentsHeading } from './appointment-list';
 import { DoctorSchedule } from './doctor-schedule';
+import { LocalRemindersNotice } from './waitlist-notice';
+
+/** The waitlist loads after the list, and only in shared mode (docs/shared-mode.md#the-waitlist). */
+const WaitlistSection = dynamic(
+  () => import('./waitlist-section').then((module) => module.WaitlistSection),
+  { ssr: false },
+);
+
+/** The patient's list, local mode's reminders notice, and the waitlist (shared mode). */
+function PatientAppointments({ user }: { user: User }) {
+  const appointments = useAppointmentsStore((state) => state.appointments);
+  const [now] = useState(() => Date.now());
+  const upcoming = useMemo(() => {
+    return appointments.filter(
+      (appointment) =>
+        String(appointment.patient_id) === String(user.id) &&
+        appointment.status === 'scheduled' &&
+        Date.parse(appointment.date_time) > now,
+    );
+  }, [appointments, user, now]);
+  return (
+    <>
+      <AppointmentList user={user} />
+      <LocalRemindersNotice />
+      {dataApiUrl ? <WaitlistSection upcoming={upcoming} /> : null}
+    </>
+  );
+}
 
 /** The static HTML's heading and booking link while the session is read, so the largest text paints at once (LCP). */
 function AppointmentsShell() {
@@ -27,7 +57,7 @@ function AppointmentsFor({ user }: { user: User }) {
   }, [refresh, user]);
   const doctorId = linkedDoctorId(user);
   return doctorId === null ? (
-    <AppointmentList user={user} />
+    <PatientAppointments user={user} />
   ) : (
     <DoctorSchedule doctorId={doctorId} />
   );

@@ -4,7 +4,16 @@ import Link from 'next/link';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { linkedDoctorId } from '@/lib/appointments/schedule';
 import { appointmentTexts, timeTexts } from '@/lib/appointments/texts';
+import dynamic from 'next/dynamic';
+import { dataApiUrl } from '@/lib/config/env';
 import { BookingForm } from './booking-form';
+import { LocalRemindersNotice } from './waitlist-notice';
+
+/** The waitlist loads after the form, and only in shared mode (docs/shared-mode.md#the-waitlist). */
+const WaitlistSection = dynamic(
+  () => import('./waitlist-section').then((module) => module.WaitlistSection),
+  { ssr: false },
+);
 
 /** The static HTML's heading and hours hint while the session is read, so the largest text paints at once (LCP). */
 function BookingShell() {
@@ -35,7 +44,15 @@ export function BookingPage() {
   return (
     <RequireSession loading={<BookingShell />}>
       {(user) =>
-        linkedDoctorId(user) === null ? <BookingForm patient={user} /> : <DoctorCannotBook />
+        linkedDoctorId(user) === null ? (
+          <>
+            <BookingForm patient={user} />
+            <LocalRemindersNotice />
+            {dataApiUrl ? <WaitlistSection /> : null}
+          </>
+        ) : (
+          <DoctorCannotBook />
+        )
       }
     </RequireSession>
   );

@@ -3,7 +3,7 @@
 -- authenticator (PostgREST's login), and every policy by name, role and command.
 begin;
 \ir support/helpers.sql
-select plan(175);
+select plan(190);
 
 select * from tests.patients_and_doctor_account() \gset
 select tests.booking(:ann, 1, tests.slot(1, 1, '10:00')) as ann_hart \gset
@@ -51,7 +51,14 @@ insert into expected_policies values
   ('appointments', 'appointments_worker_read', array['clinic_worker'], 'select'),
   ('reminders', 'reminders_worker', array['clinic_worker'], 'all'),
   ('reminders', 'reminders_staff_read', array['clinic_staff'], 'select'),
-  ('worker_heartbeats', 'worker_heartbeats_worker', array['clinic_worker'], 'all');
+  ('worker_heartbeats', 'worker_heartbeats_worker', array['clinic_worker'], 'all'),
+  -- Migration 011 (the waitlist); their rules are tested in 11-waitlist.sql.
+  ('accounts', 'accounts_worker_read', array['clinic_worker'], 'select'),
+  ('waitlist_entries', 'waitlist_entries_own', array['clinic_user'], 'all'),
+  ('waitlist_entries', 'waitlist_entries_staff_read', array['clinic_staff'], 'select'),
+  ('waitlist_entries', 'waitlist_entries_worker_read', array['clinic_worker'], 'select'),
+  ('waitlist_offers', 'waitlist_offers_worker', array['clinic_worker'], 'all'),
+  ('visitor_time_zones', 'visitor_time_zones_worker_read', array['clinic_worker'], 'select');
 select policies_are('clinic', tbl, array_agg(policy)) from expected_policies group by tbl order by tbl;
 select unnest(array[
          policy_roles_are('clinic', tbl, policy, roles),

@@ -100,11 +100,13 @@ update clinic.accounts set staff = true where id = :stan;
 select tests.act_as(:stan);
 select tests.http('GET');
 select results_eq('select name, refused from tests.volatile_api_functions_refusing_get()',
-  $$values ('add_closure', true), ('add_time_off', true), ('book_appointment', true),
-           ('cancel_appointment', true), ('cancel_appointments', true),
-           ('claim_patient_record', true), ('issue_claim_link', true), ('login', true),
+  $$values ('accept_waitlist_offer', true), ('add_closure', true), ('add_time_off', true),
+           ('book_appointment', true), ('cancel_appointment', true), ('cancel_appointments', true),
+           ('claim_patient_record', true), ('issue_claim_link', true), ('join_waitlist', true),
+           ('leave_waitlist', true), ('login', true),
            ('mark_attendance', true), ('register', true), ('remove_closure', true),
            ('remove_time_off', true), ('reschedule_appointment', true),
+           ('set_visitor_time_zone', true),
            ('staff_book_appointment', true), ('staff_cancel_appointment', true),
            ('staff_reschedule_appointment', true)$$,
   'GET: every volatile function in api is refused');
@@ -113,8 +115,8 @@ select ok((select bool_and(not refused) from tests.volatile_api_functions_refusi
   'POST: none of them is refused for its method');
 select tests.act_as_owner();
 select results_eq($$select proname::text collate "default" from pg_proc where pronamespace = 'api'::regnamespace and provolatile <> 'v' order by 1$$,
-  $$values ('available_slots'), ('find_patients')$$,
-  'api''s only stable functions, which GET may run, are the two that only read');
+  $$values ('available_slots'), ('find_patients'), ('waitlist_offer')$$,
+  'api''s only stable functions, which GET may run, are the three that only read');
 
 -- POST: a wrong and a right password differ only by success.
 select tests.act_as(null);

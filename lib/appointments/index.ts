@@ -6,3 +6,5 @@ export { localAppointmentRepository } from './local-repository';
 export type { AppointmentRepository, Rescheduled } from './repository';
 export type { FrontDesk } from './front-desk';
 export { createSharedAppointmentRepository, createSharedFrontDesk } from './shared-repository';
+export { createSharedWaitlistRepository } from './waitlist';
+export type { WaitlistRepository } from './waitlist';

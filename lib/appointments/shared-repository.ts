@@ -1,5 +1,10 @@
 import type { User } from '@/lib/account';
-import { addClinicDays, clinicDayKey, startOfClinicDay } from '@/lib/appointments/clinic-time';
+import {
+  addClinicDays,
+  clinicDayKey,
+  startOfClinicDay,
+  visitorTimeZone,
+} from '@/lib/appointments/clinic-time';
 import { slotStartsOn } from '@/lib/appointments/slots';
 import { type Appointment, appointmentSchema, type Doctor } from '@/lib/appointments/domain';
 import { WEEKDAYS, type Weekday } from './clinic-file';
@@ -142,7 +147,21 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
         reason: booking.reason.trim(),
       });
       if (error) throw failure(status, error, BOOKING_REFUSALS);
-      return appointmentSchema.parse(normalizeRow(data as Record<string, unknown>));
+      const booked = appointmentSchema.parse(normalizeRow(data as Record<string, unknown>));
+      // The visitor's zone, for the reminders' 'your time' (docs/shared-mode.md#reminders); a
+      // booking stands without it.
+      await (
+        await client()
+      )
+        .rpc('set_visitor_time_zone', {
+          appointment_id: Number(booked.id),
+          time_zone: visitorTimeZone(),
+        })
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+      return booked;
     },
     cancel: async (id, _patient, { reason }) => {
       const { data, error, status } = await (

@@ -1,11 +1,13 @@
 import type { AccountRepository } from '@/lib/account';
 import { localAccountRepository, createSharedAccountRepository } from '@/lib/account';
 import type { AppointmentRepository } from '@/lib/appointments';
-import type { FrontDesk } from '@/lib/appointments';
 import {
   localAppointmentRepository,
   createSharedAppointmentRepository,
   createSharedFrontDesk,
+  createSharedWaitlistRepository,
+  type FrontDesk,
+  type WaitlistRepository,
 } from '@/lib/appointments';
 import { dataApiUrl } from '@/lib/config/env';
 
@@ -13,12 +15,18 @@ import { dataApiUrl } from '@/lib/config/env';
 export function createSharedRepositories(
   baseUrl: string,
   fetchImpl?: typeof fetch,
-): { accounts: AccountRepository; appointments: AppointmentRepository; frontDesk: FrontDesk } {
+): {
+  accounts: AccountRepository;
+  appointments: AppointmentRepository;
+  frontDesk: FrontDesk | null;
+  waitlist: WaitlistRepository | null;
+} {
   const { accounts, client } = createSharedAccountRepository(baseUrl, fetchImpl);
   return {
     accounts,
     appointments: createSharedAppointmentRepository(client),
     frontDesk: createSharedFrontDesk(client),
+    waitlist: createSharedWaitlistRepository(client),
   };
 }
 
@@ -26,13 +34,14 @@ export function createSharedRepositories(
  * The repositories this build uses, picked once from `NEXT_PUBLIC_DATA_API_URL`: the one module
  * that knows the mode (docs/architecture.md#repositories, docs/decisions/011-shared-mode.md).
  */
-const repositories: {
-  accounts: AccountRepository;
-  appointments: AppointmentRepository;
-  frontDesk?: FrontDesk;
-} = dataApiUrl
+const repositories: ReturnType<typeof createSharedRepositories> = dataApiUrl
   ? createSharedRepositories(dataApiUrl)
-  : { accounts: localAccountRepository, appointments: localAppointmentRepository };
+  : {
+      accounts: localAccountRepository,
+      appointments: localAppointmentRepository,
+      frontDesk: null,
+      waitlist: null,
+    };
 
 /** The account repository of this build's mode (docs/product.md#accounts-and-sessions). */
 export const accountRepository: AccountRepository = repositories.accounts;
@@ -42,4 +51,9 @@ export const appointmentRepository: AppointmentRepository = repositories.appoint
  * The front desk (docs/shared-mode.md#the-front-desk), or null in local mode, where a browser
  * holds only its own bookings and there is no clinic-wide schedule to run.
  */
-export const frontDesk: FrontDesk | null = repositories.frontDesk ?? null;
+export const frontDesk: FrontDesk | null = repositories.frontDesk;
+/**
+ * The waitlist of shared mode, or null in local mode, where there is none
+ * (docs/shared-mode.md#the-waitlist).
+ */
+export const waitlistRepository: WaitlistRepository | null = repositories.waitlist;

@@ -16,6 +16,9 @@
  *                           (database setting app.reminder_offsets_minutes, the default)
  *   REMINDER_MAX_ATTEMPTS   tries per reminder before it is marked failed, 1–25 (database
  *                           setting app.reminder_max_attempts, default 8)
+ *   WAITLIST_HOLD_MINUTES   how long a freed slot is held for the patient offered it, in
+ *                           minutes, decimals allowed (app.waitlist_hold_minutes, default 15)
+ *   WAITLIST_OFFER_MODE     one-at-a-time (default) or all-at-once (app.waitlist_offer_mode)
  *
  * Before its own files it installs (or upgrades) graphile-worker's schema `graphile_worker`, the
  * job queue of the reminder worker (docs/shared-mode.md#reminders), which 008 grants on.
@@ -37,7 +40,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * Applies every pending migration and the optional settings.
  * @param {{ databaseUrl: string, authenticatorPassword?: string, jwtSecret?: string,
  *   clinicTimezone?: string, workerPassword?: string, reminderOffsetsMinutes?: string,
- *   reminderMaxAttempts?: string, log?: (line: string) => void }} options
+ *   reminderMaxAttempts?: string, waitlistHoldMinutes?: string, waitlistOfferMode?: string,
+ *   log?: (line: string) => void }} options
  * @returns {Promise<string[]>} the file names applied now (empty when already up to date)
  * @throws the database's error when a migration fails (that file's changes are rolled back), or
  *   a message naming a malformed reminder setting (before anything is changed)
@@ -50,8 +54,20 @@ export async function migrate({
   workerPassword,
   reminderOffsetsMinutes,
   reminderMaxAttempts,
+  waitlistHoldMinutes,
+  waitlistOfferMode,
   log = () => {},
 }) {
+  if (waitlistHoldMinutes && !/^\d{1,4}(\.\d{1,3})?$/.test(waitlistHoldMinutes.trim())) {
+    throw new Error(
+      `WAITLIST_HOLD_MINUTES must be a number of minutes such as 15 (got '${waitlistHoldMinutes}').`,
+    );
+  }
+  if (waitlistOfferMode && !['one-at-a-time', 'all-at-once'].includes(waitlistOfferMode.trim())) {
+    throw new Error(
+      `WAITLIST_OFFER_MODE must be one-at-a-time or all-at-once (got '${waitlistOfferMode}').`,
+    );
+  }
   if (
     reminderOffsetsMinutes &&
     !/^\s*[1-9]\d{0,5}\s*(,\s*[1-9]\d{0,5}\s*)*$/.test(reminderOffsetsMinutes)
@@ -114,6 +130,8 @@ export async function migrate({
     const settings = {
       'app.reminder_offsets_minutes': reminderOffsetsMinutes?.replace(/\s/g, ''),
       'app.reminder_max_attempts': reminderMaxAttempts?.trim(),
+      'app.waitlist_hold_minutes': waitlistHoldMinutes?.trim(),
+      'app.waitlist_offer_mode': waitlistOfferMode?.trim(),
     };
     for (const [name, value] of Object.entries(settings)) {
       if (value) {
@@ -146,6 +164,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       workerPassword: process.env.WORKER_PASSWORD,
       reminderOffsetsMinutes: process.env.REMINDER_OFFSETS_MINUTES,
       reminderMaxAttempts: process.env.REMINDER_MAX_ATTEMPTS,
+      waitlistHoldMinutes: process.env.WAITLIST_HOLD_MINUTES,
+      waitlistOfferMode: process.env.WAITLIST_OFFER_MODE,
       log: console.log,
     });
     console.log(

@@ -19,6 +19,9 @@
  *   WORKER_POLL_MS        how often idle workers look for due jobs (default 2000)
  *   WORKER_HEARTBEAT_MS   how often this process says it is alive (default 5000)
  *   WORKER_STALE_MS       a worker silent this long is dead; its jobs go to others (default 30000)
+ *   WORKER_CLOCK_OFFSET_MS  tests only: the worker takes jobs as if its clock were this many ms
+ *                         ahead (graphile-worker's useNodeTime), so a reminder due tomorrow is
+ *                         sent now; the database's and the site's clocks are untouched
  */
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
@@ -26,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { Logger, run } from 'graphile-worker';
 import pg from 'pg';
 import { loadReminderContext } from './reminder-email.mjs';
+import { createOfferSlotTask } from './offer-slot.mjs';
 import { createSendReminderTask } from './send-reminder.mjs';
 import { emailJsTransport, smtpTransport } from './transports.mjs';
 
@@ -33,7 +37,7 @@ import { emailJsTransport, smtpTransport } from './transports.mjs';
  * Reads and checks the worker's settings.
  * @param {Record<string, string | undefined>} env
  * @returns {{ databaseUrl: string, siteUrl: string, concurrency: number, sendTimeoutMs: number,
- *   pollMs: number, heartbeatMs: number, staleMs: number,
+ *   pollMs: number, heartbeatMs: number, staleMs: number, clockOffsetMs: number,
  *   transport: { kind: 'smtp', url: string, from: string | null } | { kind: 'emailjs',
  *   origin: string, serviceId: string, templateId: string, publicKey: string, privateKey: string } }}
  * @throws {Error} listing every missing or malformed setting
@@ -89,6 +93,7 @@ export function readWorkerConfig(env) {
     pollMs: whole('WORKER_POLL_MS', 2000, 50),
     heartbeatMs: whole('WORKER_HEARTBEAT_MS', 5000, 50),
     staleMs: whole('WORKER_STALE_MS', 30000, 100),
+    clockOffsetMs: whole('WORKER_CLOCK_OFFSET_MS', 0, 0),
   };
   if (config.staleMs <= 2 * config.heartbeatMs) {
     problems.push('WORKER_STALE_MS (more than twice WORKER_HEARTBEAT_MS)');
@@ -100,12 +105,32 @@ export function readWorkerConfig(env) {
 }
 
 /**
+ * Moves this process's clock `offsetMs` ahead: `Date` (which graphile-worker reads with
+ * useNodeTime to pick due jobs) and `Date.now()`. Tests only (WORKER_CLOCK_OFFSET_MS).
+ * @param {number} offsetMs
+ */
+function shiftClock(offsetMs) {
+  const RealDate = Date;
+  class ShiftedDate extends RealDate {
+    constructor(...args) {
+      if (args.length) super(...args);
+      else super(RealDate.now() + offsetMs);
+    }
+    static now() {
+      return RealDate.now() + offsetMs;
+    }
+  }
+  globalThis.Date = ShiftedDate;
+}
+
+/**
  * Starts a worker process's runner, heartbeat and release of dead workers' jobs.
  * @param {ReturnType<typeof readWorkerConfig>} config
  * @returns {Promise<{ stop: () => Promise<void>, done: Promise<void>, workerIds: Set<string> }>}
  *   `workerIds`: graphile-worker's ids of this process's workers (they lock jobs under them)
  */
 export async function startWorker(config) {
+  if (config.clockOffsetMs) shiftClock(config.clockOffsetMs);
   const context = await loadReminderContext(config.siteUrl);
   const transport =
     config.transport.kind === 'smtp'
@@ -145,11 +170,15 @@ export async function startWorker(config) {
     concurrency: config.concurrency,
     pollInterval: config.pollMs,
     events,
+    useNodeTime: config.clockOffsetMs > 0,
     logger: new Logger((scope) => (level, message) => {
       if (level !== 'debug')
         console.log(`worker${scope.workerId ? ` ${scope.workerId}` : ''}: ${message}`);
     }),
-    taskList: { send_reminder: createSendReminderTask({ transport, context }) },
+    taskList: {
+      send_reminder: createSendReminderTask({ transport, context }),
+      offer_slot: createOfferSlotTask({ transport, context }),
+    },
   });
   await beat();
   const timer = setInterval(beat, config.heartbeatMs);

@@ -63,7 +63,17 @@ export function createSendReminderTask({ transport, context }) {
       return;
     }
 
-    const email = buildReminderEmail(claimed.appointment, offsetMinutes, context);
+    // The zone the patient booked from, when the site recorded it (migration 011).
+    const zone = (
+      await helpers.query(
+        'select time_zone from clinic.visitor_time_zones where appointment_id = $1',
+        [appointmentId],
+      )
+    ).rows[0]?.time_zone;
+    const appointment = zone
+      ? { ...claimed.appointment, visitor_time_zone: zone }
+      : claimed.appointment;
+    const email = buildReminderEmail(appointment, offsetMinutes, context);
     const key = `reminder.${appointmentId}.${offsetMinutes}`;
     /** @type {{ outcome: 'sent' | 'retry' | 'failed' | 'uncertain', messageId?: string | null, error?: Error }} */
     let result;

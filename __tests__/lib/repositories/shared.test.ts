@@ -7,6 +7,7 @@ import { SHARED_SESSION_KEY } from '@/lib/account/shared-repository';
 import { SHARED_LIST_CACHE_KEY } from '@/lib/appointments/shared-repository';
 import { SessionExpiredError } from '@/lib/data-api/client';
 import { createSharedRepositories } from '@/lib/repositories';
+import { fakeFetch, type Reply } from '../../support/fake-data-api';
 
 /**
  * The shared-mode repositories (docs/shared-mode.md#the-http-api) against a fetch that answers
@@ -15,40 +16,8 @@ import { createSharedRepositories } from '@/lib/repositories';
  * The real server is driven end to end in __tests__/e2e/shared-*.spec.ts.
  */
 
-type Reply = { status: number; body: unknown } | 'offline';
-
-interface Call {
-  url: string;
-  method: string;
-  authorization: string | null;
-  body: unknown;
-}
-
 function fakeApi(...replies: Reply[]) {
-  const calls: Call[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const sent = init.headers as Record<string, string> | undefined;
-    calls.push({
-      url: String(input),
-      method: init.method ?? 'GET',
-      authorization: sent?.Authorization ?? sent?.authorization ?? null,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    });
-    const reply = replies.shift();
-    if (!reply || reply === 'offline') throw new TypeError('Failed to fetch');
-    // jsdom has no Response: the fields postgrest-js reads, as a real response has them.
-    const text = JSON.stringify(reply.body);
-    return {
-      ok: reply.status >= 200 && reply.status < 300,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {
-        get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
-      },
-      text: async () => text,
-      json: async () => reply.body,
-    } as unknown as Response;
-  }) as typeof fetch;
+  const { fetchImpl, calls } = fakeFetch(...replies);
   return { ...createSharedRepositories('http://api.test', fetchImpl), calls };
 }
 
@@ -140,11 +109,21 @@ describe('shared accounts', () => {
 
 describe('shared appointments', () => {
   it('books through /rpc/book_appointment and maps an overlap (23P01, HTTP 400) to the slot text', async () => {
-    const api = fakeApi({ status: 200, body: row }, refusal(400, '23P01'), refusal(400, '23514'));
+    const api = fakeApi(
+      { status: 200, body: row },
+      { status: 200, body: null },
+      refusal(400, '23P01'),
+      refusal(400, '23514'),
+    );
     const booked = await api.appointments.book(booking, ann, now);
     expect(api.calls[0]).toMatchObject({
       url: 'http://api.test/rpc/book_appointment',
       body: { doctor_id: 1, date_time: '2030-01-07T15:00:00.000Z', reason: 'Checkup' },
+    });
+    // The visitor's zone goes with the booking, for the reminders' 'your time'.
+    expect(api.calls[1]).toMatchObject({
+      url: 'http://api.test/rpc/set_visitor_time_zone',
+      body: { appointment_id: 41, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     });
     expect(booked).toMatchObject({ id: 41, date_time: '2030-01-07T15:00:00.000Z' });
     expect(booked).not.toHaveProperty('cancel_reason');

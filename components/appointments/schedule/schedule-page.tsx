@@ -22,9 +22,11 @@ import { AppointmentPanel } from './appointment-panel';
 import { AuditTrailPanel } from './audit-trail-panel';
 import { BookForPatientPanel } from './book-for-patient-panel';
 import { ClosuresPanel } from './closures-panel';
+import { FailedDeliveriesPanel } from './failed-deliveries-panel';
 import { DoctorSelect } from './desk-fields';
 import { type GridHandlers, ScheduleGrid } from './schedule-grid';
 import { TimeOffPanel } from './time-off-panel';
+import { WaitlistPanel } from './waitlist-panel';
 
 /** What the detail panel shows: a free slot to book, or an appointment to act on. */
 type Selection =
@@ -101,6 +103,7 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
         : shownDays.map((each) => formatClinicDay(clinicInstant(each, 12 * 60))),
     [isDayGrid, doctors, shownDays],
   );
+  const waitlistDoctor = doctors.find((doctor) => doctor.id === shownDoctor) ?? null;
   const doctorName = (id: number) => data?.doctors.find((doctor) => doctor.id === id)?.name ?? '';
   const caption = shownDays[0]
     ? isDayGrid
@@ -229,13 +232,15 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
       ) : (
         <p role="status">{scheduleTexts.loading}</p>
       )}
-      {/* The panels: further ones (the waitlist, failed reminder deliveries) join this list,
-          each a section with its own heading, staff-only where they concern every patient. */}
+      {/* The panels, each a section with its own heading, staff-only where they concern every
+          patient; the waitlist shown is the week view's doctor (the first column in the day view). */}
       <div className="schedule__panels">
         {data ? (
           <TimeOffPanel data={data} days={days} ownDoctor={ownDoctor} onDone={setNotice} />
         ) : null}
         {data && staff ? <ClosuresPanel data={data} days={days} onDone={setNotice} /> : null}
+        {staff && waitlistDoctor ? <WaitlistPanel doctor={waitlistDoctor} /> : null}
+        {staff ? <FailedDeliveriesPanel /> : null}
         {staff ? <AuditTrailPanel /> : null}
       </div>
     </section>

@@ -1,0 +1,258 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { type ReceivedMail, startSmtpStub } from './stubs/smtp-stub.mjs';
+import { expect, test } from './support/fixtures';
+import {
+  bearer,
+  book,
+  DATA_API_URL,
+  ownerQuery,
+  ownWeek,
+  register,
+  type Session,
+  slots,
+} from './support/shared-api';
+import { logInAs, runOnSharedSite, SHARED_SITE } from './support/shared-site';
+import emailEnv from './support/email-debug-env.json';
+
+/**
+ * Reminders and the waitlist end to end (docs/shared-mode.md#reminders,
+ * docs/shared-mode.md#the-waitlist): the shared-mode export in Chromium, the real PostgreSQL and
+ * PostgREST of scripts/e2e.mjs, and `npm run worker`'s real process sending to the EmailJS stub
+ * and to a real SMTP server (smtp-server) on loopback. The worker's clock is moved ahead
+ * (WORKER_CLOCK_OFFSET_MS) to reach a reminder's time; the site's and the database's clocks are
+ * untouched. The SMTP server listens on 4190; the EmailJS stub is the run's own (4174).
+ */
+
+runOnSharedSite();
+test.describe.configure({ mode: 'serial' });
+
+const SMTP_PORT = 4190;
+const EMAILJS_STUB = `http://127.0.0.1:${emailEnv.ports.emailjsStub}`;
+const HOLD_SECONDS = 6;
+const WORKER = path.join(__dirname, '..', '..', 'scripts', 'worker', 'run.mjs');
+const WORKER_PASSWORD = 'e2e-worker-password';
+
+/** Starts `npm run worker`'s entry with `env`; resolves once it says it is running. */
+async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [WORKER], {
+    env: {
+      ...process.env,
+      WORKER_DATABASE_URL: workerUrl(),
+      SITE_URL: SHARED_SITE,
+      WORKER_POLL_MS: '200',
+      WORKER_HEARTBEAT_MS: '300',
+      WORKER_STALE_MS: '1500',
+      WORKER_CONCURRENCY: '2',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect
+    .poll(() => {
+      if (child.exitCode !== null) throw new Error(`the worker exited:\n${output}`);
+      return /worker: running/.test(output);
+    })
+    .toBe(true);
+  return child;
+}
+
+async function stopWorker(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** clinic_worker's connection to the e2e database (its password set in beforeAll). */
+function workerUrl(): string {
+  const owner = new URL(process.env.E2E_SHARED_DATABASE_URL ?? '');
+  owner.username = 'clinic_worker';
+  owner.password = WORKER_PASSWORD;
+  return owner.toString();
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
+
+test.beforeAll(async () => {
+  await ownerQuery(`alter role clinic_worker password '${WORKER_PASSWORD}'`);
+  smtp = await startSmtpStub({ port: SMTP_PORT });
+});
+
+test.afterAll(async () => {
+  await smtp.close();
+  await ownerQuery('alter database clinic reset app.waitlist_hold_minutes');
+});
+
+const mailTo = (address: string): ReceivedMail[] =>
+  smtp.messages.filter((mail) => mail.to.includes(address));
+
+test('a booking gets its reminders at the right clinic times, by the worker; a cancel removes them', async ({
+  request,
+}) => {
+  test.slow();
+  const week = ownWeek(300);
+  const [visitAt, canceledAt] = await slots(week, 2, ['10:00', '11:00']);
+  const ann = await register(request, 'Rita');
+  const kept = (await (await book(request, ann, 1, visitAt!)).json()) as { id: number };
+  const dropped = (await (await book(request, ann, 1, canceledAt!)).json()) as { id: number };
+  const zone = await request.post(`${DATA_API_URL}/rpc/set_visitor_time_zone`, {
+    headers: bearer(ann),
+    data: { appointment_id: kept.id, time_zone: 'Asia/Tokyo' },
+  });
+  expect(zone.status(), await zone.text()).toBe(204);
+  await request.post(`${DATA_API_URL}/rpc/cancel_appointment`, {
+    headers: bearer(ann),
+    data: { appointment_id: dropped.id },
+  });
+  const sendsTo = async () =>
+    (
+      (await (
+        await request.get(`${EMAILJS_STUB}/__sends?to=${encodeURIComponent(ann.user.email)}`)
+      ).json()) as { at: string; body: { template_params: Record<string, string> } }[]
+    ).map((send) => send.body.template_params);
+  const emailJs = {
+    EMAILJS_PRIVATE_KEY: 'private-key-only-in-the-worker',
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key',
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_clinic',
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_notice',
+    NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_STUB,
+  };
+  // The worker's clock one minute past 24 h before the visit: only that reminder is due.
+  const at = (instant: string, hoursBefore: number) =>
+    String(Date.parse(instant) - hoursBefore * 3_600_000 + 60_000 - Date.now());
+  let worker = await startWorker({ ...emailJs, WORKER_CLOCK_OFFSET_MS: at(visitAt!, 24) });
+  try {
+    await expect.poll(async () => (await sendsTo()).length, { timeout: 30_000 }).toBe(1);
+    const [dayBefore] = await sendsTo();
+    expect(dayBefore?.reminder_lead_time).toBe('24 hours');
+    const [clinicTime] = await ownerQuery<{ text: string }>(
+      'select clinic.format_appointment_date($1) as text',
+      [visitAt],
+    );
+    expect(dayBefore?.message).toContain(`When: ${clinicTime!.text} (clinic time,`);
+    expect(dayBefore?.message).toMatch(/Your time: 10:00 clinic time — .*your time/);
+    expect(dayBefore?.message).toContain(`${SHARED_SITE}/appointments`);
+  } finally {
+    await stopWorker(worker);
+  }
+  worker = await startWorker({ ...emailJs, WORKER_CLOCK_OFFSET_MS: at(visitAt!, 2) });
+  try {
+    await expect.poll(async () => (await sendsTo()).length, { timeout: 30_000 }).toBe(2);
+    expect((await sendsTo())[1]?.reminder_lead_time).toBe('2 hours');
+  } finally {
+    await stopWorker(worker);
+  }
+  // The canceled visit's reminders were removed: its 24-hour one was due for the second worker
+  // too, yet only the kept visit's two were sent.
+  expect(await sendsTo()).toHaveLength(2);
+  const [left] = await ownerQuery<{ n: number }>(
+    `select count(*)::int as n from graphile_worker.jobs where key like 'reminder:' || $1 || ':%'`,
+    [dropped.id],
+  );
+  expect(left!.n).toBe(0);
+});
+
+test('a freed slot reaches the first waitlisted patient, then the next after the hold; the first books another from the e-mail page', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await ownerQuery(`alter database clinic set app.waitlist_hold_minutes = '${HOLD_SECONDS / 60}'`);
+  const week = ownWeek(310);
+  const [first, second] = await slots(week, 3, ['09:00', '15:00']);
+  const [day] = await ownerQuery<{ day: string }>(
+    `select to_char(($1::timestamptz) at time zone clinic.clinic_timezone(), 'YYYY-MM-DD') as day`,
+    [first],
+  );
+  const holder: Session = await register(request, 'Cyril');
+  const ids: number[] = [];
+  for (const at of [first!, second!]) {
+    ids.push(((await (await book(request, holder, 2, at)).json()) as { id: number }).id);
+  }
+  const ann = await register(request, 'Wanda');
+  const bob = await register(request, 'Basil');
+
+  // Wanda joins on the site, from /appointments.
+  await logInAs(page, ann);
+  await page.goto('/appointments/');
+  const waitlist = page.getByRole('region', { name: 'Tell me if an earlier time opens' });
+  await waitlist
+    .getByLabel('Doctor', { exact: true })
+    .selectOption({ label: 'Dr. Rafael Moreno (Dermatology)' });
+  await waitlist.getByLabel('From', { exact: true }).fill(day!.day);
+  await waitlist.getByLabel('Until', { exact: true }).fill(day!.day);
+  await waitlist.getByLabel('Reason for the visit').fill('Rash that will not go');
+  await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(waitlist.getByRole('status')).toHaveText(
+    'You are on the waitlist. We will e-mail you if a time opens.',
+  );
+  await expect(waitlist.getByTestId('waitlist-entry')).toContainText('Dr. Rafael Moreno');
+  // Joining twice is refused, in the database's words, and stores nothing.
+  await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(waitlist.getByRole('alert')).toContainText(
+    'You are already on the waitlist for Dr. Rafael Moreno.',
+  );
+  await expect(waitlist.getByTestId('waitlist-entry')).toHaveCount(1);
+  // Basil joins after her.
+  const joined = await request.post(`${DATA_API_URL}/rpc/join_waitlist`, {
+    headers: bearer(bob),
+    data: { doctor_id: 2, first_day: day!.day, last_day: day!.day, reason: 'Mole check' },
+  });
+  expect(joined.ok()).toBe(true);
+
+  const worker = await startWorker({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+  try {
+    await request.post(`${DATA_API_URL}/rpc/cancel_appointment`, {
+      headers: bearer(holder),
+      data: { appointment_id: ids[0] },
+    });
+    await expect.poll(() => mailTo(ann.user.email).length, { timeout: 30_000 }).toBe(1);
+    const firstOffer = mailTo(ann.user.email)[0]!;
+    expect(firstOffer.text).toContain('Doctor: Dr. Rafael Moreno (Dermatology)');
+    expect(mailTo(bob.user.email)).toHaveLength(0);
+    // Once her hold ends, Basil is offered it.
+    await expect.poll(() => mailTo(bob.user.email).length, { timeout: 30_000 }).toBe(1);
+    expect(mailTo(bob.user.email)[0]!.at - firstOffer.at).toBeGreaterThanOrEqual(
+      HOLD_SECONDS * 1000 - 500,
+    );
+    const firstLink = /(http:\/\/\S+\/offer\/\?token=[\w-]+)/.exec(firstOffer.text)![1]!;
+    await page.goto(firstLink);
+    await expect(
+      page.getByText(
+        'Sorry, the time we held for you has ended and it is now offered to the next patient. You are still on the waitlist.',
+      ),
+    ).toBeVisible();
+
+    // The second slot frees: Wanda, first in line and still waiting, books it from the e-mail.
+    await request.post(`${DATA_API_URL}/rpc/cancel_appointment`, {
+      headers: bearer(holder),
+      data: { appointment_id: ids[1] },
+    });
+    await expect.poll(() => mailTo(ann.user.email).length, { timeout: 30_000 }).toBe(2);
+    const link = /(http:\/\/\S+\/offer\/\?token=[\w-]+)/.exec(mailTo(ann.user.email)[1]!.text)![1]!;
+    expect(link.startsWith(`${SHARED_SITE}/offer/?token=`)).toBe(true);
+    await page.goto(link);
+    await expect(page.getByText('Dr. Rafael Moreno (Dermatology)')).toBeVisible();
+    // Opening the page booked nothing.
+    const mine = () =>
+      ownerQuery<{ status: string }>(
+        `select status from clinic.appointments where patient_id = $1 and date_time = $2`,
+        [ann.user.id, second],
+      );
+    expect(await mine()).toEqual([]);
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(
+      page.getByText('You have booked this time. You will find it under My Appointments.'),
+    ).toBeVisible();
+    expect(await mine()).toEqual([{ status: 'scheduled' }]);
+    await page.getByRole('link', { name: 'See my appointments' }).click();
+    await expect(page.getByText('Rash that will not go')).toBeVisible();
+  } finally {
+    await stopWorker(worker);
+  }
+});

@@ -1,0 +1,16 @@
+import { dataApiUrl } from '@/lib/config/env';
+import { localModeTexts } from '@/lib/appointments/reminder-texts';
+
+/**
+ * Local mode's notice (docs/product.md#reminders): reminders are the calendar file's alarms, and
+ * the waitlist needs shared mode. Nothing in shared mode.
+ */
+export function LocalRemindersNotice() {
+  if (dataApiUrl) return null;
+  return (
+    <div className="notice" role="note" data-testid="local-reminders-notice">
+      <p>{localModeTexts.reminders}</p>
+      <p>{localModeTexts.waitlist}</p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { create } from 'zustand';
+import type {
+  FailedDelivery,
+  SlotOffer,
+  WaitlistEntry,
+  WaitlistRequest,
+} from '@/lib/appointments/waitlist';
+import { waitlistRepository } from '@/lib/repositories';
+
+/** The visitor's waitlist entries (docs/shared-mode.md#the-waitlist), as /appointments shows them. */
+export interface WaitlistState {
+  /** False in local mode: there is no waitlist there. */
+  available: boolean;
+  entries: WaitlistEntry[];
+  /** Re-reads the entries. @throws {UserFacingError} as the repository. */
+  load: () => Promise<void>;
+  /** Joins, then re-reads. @throws {UserFacingError} the database's refusal; nothing stored. */
+  join: (request: WaitlistRequest) => Promise<WaitlistEntry>;
+  /** Leaves one entry, then re-reads. @throws {UserFacingError} */
+  leave: (entryId: number) => Promise<void>;
+}
+
+function repository() {
+  if (!waitlistRepository) throw new Error('The waitlist needs shared mode.');
+  return waitlistRepository;
+}
+
+/** The patient's waitlist on /appointments. */
+export const useWaitlistStore = create<WaitlistState>()((set, get) => ({
+  available: waitlistRepository !== null,
+  entries: [],
+  load: async () => {
+    set({ entries: await repository().entries() });
+  },
+  join: async (request) => {
+    const entry = await repository().join(request);
+    await get().load();
+    return entry;
+  },
+  leave: async (entryId) => {
+    await repository().leave(entryId);
+    await get().load();
+  },
+}));
+
+/** Whether this build has a waitlist (shared mode). */
+export const waitlistAvailable: boolean = waitlistRepository !== null;
+
+/** Reads an offer by its token; changes nothing (docs/shared-mode.md#the-waitlist). */
+export function readOffer(token: string): Promise<SlotOffer> {
+  return repository().offer(token);
+}
+
+/** Books an offered slot. @throws {UserFacingError} taken, ended, no connection. */
+export function acceptOffer(
+  token: string,
+): Promise<{ appointmentId: number; rescheduledFrom: number | null }> {
+  return repository().acceptOffer(token);
+}
+
+/** Staff: the waiting entries one doctor's freed slots go to, in join order. */
+export async function readDoctorWaitlist(doctor: {
+  id: number;
+  specialty: string;
+}): Promise<WaitlistEntry[]> {
+  const entries = await repository().entries({ doctor });
+  return entries
+    .filter((entry) => entry.status === 'waiting')
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/** Staff: reminders that did not reach their patient. */
+export function readFailedDeliveries(): Promise<FailedDelivery[]> {
+  return repository().failedDeliveries();
+}
