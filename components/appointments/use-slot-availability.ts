@@ -16,6 +16,29 @@ import { useNotifier } from '@/components/notifications';
 /** How far ahead the picker offers slots, clinic days (docs/decisions/020-ninety-days-ahead.md). */
 export const BOOKING_HORIZON_DAYS: number = clinic.horizonDays;
 
+/**
+ * Each clinic day's count of free slots for `check`, worked out on the first ask and kept:
+ * the calendar asks for every day it shows on every render.
+ * @param from the first and `to` the last day counted (clinic midnights); other days count 0.
+ */
+function freeCounter(
+  check: ReturnType<typeof createSlotChecker>,
+  from: Date,
+  to: Date,
+): (day: Date) => number {
+  const counts = new Map<number, number>();
+  return (day) => {
+    const key = day.getTime();
+    if (key < from.getTime() || key > to.getTime()) return 0;
+    let count = counts.get(key);
+    if (count === undefined) {
+      count = bookableSlotsOn(day, check, new Date()).length;
+      counts.set(key, count);
+    }
+    return count;
+  };
+}
+
 /** Which slots the booking form may offer, and its save (see {@link useSlotAvailability}). */
 export interface SlotAvailability {
   /** What the store knows: every doctor's busy times and the patient's own appointments. */
@@ -28,8 +51,8 @@ export interface SlotAvailability {
   /** The free slot starts of the clinic day `day` falls on, in order (empty when none). */
   freeSlotsOn: (day: Date, now?: Date) => Date[];
   /**
-   * How many slots are free on the clinic day beginning at `day` (clinic midnight), as counted
-   * when the bookings last changed; 0 outside the horizon.
+   * How many slots are free on the clinic day beginning at `day` (clinic midnight), counted
+   * when first asked after the bookings or the doctor last changed; 0 outside the horizon.
    */
   freeCountOn: (day: Date) => number;
   /** The first free slot within the horizon, or the clinic's today when none is. */
@@ -82,22 +105,25 @@ export function useSlotAvailability(patient: User, doctor: Doctor | null): SlotA
 
   const today = startOfClinicDay(new Date());
   const maxDate = addClinicDays(today, BOOKING_HORIZON_DAYS);
-  // One scan of the horizon: each day's count of free slots (the calendar shows them) and the
-  // first free slot (chosen when a doctor is chosen, and named for the form).
-  const { freeCounts, firstStart } = useMemo(() => {
-    const counts = new Map<number, number>();
-    let first: Date | null = null;
+  // Nothing scans the whole horizon at first render (docs/product.md#booking): the first free
+  // slot is searched day by day and usually found today or tomorrow, and each day's count is
+  // worked out when the calendar first asks for it (about 42 days a month, once a doctor is
+  // chosen), then kept until the bookings or the doctor change.
+  const firstStart = useMemo(() => {
     const now = new Date();
     for (let day = today; day <= maxDate; day = addClinicDays(day, 1)) {
-      const free = bookableSlotsOn(day, check, now);
-      counts.set(day.getTime(), free.length);
-      first ??= free[0] ?? null;
+      const first = bookableSlotsOn(day, check, now)[0];
+      if (first) return first;
     }
-    return { freeCounts: counts, firstStart: first };
+    return null;
     // `today` and `maxDate` change only at midnight; the checker is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
-  const freeCountOn = useCallback((day: Date) => freeCounts.get(day.getTime()) ?? 0, [freeCounts]);
+  const freeCountOn = useMemo(
+    () => freeCounter(check, today, maxDate),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [check],
+  );
   const firstOpenSlot = firstStart ?? today;
   const firstFree = doctor ? describeFirstFree(firstStart, { days: BOOKING_HORIZON_DAYS }) : null;
 
