@@ -1,12 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { startTransition, useEffect, useState } from 'react';
+import { useDeferredValue } from 'react';
 import type { User } from '@/lib/account';
 import { LoadingStatus, RequireSession } from '@/components/account';
-import { CLINIC_TIME_ZONE } from '@/lib/appointments/clinic-time';
 import { linkedDoctorId } from '@/lib/appointments/schedule';
-import { lazyModule } from '@/lib/lazy/lazy-module';
 import { appointmentTexts, timeTexts } from '@/lib/appointments/texts';
 import { BookingForm } from './booking-form';
 
@@ -40,31 +38,13 @@ function DoctorCannotBook() {
   );
 }
 
-/** The clinic's time-zone data readied by a worker (warm-time-zone.ts), once per page. */
-const warmClinicTimeZone = lazyModule(() =>
-  import('./warm-time-zone').then((module) => module.warmTimeZone(CLINIC_TIME_ZONE)),
-);
-
 /**
- * The form, once the time-zone data is ready (at once where there are no workers). The shell
- * stays on screen meanwhile, and the form's first render is a transition, so React builds it in
- * slices of a few ms and yields to the browser between them: the page's load has no long task
- * for it (Total Blocking Time).
+ * The form, first rendered in the background: the shell stays on screen while React builds the
+ * form in slices of a few ms, yielding to the browser between them, so the page's load has no
+ * long task for it (Total Blocking Time).
  */
 function DeferredBookingForm({ patient }: { patient: User }) {
-  const [ready, setReady] = useState(() => typeof Worker === 'undefined');
-  useEffect(() => {
-    if (ready) return;
-    let active = true;
-    // A chunk that cannot load (offline, say) only means the form warms nothing.
-    const show = () => {
-      if (active) startTransition(() => setReady(true));
-    };
-    warmClinicTimeZone().then(show, show);
-    return () => {
-      active = false;
-    };
-  }, [ready]);
+  const ready = useDeferredValue(true, false);
   return ready ? <BookingForm patient={patient} /> : <BookingShell />;
 }
 
