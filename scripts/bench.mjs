@@ -19,6 +19,8 @@
  *   npm run bench                   # everything (about 6–9 minutes on 2 cores)
  *   npm run bench -- --skip-build   # reuse .next-bench/out from the previous run
  *   npm run bench -- --runs 1       # one Lighthouse run per route and form factor (quick look)
+ *   npm run bench -- --routes booking   # the floor and the named routes only (ids of ROUTES,
+ *                                       # comma-separated); skips sections 3–5
  */
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -46,6 +48,7 @@ const { values: options } = parseArgs({
   options: {
     'skip-build': { type: 'boolean' },
     runs: { type: 'string' },
+    routes: { type: 'string' },
   },
 });
 const lighthouseRuns = Number(options.runs ?? 3);
@@ -67,6 +70,19 @@ const ROUTES = [
   // Any address without a page: the server answers 404 with the export's 404.html.
   { id: 'notFound', path: '/no-such-page/', notFound: true },
 ];
+
+/** The routes measured: every one, or the floor and those named by `--routes`. */
+const wanted = options.routes?.split(',').map((id) => id.trim());
+const unknown = wanted?.filter((id) => !ROUTES.some((route) => route.id === id)) ?? [];
+if (unknown.length > 0) {
+  console.error(
+    `--routes: no route ${unknown.join(', ')}; known: ${ROUTES.map((route) => route.id).join(', ')}.`,
+  );
+  process.exit(1);
+}
+const measured = wanted
+  ? ROUTES.filter((route) => route.isFloor || wanted.includes(route.id))
+  : ROUTES;
 
 /** Scaling sizes and measured runs per size. */
 const SIZES = [100, 1000, 10000];
@@ -135,6 +151,29 @@ function chromiumVersion(chromePath) {
 const ratio = (small, large) =>
   small > 0 && large !== null && small !== null ? large / small : null;
 
+/** Section 3: /appointments/ at each size, and each figure's growth from 1,000 to 10,000. */
+async function scaleList({ origin, chromePath }) {
+  log(
+    `bench: /appointments/ with ${SIZES.join(', ')} appointments, ${SCALING_RUNS} runs each… (${elapsed()})`,
+  );
+  const scaling = await measureScaling({
+    origin,
+    sizes: SIZES,
+    runs: SCALING_RUNS,
+    chromePath,
+    chromeArgs: CHROMIUM_ARGS,
+    doctors: readDoctors(),
+    log,
+  });
+  const at = (size, key) => scaling.find((entry) => entry.size === size)?.[key] ?? null;
+  const growth = {
+    listMs: ratio(at(1000, 'listMs'), at(10000, 'listMs')),
+    cancelMs: ratio(at(1000, 'cancelMs'), at(10000, 'cancelMs')),
+    readMs: ratio(at(1000, 'readMs'), at(10000, 'readMs')),
+  };
+  return { scaling, growth };
+}
+
 async function main() {
   const chromePath = requireChromium();
   log(`bench: Chromium ${chromiumVersion(chromePath) ?? '(version unknown)'} at ${chromePath}`);
@@ -162,7 +201,7 @@ async function main() {
 
     log('bench: first-load bytes…');
     const routes = [];
-    for (const route of ROUTES) {
+    for (const route of measured) {
       routes.push({ ...route, firstLoad: await measureFirstLoad(origin, route.path) });
     }
     for (const route of routes) {
@@ -208,29 +247,18 @@ async function main() {
       };
     }
 
-    log(
-      `bench: /appointments/ with ${SIZES.join(', ')} appointments, ${SCALING_RUNS} runs each… (${elapsed()})`,
-    );
-    const scaling = await measureScaling({
-      origin,
-      sizes: SIZES,
-      runs: SCALING_RUNS,
-      chromePath,
-      chromeArgs: CHROMIUM_ARGS,
-      doctors: readDoctors(),
-      log,
-    });
-    const at = (size, key) => scaling.find((entry) => entry.size === size)?.[key] ?? null;
-    const growth = {
-      listMs: ratio(at(1000, 'listMs'), at(10000, 'listMs')),
-      cancelMs: ratio(at(1000, 'cancelMs'), at(10000, 'cancelMs')),
-      readMs: ratio(at(1000, 'readMs'), at(10000, 'readMs')),
-    };
-
-    log(`bench: shared mode (PostgreSQL + PostgREST on 127.0.0.1:4192–4193)… (${elapsed()})`);
-    const shared = await benchShared({ log });
-    log(`bench: first free slot search… (${elapsed()})`);
-    const firstFree = await benchFirstFree({ root });
+    // `--routes` measures the routes only: sections 3–5 are skipped (null in the JSON).
+    let scaling = null;
+    let growth = null;
+    let shared = null;
+    let firstFree = null;
+    if (!wanted) {
+      ({ scaling, growth } = await scaleList({ origin, chromePath }));
+      log(`bench: shared mode (PostgreSQL + PostgREST on 127.0.0.1:4192–4193)… (${elapsed()})`);
+      shared = await benchShared({ log });
+      log(`bench: first free slot search… (${elapsed()})`);
+      firstFree = await benchFirstFree({ root });
+    }
 
     const budgetResults = verdicts(routes, scaling, growth);
     const durationS = Math.round((Date.now() - started) / 1000);
@@ -255,7 +283,11 @@ async function main() {
           },
           lighthouseRuns,
           routes,
-          scaling: { runsPerSize: SCALING_RUNS, sizes: scaling, growth1000to10000: growth },
+          scaling: scaling && {
+            runsPerSize: SCALING_RUNS,
+            sizes: scaling,
+            growth1000to10000: growth,
+          },
           budgets: budgetResults,
           shared,
           firstFree,
@@ -275,15 +307,17 @@ async function main() {
     console.log('');
     console.log('* JS above the floor: ≤ 20 KiB on every route. ✗ = budget missed.');
     console.log('');
-    console.log(
-      `Scaling: /appointments/ for the bench user, who owns 1 in 10 stored appointments; medians of ${SCALING_RUNS} runs.`,
-    );
-    console.log('');
-    console.log(scalingTable(scaling, growth));
-    console.log('');
-    for (const line of sharedLines(shared)) console.log(line);
-    console.log(firstFreeLine(firstFree));
-    console.log('');
+    if (scaling) {
+      console.log(
+        `Scaling: /appointments/ for the bench user, who owns 1 in 10 stored appointments; medians of ${SCALING_RUNS} runs.`,
+      );
+      console.log('');
+      console.log(scalingTable(scaling, growth));
+      console.log('');
+      for (const line of sharedLines(shared)) console.log(line);
+      console.log(firstFreeLine(firstFree));
+      console.log('');
+    }
     console.log('Budgets:');
     for (const line of verdictLines(budgetResults)) console.log(`  ${line}`);
     console.log('');

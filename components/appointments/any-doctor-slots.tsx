@@ -33,22 +33,28 @@ export function AnyDoctorSlots({
   onPick: (doctor: Doctor, start: Date) => void;
 }) {
   const [specialty, setSpecialty] = useState('');
+  // Searched once unfolded, not while the page loads: most visitors choose a doctor instead.
+  const [open, setOpen] = useState(false);
   const specialtyId = useId();
   const earliest = useMemo(
     () =>
-      findFirstFreeSlots({
-        doctors: doctors ?? [],
-        busy: appointments,
-        patientAppointments: appointments.filter((item) => isPatientsAppointment(item, patient)),
-        from: new Date(),
-        days: horizonDays,
-        limit: OFFERED,
-        specialty: specialty || undefined,
-      }).earliest,
-    [doctors, appointments, patient, horizonDays, specialty],
+      !open || !doctors
+        ? null
+        : findFirstFreeSlots({
+            doctors,
+            busy: appointments,
+            patientAppointments: appointments.filter((item) =>
+              isPatientsAppointment(item, patient),
+            ),
+            from: new Date(),
+            days: horizonDays,
+            limit: OFFERED,
+            specialty: specialty || undefined,
+          }).earliest,
+    [open, doctors, appointments, patient, horizonDays, specialty],
   );
   return (
-    <details className="any-doctor">
+    <details className="any-doctor" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{timeTexts.anyDoctor}</summary>
       {doctors ? null : <p className="field__hint">{LOADING_DOCTORS}</p>}
       <label htmlFor={specialtyId}>{timeTexts.specialtyLabel}</label>
@@ -65,7 +71,7 @@ export function AnyDoctorSlots({
           </option>
         ))}
       </select>
-      {!doctors ? null : earliest.length === 0 ? (
+      {!earliest ? null : earliest.length === 0 ? (
         <p className="field__hint">{timeTexts.anyDoctorNone}</p>
       ) : (
         <ul className="any-doctor__slots">

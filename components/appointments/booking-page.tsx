@@ -1,6 +1,8 @@
 'use client';
 
 import Link from 'next/link';
+import { useDeferredValue } from 'react';
+import type { User } from '@/lib/account';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { linkedDoctorId } from '@/lib/appointments/schedule';
 import { appointmentTexts, timeTexts } from '@/lib/appointments/texts';
@@ -15,12 +17,18 @@ const WaitlistSection = dynamic(
   { ssr: false },
 );
 
-/** The static HTML's heading and hours hint while the session is read, so the largest text paints at once (LCP). */
+/**
+ * The static HTML's heading and hours hint while the session is read, so the largest text
+ * paints at once (LCP). The hint is laid out as in the form's date and time field, so the
+ * form's copy of it is no larger and no later paint becomes the largest.
+ */
 function BookingShell() {
   return (
     <div className="form form--wide">
       <h1>{appointmentTexts.bookingTitle}</h1>
-      <p className="field__hint">{timeTexts.bookingHoursHint}</p>
+      <div className="slot-field">
+        <p className="field__hint">{timeTexts.bookingHoursHint}</p>
+      </div>
       <LoadingStatus />
     </div>
   );
@@ -39,6 +47,16 @@ function DoctorCannotBook() {
   );
 }
 
+/**
+ * The form, first rendered in the background: the shell stays on screen while React builds the
+ * form in slices of a few ms, yielding to the browser between them, so the page's load has no
+ * long task for it (Total Blocking Time).
+ */
+function DeferredBookingForm({ patient }: { patient: User }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? <BookingForm patient={patient} /> : <BookingShell />;
+}
+
 /** /appointments/new behind the session guard; a doctor account is told it cannot book. */
 export function BookingPage() {
   return (
@@ -46,7 +64,7 @@ export function BookingPage() {
       {(user) =>
         linkedDoctorId(user) === null ? (
           <>
-            <BookingForm patient={user} />
+            <DeferredBookingForm patient={user} />
             <LocalRemindersNotice />
             {dataApiUrl ? <WaitlistSection /> : null}
           </>

@@ -156,7 +156,12 @@ export function SlotField({
       <p id={HINT_ID} className="field__hint">
         {timeTexts.bookingHoursHint}
         {/* A visitor whose clock differs is told whose clock the field shows. */}
-        {describeVisitorTime(now) ? ` ${timeTexts.clinicTimeNote(CLINIC_TIME_ZONE)}` : null}
+        {describeVisitorTime(now) ? (
+          <>
+            {' '}
+            <span className="field__hint-note">{timeTexts.clinicTimeNote(CLINIC_TIME_ZONE)}</span>
+          </>
+        ) : null}
       </p>
       {firstFree ? (
         <p id={FIRST_FREE_ID} className="field__hint" data-testid="first-free">

@@ -34,6 +34,30 @@ function nextClinicMonth(monthStart: Date): Date {
     : fromWallClock({ year, month: month + 1, day: 1, hour: 0, minute: 0 });
 }
 
+/**
+ * Each clinic day's count of free slots for `check`, worked out on the first ask and kept:
+ * the calendar asks for every day it shows on every render.
+ * @param from the first and `to` the last day counted (clinic midnights); other days count 0.
+ */
+function freeCounter(
+  check: ReturnType<typeof createSlotChecker>,
+  from: Date,
+  to: Date,
+  doctorId: Doctor['id'] | null,
+): (day: Date) => number {
+  const counts = new Map<number, number>();
+  return (day) => {
+    const key = day.getTime();
+    if (key < from.getTime() || key > to.getTime()) return 0;
+    let count = counts.get(key);
+    if (count === undefined) {
+      count = bookableSlotsOn(day, check, new Date(), undefined, doctorId).length;
+      counts.set(key, count);
+    }
+    return count;
+  };
+}
+
 /** Which slots the booking form may offer, and its save (see {@link useSlotAvailability}). */
 export interface SlotAvailability {
   /** What the store knows: the busy times read so far and the patient's own appointments. */
@@ -50,7 +74,10 @@ export interface SlotAvailability {
   isBookable: (start: Date, now?: Date) => boolean;
   /** The free slot starts of the clinic day `day` falls on, in order (empty when none). */
   freeSlotsOn: (day: Date, now?: Date) => Date[];
-  /** Free slots on the clinic day beginning at `day`, as last counted; 0 outside the horizon. */
+  /**
+   * How many slots are free on the clinic day beginning at `day` (clinic midnight), counted
+   * when first asked after the bookings or the doctor last changed; 0 outside the horizon.
+   */
   freeCountOn: (day: Date) => number;
   /** The first free slot within the horizon, or the clinic's today when none is. */
   firstOpenSlot: Date;
@@ -102,38 +129,41 @@ export function useSlotAvailability(
     void refresh(patient);
   }, [refresh, patient]);
 
+  const doctorId = doctor ? doctor.id : null;
   const check = useMemo(
-    () => createSlotChecker(appointments, doctor ? doctor.id : null, patient),
-    [appointments, doctor, patient],
+    () => createSlotChecker(appointments, doctorId, patient),
+    [appointments, doctorId, patient],
   );
   const isBookable = useCallback(
     (start: Date, now = new Date()) => check(start, now) === 'bookable',
     [check],
   );
   const freeSlotsOn = useCallback(
-    (day: Date, now = new Date()) =>
-      bookableSlotsOn(day, check, now, undefined, doctor ? doctor.id : null),
-    [check, doctor],
+    (day: Date, now = new Date()) => bookableSlotsOn(day, check, now, undefined, doctorId),
+    [check, doctorId],
   );
 
   const today = startOfClinicDay(new Date());
   const maxDate = addClinicDays(today, BOOKING_HORIZON_DAYS);
-  // One scan of the horizon for each day's free count and the first free slot.
-  const { freeCounts, firstStart } = useMemo(() => {
-    const counts = new Map<number, number>();
-    let first: Date | null = null;
+  // Nothing scans the whole horizon at first render (docs/product.md#booking): the first free
+  // slot is searched day by day and usually found today or tomorrow, and each day's count is
+  // worked out when the calendar first asks for it (about 42 days a month, once a doctor is
+  // chosen), then kept until the bookings or the doctor change.
+  const firstStart = useMemo(() => {
     const now = new Date();
     for (let day = today; day <= maxDate; day = addClinicDays(day, 1)) {
-      const free = bookableSlotsOn(day, check, now, undefined, doctor ? doctor.id : null);
-      counts.set(day.getTime(), free.length);
-      first ??= free[0] ?? null;
+      const first = bookableSlotsOn(day, check, now, undefined, doctorId)[0];
+      if (first) return first;
     }
-    return { freeCounts: counts, firstStart: first };
+    return null;
     // `today` and `maxDate` change only at midnight; the checker is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
-  const freeCountOn = useCallback((day: Date) => freeCounts.get(day.getTime()) ?? 0, [freeCounts]);
-
+  const freeCountOn = useMemo(
+    () => freeCounter(check, today, maxDate, doctorId),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [check],
+  );
   const horizonEnd = addClinicDays(maxDate, 1).getTime();
   const firstStartMs = firstStart?.getTime() ?? null;
   useEffect(() => {

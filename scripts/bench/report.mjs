@@ -8,6 +8,8 @@
 export const BUDGETS = {
   /** Lighthouse mobile performance, median, every route. */
   mobilePerformance: 95,
+  /** Points a route's mobile performance (median) may lie below the floor's, in the same run. */
+  mobilePerformanceBelowFloor: 1,
   /** Lighthouse mobile accessibility, best practices and SEO, median, every route. */
   mobileOtherCategories: 100,
   /** First-load JavaScript above the floor, gzip KiB, by route id. */
@@ -252,7 +254,8 @@ export function scalingTable(scaling, growth) {
 }
 
 /**
- * Each budget against the figure that decides it.
+ * Each budget against the figure that decides it; `scaling` and `growth` are null when
+ * `--routes` skipped that section.
  * @returns {Array<{budget: string, met: boolean|null, detail: string}>}
  */
 export function verdicts(routes, scaling, growth) {
@@ -280,6 +283,19 @@ export function verdicts(routes, scaling, growth) {
       (a, b) => a >= b,
     ),
   });
+  const floorScore = routes.find((route) => route.isFloor)?.lighthouse?.mobile.performance;
+  if (floorScore !== null && floorScore !== undefined) {
+    const limit = floorScore - BUDGETS.mobilePerformanceBelowFloor;
+    results.push({
+      budget: `Lighthouse mobile performance ≥ the floor’s − ${BUDGETS.mobilePerformanceBelowFloor} (floor ${floorScore} this run, so ≥ ${limit})`,
+      ...worst(
+        score,
+        (route) => route.lighthouse?.mobile.performance,
+        limit,
+        (a, b) => a >= b,
+      ),
+    });
+  }
   for (const [id, name] of [
     ['accessibility', 'accessibility'],
     ['best-practices', 'best practices'],
@@ -335,6 +351,8 @@ export function verdicts(routes, scaling, growth) {
         ? `met: ${jsRoutes.map((route) => `${route.path} ${signed(kib(route.aboveFloor.jsGzip), 1)}`).join(', ')}`
         : `missed on ${jsMisses.map((route) => `${route.path} (${signed(kib(route.aboveFloor?.jsGzip), 1)} KiB, budget ${BUDGETS.jsAboveFloorKiB[route.id]})`).join(', ')}`,
   });
+  // Sections skipped by `--routes` have no figures and no verdicts.
+  if (!scaling) return results;
   for (const [key, name] of [
     ['listMs', 'list render'],
     ['cancelMs', 'cancel'],
