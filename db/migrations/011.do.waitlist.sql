@@ -558,7 +558,8 @@ $$;
 
 -- POST /rpc/accept_waitlist_offer?token=: books the offered slot for the offer's patient, with
 -- the same rule, trigger and constraints as any booking (clinic.book_for); a later appointment
--- of theirs is canceled in the same step, pointing at the new one (docs/product.md#rescheduling). Pressing it again
+-- of theirs is rescheduled: canceled in the same step, pointing at the new one
+-- (docs/product.md#rescheduling). Pressing it again
 -- returns the same booking. Returns {appointment: api.appointments row, rescheduled_from: id |
 -- null}. Refusals, changing nothing: an unknown token or a left entry 22023; the next patient
 -- holds it now 55006; the slot was taken 23P01 (kindly worded; the patient stays waiting).
