@@ -30,7 +30,7 @@ select functions_are('api', array['register', 'login', 'book_appointment', 'canc
   'available_slots', 'find_patients', 'staff_book_appointment', 'issue_claim_link', 'claim_patient_record',
   'staff_cancel_appointment', 'staff_reschedule_appointment', 'cancel_appointments', 'add_time_off',
   'remove_time_off', 'add_closure', 'remove_closure', 'mark_attendance', 'join_waitlist',
-  'leave_waitlist', 'waitlist_offer', 'accept_waitlist_offer', 'set_visitor_time_zone']);
+  'leave_waitlist', 'waitlist_offer', 'accept_waitlist_offer', 'set_visitor_time_zone', 'opening_hours']);
 
 -- Row-level security on every table, forced.
 select is(

@@ -115,8 +115,8 @@ select ok((select bool_and(not refused) from tests.volatile_api_functions_refusi
   'POST: none of them is refused for its method');
 select tests.act_as_owner();
 select results_eq($$select proname::text collate "default" from pg_proc where pronamespace = 'api'::regnamespace and provolatile <> 'v' order by 1$$,
-  $$values ('available_slots'), ('find_patients'), ('waitlist_offer')$$,
-  'api''s only stable functions, which GET may run, are the three that only read');
+  $$values ('available_slots'), ('find_patients'), ('opening_hours'), ('waitlist_offer')$$,
+  'api''s only stable functions, which GET may run, are the four that only read');
 
 -- POST: a wrong and a right password differ only by success.
 select tests.act_as(null);
