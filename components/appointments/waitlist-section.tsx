@@ -87,6 +87,9 @@ export function WaitlistSection({
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Closed at first: the booking form above is what most visitors came for, and its fields keep
+  // their names unshared on the page.
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (waitlistAvailable) load().catch(() => setError(waitlistTexts.loadFailed));
@@ -144,6 +147,15 @@ export function WaitlistSection({
         </p>
       ) : null}
       <WaitlistEntries onMessage={setMessage} />
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {waitlistTexts.openForm}
+      </button>
+      {open ? (
       <form className="form form--wide" onSubmit={onSubmit} noValidate>
         <FormError id={`${id}-error`} message={error} />
         {upcoming.length ? (
@@ -248,6 +260,7 @@ export function WaitlistSection({
           </button>
         </div>
       </form>
+      ) : null}
     </section>
   );
 }

@@ -18,6 +18,8 @@ export const waitlistTexts = {
   timeToLabel: 'Not after (clinic time, optional)',
   reasonLabel: 'Reason for the visit',
   join: 'Join the waitlist',
+  /** The button that shows the joining form (closed by default, so the booking form stays the page's one form). */
+  openForm: 'Choose a doctor and dates for the waitlist',
   joining: 'Joining…',
   joined: 'You are on the waitlist. We will e-mail you if a time opens.',
   entriesTitle: 'Your waitlist',
