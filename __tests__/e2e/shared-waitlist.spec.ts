@@ -181,7 +181,9 @@ test('a freed slot reaches the first waitlisted patient, then the next after the
   await logInAs(page, ann);
   await page.goto('/appointments/');
   const waitlist = page.getByRole('region', { name: 'Tell me if an earlier time opens' });
-  await waitlist.getByRole('button', { name: 'Choose a doctor and dates for the waitlist' }).click();
+  await waitlist
+    .getByRole('button', { name: 'Choose a doctor and dates for the waitlist' })
+    .click();
   await waitlist
     .getByLabel('Doctor', { exact: true })
     .selectOption({ label: 'Dr. Rafael Moreno (Dermatology)' });

@@ -45,6 +45,8 @@ export function BookingForm({ patient }: { patient: User }) {
   const [start, setStart] = useState<Date | null>(null);
   /** Whether `start` is the first free time the form chose itself when the doctor was chosen. */
   const [preselected, setPreselected] = useState(false);
+  /** Whether that first free time was chosen before the doctor's month of it was read. */
+  const [provisional, setProvisional] = useState(false);
   const [typedFields, setTypedFields] = useState<TypedDateFields>(EMPTY_TYPED_DATE);
   /** Whether the typed date's error is shown: from the first Schedule on. */
   const [typedShown, setTypedShown] = useState(false);
@@ -64,6 +66,9 @@ export function BookingForm({ patient }: { patient: User }) {
     const first = chosen ? availability.firstFreeOf(chosen) : null;
     if (first) setStart(first);
     setPreselected(first !== null);
+    setProvisional(
+      chosen !== undefined && first !== null && !availability.monthRead(chosen, first),
+    );
   };
   // The doctor and reason of an appointment being moved are filled in once it is known.
   const moving = useMovingAppointment(appointments, (found) => {
@@ -76,14 +81,17 @@ export function BookingForm({ patient }: { patient: User }) {
   });
   const typedError = typedShown && typedDate.kind === 'error' ? typedDate : null;
 
-  // The first free time the form chose itself may prove taken once the doctor's free times of
-  // that month are read (shared mode, docs/shared-mode.md#the-clinics-data): it then chooses
-  // the new first free time, as it would have with them known.
-  if (preselected && doctor && start && !availability.isBookable(start)) {
-    const first = availability.firstFreeOf(doctor);
-    if (first?.getTime() !== start.getTime()) {
+  // The first free time the form chose before the doctor's month was read may prove taken once
+  // it is (shared mode, docs/shared-mode.md#the-clinics-data): the form then chooses the new first
+  // free time, as it would have with the month known. A time taken later (another tab or
+  // patient) stays chosen, and the field says it is no longer available.
+  if (provisional && preselected && doctor && start && availability.monthRead(doctor, start)) {
+    setProvisional(false);
+    if (!availability.isBookable(start)) {
+      const first = availability.firstFreeOf(doctor);
       setStart(first);
       setPreselected(first !== null);
+      setProvisional(first !== null && !availability.monthRead(doctor, first));
     }
   }
 

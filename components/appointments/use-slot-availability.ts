@@ -86,6 +86,11 @@ export interface SlotAvailability {
   /** The first free slot of `doctor` within the horizon, or null; chosen with the doctor. */
   firstFreeOf: (doctor: Doctor) => Date | null;
   /**
+   * Whether `doctor`'s free times of the clinic month `instant` falls in have been read
+   * (docs/shared-mode.md#free-slots); until then a time found free may prove taken.
+   */
+  monthRead: (doctor: Doctor, instant: Date) => boolean;
+  /**
    * Books the slot, or moves `moving` to it (docs/product.md#rescheduling).
    * @throws as `bookAppointment` / `rescheduleAppointment` of stores/appointments-store.ts.
    */
@@ -200,6 +205,12 @@ export function useSlotAvailability(
     [appointments, patient],
   );
 
+  const monthRead = useCallback(
+    (chosen: Doctor, instant: Date) =>
+      `${chosen.id}|${startOfClinicMonth(instant).getTime()}` in unavailable,
+    [unavailable],
+  );
+
   const save = useCallback(
     async (booking: BookingInput & { start: Date }, moving: Appointment | null) => {
       if (moving) {
@@ -220,6 +231,7 @@ export function useSlotAvailability(
     firstOpenSlot,
     firstFree,
     firstFreeOf,
+    monthRead,
     save,
   };
 }

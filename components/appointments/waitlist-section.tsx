@@ -156,110 +156,110 @@ export function WaitlistSection({
         {waitlistTexts.openForm}
       </button>
       {open ? (
-      <form className="form form--wide" onSubmit={onSubmit} noValidate>
-        <FormError id={`${id}-error`} message={error} />
-        {upcoming.length ? (
+        <form className="form form--wide" onSubmit={onSubmit} noValidate>
+          <FormError id={`${id}-error`} message={error} />
+          {upcoming.length ? (
+            <TextField
+              as="select"
+              id={`${id}-appointment`}
+              label={waitlistTexts.appointmentLabel}
+              value={appointmentId}
+              onChange={chooseAppointment}
+            >
+              <option value="">{waitlistTexts.noAppointment}</option>
+              {upcoming.map((appointment) => (
+                <option key={appointment.id} value={String(appointment.id)}>
+                  {`${appointment.doctor_name}, ${appointment.formatted_date}`}
+                </option>
+              ))}
+            </TextField>
+          ) : null}
           <TextField
             as="select"
-            id={`${id}-appointment`}
-            label={waitlistTexts.appointmentLabel}
-            value={appointmentId}
-            onChange={chooseAppointment}
+            id={`${id}-doctor`}
+            label={waitlistTexts.doctorLabel}
+            value={target}
+            onChange={setTarget}
           >
-            <option value="">{waitlistTexts.noAppointment}</option>
-            {upcoming.map((appointment) => (
-              <option key={appointment.id} value={String(appointment.id)}>
-                {`${appointment.doctor_name}, ${appointment.formatted_date}`}
+            <option value="" />
+            {DOCTORS.map((doctor) => (
+              <option key={doctor.id} value={String(doctor.id)}>
+                {`${doctor.name} (${doctor.specialty})`}
+              </option>
+            ))}
+            {specialties.map((specialty) => (
+              <option key={specialty} value={`specialty:${specialty}`}>
+                {waitlistTexts.anyOfSpecialty(specialty)}
               </option>
             ))}
           </TextField>
-        ) : null}
-        <TextField
-          as="select"
-          id={`${id}-doctor`}
-          label={waitlistTexts.doctorLabel}
-          value={target}
-          onChange={setTarget}
-        >
-          <option value="" />
-          {DOCTORS.map((doctor) => (
-            <option key={doctor.id} value={String(doctor.id)}>
-              {`${doctor.name} (${doctor.specialty})`}
-            </option>
+          {(
+            [
+              ['first', 'date', waitlistTexts.firstDayLabel, firstDay, setFirstDay],
+              ['last', 'date', waitlistTexts.lastDayLabel, lastDay, setLastDay],
+            ] as const
+          ).map(([key, type, label, value, onChange]) => (
+            <TextField
+              key={key}
+              id={`${id}-${key}`}
+              type={type}
+              label={label}
+              value={value}
+              onChange={onChange}
+            />
           ))}
-          {specialties.map((specialty) => (
-            <option key={specialty} value={`specialty:${specialty}`}>
-              {waitlistTexts.anyOfSpecialty(specialty)}
-            </option>
+          <fieldset className="field">
+            <legend>{waitlistTexts.weekdaysLegend}</legend>
+            {waitlistTexts.weekdayNames.map((name, index) => (
+              <label key={name} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={weekdays.includes(index + 1)}
+                  onChange={(event) =>
+                    setWeekdays((days) =>
+                      event.target.checked
+                        ? [...days, index + 1]
+                        : days.filter((day) => day !== index + 1),
+                    )
+                  }
+                />{' '}
+                {name}
+              </label>
+            ))}
+          </fieldset>
+          {(
+            [
+              ['from', waitlistTexts.timeFromLabel, timeFrom, setTimeFrom],
+              ['to', waitlistTexts.timeToLabel, timeTo, setTimeTo],
+            ] as const
+          ).map(([key, label, value, onChange]) => (
+            <TextField
+              key={key}
+              id={`${id}-${key}`}
+              type="time"
+              step={1800}
+              label={label}
+              value={value}
+              onChange={onChange}
+            />
           ))}
-        </TextField>
-        {(
-          [
-            ['first', 'date', waitlistTexts.firstDayLabel, firstDay, setFirstDay],
-            ['last', 'date', waitlistTexts.lastDayLabel, lastDay, setLastDay],
-          ] as const
-        ).map(([key, type, label, value, onChange]) => (
-          <TextField
-            key={key}
-            id={`${id}-${key}`}
-            type={type}
-            label={label}
-            value={value}
-            onChange={onChange}
-          />
-        ))}
-        <fieldset className="field">
-          <legend>{waitlistTexts.weekdaysLegend}</legend>
-          {waitlistTexts.weekdayNames.map((name, index) => (
-            <label key={name} className="checkbox">
-              <input
-                type="checkbox"
-                checked={weekdays.includes(index + 1)}
-                onChange={(event) =>
-                  setWeekdays((days) =>
-                    event.target.checked
-                      ? [...days, index + 1]
-                      : days.filter((day) => day !== index + 1),
-                  )
-                }
-              />{' '}
-              {name}
-            </label>
-          ))}
-        </fieldset>
-        {(
-          [
-            ['from', waitlistTexts.timeFromLabel, timeFrom, setTimeFrom],
-            ['to', waitlistTexts.timeToLabel, timeTo, setTimeTo],
-          ] as const
-        ).map(([key, label, value, onChange]) => (
-          <TextField
-            key={key}
-            id={`${id}-${key}`}
-            type="time"
-            step={1800}
-            label={label}
-            value={value}
-            onChange={onChange}
-          />
-        ))}
-        {appointmentId ? null : (
-          <TextField
-            as="textarea"
-            id={`${id}-reason`}
-            label={waitlistTexts.reasonLabel}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={setReason}
-          />
-        )}
-        <div className="form__actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? waitlistTexts.joining : waitlistTexts.join}
-          </button>
-        </div>
-      </form>
+          {appointmentId ? null : (
+            <TextField
+              as="textarea"
+              id={`${id}-reason`}
+              label={waitlistTexts.reasonLabel}
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={setReason}
+            />
+          )}
+          <div className="form__actions">
+            <button type="submit" className="button" disabled={saving}>
+              {saving ? waitlistTexts.joining : waitlistTexts.join}
+            </button>
+          </div>
+        </form>
       ) : null}
     </section>
   );

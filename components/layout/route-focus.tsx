@@ -22,21 +22,25 @@ export function RouteFocus() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    let focused: HTMLElement | null = null;
     const focusHeading = () => {
+      if (focused?.isConnected) return;
+      // A page that replaces its heading while it finishes rendering (the booking form's first
+      // render is deferred) takes the focus with it: it moves to the new heading, unless the
+      // visitor has moved it meanwhile.
+      if (focused && document.activeElement !== document.body) return stop();
       // The first h1 a visitor can see: the home page keeps its hidden alternative in the DOM.
       const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find(
         (candidate) => !candidate.closest(HIDDEN),
       );
-      if (!heading) return false;
+      if (!heading) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
-      return true;
+      focused = heading;
     };
-    if (focusHeading()) return;
-    // The page may still be reading the session ('Loading...'): wait for its heading.
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) stop();
-    });
+    // The page may still be reading the session ('Loading...'), or replace its heading: watch
+    // it for a while.
+    const observer = new MutationObserver(focusHeading);
     const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
@@ -48,6 +52,7 @@ export function RouteFocus() {
       attributes: true,
       attributeFilter: ['inert', 'aria-hidden', 'hidden'],
     });
+    focusHeading();
     return stop;
   }, [pathname]);
 

@@ -72,6 +72,26 @@ describe('RouteFocus', () => {
     });
     return waitForFocus(screen.getByRole('heading', { name: 'Healthcare Made Simple' }));
   });
+
+  it('follows a heading the page replaces while it finishes rendering, unless focus moved', async () => {
+    const { rerender } = render(<Layout page={<h1>My Appointments</h1>} />);
+    mockPathname = '/appointments/new/';
+    rerender(<Layout page={<h1 key="shell">Schedule an Appointment</h1>} />);
+    expect(screen.getByRole('heading')).toHaveFocus();
+
+    // The deferred form replaces the shell, and its heading with it.
+    rerender(<Layout page={<h1 key="form">Schedule an Appointment</h1>} />);
+    await waitForFocus(screen.getByRole('heading'));
+
+    // Once the visitor has moved on, a replaced heading leaves the focus where it is.
+    const link = screen.getByRole('button', { name: 'Riverside Clinic' });
+    link.focus();
+    rerender(<Layout page={<h1 key="again">Schedule an Appointment</h1>} />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(link).toHaveFocus();
+  });
 });
 
 /** MutationObserver callbacks run as microtasks: let them. */
