@@ -36,6 +36,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
 
+/** Real Chromium on a desktop viewport, for every project. */
+const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
+
+/** The specs that run `npm run worker` (see the 'worker' project). */
+const WORKER_SPECS = /shared-waitlist\.spec\.ts$/;
+
 /**
  * One server Playwright starts before the run and waits for: `command` must answer 2xx at `url`
  * within 30 s. Its stdout is dropped and its stderr shown, so a crash says why.
@@ -139,13 +145,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions(),
-      },
-    },
+    { name: 'chromium', testIgnore: WORKER_SPECS, use: chromium },
+    // The worker's spec moves the worker's clock years ahead, so it sends every patient's
+    // reminders: it runs once every other spec has finished with its e-mails.
+    { name: 'worker', testMatch: WORKER_SPECS, dependencies: ['chromium'], use: chromium },
   ],
   webServer: [
     staticSite('out', port),

@@ -74,6 +74,44 @@ test.describe('shared mode API: the race', () => {
     expect(busy.status()).toBe(200);
     expect(await busy.json()).toHaveLength(5);
   });
+
+  test('one patient booking the same time with all five doctors at once, ten times over, gets one booking each time, every refusal 23P01', async ({
+    request,
+  }) => {
+    const patient = await register(request, 'Everywhere');
+    const times = [
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+    ];
+    const raceSlots = await slots(ownWeek(101), 2, times);
+    const responses = await Promise.all(
+      raceSlots.flatMap((slot) =>
+        [1, 2, 3, 4, 5].map((doctorId) => book(request, patient, doctorId, slot, 'everywhere')),
+      ),
+    );
+
+    const refused = responses.filter((response) => response.status() !== 200);
+    const refusals = await Promise.all(
+      refused.map(async (response) => `${response.status()} ${await errorCode(response)}`),
+    );
+    expect(refusals).toEqual(Array.from({ length: 40 }, () => '400 23P01'));
+    const stored = await ownerQuery<{ date_time: Date }>(
+      `select date_time from clinic.appointments
+       where patient_id = $1 and status = 'scheduled' order by date_time`,
+      [patient.user.id],
+    );
+    expect(stored.map((row) => new Date(row.date_time).toISOString())).toEqual(
+      [...raceSlots].sort(),
+    );
+  });
 });
 
 /** What is stored for the attack's two patients, read as the owner. */

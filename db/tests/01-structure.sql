@@ -2,7 +2,7 @@
 -- forced everywhere, the seeded doctors, and what the API exposes.
 begin;
 \ir support/helpers.sql
-select plan(47);
+select plan(48);
 
 select has_schema('clinic');
 select has_schema('api');
@@ -86,6 +86,7 @@ select has_index('clinic', 'appointments', 'appointments_patient_date_time', arr
 select has_index('clinic', 'login_attempts', 'login_attempts_email_time', array['email', 'attempted_at']);
 select has_trigger('clinic', 'appointments', 'appointments_before_insert', 'appointments: the insert trigger checks past and clinic hours');
 select has_trigger('clinic', 'appointments', 'appointments_before_update', 'appointments: the update trigger allows only cancelling');
+select has_trigger('clinic', 'appointments', 'appointments_take_turns', 'appointments: concurrent writers of one doctor or patient take turns (no deadlock)');
 
 -- Nothing is granted to PUBLIC in the two schemas.
 select ok(not exists (select from information_schema.role_table_grants

@@ -130,8 +130,10 @@ function shiftClock(offsetMs) {
  *   `workerIds`: graphile-worker's ids of this process's workers (they lock jobs under them)
  */
 export async function startWorker(config) {
-  if (config.clockOffsetMs) shiftClock(config.clockOffsetMs);
   const context = await loadReminderContext(config.siteUrl);
+  // After the site's modules are loaded: @date-fns/tz's TZDate extends whatever `Date` is when
+  // it loads, and on the shifted one it reads every zone's wall clock alike (no 'Your time').
+  if (config.clockOffsetMs) shiftClock(config.clockOffsetMs);
   const transport =
     config.transport.kind === 'smtp'
       ? smtpTransport({
