@@ -74,6 +74,8 @@ const SUBJECTS: Record<string, string> = {
   'docs/product.md#booking-reference': 'reference|code',
   'docs/shared-mode.md': 'shared|database|postgrest|sql|server|api|rpc|postgres|db',
   'docs/shared-mode.md#the-database': 'table|database|schema|constraint|index|refus|migration|sql',
+  'docs/shared-mode.md#what-the-database-refuses':
+    'overlap|refus|constraint|exclusion|trigger|deadlock',
   'docs/shared-mode.md#roles-and-policies':
     'role|polic|rls|grant|permission|doctor account|own|doctor|link',
   'docs/shared-mode.md#the-http-api':
