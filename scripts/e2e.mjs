@@ -42,9 +42,16 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
 const buildOnly = args.includes('--build-only');
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const playwrightArgs = args.filter(
+const passed = args.filter(
   (arg) => arg !== '--skip-build' && arg !== '--build-only' && !arg.startsWith('--only='),
 );
+// The 'worker' project runs after the whole 'chromium' project (playwright.config.ts); a run
+// narrowed to some specs or tests should not run every other spec first.
+const narrowed = passed.some(
+  (arg) => /\.spec\.ts(:\d+)?$/.test(arg) || arg === '-g' || arg.startsWith('--grep'),
+);
+const playwrightArgs =
+  narrowed && !passed.includes('--no-deps') ? [...passed, '--no-deps'] : passed;
 
 const chromium = requireChromium();
 console.log(`e2e: using Chromium at ${chromium}`);

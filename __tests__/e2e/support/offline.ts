@@ -24,8 +24,11 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // It claims the page once activated; on a loaded 2-core machine that took over 5 s once.
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
+      timeout: 15_000,
+    })
     .toBe('activated');
 }
 
