@@ -44,7 +44,7 @@ const WORKERS = 3;
 const WAITLIST_ENTRIES = 10_000;
 const CALLS = 50;
 const WARM_UP = 5;
-/** The matching's budget at p95, ms (docs/shared-mode.md#the-waitlist). */
+/** The budget for matching a freed slot against the waitlist, at p95, ms (docs/shared-mode.md#the-waitlist). */
 const MATCH_BUDGET_P95_MS = 20;
 /** The whole send must be over well within the run's ~5 minutes. */
 const SEND_TIMEOUT_MS = 240_000;
