@@ -143,11 +143,18 @@ declare
   doctor_specialty text := (select d.specialty from clinic.doctors d where d.id = doctor_id);
 begin
   return query
-    select e.* from clinic.waitlist_entries e
-    where e.status = 'waiting'
-      and (e.doctor_id = doctor_id or e.specialty = doctor_specialty)
-      and daterange(e.first_day, e.last_day, '[]') @> slot_day
-      and e.expires_at > now()
+    -- Each branch reads its own index (entries name a doctor or a specialty, never both).
+    with candidates as (
+      select * from clinic.waitlist_entries c
+      where c.status = 'waiting' and c.doctor_id = doctor_id
+        and daterange(c.first_day, c.last_day, '[]') @> slot_day
+      union all
+      select * from clinic.waitlist_entries c
+      where c.status = 'waiting' and c.specialty = doctor_specialty
+        and daterange(c.first_day, c.last_day, '[]') @> slot_day
+    )
+    select e.* from candidates e
+    where e.expires_at > now()
       and (e.weekdays is null or slot_weekday = any (e.weekdays))
       and (e.time_from is null
            or (slot_time >= e.time_from and slot_time + interval '30 minutes' <= e.time_to))
