@@ -40,6 +40,8 @@ const WORKER = path.join(root, 'scripts', 'worker', 'run.mjs');
 const PG_PORT = 4300;
 const SMTP_PORT = 4301;
 const APPOINTMENTS = 10_000;
+/** Bookings per transaction while filling the table. */
+const BOOKING_BATCH = 1_000;
 const WORKERS = 3;
 const WAITLIST_ENTRIES = 10_000;
 const CALLS = 50;
@@ -157,17 +159,25 @@ async function benchReminders({ owner, workerUrl, log }) {
   // every doctor's open half hours from 8 days ahead, one patient each.
   await owner.query(`set app.reminder_offsets_minutes = '120'`);
   await owner.query(
-    `insert into clinic.appointments (doctor_id, patient_id, date_time, reason)
-     select s.doctor_id, p.id, s.date_time, 'Check-up'
-     from (select o.doctor_id, o.date_time,
-                  row_number() over (order by o.date_time, o.doctor_id) as n
-           from clinic.open_slots(null, date_trunc('day', now()) + interval '8 days',
-                                  date_trunc('day', now()) + interval '400 days') o
-           order by o.date_time, o.doctor_id limit $1) s
-     join (select id, row_number() over (order by id) as n from clinic.accounts
-           where email like 'p%@bench.example') p using (n)`,
-    [APPOINTMENTS],
+    `create temporary table bench_slots as
+     select o.doctor_id, o.date_time, row_number() over (order by o.date_time, o.doctor_id) as n
+     from clinic.open_slots(null, date_trunc('day', now()) + interval '8 days',
+                            date_trunc('day', now()) + interval '400 days') o
+     order by o.date_time, o.doctor_id limit ${APPOINTMENTS}`,
   );
+  // In batches: each booking takes its doctor's and its patient's advisory lock until commit
+  // (migration 010), and 10,000 patients' locks in one transaction overflow the lock table.
+  for (let first = 1; first <= APPOINTMENTS; first += BOOKING_BATCH) {
+    await owner.query(
+      `insert into clinic.appointments (doctor_id, patient_id, date_time, reason)
+       select s.doctor_id, p.id, s.date_time, 'Check-up'
+       from bench_slots s
+       join (select id, row_number() over (order by id) as n from clinic.accounts
+             where email like 'p%@bench.example') p using (n)
+       where s.n between $1 and $2`,
+      [first, first + BOOKING_BATCH - 1],
+    );
+  }
   await owner.query('reset app.reminder_offsets_minutes');
   // Each reminder falls due at a random moment of the past hour: all are due now.
   await owner.query(`update clinic.reminders set due_at = now() - random() * interval '1 hour'`);
