@@ -262,3 +262,54 @@ test('a freed slot reaches the first waitlisted patient, then the next after the
     await stopWorker(worker);
   }
 });
+
+test('with SMTP_URL set, a real SMTP server on loopback receives the reminder, once, under its Message-ID', async ({
+  request,
+}) => {
+  test.slow();
+  const [visitAt] = await slots(ownWeek(320), 4, ['14:00']);
+  const sol = await register(request, 'Solveig');
+  const visit = (await (await book(request, sol, 3, visitAt!)).json()) as { id: number };
+  // The worker's clock one minute past 24 h before the visit: only that reminder is due.
+  const offsetMs = Date.parse(visitAt!) - 24 * 3_600_000 + 60_000 - Date.now();
+  const worker = await startWorker({
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    WORKER_CLOCK_OFFSET_MS: String(offsetMs),
+  });
+  try {
+    await expect.poll(() => mailTo(sol.user.email).length, { timeout: 30_000 }).toBe(1);
+  } finally {
+    await stopWorker(worker);
+  }
+  const [mail] = mailTo(sol.user.email);
+  const [clinicTime] = await ownerQuery<{ text: string }>(
+    'select clinic.format_appointment_date($1) as text',
+    [visitAt],
+  );
+  expect(mail!.text).toMatch(
+    new RegExp(`^Message-ID: <reminder\\.${visit.id}\\.1440@[^>]+>`, 'im'),
+  );
+  expect(mail!.text).toMatch(/^Subject: Reminder: your appointment with Dr\. Priya Nair/im);
+  expect(mail!.text).toContain('Doctor: Dr. Priya Nair (Neurology)');
+  expect(mail!.text).toContain(`When: ${clinicTime!.text} (clinic time,`);
+  expect(mail!.text).toMatch(/Booking reference: [0-9A-Z]{4}-[0-9A-Z]{4}/);
+  expect(mail!.text).toMatch(/^Where: \S.+$/m);
+  expect(mail!.text).toMatch(/^Phone: \S.+$/m);
+  expect(mail!.text).toContain(`${SHARED_SITE}/appointments`);
+  // Recorded as sent by SMTP, with the Message-ID the e-mail carries; the 2-hour one still waits.
+  const recorded = await ownerQuery<{ offset_minutes: number; status: string; transport: string }>(
+    `select offset_minutes, status, coalesce(transport, '') as transport,
+            coalesce(message_id, '') as message_id
+     from clinic.reminders where appointment_id = $1 order by offset_minutes desc`,
+    [visit.id],
+  );
+  expect(recorded).toEqual([
+    {
+      offset_minutes: 1440,
+      status: 'sent',
+      transport: 'smtp',
+      message_id: expect.stringMatching(new RegExp(`^<reminder\\.${visit.id}\\.1440@`)),
+    },
+    { offset_minutes: 120, status: 'scheduled', transport: '', message_id: '' },
+  ]);
+});

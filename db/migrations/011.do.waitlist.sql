@@ -55,11 +55,13 @@ create table clinic.waitlist_entries (
 create unique index waitlist_entries_one_waiting
   on clinic.waitlist_entries (patient_id, coalesce(doctor_id, 0), coalesce(specialty, ''))
   where status = 'waiting';
--- Matching a freed slot: the waiting entries of its doctor and of its specialty, in join order.
-create index waitlist_entries_by_doctor on clinic.waitlist_entries (doctor_id, created_at, id)
-  where status = 'waiting';
-create index waitlist_entries_by_specialty on clinic.waitlist_entries (specialty, created_at, id)
-  where status = 'waiting';
+-- Matching a freed slot: the waiting entries of its doctor and of its specialty whose days hold
+-- the slot's day (GiST, btree_gist for the doctor and the specialty), so a slot reads only the
+-- entries that may want it, not every entry of its doctor.
+create index waitlist_entries_by_doctor on clinic.waitlist_entries
+  using gist (doctor_id, daterange(first_day, last_day, '[]')) where status = 'waiting';
+create index waitlist_entries_by_specialty on clinic.waitlist_entries
+  using gist (specialty, daterange(first_day, last_day, '[]')) where status = 'waiting';
 
 -- One row per e-mailed offer of a slot to an entry. The token's SHA-256 is kept, never the
 -- token: only the e-mail holds it.
@@ -125,43 +127,53 @@ $$;
 -- the doctor's or its specialty's, unexpired, whose days, weekdays and time window hold the
 -- whole 30-minute visit, whose patient has nothing booked then, that were not offered this slot
 -- before, and, for an entry moving a later appointment, only while that one is still later.
+-- PL/pgSQL so that the slot's day, weekday and time are worked out once, as parameters the
+-- indexes below can use (a freed slot against 10,000 entries: npm run bench:worker).
 create function clinic.waitlist_matches(doctor_id integer, starts_at timestamptz)
   returns setof clinic.waitlist_entries
-  language sql stable
+  language plpgsql stable
   set search_path = pg_catalog
 as $$
-  with slot as (
-    select d.id, d.specialty,
-           (starts_at at time zone clinic.clinic_timezone()) as local_start
-    from clinic.doctors d where d.id = waitlist_matches.doctor_id
-  ),
-  candidates as (
-    select e.* from clinic.waitlist_entries e, slot
-    where e.status = 'waiting' and e.doctor_id = slot.id
-    union all
-    select e.* from clinic.waitlist_entries e, slot
-    where e.status = 'waiting' and e.specialty = slot.specialty
-  )
-  select e.* from candidates e, slot
-  where e.expires_at > now()
-    and slot.local_start::date between e.first_day and e.last_day
-    and (e.weekdays is null or extract(isodow from slot.local_start)::smallint = any (e.weekdays))
-    and (e.time_from is null
-         or (slot.local_start::time >= e.time_from
-             and slot.local_start::time + interval '30 minutes' <= e.time_to))
-    and not exists (
-      select from clinic.appointments a
-      where a.patient_id = e.patient_id and a.status = 'scheduled'
-        and a.slot && clinic.appointment_range(starts_at, 30)
-        and a.id is distinct from e.appointment_id)
-    and not exists (
-      select from clinic.waitlist_offers o
-      where o.entry_id = e.id and o.doctor_id = waitlist_matches.doctor_id
-        and o.date_time = starts_at)
-    and (e.appointment_id is null or exists (
-      select from clinic.appointments a
-      where a.id = e.appointment_id and a.status = 'scheduled' and a.date_time > starts_at))
-  order by e.created_at, e.id
+#variable_conflict use_variable
+declare
+  local_start timestamp := starts_at at time zone clinic.clinic_timezone();
+  slot_day date := local_start::date;
+  slot_weekday smallint := extract(isodow from local_start);
+  slot_time time := local_start::time;
+  doctor_specialty text := (select d.specialty from clinic.doctors d where d.id = doctor_id);
+begin
+  return query
+    -- Each branch reads its own index (entries name a doctor or a specialty, never both).
+    with candidates as (
+      select * from clinic.waitlist_entries c
+      where c.status = 'waiting' and c.doctor_id = doctor_id
+        and daterange(c.first_day, c.last_day, '[]') @> slot_day
+      union all
+      select * from clinic.waitlist_entries c
+      where c.status = 'waiting' and c.specialty = doctor_specialty
+        and daterange(c.first_day, c.last_day, '[]') @> slot_day
+    )
+    select e.* from candidates e
+    where e.expires_at > now()
+      and (e.weekdays is null or slot_weekday = any (e.weekdays))
+      and (e.time_from is null
+           or (slot_time >= e.time_from and slot_time + interval '30 minutes' <= e.time_to))
+      -- Every visit lasts 30 minutes: one overlaps the slot when it starts less than 30 minutes
+      -- from it (plain comparisons: no range function called per entry).
+      and not exists (
+        select from clinic.appointments a
+        where a.patient_id = e.patient_id and a.status = 'scheduled'
+          and a.date_time > starts_at - interval '30 minutes'
+          and a.date_time < starts_at + interval '30 minutes'
+          and a.id is distinct from e.appointment_id)
+      and not exists (
+        select from clinic.waitlist_offers o
+        where o.entry_id = e.id and o.doctor_id = doctor_id and o.date_time = starts_at)
+      and (e.appointment_id is null or exists (
+        select from clinic.appointments a
+        where a.id = e.appointment_id and a.status = 'scheduled' and a.date_time > starts_at))
+    order by e.created_at, e.id;
+end
 $$;
 
 -- Whether the slot is bookable now: open (working hours, no closure or time off), in the
@@ -652,6 +664,28 @@ $$;
 create view api.failed_deliveries with (security_invoker = true) as
   select * from api.reminder_deliveries where status in ('failed', 'uncertain', 'skipped');
 
+-- The claim for a transport whose service keeps one copy of a repeated message key (SMTP: the
+-- Message-ID made of the reminder's key): a reminder found 'sending', whose try never came back
+-- (its worker was killed mid-send), is claimed again and re-sent under the same key rather
+-- than marked 'uncertain', so the patient gets it whether or not the first try's e-mail left.
+-- Otherwise as clinic.claim_reminder (docs/shared-mode.md#reminders).
+create function clinic.claim_reminder_resending(appointment_id bigint, offset_minutes integer,
+                                                claim uuid)
+  returns json
+  language plpgsql volatile
+  set search_path = pg_catalog
+as $$
+#variable_conflict use_variable
+begin
+  update clinic.reminders r
+    set status = 'scheduled', claim = null, updated_at = now(),
+        last_error = 'A worker stopped while handing the e-mail over; sent again under the same Message-ID.'
+    where r.appointment_id = appointment_id and r.offset_minutes = offset_minutes
+      and r.status = 'sending';
+  return clinic.claim_reminder(appointment_id, offset_minutes, claim);
+end
+$$;
+
 -- Privileges. Nothing for PUBLIC.
 revoke all on clinic.waitlist_entries, clinic.waitlist_offers, clinic.visitor_time_zones,
   api.waitlist_entries,
@@ -678,6 +712,7 @@ grant select, insert, update on clinic.waitlist_offers to clinic_worker;
 grant select on clinic.waitlist_entries, clinic.visitor_time_zones to clinic_worker;
 grant select (id, name, email, contact_email) on clinic.accounts to clinic_worker;
 grant execute on function
+  clinic.claim_reminder_resending(bigint, integer, uuid),
   clinic.offer_freed_slot(integer, timestamptz), clinic.finish_offer(bigint, boolean, text),
   clinic.waitlist_matches(integer, timestamptz), clinic.slot_is_free(integer, timestamptz),
   clinic.queue_slot_offer(integer, timestamptz, timestamptz),

@@ -1,9 +1,10 @@
 -- Reminders (docs/shared-mode.md#reminders): scheduling on booking, cancel and inside an offset,
--- the offsets setting, the unique delivery key, the claim that keeps a send to at most once,
+-- the offsets setting, the unique delivery key, the claim that keeps a send to at most once
+-- (or, over SMTP, re-sends a killed try's e-mail under the same Message-ID),
 -- and who may read deliveries.
 begin;
 \ir support/helpers.sql
-select plan(22);
+select plan(27);
 
 select has_role('clinic_worker');
 select ok((select rolcanlogin and not rolsuper and not rolbypassrls from pg_roles
@@ -61,6 +62,30 @@ select is(
   clinic.claim_reminder(:visit, 1440, '00000000-0000-0000-0000-000000000005')::jsonb,
   '{"action": "none", "status": "sent"}'::jsonb,
   'a sent reminder is never claimed again');
+
+-- Over SMTP (migration 011), a try that finds the reminder still 'sending' sends it again: the
+-- same Message-ID makes a second copy one e-mail in the patient's mailbox.
+select tests.booking(:bob, 2, tests.slot(1, 2, '11:00')) as resent \gset
+select is(
+  clinic.claim_reminder(:resent, 120, '00000000-0000-0000-0000-000000000006') ->> 'action', 'send',
+  'a first try claims the reminder, then its worker is killed');
+select is(
+  clinic.claim_reminder_resending(:resent, 120, '00000000-0000-0000-0000-000000000007') ->> 'action',
+  'send', 'over SMTP the next try claims it again instead of marking it uncertain');
+select is(
+  (select (status, attempts)::text from clinic.reminders
+   where appointment_id = :resent and offset_minutes = 120),
+  '(sending,2)', 'the second try holds it, counted as the second attempt');
+-- The killed try, had it come back, cannot record the send; the second try does.
+select is(
+  (select array_agg(clinic.finish_reminder(:resent, 120, claim::uuid, 'sent') order by n)
+   from unnest(array['00000000-0000-0000-0000-000000000006',
+                     '00000000-0000-0000-0000-000000000007']) with ordinality as t (claim, n)),
+  array[false, true], 'only the second try records the send');
+select is(
+  clinic.claim_reminder_resending(:resent, 120, '00000000-0000-0000-0000-000000000008')::jsonb,
+  '{"action": "none", "status": "sent"}'::jsonb,
+  'a sent reminder is never claimed again over SMTP either');
 
 -- Cancelling removes what is not yet sent, and its jobs.
 select tests.booking(:bob, 2, tests.slot(1, 3, '11:00')) as second_visit \gset

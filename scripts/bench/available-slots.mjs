@@ -16,14 +16,16 @@ const WARM_UP = 5;
 export const SLOTS_BUDGET_P95_MS = 20;
 
 /** The value below which `fraction` of `values` lie (nearest rank), ms. */
-function percentile(values, fraction) {
+export function percentile(values, fraction) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
-const round = (ms) => Math.round(ms * 100) / 100;
+/** `ms` to two decimals. */
+export const round = (ms) => Math.round(ms * 100) / 100;
 
-const indexesOf = (plan) => [
+/** The indexes an EXPLAIN `plan` scans, each once, in order of appearance. */
+export const indexesOf = (plan) => [
   ...new Set(
     [
       ...plan.matchAll(

@@ -8,8 +8,10 @@
  * 2. The e-mail goes to the service.
  * 3. clinic.finish_reminder records the outcome and completes the job in one transaction.
  * A worker killed between 1 and 3 leaves the record 'sending'; the next try of the job (once
- * the dead worker's lock is released) finds it so and marks it 'uncertain' instead of sending
- * again: the patient may already have it. graphile-worker runs each job on one worker at a
+ * the dead worker's lock is released) finds it so. Over EmailJS it marks it 'uncertain' instead
+ * of sending again: the patient may already have it. Over SMTP (clinic.claim_reminder_resending)
+ * it sends it again under the same Message-ID, which mail systems keep one copy of, so the
+ * patient gets it whether or not the killed try's e-mail had left. graphile-worker runs each job on one worker at a
  * time (SELECT … FOR UPDATE SKIP LOCKED), and the claim makes even a released-too-early job
  * harmless.
  */
@@ -50,11 +52,10 @@ export function createSendReminderTask({ transport, context }) {
     const { job } = helpers;
     const claim = randomUUID();
     const claimed = (
-      await helpers.query('select clinic.claim_reminder($1, $2, $3) as result', [
-        appointmentId,
-        offsetMinutes,
-        claim,
-      ])
+      await helpers.query(
+        `select clinic.${transport.keepsOneCopy ? 'claim_reminder_resending' : 'claim_reminder'}($1, $2, $3) as result`,
+        [appointmentId, offsetMinutes, claim],
+      )
     ).rows[0].result;
     if (claimed.action !== 'send') {
       helpers.logger.info(

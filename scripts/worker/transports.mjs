@@ -42,6 +42,9 @@ export class SendUncertain extends Error {
  *   Promise<{ messageId: string | null }>} send `key` names the reminder (appointment and
  *   offset); SMTP puts it in the Message-ID, so mail systems that drop a repeated Message-ID
  *   keep one copy. Rejects with SendRefused or SendUncertain.
+ * @property {boolean} keepsOneCopy whether the service keeps one copy of a message sent twice
+ *   under the same key (SMTP's Message-ID: mail systems drop a repeated one; EmailJS has no
+ *   key), so a send whose outcome is unknown may be made again
  * @property {() => void} close
  */
 
@@ -73,6 +76,7 @@ export function emailJsTransport({
   const url = `${origin.replace(/\/+$/, '')}/api/v1.0/email/send`;
   return {
     name: 'emailjs',
+    keepsOneCopy: false,
     async send(email) {
       let response;
       try {
@@ -125,6 +129,7 @@ export function smtpTransport({ url, from, timeoutMs }) {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'clinic.invalid';
   return {
     name: 'smtp',
+    keepsOneCopy: true,
     async send(email, key) {
       const messageId = `<${key.replace(/[^A-Za-z0-9.-]/g, '.')}@${domain}>`;
       try {

@@ -407,3 +407,57 @@ describe('sending by SMTP (nodemailer) to a real SMTP server on loopback', () =>
     );
   });
 });
+
+describe('a worker killed mid-send over SMTP', () => {
+  let mailServer;
+  const started = [];
+  after(async () => {
+    await Promise.all(started.map((worker) => worker.stop()));
+    await new Promise((resolve) => (mailServer ? mailServer.close(resolve) : resolve()));
+  });
+
+  it('has its reminder sent again by another worker under the same Message-ID', async () => {
+    // The server takes the whole first message but never answers it, as when a worker dies
+    // between handing an e-mail over and hearing back; later messages are answered.
+    const copies = [];
+    mailServer = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, _session, callback) {
+        let head = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => (head += chunk));
+        stream.on('end', () => {
+          copies.push(/^Message-ID: (\S+)/im.exec(head)?.[1]);
+          if (copies.length > 1) callback();
+        });
+      },
+    });
+    await new Promise((resolve) => mailServer.listen(0, '127.0.0.1', resolve));
+    const env = {
+      ...FAST,
+      WORKER_DATABASE_URL: db.workerUrl,
+      SITE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${mailServer.server.address().port}`,
+    };
+    const patient = await db.addPatient('Kim Killed', 'kim.killed@example.com');
+    const visit = await book(patient, 62, { 'app.reminder_offsets_minutes': '120' });
+    await makeAllDue();
+
+    started.push(await startWorkerProcess(env));
+    await waitFor('the unanswered message', () => copies.length === 1);
+    started[0].child.kill('SIGKILL');
+    started.push(await startWorkerProcess(env));
+    await waitUntilSettled();
+    await sleep(300);
+
+    assert.deepEqual(copies, [
+      `<reminder.${visit.id}.120@riverside-clinic.example>`,
+      `<reminder.${visit.id}.120@riverside-clinic.example>`,
+    ]);
+    assert.deepEqual(
+      (await remindersOf(visit.id)).map((r) => [r.status, r.attempts, r.message_id]),
+      [['sent', 2, `<reminder.${visit.id}.120@riverside-clinic.example>`]],
+    );
+  });
+});
