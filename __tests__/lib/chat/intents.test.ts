@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { detectIntent, detectYesNo, normalizeForMatching } from '@/lib/chat/intents';
 import { detectRedFlag } from '@/lib/chat/red-flags';
+import { itFindsNone, itReads } from '../../support/tables';
 
 describe('normalizeForMatching', () => {
   it('lower-cases, straightens curly apostrophes and turns punctuation into single spaces', () => {
@@ -15,7 +16,7 @@ describe('normalizeForMatching', () => {
 });
 
 describe('detectIntent', () => {
-  it.each([
+  itReads('classifies %j as %s', detectIntent, [
     ['I think I have the flu', 'flu'],
     ['Is influenza contagious?', 'flu'],
     ['I caught a cold', 'cold'],
@@ -45,9 +46,7 @@ describe('detectIntent', () => {
     ["What's the difference between a violin and a viola?", 'off-topic'],
     ['Tell me a joke', 'unknown'],
     ['', 'unknown'],
-  ])('classifies %j as %s', (text, intent) => {
-    expect(detectIntent(text)).toBe(intent);
-  });
+  ]);
 
   it('does not count a keyword inside another word', () => {
     expect(detectIntent('Does stress have an influence on sleep?')).toBe('unknown');
@@ -94,7 +93,7 @@ describe('detectIntent', () => {
       expect(detectIntent(text)).toBe('clinic-hours');
     });
 
-    it.each([
+    itReads('does not take %j for clinic hours (%s)', detectIntent, [
       ["I've had a headache for two hours", 'headache'],
       ['My fever has lasted 3 hours', 'fever'],
       ["I can't open my eyes, they hurt", 'pain'],
@@ -107,12 +106,10 @@ describe('detectIntent', () => {
       // A question about taking medicines: the pharmacist caution, not blood-pressure facts.
       ['What time do you recommend I take my blood pressure pills?', 'medicines'],
       ['What time do you think I should go to bed?', 'unknown'],
-    ])('does not take %j for clinic hours (%s)', (text, intent) => {
-      expect(detectIntent(text)).toBe(intent);
-    });
+    ]);
   });
 
-  it.each([
+  itReads('prefers the symptom over an incidental booking word in %j (%s)', detectIntent, [
     ['Do I need a flu shot before my visit?', 'flu'],
     ['Should I book a visit for my fever?', 'fever'],
     ['Can I book a covid test?', 'covid'],
@@ -121,19 +118,15 @@ describe('detectIntent', () => {
     ['I would like to book an appointment about my diabetes', 'diabetes'],
     ['Can I see a doctor about my migraines?', 'headache'],
     ['I want to book a visit because my back hurts', 'pain'],
-  ])('prefers the symptom over an incidental booking word in %j (%s)', (text, intent) => {
-    expect(detectIntent(text)).toBe(intent);
-  });
+  ]);
 
-  it.each([
+  itReads('counts temperature as fever only about a body: %j (%s)', detectIntent, [
     ['What is the temperature outside, weather?', 'off-topic'],
     ['What temperature should I set the oven to?', 'unknown'],
     ['I have a temperature and chills', 'fever'],
     ['My temperature is 101', 'fever'],
     ["My baby's temperature is high", 'fever'],
-  ])('counts temperature as fever only about a body: %j (%s)', (text, intent) => {
-    expect(detectIntent(text)).toBe(intent);
-  });
+  ]);
 
   it('answers a red flag before any other topic', () => {
     expect(detectIntent('Hello, I have chest pain and want an appointment')).toBe('red-flag');
@@ -149,7 +142,7 @@ describe('detectIntent', () => {
 });
 
 describe('detectRedFlag', () => {
-  it.each([
+  itReads('finds %j as %s', detectRedFlag, [
     ['I have chest pain', 'chest-pain'],
     ['There is a crushing pressure in my chest', 'chest-pain'],
     ['my chest really hurts', 'chest-pain'],
@@ -171,19 +164,15 @@ describe('detectRedFlag', () => {
     ["I've been having suicidal thoughts", 'self-harm'],
     ['I keep thinking about self-harm', 'self-harm'],
     ["I don't want to live anymore", 'self-harm'],
-  ])('finds %j as %s', (text, flag) => {
-    expect(detectRedFlag(text)).toBe(flag);
-  });
+  ]);
 
-  it.each([
+  itFindsNone('finds no red flag in %j', detectRedFlag, [
     'I have a mild headache',
     'What are your opening hours?',
     'I cut my finger and it bled a little',
     'My breathing exercises help me relax',
     'I want to book an appointment',
-  ])('finds no red flag in %j', (text) => {
-    expect(detectRedFlag(text)).toBeNull();
-  });
+  ]);
 
   it('reports self-harm first when a message has several red flags', () => {
     expect(detectRedFlag('I have chest pain and I want to die')).toBe('self-harm');
@@ -191,19 +180,17 @@ describe('detectRedFlag', () => {
 });
 
 describe('detectIntent with a phone-keyboard slip', () => {
-  it.each([
+  itReads('reads %j as %s, like the red-flag check reads its key words', detectIntent, [
     ['How do I manage my diabetis?', 'diabetes'],
     ['I want to book an apointment', 'appointment'],
     ['I get migranes every week', 'headache'],
     ['I need to reschedual', 'reschedule'],
     ['can I take ibuprofin with it', 'medicines'],
-  ])('reads %j as %s, like the red-flag check reads its key words', (text, intent) => {
-    expect(detectIntent(text)).toBe(intent);
-  });
+  ]);
 });
 
 describe('detectYesNo', () => {
-  it.each([
+  itReads('reads %j as %s', detectYesNo, [
     ['yes', 'yes'],
     ['Yes please', 'yes'],
     ['yeah, tomorrow works', 'yes'],
@@ -213,20 +200,19 @@ describe('detectYesNo', () => {
     ['No thanks.', 'no'],
     ['nope', 'no'],
     ['not now', 'no'],
-  ])('reads %j as %s', (text, answer) => {
-    expect(detectYesNo(text)).toBe(answer);
-  });
+  ]);
 
-  it.each(['maybe', "I'm not sure", 'what are your hours?', 'yesterday I was fine', 'nothing'])(
-    'reads %j as neither',
-    (text) => {
-      expect(detectYesNo(text)).toBeNull();
-    },
-  );
+  itFindsNone('reads %j as neither', detectYesNo, [
+    'maybe',
+    "I'm not sure",
+    'what are your hours?',
+    'yesterday I was fine',
+    'nothing',
+  ]);
 });
 
 describe('detectIntent: rescheduling, cancelling, medicines and off-topic', () => {
-  it.each([
+  itReads('classifies %j as %s', detectIntent, [
     ['How do I reschedule?', 'reschedule'],
     ['Can I move my appointment to Friday?', 'reschedule'],
     ['I need to reschedule my flu shot', 'reschedule'],
@@ -242,9 +228,7 @@ describe('detectIntent: rescheduling, cancelling, medicines and off-topic', () =
     ['Can I take my diabetes pills with antibiotics?', 'medicines'],
     ["What's the weather tomorrow?", 'off-topic'],
     ['What is the difference between a crocodile and an alligator?', 'off-topic'],
-  ])('classifies %j as %s', (text, intent) => {
-    expect(detectIntent(text)).toBe(intent);
-  });
+  ]);
 
   it('gives booking, not rescheduling or cancelling, to a plain booking question', () => {
     expect(detectIntent('I want to book an appointment')).toBe('appointment');
