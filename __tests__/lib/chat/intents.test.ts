@@ -48,28 +48,28 @@ describe('detectIntent', () => {
     ['', 'unknown'],
   ]);
 
-  it('does not count a keyword inside another word', () => {
-    expect(detectIntent('Does stress have an influence on sleep?')).toBe('unknown');
-    expect(detectIntent('I want some education on nutrition')).toBe('unknown');
-    expect(detectIntent('My scarf is colder than yours')).toBe('unknown');
-    expect(detectIntent('Can I use the carpet cleaner')).toBe('unknown');
-    expect(detectIntent('I read a book about dogma')).toBe('appointment');
-    expect(detectIntent('This is a chilly afternoon')).toBe('unknown');
-  });
+  itReads('does not count a keyword inside another word: %j → %s', detectIntent, [
+    ['Does stress have an influence on sleep?', 'unknown'],
+    ['I want some education on nutrition', 'unknown'],
+    ['My scarf is colder than yours', 'unknown'],
+    ['Can I use the carpet cleaner', 'unknown'],
+    ['I read a book about dogma', 'appointment'],
+    ['This is a chilly afternoon', 'unknown'],
+  ]);
 
-  it('matches keywords next to punctuation and in any case', () => {
-    expect(detectIntent('FLU?')).toBe('flu');
-    expect(detectIntent('"cold", maybe')).toBe('cold');
-  });
+  itReads('matches keywords next to punctuation and in any case: %j → %s', detectIntent, [
+    ['FLU?', 'flu'],
+    ['"cold", maybe', 'cold'],
+  ]);
 
   it('prefers the medical topic over a greeting in the same message', () => {
     expect(detectIntent('Hi, I have a fever')).toBe('fever');
   });
 
-  it('prefers the medical topic over an off-topic word', () => {
-    expect(detectIntent('I was in a car accident and my neck hurts')).toBe('pain');
-    expect(detectIntent('What is the difference between a cold and the flu?')).toBe('flu');
-  });
+  itReads('prefers the medical topic over an off-topic word: %j → %s', detectIntent, [
+    ['I was in a car accident and my neck hurts', 'pain'],
+    ['What is the difference between a cold and the flu?', 'flu'],
+  ]);
 
   describe('clinic hours only on phrases that ask about the clinic', () => {
     it.each([
@@ -128,17 +128,17 @@ describe('detectIntent', () => {
     ["My baby's temperature is high", 'fever'],
   ]);
 
-  it('answers a red flag before any other topic', () => {
-    expect(detectIntent('Hello, I have chest pain and want an appointment')).toBe('red-flag');
-    expect(detectIntent('Are you open? I think I am having a stroke')).toBe('red-flag');
-    expect(detectIntent('I have a fever and I want to kill myself')).toBe('self-harm');
-    expect(detectIntent("It's urgent, what time do you open?")).toBe('emergency');
-  });
+  itReads('answers a red flag before any other topic: %j → %s', detectIntent, [
+    ['Hello, I have chest pain and want an appointment', 'red-flag'],
+    ['Are you open? I think I am having a stroke', 'red-flag'],
+    ['I have a fever and I want to kill myself', 'self-harm'],
+    ["It's urgent, what time do you open?", 'emergency'],
+  ]);
 
-  it('keeps self-harm apart from the other red flags', () => {
-    expect(detectIntent('I have been thinking about suicide')).toBe('self-harm');
-    expect(detectIntent('I feel faint and have chest pain')).toBe('red-flag');
-  });
+  itReads('keeps self-harm apart from the other red flags: %j → %s', detectIntent, [
+    ['I have been thinking about suicide', 'self-harm'],
+    ['I feel faint and have chest pain', 'red-flag'],
+  ]);
 });
 
 describe('detectRedFlag', () => {
@@ -230,10 +230,14 @@ describe('detectIntent: rescheduling, cancelling, medicines and off-topic', () =
     ['What is the difference between a crocodile and an alligator?', 'off-topic'],
   ]);
 
-  it('gives booking, not rescheduling or cancelling, to a plain booking question', () => {
-    expect(detectIntent('I want to book an appointment')).toBe('appointment');
-    expect(detectIntent('Can I schedule a visit?')).toBe('appointment');
-  });
+  itReads(
+    'gives booking, not rescheduling or cancelling, to a plain booking question: %j → %s',
+    detectIntent,
+    [
+      ['I want to book an appointment', 'appointment'],
+      ['Can I schedule a visit?', 'appointment'],
+    ],
+  );
 
   it("does not take 'another day' in a symptom for rescheduling", () => {
     expect(detectIntent("I've had a fever for another day")).toBe('fever');

@@ -61,28 +61,34 @@ describe('detectRedFlag', () => {
     'no stiff neck and no fever',
   ]);
 
-  it('negates only within the clause', () => {
-    expect(detectRedFlag('no fever, but I cannot breathe')).toBe('trouble-breathing');
-    expect(detectRedFlag("I don't have chest pain but my face is drooping")).toBe('stroke');
-  });
+  itReads('negates only within the clause: %j → %s', detectRedFlag, [
+    ['no fever, but I cannot breathe', 'trouble-breathing'],
+    ["I don't have chest pain but my face is drooping", 'stroke'],
+  ]);
 
   it('reads "not sure" as doubt, not negation', () => {
     expect(detectRedFlag("I'm not sure but I think it's a stroke")).toBe('stroke');
   });
 
-  it('does not alarm on the past, prevention or general questions, but does on the present', () => {
-    expect(detectRedFlag('I had a stroke last year')).toBeNull();
-    expect(detectRedFlag('what are the signs of a stroke?')).toBeNull();
-    expect(detectRedFlag('how do I prevent a heart attack')).toBeNull();
-    expect(detectRedFlag('I had a stroke last year and now my face is drooping again')).toBe(
-      'stroke',
-    );
-  });
+  itReads(
+    'does not alarm on the past, prevention or general questions, but does on the present: %j → %s',
+    detectRedFlag,
+    [
+      ['I had a stroke last year', null],
+      ['what are the signs of a stroke?', null],
+      ['how do I prevent a heart attack', null],
+      ['I had a stroke last year and now my face is drooping again', 'stroke'],
+    ],
+  );
 
-  it('softens only where that is safe: a minor burn is routine, mild chest pain is not', () => {
-    expect(detectRedFlag('how do I treat a minor burn')).toBeNull();
-    expect(detectRedFlag('I have mild chest pain')).toBe('chest-pain');
-  });
+  itReads(
+    'softens only where that is safe: a minor burn is routine, mild chest pain is not: %j → %s',
+    detectRedFlag,
+    [
+      ['how do I treat a minor burn', null],
+      ['I have mild chest pain', 'chest-pain'],
+    ],
+  );
 
   itReads(
     'alarms for a feverish baby only under 3 months and at 38 °C / 100.4 °F or more: %j → %s',
@@ -109,17 +115,16 @@ describe('detectRedFlag', () => {
     ],
   );
 
-  it('needs a first seizure, a long one or one after another, not a known short one', () => {
-    expect(detectRedFlag('my son has epilepsy and had a short seizure, he is fine now')).toBeNull();
-    expect(detectRedFlag('my son has epilepsy and the seizure has lasted 7 minutes')).toBe(
-      'seizure',
-    );
-  });
+  itReads(
+    'needs a first seizure, a long one or one after another, not a known short one: %j → %s',
+    detectRedFlag,
+    [
+      ['my son has epilepsy and had a short seizure, he is fine now', null],
+      ['my son has epilepsy and the seizure has lasted 7 minutes', 'seizure'],
+    ],
+  );
 
-  it('reads a blank message as no alarm', () => {
-    expect(detectRedFlag('')).toBeNull();
-    expect(detectRedFlag('   ')).toBeNull();
-  });
+  itFindsNone('reads a blank message as no alarm: %j', detectRedFlag, ['', '   ']);
 
   // Wording that once got routine answers, routine lines that must stay routine, and readings of sugar
   // (mmol/L or mg/dL), ketones (mmol/L) and body temperature.
