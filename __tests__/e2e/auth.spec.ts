@@ -7,6 +7,7 @@ import {
   formErrors,
   heading,
   logOutFromNav,
+  registerThroughForm,
 } from './support/app';
 import { expect, test } from './support/fixtures';
 import { readJson, type StoredUser } from './support/storage';
@@ -19,9 +20,7 @@ const member = {
 
 /** Registers `member` through the form, checks the greeting, then logs out through the nav. */
 async function registerMemberAndLogOut(page: Page): Promise<void> {
-  await page.goto('/register/');
-  await fillRegistration(page, member);
-  await expectLoggedInAs(page, member.name);
+  await registerThroughForm(page, member);
   await logOutFromNav(page);
 }
 

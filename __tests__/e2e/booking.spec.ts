@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { halfHours } from '../support/clinic-file';
 import {
   answerDialog,
   appointmentCard,
@@ -29,18 +30,6 @@ import {
 const BOTH_BOOKING = { first: '/appointments/new/', second: '/appointments/new/' };
 
 const scheduleButton = (page: Page) => page.getByRole('button', { name: 'Schedule Appointment' });
-
-/** 'HH:mm' starts every 30 minutes from `first` to `last`, inclusive. */
-function halfHours(first: string, last: string): string[] {
-  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-  const times: string[] = [];
-  for (let at = minutes(first); at <= minutes(last); at += 30) {
-    times.push(
-      `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`,
-    );
-  }
-  return times;
-}
 
 test.describe('The booking form', () => {
   test('loads the five doctors after a moment, then offers them', async ({ page }) => {

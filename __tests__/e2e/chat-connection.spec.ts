@@ -8,6 +8,7 @@ import {
   expect,
   gotoWithPausedClock,
   MODEL_STUB_URL,
+  type ModelSession,
   OPENAI_CHAT_MODEL,
   OPENAI_CHAT_SITE_URL,
   openChat,
@@ -15,8 +16,8 @@ import {
   sendChatMessage,
   settle,
   settlePaused,
+  stubReply,
   test,
-  type ModelSession,
 } from './support/chat';
 import type { ConsoleErrors } from './support/fixtures';
 
@@ -67,10 +68,6 @@ async function openChatOffline(
   await load(page);
   await openChat(page);
   await expect(chatStatus(page)).toHaveText(FALLBACK_STATUS);
-}
-
-function stubReply(question: string): string {
-  return `Thank you for your question about "${question}". Rest, drink plenty of fluids, and book a visit with one of our doctors if it does not get better.`;
 }
 
 test.describe('Chat connection', () => {

@@ -15,6 +15,7 @@ import {
   sendChatMessage,
   settle,
   settlePaused,
+  stubReply,
   test,
   type StubRequest,
 } from './support/chat';
@@ -31,11 +32,6 @@ const GREETING =
 const AI_NOTE =
   'AI-generated reply, not medical advice. In an emergency call 911 or go to the nearest emergency room.';
 const BANNER = 'AI assistant unavailable. Using fallback responses.';
-
-/** The stub's default reply to `question`. */
-function stubReply(question: string): string {
-  return `Thank you for your question about "${question}". Rest, drink plenty of fluids, and book a visit with one of our doctors if it does not get better.`;
-}
 
 function queries(requests: StubRequest[]): StubRequest[] {
   return requests.filter((request) => request.kind === 'query');

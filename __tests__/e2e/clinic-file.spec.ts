@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SIX_DOCTOR_OPTIONS } from '../support/clinic-file';
 import { doctorOptions, doctorSelect, offeredTimes, showCalendar, slotField } from './support/app';
 import { chatMessageTexts, openChat, sendChatMessage } from './support/chat';
 import { ports } from './support/clinic-file-env.json';
@@ -37,14 +38,7 @@ test.describe('A clinic file with six doctors and a Sunday clinic', () => {
   }) => {
     await page.clock.install({ time: WEDNESDAY_MORNING });
     await gotoAsUser(page, '/appointments/new/', makeUser());
-    expect(await doctorOptions(page)).toEqual([
-      'Dr. Amelia Hart — Cardiology',
-      'Dr. Rafael Moreno — Dermatology',
-      'Dr. Priya Nair — Neurology',
-      'Dr. Samuel Okafor — Family Medicine',
-      'Dr. Helen Fischer — Orthopedics',
-      'Dr. Lena Park — Pediatrics',
-    ]);
+    expect(await doctorOptions(page)).toEqual(SIX_DOCTOR_OPTIONS);
     await (await doctorSelect(page)).selectOption({ label: 'Dr. Lena Park — Pediatrics' });
 
     // The calendar offers Sunday 6 December, with its eight free times.

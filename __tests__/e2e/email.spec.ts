@@ -10,6 +10,7 @@ import {
   logOutFromNav,
   mainNav,
   openLoginFromNav,
+  registerThroughForm,
 } from './support/app';
 import {
   E2E_EMAIL,
@@ -30,12 +31,9 @@ import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
 
 const PASSWORD = 'Correct-Horse-Battery-9';
 
-/** Registers through the form and waits for the welcome. */
-async function register(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/register/');
-  await fillRegistration(page, { name, email, password: PASSWORD });
-  await expect(heading(page)).toHaveText(`Welcome, ${name}!`);
-}
+/** Registers through the form with this spec's password. */
+const register = (page: Page, name: string, email: string) =>
+  registerThroughForm(page, { name, email, password: PASSWORD });
 
 /** Logs out and back in through the nav (client-side navigation, as a visitor does). */
 async function logOutAndIn(page: Page, name: string, email: string): Promise<void> {

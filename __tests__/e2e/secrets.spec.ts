@@ -4,9 +4,9 @@ import {
   expectLoggedInAs,
   fillBookingForm,
   fillLogin,
-  fillRegistration,
   logOutFromNav,
   openLoginFromNav,
+  registerThroughForm,
 } from './support/app';
 import {
   botMessages,
@@ -68,10 +68,8 @@ test.describe('Secrets', () => {
       seen.push({ where: `${where} (body)`, text: request.postData() ?? '' });
     });
 
-    await page.goto('/register/');
-    await fillRegistration(page, { name, email, password });
+    await registerThroughForm(page, { name, email, password });
     await expect(page).toHaveURL('/');
-    await expectLoggedInAs(page, name);
 
     await openChat(page);
     await sendChatMessage(page, chatText);

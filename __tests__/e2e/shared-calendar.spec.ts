@@ -139,6 +139,15 @@ test.describe("Shared mode: the clinic's calendar", () => {
         headers: session ? bearer(session) : {},
         data,
       });
+    /** Staff book doctor 1 at `dateTime` for a phoning patient, making their record. */
+    const bookByPhone = (patientName: string, patientEmail: string, dateTime: string | undefined) =>
+      rpc(staff, 'staff_book_appointment', {
+        doctor_id: 1,
+        date_time: dateTime,
+        reason: 'Phoned in',
+        patient_name: patientName,
+        patient_email: patientEmail,
+      });
 
     // A patient's token cannot use the front desk.
     const patient = await register(request, 'Ivo');
@@ -152,13 +161,7 @@ test.describe("Shared mode: the clinic's calendar", () => {
 
     const email = `jo-${week}-${Date.now()}@test.example`;
     const [tuesdayTen] = await slots(week, 2, ['10:00']);
-    const booked = await rpc(staff, 'staff_book_appointment', {
-      doctor_id: 1,
-      date_time: tuesdayTen,
-      reason: 'Phoned in',
-      patient_name: 'Jo Phone',
-      patient_email: email,
-    });
+    const booked = await bookByPhone('Jo Phone', email, tuesdayTen);
     expect(booked.status(), await booked.text()).toBe(200);
     const { claim_token: claimToken, appointment } = (await booked.json()) as {
       claim_token: string;
@@ -169,13 +172,7 @@ test.describe("Shared mode: the clinic's calendar", () => {
     // Someone registering with a record's e-mail, without its link, gets an account of their own.
     const kimEmail = `kim-${week}-${Date.now()}@test.example`;
     const [tuesdayHalfPast] = await slots(week, 2, ['10:30']);
-    const forKim = await rpc(staff, 'staff_book_appointment', {
-      doctor_id: 1,
-      date_time: tuesdayHalfPast,
-      reason: 'Phoned in',
-      patient_name: 'Kim Phone',
-      patient_email: kimEmail,
-    });
+    const forKim = await bookByPhone('Kim Phone', kimEmail, tuesdayHalfPast);
     expect(forKim.status(), await forKim.text()).toBe(200);
     const stranger = await request.post(`${DATA_API_URL}/rpc/register`, {
       data: { name: 'Not Kim', email: kimEmail, password: 'pw', role: 'patient' },

@@ -7,7 +7,6 @@ import {
   doctorOptions,
   doctorSelect,
   offeredTimes,
-  expectLoggedInAs,
   expectLoggedOut,
   fillLogin,
   fillRegistration,
@@ -16,6 +15,8 @@ import {
   isoInBrowser,
   logOutFromNav,
   mainNav,
+  logInThroughForm,
+  registerThroughForm,
 } from './support/app';
 import { appointmentTexts } from '../../lib/appointments/texts';
 import chatEnv from './support/chat-env.json';
@@ -55,26 +56,13 @@ const OFFLINE_NOTICE = appointmentTexts.offlineList;
 /** What a change attempted without a connection says. */
 const CONNECTION_NEEDED = /connection/i;
 
-/** Registers through the form on /register/ and waits for the welcome. */
-async function registerOn(
-  page: Page,
-  name: string,
-  email: string,
-  role?: 'patient' | 'doctor',
-): Promise<void> {
-  await page.goto('/register/');
-  await fillRegistration(page, { name, email, password: PASSWORD, role });
-  await expect(heading(page)).toHaveText(`Welcome, ${name}!`);
-  await expectLoggedInAs(page, name);
-}
+/** Registers through the form on /register/ with this spec's password. */
+const registerOn = (page: Page, name: string, email: string, role?: 'patient' | 'doctor') =>
+  registerThroughForm(page, { name, email, password: PASSWORD, role });
 
-/** Logs in through the form on /login/ and waits for the welcome. */
-async function logInOn(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/login/');
-  await fillLogin(page, email, PASSWORD);
-  await expect(heading(page)).toHaveText(`Welcome, ${name}!`);
-  await expectLoggedInAs(page, name);
-}
+/** Logs in through the form on /login/ with this spec's password. */
+const logInOn = (page: Page, name: string, email: string) =>
+  logInThroughForm(page, { name, email, password: PASSWORD });
 
 /** A slot as the visitor picked it: the day's label, its time and the list's text for it. */
 interface Slot {

@@ -26,3 +26,22 @@ export function clinicTime(
 export function novemberAt(day: number, hour: number, minute = 0): Date {
   return clinicTime(2026, 10, day, hour, minute);
 }
+
+/** What a test expects in each zone jest.config.mjs runs the clinic-time tests in. */
+export interface PerVisitorZone<T> {
+  'America/New_York': T;
+  'America/Los_Angeles': T;
+  'Asia/Kathmandu': T;
+}
+
+/**
+ * The expected value for the zone this test runs in, the visitor's (docs/product.md#clinic-time).
+ * ICU may name Kathmandu by its alias 'Asia/Katmandu'.
+ * @throws Error when the test runs in a zone `expected` does not cover.
+ */
+export function forVisitorZone<T>(expected: PerVisitorZone<T>): T {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const key = zone === 'Asia/Katmandu' ? 'Asia/Kathmandu' : zone;
+  if (!(key in expected)) throw new Error(`No expectation for visitors in ${zone}.`);
+  return expected[key as keyof PerVisitorZone<T>];
+}

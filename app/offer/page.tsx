@@ -1,11 +1,10 @@
-import type { Metadata } from 'next';
 import { OfferPage } from '@/components/appointments/offer-page';
+import { unlistedPageMetadata } from '@/components/layout/page-metadata';
 
-export const metadata: Metadata = {
-  title: 'An Earlier Time Is Free',
-  description: 'A time freed from the waitlist, offered to you: book it with one button.',
-  robots: { index: false },
-};
+export const metadata = unlistedPageMetadata(
+  'An Earlier Time Is Free',
+  'A time freed from the waitlist, offered to you: book it with one button.',
+);
 
 /** /offer/?token= (docs/shared-mode.md#the-waitlist): opening it changes nothing. */
 export default function Page() {

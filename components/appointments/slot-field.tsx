@@ -25,11 +25,13 @@ import type { SlotAvailability } from './use-slot-availability';
 const loadSlotPicker = lazyModule(() => import('./slot-picker').then((module) => module.default));
 
 const SLOT_FIELD_ID = 'booking-start';
-const ERROR_ID = 'booking-start-error';
-const HINT_ID = 'booking-start-hint';
-const FIRST_FREE_ID = 'booking-start-first-free';
-const CHOSEN_ID = 'booking-start-chosen';
-const VISITOR_TIME_ID = 'booking-start-visitor-time';
+// The hints and the error its aria-describedby names share the field's id as a prefix.
+const slotPartId = (part: string) => `${SLOT_FIELD_ID}-${part}`;
+const ERROR_ID = slotPartId('error');
+const HINT_ID = slotPartId('hint');
+const FIRST_FREE_ID = slotPartId('first-free');
+const CHOSEN_ID = slotPartId('chosen');
+const VISITOR_TIME_ID = slotPartId('visitor-time');
 const TYPED_HINT_ID = 'booking-date-hint';
 const TYPED_ERROR_ID = 'booking-date-error';
 const TYPED_PARTS = ['day', 'month', 'year'] as const;

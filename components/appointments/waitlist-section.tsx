@@ -22,6 +22,40 @@ function describeEntry(entry: WaitlistEntry): string {
   return `${who} — ${describeWindow(entry)}`;
 }
 
+/** One end of a range: its id suffix, label, value and setter. */
+type RangeEnd = readonly [
+  key: string,
+  label: string,
+  value: string,
+  onChange: (value: string) => void,
+];
+
+/** The two ends of the wanted days or times of day, inputs of one type side by side. */
+function RangeFields({
+  idPrefix,
+  type,
+  step,
+  ends,
+}: {
+  idPrefix: string;
+  type: 'date' | 'time';
+  /** The picker's step in seconds, for times of day. */
+  step?: number;
+  ends: readonly [RangeEnd, RangeEnd];
+}) {
+  return ends.map(([key, label, value, onChange]) => (
+    <TextField
+      key={key}
+      id={`${idPrefix}-${key}`}
+      type={type}
+      step={step}
+      label={label}
+      value={value}
+      onChange={onChange}
+    />
+  ));
+}
+
 /** The patient's entries, each with Leave (docs/shared-mode.md#the-waitlist). */
 function WaitlistEntries({ onMessage }: { onMessage: (text: string) => void }) {
   const entries = useWaitlistStore((state) => state.entries);
@@ -193,21 +227,14 @@ export function WaitlistSection({
               </option>
             ))}
           </TextField>
-          {(
-            [
-              ['first', 'date', waitlistTexts.firstDayLabel, firstDay, setFirstDay],
-              ['last', 'date', waitlistTexts.lastDayLabel, lastDay, setLastDay],
-            ] as const
-          ).map(([key, type, label, value, onChange]) => (
-            <TextField
-              key={key}
-              id={`${id}-${key}`}
-              type={type}
-              label={label}
-              value={value}
-              onChange={onChange}
-            />
-          ))}
+          <RangeFields
+            idPrefix={id}
+            type="date"
+            ends={[
+              ['first', waitlistTexts.firstDayLabel, firstDay, setFirstDay],
+              ['last', waitlistTexts.lastDayLabel, lastDay, setLastDay],
+            ]}
+          />
           <fieldset className="field">
             <legend>{waitlistTexts.weekdaysLegend}</legend>
             {waitlistTexts.weekdayNames.map((name, index) => (
@@ -227,22 +254,15 @@ export function WaitlistSection({
               </label>
             ))}
           </fieldset>
-          {(
-            [
+          <RangeFields
+            idPrefix={id}
+            type="time"
+            step={1800}
+            ends={[
               ['from', waitlistTexts.timeFromLabel, timeFrom, setTimeFrom],
               ['to', waitlistTexts.timeToLabel, timeTo, setTimeTo],
-            ] as const
-          ).map(([key, label, value, onChange]) => (
-            <TextField
-              key={key}
-              id={`${id}-${key}`}
-              type="time"
-              step={1800}
-              label={label}
-              value={value}
-              onChange={onChange}
-            />
-          ))}
+            ]}
+          />
           {appointmentId ? null : (
             <TextField
               as="textarea"

@@ -497,6 +497,24 @@ begin
 end
 $$;
 
+-- The offer an offer link's token names. An unknown token: 22023, worded for the patient.
+create function clinic.waitlist_offer_by_token(token text) returns clinic.waitlist_offers
+  language plpgsql stable
+  set search_path = pg_catalog, public
+as $$
+declare
+  offer clinic.waitlist_offers;
+begin
+  select * into offer from clinic.waitlist_offers o
+    where o.token_hash = digest(coalesce(token, ''), 'sha256');
+  if not found then
+    raise exception 'This offer link is not valid. Please use the latest e-mail we sent you.'
+      using errcode = 'invalid_parameter_value';
+  end if;
+  return offer;
+end
+$$;
+
 -- What an offer link shows, without changing anything (a mail scanner may open it).
 -- GET or POST /rpc/waitlist_offer?token= → {status, patient_name, doctor_id, doctor_name,
 -- specialty, date_time, formatted_date, hold_until, later: {id, formatted_date} | null,
@@ -514,12 +532,7 @@ declare
   later clinic.appointments;
   state text;
 begin
-  select * into offer from clinic.waitlist_offers o
-    where o.token_hash = digest(coalesce(token, ''), 'sha256');
-  if not found then
-    raise exception 'This offer link is not valid. Please use the latest e-mail we sent you.'
-      using errcode = 'invalid_parameter_value';
-  end if;
+  offer := clinic.waitlist_offer_by_token(token);
   select * into entry from clinic.waitlist_entries e where e.id = offer.entry_id;
   later := clinic.waitlist_later_appointment(entry, offer.doctor_id, offer.date_time);
   state := case
@@ -587,13 +600,9 @@ declare
   created_id bigint;
 begin
   perform clinic.require_post();
-  select * into offer from clinic.waitlist_offers o
-    where o.token_hash = digest(coalesce(token, ''), 'sha256')
-    for update;
-  if not found then
-    raise exception 'This offer link is not valid. Please use the latest e-mail we sent you.'
-      using errcode = 'invalid_parameter_value';
-  end if;
+  offer := clinic.waitlist_offer_by_token(token);
+  -- Locked, then read again as it stands once locked.
+  select * into offer from clinic.waitlist_offers o where o.id = offer.id for update;
   if offer.status = 'accepted' then
     return json_build_object(
       'appointment', (select to_json(v) from api.appointments v where v.id = offer.appointment_id),

@@ -3,7 +3,7 @@
 -- from an offer (and moving a later appointment), and who may read what.
 begin;
 \ir support/helpers.sql
-select plan(43);
+select plan(45);
 
 select * from tests.patients_and_doctor_account() \gset
 select tests.account('cat') as cat, tests.account('dan') as dan, tests.account('eve') as eve \gset
@@ -147,6 +147,12 @@ select is((api.waitlist_offer(:'ann_token') ->> 'status'), 'ended',
           'the first patient''s page says their hold has ended');
 select throws_ok(format('select api.accept_waitlist_offer(%L)', :'ann_token'), '55006', null,
                  'and they cannot book over the next patient''s hold');
+select throws_ok('select api.waitlist_offer(''not-a-token'')', '22023',
+                 'This offer link is not valid. Please use the latest e-mail we sent you.',
+                 'an unknown token shows no offer');
+select throws_ok('select api.accept_waitlist_offer(''not-a-token'')', '22023',
+                 'This offer link is not valid. Please use the latest e-mail we sent you.',
+                 'an unknown token books nothing');
 
 -- Bob books it from the page: the same booking as any.
 select is(

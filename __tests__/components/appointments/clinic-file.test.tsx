@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking-form';
 import { describeHoursSpoken } from '@/lib/appointments';
 import { FALLBACK_REPLIES } from '@/lib/chat/fallback';
+import { halfHours, SIX_DOCTOR_OPTIONS } from '../../support/clinic-file';
 import { clinicTime } from '../../support/clinic-time';
 import { installResizeObserver, pat, resetStores } from '../../support/component-helpers';
 
@@ -61,12 +62,6 @@ async function typeDate(user: ReturnType<typeof userEvent.setup>, day: number) {
   await user.type(screen.getByLabelText('Year'), '2026');
 }
 
-const halfHours = (from: number, to: number) =>
-  Array.from({ length: (to - from) * 2 }, (_, index) => {
-    const minutes = from * 60 + index * 30;
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
-  });
-
 describe('a clinic file with six doctors and a Sunday clinic', () => {
   it('lists the sixth doctor after the delay', async () => {
     await chooseDoctor('Dr. Lena Park — Pediatrics');
@@ -74,27 +69,22 @@ describe('a clinic file with six doctors and a Sunday clinic', () => {
       within(doctorSelect())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([
-      'Select a doctor',
-      'Dr. Amelia Hart — Cardiology',
-      'Dr. Rafael Moreno — Dermatology',
-      'Dr. Priya Nair — Neurology',
-      'Dr. Samuel Okafor — Family Medicine',
-      'Dr. Helen Fischer — Orthopedics',
-      'Dr. Lena Park — Pediatrics',
-    ]);
+    ).toEqual(['Select a doctor', ...SIX_DOCTOR_OPTIONS]);
   });
 
   it('offers the sixth doctor’s Sunday times, 11:00 to 14:30', async () => {
     const user = await chooseDoctor('Dr. Lena Park — Pediatrics');
     await typeDate(user, 29);
-    expect(offeredTimes()).toEqual(halfHours(11, 15));
+    expect(offeredTimes()).toEqual(halfHours('11:00', '14:30'));
   });
 
   it('leaves out the sixth doctor’s lunch break on a Monday', async () => {
     const user = await chooseDoctor('Dr. Lena Park — Pediatrics');
     await typeDate(user, 30);
-    expect(offeredTimes()).toEqual([...halfHours(9, 12), ...halfHours(13, 17)]);
+    expect(offeredTimes()).toEqual([
+      ...halfHours('09:00', '11:30'),
+      ...halfHours('13:00', '16:30'),
+    ]);
   });
 
   it('offers nothing on Sunday with a doctor who keeps the clinic’s week', async () => {

@@ -3,11 +3,21 @@
 /** One message the SMTP stub received. */
 export interface ReceivedMail {
   to: string[];
+  /** The whole message, quoted-printable undone. */
   text: string;
+  /** The message as it came over the wire. */
+  raw: string;
   at: number;
 }
 /** Starts a real SMTP server on loopback that keeps every message. */
 export function startSmtpStub(options: {
+  /** 0 takes any free port. */
   port: number;
   host?: string;
-}): Promise<{ messages: ReceivedMail[]; close: () => Promise<void> }>;
+  /** smtp-server's own hook: call back with an Error that has a `responseCode` to refuse. */
+  onRcptTo?: (
+    address: { address: string },
+    session: unknown,
+    callback: (error?: Error) => void,
+  ) => void;
+}): Promise<{ messages: ReceivedMail[]; port: number; close: () => Promise<void> }>;

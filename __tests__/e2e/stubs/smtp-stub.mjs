@@ -14,16 +14,18 @@ function decodeQuotedPrintable(raw) {
 
 /**
  * Starts the server on `host:port`.
- * @param {{ port: number, host?: string }} options
- * @returns {Promise<{ messages: { to: string[], text: string, at: number }[],
- *   close: () => Promise<void> }>} messages: recipients, the whole message decoded, and when it
- *   arrived (ms since the epoch), in arrival order
+ * @param {{ port: number, host?: string, onRcptTo?: Function }} options port 0 takes any free
+ *   port; onRcptTo is smtp-server's own hook, to refuse a recipient
+ * @returns {Promise<{ messages: { to: string[], text: string, raw: string, at: number }[],
+ *   port: number, close: () => Promise<void> }>} messages: recipients, the whole message decoded
+ *   and as sent, and when it arrived (ms since the epoch), in arrival order; port: the bound one
  */
-export async function startSmtpStub({ port, host = '127.0.0.1' }) {
+export async function startSmtpStub({ port, host = '127.0.0.1', onRcptTo }) {
   const messages = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    ...(onRcptTo ? { onRcptTo } : {}),
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
@@ -32,6 +34,7 @@ export async function startSmtpStub({ port, host = '127.0.0.1' }) {
         messages.push({
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           text: decodeQuotedPrintable(raw),
+          raw,
           at: Date.now(),
         });
         callback();
@@ -39,5 +42,9 @@ export async function startSmtpStub({ port, host = '127.0.0.1' }) {
     },
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
-  return { messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    messages,
+    port: server.server.address().port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

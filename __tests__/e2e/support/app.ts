@@ -57,6 +57,31 @@ export async function fillRegistration(
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/**
+ * Registers through the form on /register/ and waits until the site greets the new account: the
+ * welcome heading and the nav's logged-in links.
+ */
+export async function registerThroughForm(
+  page: Page,
+  fields: Parameters<typeof fillRegistration>[1],
+): Promise<void> {
+  await page.goto('/register/');
+  await fillRegistration(page, fields);
+  await expect(heading(page)).toHaveText(`Welcome, ${fields.name}!`);
+  await expectLoggedInAs(page, fields.name);
+}
+
+/** Logs in through the form on /login/ and waits for the welcome and the nav's logged-in links. */
+export async function logInThroughForm(
+  page: Page,
+  account: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.goto('/login/');
+  await fillLogin(page, account.email, account.password);
+  await expect(heading(page)).toHaveText(`Welcome, ${account.name}!`);
+  await expectLoggedInAs(page, account.name);
+}
+
 /** Fills and submits the login form on the current page (/login/). */
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);

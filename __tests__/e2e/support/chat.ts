@@ -23,6 +23,11 @@ export const MODEL_TOKEN = chatEnv.tgi.NEXT_PUBLIC_CHAT_TOKEN;
 /** The model id the chat-completions export is built with. */
 export const OPENAI_CHAT_MODEL = chatEnv.openaiChat.NEXT_PUBLIC_CHAT_MODEL;
 
+/** The model stub's default generated text for `question` (defaultReply in model-stub.mjs). */
+export function stubReply(question: string): string {
+  return `Thank you for your question about "${question}". Rest, drink plenty of fluids, and book a visit with one of our doctors if it does not get better.`;
+}
+
 /** One scripted answer of the stub (see model-stub.mjs). */
 export interface StubStep {
   status?: number;

@@ -1,3 +1,4 @@
+import { halfHours } from '../../support/clinic-file';
 import { clinicTime } from '../../support/clinic-time';
 import type { Appointment } from '@/lib/appointments/domain';
 import {
@@ -112,14 +113,7 @@ describe('buildScheduleGrid', () => {
       columns,
       at(9, 15),
     );
-    expect(grid.map((row) => row.label)).toEqual([
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:00',
-      '11:30',
-    ]);
+    expect(grid.map((row) => row.label)).toEqual(halfHours('09:00', '11:30'));
     expect(grid.map((row) => row.cells.map((cell) => cell.kind))).toEqual([
       ['past', 'outside'],
       ['appointments', 'outside'],

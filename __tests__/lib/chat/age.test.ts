@@ -2,6 +2,7 @@
 import { ageInMonths, DAYS_PER_MONTH, parseAge } from '@/lib/chat/age';
 import { feverReply } from '@/lib/chat/fever';
 import { detectRedFlag } from '@/lib/chat/red-flags';
+import { itFindsNone } from '../../support/tables';
 
 const WEEK = 7;
 const MONTH = DAYS_PER_MONTH;
@@ -36,7 +37,7 @@ describe('parseAge', () => {
     expect(parseAge(text)?.days).toBeCloseTo(days, 9);
   });
 
-  it.each([
+  itFindsNone('finds no age in %j', parseAge, [
     'fever for 3 days',
     'a fever for 2 days',
     'it started 2 weeks ago',
@@ -45,9 +46,7 @@ describe('parseAge', () => {
     'it is 2 days since the fever began',
     'I have a fever of 39',
     'my baby has a cough',
-  ])('finds no age in %j', (text) => {
-    expect(parseAge(text)).toBeNull();
-  });
+  ]);
 });
 
 describe('ageInMonths', () => {

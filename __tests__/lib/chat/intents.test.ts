@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { detectIntent, detectYesNo, normalizeForMatching } from '@/lib/chat/intents';
 import { detectRedFlag } from '@/lib/chat/red-flags';
+import { itFindsNone, itReads } from '../../support/tables';
 
 describe('normalizeForMatching', () => {
   it('lower-cases, straightens curly apostrophes and turns punctuation into single spaces', () => {
@@ -15,7 +16,7 @@ describe('normalizeForMatching', () => {
 });
 
 describe('detectIntent', () => {
-  it.each([
+  itReads('classifies %j as %s', detectIntent, [
     ['I think I have the flu', 'flu'],
     ['Is influenza contagious?', 'flu'],
     ['I caught a cold', 'cold'],
@@ -45,32 +46,30 @@ describe('detectIntent', () => {
     ["What's the difference between a violin and a viola?", 'off-topic'],
     ['Tell me a joke', 'unknown'],
     ['', 'unknown'],
-  ])('classifies %j as %s', (text, intent) => {
-    expect(detectIntent(text)).toBe(intent);
-  });
+  ]);
 
-  it('does not count a keyword inside another word', () => {
-    expect(detectIntent('Does stress have an influence on sleep?')).toBe('unknown');
-    expect(detectIntent('I want some education on nutrition')).toBe('unknown');
-    expect(detectIntent('My scarf is colder than yours')).toBe('unknown');
-    expect(detectIntent('Can I use the carpet cleaner')).toBe('unknown');
-    expect(detectIntent('I read a book about dogma')).toBe('appointment');
-    expect(detectIntent('This is a chilly afternoon')).toBe('unknown');
-  });
+  itReads('does not count a keyword inside another word: %j → %s', detectIntent, [
+    ['Does stress have an influence on sleep?', 'unknown'],
+    ['I want some education on nutrition', 'unknown'],
+    ['My scarf is colder than yours', 'unknown'],
+    ['Can I use the carpet cleaner', 'unknown'],
+    ['I read a book about dogma', 'appointment'],
+    ['This is a chilly afternoon', 'unknown'],
+  ]);
 
-  it('matches keywords next to punctuation and in any case', () => {
-    expect(detectIntent('FLU?')).toBe('flu');
-    expect(detectIntent('"cold", maybe')).toBe('cold');
-  });
+  itReads('matches keywords next to punctuation and in any case: %j → %s', detectIntent, [
+    ['FLU?', 'flu'],
+    ['"cold", maybe', 'cold'],
+  ]);
 
   it('prefers the medical topic over a greeting in the same message', () => {
     expect(detectIntent('Hi, I have a fever')).toBe('fever');
   });
 
-  it('prefers the medical topic over an off-topic word', () => {
-    expect(detectIntent('I was in a car accident and my neck hurts')).toBe('pain');
-    expect(detectIntent('What is the difference between a cold and the flu?')).toBe('flu');
-  });
+  itReads('prefers the medical topic over an off-topic word: %j → %s', detectIntent, [
+    ['I was in a car accident and my neck hurts', 'pain'],
+    ['What is the difference between a cold and the flu?', 'flu'],
+  ]);
 
   describe('clinic hours only on phrases that ask about the clinic', () => {
     it.each([
@@ -94,7 +93,7 @@ describe('detectIntent', () => {
       expect(detectIntent(text)).toBe('clinic-hours');
     });
 
-    it.each([
+    itReads('does not take %j for clinic hours (%s)', detectIntent, [
       ["I've had a headache for two hours", 'headache'],
       ['My fever has lasted 3 hours', 'fever'],
       ["I can't open my eyes, they hurt", 'pain'],
@@ -107,12 +106,10 @@ describe('detectIntent', () => {
       // A question about taking medicines: the pharmacist caution, not blood-pressure facts.
       ['What time do you recommend I take my blood pressure pills?', 'medicines'],
       ['What time do you think I should go to bed?', 'unknown'],
-    ])('does not take %j for clinic hours (%s)', (text, intent) => {
-      expect(detectIntent(text)).toBe(intent);
-    });
+    ]);
   });
 
-  it.each([
+  itReads('prefers the symptom over an incidental booking word in %j (%s)', detectIntent, [
     ['Do I need a flu shot before my visit?', 'flu'],
     ['Should I book a visit for my fever?', 'fever'],
     ['Can I book a covid test?', 'covid'],
@@ -121,35 +118,31 @@ describe('detectIntent', () => {
     ['I would like to book an appointment about my diabetes', 'diabetes'],
     ['Can I see a doctor about my migraines?', 'headache'],
     ['I want to book a visit because my back hurts', 'pain'],
-  ])('prefers the symptom over an incidental booking word in %j (%s)', (text, intent) => {
-    expect(detectIntent(text)).toBe(intent);
-  });
+  ]);
 
-  it.each([
+  itReads('counts temperature as fever only about a body: %j (%s)', detectIntent, [
     ['What is the temperature outside, weather?', 'off-topic'],
     ['What temperature should I set the oven to?', 'unknown'],
     ['I have a temperature and chills', 'fever'],
     ['My temperature is 101', 'fever'],
     ["My baby's temperature is high", 'fever'],
-  ])('counts temperature as fever only about a body: %j (%s)', (text, intent) => {
-    expect(detectIntent(text)).toBe(intent);
-  });
+  ]);
 
-  it('answers a red flag before any other topic', () => {
-    expect(detectIntent('Hello, I have chest pain and want an appointment')).toBe('red-flag');
-    expect(detectIntent('Are you open? I think I am having a stroke')).toBe('red-flag');
-    expect(detectIntent('I have a fever and I want to kill myself')).toBe('self-harm');
-    expect(detectIntent("It's urgent, what time do you open?")).toBe('emergency');
-  });
+  itReads('answers a red flag before any other topic: %j → %s', detectIntent, [
+    ['Hello, I have chest pain and want an appointment', 'red-flag'],
+    ['Are you open? I think I am having a stroke', 'red-flag'],
+    ['I have a fever and I want to kill myself', 'self-harm'],
+    ["It's urgent, what time do you open?", 'emergency'],
+  ]);
 
-  it('keeps self-harm apart from the other red flags', () => {
-    expect(detectIntent('I have been thinking about suicide')).toBe('self-harm');
-    expect(detectIntent('I feel faint and have chest pain')).toBe('red-flag');
-  });
+  itReads('keeps self-harm apart from the other red flags: %j → %s', detectIntent, [
+    ['I have been thinking about suicide', 'self-harm'],
+    ['I feel faint and have chest pain', 'red-flag'],
+  ]);
 });
 
 describe('detectRedFlag', () => {
-  it.each([
+  itReads('finds %j as %s', detectRedFlag, [
     ['I have chest pain', 'chest-pain'],
     ['There is a crushing pressure in my chest', 'chest-pain'],
     ['my chest really hurts', 'chest-pain'],
@@ -171,19 +164,15 @@ describe('detectRedFlag', () => {
     ["I've been having suicidal thoughts", 'self-harm'],
     ['I keep thinking about self-harm', 'self-harm'],
     ["I don't want to live anymore", 'self-harm'],
-  ])('finds %j as %s', (text, flag) => {
-    expect(detectRedFlag(text)).toBe(flag);
-  });
+  ]);
 
-  it.each([
+  itFindsNone('finds no red flag in %j', detectRedFlag, [
     'I have a mild headache',
     'What are your opening hours?',
     'I cut my finger and it bled a little',
     'My breathing exercises help me relax',
     'I want to book an appointment',
-  ])('finds no red flag in %j', (text) => {
-    expect(detectRedFlag(text)).toBeNull();
-  });
+  ]);
 
   it('reports self-harm first when a message has several red flags', () => {
     expect(detectRedFlag('I have chest pain and I want to die')).toBe('self-harm');
@@ -191,19 +180,17 @@ describe('detectRedFlag', () => {
 });
 
 describe('detectIntent with a phone-keyboard slip', () => {
-  it.each([
+  itReads('reads %j as %s, like the red-flag check reads its key words', detectIntent, [
     ['How do I manage my diabetis?', 'diabetes'],
     ['I want to book an apointment', 'appointment'],
     ['I get migranes every week', 'headache'],
     ['I need to reschedual', 'reschedule'],
     ['can I take ibuprofin with it', 'medicines'],
-  ])('reads %j as %s, like the red-flag check reads its key words', (text, intent) => {
-    expect(detectIntent(text)).toBe(intent);
-  });
+  ]);
 });
 
 describe('detectYesNo', () => {
-  it.each([
+  itReads('reads %j as %s', detectYesNo, [
     ['yes', 'yes'],
     ['Yes please', 'yes'],
     ['yeah, tomorrow works', 'yes'],
@@ -213,20 +200,19 @@ describe('detectYesNo', () => {
     ['No thanks.', 'no'],
     ['nope', 'no'],
     ['not now', 'no'],
-  ])('reads %j as %s', (text, answer) => {
-    expect(detectYesNo(text)).toBe(answer);
-  });
+  ]);
 
-  it.each(['maybe', "I'm not sure", 'what are your hours?', 'yesterday I was fine', 'nothing'])(
-    'reads %j as neither',
-    (text) => {
-      expect(detectYesNo(text)).toBeNull();
-    },
-  );
+  itFindsNone('reads %j as neither', detectYesNo, [
+    'maybe',
+    "I'm not sure",
+    'what are your hours?',
+    'yesterday I was fine',
+    'nothing',
+  ]);
 });
 
 describe('detectIntent: rescheduling, cancelling, medicines and off-topic', () => {
-  it.each([
+  itReads('classifies %j as %s', detectIntent, [
     ['How do I reschedule?', 'reschedule'],
     ['Can I move my appointment to Friday?', 'reschedule'],
     ['I need to reschedule my flu shot', 'reschedule'],
@@ -242,14 +228,16 @@ describe('detectIntent: rescheduling, cancelling, medicines and off-topic', () =
     ['Can I take my diabetes pills with antibiotics?', 'medicines'],
     ["What's the weather tomorrow?", 'off-topic'],
     ['What is the difference between a crocodile and an alligator?', 'off-topic'],
-  ])('classifies %j as %s', (text, intent) => {
-    expect(detectIntent(text)).toBe(intent);
-  });
+  ]);
 
-  it('gives booking, not rescheduling or cancelling, to a plain booking question', () => {
-    expect(detectIntent('I want to book an appointment')).toBe('appointment');
-    expect(detectIntent('Can I schedule a visit?')).toBe('appointment');
-  });
+  itReads(
+    'gives booking, not rescheduling or cancelling, to a plain booking question: %j → %s',
+    detectIntent,
+    [
+      ['I want to book an appointment', 'appointment'],
+      ['Can I schedule a visit?', 'appointment'],
+    ],
+  );
 
   it("does not take 'another day' in a symptom for rescheduling", () => {
     expect(detectIntent("I've had a fever for another day")).toBe('fever');

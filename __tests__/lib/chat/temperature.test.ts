@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { FEVER_REPLY, feverReply } from '@/lib/chat/fever';
 import { formatBothUnits, isFever, parseTemperature } from '@/lib/chat/temperature';
+import { itFindsNone, itReads } from '../../support/tables';
 
 describe('parseTemperature', () => {
-  it.each([
+  itReads('reads %j', parseTemperature, [
     ['my kid has a temperature of 39.5 C', { value: 39.5, unit: 'C' }],
     ['fever 39,5°', { value: 39.5, unit: 'C' }],
     ['39.5°C since this morning', { value: 39.5, unit: 'C' }],
@@ -21,11 +22,9 @@ describe('parseTemperature', () => {
     ['fever of 101 degrees fahrenheit', { value: 101, unit: 'F' }],
     ['my baby is 4 months and has 38.2', { value: 38.2, unit: 'C' }],
     ['it says 37 celsius', { value: 37, unit: 'C' }],
-  ])('reads %j', (text, reading) => {
-    expect(parseTemperature(text)).toEqual(reading);
-  });
+  ]);
 
-  it.each([
+  itFindsNone('finds no temperature in %j', parseTemperature, [
     'My fever has lasted 3 hours',
     'my 40 year old husband has a fever',
     'fever for 40 hours',
@@ -39,22 +38,18 @@ describe('parseTemperature', () => {
     'she is 40 years old',
     'the oven is at 200 C',
     'no numbers here',
-  ])('finds no temperature in %j', (text) => {
-    expect(parseTemperature(text)).toBeNull();
-  });
+  ]);
 });
 
 describe('isFever', () => {
-  it.each([
+  itReads('%j: %s', isFever, [
     [{ value: 38, unit: 'C' }, true],
     [{ value: 37.9, unit: 'C' }, false],
     [{ value: 37.95, unit: 'C' }, false],
     [{ value: 100.4, unit: 'F' }, true],
     [{ value: 100.3, unit: 'F' }, false],
     [{ value: 103.1, unit: 'F' }, true],
-  ] as const)('%j: %s', (reading, fever) => {
-    expect(isFever(reading)).toBe(fever);
-  });
+  ]);
 });
 
 describe('formatBothUnits', () => {

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
-import { SMTPServer } from 'smtp-server';
 import { startEmailJsStub } from '../../e2e/stubs/emailjs-stub.mjs';
+import { startSmtpStub } from '../../e2e/stubs/smtp-stub.mjs';
 import { sleep, startDatabase, startWorkerProcess, waitFor } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -315,19 +315,17 @@ describe('sending: three workers, retries, a worker killed mid-send (EmailJS)', 
 });
 
 describe('sending by SMTP (nodemailer) to a real SMTP server on loopback', () => {
-  let server;
+  let smtp;
   let worker;
   after(async () => {
     await worker?.stop();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+    await smtp?.close();
   });
 
   it('sends one message per reminder with its content, retrying a temporary refusal', async () => {
-    const received = [];
     let refusedOnce = false;
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
+    smtp = await startSmtpStub({
+      port: 0,
       onRcptTo(address, _session, callback) {
         if (address.address.startsWith('busy+') && !refusedOnce) {
           refusedOnce = true;
@@ -337,18 +335,8 @@ describe('sending by SMTP (nodemailer) to a real SMTP server on loopback', () =>
         }
         callback();
       },
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk) => (raw += chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
     });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = server.server.address().port;
+    const received = smtp.messages;
 
     const ann = await db.addPatient('Ann Smtp', 'ann.smtp@example.com');
     const busy = await db.addPatient('Ben Busy', 'busy+ben@example.com');
@@ -359,7 +347,7 @@ describe('sending by SMTP (nodemailer) to a real SMTP server on loopback', () =>
       ...FAST,
       WORKER_DATABASE_URL: db.workerUrl,
       SITE_URL,
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     });
     await waitUntilSettled();
     await sleep(300);

@@ -8,52 +8,26 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpStub } from '../../e2e/stubs/smtp-stub.mjs';
 import { startDatabase, startWorkerProcess, waitFor } from './support.mjs';
 
 const SITE_URL = 'https://booking.riverside.example/clinic';
 const HOLD_SECONDS = 3;
 
-/** The text part of a raw message, quoted-printable undone. */
-function bodyOf(raw) {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 let db;
-let server;
+let smtp;
 let worker;
-/** @type {{ to: string[], body: string, at: number }[]} */
-const received = [];
 
 before(async () => {
   db = await startDatabase();
   await db.owner.query(
     `alter database clinic set app.waitlist_hold_minutes = '${HOLD_SECONDS / 60}'`,
   );
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          body: bodyOf(raw),
-          at: Date.now(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpStub({ port: 0 });
   worker = await startWorkerProcess({
     WORKER_DATABASE_URL: db.workerUrl,
     SITE_URL,
-    SMTP_URL: `smtp://127.0.0.1:${server.server.address().port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     WORKER_CONCURRENCY: '2',
     WORKER_POLL_MS: '200',
     WORKER_HEARTBEAT_MS: '300',
@@ -62,11 +36,11 @@ before(async () => {
 });
 after(async () => {
   await worker?.stop();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+  await smtp?.close();
   await db?.stop();
 });
 
-const mailTo = (address) => received.filter((mail) => mail.to.includes(address));
+const mailTo = (address) => smtp.messages.filter((mail) => mail.to.includes(address));
 
 describe('waitlist offers', () => {
   it('offers a freed slot in join order, holds it, and books it from the link', async () => {
@@ -91,12 +65,12 @@ describe('waitlist offers', () => {
 
     await db.asPatient(cy, 'select api.cancel_appointment($1)', [taken]);
     const annMail = await waitFor('the first offer', () => mailTo('ann@wait.example')[0]);
-    assert.match(annMail.body, /A time you asked to hear about has opened/);
-    assert.match(annMail.body, /Doctor: Dr\. Amelia Hart \(Cardiology\)/);
-    assert.match(annMail.body, /We are holding it for you until/);
-    const annToken = /\/offer\/\?token=([A-Za-z0-9_-]+)/.exec(annMail.body)?.[1];
+    assert.match(annMail.text, /A time you asked to hear about has opened/);
+    assert.match(annMail.text, /Doctor: Dr\. Amelia Hart \(Cardiology\)/);
+    assert.match(annMail.text, /We are holding it for you until/);
+    const annToken = /\/offer\/\?token=([A-Za-z0-9_-]+)/.exec(annMail.text)?.[1];
     assert.ok(annToken, 'the offer e-mail links to the offer page with its token');
-    assert.ok(annMail.body.includes(`${SITE_URL}/offer/?token=${annToken}`));
+    assert.ok(annMail.text.includes(`${SITE_URL}/offer/?token=${annToken}`));
     assert.equal(mailTo('bob@wait.example').length, 0, 'nobody else is offered it meanwhile');
 
     const bobMail = await waitFor('the second offer', () => mailTo('bob@wait.example')[0], 20000);
@@ -104,7 +78,7 @@ describe('waitlist offers', () => {
       bobMail.at - annMail.at >= HOLD_SECONDS * 1000 - 300,
       `the next patient is offered it after the ${HOLD_SECONDS} s hold (${bobMail.at - annMail.at} ms)`,
     );
-    const bobToken = /\/offer\/\?token=([A-Za-z0-9_-]+)/.exec(bobMail.body)[1];
+    const bobToken = /\/offer\/\?token=([A-Za-z0-9_-]+)/.exec(bobMail.text)[1];
 
     const status = async (token) =>
       (await db.owner.query('select api.waitlist_offer($1) as offer', [token])).rows[0].offer
@@ -129,17 +103,17 @@ describe('waitlist offers', () => {
     );
     const reminders = await waitFor('both reminders', () => {
       const mails = mailTo('bob@wait.example').filter((mail) =>
-        /Subject: Reminder:/.test(mail.body),
+        /Subject: Reminder:/.test(mail.text),
       );
       return mails.length === 2 ? mails : null;
     });
     for (const reminder of reminders) {
-      assert.match(reminder.body, /When: .* \(clinic time, /);
-      assert.match(reminder.body, /Your time: .*your time/);
-      assert.match(reminder.body, /Booking reference: /);
-      assert.match(reminder.body, /Where: /);
-      assert.match(reminder.body, /Phone: /);
-      assert.ok(reminder.body.includes(`${SITE_URL}/appointments`));
+      assert.match(reminder.text, /When: .* \(clinic time, /);
+      assert.match(reminder.text, /Your time: .*your time/);
+      assert.match(reminder.text, /Booking reference: /);
+      assert.match(reminder.text, /Where: /);
+      assert.match(reminder.text, /Phone: /);
+      assert.ok(reminder.text.includes(`${SITE_URL}/appointments`));
     }
   });
 });

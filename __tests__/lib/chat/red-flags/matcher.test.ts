@@ -1,17 +1,18 @@
 /** @jest-environment node */
 import { correctTypo, detectRedFlag, normaliseMessage } from '@/lib/chat/red-flags';
+import { itFindsNone, itReads } from '../../../support/tables';
 
 describe('normaliseMessage', () => {
-  it('lower-cases, spells out contractions with or without the apostrophe and drops possessives', () => {
-    for (const [message, expected] of [
+  itReads(
+    'lower-cases, spells out contractions with or without the apostrophe and drops possessives: %j',
+    normaliseMessage,
+    [
       ["I CAN'T breathe", 'i cannot breathe'],
       ['i cant breathe', 'i cannot breathe'],
       ['Im sure he wont wake up', 'i am sure he will not wake up'],
       ['my mom’s face', 'my mom face'],
-    ] as const) {
-      expect(normaliseMessage(message)).toBe(expected);
-    }
-  });
+    ],
+  );
 
   it('marks clause breaks, so a negation stops at a comma or an "and"', () => {
     expect(normaliseMessage('no fever, and a rash')).toBe('no fever | and a rash');
@@ -23,7 +24,7 @@ describe('normaliseMessage', () => {
 });
 
 describe('correctTypo', () => {
-  it.each([
+  itReads('reads %j as %j', correctTypo, [
     ['siezure', 'seizure'],
     ['chets', 'chest'],
     ['brethe', 'breathe'],
@@ -34,9 +35,7 @@ describe('correctTypo', () => {
     // Among key words one slip away, the likeliest slip wins, whatever order they were declared in.
     ['faling', 'falling'],
     ['dropy', 'droopy'],
-  ])('reads %j as %j', (typed, meant) => {
-    expect(correctTypo(typed)).toBe(meant);
-  });
+  ]);
 
   it.each(['cooking', 'worse', 'chess', 'stroked', 'never', 'speaking', 'blood', 'concussion'])(
     'leaves the real word %j as typed',
@@ -53,42 +52,48 @@ describe('detectRedFlag', () => {
     expect(detectRedFlag('siezure for 6 mins')).toBe('seizure');
   });
 
-  it.each([
+  itFindsNone('does not count a clearly negated sign: %j', detectRedFlag, [
     'no chest pain',
     'not short of breath',
     "she doesn't have a rash",
     "I'm not suicidal",
     'he is not confused and has not vomited after he bumped his head',
     'no stiff neck and no fever',
-  ])('does not count a clearly negated sign: %j', (text) => {
-    expect(detectRedFlag(text)).toBeNull();
-  });
+  ]);
 
-  it('negates only within the clause', () => {
-    expect(detectRedFlag('no fever, but I cannot breathe')).toBe('trouble-breathing');
-    expect(detectRedFlag("I don't have chest pain but my face is drooping")).toBe('stroke');
-  });
+  itReads('negates only within the clause: %j → %s', detectRedFlag, [
+    ['no fever, but I cannot breathe', 'trouble-breathing'],
+    ["I don't have chest pain but my face is drooping", 'stroke'],
+  ]);
 
   it('reads "not sure" as doubt, not negation', () => {
     expect(detectRedFlag("I'm not sure but I think it's a stroke")).toBe('stroke');
   });
 
-  it('does not alarm on the past, prevention or general questions, but does on the present', () => {
-    expect(detectRedFlag('I had a stroke last year')).toBeNull();
-    expect(detectRedFlag('what are the signs of a stroke?')).toBeNull();
-    expect(detectRedFlag('how do I prevent a heart attack')).toBeNull();
-    expect(detectRedFlag('I had a stroke last year and now my face is drooping again')).toBe(
-      'stroke',
-    );
-  });
+  itReads(
+    'does not alarm on the past, prevention or general questions, but does on the present: %j → %s',
+    detectRedFlag,
+    [
+      ['I had a stroke last year', null],
+      ['what are the signs of a stroke?', null],
+      ['how do I prevent a heart attack', null],
+      ['I had a stroke last year and now my face is drooping again', 'stroke'],
+    ],
+  );
 
-  it('softens only where that is safe: a minor burn is routine, mild chest pain is not', () => {
-    expect(detectRedFlag('how do I treat a minor burn')).toBeNull();
-    expect(detectRedFlag('I have mild chest pain')).toBe('chest-pain');
-  });
+  itReads(
+    'softens only where that is safe: a minor burn is routine, mild chest pain is not: %j → %s',
+    detectRedFlag,
+    [
+      ['how do I treat a minor burn', null],
+      ['I have mild chest pain', 'chest-pain'],
+    ],
+  );
 
-  it('alarms for a feverish baby only under 3 months and at 38 °C / 100.4 °F or more', () => {
-    for (const [message, expected] of [
+  itReads(
+    'alarms for a feverish baby only under 3 months and at 38 °C / 100.4 °F or more: %j → %s',
+    detectRedFlag,
+    [
       ['my 6 week old has 38.2', 'feverish-baby'],
       ['my 6 week old has 100.4 F', 'feverish-baby'],
       ['my 6 week old has 37.9', null],
@@ -96,37 +101,34 @@ describe('detectRedFlag', () => {
       ['my baby is 4 months and has 38.2', null],
       ['my 12 week old has a fever', 'feverish-baby'],
       ['my 3 month old has a fever', null],
-    ] as const) {
-      expect(detectRedFlag(message)).toBe(expected);
-    }
-  });
+    ],
+  );
 
-  it('files a message with several signs under the first category, self-harm first', () => {
-    for (const [message, expected] of [
+  itReads(
+    'files a message with several signs under the first category, self-harm first: %j → %s',
+    detectRedFlag,
+    [
       ['I have chest pain and I want to die', 'self-harm'],
       ['I took all my pills to end it', 'self-harm'],
       ['he overdosed and is not breathing', 'unconsciousness'],
       ['I am 20 weeks pregnant and bleeding heavily', 'pregnancy'],
-    ] as const) {
-      expect(detectRedFlag(message)).toBe(expected);
-    }
-  });
+    ],
+  );
 
-  it('needs a first seizure, a long one or one after another, not a known short one', () => {
-    expect(detectRedFlag('my son has epilepsy and had a short seizure, he is fine now')).toBeNull();
-    expect(detectRedFlag('my son has epilepsy and the seizure has lasted 7 minutes')).toBe(
-      'seizure',
-    );
-  });
+  itReads(
+    'needs a first seizure, a long one or one after another, not a known short one: %j → %s',
+    detectRedFlag,
+    [
+      ['my son has epilepsy and had a short seizure, he is fine now', null],
+      ['my son has epilepsy and the seizure has lasted 7 minutes', 'seizure'],
+    ],
+  );
 
-  it('reads a blank message as no alarm', () => {
-    expect(detectRedFlag('')).toBeNull();
-    expect(detectRedFlag('   ')).toBeNull();
-  });
+  itFindsNone('reads a blank message as no alarm: %j', detectRedFlag, ['', '   ']);
 
   // Wording that once got routine answers, routine lines that must stay routine, and readings of sugar
   // (mmol/L or mg/dL), ketones (mmol/L) and body temperature.
-  it.each([
+  itReads('reads %j as %s', detectRedFlag, [
     [
       'my diabetic 8 year old is drowsy, breathing deeply and his breath smells fruity',
       'diabetic-ketoacidosis',
@@ -154,7 +156,5 @@ describe('detectRedFlag', () => {
     ['temperature 40.5 after a day in the sun', 'heat-stroke'],
     ['my laptop is not responding', null],
     ['my dad is not responding', 'unconsciousness'],
-  ] as const)('reads %j as %s', (text, flag) => {
-    expect(detectRedFlag(text)).toBe(flag);
-  });
+  ]);
 });
