@@ -11,6 +11,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
+import { SMTPServer } from 'smtp-server';
 import { startEmailJsStub } from '../../e2e/stubs/emailjs-stub.mjs';
 import { startSmtpStub } from '../../e2e/stubs/smtp-stub.mjs';
 import { sleep, startDatabase, startWorkerProcess, waitFor } from './support.mjs';
