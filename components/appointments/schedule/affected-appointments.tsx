@@ -7,7 +7,7 @@ import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { useNotifier } from '@/components/notifications';
 import { FormError } from '@/components/ui/form-error';
-import { ReasonField } from './desk-fields';
+import { CancelWithReason, DeskButton } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
@@ -26,7 +26,7 @@ function AffectedAppointments({
   const notifier = useNotifier();
   const cancelAppointments = useScheduleStore((state) => state.cancelAppointments);
   const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useDeskAction();
+  const { busy, error, runWithReason } = useDeskAction();
   const titleId = `${idPrefix}-affected-title`;
   return (
     <section className="schedule__affected" aria-labelledby={titleId}>
@@ -40,36 +40,27 @@ function AffectedAppointments({
         ))}
       </ul>
       <FormError id={`${idPrefix}-affected-error`} message={error} />
-      <ReasonField id={`${idPrefix}-affected-reason`} value={reason} onChange={setReason} />
-      <button
-        type="button"
-        className="button button--danger"
-        disabled={busy}
-        onClick={() =>
-          run(async () => {
-            if (!reason.trim()) {
-              setError(scheduleTexts.reasonRequired);
-              return;
-            }
-            const canceled = await cancelAppointments(
-              affected.map((appointment) => Number(appointment.id)),
-              reason.trim(),
-              notifier,
-            );
+      <CancelWithReason
+        id={`${idPrefix}-affected-reason`}
+        value={reason}
+        onChange={setReason}
+        label={scheduleTexts.cancelAffected(affected.length)}
+        busy={busy}
+        onCancel={() =>
+          runWithReason(reason, async (why) => {
+            const ids = affected.map((appointment) => Number(appointment.id));
+            const canceled = await cancelAppointments(ids, why, notifier);
             onDone(scheduleTexts.affectedCanceled(canceled.length));
           })
         }
-      >
-        {scheduleTexts.cancelAffected(affected.length)}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={busy}
+      />
+      <DeskButton
+        variant="secondary"
+        busy={busy}
         onClick={() => onDone(scheduleTexts.affectedKept)}
       >
         {scheduleTexts.keepAffected}
-      </button>
+      </DeskButton>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { AuditEntry, PatientMatch } from '@/lib/appointments/front-desk';
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
-import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
+import { ClinicTimeField, DeskForm } from './desk-fields';
 import { PatientFinder } from './patient-finder';
 import { useDeskAction } from './use-desk-action';
 
@@ -38,8 +37,7 @@ export function AuditTrailPanel() {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const { busy, error, setError, run } = useDeskAction();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () =>
     void run(async () => {
       if (!patient && !day) {
         setError(scheduleTexts.auditNeedFilter);
@@ -47,30 +45,32 @@ export function AuditTrailPanel() {
       }
       setEntries(await auditTrail({ patientId: patient?.id, day: day || undefined }));
     });
-  };
 
   return (
     <section className="panel schedule__panel schedule__audit" aria-labelledby="audit-title">
       <h2 id="audit-title">{scheduleTexts.auditTitle}</h2>
-      <form className="form form--wide" noValidate onSubmit={onSubmit}>
+      <DeskForm
+        idPrefix="audit"
+        error={error}
+        busy={busy}
+        submitLabel={scheduleTexts.auditShow}
+        onSubmit={onSubmit}
+        errorLast
+      >
         <PatientFinder
           idPrefix="audit"
           label={scheduleTexts.auditPatient}
           chosen={patient}
           onChoose={setPatient}
         />
-        <TextField
+        <ClinicTimeField
           id="audit-day"
           label={scheduleTexts.auditDay}
           type="date"
           value={day}
           onChange={setDay}
         />
-        <FormError id="audit-error" message={error} />
-        <button type="submit" className="button" disabled={busy}>
-          {scheduleTexts.auditShow}
-        </button>
-      </form>
+      </DeskForm>
       {entries && entries.length === 0 ? <p role="status">{scheduleTexts.auditNone}</p> : null}
       {entries && entries.length > 0 ? (
         <div className="schedule-scroll">

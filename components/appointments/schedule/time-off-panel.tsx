@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import {
   clinicInstant,
@@ -11,10 +11,9 @@ import {
 } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useAffectedPanel } from './affected-appointments';
-import { DoctorSelect, RemovableList } from './desk-fields';
+import { DeskForm, DoctorSelect, RangeFields, RemovableList } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
@@ -48,8 +47,7 @@ export function TimeOffPanel({
     (range) => Date.parse(range.starts_at) < shownTo && Date.parse(range.ends_at) > shownFrom,
   );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () =>
     void run(async () => {
       const start = fromClinicInput(from);
       const end = fromClinicInput(to);
@@ -66,7 +64,6 @@ export function TimeOffPanel({
       showAffected(added.affected);
       onDone(scheduleTexts.timeOffAdded(nameOf(Number(doctorId))));
     });
-  };
 
   return (
     <section className="panel schedule__panel" aria-labelledby="time-off-title">
@@ -90,8 +87,13 @@ export function TimeOffPanel({
           };
         })}
       />
-      <form className="form form--wide" noValidate onSubmit={onSubmit}>
-        <FormError id="time-off-error" message={error} />
+      <DeskForm
+        idPrefix="time-off"
+        error={error}
+        busy={busy}
+        submitLabel={scheduleTexts.addTimeOff}
+        onSubmit={onSubmit}
+      >
         {ownDoctor === null ? (
           <DoctorSelect
             id="time-off-doctor"
@@ -100,21 +102,15 @@ export function TimeOffPanel({
             onChange={setDoctorId}
           />
         ) : null}
-        <TextField
-          id="time-off-from"
-          label={scheduleTexts.timeOffFrom}
+        <RangeFields
           type="datetime-local"
-          step={1800}
-          value={from}
-          onChange={setFrom}
-        />
-        <TextField
-          id="time-off-to"
-          label={scheduleTexts.timeOffTo}
-          type="datetime-local"
-          step={1800}
-          value={to}
-          onChange={setTo}
+          from={{
+            id: 'time-off-from',
+            label: scheduleTexts.timeOffFrom,
+            value: from,
+            onChange: setFrom,
+          }}
+          to={{ id: 'time-off-to', label: scheduleTexts.timeOffTo, value: to, onChange: setTo }}
         />
         <TextField
           id="time-off-reason"
@@ -123,10 +119,7 @@ export function TimeOffPanel({
           onChange={setReason}
           maxLength={TEXT_LIMITS.reason}
         />
-        <button type="submit" className="button" disabled={busy}>
-          {scheduleTexts.addTimeOff}
-        </button>
-      </form>
+      </DeskForm>
       {ownDoctor === null ? affectedPanel : null}
     </section>
   );
