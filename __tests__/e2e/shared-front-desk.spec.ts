@@ -508,6 +508,23 @@ test.describe('Shared mode: the front desk', () => {
     await expect(page.getByRole('table').getByText('Free').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Clinic closures' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Audit trail' })).toHaveCount(0);
+
+    // Its own time off over Ida's booking lists it as staff see it; the front desk cancels.
+    const panel = page.getByRole('region', { name: 'Time off' });
+    await expect(panel.getByLabel('Doctor')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Add time off' }).click();
+    const affected = panel.getByRole('region', { name: '1 appointment falls in it' });
+    await expect(affected.getByRole('listitem')).toHaveCount(1);
+    await expect(affected.getByRole('listitem')).toContainText(`Ida, ${await doctorName(5)}, `);
+    await expect(affected).toContainText('The front desk cancels appointments');
+    await expect(affected.getByRole('button', { name: /^Cancel / })).toHaveCount(0);
+    await affected.getByRole('button', { name: 'Keep them' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'kept' })).toHaveText(
+      'The appointments are kept.',
+    );
+    expect(
+      await ownerQuery('select status from clinic.appointments where patient_id = $1', [ida.user.id]),
+    ).toEqual([{ status: 'scheduled' }]);
   });
 
   test('a patient account gets no schedule: no navigation link and a clear message on /schedule', async ({

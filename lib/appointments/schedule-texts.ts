@@ -104,6 +104,8 @@ export const scheduleTexts = {
     `${count} ${count === 1 ? 'appointment falls' : 'appointments fall'} in it`,
   affectedHelp:
     'Cancel them (each patient is e-mailed the reason), or keep them and arrange each one yourself.',
+  affectedHelpDoctor:
+    'The front desk cancels appointments: ask them to cancel these with a reason (each patient is e-mailed), or keep them and see each patient yourself.',
   cancelAffected: (count: number) =>
     `Cancel ${count} ${count === 1 ? 'appointment' : 'appointments'}`,
   keepAffected: 'Keep them',

@@ -12,15 +12,19 @@ import { useDeskAction } from './use-desk-action';
 
 /**
  * The bookings that new time off or a closure falls on (docs/shared-mode.md#the-front-desk):
- * in one step cancel them all with a reason, each patient e-mailed, or keep them.
+ * staff cancel them all in one step with a reason, each patient e-mailed, or keep them; a
+ * doctor account sees the same list, and keeps them for the front desk to cancel (the database
+ * lets only staff cancel a patient's appointment).
  */
 function AffectedAppointments({
   idPrefix,
   affected,
+  canCancel,
   onDone,
 }: {
   idPrefix: string;
   affected: Appointment[];
+  canCancel: boolean;
   onDone: (message: string) => void;
 }) {
   const notifier = useNotifier();
@@ -31,7 +35,7 @@ function AffectedAppointments({
   return (
     <section className="schedule__affected" aria-labelledby={titleId}>
       <h3 id={titleId}>{scheduleTexts.affectedTitle(affected.length)}</h3>
-      <p>{scheduleTexts.affectedHelp}</p>
+      <p>{canCancel ? scheduleTexts.affectedHelp : scheduleTexts.affectedHelpDoctor}</p>
       <ul>
         {affected.map((appointment) => (
           <li key={String(appointment.id)}>
@@ -39,21 +43,25 @@ function AffectedAppointments({
           </li>
         ))}
       </ul>
-      <FormError id={`${idPrefix}-affected-error`} message={error} />
-      <CancelWithReason
-        id={`${idPrefix}-affected-reason`}
-        value={reason}
-        onChange={setReason}
-        label={scheduleTexts.cancelAffected(affected.length)}
-        busy={busy}
-        onCancel={() =>
-          runWithReason(reason, async (why) => {
-            const ids = affected.map((appointment) => Number(appointment.id));
-            const canceled = await cancelAppointments(ids, why, notifier);
-            onDone(scheduleTexts.affectedCanceled(canceled.length));
-          })
-        }
-      />
+      {canCancel ? (
+        <>
+          <FormError id={`${idPrefix}-affected-error`} message={error} />
+          <CancelWithReason
+            id={`${idPrefix}-affected-reason`}
+            value={reason}
+            onChange={setReason}
+            label={scheduleTexts.cancelAffected(affected.length)}
+            busy={busy}
+            onCancel={() =>
+              runWithReason(reason, async (why) => {
+                const ids = affected.map((appointment) => Number(appointment.id));
+                const canceled = await cancelAppointments(ids, why, notifier);
+                onDone(scheduleTexts.affectedCanceled(canceled.length));
+              })
+            }
+          />
+        </>
+      ) : null}
       <DeskButton
         variant="secondary"
         busy={busy}
@@ -67,12 +75,13 @@ function AffectedAppointments({
 
 /**
  * The affected-bookings step of a panel: `showAffected(list)` after adding time off or a
- * closure; `affectedPanel` is the list to cancel or keep (null when there is none), and either
- * choice closes it and reports through `onDone`.
+ * closure; `affectedPanel` is the list to cancel (`canCancel`: staff) or keep (null when there
+ * is none), and either choice closes it and reports through `onDone`.
  */
 export function useAffectedPanel(
   idPrefix: string,
   onDone: (message: string) => void,
+  canCancel = true,
 ): { showAffected: (affected: Appointment[]) => void; affectedPanel: ReactNode } {
   const [affected, setAffected] = useState<Appointment[] | null>(null);
   return {
@@ -81,6 +90,7 @@ export function useAffectedPanel(
       <AffectedAppointments
         idPrefix={idPrefix}
         affected={affected}
+        canCancel={canCancel}
         onDone={(message) => {
           setAffected(null);
           onDone(message);

@@ -19,7 +19,8 @@ import { useDeskAction } from './use-desk-action';
 /**
  * A doctor's time off (docs/shared-mode.md#the-front-desk): one range of any length (a
  * three-week holiday is one entry, part days too), listed for the days shown with a Remove
- * button. Staff choose the doctor; a doctor account adds its own.
+ * button. Staff choose the doctor; a doctor account adds its own, and both see the bookings it
+ * falls on.
  */
 export function TimeOffPanel({
   data,
@@ -38,7 +39,7 @@ export function TimeOffPanel({
   const [from, setFrom] = useState(`${days[0]}T09:00`);
   const [to, setTo] = useState(`${days[0]}T17:00`);
   const [reason, setReason] = useState('');
-  const { showAffected, affectedPanel } = useAffectedPanel('time-off', onDone);
+  const { showAffected, affectedPanel } = useAffectedPanel('time-off', onDone, ownDoctor === null);
   const { busy, error, setError, run } = useDeskAction();
   const nameOf = (id: number) => data.doctors.find((doctor) => doctor.id === id)?.name ?? '';
   const shownFrom = clinicInstant(days[0]!, 0).getTime();
@@ -120,7 +121,7 @@ export function TimeOffPanel({
           maxLength={TEXT_LIMITS.reason}
         />
       </DeskForm>
-      {ownDoctor === null ? affectedPanel : null}
+      {affectedPanel}
     </section>
   );
 }
