@@ -523,7 +523,9 @@ test.describe('Shared mode: the front desk', () => {
       'The appointments are kept.',
     );
     expect(
-      await ownerQuery('select status from clinic.appointments where patient_id = $1', [ida.user.id]),
+      await ownerQuery('select status from clinic.appointments where patient_id = $1', [
+        ida.user.id,
+      ]),
     ).toEqual([{ status: 'scheduled' }]);
   });
 
