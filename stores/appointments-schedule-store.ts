@@ -48,6 +48,16 @@ export interface ScheduleActions {
     notifier: Notifier,
     claimUrl: (token: string) => string,
   ) => Promise<StaffBooked>;
+  /**
+   * E-mails the password-less record `patient` a new one-time claim link `claimUrl(token)`; the
+   * old link stops working (docs/shared-mode.md#patient-records-and-claim-links).
+   * @throws {UserFacingError} the database's refusal (a claimed account, not staff); nothing sent.
+   */
+  resendClaimLink: (
+    patient: PatientMatch,
+    notifier: Notifier,
+    claimUrl: (token: string) => string,
+  ) => Promise<void>;
   /** Cancels with a reason and e-mails the patient. @throws {UserFacingError} */
   cancelAppointment: (id: number, reason: string, notifier: Notifier) => Promise<Appointment>;
   /** Moves to `start` with a reason and e-mails the patient. @throws {UserFacingError} */
@@ -135,6 +145,10 @@ export const useScheduleStore = create<ScheduleState & ScheduleActions>()((set, 
       if (claim)
         notify(() => notifier.claimLinkIssued(patient, claimUrl(claim.token), claim.expiresAt));
       return booked;
+    },
+    resendClaimLink: async (patient, notifier, claimUrl) => {
+      const link = await withSession(() => desk().issueClaimLink(patient.id));
+      notify(() => notifier.claimLinkIssued(patient, claimUrl(link.token), link.expiresAt));
     },
     cancelAppointment: async (id, reason, notifier) => {
       const canceled = await changing(() => desk().cancel(id, reason));

@@ -172,6 +172,79 @@ test.describe('Shared mode: the front desk', () => {
     ).toEqual([{ email }]);
   });
 
+  test('staff send a password-less record a new claim link from /schedule: the old link stops working, the new one sets the password; a claimed account gets none', async ({
+    page,
+    request,
+  }) => {
+    const week = ownWeek(320);
+    const [mondayTen] = await slots(week, 1, ['10:00']);
+    const desk = await staffAt(page, request, 'Desk');
+    const patientName = `Lost Link ${randomUUID().slice(0, 8)}`;
+    const email = stubAddress('ok');
+    const booked = await request.post(`${DATA_API_URL}/rpc/staff_book_appointment`, {
+      headers: { Authorization: `Bearer ${desk.token}` },
+      data: {
+        doctor_id: 1,
+        date_time: mondayTen,
+        reason: 'Check-up',
+        patient_name: patientName,
+        patient_email: email,
+      },
+    });
+    expect(booked.status()).toBe(200);
+    const oldToken = ((await booked.json()) as { claim_token: string }).claim_token;
+
+    await openScheduleOn(page, (await clinicClock(mondayTen!)).day);
+    const panel = page.getByRole('region', { name: 'Claim links' });
+    await panel.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(panel.locator('#claim-link-error')).toHaveText(
+      'Find and choose the patient first.',
+    );
+    await panel.getByLabel('Patient with no password yet (name or e-mail)').fill(patientName);
+    await panel.getByRole('button', { name: 'Find' }).click();
+    await expect(panel.getByRole('listitem')).toHaveText([
+      `Choose ${patientName} ${email} (no password yet)`,
+    ]);
+    await panel.getByRole('button', { name: `Choose ${patientName}` }).click();
+    await panel.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'A link' })).toHaveText(
+      `A link to set a password (valid 7 days, single use) was e-mailed to ${email}.`,
+    );
+
+    // One e-mail: the new link, to this site's /claim/ page; the old token is refused now.
+    const [send] = await expectSends(email, 1);
+    const link = String(send!.body.template_params.claim_link);
+    const newToken = new URL(link).searchParams.get('token');
+    expect(newToken).toMatch(/^[\w-]{40,}$/);
+    expect(newToken).not.toBe(oldToken);
+    const old = await request.post(`${DATA_API_URL}/rpc/claim_patient_record`, {
+      data: { claim_token: oldToken, password: 'old-link-2026' },
+    });
+    expect(old.status()).toBe(403);
+    expect(await errorCode(old)).toBe('28000');
+
+    // The patient sets a password with the new link and is logged in.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto(link);
+    await page.getByLabel('Password', { exact: true }).fill('new-link-2026');
+    await page.getByLabel('Password again').fill('new-link-2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(heading(page)).toHaveText(`Welcome, ${patientName}!`);
+
+    // A claimed account: the desk says so and sends nothing.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await logInAs(page, desk);
+    await openScheduleOn(page, (await clinicClock(mondayTen!)).day);
+    await panel.getByLabel('Patient with no password yet (name or e-mail)').fill(email);
+    await panel.getByRole('button', { name: 'Find' }).click();
+    await panel.getByRole('button', { name: `Choose ${patientName}` }).click();
+    await panel.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(panel.locator('#claim-link-error')).toHaveText(
+      `${patientName} has already set a password; they can log in.`,
+    );
+    await expectSends(email, 1);
+  });
+
   test('a three-week holiday added on /schedule over bookings lists them; one step cancels them with a reason, each patient e-mailed; the holiday leaves the patient picker; the audit trail shows who did it', async ({
     page,
     request,

@@ -69,11 +69,17 @@ export interface PatientMatch {
 /** The patient of a staff booking: an existing account or record, or a new record. */
 export type StaffBookingPatient = { id: number } | { name: string; email: string };
 
+/** A one-time claim link's token (in clear, shown once) and when it expires (ISO instant, 7 days on). */
+export interface ClaimLink {
+  token: string;
+  expiresAt: string;
+}
+
 /** A staff booking's result; `claim` is the new record's one-time link (7 days), else null. */
 export interface StaffBooked {
   appointment: Appointment;
   patient: PatientMatch;
-  claim: { token: string; expiresAt: string } | null;
+  claim: ClaimLink | null;
 }
 
 /** A change that may fall on bookings: what was added and the scheduled appointments in it. */
@@ -119,6 +125,11 @@ export interface FrontDesk {
     reason: string;
     patient: StaffBookingPatient;
   }): Promise<StaffBooked>;
+  /**
+   * A new one-time claim link for the password-less record `patientId`; the earlier link stops
+   * working (docs/shared-mode.md#patient-records-and-claim-links). Refused for a claimed account.
+   */
+  issueClaimLink(patientId: number): Promise<ClaimLink>;
   /** Cancels a scheduled appointment with a reason (required, ≤ 500 characters). */
   cancel(id: number, reason: string): Promise<Appointment>;
   /** Moves a scheduled appointment to `start`, same doctor; the old one canceled with `reason`. */

@@ -380,6 +380,13 @@ export function createSharedFrontDesk(client: DataApi): FrontDesk {
             : null,
       };
     },
+    issueClaimLink: async (patientId) => {
+      const data = await rpc<{ claim_token: string; claim_expires_at: string }>(
+        'issue_claim_link',
+        { patient_id: patientId },
+      );
+      return { token: data.claim_token, expiresAt: data.claim_expires_at };
+    },
     cancel: async (id, reason) =>
       parseRow(await rpc('staff_cancel_appointment', { appointment_id: id, reason })),
     reschedule: async (id, start, reason) => {

@@ -1,23 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { basePath } from '@/lib/config/env';
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import { type PatientMatch, TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { useNotifier } from '@/components/notifications';
 import { TextField } from '@/components/ui/text-field';
+import { claimUrl } from './claim-url';
 import { DeskButton, DeskForm } from './desk-fields';
 import { PatientFinder } from './patient-finder';
 import { useDeskAction } from './use-desk-action';
-
-/** The one-time link a new record's patient is e-mailed: this site's /claim/ page. */
-function claimUrl(token: string): string {
-  const url = new URL(`${basePath}/claim/`, window.location.origin);
-  url.searchParams.set('token', token);
-  return url.toString();
-}
 
 /**
  * Books a free slot for a patient who phones (docs/shared-mode.md#the-front-desk): an existing
