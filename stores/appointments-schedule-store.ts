@@ -3,7 +3,9 @@ import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import type {
   Attendance,
-  AuditEntry,
+  AuditCursor,
+  AuditFilter,
+  AuditPage,
   Closure,
   PatientMatch,
   ScheduleData,
@@ -85,7 +87,8 @@ export interface ScheduleActions {
   removeClosure: (id: number) => Promise<void>;
   /** @throws {UserFacingError} before the start, or a transition not allowed. */
   markAttendance: (id: number, attendance: Attendance) => Promise<Appointment>;
-  auditTrail: (filter: { patientId?: number; day?: string }) => Promise<AuditEntry[]>;
+  /** One page of the audit trail, newest first. @throws {UserFacingError} */
+  auditTrail: (filter: AuditFilter, cursor?: AuditCursor) => Promise<AuditPage>;
 }
 
 const initialScheduleState: ScheduleState = {
@@ -171,6 +174,6 @@ export const useScheduleStore = create<ScheduleState & ScheduleActions>()((set, 
     addClosure: (input) => changing(() => desk().addClosure(input)),
     removeClosure: (id) => changing(() => desk().removeClosure(id)),
     markAttendance: (id, attendance) => changing(() => desk().markAttendance(id, attendance)),
-    auditTrail: (filter) => withSession(() => desk().auditTrail(filter)),
+    auditTrail: (filter, cursor) => withSession(() => desk().auditTrail(filter, cursor)),
   };
 });

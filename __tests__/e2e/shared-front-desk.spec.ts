@@ -245,6 +245,54 @@ test.describe('Shared mode: the front desk', () => {
     await expectSends(email, 1);
   });
 
+  test('the audit trail pages past 200 rows with Older and Newer entries, keeping its patient filter', async ({
+    page,
+    request,
+  }) => {
+    const patient = await register(request, 'Paged');
+    // 230 rows of this patient a day ago, the oldest 30 at one instant (as one transaction writes
+    // them), so the pages must break ties by id.
+    await ownerQuery(
+      `insert into clinic.audit_log (changed_at, actor_role, table_name, row_id, action, patient_id, new_row)
+         select now() - interval '1 day' + greatest(n - 30, 0) * interval '1 second', 'owner',
+                'closures', n, 'insert', $1, jsonb_build_object('name', 'Row ' || n)
+         from generate_series(1, 230) n`,
+      [patient.user.id],
+    );
+    await staffAt(page, request, 'Desk');
+    await openScheduleOn(page, (await clinicClock(new Date().toISOString())).day);
+    const audit = page.getByRole('region', { name: 'Audit trail' });
+    await audit.getByLabel('Patient (name or e-mail)').fill(patient.user.email);
+    await audit.getByRole('button', { name: 'Find' }).click();
+    await audit.getByRole('button', { name: 'Choose Paged' }).click();
+    await audit.getByRole('button', { name: 'Show' }).click();
+
+    const row = (n: number) =>
+      audit.getByRole('row').filter({ hasText: new RegExp(`name: Row ${n}$`) });
+    const pages = audit.getByRole('navigation', { name: 'Audit trail pages' });
+    const older = pages.getByRole('button', { name: 'Older entries' });
+    const newer = pages.getByRole('button', { name: 'Newer entries' });
+    await expect(audit.getByRole('row')).toHaveCount(201);
+    await expect(audit.getByRole('row').nth(1)).toContainText('name: Row 230');
+    await expect(audit.getByRole('row').last()).toContainText('name: Row 31');
+    await expect(row(1)).toHaveCount(0);
+    await expect(newer).toBeDisabled();
+
+    // Another filter typed meanwhile does not change what the pages follow.
+    await audit.getByLabel('Day').fill('2020-01-01');
+    await older.click();
+    await expect(row(230)).toHaveCount(0);
+    await expect(audit.getByRole('row').last()).toContainText('name: Row 1');
+    await expect(audit.getByRole('row')).toHaveCount(31);
+    await expect(audit.getByRole('row').nth(1)).toContainText('name: Row 30');
+    await expect(older).toBeDisabled();
+    await newer.click();
+    await expect(audit.getByRole('row').nth(1)).toContainText('name: Row 230');
+    await expect(audit.getByRole('row')).toHaveCount(201);
+    await expect(newer).toBeDisabled();
+    await expect(older).toBeEnabled();
+  });
+
   test('a three-week holiday added on /schedule over bookings lists them; one step cancels them with a reason, each patient e-mailed; the holiday leaves the patient picker; the audit trail shows who did it', async ({
     page,
     request,

@@ -108,6 +108,33 @@ export interface AuditEntry {
   new_row: Record<string, unknown> | null;
 }
 
+/** Rows of the audit trail per page (docs/shared-mode.md#the-front-desk). */
+export const AUDIT_PAGE_SIZE = 200;
+
+/** What the audit trail is filtered by: one patient, and/or one clinic day 'yyyy-MM-dd'. */
+export interface AuditFilter {
+  patientId?: number;
+  day?: string;
+}
+
+/**
+ * Where a page of the trail starts: the rows just `older` than, or just `newer` than, the entry
+ * `from` (by `changed_at`, then `id`), as keyset paging does.
+ */
+export interface AuditCursor {
+  direction: 'older' | 'newer';
+  from: Pick<AuditEntry, 'changed_at' | 'id'>;
+}
+
+/** One page of the trail, newest first, at most {@link AUDIT_PAGE_SIZE} rows. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** Whether rows older than the last entry match the filter. */
+  hasOlder: boolean;
+  /** Whether rows newer than the first entry match the filter. */
+  hasNewer: boolean;
+}
+
 /**
  * The front desk's calls to the data API (docs/shared-mode.md#the-front-desk). Each throws
  * {UserFacingError} with the database's own sentence when it refuses (nothing changed), or when
@@ -151,8 +178,12 @@ export interface FrontDesk {
   }): Promise<WithAffected<Closure>>;
   removeClosure(id: number): Promise<void>;
   markAttendance(id: number, attendance: Attendance): Promise<Appointment>;
-  /** Newest first, at most 200: of one patient, and/or of one clinic day 'yyyy-MM-dd'. */
-  auditTrail(filter: { patientId?: number; day?: string }): Promise<AuditEntry[]>;
+  /**
+   * One page of the trail, newest first (docs/shared-mode.md#the-audit-trail): of one patient,
+   * and/or of one clinic day; the newest page without `cursor`, else the page older or newer
+   * than `cursor.from`.
+   */
+  auditTrail(filter: AuditFilter, cursor?: AuditCursor): Promise<AuditPage>;
 }
 
 /** What a cell of the schedule holds. */

@@ -122,6 +122,9 @@ export const scheduleTexts = {
   affectedKept: 'The appointments are kept.',
   // The audit trail.
   auditTitle: 'Audit trail',
+  auditOlder: 'Older entries',
+  auditNewer: 'Newer entries',
+  auditPages: 'Audit trail pages',
   auditPatient: 'Patient (name or e-mail)',
   auditDay: 'Day',
   auditShow: 'Show',

@@ -17,6 +17,7 @@ import {
 } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
 import {
+  AUDIT_PAGE_SIZE,
   type AuditEntry,
   type Closure,
   clinicInstant,
@@ -424,8 +425,9 @@ export function createSharedFrontDesk(client: DataApi): FrontDesk {
     },
     markAttendance: async (id, attendance) =>
       parseRow(await rpc('mark_attendance', { appointment_id: id, attendance })),
-    auditTrail: ({ patientId, day }) =>
-      deskCall<AuditEntry[]>((api) => {
+    auditTrail: async ({ patientId, day }, cursor) => {
+      const newer = cursor?.direction === 'newer';
+      const rows = await deskCall<AuditEntry[]>((api) => {
         let query = api.from('audit_trail').select('*');
         if (patientId !== undefined) query = query.eq('patient_id', patientId);
         if (day) {
@@ -434,10 +436,28 @@ export function createSharedFrontDesk(client: DataApi): FrontDesk {
             .gte('changed_at', start.toISOString())
             .lt('changed_at', addClinicDays(start, 1).toISOString());
         }
+        if (cursor) {
+          // Keyset paging on (changed_at, id): rows of one transaction share changed_at.
+          const op = newer ? 'gt' : 'lt';
+          const at = `"${cursor.from.changed_at}"`;
+          query = query.or(
+            `changed_at.${op}.${at},and(changed_at.eq.${at},id.${op}.${cursor.from.id})`,
+          );
+        }
+        // One row more than a page says whether there is another page.
         return query
-          .order('changed_at', { ascending: false })
-          .order('id', { ascending: false })
-          .limit(200);
-      }, client),
+          .order('changed_at', { ascending: newer })
+          .order('id', { ascending: newer })
+          .limit(AUDIT_PAGE_SIZE + 1);
+      }, client);
+      const more = rows.length > AUDIT_PAGE_SIZE;
+      const page = rows.slice(0, AUDIT_PAGE_SIZE);
+      if (newer) page.reverse();
+      return {
+        entries: page,
+        hasOlder: newer ? true : more,
+        hasNewer: newer ? more : cursor !== undefined,
+      };
+    },
   };
 }

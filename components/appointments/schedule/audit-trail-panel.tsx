@@ -1,11 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import type { AuditEntry, PatientMatch } from '@/lib/appointments/front-desk';
+import type {
+  AuditCursor,
+  AuditEntry,
+  AuditFilter,
+  AuditPage,
+  PatientMatch,
+} from '@/lib/appointments/front-desk';
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
-import { ClinicTimeField, DeskForm } from './desk-fields';
+import { ClinicTimeField, DeskButton, DeskForm } from './desk-fields';
 import { PatientFinder } from './patient-finder';
 import { useDeskAction } from './use-desk-action';
 
@@ -28,14 +34,17 @@ function describeChange(entry: AuditEntry): string {
 
 /**
  * The audit trail for staff (docs/shared-mode.md#the-audit-trail): every recorded change to
- * appointments, hours, time off, closures and roles, of one patient and/or one day, newest first.
+ * appointments, hours, time off, closures and roles, of one patient and/or one day, newest first,
+ * 200 a page with Older and Newer entries.
  */
 export function AuditTrailPanel() {
   const auditTrail = useScheduleStore((state) => state.auditTrail);
   const [patient, setPatient] = useState<PatientMatch | null>(null);
   const [day, setDay] = useState('');
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  // The filter of the page shown, so paging keeps to it while the fields are edited.
+  const [shown, setShown] = useState<{ filter: AuditFilter; page: AuditPage } | null>(null);
   const { busy, error, setError, run } = useDeskAction();
+  const entries = shown?.page.entries ?? null;
 
   const onSubmit = () =>
     void run(async () => {
@@ -43,7 +52,13 @@ export function AuditTrailPanel() {
         setError(scheduleTexts.auditNeedFilter);
         return;
       }
-      setEntries(await auditTrail({ patientId: patient?.id, day: day || undefined }));
+      const filter = { patientId: patient?.id, day: day || undefined };
+      setShown({ filter, page: await auditTrail(filter) });
+    });
+  const turn = (direction: AuditCursor['direction'], from: AuditEntry | undefined) =>
+    void run(async () => {
+      if (!shown || !from) return;
+      setShown({ filter: shown.filter, page: await auditTrail(shown.filter, { direction, from }) });
     });
 
   return (
@@ -95,6 +110,24 @@ export function AuditTrailPanel() {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {shown && (shown.page.hasNewer || shown.page.hasOlder) ? (
+        <nav className="schedule__audit-pages" aria-label={scheduleTexts.auditPages}>
+          <DeskButton
+            variant="small"
+            busy={busy || !shown.page.hasNewer}
+            onClick={() => turn('newer', entries?.[0])}
+          >
+            {scheduleTexts.auditNewer}
+          </DeskButton>
+          <DeskButton
+            variant="small"
+            busy={busy || !shown.page.hasOlder}
+            onClick={() => turn('older', entries?.at(-1))}
+          >
+            {scheduleTexts.auditOlder}
+          </DeskButton>
+        </nav>
       ) : null}
     </section>
   );
