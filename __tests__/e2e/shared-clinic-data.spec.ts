@@ -56,4 +56,44 @@ test.describe("Shared mode: the clinic's data", () => {
       await ownerQuery('delete from clinic.doctors where id = $1', [doctorId]);
     }
   });
+
+  test("the picker's times follow the doctor's hours in the database, even where the clinic file is closed", async ({
+    page,
+    request,
+  }) => {
+    const doctorId = 950 + runCopy();
+    const week = ownWeek(245);
+    // Sunday: closed in the clinic file; the database gives this doctor 12:00–15:00.
+    const [sundayMidnight, sundayNoon] = await slots(week, 7, ['00:00', '12:00']);
+    await ownerQuery(
+      `insert into clinic.doctors (id, name, specialty) values ($1, 'Dr. Omar Haddad', 'Dermatology')`,
+      [doctorId],
+    );
+    try {
+      await ownerQuery(
+        `insert into clinic.working_hours (doctor_id, valid_from, weekday, start_time, end_time)
+         values ($1, date '2000-01-01', 7, '12:00', '15:00')`,
+        [doctorId],
+      );
+      await page.clock.install({ time: new Date(Date.parse(sundayMidnight!) + 7 * 3_600_000) });
+      const patient = await register(request, 'Omar');
+      await logInAs(page, patient);
+      await page.goto('/appointments/new/');
+      await (await doctorSelect(page)).selectOption(String(doctorId));
+      await expect(page.getByTestId('first-free')).toHaveText(
+        `First free: ${formatSlotText(wallClockOf(new Date(sundayNoon!)))}`,
+      );
+      await expect(offeredTimes(page)).toHaveText([
+        '12:00',
+        '12:30',
+        '13:00',
+        '13:30',
+        '14:00',
+        '14:30',
+      ]);
+    } finally {
+      await ownerQuery('delete from clinic.working_hours where doctor_id = $1', [doctorId]);
+      await ownerQuery('delete from clinic.doctors where id = $1', [doctorId]);
+    }
+  });
 });

@@ -5,7 +5,7 @@ import {
   startOfClinicDay,
   visitorTimeZone,
 } from '@/lib/appointments/clinic-time';
-import { slotStartsOn } from '@/lib/appointments/slots';
+import { setDatabaseHours, slotStartsOn } from '@/lib/appointments/slots';
 import { type Appointment, appointmentSchema, type Doctor } from '@/lib/appointments/domain';
 import { WEEKDAYS, type Weekday } from './clinic-file';
 import {
@@ -75,16 +75,36 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
   }
 
   /**
-   * The slots of `doctors` in [from, to) on the clinic's hours that the database's one rule
+   * The slots of `doctors` in [from, to) on their working hours in the database (read first, and
+   * from then on the grid the picker offers: docs/shared-mode.md#the-clinics-data) that the database's one rule
    * (`available_slots`: hours, time off, closures, bookings, the past;
    * docs/shared-mode.md#free-slots) does not list as free, as anonymous scheduled records, so
    * the picker greys them out with no new build. One request: for one doctor, or for all.
    */
+  /** The working hours read once per page (anyone may read them), then the slot grid's source. */
+  let hoursRead: Promise<void> | null = null;
+  function readWorkingHours(): Promise<void> {
+    hoursRead ??= (async () => {
+      const { data, error, status } = await (
+        await client()
+      )
+        .from('working_hours')
+        .select('doctor_id,valid_from,weekday,start_time,end_time');
+      if (error) throw failure(status, error, {});
+      setDatabaseHours(data as WorkingHoursRow[]);
+    })().catch((caught: unknown) => {
+      hoursRead = null;
+      throw caught;
+    });
+    return hoursRead;
+  }
+
   async function unavailableSlots(
     doctors: readonly Doctor[],
     from: Date,
     to: Date,
   ): Promise<Appointment[]> {
+    await readWorkingHours();
     const only = doctors.length === 1 ? { doctor_id: doctors[0]!.id } : {};
     const { data, error, status } = await (
       await client()
