@@ -70,7 +70,7 @@ export interface PatientMatch {
 export type StaffBookingPatient = { id: number } | { name: string; email: string };
 
 /** A one-time claim link's token (in clear, shown once) and when it expires (ISO instant, 7 days on). */
-export interface ClaimLink {
+interface ClaimLink {
   token: string;
   expiresAt: string;
 }

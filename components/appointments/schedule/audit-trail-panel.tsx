@@ -11,8 +11,8 @@ import type {
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
-import { ClinicTimeField, DeskButton, DeskForm } from './desk-fields';
-import { PatientFinder } from './patient-finder';
+import { ClinicTimeField, DeskButton } from './desk-fields';
+import { PatientForm } from './patient-finder';
 import { useDeskAction } from './use-desk-action';
 
 /** The fields a change touched, 'field: before → after', for one line of the trail. */
@@ -64,20 +64,16 @@ export function AuditTrailPanel() {
   return (
     <section className="panel schedule__panel schedule__audit" aria-labelledby="audit-title">
       <h2 id="audit-title">{scheduleTexts.auditTitle}</h2>
-      <DeskForm
+      <PatientForm
         idPrefix="audit"
+        label={scheduleTexts.auditPatient}
+        chosen={patient}
+        onChoose={setPatient}
         error={error}
         busy={busy}
         submitLabel={scheduleTexts.auditShow}
         onSubmit={onSubmit}
-        errorLast
       >
-        <PatientFinder
-          idPrefix="audit"
-          label={scheduleTexts.auditPatient}
-          chosen={patient}
-          onChoose={setPatient}
-        />
         <ClinicTimeField
           id="audit-day"
           label={scheduleTexts.auditDay}
@@ -85,7 +81,7 @@ export function AuditTrailPanel() {
           value={day}
           onChange={setDay}
         />
-      </DeskForm>
+      </PatientForm>
       {entries && entries.length === 0 ? <p role="status">{scheduleTexts.auditNone}</p> : null}
       {entries && entries.length > 0 ? (
         <div className="schedule-scroll">

@@ -6,8 +6,7 @@ import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { useNotifier } from '@/components/notifications';
 import { claimUrl } from './claim-url';
-import { DeskForm } from './desk-fields';
-import { PatientFinder } from './patient-finder';
+import { PatientForm } from './patient-finder';
 import { useDeskAction } from './use-desk-action';
 
 /**
@@ -38,21 +37,16 @@ export function ClaimLinkPanel({ onDone }: { onDone: (message: string) => void }
     <section className="panel schedule__panel" aria-labelledby="claim-link-title">
       <h2 id="claim-link-title">{scheduleTexts.claimLinkTitle}</h2>
       <p>{scheduleTexts.claimLinkHelp}</p>
-      <DeskForm
+      <PatientForm
         idPrefix="claim-link"
+        label={scheduleTexts.claimLinkPatient}
+        chosen={patient}
+        onChoose={setPatient}
         error={error}
         busy={busy}
         submitLabel={scheduleTexts.claimLinkSend}
         onSubmit={onSubmit}
-        errorLast
-      >
-        <PatientFinder
-          idPrefix="claim-link"
-          label={scheduleTexts.claimLinkPatient}
-          chosen={patient}
-          onChoose={setPatient}
-        />
-      </DeskForm>
+      />
     </section>
   );
 }
