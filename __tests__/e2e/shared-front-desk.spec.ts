@@ -181,8 +181,13 @@ test.describe('Shared mode: the front desk', () => {
     const desk = await staffAt(page, request, 'Desk');
     const patientName = `Lost Link ${randomUUID().slice(0, 8)}`;
     const email = stubAddress('ok');
+    // A staff token: the one register answered was issued before the account was made staff.
+    const login = await request.post(`${DATA_API_URL}/rpc/login`, {
+      data: { email: desk.user.email, password: passwordFor(desk.user.name) },
+    });
+    const { token } = (await login.json()) as Session;
     const booked = await request.post(`${DATA_API_URL}/rpc/staff_book_appointment`, {
-      headers: { Authorization: `Bearer ${desk.token}` },
+      headers: { Authorization: `Bearer ${token}` },
       data: {
         doctor_id: 1,
         date_time: mondayTen,
