@@ -638,6 +638,9 @@ test.describe('Shared mode: the front desk', () => {
     // Its own time off over Ida's booking lists it as staff see it; the front desk cancels.
     const panel = page.getByRole('region', { name: 'Time off' });
     await expect(panel.getByLabel('Doctor')).toHaveCount(0);
+    // The form keeps the first day it was shown with, so the range is typed for Ida's day.
+    await panel.getByLabel('From (clinic time)').fill(`${day}T09:00`);
+    await panel.getByLabel('Until (clinic time)').fill(`${day}T17:00`);
     await panel.getByRole('button', { name: 'Add time off' }).click();
     const affected = panel.getByRole('region', { name: '1 appointment falls in it' });
     await expect(affected.getByRole('listitem')).toHaveCount(1);
