@@ -3,7 +3,9 @@ import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import type {
   Attendance,
-  AuditEntry,
+  AuditCursor,
+  AuditFilter,
+  AuditPage,
   Closure,
   PatientMatch,
   ScheduleData,
@@ -48,6 +50,16 @@ export interface ScheduleActions {
     notifier: Notifier,
     claimUrl: (token: string) => string,
   ) => Promise<StaffBooked>;
+  /**
+   * E-mails the password-less record `patient` a new one-time claim link `claimUrl(token)`; the
+   * old link stops working (docs/shared-mode.md#patient-records-and-claim-links).
+   * @throws {UserFacingError} the database's refusal (a claimed account, not staff); nothing sent.
+   */
+  resendClaimLink: (
+    patient: PatientMatch,
+    notifier: Notifier,
+    claimUrl: (token: string) => string,
+  ) => Promise<void>;
   /** Cancels with a reason and e-mails the patient. @throws {UserFacingError} */
   cancelAppointment: (id: number, reason: string, notifier: Notifier) => Promise<Appointment>;
   /** Moves to `start` with a reason and e-mails the patient. @throws {UserFacingError} */
@@ -75,7 +87,8 @@ export interface ScheduleActions {
   removeClosure: (id: number) => Promise<void>;
   /** @throws {UserFacingError} before the start, or a transition not allowed. */
   markAttendance: (id: number, attendance: Attendance) => Promise<Appointment>;
-  auditTrail: (filter: { patientId?: number; day?: string }) => Promise<AuditEntry[]>;
+  /** One page of the audit trail, newest first. @throws {UserFacingError} */
+  auditTrail: (filter: AuditFilter, cursor?: AuditCursor) => Promise<AuditPage>;
 }
 
 const initialScheduleState: ScheduleState = {
@@ -136,6 +149,10 @@ export const useScheduleStore = create<ScheduleState & ScheduleActions>()((set, 
         notify(() => notifier.claimLinkIssued(patient, claimUrl(claim.token), claim.expiresAt));
       return booked;
     },
+    resendClaimLink: async (patient, notifier, claimUrl) => {
+      const link = await withSession(() => desk().issueClaimLink(patient.id));
+      notify(() => notifier.claimLinkIssued(patient, claimUrl(link.token), link.expiresAt));
+    },
     cancelAppointment: async (id, reason, notifier) => {
       const canceled = await changing(() => desk().cancel(id, reason));
       notify(() => notifier.appointmentCanceled(canceled, patientOf(canceled)));
@@ -157,6 +174,6 @@ export const useScheduleStore = create<ScheduleState & ScheduleActions>()((set, 
     addClosure: (input) => changing(() => desk().addClosure(input)),
     removeClosure: (id) => changing(() => desk().removeClosure(id)),
     markAttendance: (id, attendance) => changing(() => desk().markAttendance(id, attendance)),
-    auditTrail: (filter) => withSession(() => desk().auditTrail(filter)),
+    auditTrail: (filter, cursor) => withSession(() => desk().auditTrail(filter, cursor)),
   };
 });

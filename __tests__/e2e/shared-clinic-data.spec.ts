@@ -13,6 +13,33 @@ import { logInAs, runOnSharedSite } from './support/shared-site';
 
 runOnSharedSite();
 
+/**
+ * Runs `run` with doctor `id` inserted with SQL and one weekly range (ISO `weekday`, clinic
+ * wall clock), as the clinic would add her; removes her again whatever happens.
+ */
+async function withDatabaseDoctor(
+  doctor: { id: number; name: string; specialty: string },
+  hours: { weekday: number; start: string; end: string },
+  run: () => Promise<void>,
+): Promise<void> {
+  await ownerQuery('insert into clinic.doctors (id, name, specialty) values ($1, $2, $3)', [
+    doctor.id,
+    doctor.name,
+    doctor.specialty,
+  ]);
+  try {
+    await ownerQuery(
+      `insert into clinic.working_hours (doctor_id, valid_from, weekday, start_time, end_time)
+       values ($1, date '2000-01-01', $2, $3, $4)`,
+      [doctor.id, hours.weekday, hours.start, hours.end],
+    );
+    await run();
+  } finally {
+    await ownerQuery('delete from clinic.working_hours where doctor_id = $1', [doctor.id]);
+    await ownerQuery('delete from clinic.doctors where id = $1', [doctor.id]);
+  }
+}
+
 test.describe("Shared mode: the clinic's data", () => {
   test('a doctor inserted with SQL appears in the picker with her own hours, no new build', async ({
     page,
@@ -21,17 +48,9 @@ test.describe("Shared mode: the clinic's data", () => {
     const doctorId = 900 + runCopy();
     const week = ownWeek(240);
     const [mondayMidnight, mondayAtNine] = await slots(week, 1, ['00:00', '09:00']);
-    await ownerQuery(
-      `insert into clinic.doctors (id, name, specialty) values ($1, 'Dr. Lena Park', 'Pediatrics')`,
-      [doctorId],
-    );
-    try {
-      // Mondays 09:00–12:00 only.
-      await ownerQuery(
-        `insert into clinic.working_hours (doctor_id, valid_from, weekday, start_time, end_time)
-         values ($1, date '2000-01-01', 1, '09:00', '12:00')`,
-        [doctorId],
-      );
+    // Mondays 09:00–12:00 only.
+    const lena = { id: doctorId, name: 'Dr. Lena Park', specialty: 'Pediatrics' };
+    await withDatabaseDoctor(lena, { weekday: 1, start: '09:00', end: '12:00' }, async () => {
       // Monday 07:00 of the test's own week.
       await page.clock.install({ time: new Date(Date.parse(mondayMidnight!) + 7 * 3_600_000) });
       const patient = await register(request, 'Lena');
@@ -45,9 +64,26 @@ test.describe("Shared mode: the clinic's data", () => {
       );
       // Her Monday: six times, 09:00 to 11:30, read from available_slots for her month.
       await expect(offeredTimes(page)).toHaveText(halfHours('09:00', '11:30'));
-    } finally {
-      await ownerQuery('delete from clinic.working_hours where doctor_id = $1', [doctorId]);
-      await ownerQuery('delete from clinic.doctors where id = $1', [doctorId]);
-    }
+    });
+  });
+
+  test("the picker's times follow the doctor's hours in the database, even where the clinic file is closed", async ({
+    page,
+    request,
+  }) => {
+    const week = ownWeek(245);
+    // Sunday: closed in the clinic file; the database gives this doctor 12:00–15:00.
+    const [sundayMidnight, sundayNoon] = await slots(week, 7, ['00:00', '12:00']);
+    const omar = { id: 950 + runCopy(), name: 'Dr. Omar Haddad', specialty: 'Dermatology' };
+    await withDatabaseDoctor(omar, { weekday: 7, start: '12:00', end: '15:00' }, async () => {
+      await page.clock.install({ time: new Date(Date.parse(sundayMidnight!) + 7 * 3_600_000) });
+      await logInAs(page, await register(request, 'Omar'));
+      await page.goto('/appointments/new/');
+      await (await doctorSelect(page)).selectOption(String(omar.id));
+      await expect(page.getByTestId('first-free')).toHaveText(
+        `First free: ${formatSlotText(wallClockOf(new Date(sundayNoon!)))}`,
+      );
+      await expect(offeredTimes(page)).toHaveText(halfHours('12:00', '14:30'));
+    });
   });
 });

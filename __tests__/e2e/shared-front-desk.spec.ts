@@ -172,6 +172,132 @@ test.describe('Shared mode: the front desk', () => {
     ).toEqual([{ email }]);
   });
 
+  test('staff send a password-less record a new claim link from /schedule: the old link stops working, the new one sets the password; a claimed account gets none', async ({
+    page,
+    request,
+  }) => {
+    const week = ownWeek(320);
+    const [mondayTen] = await slots(week, 1, ['10:00']);
+    const desk = await staffAt(page, request, 'Desk');
+    const patientName = `Lost Link ${randomUUID().slice(0, 8)}`;
+    const email = stubAddress('ok');
+    // A staff token: the one register answered was issued before the account was made staff.
+    const login = await request.post(`${DATA_API_URL}/rpc/login`, {
+      data: { email: desk.user.email, password: passwordFor(desk.user.name) },
+    });
+    const { token } = (await login.json()) as Session;
+    const booked = await request.post(`${DATA_API_URL}/rpc/staff_book_appointment`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        doctor_id: 1,
+        date_time: mondayTen,
+        reason: 'Check-up',
+        patient_name: patientName,
+        patient_email: email,
+      },
+    });
+    expect(booked.status()).toBe(200);
+    const oldToken = ((await booked.json()) as { claim_token: string }).claim_token;
+
+    await openScheduleOn(page, (await clinicClock(mondayTen!)).day);
+    const panel = page.getByRole('region', { name: 'Claim links' });
+    await panel.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(panel.locator('#claim-link-error')).toHaveText(
+      'Find and choose the patient first.',
+    );
+    await panel.getByLabel('Patient with no password yet (name or e-mail)').fill(patientName);
+    await panel.getByRole('button', { name: 'Find' }).click();
+    await expect(panel.getByRole('listitem')).toHaveText([
+      `Choose ${patientName} ${email} (no password yet)`,
+    ]);
+    await panel.getByRole('button', { name: `Choose ${patientName}` }).click();
+    await panel.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'A link' })).toHaveText(
+      `A link to set a password (valid 7 days, single use) was e-mailed to ${email}.`,
+    );
+
+    // One e-mail: the new link, to this site's /claim/ page; the old token is refused now.
+    const [send] = await expectSends(email, 1);
+    const link = String(send!.body.template_params.claim_link);
+    const newToken = new URL(link).searchParams.get('token');
+    expect(newToken).toMatch(/^[\w-]{40,}$/);
+    expect(newToken).not.toBe(oldToken);
+    const old = await request.post(`${DATA_API_URL}/rpc/claim_patient_record`, {
+      data: { claim_token: oldToken, password: 'old-link-2026' },
+    });
+    expect(old.status()).toBe(403);
+    expect(await errorCode(old)).toBe('28000');
+
+    // The patient sets a password with the new link and is logged in.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto(link);
+    await page.getByLabel('Password', { exact: true }).fill('new-link-2026');
+    await page.getByLabel('Password again').fill('new-link-2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(heading(page)).toHaveText(`Welcome, ${patientName}!`);
+
+    // A claimed account: the desk says so and sends nothing.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await logInAs(page, desk);
+    await openScheduleOn(page, (await clinicClock(mondayTen!)).day);
+    await panel.getByLabel('Patient with no password yet (name or e-mail)').fill(email);
+    await panel.getByRole('button', { name: 'Find' }).click();
+    await panel.getByRole('button', { name: `Choose ${patientName}` }).click();
+    await panel.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(panel.locator('#claim-link-error')).toHaveText(
+      `${patientName} has already set a password; they can log in.`,
+    );
+    await expectSends(email, 1);
+  });
+
+  test('the audit trail pages past 200 rows with Older and Newer entries, keeping its patient filter', async ({
+    page,
+    request,
+  }) => {
+    const patient = await register(request, 'Paged');
+    // 230 rows of this patient a day ago, the oldest 30 at one instant (as one transaction writes
+    // them), so the pages must break ties by id.
+    await ownerQuery(
+      `insert into clinic.audit_log (changed_at, actor_role, table_name, row_id, action, patient_id, new_row)
+         select now() - interval '1 day' + greatest(n - 30, 0) * interval '1 second', 'owner',
+                'closures', n, 'insert', $1, jsonb_build_object('name', 'Row ' || n)
+         from generate_series(1, 230) n`,
+      [patient.user.id],
+    );
+    await staffAt(page, request, 'Desk');
+    await openScheduleOn(page, (await clinicClock(new Date().toISOString())).day);
+    const audit = page.getByRole('region', { name: 'Audit trail' });
+    await audit.getByLabel('Patient (name or e-mail)').fill(patient.user.email);
+    await audit.getByRole('button', { name: 'Find' }).click();
+    await audit.getByRole('button', { name: 'Choose Paged' }).click();
+    await audit.getByRole('button', { name: 'Show' }).click();
+
+    const row = (n: number) =>
+      audit.getByRole('row').filter({ hasText: new RegExp(`name: Row ${n}$`) });
+    const pages = audit.getByRole('navigation', { name: 'Audit trail pages' });
+    const older = pages.getByRole('button', { name: 'Older entries' });
+    const newer = pages.getByRole('button', { name: 'Newer entries' });
+    await expect(audit.getByRole('row')).toHaveCount(201);
+    await expect(audit.getByRole('row').nth(1)).toContainText('name: Row 230');
+    await expect(audit.getByRole('row').last()).toContainText('name: Row 31');
+    await expect(row(1)).toHaveCount(0);
+    await expect(newer).toBeDisabled();
+
+    // Another filter typed meanwhile does not change what the pages follow.
+    await audit.getByLabel('Day').fill('2020-01-01');
+    await older.click();
+    await expect(row(230)).toHaveCount(0);
+    await expect(audit.getByRole('row').last()).toContainText('name: Row 1');
+    await expect(audit.getByRole('row')).toHaveCount(31);
+    await expect(audit.getByRole('row').nth(1)).toContainText('name: Row 30');
+    await expect(older).toBeDisabled();
+    await newer.click();
+    await expect(audit.getByRole('row').nth(1)).toContainText('name: Row 230');
+    await expect(audit.getByRole('row')).toHaveCount(201);
+    await expect(newer).toBeDisabled();
+    await expect(older).toBeEnabled();
+  });
+
   test('a three-week holiday added on /schedule over bookings lists them; one step cancels them with a reason, each patient e-mailed; the holiday leaves the patient picker; the audit trail shows who did it', async ({
     page,
     request,
@@ -508,6 +634,28 @@ test.describe('Shared mode: the front desk', () => {
     await expect(page.getByRole('table').getByText('Free').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Clinic closures' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Audit trail' })).toHaveCount(0);
+
+    // Its own time off over Ida's booking lists it as staff see it; the front desk cancels.
+    const panel = page.getByRole('region', { name: 'Time off' });
+    await expect(panel.getByLabel('Doctor')).toHaveCount(0);
+    // The form keeps the first day it was shown with, so the range is typed for Ida's day.
+    await panel.getByLabel('From (clinic time)').fill(`${day}T09:00`);
+    await panel.getByLabel('Until (clinic time)').fill(`${day}T17:00`);
+    await panel.getByRole('button', { name: 'Add time off' }).click();
+    const affected = panel.getByRole('region', { name: '1 appointment falls in it' });
+    await expect(affected.getByRole('listitem')).toHaveCount(1);
+    await expect(affected.getByRole('listitem')).toContainText(`Ida, ${await doctorName(5)}, `);
+    await expect(affected).toContainText('The front desk cancels appointments');
+    await expect(affected.getByRole('button', { name: /^Cancel / })).toHaveCount(0);
+    await affected.getByRole('button', { name: 'Keep them' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'kept' })).toHaveText(
+      'The appointments are kept.',
+    );
+    expect(
+      await ownerQuery('select status from clinic.appointments where patient_id = $1', [
+        ida.user.id,
+      ]),
+    ).toEqual([{ status: 'scheduled' }]);
   });
 
   test('a patient account gets no schedule: no navigation link and a clear message on /schedule', async ({

@@ -40,24 +40,31 @@ export function ClaimForm() {
       <h1 id="claim-title">{accountTexts.claimTitle}</h1>
       <p>{accountTexts.claimIntro}</p>
       <FormError id={`${FORM_ID}-error`} message={error} />
-      <TextField
-        id="claim-password"
-        label={accountTexts.passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        errorId={errorId}
-      />
-      <TextField
-        id="claim-password-again"
-        label={accountTexts.passwordAgainLabel}
-        type="password"
-        autoComplete="new-password"
-        value={again}
-        onChange={setAgain}
-        errorId={errorId}
-      />
+      {[
+        {
+          id: 'claim-password',
+          label: accountTexts.passwordLabel,
+          value: password,
+          set: setPassword,
+        },
+        {
+          id: 'claim-password-again',
+          label: accountTexts.passwordAgainLabel,
+          value: again,
+          set: setAgain,
+        },
+      ].map((field) => (
+        <TextField
+          key={field.id}
+          id={field.id}
+          label={field.label}
+          type="password"
+          autoComplete="new-password"
+          value={field.value}
+          onChange={field.set}
+          errorId={errorId}
+        />
+      ))}
       <button type="submit" className="button button--block" disabled={submitting}>
         {submitting ? accountTexts.claiming : accountTexts.claimButton}
       </button>

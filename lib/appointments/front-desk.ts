@@ -69,11 +69,17 @@ export interface PatientMatch {
 /** The patient of a staff booking: an existing account or record, or a new record. */
 export type StaffBookingPatient = { id: number } | { name: string; email: string };
 
+/** A one-time claim link's token (in clear, shown once) and when it expires (ISO instant, 7 days on). */
+interface ClaimLink {
+  token: string;
+  expiresAt: string;
+}
+
 /** A staff booking's result; `claim` is the new record's one-time link (7 days), else null. */
 export interface StaffBooked {
   appointment: Appointment;
   patient: PatientMatch;
-  claim: { token: string; expiresAt: string } | null;
+  claim: ClaimLink | null;
 }
 
 /** A change that may fall on bookings: what was added and the scheduled appointments in it. */
@@ -102,6 +108,33 @@ export interface AuditEntry {
   new_row: Record<string, unknown> | null;
 }
 
+/** Rows of the audit trail per page (docs/shared-mode.md#the-audit-trail). */
+export const AUDIT_PAGE_SIZE = 200;
+
+/** What the audit trail is filtered by: one patient, and/or one clinic day 'yyyy-MM-dd'. */
+export interface AuditFilter {
+  patientId?: number;
+  day?: string;
+}
+
+/**
+ * Where a page of the trail starts: the rows just `older` than, or just `newer` than, the entry
+ * `from` (by `changed_at`, then `id`), as keyset paging does.
+ */
+export interface AuditCursor {
+  direction: 'older' | 'newer';
+  from: Pick<AuditEntry, 'changed_at' | 'id'>;
+}
+
+/** One page of the trail, newest first, at most {@link AUDIT_PAGE_SIZE} rows. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** Whether rows older than the last entry match the filter. */
+  hasOlder: boolean;
+  /** Whether rows newer than the first entry match the filter. */
+  hasNewer: boolean;
+}
+
 /**
  * The front desk's calls to the data API (docs/shared-mode.md#the-front-desk). Each throws
  * {UserFacingError} with the database's own sentence when it refuses (nothing changed), or when
@@ -119,6 +152,11 @@ export interface FrontDesk {
     reason: string;
     patient: StaffBookingPatient;
   }): Promise<StaffBooked>;
+  /**
+   * A new one-time claim link for the password-less record `patientId`; the earlier link stops
+   * working (docs/shared-mode.md#patient-records-and-claim-links). Refused for a claimed account.
+   */
+  issueClaimLink(patientId: number): Promise<ClaimLink>;
   /** Cancels a scheduled appointment with a reason (required, ≤ 500 characters). */
   cancel(id: number, reason: string): Promise<Appointment>;
   /** Moves a scheduled appointment to `start`, same doctor; the old one canceled with `reason`. */
@@ -140,8 +178,12 @@ export interface FrontDesk {
   }): Promise<WithAffected<Closure>>;
   removeClosure(id: number): Promise<void>;
   markAttendance(id: number, attendance: Attendance): Promise<Appointment>;
-  /** Newest first, at most 200: of one patient, and/or of one clinic day 'yyyy-MM-dd'. */
-  auditTrail(filter: { patientId?: number; day?: string }): Promise<AuditEntry[]>;
+  /**
+   * One page of the trail, newest first (docs/shared-mode.md#the-audit-trail): of one patient,
+   * and/or of one clinic day; the newest page without `cursor`, else the page older or newer
+   * than `cursor.from`.
+   */
+  auditTrail(filter: AuditFilter, cursor?: AuditCursor): Promise<AuditPage>;
 }
 
 /** What a cell of the schedule holds. */

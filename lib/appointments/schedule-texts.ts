@@ -77,6 +77,14 @@ export const scheduleTexts = {
   booked: (patient: string, when: string) => `Booked ${patient} for ${when}.`,
   linkSent: (email: string) =>
     `A link to set a password (valid 7 days, single use) was e-mailed to ${email}.`,
+  // A new claim link for a patient record.
+  claimLinkTitle: 'Claim links',
+  claimLinkHelp:
+    'A patient whose record the clinic made has no password until they use the e-mailed link. If it was lost or has expired, send a new one: the old link stops working.',
+  claimLinkPatient: 'Patient with no password yet (name or e-mail)',
+  claimLinkSend: 'Send a new link',
+  claimLinkNeedPatient: 'Find and choose the patient first.',
+  claimLinkClaimed: (name: string) => `${name} has already set a password; they can log in.`,
   // Time off and closures.
   timeOffTitle: 'Time off',
   timeOffFrom: 'From (clinic time)',
@@ -104,6 +112,8 @@ export const scheduleTexts = {
     `${count} ${count === 1 ? 'appointment falls' : 'appointments fall'} in it`,
   affectedHelp:
     'Cancel them (each patient is e-mailed the reason), or keep them and arrange each one yourself.',
+  affectedHelpDoctor:
+    'The front desk cancels appointments: ask them to cancel these with a reason (each patient is e-mailed), or keep them and see each patient yourself.',
   cancelAffected: (count: number) =>
     `Cancel ${count} ${count === 1 ? 'appointment' : 'appointments'}`,
   keepAffected: 'Keep them',
@@ -112,6 +122,9 @@ export const scheduleTexts = {
   affectedKept: 'The appointments are kept.',
   // The audit trail.
   auditTitle: 'Audit trail',
+  auditOlder: 'Older entries',
+  auditNewer: 'Newer entries',
+  auditPages: 'Audit trail pages',
   auditPatient: 'Patient (name or e-mail)',
   auditDay: 'Day',
   auditShow: 'Show',

@@ -5,7 +5,7 @@ import {
   startOfClinicDay,
   visitorTimeZone,
 } from '@/lib/appointments/clinic-time';
-import { slotStartsOn } from '@/lib/appointments/slots';
+import { setDatabaseHours, slotStartsOn } from '@/lib/appointments/slots';
 import { type Appointment, appointmentSchema, type Doctor } from '@/lib/appointments/domain';
 import { WEEKDAYS, type Weekday } from './clinic-file';
 import {
@@ -17,6 +17,7 @@ import {
 } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
 import {
+  AUDIT_PAGE_SIZE,
   type AuditEntry,
   type Closure,
   clinicInstant,
@@ -74,16 +75,36 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
   }
 
   /**
-   * The slots of `doctors` in [from, to) on the clinic's hours that the database's one rule
+   * The slots of `doctors` in [from, to) on their working hours in the database (read first, and
+   * from then on the grid the picker offers: docs/shared-mode.md#the-clinics-data) that the database's one rule
    * (`available_slots`: hours, time off, closures, bookings, the past;
    * docs/shared-mode.md#free-slots) does not list as free, as anonymous scheduled records, so
    * the picker greys them out with no new build. One request: for one doctor, or for all.
    */
+  /** The working hours read once per page (anyone may read them), then the slot grid's source. */
+  let hoursRead: Promise<void> | null = null;
+  function readWorkingHours(): Promise<void> {
+    hoursRead ??= (async () => {
+      const { data, error, status } = await (
+        await client()
+      )
+        .from('working_hours')
+        .select('doctor_id,valid_from,weekday,start_time,end_time');
+      if (error) throw failure(status, error, {});
+      setDatabaseHours(data as WorkingHoursRow[]);
+    })().catch((caught: unknown) => {
+      hoursRead = null;
+      throw caught;
+    });
+    return hoursRead;
+  }
+
   async function unavailableSlots(
     doctors: readonly Doctor[],
     from: Date,
     to: Date,
   ): Promise<Appointment[]> {
+    await readWorkingHours();
     const only = doctors.length === 1 ? { doctor_id: doctors[0]!.id } : {};
     const { data, error, status } = await (
       await client()
@@ -380,6 +401,13 @@ export function createSharedFrontDesk(client: DataApi): FrontDesk {
             : null,
       };
     },
+    issueClaimLink: async (patientId) => {
+      const data = await rpc<{ claim_token: string; claim_expires_at: string }>(
+        'issue_claim_link',
+        { patient_id: patientId },
+      );
+      return { token: data.claim_token, expiresAt: data.claim_expires_at };
+    },
     cancel: async (id, reason) =>
       parseRow(await rpc('staff_cancel_appointment', { appointment_id: id, reason })),
     reschedule: async (id, start, reason) => {
@@ -417,8 +445,9 @@ export function createSharedFrontDesk(client: DataApi): FrontDesk {
     },
     markAttendance: async (id, attendance) =>
       parseRow(await rpc('mark_attendance', { appointment_id: id, attendance })),
-    auditTrail: ({ patientId, day }) =>
-      deskCall<AuditEntry[]>((api) => {
+    auditTrail: async ({ patientId, day }, cursor) => {
+      const newer = cursor?.direction === 'newer';
+      const rows = await deskCall<AuditEntry[]>((api) => {
         let query = api.from('audit_trail').select('*');
         if (patientId !== undefined) query = query.eq('patient_id', patientId);
         if (day) {
@@ -427,10 +456,28 @@ export function createSharedFrontDesk(client: DataApi): FrontDesk {
             .gte('changed_at', start.toISOString())
             .lt('changed_at', addClinicDays(start, 1).toISOString());
         }
+        if (cursor) {
+          // Keyset paging on (changed_at, id): rows of one transaction share changed_at.
+          const op = newer ? 'gt' : 'lt';
+          const at = `"${cursor.from.changed_at}"`;
+          query = query.or(
+            `changed_at.${op}.${at},and(changed_at.eq.${at},id.${op}.${cursor.from.id})`,
+          );
+        }
+        // One row more than a page says whether there is another page.
         return query
-          .order('changed_at', { ascending: false })
-          .order('id', { ascending: false })
-          .limit(200);
-      }, client),
+          .order('changed_at', { ascending: newer })
+          .order('id', { ascending: newer })
+          .limit(AUDIT_PAGE_SIZE + 1);
+      }, client);
+      const more = rows.length > AUDIT_PAGE_SIZE;
+      const page = rows.slice(0, AUDIT_PAGE_SIZE);
+      if (newer) page.reverse();
+      return {
+        entries: page,
+        hasOlder: newer ? true : more,
+        hasNewer: newer ? more : cursor !== undefined,
+      };
+    },
   };
 }

@@ -3,6 +3,7 @@ import { normalizeEmail } from '@/lib/account';
 import { type Appointment, APPOINTMENT_DURATION_MINUTES } from '@/lib/appointments/domain';
 import { type Id } from '@/lib/storage/ids';
 import { hoursOf, isClosureDate, minutesOfDay, type WeekHours, WEEKDAYS } from './clinic';
+import { hoursOn, type WorkingHoursRow } from './front-desk';
 import {
   CLINIC_TIME_ZONE,
   fromWallClock,
@@ -39,11 +40,71 @@ function weekRanges(week: WeekHours): readonly (readonly OpeningRange[])[] {
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
+ * Shared mode: the working hours the database holds (`/working_hours`), which replace the
+ * clinic file's hours and closures as the slot grid (docs/shared-mode.md#the-clinics-data);
+ * null in local mode and until they are read. Each doctor-day's ranges are kept once worked out.
+ */
+let databaseHours: {
+  rows: readonly WorkingHoursRow[];
+  doctorIds: readonly number[];
+  byDoctorDay: Map<string, readonly OpeningRange[]>;
+} | null = null;
+
+/**
+ * Makes the slot grid (the starts offered, the hours a booking must fall in) follow the
+ * database's working hours, rows of `/working_hours` (ISO weekday, clinic wall clock, each week
+ * in force from its `valid_from`); null returns to the clinic file's (docs/shared-mode.md#the-clinics-data).
+ */
+export function setDatabaseHours(rows: readonly WorkingHoursRow[] | null): void {
+  databaseHours = rows
+    ? {
+        rows,
+        doctorIds: [...new Set(rows.map((row) => row.doctor_id))],
+        byDoctorDay: new Map(),
+      }
+    : null;
+}
+
+/** Ranges in start order, touching or overlapping ones merged. */
+function mergeRanges(ranges: readonly OpeningRange[]): OpeningRange[] {
+  const merged: OpeningRange[] = [];
+  for (const range of [...ranges].sort((a, b) => a.open - b.open)) {
+    const last = merged.at(-1);
+    if (last && range.open <= last.close) last.close = Math.max(last.close, range.close);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+/** A doctor's ranges (null: every doctor's, merged) on clinic day `day` from the database's hours. */
+function databaseRangesOn(
+  hours: NonNullable<typeof databaseHours>,
+  day: string,
+  doctorId: Id | null,
+): readonly OpeningRange[] {
+  const key = `${doctorId ?? ''}|${day}`;
+  let ranges = hours.byDoctorDay.get(key);
+  if (!ranges) {
+    const ids = doctorId === null ? hours.doctorIds : [Number(doctorId)];
+    ranges = mergeRanges(
+      ids.flatMap((id) =>
+        hoursOn(hours.rows, id, day).map(({ start, end }) => ({ open: start, close: end })),
+      ),
+    );
+    hours.byDoctorDay.set(key, ranges);
+  }
+  return ranges;
+}
+
+/**
  * The opening ranges of the doctor (null: the clinic's opening hours) on the clinic day of
- * `wall`, from the clinic file (docs/product.md#the-clinic-file): none on a closure date.
+ * `wall`: from the database's working hours in shared mode once read, else from the clinic file
+ * (docs/product.md#the-clinic-file), none on its closure dates.
  */
 function rangesOn(wall: WallClock, doctorId: Id | null): readonly OpeningRange[] {
-  if (isClosureDate(`${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}`)) return [];
+  const day = `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}`;
+  if (databaseHours) return databaseRangesOn(databaseHours, day, doctorId);
+  if (isClosureDate(day)) return [];
   return weekRanges(hoursOf(doctorId))[wall.weekday] ?? [];
 }
 

@@ -5,6 +5,7 @@ import { DOCTORS } from '@/lib/appointments/doctors';
 import type { User } from '@/lib/account/user';
 import { SHARED_SESSION_KEY } from '@/lib/account/shared-repository';
 import { SHARED_LIST_CACHE_KEY } from '@/lib/appointments/shared-repository';
+import { setDatabaseHours, slotStartsOn } from '@/lib/appointments/slots';
 import { SessionExpiredError } from '@/lib/data-api/client';
 import { createSharedRepositories } from '@/lib/repositories';
 import { fakeFetch, type Reply } from '../../support/fake-data-api';
@@ -57,6 +58,21 @@ const booking = {
 const now = new Date('2029-12-01T10:00:00Z');
 
 beforeEach(() => window.localStorage.clear());
+// The database's hours are module state once read: each test starts from the clinic file's.
+afterEach(() => setDatabaseHours(null));
+
+/** /working_hours rows: each doctor of `ids` on ISO weekdays 1–5, 09:00–17:00 (the default clinic's weekdays). */
+function weekdayHours(ids: readonly number[]) {
+  return ids.flatMap((doctor_id) =>
+    [1, 2, 3, 4, 5].map((weekday) => ({
+      doctor_id,
+      valid_from: '2000-01-01',
+      weekday,
+      start_time: '09:00:00',
+      end_time: '17:00:00',
+    })),
+  );
+}
 
 describe('shared accounts', () => {
   it('logs in through /rpc/login and keeps the token and user for the next calls', async () => {
@@ -190,11 +206,13 @@ describe('shared appointments', () => {
     const from = new Date('2026-11-30T05:00:00Z');
     const to = new Date('2026-12-01T05:00:00Z');
     const api = fakeApi(
+      { status: 200, body: weekdayHours(DOCTORS.map((doctor) => doctor.id)) },
       { status: 200, body: [{ doctor_id: 1, date_time: '2026-11-30T14:00:00+00:00' }] },
       { status: 200, body: [] },
     );
     const taken = await api.appointments.unavailableSlots([hart!], from, to);
-    const asked = new URL(api.calls[0]!.url);
+    expect(new URL(api.calls[0]!.url).pathname).toBe('/working_hours');
+    const asked = new URL(api.calls[1]!.url);
     expect(asked.pathname).toBe('/rpc/available_slots');
     expect(Object.fromEntries(asked.searchParams)).toEqual({
       doctor_id: '1',
@@ -208,8 +226,51 @@ describe('shared appointments', () => {
 
     // Several doctors: one request for every doctor (no doctor_id), each doctor's starts.
     const every = await api.appointments.unavailableSlots(DOCTORS, from, to);
-    expect(new URL(api.calls[1]!.url).searchParams.has('doctor_id')).toBe(false);
+    expect(api.calls).toHaveLength(3);
+    expect(new URL(api.calls[2]!.url).searchParams.has('doctor_id')).toBe(false);
     expect(every).toHaveLength(16 * DOCTORS.length);
+  });
+
+  it("offers a doctor's times from the database's working hours, not the clinic file's", async () => {
+    // Dr. Lena Park, only in the database: Mondays 12:00–15:00, and from 7 December 17:00–19:00.
+    const rows = [
+      { valid_from: '2000-01-01', start_time: '12:00:00', end_time: '15:00:00' },
+      { valid_from: '2026-12-07', start_time: '17:00:00', end_time: '19:00:00' },
+    ].map((row) => ({ ...row, doctor_id: 6, weekday: 1 }));
+    const park = { id: 6, name: 'Dr. Lena Park', specialty: 'Pediatrics' };
+    const monday = new Date('2026-11-30T05:00:00Z');
+    const api = fakeApi(
+      { status: 200, body: rows },
+      { status: 200, body: [{ doctor_id: 6, date_time: '2026-11-30T17:30:00+00:00' }] },
+    );
+    const taken = await api.appointments.unavailableSlots(
+      [park],
+      monday,
+      new Date('2026-12-01T05:00:00Z'),
+    );
+    const clock = (start: Date | string) =>
+      new Date(start).toLocaleTimeString('en-GB', {
+        timeZone: 'America/New_York',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+    // Six starts 12:00–14:30; the one free at 12:30 is not among the taken.
+    expect(slotStartsOn(monday, 'America/New_York', 6).map(clock)).toEqual(
+      '12:00 12:30 13:00 13:30 14:00 14:30'.split(' '),
+    );
+    expect(taken.map((item) => clock(item.date_time))).toEqual([
+      '12:00',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+    ]);
+    // The week in force from 7 December, and no hours on a Tuesday or for an unknown doctor.
+    expect(
+      slotStartsOn(new Date('2026-12-07T17:00:00Z'), 'America/New_York', 6).map(clock),
+    ).toEqual(['17:00', '17:30', '18:00', '18:30']);
+    expect(slotStartsOn(new Date('2026-12-01T17:00:00Z'), 'America/New_York', 6)).toEqual([]);
+    expect(slotStartsOn(monday, 'America/New_York', 1)).toEqual([]);
   });
 
   it('reads the doctors from GET /doctors, a doctor added in the database included', async () => {

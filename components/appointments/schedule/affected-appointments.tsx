@@ -7,31 +7,35 @@ import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { useNotifier } from '@/components/notifications';
 import { FormError } from '@/components/ui/form-error';
-import { ReasonField } from './desk-fields';
+import { CancelWithReason, DeskButton } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
  * The bookings that new time off or a closure falls on (docs/shared-mode.md#the-front-desk):
- * in one step cancel them all with a reason, each patient e-mailed, or keep them.
+ * staff cancel them all in one step with a reason, each patient e-mailed, or keep them; a
+ * doctor account sees the same list, and keeps them for the front desk to cancel (the database
+ * lets only staff cancel a patient's appointment).
  */
 function AffectedAppointments({
   idPrefix,
   affected,
+  canCancel,
   onDone,
 }: {
   idPrefix: string;
   affected: Appointment[];
+  canCancel: boolean;
   onDone: (message: string) => void;
 }) {
   const notifier = useNotifier();
   const cancelAppointments = useScheduleStore((state) => state.cancelAppointments);
   const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useDeskAction();
+  const { busy, error, runWithReason } = useDeskAction();
   const titleId = `${idPrefix}-affected-title`;
   return (
     <section className="schedule__affected" aria-labelledby={titleId}>
       <h3 id={titleId}>{scheduleTexts.affectedTitle(affected.length)}</h3>
-      <p>{scheduleTexts.affectedHelp}</p>
+      <p>{canCancel ? scheduleTexts.affectedHelp : scheduleTexts.affectedHelpDoctor}</p>
       <ul>
         {affected.map((appointment) => (
           <li key={String(appointment.id)}>
@@ -39,49 +43,45 @@ function AffectedAppointments({
           </li>
         ))}
       </ul>
-      <FormError id={`${idPrefix}-affected-error`} message={error} />
-      <ReasonField id={`${idPrefix}-affected-reason`} value={reason} onChange={setReason} />
-      <button
-        type="button"
-        className="button button--danger"
-        disabled={busy}
-        onClick={() =>
-          run(async () => {
-            if (!reason.trim()) {
-              setError(scheduleTexts.reasonRequired);
-              return;
+      {canCancel ? (
+        <>
+          <FormError id={`${idPrefix}-affected-error`} message={error} />
+          <CancelWithReason
+            id={`${idPrefix}-affected-reason`}
+            value={reason}
+            onChange={setReason}
+            label={scheduleTexts.cancelAffected(affected.length)}
+            busy={busy}
+            onCancel={() =>
+              runWithReason(reason, async (why) => {
+                const ids = affected.map((appointment) => Number(appointment.id));
+                const canceled = await cancelAppointments(ids, why, notifier);
+                onDone(scheduleTexts.affectedCanceled(canceled.length));
+              })
             }
-            const canceled = await cancelAppointments(
-              affected.map((appointment) => Number(appointment.id)),
-              reason.trim(),
-              notifier,
-            );
-            onDone(scheduleTexts.affectedCanceled(canceled.length));
-          })
-        }
-      >
-        {scheduleTexts.cancelAffected(affected.length)}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={busy}
+          />
+        </>
+      ) : null}
+      <DeskButton
+        variant="secondary"
+        busy={busy}
         onClick={() => onDone(scheduleTexts.affectedKept)}
       >
         {scheduleTexts.keepAffected}
-      </button>
+      </DeskButton>
     </section>
   );
 }
 
 /**
  * The affected-bookings step of a panel: `showAffected(list)` after adding time off or a
- * closure; `affectedPanel` is the list to cancel or keep (null when there is none), and either
- * choice closes it and reports through `onDone`.
+ * closure; `affectedPanel` is the list to cancel (`canCancel`: staff) or keep (null when there
+ * is none), and either choice closes it and reports through `onDone`.
  */
 export function useAffectedPanel(
   idPrefix: string,
   onDone: (message: string) => void,
+  canCancel = true,
 ): { showAffected: (affected: Appointment[]) => void; affectedPanel: ReactNode } {
   const [affected, setAffected] = useState<Appointment[] | null>(null);
   return {
@@ -90,6 +90,7 @@ export function useAffectedPanel(
       <AffectedAppointments
         idPrefix={idPrefix}
         affected={affected}
+        canCancel={canCancel}
         onDone={(message) => {
           setAffected(null);
           onDone(message);

@@ -8,9 +8,8 @@ import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { useNotifier } from '@/components/notifications';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
 import { scheduleStatusOf } from './schedule-grid';
-import { ReasonField } from './desk-fields';
+import { CancelWithReason, ClinicTimeField, DeskButton } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
@@ -31,15 +30,10 @@ export function AppointmentPanel({
   const { cancelAppointment, rescheduleAppointment, markAttendance } = useScheduleStore();
   const [reason, setReason] = useState('');
   const [newTime, setNewTime] = useState('');
-  const { busy, error, setError, run } = useDeskAction();
+  const { busy, error, setError, run, isBlank, runWithReason } = useDeskAction();
   const id = Number(appointment.id);
   const when = formatSlotDay(new Date(appointment.date_time));
   const scheduled = appointment.status === 'scheduled';
-  const needReason = () => {
-    if (reason.trim()) return false;
-    setError(scheduleTexts.reasonRequired);
-    return true;
-  };
 
   return (
     <>
@@ -56,11 +50,10 @@ export function AppointmentPanel({
         <fieldset className="schedule__attendance">
           <legend>{scheduleTexts.attendanceLegend}</legend>
           {ATTENDANCE.filter((value) => value !== appointment.attendance).map((value) => (
-            <button
+            <DeskButton
               key={value}
-              type="button"
-              className="button button--secondary button--small"
-              disabled={busy}
+              variant="small"
+              busy={busy}
               onClick={() =>
                 run(async () => {
                   await markAttendance(id, value);
@@ -71,39 +64,35 @@ export function AppointmentPanel({
               }
             >
               {scheduleTexts.attendance[value]}
-            </button>
+            </DeskButton>
           ))}
         </fieldset>
       ) : null}
       {staff && scheduled && !appointment.attendance ? (
         <form className="form form--wide" noValidate onSubmit={(event) => event.preventDefault()}>
-          <ReasonField id="schedule-action-reason" value={reason} onChange={setReason} />
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={busy}
-            onClick={() =>
-              run(async () => {
-                if (needReason()) return;
-                await cancelAppointment(id, reason.trim(), notifier);
+          <CancelWithReason
+            id="schedule-action-reason"
+            value={reason}
+            onChange={setReason}
+            label={scheduleTexts.confirmCancel}
+            busy={busy}
+            onCancel={() =>
+              runWithReason(reason, async (why) => {
+                await cancelAppointment(id, why, notifier);
                 onDone(scheduleTexts.canceled(appointment.patient_name));
               })
             }
-          >
-            {scheduleTexts.confirmCancel}
-          </button>
-          <TextField
+          />
+          <ClinicTimeField
             id="schedule-new-time"
             label={scheduleTexts.newTimeLabel}
             type="datetime-local"
-            step={1800}
             value={newTime}
             onChange={setNewTime}
           />
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
+          <DeskButton
+            variant="primary"
+            busy={busy}
             onClick={() =>
               run(async () => {
                 const start = fromClinicInput(newTime);
@@ -111,23 +100,19 @@ export function AppointmentPanel({
                   setError(scheduleTexts.newTimeRequired);
                   return;
                 }
-                if (needReason()) return;
+                if (isBlank(reason)) return;
                 await rescheduleAppointment(id, start, reason.trim(), notifier);
                 onDone(scheduleTexts.moved(appointment.patient_name, formatSlotDay(start)));
               })
             }
           >
             {scheduleTexts.confirmReschedule}
-          </button>
+          </DeskButton>
         </form>
       ) : null}
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => onDone('')}
-      >
+      <DeskButton variant="small" busy={false} onClick={() => onDone('')}>
         {scheduleTexts.close}
-      </button>
+      </DeskButton>
     </>
   );
 }

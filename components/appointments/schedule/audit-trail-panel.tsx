@@ -1,13 +1,18 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
-import type { AuditEntry, PatientMatch } from '@/lib/appointments/front-desk';
+import { useState } from 'react';
+import type {
+  AuditCursor,
+  AuditEntry,
+  AuditFilter,
+  AuditPage,
+  PatientMatch,
+} from '@/lib/appointments/front-desk';
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
-import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
-import { PatientFinder } from './patient-finder';
+import { ClinicTimeField, DeskButton } from './desk-fields';
+import { PatientForm } from './patient-finder';
 import { useDeskAction } from './use-desk-action';
 
 /** The fields a change touched, 'field: before → after', for one line of the trail. */
@@ -29,48 +34,54 @@ function describeChange(entry: AuditEntry): string {
 
 /**
  * The audit trail for staff (docs/shared-mode.md#the-audit-trail): every recorded change to
- * appointments, hours, time off, closures and roles, of one patient and/or one day, newest first.
+ * appointments, hours, time off, closures and roles, of one patient and/or one day, newest first,
+ * 200 a page with Older and Newer entries.
  */
 export function AuditTrailPanel() {
   const auditTrail = useScheduleStore((state) => state.auditTrail);
   const [patient, setPatient] = useState<PatientMatch | null>(null);
   const [day, setDay] = useState('');
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  // The filter of the page shown, so paging keeps to it while the fields are edited.
+  const [shown, setShown] = useState<{ filter: AuditFilter; page: AuditPage } | null>(null);
   const { busy, error, setError, run } = useDeskAction();
+  const entries = shown?.page.entries ?? null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () =>
     void run(async () => {
       if (!patient && !day) {
         setError(scheduleTexts.auditNeedFilter);
         return;
       }
-      setEntries(await auditTrail({ patientId: patient?.id, day: day || undefined }));
+      const filter = { patientId: patient?.id, day: day || undefined };
+      setShown({ filter, page: await auditTrail(filter) });
     });
-  };
+  const turn = (direction: AuditCursor['direction'], from: AuditEntry | undefined) =>
+    void run(async () => {
+      if (!shown || !from) return;
+      setShown({ filter: shown.filter, page: await auditTrail(shown.filter, { direction, from }) });
+    });
 
   return (
     <section className="panel schedule__panel schedule__audit" aria-labelledby="audit-title">
       <h2 id="audit-title">{scheduleTexts.auditTitle}</h2>
-      <form className="form form--wide" noValidate onSubmit={onSubmit}>
-        <PatientFinder
-          idPrefix="audit"
-          label={scheduleTexts.auditPatient}
-          chosen={patient}
-          onChoose={setPatient}
-        />
-        <TextField
+      <PatientForm
+        idPrefix="audit"
+        label={scheduleTexts.auditPatient}
+        chosen={patient}
+        onChoose={setPatient}
+        error={error}
+        busy={busy}
+        submitLabel={scheduleTexts.auditShow}
+        onSubmit={onSubmit}
+      >
+        <ClinicTimeField
           id="audit-day"
           label={scheduleTexts.auditDay}
           type="date"
           value={day}
           onChange={setDay}
         />
-        <FormError id="audit-error" message={error} />
-        <button type="submit" className="button" disabled={busy}>
-          {scheduleTexts.auditShow}
-        </button>
-      </form>
+      </PatientForm>
       {entries && entries.length === 0 ? <p role="status">{scheduleTexts.auditNone}</p> : null}
       {entries && entries.length > 0 ? (
         <div className="schedule-scroll">
@@ -95,6 +106,24 @@ export function AuditTrailPanel() {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {shown && (shown.page.hasNewer || shown.page.hasOlder) ? (
+        <nav className="schedule__audit-pages" aria-label={scheduleTexts.auditPages}>
+          <DeskButton
+            variant="small"
+            busy={busy || !shown.page.hasNewer}
+            onClick={() => turn('newer', entries?.[0])}
+          >
+            {scheduleTexts.auditNewer}
+          </DeskButton>
+          <DeskButton
+            variant="small"
+            busy={busy || !shown.page.hasOlder}
+            onClick={() => turn('older', entries?.at(-1))}
+          >
+            {scheduleTexts.auditOlder}
+          </DeskButton>
+        </nav>
       ) : null}
     </section>
   );

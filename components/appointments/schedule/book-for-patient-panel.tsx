@@ -1,23 +1,16 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
-import { basePath } from '@/lib/config/env';
+import { useState } from 'react';
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import { type PatientMatch, TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { useNotifier } from '@/components/notifications';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
+import { claimUrl } from './claim-url';
+import { DeskButton, DeskForm } from './desk-fields';
 import { PatientFinder } from './patient-finder';
 import { useDeskAction } from './use-desk-action';
-
-/** The one-time link a new record's patient is e-mailed: this site's /claim/ page. */
-function claimUrl(token: string): string {
-  const url = new URL(`${basePath}/claim/`, window.location.origin);
-  url.searchParams.set('token', token);
-  return url.toString();
-}
 
 /**
  * Books a free slot for a patient who phones (docs/shared-mode.md#the-front-desk): an existing
@@ -41,21 +34,17 @@ export function BookForPatientPanel({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useDeskAction();
+  const { busy, error, setError, run, isBlank } = useDeskAction();
   const when = formatSlotDay(start);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () =>
     void run(async () => {
       const isNew = !chosen;
       if (isNew && (!name.trim() || !email.trim())) {
         setError(scheduleTexts.needPatient);
         return;
       }
-      if (!reason.trim()) {
-        setError(scheduleTexts.needReason);
-        return;
-      }
+      if (isBlank(reason, scheduleTexts.needReason)) return;
       const booked = await bookForPatient(
         {
           doctorId,
@@ -69,14 +58,23 @@ export function BookForPatientPanel({
       const message = scheduleTexts.booked(booked.patient.name, when);
       onDone(booked.claim ? `${message} ${scheduleTexts.linkSent(booked.patient.email)}` : message);
     });
-  };
 
   return (
     <>
       <h2 id="schedule-detail-title">{scheduleTexts.bookTitle}</h2>
       <p>{scheduleTexts.bookFor(doctorName, when)}</p>
-      <form className="form form--wide" noValidate onSubmit={onSubmit}>
-        <FormError id="schedule-book-error" message={error} />
+      <DeskForm
+        idPrefix="schedule-book"
+        error={error}
+        busy={busy}
+        submitLabel={busy ? scheduleTexts.booking : scheduleTexts.bookButton}
+        onSubmit={onSubmit}
+        after={
+          <DeskButton variant="secondary" busy={false} onClick={() => onDone('')}>
+            {scheduleTexts.close}
+          </DeskButton>
+        }
+      >
         <PatientFinder
           idPrefix="schedule-book"
           label={scheduleTexts.findLabel}
@@ -114,13 +112,7 @@ export function BookForPatientPanel({
           maxLength={TEXT_LIMITS.reason}
           rows={2}
         />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? scheduleTexts.booking : scheduleTexts.bookButton}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onDone('')}>
-          {scheduleTexts.close}
-        </button>
-      </form>
+      </DeskForm>
     </>
   );
 }

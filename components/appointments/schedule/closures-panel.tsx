@@ -1,13 +1,12 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type ScheduleData, TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useAffectedPanel } from './affected-appointments';
-import { RemovableList } from './desk-fields';
+import { DeskForm, RangeFields, RemovableList } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
@@ -31,8 +30,7 @@ export function ClosuresPanel({
   const { showAffected, affectedPanel } = useAffectedPanel('closure', onDone);
   const { busy, error, setError, run } = useDeskAction();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () =>
     void run(async () => {
       if (!firstDay || !name.trim()) {
         setError(scheduleTexts.closureNeeds);
@@ -43,7 +41,6 @@ export function ClosuresPanel({
       showAffected(added.affected);
       onDone(scheduleTexts.closureAdded(added.added.name));
     });
-  };
 
   return (
     <section className="panel schedule__panel" aria-labelledby="closures-title">
@@ -62,21 +59,27 @@ export function ClosuresPanel({
             }),
         }))}
       />
-      <form className="form form--wide" noValidate onSubmit={onSubmit}>
-        <FormError id="closure-error" message={error} />
-        <TextField
-          id="closure-first"
-          label={scheduleTexts.closureFirst}
+      <DeskForm
+        idPrefix="closure"
+        error={error}
+        busy={busy}
+        submitLabel={scheduleTexts.addClosure}
+        onSubmit={onSubmit}
+      >
+        <RangeFields
           type="date"
-          value={firstDay}
-          onChange={setFirstDay}
-        />
-        <TextField
-          id="closure-last"
-          label={scheduleTexts.closureLast}
-          type="date"
-          value={lastDay}
-          onChange={setLastDay}
+          from={{
+            id: 'closure-first',
+            label: scheduleTexts.closureFirst,
+            value: firstDay,
+            onChange: setFirstDay,
+          }}
+          to={{
+            id: 'closure-last',
+            label: scheduleTexts.closureLast,
+            value: lastDay,
+            onChange: setLastDay,
+          }}
         />
         <TextField
           id="closure-name"
@@ -85,10 +88,7 @@ export function ClosuresPanel({
           onChange={setName}
           maxLength={TEXT_LIMITS.name}
         />
-        <button type="submit" className="button" disabled={busy}>
-          {scheduleTexts.addClosure}
-        </button>
-      </form>
+      </DeskForm>
       {affectedPanel}
     </section>
   );

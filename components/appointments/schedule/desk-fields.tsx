@@ -1,30 +1,151 @@
 'use client';
 
+import type { FormEvent, ReactNode } from 'react';
 import type { ScheduleDoctor } from '@/lib/appointments/front-desk';
 import { TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 
-/** A doctor select of the desk, options by id. */
-export function DoctorSelect({
+/** A date (`YYYY-MM-DD`) or a clinic-time start (`YYYY-MM-DDTHH:mm`, half-hour steps) field. */
+type RangeKind = 'date' | 'datetime-local';
+
+/**
+ * One clinic date or time field of the desk: `type` 'date' gives `YYYY-MM-DD`,
+ * 'datetime-local' a clinic-time `YYYY-MM-DDTHH:mm` on the half hour (docs/shared-mode.md#the-front-desk).
+ */
+export function ClinicTimeField({
   id,
-  doctors,
+  label,
+  type,
   value,
   onChange,
 }: {
   id: string;
-  doctors: readonly ScheduleDoctor[];
+  label: string;
+  type: RangeKind;
   value: string;
   onChange: (value: string) => void;
 }) {
   return (
     <TextField
-      as="select"
       id={id}
-      label={scheduleTexts.doctorLabel}
+      label={label}
+      type={type}
+      step={type === 'date' ? undefined : 1800}
       value={value}
       onChange={onChange}
+    />
+  );
+}
+
+/** One end of a {@link RangeFields}: the control's id, label, text and setter. */
+export interface RangeEnd {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The first and last day (closures) or the start and end time (time off) of a desk range,
+ * in clinic time; the caller checks the order, so the database's own refusal stays the last word.
+ */
+export function RangeFields({ type, from, to }: { type: RangeKind; from: RangeEnd; to: RangeEnd }) {
+  return (
+    <>
+      <ClinicTimeField type={type} {...from} />
+      <ClinicTimeField type={type} {...to} />
+    </>
+  );
+}
+
+/**
+ * A desk form: its error first, then the fields, then the submit button, which
+ * is disabled while `busy`. `onSubmit` gets the submit with its default already prevented.
+ */
+export function DeskForm({
+  idPrefix,
+  error,
+  busy,
+  submitLabel,
+  onSubmit,
+  children,
+  errorLast = false,
+  after,
+}: {
+  /** The error's id is `${idPrefix}-error`. */
+  idPrefix: string;
+  error: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  children: ReactNode;
+  /** Shows the error after the fields, just above the button (a filter form). */
+  errorLast?: boolean;
+  /** Shown after the submit button (a Close button). */
+  after?: ReactNode;
+}) {
+  const errorLine = <FormError id={`${idPrefix}-error`} message={error} />;
+  return (
+    <form
+      className="form form--wide"
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSubmit();
+      }}
     >
+      {errorLast ? null : errorLine}
+      {children}
+      {errorLast ? errorLine : null}
+      <button type="submit" className="button" disabled={busy}>
+        {submitLabel}
+      </button>
+      {after}
+    </form>
+  );
+}
+
+/** A desk button that is not a submit: `variant` picks its look; disabled while `busy`. */
+export function DeskButton({
+  variant,
+  busy,
+  onClick,
+  children,
+}: {
+  variant: 'primary' | 'secondary' | 'small' | 'danger';
+  busy: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const look = {
+    primary: 'button',
+    secondary: 'button button--secondary',
+    small: 'button button--secondary button--small',
+    danger: 'button button--danger',
+  }[variant];
+  return (
+    <button type="button" className={look} disabled={busy} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** A desk field's id, text and setter. */
+interface DeskFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A doctor select of the desk, options by id. */
+export function DoctorSelect({
+  doctors,
+  ...field
+}: DeskFieldProps & { doctors: readonly ScheduleDoctor[] }) {
+  return (
+    <TextField as="select" label={scheduleTexts.doctorLabel} {...field}>
       {doctors.map((doctor) => (
         <option key={doctor.id} value={doctor.id}>
           {doctor.name}
@@ -35,25 +156,35 @@ export function DoctorSelect({
 }
 
 /** The reason a patient is e-mailed with a cancel or a move, capped as the database caps it. */
-export function ReasonField({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+function ReasonField(field: DeskFieldProps) {
   return (
     <TextField
       as="textarea"
-      id={id}
       label={scheduleTexts.reasonLabel}
-      value={value}
-      onChange={onChange}
       maxLength={TEXT_LIMITS.reason}
       rows={2}
+      {...field}
     />
+  );
+}
+
+/**
+ * The reason and a Cancel button (labelled `label`) for one or more appointments: `onCancel`
+ * runs only with a reason given, else the form's error says one is needed.
+ */
+export function CancelWithReason({
+  label,
+  busy,
+  onCancel,
+  ...reason
+}: DeskFieldProps & { label: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <>
+      <ReasonField {...reason} />
+      <DeskButton variant="danger" busy={busy} onClick={onCancel}>
+        {label}
+      </DeskButton>
+    </>
   );
 }
 

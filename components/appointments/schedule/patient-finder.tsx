@@ -1,12 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PatientMatch } from '@/lib/appointments/front-desk';
 import { TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
+import { DeskForm } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
@@ -84,5 +85,45 @@ export function PatientFinder({
       ) : null}
       {chosen ? <p role="status">{scheduleTexts.chosen(chosen.name, chosen.email)}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A desk form that starts with a {@link PatientFinder} (ids `${idPrefix}-…`), then `children`,
+ * its error and its submit button: the audit trail's filter, the claim link's patient.
+ */
+export function PatientForm({
+  idPrefix,
+  label,
+  chosen,
+  onChoose,
+  error,
+  busy,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  idPrefix: string;
+  label: string;
+  chosen: PatientMatch | null;
+  onChoose: (patient: PatientMatch) => void;
+  error: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <DeskForm
+      idPrefix={idPrefix}
+      error={error}
+      busy={busy}
+      submitLabel={submitLabel}
+      onSubmit={onSubmit}
+      errorLast
+    >
+      <PatientFinder idPrefix={idPrefix} label={label} chosen={chosen} onChoose={onChoose} />
+      {children}
+    </DeskForm>
   );
 }

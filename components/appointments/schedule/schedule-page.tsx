@@ -21,6 +21,7 @@ import { TextField } from '@/components/ui/text-field';
 import { AppointmentPanel } from './appointment-panel';
 import { AuditTrailPanel } from './audit-trail-panel';
 import { BookForPatientPanel } from './book-for-patient-panel';
+import { ClaimLinkPanel } from './claim-link-panel';
 import { ClosuresPanel } from './closures-panel';
 import { FailedDeliveriesPanel } from './failed-deliveries-panel';
 import { DoctorSelect } from './desk-fields';
@@ -241,6 +242,7 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
         {data && staff ? <ClosuresPanel data={data} days={days} onDone={setNotice} /> : null}
         {staff && waitlistDoctor ? <WaitlistPanel doctor={waitlistDoctor} /> : null}
         {staff ? <FailedDeliveriesPanel /> : null}
+        {staff ? <ClaimLinkPanel onDone={setNotice} /> : null}
         {staff ? <AuditTrailPanel /> : null}
       </div>
     </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import {
   clinicInstant,
@@ -11,16 +11,16 @@ import {
 } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useAffectedPanel } from './affected-appointments';
-import { DoctorSelect, RemovableList } from './desk-fields';
+import { DeskForm, DoctorSelect, RangeFields, RemovableList } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
  * A doctor's time off (docs/shared-mode.md#the-front-desk): one range of any length (a
  * three-week holiday is one entry, part days too), listed for the days shown with a Remove
- * button. Staff choose the doctor; a doctor account adds its own.
+ * button. Staff choose the doctor; a doctor account adds its own, and both see the bookings it
+ * falls on.
  */
 export function TimeOffPanel({
   data,
@@ -39,7 +39,7 @@ export function TimeOffPanel({
   const [from, setFrom] = useState(`${days[0]}T09:00`);
   const [to, setTo] = useState(`${days[0]}T17:00`);
   const [reason, setReason] = useState('');
-  const { showAffected, affectedPanel } = useAffectedPanel('time-off', onDone);
+  const { showAffected, affectedPanel } = useAffectedPanel('time-off', onDone, ownDoctor === null);
   const { busy, error, setError, run } = useDeskAction();
   const nameOf = (id: number) => data.doctors.find((doctor) => doctor.id === id)?.name ?? '';
   const shownFrom = clinicInstant(days[0]!, 0).getTime();
@@ -48,8 +48,7 @@ export function TimeOffPanel({
     (range) => Date.parse(range.starts_at) < shownTo && Date.parse(range.ends_at) > shownFrom,
   );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () =>
     void run(async () => {
       const start = fromClinicInput(from);
       const end = fromClinicInput(to);
@@ -66,7 +65,6 @@ export function TimeOffPanel({
       showAffected(added.affected);
       onDone(scheduleTexts.timeOffAdded(nameOf(Number(doctorId))));
     });
-  };
 
   return (
     <section className="panel schedule__panel" aria-labelledby="time-off-title">
@@ -90,8 +88,13 @@ export function TimeOffPanel({
           };
         })}
       />
-      <form className="form form--wide" noValidate onSubmit={onSubmit}>
-        <FormError id="time-off-error" message={error} />
+      <DeskForm
+        idPrefix="time-off"
+        error={error}
+        busy={busy}
+        submitLabel={scheduleTexts.addTimeOff}
+        onSubmit={onSubmit}
+      >
         {ownDoctor === null ? (
           <DoctorSelect
             id="time-off-doctor"
@@ -100,21 +103,15 @@ export function TimeOffPanel({
             onChange={setDoctorId}
           />
         ) : null}
-        <TextField
-          id="time-off-from"
-          label={scheduleTexts.timeOffFrom}
+        <RangeFields
           type="datetime-local"
-          step={1800}
-          value={from}
-          onChange={setFrom}
-        />
-        <TextField
-          id="time-off-to"
-          label={scheduleTexts.timeOffTo}
-          type="datetime-local"
-          step={1800}
-          value={to}
-          onChange={setTo}
+          from={{
+            id: 'time-off-from',
+            label: scheduleTexts.timeOffFrom,
+            value: from,
+            onChange: setFrom,
+          }}
+          to={{ id: 'time-off-to', label: scheduleTexts.timeOffTo, value: to, onChange: setTo }}
         />
         <TextField
           id="time-off-reason"
@@ -123,11 +120,8 @@ export function TimeOffPanel({
           onChange={setReason}
           maxLength={TEXT_LIMITS.reason}
         />
-        <button type="submit" className="button" disabled={busy}>
-          {scheduleTexts.addTimeOff}
-        </button>
-      </form>
-      {ownDoctor === null ? affectedPanel : null}
+      </DeskForm>
+      {affectedPanel}
     </section>
   );
 }

@@ -20,5 +20,17 @@ export function useDeskAction() {
       setBusy(false);
     }
   };
-  return { busy, error, setError, run };
+  /** True, with `message` shown as the error, when `text` is blank (a required reason). */
+  const isBlank = (text: string, message: string = scheduleTexts.reasonRequired) => {
+    if (text.trim()) return false;
+    setError(message);
+    return true;
+  };
+  /** Runs `action` with the trimmed reason, or shows that a reason is needed when it is blank. */
+  const runWithReason = (reason: string, action: (why: string) => Promise<void>) =>
+    run(async () => {
+      if (isBlank(reason)) return;
+      await action(reason.trim());
+    });
+  return { busy, error, setError, run, isBlank, runWithReason };
 }
