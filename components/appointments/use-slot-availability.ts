@@ -135,9 +135,12 @@ export function useSlotAvailability(
   }, [refresh, patient]);
 
   const doctorId = doctor ? doctor.id : null;
+  // Every read of free times is a new `unavailable`, even one that finds no new booking: in
+  // shared mode the first also brings the database's working hours, which change the slot grid.
   const check = useMemo(
     () => createSlotChecker(appointments, doctorId, patient),
-    [appointments, doctorId, patient],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [appointments, doctorId, patient, unavailable],
   );
   const isBookable = useCallback(
     (start: Date, now = new Date()) => check(start, now) === 'bookable',
@@ -202,7 +205,9 @@ export function useSlotAvailability(
         days: BOOKING_HORIZON_DAYS,
         limit: 1,
       }).perDoctor[0]?.start ?? null,
-    [appointments, patient],
+    // A new read may change the slot grid (see `check`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [appointments, patient, unavailable],
   );
 
   const monthRead = useCallback(
