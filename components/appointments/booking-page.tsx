@@ -54,7 +54,16 @@ function DoctorCannotBook() {
  */
 function DeferredBookingForm({ patient }: { patient: User }) {
   const ready = useDeferredValue(true, false);
-  return ready ? <BookingForm patient={patient} /> : <BookingShell />;
+  if (!ready) return <BookingShell />;
+  // What follows the form comes with it: shown below the shorter shell, it would be pushed down
+  // when the form arrives (a layout shift, CLS).
+  return (
+    <>
+      <BookingForm patient={patient} />
+      <LocalRemindersNotice />
+      {dataApiUrl ? <WaitlistSection /> : null}
+    </>
+  );
 }
 
 /** /appointments/new behind the session guard; a doctor account is told it cannot book. */
@@ -63,11 +72,7 @@ export function BookingPage() {
     <RequireSession loading={<BookingShell />}>
       {(user) =>
         linkedDoctorId(user) === null ? (
-          <>
-            <DeferredBookingForm patient={user} />
-            <LocalRemindersNotice />
-            {dataApiUrl ? <WaitlistSection /> : null}
-          </>
+          <DeferredBookingForm patient={user} />
         ) : (
           <DoctorCannotBook />
         )
