@@ -3,6 +3,7 @@ import { type BookingInput, validateBooking } from '@/lib/appointments/appointme
 import type { User } from '@/lib/account';
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
 import type { WeekHours } from '@/lib/appointments/clinic';
+import { CLINIC_FILE_GRID, type SlotGrid } from '@/lib/appointments/slots';
 import type { Id } from '@/lib/storage/ids';
 import { UserFacingError } from '@/lib/errors/messages';
 import { notify, type Notifier } from '@/lib/notifications';
@@ -26,6 +27,11 @@ export interface AppointmentsState {
    * them; local mode's list already holds every appointment.
    */
   unavailable: Record<string, Appointment[]>;
+  /**
+   * The hours the picker cuts slots from (docs/shared-mode.md#the-clinics-data): the clinic
+   * file's until the first read of free times brings shared mode's working hours.
+   */
+  slotGrid: SlotGrid;
 }
 
 /** The appointments store's actions, all through the repository. */
@@ -46,7 +52,8 @@ export interface AppointmentsActions {
   openingHours: () => Promise<WeekHours>;
   /**
    * Reads which slots of `doctors` in [from, to) are not free, once per window
-   * (docs/shared-mode.md#free-slots): the picker asks for the chosen doctor's month on show.
+   * (docs/shared-mode.md#free-slots), and the hours they are cut from (`slotGrid`): the picker
+   * asks for the chosen doctor's month on show.
    * Never throws: a failure is logged, and the window is asked for again next time.
    */
   loadUnavailableSlots: (doctors: readonly Doctor[], from: Date, to: Date) => Promise<void>;
@@ -82,6 +89,7 @@ export const initialAppointmentsState: AppointmentsState = {
   stale: false,
   lastSaved: null,
   unavailable: {},
+  slotGrid: CLINIC_FILE_GRID,
 };
 
 /** Windows being read, so that renders asking again do not repeat the request. */
@@ -118,7 +126,9 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       pendingWindows.add(key);
       try {
         const records = await appointmentRepository.unavailableSlots(doctors, from, to);
-        set({ unavailable: { ...get().unavailable, [key]: records } });
+        // The grid was read first by the call above (once per page), so this answers at once.
+        const slotGrid = await appointmentRepository.slotGrid();
+        set({ slotGrid, unavailable: { ...get().unavailable, [key]: records } });
       } catch (error) {
         console.warn('Could not read the free times.', error);
       } finally {

@@ -6,6 +6,7 @@ import { isPatientsAppointment } from '@/lib/appointments/slots';
 import { timeTexts } from '@/lib/appointments/texts';
 import type { User } from '@/lib/account';
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
+import { useAppointmentsStore } from '@/stores/appointments-store';
 import { LOADING_DOCTORS } from './use-doctors';
 
 /** How many of the earliest free slots are offered. */
@@ -36,6 +37,7 @@ export function AnyDoctorSlots({
   // Searched once unfolded, not while the page loads: most visitors choose a doctor instead.
   const [open, setOpen] = useState(false);
   const specialtyId = useId();
+  const grid = useAppointmentsStore((state) => state.slotGrid);
   const earliest = useMemo(
     () =>
       !open || !doctors
@@ -50,8 +52,9 @@ export function AnyDoctorSlots({
             days: horizonDays,
             limit: OFFERED,
             specialty: specialty || undefined,
+            grid,
           }).earliest,
-    [open, doctors, appointments, patient, horizonDays, specialty],
+    [open, doctors, appointments, patient, horizonDays, specialty, grid],
   );
   return (
     <details className="any-doctor" onToggle={(event) => setOpen(event.currentTarget.open)}>

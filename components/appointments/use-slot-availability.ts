@@ -11,6 +11,7 @@ import {
   bookableSlotsOn,
   createSlotChecker,
   isPatientsAppointment,
+  type SlotGrid,
 } from '@/lib/appointments/slots';
 import type { User } from '@/lib/account';
 import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appointments/domain';
@@ -44,6 +45,7 @@ function freeCounter(
   from: Date,
   to: Date,
   doctorId: Doctor['id'] | null,
+  grid: SlotGrid,
 ): (day: Date) => number {
   const counts = new Map<number, number>();
   return (day) => {
@@ -51,7 +53,7 @@ function freeCounter(
     if (key < from.getTime() || key > to.getTime()) return 0;
     let count = counts.get(key);
     if (count === undefined) {
-      count = bookableSlotsOn(day, check, new Date(), undefined, doctorId).length;
+      count = bookableSlotsOn(day, check, new Date(), undefined, doctorId, grid).length;
       counts.set(key, count);
     }
     return count;
@@ -117,6 +119,7 @@ export function useSlotAvailability(
   const stored = useAppointmentsStore((state) => state.appointments);
   const unavailable = useAppointmentsStore((state) => state.unavailable);
   const loadUnavailableSlots = useAppointmentsStore((state) => state.loadUnavailableSlots);
+  const grid = useAppointmentsStore((state) => state.slotGrid);
   const appointments = useMemo(() => {
     const read = Object.values(unavailable).flat();
     return read.length > 0 ? [...stored, ...read] : stored;
@@ -135,20 +138,17 @@ export function useSlotAvailability(
   }, [refresh, patient]);
 
   const doctorId = doctor ? doctor.id : null;
-  // Every read of free times is a new `unavailable`, even one that finds no new booking: in
-  // shared mode the first also brings the database's working hours, which change the slot grid.
   const check = useMemo(
-    () => createSlotChecker(appointments, doctorId, patient),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [appointments, doctorId, patient, unavailable],
+    () => createSlotChecker(appointments, doctorId, patient, undefined, grid),
+    [appointments, doctorId, patient, grid],
   );
   const isBookable = useCallback(
     (start: Date, now = new Date()) => check(start, now) === 'bookable',
     [check],
   );
   const freeSlotsOn = useCallback(
-    (day: Date, now = new Date()) => bookableSlotsOn(day, check, now, undefined, doctorId),
-    [check, doctorId],
+    (day: Date, now = new Date()) => bookableSlotsOn(day, check, now, undefined, doctorId, grid),
+    [check, doctorId, grid],
   );
 
   const today = startOfClinicDay(new Date());
@@ -160,7 +160,7 @@ export function useSlotAvailability(
   const firstStart = useMemo(() => {
     const now = new Date();
     for (let day = today; day <= maxDate; day = addClinicDays(day, 1)) {
-      const first = bookableSlotsOn(day, check, now, undefined, doctorId)[0];
+      const first = bookableSlotsOn(day, check, now, undefined, doctorId, grid)[0];
       if (first) return first;
     }
     return null;
@@ -168,7 +168,7 @@ export function useSlotAvailability(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
   const freeCountOn = useMemo(
-    () => freeCounter(check, today, maxDate, doctorId),
+    () => freeCounter(check, today, maxDate, doctorId, grid),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [check],
   );
@@ -204,10 +204,9 @@ export function useSlotAvailability(
         from: new Date(),
         days: BOOKING_HORIZON_DAYS,
         limit: 1,
+        grid,
       }).perDoctor[0]?.start ?? null,
-    // A new read may change the slot grid (see `check`).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [appointments, patient, unavailable],
+    [appointments, patient, grid],
   );
 
   const monthRead = useCallback(

@@ -2,8 +2,15 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appointments/domain';
 import { addClinicDays, CLINIC_TIME_ZONE } from './clinic-time';
-import { coveredSlotKeys, slotKey, slotStartsOn } from './slots';
-import { hoursOf, type WeekHours } from './clinic';
+import {
+  CLINIC_FILE_GRID,
+  coveredSlotKeys,
+  type OpeningRange,
+  openingRangesOn,
+  type SlotGrid,
+  slotKey,
+  slotStartsOn,
+} from './slots';
 import { timeTexts } from './texts';
 
 /** A booked time, shaped as shared mode's `busy_slots` rows and stored appointments are; only 'scheduled' counts. */
@@ -33,6 +40,8 @@ export interface FirstFreeQuery {
   /** 'Any doctor's specialty filter, case-insensitive. */
   specialty?: string;
   zone?: string;
+  /** The hours slots are cut from (default: the clinic file's; shared mode: the database's). */
+  grid?: SlotGrid;
 }
 
 /** Each doctor's first free slot, and the earliest free times across doctors. */
@@ -58,6 +67,7 @@ export function findFirstFreeSlots({
   limit = DEFAULT_LIMIT,
   specialty,
   zone = CLINIC_TIME_ZONE,
+  grid = CLINIC_FILE_GRID,
 }: FirstFreeQuery): FirstFreeResult {
   const wanted = specialty?.trim().toLowerCase();
   const considered = wanted
@@ -95,18 +105,19 @@ export function findFirstFreeSlots({
   for (let offset = 0; offset <= days; offset += 1) {
     if (found === considered.length && earliest.length >= limit) break;
     const day = addClinicDays(from, offset, zone);
-    // Each doctor's own hours that day (docs/product.md#the-clinic-file); doctors sharing a week share one set.
-    const startsByWeek = new Map<WeekHours, Set<number>>();
+    // Each doctor's own hours that day (docs/product.md#the-clinic-file); doctors with the same
+    // ranges share one set.
+    const startsByRanges = new Map<readonly OpeningRange[], Set<number>>();
     const worksAt = considered.map((doctor) => {
-      const week = hoursOf(doctor.id);
-      let starts = startsByWeek.get(week);
+      const ranges = openingRangesOn(day, zone, doctor.id, grid);
+      let starts = startsByRanges.get(ranges);
       if (!starts) {
-        starts = new Set(slotStartsOn(day, zone, doctor.id).map((start) => start.getTime()));
-        startsByWeek.set(week, starts);
+        starts = new Set(slotStartsOn(day, zone, doctor.id, grid).map((start) => start.getTime()));
+        startsByRanges.set(ranges, starts);
       }
       return starts;
     });
-    for (const start of slotStartsOn(day, zone)) {
+    for (const start of slotStartsOn(day, zone, null, grid)) {
       if (start.getTime() <= now) continue;
       const key = slotKey(start, zone);
       if (patientBusy.has(key)) continue;

@@ -1,7 +1,11 @@
 import type { User } from '@/lib/account';
 import { createAppointmentRecord, displayStatus } from '@/lib/appointments/appointments';
 import { type Appointment, appointmentSchema } from '@/lib/appointments/domain';
-import { createSlotChecker, isPatientsAppointment } from '@/lib/appointments/slots';
+import {
+  CLINIC_FILE_GRID,
+  createSlotChecker,
+  isPatientsAppointment,
+} from '@/lib/appointments/slots';
 import { clinic } from './clinic';
 import { fetchDoctors } from './doctors';
 import { UserFacingError } from '@/lib/errors/messages';
@@ -118,6 +122,7 @@ export const localAppointmentRepository: AppointmentRepository = {
   },
   listDoctors: () => fetchDoctors(),
   unavailableSlots: async () => [],
+  slotGrid: async () => CLINIC_FILE_GRID,
   openingHours: async () => clinic.hours,
   onExternalChange: (listener) => onOtherTabWrite(STORAGE_KEYS.appointments, listener),
 };

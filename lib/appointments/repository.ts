@@ -2,6 +2,7 @@ import type { User } from '@/lib/account';
 import type { Appointment, Doctor } from '@/lib/appointments/domain';
 import type { Id } from '@/lib/storage/ids';
 import type { WeekHours } from './clinic';
+import type { SlotGrid } from './slots';
 
 /** A booking the form has validated (docs/product.md#booking); `start` an instant, judged in clinic time. */
 export interface Booking {
@@ -69,6 +70,12 @@ export interface AppointmentRepository {
    * @throws {UserFacingError} (shared) no connection.
    */
   unavailableSlots(doctors: readonly Doctor[], from: Date, to: Date): Promise<Appointment[]>;
+  /**
+   * The hours the picker cuts slots from (docs/shared-mode.md#the-clinics-data). Local: the
+   * clinic file's. Shared: the database's working hours (GET /working_hours, read once per page).
+   * @throws {UserFacingError} (shared) no connection.
+   */
+  slotGrid(): Promise<SlotGrid>;
   /**
    * The clinic's weekly opening hours, for the assistant's hours answer
    * (docs/product.md#the-clinic-file). Local: the clinic file's. Shared: api.opening_hours, the

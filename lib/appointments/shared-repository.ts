@@ -5,7 +5,7 @@ import {
   startOfClinicDay,
   visitorTimeZone,
 } from '@/lib/appointments/clinic-time';
-import { setDatabaseHours, slotStartsOn } from '@/lib/appointments/slots';
+import { type SlotGrid, slotStartsOn, workingHoursGrid } from '@/lib/appointments/slots';
 import { type Appointment, appointmentSchema, type Doctor } from '@/lib/appointments/domain';
 import { WEEKDAYS, type Weekday } from './clinic-file';
 import {
@@ -74,37 +74,37 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
     }
   }
 
-  /**
-   * The slots of `doctors` in [from, to) on their working hours in the database (read first, and
-   * from then on the grid the picker offers: docs/shared-mode.md#the-clinics-data) that the database's one rule
-   * (`available_slots`: hours, time off, closures, bookings, the past;
-   * docs/shared-mode.md#free-slots) does not list as free, as anonymous scheduled records, so
-   * the picker greys them out with no new build. One request: for one doctor, or for all.
-   */
-  /** The working hours read once per page (anyone may read them), then the slot grid's source. */
-  let hoursRead: Promise<void> | null = null;
-  function readWorkingHours(): Promise<void> {
-    hoursRead ??= (async () => {
+  /** The working hours, read once per page (anyone may read them); read again after a failure. */
+  let gridRead: Promise<SlotGrid> | null = null;
+  function slotGrid(): Promise<SlotGrid> {
+    gridRead ??= (async () => {
       const { data, error, status } = await (
         await client()
       )
         .from('working_hours')
         .select('doctor_id,valid_from,weekday,start_time,end_time');
       if (error) throw failure(status, error, {});
-      setDatabaseHours(data as WorkingHoursRow[]);
+      return workingHoursGrid(data as WorkingHoursRow[]);
     })().catch((caught: unknown) => {
-      hoursRead = null;
+      gridRead = null;
       throw caught;
     });
-    return hoursRead;
+    return gridRead;
   }
 
+  /**
+   * The slots of `doctors` in [from, to) on their working hours in the database
+   * (docs/shared-mode.md#the-clinics-data) that the database's one rule (`available_slots`:
+   * hours, time off, closures, bookings, the past; docs/shared-mode.md#free-slots) does not list
+   * as free, as anonymous scheduled records, so the picker greys them out with no new build.
+   * One request: for one doctor, or for all.
+   */
   async function unavailableSlots(
     doctors: readonly Doctor[],
     from: Date,
     to: Date,
   ): Promise<Appointment[]> {
-    await readWorkingHours();
+    const grid = await slotGrid();
     const only = doctors.length === 1 ? { doctor_id: doctors[0]!.id } : {};
     const { data, error, status } = await (
       await client()
@@ -122,7 +122,7 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
     const records: Appointment[] = [];
     for (let day = startOfClinicDay(from); day < to; day = addClinicDays(day, 1)) {
       for (const doctor of doctors) {
-        for (const start of slotStartsOn(day, undefined, doctor.id)) {
+        for (const start of slotStartsOn(day, undefined, doctor.id, grid)) {
           if (start < from || start >= to) continue;
           if (!free.has(`${doctor.id}|${start.getTime()}`)) {
             records.push(takenSlot(doctor.id, start));
@@ -223,6 +223,7 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
       return z.array(doctorSchema).parse(data);
     },
     unavailableSlots,
+    slotGrid,
     openingHours: async () => {
       const { data, error, status } = await (
         await client()

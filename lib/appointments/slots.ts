@@ -15,7 +15,7 @@ import {
 const SLOT_MINUTES = APPOINTMENT_DURATION_MINUTES;
 
 /** One opening range, minutes after the clinic's midnight; the last start is `close - 30`. */
-interface OpeningRange {
+export interface OpeningRange {
   open: number;
   close: number;
 }
@@ -40,30 +40,24 @@ function weekRanges(week: WeekHours): readonly (readonly OpeningRange[])[] {
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * Shared mode: the working hours the database holds (`/working_hours`), which replace the
- * clinic file's hours and closures as the slot grid (docs/shared-mode.md#the-clinics-data);
- * null in local mode and until they are read. Each doctor-day's ranges are kept once worked out.
+ * The opening hours slots are cut from (docs/shared-mode.md#the-clinics-data): the clinic file's
+ * in local mode ({@link CLINIC_FILE_GRID}), the database's working hours in shared mode once read
+ * ({@link workingHoursGrid}). The appointments store holds the one in force.
  */
-let databaseHours: {
-  rows: readonly WorkingHoursRow[];
-  doctorIds: readonly number[];
-  byDoctorDay: Map<string, readonly OpeningRange[]>;
-} | null = null;
-
-/**
- * Makes the slot grid (the starts offered, the hours a booking must fall in) follow the
- * database's working hours, rows of `/working_hours` (ISO weekday, clinic wall clock, each week
- * in force from its `valid_from`); null returns to the clinic file's (docs/shared-mode.md#the-clinics-data).
- */
-export function setDatabaseHours(rows: readonly WorkingHoursRow[] | null): void {
-  databaseHours = rows
-    ? {
-        rows,
-        doctorIds: [...new Set(rows.map((row) => row.doctor_id))],
-        byDoctorDay: new Map(),
-      }
-    : null;
+export interface SlotGrid {
+  /**
+   * The opening ranges of the doctor (null: the clinic's, every doctor's merged) on the clinic
+   * day `day` ('YYYY-MM-DD', `weekday` 0 = Sunday), minutes after the clinic's midnight, in start
+   * order. The same day and doctor give the same array, so callers may key caches on it.
+   */
+  rangesOn(day: string, weekday: number, doctorId: Id | null): readonly OpeningRange[];
 }
+
+/** The clinic file's hours, none on its closure dates (docs/product.md#the-clinic-file). */
+export const CLINIC_FILE_GRID: SlotGrid = {
+  rangesOn: (day, weekday, doctorId) =>
+    isClosureDate(day) ? [] : (weekRanges(hoursOf(doctorId))[weekday] ?? []),
+};
 
 /** Ranges in start order, touching or overlapping ones merged. */
 function mergeRanges(ranges: readonly OpeningRange[]): OpeningRange[] {
@@ -76,36 +70,50 @@ function mergeRanges(ranges: readonly OpeningRange[]): OpeningRange[] {
   return merged;
 }
 
-/** A doctor's ranges (null: every doctor's, merged) on clinic day `day` from the database's hours. */
-function databaseRangesOn(
-  hours: NonNullable<typeof databaseHours>,
-  day: string,
-  doctorId: Id | null,
-): readonly OpeningRange[] {
-  const key = `${doctorId ?? ''}|${day}`;
-  let ranges = hours.byDoctorDay.get(key);
-  if (!ranges) {
-    const ids = doctorId === null ? hours.doctorIds : [Number(doctorId)];
-    ranges = mergeRanges(
-      ids.flatMap((id) =>
-        hoursOn(hours.rows, id, day).map(({ start, end }) => ({ open: start, close: end })),
-      ),
-    );
-    hours.byDoctorDay.set(key, ranges);
-  }
-  return ranges;
+/**
+ * Shared mode's grid from the rows of `/working_hours` (ISO weekday, clinic wall clock, each
+ * doctor's week in force from its `valid_from`; docs/shared-mode.md#the-clinics-data). Time off
+ * and closures are not in it: `available_slots` leaves them out of the free times.
+ */
+export function workingHoursGrid(rows: readonly WorkingHoursRow[]): SlotGrid {
+  const doctorIds = [...new Set(rows.map((row) => row.doctor_id))];
+  // Each doctor-day's ranges are worked out once: the calendar asks for every day it shows.
+  const byDoctorDay = new Map<string, readonly OpeningRange[]>();
+  return {
+    rangesOn: (day, _weekday, doctorId) => {
+      const key = `${doctorId ?? ''}|${day}`;
+      let ranges = byDoctorDay.get(key);
+      if (!ranges) {
+        const ids = doctorId === null ? doctorIds : [Number(doctorId)];
+        ranges = mergeRanges(
+          ids.flatMap((id) =>
+            hoursOn(rows, id, day).map(({ start, end }) => ({ open: start, close: end })),
+          ),
+        );
+        byDoctorDay.set(key, ranges);
+      }
+      return ranges;
+    },
+  };
+}
+
+/** The grid's ranges on the clinic day of `wall`. */
+function rangesOn(grid: SlotGrid, wall: WallClock, doctorId: Id | null) {
+  const day = `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}`;
+  return grid.rangesOn(day, wall.weekday, doctorId);
 }
 
 /**
- * The opening ranges of the doctor (null: the clinic's opening hours) on the clinic day of
- * `wall`: from the database's working hours in shared mode once read, else from the clinic file
- * (docs/product.md#the-clinic-file), none on its closure dates.
+ * The opening ranges of the doctor (null: the clinic's) on the clinic day `date` falls on in
+ * `zone`, as {@link SlotGrid.rangesOn} gives them (the same array for the same day and hours).
  */
-function rangesOn(wall: WallClock, doctorId: Id | null): readonly OpeningRange[] {
-  const day = `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}`;
-  if (databaseHours) return databaseRangesOn(databaseHours, day, doctorId);
-  if (isClosureDate(day)) return [];
-  return weekRanges(hoursOf(doctorId))[wall.weekday] ?? [];
+export function openingRangesOn(
+  date: Date,
+  zone: string = CLINIC_TIME_ZONE,
+  doctorId: Id | null = null,
+  grid: SlotGrid = CLINIC_FILE_GRID,
+): readonly OpeningRange[] {
+  return rangesOn(grid, wallClockOf(date, zone), doctorId);
 }
 
 /** Why a slot can or cannot be booked. */
@@ -126,13 +134,14 @@ export function isWithinClinicHours(
   start: Date,
   zone: string = CLINIC_TIME_ZONE,
   doctorId: Id | null = null,
+  grid: SlotGrid = CLINIC_FILE_GRID,
 ): boolean {
   if (start.getTime() % 60_000 !== 0) return false;
   const wall = wallClockOf(start, zone);
   const minute = wall.hour * 60 + wall.minute;
   return (
     minute % SLOT_MINUTES === 0 &&
-    rangesOn(wall, doctorId).some(
+    rangesOn(grid, wall, doctorId).some(
       (range) => minute >= range.open && minute + SLOT_MINUTES <= range.close,
     )
   );
@@ -147,11 +156,12 @@ export function slotStartsOn(
   date: Date,
   zone: string = CLINIC_TIME_ZONE,
   doctorId: Id | null = null,
+  grid: SlotGrid = CLINIC_FILE_GRID,
 ): Date[] {
   const wall = wallClockOf(date, zone);
   const { year, month, day } = wall;
   const starts: Date[] = [];
-  for (const range of rangesOn(wall, doctorId)) {
+  for (const range of rangesOn(grid, wall, doctorId)) {
     for (let minute = range.open; minute + SLOT_MINUTES <= range.close; minute += SLOT_MINUTES) {
       // The cached offset places the wall-clock time; should it miss (a change that day), TZDate decides.
       const wallMs = Date.UTC(year, month - 1, day, 0, minute);
@@ -201,13 +211,15 @@ export function coveredSlotKeys(
 
 /**
  * A slot checker for one doctor (null: none chosen yet) and patient over a list of appointments
- * (docs/decisions/004-only-real-free-slots.md): one pass to build, then constant time per check.
+ * (docs/decisions/004-only-real-free-slots.md), on `grid`'s hours: one pass to build, then
+ * constant time per check.
  */
 export function createSlotChecker(
   appointments: readonly Appointment[],
   doctorId: Id | null,
   patient: SlotPatient,
   zone: string = CLINIC_TIME_ZONE,
+  grid: SlotGrid = CLINIC_FILE_GRID,
 ): (start: Date, now: Date) => SlotCheck {
   const doctorBusy = new Set<number>();
   const patientBusy = new Set<number>();
@@ -223,7 +235,7 @@ export function createSlotChecker(
   }
   return (start, now) => {
     if (start.getTime() <= now.getTime()) return 'past';
-    if (!isWithinClinicHours(start, zone, doctorId)) return 'closed';
+    if (!isWithinClinicHours(start, zone, doctorId, grid)) return 'closed';
     const key = slotKey(start, zone);
     if (doctorBusy.has(key)) return 'doctor-busy';
     if (patientBusy.has(key)) return 'patient-busy';
@@ -246,7 +258,7 @@ export function isBookableSlot(
 
 /**
  * The bookable slot starts of the clinic day `date` falls on, for a checker from
- * createSlotChecker made for `doctorId` (null: none chosen, the clinic's hours).
+ * createSlotChecker made for `doctorId` (null: none chosen, the clinic's hours) on `grid`.
  */
 export function bookableSlotsOn(
   date: Date,
@@ -254,6 +266,9 @@ export function bookableSlotsOn(
   now: Date,
   zone: string = CLINIC_TIME_ZONE,
   doctorId: Id | null = null,
+  grid: SlotGrid = CLINIC_FILE_GRID,
 ): Date[] {
-  return slotStartsOn(date, zone, doctorId).filter((start) => check(start, now) === 'bookable');
+  return slotStartsOn(date, zone, doctorId, grid).filter(
+    (start) => check(start, now) === 'bookable',
+  );
 }

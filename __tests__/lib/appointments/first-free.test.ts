@@ -5,7 +5,7 @@ import {
   describeFirstFree,
   findFirstFreeSlots,
 } from '@/lib/appointments/first-free';
-import { createSlotChecker, bookableSlotsOn } from '@/lib/appointments/slots';
+import { createSlotChecker, bookableSlotsOn, workingHoursGrid } from '@/lib/appointments/slots';
 import { addClinicDays } from '@/lib/appointments/clinic-time';
 import type { Appointment } from '@/lib/appointments/domain';
 import { novemberAt as at } from '../../support/clinic-time';
@@ -95,6 +95,35 @@ describe('findFirstFreeSlots', () => {
       [3, at(25, 9, 30)],
       [4, at(25, 9, 30)],
       [5, at(25, 9, 30)],
+    ]);
+  });
+
+  it("follows shared mode's working hours: doctors the clinic file does not know keep their own", () => {
+    // Two doctors only in the database, both Mondays; the clinic file would give them one week.
+    const grid = workingHoursGrid(
+      [
+        { doctor_id: 6, start_time: '12:00:00', end_time: '15:00:00' },
+        { doctor_id: 7, start_time: '17:00:00', end_time: '19:00:00' },
+      ].map((row) => ({ ...row, valid_from: '2000-01-01', weekday: 1 })),
+    );
+    const park = { id: 6, name: 'Dr. Lena Park', specialty: 'Pediatrics' };
+    const okafor = { id: 7, name: 'Dr. Ben Okafor', specialty: 'Dermatology' };
+    const result = findFirstFreeSlots({
+      doctors: [park, okafor],
+      busy: [busy(6, at(30, 12))],
+      patientAppointments: [],
+      from: at(25, 8),
+      limit: 3,
+      grid,
+    });
+    expect(result.perDoctor).toEqual([
+      { doctor: park, start: at(30, 12, 30) },
+      { doctor: okafor, start: at(30, 17) },
+    ]);
+    expect(result.earliest.map((slot) => [slot.doctor.id, slot.start])).toEqual([
+      [6, at(30, 12, 30)],
+      [6, at(30, 13)],
+      [6, at(30, 13, 30)],
     ]);
   });
 

@@ -5,7 +5,7 @@ import { DOCTORS } from '@/lib/appointments/doctors';
 import type { User } from '@/lib/account/user';
 import { SHARED_SESSION_KEY } from '@/lib/account/shared-repository';
 import { SHARED_LIST_CACHE_KEY } from '@/lib/appointments/shared-repository';
-import { setDatabaseHours, slotStartsOn } from '@/lib/appointments/slots';
+import { slotStartsOn } from '@/lib/appointments/slots';
 import { SessionExpiredError } from '@/lib/data-api/client';
 import { createSharedRepositories } from '@/lib/repositories';
 import { fakeFetch, type Reply } from '../../support/fake-data-api';
@@ -58,8 +58,6 @@ const booking = {
 const now = new Date('2029-12-01T10:00:00Z');
 
 beforeEach(() => window.localStorage.clear());
-// The database's hours are module state once read: each test starts from the clinic file's.
-afterEach(() => setDatabaseHours(null));
 
 /** /working_hours rows: each doctor of `ids` on ISO weekdays 1–5, 09:00–17:00 (the default clinic's weekdays). */
 function weekdayHours(ids: readonly number[]) {
@@ -254,8 +252,11 @@ describe('shared appointments', () => {
         hour: '2-digit',
         minute: '2-digit',
       });
+    // The grid read once is the one the taken slots were cut from; no second request.
+    const grid = await api.appointments.slotGrid();
+    expect(api.calls).toHaveLength(2);
     // Six starts 12:00–14:30; the one free at 12:30 is not among the taken.
-    expect(slotStartsOn(monday, 'America/New_York', 6).map(clock)).toEqual(
+    expect(slotStartsOn(monday, 'America/New_York', 6, grid).map(clock)).toEqual(
       '12:00 12:30 13:00 13:30 14:00 14:30'.split(' '),
     );
     expect(taken.map((item) => clock(item.date_time))).toEqual([
@@ -267,10 +268,12 @@ describe('shared appointments', () => {
     ]);
     // The week in force from 7 December, and no hours on a Tuesday or for an unknown doctor.
     expect(
-      slotStartsOn(new Date('2026-12-07T17:00:00Z'), 'America/New_York', 6).map(clock),
+      slotStartsOn(new Date('2026-12-07T17:00:00Z'), 'America/New_York', 6, grid).map(clock),
     ).toEqual(['17:00', '17:30', '18:00', '18:30']);
-    expect(slotStartsOn(new Date('2026-12-01T17:00:00Z'), 'America/New_York', 6)).toEqual([]);
-    expect(slotStartsOn(monday, 'America/New_York', 1)).toEqual([]);
+    expect(slotStartsOn(new Date('2026-12-01T17:00:00Z'), 'America/New_York', 6, grid)).toEqual([]);
+    expect(slotStartsOn(monday, 'America/New_York', 1, grid)).toEqual([]);
+    // The clinic file's grid is untouched: Dr. Hart still works Mondays 09:00–17:00 there.
+    expect(slotStartsOn(monday, 'America/New_York', 1)).toHaveLength(16);
   });
 
   it('reads the doctors from GET /doctors, a doctor added in the database included', async () => {
