@@ -24,13 +24,19 @@ import { focusSlotField, SlotField, typedFieldId } from './slot-field';
 import { LOADING_DOCTORS, useDoctors } from './use-doctors';
 import { useMovingAppointment } from './use-moving-appointment';
 import { useSlotAvailability } from './use-slot-availability';
-import { BOOKING_HORIZON_DAYS } from '@/lib/appointments/domain';
+import { BOOKING_HORIZON_DAYS, type Doctor } from '@/lib/appointments/domain';
 
 const REASON_MAX_LENGTH = 500;
 
 /** The id of a field's control (the date and time field's is 'booking-start') and of its error. */
 const fieldId = (field: BookingField) => `booking-${field}`;
 const errorId = (field: BookingField | 'form') => `booking-${field}-error`;
+
+/**
+ * Who chose the slot: the visitor, or the form itself when the doctor was chosen (that doctor's
+ * first free time), 'first-free-unread' while the doctor's month of that time is not yet read.
+ */
+type StartChoice = 'visitor' | 'first-free' | 'first-free-unread';
 
 /**
  * The booking form of docs/product.md#booking (texts: docs/product.md#texts; slot rules:
@@ -43,10 +49,7 @@ export function BookingForm({ patient }: { patient: User }) {
   const doctors = useDoctors();
   const [doctorId, setDoctorId] = useState('');
   const [start, setStart] = useState<Date | null>(null);
-  /** Whether `start` is the first free time the form chose itself when the doctor was chosen. */
-  const [preselected, setPreselected] = useState(false);
-  /** Whether that first free time was chosen before the doctor's month of it was read. */
-  const [provisional, setProvisional] = useState(false);
+  const [startChoice, setStartChoice] = useState<StartChoice>('visitor');
   const [typedFields, setTypedFields] = useState<TypedDateFields>(EMPTY_TYPED_DATE);
   /** Whether the typed date's error is shown: from the first Schedule on. */
   const [typedShown, setTypedShown] = useState(false);
@@ -59,16 +62,18 @@ export function BookingForm({ patient }: { patient: User }) {
   const doctor = doctors?.find((candidate) => String(candidate.id) === doctorId) ?? null;
   const availability = useSlotAvailability(patient, doctor, doctors);
   const { appointments } = availability;
+  /** The choice the form makes by choosing `first` for `chosen` itself (none when null). */
+  const firstFreeChoice = (chosen: Doctor, first: Date | null): StartChoice => {
+    if (first === null) return 'visitor';
+    return availability.monthRead(chosen, first) ? 'first-free' : 'first-free-unread';
+  };
   /** Chooses `chosen` (or no doctor) and, with it, its first free time (docs/product.md#booking). */
   const chooseDoctor = (chosenId: string) => {
     setDoctorId(chosenId);
     const chosen = doctors?.find((candidate) => String(candidate.id) === chosenId);
     const first = chosen ? availability.firstFreeOf(chosen) : null;
     if (first) setStart(first);
-    setPreselected(first !== null);
-    setProvisional(
-      chosen !== undefined && first !== null && !availability.monthRead(chosen, first),
-    );
+    setStartChoice(chosen ? firstFreeChoice(chosen, first) : 'visitor');
   };
   // The doctor and reason of an appointment being moved are filled in once it is known.
   const moving = useMovingAppointment(appointments, (found) => {
@@ -85,14 +90,15 @@ export function BookingForm({ patient }: { patient: User }) {
   // it is (shared mode, docs/shared-mode.md#the-clinics-data): the form then chooses the new first
   // free time, as it would have with the month known. A time taken later (another tab or
   // patient) stays chosen, and the field says it is no longer available.
-  if (provisional && preselected && doctor && start && availability.monthRead(doctor, start)) {
-    setProvisional(false);
-    if (!availability.isBookable(start)) {
-      const first = availability.firstFreeOf(doctor);
-      setStart(first);
-      setPreselected(first !== null);
-      setProvisional(first !== null && !availability.monthRead(doctor, first));
-    }
+  if (
+    startChoice === 'first-free-unread' &&
+    doctor &&
+    start &&
+    availability.monthRead(doctor, start)
+  ) {
+    const first = availability.isBookable(start) ? start : availability.firstFreeOf(doctor);
+    setStart(first);
+    setStartChoice(firstFreeChoice(doctor, first));
   }
 
   // Another tab may take the chosen slot, or another doctor may not have it free: it is then
@@ -174,7 +180,7 @@ export function BookingForm({ patient }: { patient: User }) {
           onPick={(picked, slot) => {
             setDoctorId(String(picked.id));
             setStart(slot);
-            setPreselected(false);
+            setStartChoice('visitor');
             setPickerWanted(true);
             clearErrors('doctor', 'start');
           }}
@@ -209,9 +215,9 @@ export function BookingForm({ patient }: { patient: User }) {
         onChange={(value) => {
           clearErrors('start');
           setStart(value);
-          setPreselected(false);
+          setStartChoice('visitor');
         }}
-        preselected={preselected}
+        preselected={startChoice !== 'visitor'}
         error={errorFor('start')}
         wanted={pickerWanted}
         typed={typedFields}
