@@ -27,6 +27,9 @@ export function novemberAt(day: number, hour: number, minute = 0): Date {
   return clinicTime(2026, 10, day, hour, minute);
 }
 
+/** Wednesday 25 November 2026, noon clinic time: "now" in the appointment list and schedule tests. */
+export const NOVEMBER_25_NOON = novemberAt(25, 12);
+
 /** What a test expects in each zone jest.config.mjs runs the clinic-time tests in. */
 export interface PerVisitorZone<T> {
   'America/New_York': T;

@@ -1,4 +1,8 @@
-import { forVisitorZone, novemberAt as at } from '../../support/clinic-time';
+import {
+  forVisitorZone,
+  NOVEMBER_25_NOON as NOW,
+  novemberAt as at,
+} from '../../support/clinic-time';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppointmentList } from '@/components/appointments/appointment-list';
@@ -16,11 +20,9 @@ import {
   seedAppointments,
   storedJson,
 } from '../../support/component-helpers';
+import { detailIn } from '../../support/queries';
 
 jest.mock('next/navigation', () => jest.requireActual('../../support/next-navigation'));
-
-/** Wednesday 25 November 2026, noon local time. */
-const NOW = at(25, 12);
 
 /** Pat's appointments, and one of someone else, in a deliberately jumbled stored order. */
 const seeded: Appointment[] = [
@@ -68,10 +70,7 @@ function renderList() {
 /** The cards in display order, each as [reason, status label, has a cancel button]. */
 function cards() {
   return screen.getAllByRole('article').map((card) => {
-    const reason = within(card).getByText(
-      (_, element) =>
-        element?.tagName === 'DD' && element.previousElementSibling?.textContent === 'Reason',
-    );
+    const reason = detailIn(card, 'Reason');
     const status = within(card).getByText(/^(Upcoming|Canceled|Completed)$/);
     const cancel = within(card).queryByRole('button', { name: 'Cancel Appointment' });
     return [reason.textContent, status.textContent, cancel !== null];
@@ -154,11 +153,7 @@ describe('AppointmentList', () => {
       ['Canceled yesterday', 4],
     ] as const) {
       const card = cardFor(reason);
-      const reference = within(card).getByText(
-        (_, element) =>
-          element?.tagName === 'DD' &&
-          element.previousElementSibling?.textContent === timeTexts.bookingReference,
-      );
+      const reference = detailIn(card, timeTexts.bookingReference);
       expect(reference).toHaveTextContent(bookingReference(id));
       expect(reference.textContent).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     }

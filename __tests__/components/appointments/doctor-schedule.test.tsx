@@ -1,4 +1,4 @@
-import { novemberAt as at } from '../../support/clinic-time';
+import { NOVEMBER_25_NOON as NOW, novemberAt as at } from '../../support/clinic-time';
 import { act, render, screen, within } from '@testing-library/react';
 import { AppointmentsPage } from '@/components/appointments/appointments-page';
 import { BookingPage } from '@/components/appointments/booking-page';
@@ -15,11 +15,9 @@ import {
   resetStores,
   seedSession,
 } from '../../support/component-helpers';
+import { detailIn } from '../../support/queries';
 
 jest.mock('next/navigation', () => jest.requireActual('../../support/next-navigation'));
-
-/** Wednesday 25 November 2026, noon local time. */
-const NOW = at(25, 12);
 
 /** A doctor account the clinic linked to Dr. Amelia Hart (doctor 1). */
 const hart: User = {
@@ -62,11 +60,7 @@ function showAppointments(appointments: Appointment[]): void {
 /** The schedule's rows in display order, each as [patient, time, reason, status]. */
 function rows() {
   return screen.getAllByRole('article').map((row) => {
-    const detail = (term: string) =>
-      within(row).getByText(
-        (_, element) =>
-          element?.tagName === 'DD' && element.previousElementSibling?.textContent === term,
-      ).textContent;
+    const detail = (term: string) => detailIn(row, term).textContent;
     return [
       within(row).getByRole('heading', { level: 2 }).textContent,
       detail('When'),

@@ -4,15 +4,12 @@ import { detectRedFlag } from '@/lib/chat/red-flags';
 import { itFindsNone, itReads } from '../../support/tables';
 
 describe('normalizeForMatching', () => {
-  it('lower-cases, straightens curly apostrophes and turns punctuation into single spaces', () => {
-    expect(normalizeForMatching('I’ve got the FLU-like “chills”!')).toBe(
-      "i've got the flu like chills",
-    );
-  });
-
-  it('drops quote marks around a word but keeps apostrophes inside words', () => {
-    expect(normalizeForMatching("'flu' isn't fun")).toBe("flu isn't fun");
-  });
+  itReads('reads %j as %j', normalizeForMatching, [
+    // Lower-case, curly apostrophes straightened, punctuation turned into single spaces.
+    ['I’ve got the FLU-like “chills”!', "i've got the flu like chills"],
+    // Quote marks around a word dropped, apostrophes inside words kept.
+    ["'flu' isn't fun", "flu isn't fun"],
+  ]);
 });
 
 describe('detectIntent', () => {
@@ -231,19 +228,13 @@ describe('detectIntent: rescheduling, cancelling, medicines and off-topic', () =
   ]);
 
   itReads(
-    'gives booking, not rescheduling or cancelling, to a plain booking question: %j → %s',
+    'keeps booking, a symptom or a topic apart from rescheduling, cancelling and medicines: %j → %s',
     detectIntent,
     [
       ['I want to book an appointment', 'appointment'],
       ['Can I schedule a visit?', 'appointment'],
+      ["I've had a fever for another day", 'fever'],
+      ['Is my blood pressure too high?', 'blood-pressure'],
     ],
   );
-
-  it("does not take 'another day' in a symptom for rescheduling", () => {
-    expect(detectIntent("I've had a fever for another day")).toBe('fever');
-  });
-
-  it('keeps blood pressure for blood-pressure questions without a medicine', () => {
-    expect(detectIntent('Is my blood pressure too high?')).toBe('blood-pressure');
-  });
 });

@@ -4,6 +4,7 @@ import type { ModelClientConfig } from '@/lib/chat/model-client';
 import {
   ModelAbortedError,
   ModelBadResponseError,
+  ModelError,
   ModelHttpError,
   ModelNoResponseError,
   ModelNotConfiguredError,
@@ -251,42 +252,52 @@ describe('createModelClient', () => {
     await expect(client({ fetch }).generate('p')).resolves.toBe('Just rest.');
   });
 
-  it('throws ModelHttpError with status and text on an HTTP error', async () => {
-    const { fetch } = fakeFetch(() =>
-      jsonResponse({ error: 'boom' }, { status: 500, statusText: 'Internal Server Error' }),
-    );
+  const serverError = () =>
+    jsonResponse({ error: 'boom' }, { status: 500, statusText: 'Internal Server Error' });
+
+  // The chat store answers a ModelError with a fallback reply; anything else is a defect.
+  it.each([
+    ['an HTTP error', 'Error: 500 - Internal Server Error', serverError, ModelHttpError],
+    [
+      'a network failure',
+      'Error: No response from server',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      ModelNoResponseError,
+    ],
+    [
+      'an unexpected body',
+      '(API error)',
+      () => jsonResponse({ unexpected: true }),
+      ModelBadResponseError,
+    ],
+    [
+      'a body that is not JSON',
+      '(API error)',
+      () => new Response('<html>proxy</html>', { headers: { 'content-type': 'text/html' } }),
+      ModelBadResponseError,
+    ],
+  ])(
+    'turns %s into a ModelError the status line reads as %j',
+    async (_what, status, respond, kind) => {
+      const { fetch } = fakeFetch(respond);
+      const error: unknown = await rejectionOf(client({ fetch }).generate('p'));
+      expect(error).toBeInstanceOf(kind);
+      expect(error).toBeInstanceOf(ModelError);
+      expect(statusTextForError(error)).toBe(status);
+    },
+  );
+
+  it('keeps the status, reason phrase and body of an HTTP error', async () => {
+    const { fetch } = fakeFetch(serverError);
     const error: unknown = await rejectionOf(client({ fetch }).generate('p'));
-    expect(error).toBeInstanceOf(ModelHttpError);
     expect(error).toMatchObject({ status: 500, statusText: 'Internal Server Error' });
     expect((error as ModelHttpError).body).toContain('boom');
-    expect(statusTextForError(error)).toBe('Error: 500 - Internal Server Error');
   });
 
   it('uses the standard reason phrase when the server sends none', async () => {
     const { fetch } = fakeFetch(() => new Response('', { status: 503 }));
     const error: unknown = await rejectionOf(client({ fetch }).probe());
     expect(statusTextForError(error)).toBe('Error: 503 - Service Unavailable');
-  });
-
-  it('throws ModelNoResponseError on a network failure', async () => {
-    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error: unknown = await rejectionOf(client({ fetch }).generate('p'));
-    expect(error).toBeInstanceOf(ModelNoResponseError);
-    expect(statusTextForError(error)).toBe('Error: No response from server');
-  });
-
-  it('throws ModelBadResponseError on an unexpected body', async () => {
-    const { fetch } = fakeFetch(() => jsonResponse({ unexpected: true }));
-    const error: unknown = await rejectionOf(client({ fetch }).generate('p'));
-    expect(error).toBeInstanceOf(ModelBadResponseError);
-    expect(statusTextForError(error)).toBe('(API error)');
-  });
-
-  it('throws ModelBadResponseError on a body that is not JSON', async () => {
-    const { fetch } = fakeFetch(
-      () => new Response('<html>proxy</html>', { headers: { 'content-type': 'text/html' } }),
-    );
-    await expect(client({ fetch }).generate('p')).rejects.toBeInstanceOf(ModelBadResponseError);
   });
 
   it('aborts a query at 15 s and throws ModelTimeoutError', async () => {

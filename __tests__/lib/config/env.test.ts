@@ -40,18 +40,19 @@ describe('parseEnv messages', () => {
   // zod/mini has no message locale: each setting says what it expects, or the build's error
   // would read 'Invalid input'.
   it.each([
-    ['NEXT_PUBLIC_CLINIC_EMAIL', 'not-an-address', 'an e-mail address'],
-    ['NEXT_PUBLIC_CLINIC_PHONE', 'call us', 'a phone number of digits, spaces and + ( ) . -'],
-    ['NEXT_PUBLIC_CLINIC_NAME', 'x'.repeat(61), '1 to 60 characters'],
-    ['NEXT_PUBLIC_CLINIC_NAME', '   ', '1 to 60 characters'],
-    ['NEXT_PUBLIC_DEBUG', 'yes', "one of 'true', 'false'"],
-    ['NEXT_PUBLIC_CHAT_PROTOCOL', 'grpc', "one of 'tgi', 'openai-chat'"],
-    ['NEXT_PUBLIC_CHAT_ENDPOINT', 'ftp://models.example/generate', 'an http(s) URL'],
-    ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', '  ', 'a non-empty value'],
-  ])('names what %s expects (%j)', (key, value, expected) => {
-    expect(() => parseEnv({ [key]: value })).toThrow(
-      `Invalid settings in .env.local or the environment: ${key} (${expected})`,
-    );
+    ['NEXT_PUBLIC_CLINIC_EMAIL', 'an e-mail address', ['not-an-address']],
+    ['NEXT_PUBLIC_CLINIC_PHONE', 'a phone number of digits, spaces and + ( ) . -', ['call us']],
+    ['NEXT_PUBLIC_CLINIC_NAME', '1 to 60 characters', ['x'.repeat(61), '   ']],
+    ['NEXT_PUBLIC_DEBUG', "one of 'true', 'false'", ['yes']],
+    ['NEXT_PUBLIC_CHAT_PROTOCOL', "one of 'tgi', 'openai-chat'", ['grpc']],
+    ['NEXT_PUBLIC_CHAT_ENDPOINT', 'an http(s) URL', ['ftp://models.example/generate']],
+    ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'a non-empty value', ['  ']],
+  ])('names what %s expects (%s) for each bad value', (key, expected, values) => {
+    for (const value of values) {
+      expect(() => parseEnv({ [key]: value })).toThrow(
+        `Invalid settings in .env.local or the environment: ${key} (${expected})`,
+      );
+    }
   });
 
   it('trims what it keeps', () => {

@@ -3,24 +3,17 @@ import { correctTypo, detectRedFlag, normaliseMessage } from '@/lib/chat/red-fla
 import { itFindsNone, itReads } from '../../../support/tables';
 
 describe('normaliseMessage', () => {
-  itReads(
-    'lower-cases, spells out contractions with or without the apostrophe and drops possessives: %j',
-    normaliseMessage,
-    [
-      ["I CAN'T breathe", 'i cannot breathe'],
-      ['i cant breathe', 'i cannot breathe'],
-      ['Im sure he wont wake up', 'i am sure he will not wake up'],
-      ['my mom’s face', 'my mom face'],
-    ],
-  );
-
-  it('marks clause breaks, so a negation stops at a comma or an "and"', () => {
-    expect(normaliseMessage('no fever, and a rash')).toBe('no fever | and a rash');
-  });
-
-  it('keeps a decimal number in one piece', () => {
-    expect(normaliseMessage('has 38.2. now')).toBe('has 38 2 | now');
-  });
+  itReads('reads %j as %j', normaliseMessage, [
+    // Lower-case, contractions spelled out with or without the apostrophe, no possessives.
+    ["I CAN'T breathe", 'i cannot breathe'],
+    ['i cant breathe', 'i cannot breathe'],
+    ['Im sure he wont wake up', 'i am sure he will not wake up'],
+    ['my mom’s face', 'my mom face'],
+    // Clause breaks are marked, so a negation stops at a comma or an "and".
+    ['no fever, and a rash', 'no fever | and a rash'],
+    // A decimal number stays in one piece.
+    ['has 38.2. now', 'has 38 2 | now'],
+  ]);
 });
 
 describe('correctTypo', () => {
