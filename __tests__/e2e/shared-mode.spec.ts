@@ -17,17 +17,24 @@ import {
   mainNav,
   logInThroughForm,
   registerThroughForm,
+  submitBooking,
 } from './support/app';
 import { appointmentTexts } from '../../lib/appointments/texts';
 import chatEnv from './support/chat-env.json';
 import { formatWallClock, parseDayLabel, parseTime, type WallClock } from './support/dates';
 import { expectSends, NOTICE_DATE, stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
-import { book, DATA_API_URL, ownerQuery, register, runCopy } from './support/shared-api';
+import {
+  book,
+  DATA_API_URL,
+  expiredTokenFor,
+  ownerQuery,
+  register,
+  runCopy,
+} from './support/shared-api';
 import {
   chooseTime,
   EXPECTED_FAILED_REQUEST,
-  expiredTokenFor,
   isWeekday,
   newDevice,
   replaceStoredTokens,
@@ -98,10 +105,7 @@ async function fillBooking(page: Page, { doctorName, time, reason }: Booking): P
 async function bookOn(page: Page, booking: Booking): Promise<Slot> {
   await page.goto('/appointments/new/');
   const slot = await fillBooking(page, booking);
-  const alert = await answerDialog(page, () =>
-    page.getByRole('button', { name: 'Schedule Appointment' }).click(),
-  );
-  expect(alert.message).toBe('Appointment scheduled successfully!');
+  expect(await submitBooking(page)).toBe('Appointment scheduled successfully!');
   await expect(page).toHaveURL('/appointments/');
   await expect(appointmentCard(page, booking.reason)).toBeVisible();
   return slot;

@@ -11,6 +11,7 @@ import {
   formErrors,
   showCalendar,
   openReschedule,
+  submitBooking,
 } from './support/app';
 import { downloadCalendar } from './support/calendar';
 import {
@@ -27,7 +28,7 @@ import { book, ownWeek, register, type Session, slots } from './support/shared-a
 import {
   chooseDayOf,
   chooseSlotAt,
-  logInAs,
+  patientOn,
   runOnSharedSite,
   storedAppointmentsOf,
   timeOf,
@@ -81,13 +82,6 @@ async function bookOk(
   const response = await book(request, patient, doctorId, dateTime, reason);
   expect(response.status(), await response.text()).toBe(200);
   return String(((await response.json()) as { id: number }).id);
-}
-
-/** A patient registered through the data API and logged in on `page` (one e-mail: the login). */
-async function patientOn(page: Page, request: APIRequestContext, name: string): Promise<Session> {
-  const patient = await register(request, name);
-  await logInAs(page, patient);
-  return patient;
 }
 
 /** The offered times of the chosen day, as 'HH:mm'. */
@@ -338,10 +332,7 @@ test.describe('Shared mode: patient features', () => {
     expect(times).not.toContain('09:30');
     expect(times[0]).toBe('10:00');
     await page.getByLabel('Reason for visit').fill('Sore shoulder');
-    const alert = await answerDialog(page, () =>
-      page.getByRole('button', { name: 'Schedule Appointment' }).click(),
-    );
-    expect(alert.message).toBe('Appointment scheduled successfully!');
+    expect(await submitBooking(page)).toBe('Appointment scheduled successfully!');
     await expect(page).toHaveURL('/appointments/');
 
     const formatted = formatAppointmentDate(new Date(at('10:00')));

@@ -1,23 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import {
   chooseDay,
   chooseTime as checkTime,
   expectLoggedInAs,
   fillLogin,
   heading,
+  mainNav,
   offeredTimes,
 } from './app';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './constants';
 import { parseDayLabel, wallClockOf } from './dates';
 import { expect, test } from './fixtures';
 import {
-  closeOwnerConnections,
+  clinicClock,
   DATA_API_URL,
   ownerQuery,
   passwordFor,
+  register,
+  registerStaff,
   type Session,
+  runAgainstSharedStack,
 } from './shared-api';
 import sharedEnv from './shared-env.json';
 
@@ -60,7 +64,7 @@ export async function sharedModeMissing(): Promise<string | null> {
 /**
  * Points the calling spec at the shared-mode export, skips it (saying why) where shared mode is
  * not available (see {@link sharedModeMissing}), and closes the owner's database connections
- * after it. Call once at the spec's top level.
+ * after it (shared-api's `runAgainstSharedStack`). Call once at the spec's top level.
  */
 export function runOnSharedSite(): void {
   test.use({ baseURL: SHARED_SITE });
@@ -68,9 +72,7 @@ export function runOnSharedSite(): void {
     const missing = await sharedModeMissing();
     test.skip(missing !== null, `shared mode is not available: ${missing}`);
   });
-  test.afterAll(async () => {
-    await closeOwnerConnections();
-  });
+  runAgainstSharedStack();
 }
 
 /**
@@ -163,6 +165,63 @@ export async function logInAs(page: Page, session: Session): Promise<void> {
   await expectLoggedInAs(page, session.user.name);
 }
 
+/**
+ * A patient registered through the data API (shared-api's `register`) and logged in on `page`
+ * through the form (see {@link logInAs}).
+ */
+export async function patientOn(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+): Promise<Session> {
+  const patient = await register(request, name);
+  await logInAs(page, patient);
+  return patient;
+}
+
+/**
+ * A front-desk account `name` (shared-api's `registerStaff`) logged in on `page` through the
+ * form (docs/shared-mode.md#the-front-desk).
+ * @returns its session: a staff token, and the user with `staff: true`.
+ */
+export async function staffAt(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+): Promise<Session> {
+  const desk = await registerStaff(request, name);
+  await logInAs(page, desk);
+  return desk;
+}
+
+/**
+ * Opens /schedule from the main navigation, as staff and doctors do, and shows the clinic day
+ * `day` ('yyyy-MM-dd'); waits for the day's table (docs/shared-mode.md#the-front-desk).
+ */
+export async function openScheduleOn(page: Page, day: string): Promise<void> {
+  await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
+  await expect(heading(page)).toHaveText('Schedule');
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  await expect(page.getByRole('table')).toHaveCount(1);
+  await expect(page.locator('caption')).toContainText('Appointments on');
+}
+
+/**
+ * The front desk at work: a new staff account 'Desk' logged in on `page` (see {@link staffAt})
+ * with /schedule open on the clinic day of `instant` (an ISO instant).
+ * @returns the staff session, and the clinic day 'yyyy-MM-dd' and clock 'HH:mm' of `instant`.
+ */
+export async function openDeskAt(
+  page: Page,
+  request: APIRequestContext,
+  instant: string,
+): Promise<{ desk: Session; day: string; time: string }> {
+  const { day, time } = await clinicClock(instant);
+  const desk = await staffAt(page, request, 'Desk');
+  await openScheduleOn(page, day);
+  return { desk, day, time };
+}
+
 /** A stored appointment as the database holds it (owner's read, no row-level security). */
 export interface StoredRow {
   id: string;
@@ -185,21 +244,6 @@ export async function storedAppointmentsOf(email: string): Promise<StoredRow[]> 
     [email],
   );
   return rows.map((row) => ({ ...row, date_time: row.date_time.toISOString() }));
-}
-
-/**
- * A token for the account with `email`, signed with the stack's own secret (in SQL, as login
- * signs them) but expired a minute ago: what a browser holds an hour after logging in.
- */
-export async function expiredTokenFor(email: string): Promise<string> {
-  const [row] = await ownerQuery<{ token: string }>(
-    `select clinic.sign_jwt(json_build_object('role', 'clinic_user', 'account_id', a.id,
-              'email', a.email::text, 'exp', extract(epoch from now())::bigint - 60)) as token
-       from clinic.accounts a where lower(a.email::text) = lower($1)`,
-    [email],
-  );
-  if (!row) throw new Error(`no account with the e-mail ${email}`);
-  return row.token;
 }
 
 /**
