@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { doctorSelect, showCalendar } from './support/app';
-import { formatSlotText, parseDayLabel, wallClockOf } from './support/dates';
+import { parseDayLabel, wallClockOf } from './support/dates';
 import { expect, test } from './support/fixtures';
 import {
   bearer,
@@ -14,8 +14,14 @@ import {
   register,
   type Session,
   slots,
+  threeWeekHoliday,
 } from './support/shared-api';
-import { patientOn, runOnSharedSite } from './support/shared-site';
+import {
+  expectFirstFree,
+  openBookingFormAs,
+  runOnSharedSite,
+  setBrowserClock,
+} from './support/shared-site';
 
 /**
  * The clinic's calendar as data (docs/shared-mode.md#the-clinics-calendar), in shared mode: the
@@ -45,9 +51,7 @@ test.describe("Shared mode: the clinic's calendar", () => {
     request,
   }) => {
     test.slow();
-    const week = ownWeek(230);
-    const [holidayStart] = await slots(week, 1, ['00:00']);
-    const [holidayEnd, firstAfter] = await slots(week + 3, 1, ['00:00', '09:00']);
+    const { week, start: holidayStart, end: holidayEnd, firstAfter } = await threeWeekHoliday(230);
     const [closedAt] = await slots(week + 3, 3, ['10:00']);
     const holidayWeekdays = (
       await Promise.all(
@@ -75,21 +79,15 @@ test.describe("Shared mode: the clinic's calendar", () => {
     ).toEqual([{ n: 1 }]);
 
     // Monday 07:00 of the holiday's first week, before the clinic opens.
-    await page.clock.install({ time: new Date(Date.parse(holidayStart!) + 7 * 3_600_000) });
-    const patient = await patientOn(page, request, 'Hana');
-    await page.goto('/appointments/new/');
-
+    await setBrowserClock(page, holidayStart, 7);
     // Dr. Okafor (4) is away: his first free time is the Monday after the holiday.
-    await (await doctorSelect(page)).selectOption('4');
-    const firstFree = page.getByTestId('first-free');
-    await expect(firstFree).toHaveText(
-      `First free: ${formatSlotText(wallClockOf(new Date(firstAfter!)))}`,
-    );
+    const patient = await openBookingFormAs(page, request, 'Hana', 4);
+    await expectFirstFree(page, firstAfter);
     let popup = await showCalendar(page);
     for (const day of holidayWeekdays) {
       expect([true, undefined], `holiday day ${day}`).toContain(await isDayDisabled(popup, day));
     }
-    expect(await isDayDisabled(popup, firstAfter!)).toBe(false);
+    expect(await isDayDisabled(popup, firstAfter)).toBe(false);
     expect(await isDayDisabled(popup, closedAt!)).toBe(true);
     await page.keyboard.press('Escape');
 
@@ -97,9 +95,7 @@ test.describe("Shared mode: the clinic's calendar", () => {
     await page.reload();
     await (await doctorSelect(page)).selectOption('2');
     const [mondayAtNine] = await slots(week, 1, ['09:00']);
-    await expect(firstFree).toHaveText(
-      `First free: ${formatSlotText(wallClockOf(new Date(mondayAtNine!)))}`,
-    );
+    await expectFirstFree(page, mondayAtNine!);
     popup = await showCalendar(page);
     expect(await isDayDisabled(popup, mondayAtNine!)).toBe(false);
 

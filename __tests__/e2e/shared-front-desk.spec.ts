@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { doctorSelect, heading } from './support/app';
+import { heading } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { formatSlotText, wallClockOf } from './support/dates';
 import { expectSends, stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
 import {
@@ -14,17 +13,21 @@ import {
   ownerQuery,
   ownWeek,
   register,
-  type Session,
+  registerStaff,
   slots,
+  threeWeekHoliday,
 } from './support/shared-api';
 import {
+  expectFirstFree,
+  freeSlotButton,
   logInAs,
   newDevice,
+  openBookingFormAs,
   openDeskAt,
   openScheduleOn,
   patientOn,
   runOnSharedSite,
-  staffAt,
+  setBrowserClock,
 } from './support/shared-site';
 
 /**
@@ -38,9 +41,8 @@ import {
 runOnSharedSite();
 
 /** A patient account with an address the EmailJS stub accepts, so its notices can be read back. */
-function patientWithMail(request: APIRequestContext, name: string): Promise<Session> {
-  return register(request, name, stubAddress('ok'));
-}
+const patientWithMail = (request: APIRequestContext, name: string) =>
+  register(request, name, stubAddress('ok'));
 
 test.describe('Shared mode: the front desk', () => {
   test('staff book for a patient who phones (a new record); the patient gets the booking and a one-time link, sets a password and sees the booking; the forms cap free texts', async ({
@@ -50,10 +52,9 @@ test.describe('Shared mode: the front desk', () => {
   }) => {
     test.slow();
     const [tuesdayTen] = await slots(ownWeek(260), 2, ['10:00']);
-    const doctor = await doctorName(1);
-    const { day, time } = await openDeskAt(page, request, tuesdayTen!);
+    await openDeskAt(page, request, tuesdayTen!);
 
-    const free = page.getByRole('button', { name: `Book ${doctor} at ${day} ${time}` });
+    const { button: free, doctor } = await freeSlotButton(page, 1, tuesdayTen!);
     await free.click();
     const detail = page.getByRole('region', { name: 'Book for a patient' });
     await expect(detail).toBeFocused();
@@ -140,8 +141,8 @@ test.describe('Shared mode: the front desk', () => {
     request,
   }) => {
     const [mondayTen] = await slots(ownWeek(320), 1, ['10:00']);
-    const { day } = await clinicClock(mondayTen!);
-    const desk = await staffAt(page, request, 'Desk');
+    const desk = await registerStaff(request, 'Desk');
+    await logInAs(page, desk);
     const patientName = `Lost Link ${randomUUID().slice(0, 8)}`;
     const email = stubAddress('ok');
     const booked = await callRpc(
@@ -159,6 +160,7 @@ test.describe('Shared mode: the front desk', () => {
     expect(booked.status()).toBe(200);
     const oldToken = ((await booked.json()) as { claim_token: string }).claim_token;
 
+    const { day } = await clinicClock(mondayTen!);
     await openScheduleOn(page, day);
     const panel = page.getByRole('region', { name: 'Claim links' });
     await panel.getByRole('button', { name: 'Send a new link' }).click();
@@ -264,9 +266,7 @@ test.describe('Shared mode: the front desk', () => {
     browser,
   }) => {
     test.slow();
-    const week = ownWeek(270);
-    const [holidayStart] = await slots(week, 1, ['00:00']);
-    const [holidayEnd, firstAfter] = await slots(week + 3, 1, ['00:00', '09:00']);
+    const { week, start: holidayStart, end: holidayEnd, firstAfter } = await threeWeekHoliday(270);
     const [tuesday, wednesday] = [
       (await slots(week, 2, ['10:00']))[0]!,
       (await slots(week + 2, 3, ['11:00']))[0]!,
@@ -276,8 +276,8 @@ test.describe('Shared mode: the front desk', () => {
     expect((await book(request, ana, 3, tuesday, 'Migraine')).status()).toBe(200);
     expect((await book(request, ben, 3, wednesday, 'Follow-up')).status()).toBe(200);
 
-    const { desk, day: firstDay } = await openDeskAt(page, request, holidayStart!);
-    const end = await clinicClock(holidayEnd!);
+    const { desk, day: firstDay } = await openDeskAt(page, request, holidayStart);
+    const end = await clinicClock(holidayEnd);
     const panel = page.getByRole('region', { name: 'Time off' });
     await panel.getByLabel('Doctor').selectOption('3');
     await panel.getByLabel('From (clinic time)').fill(`${firstDay}T00:00`);
@@ -338,13 +338,9 @@ test.describe('Shared mode: the front desk', () => {
 
     // The patient's picker: Dr. Nair's first free time is the Monday after the holiday.
     const patient = await newDevice(browser);
-    await patient.page.clock.install({ time: new Date(Date.parse(holidayStart!) + 7 * 3_600_000) });
-    await patientOn(patient.page, request, 'Carl');
-    await patient.page.goto('/appointments/new/');
-    await (await doctorSelect(patient.page)).selectOption('3');
-    await expect(patient.page.getByTestId('first-free')).toHaveText(
-      `First free: ${formatSlotText(wallClockOf(new Date(firstAfter!)))}`,
-    );
+    await setBrowserClock(patient.page, holidayStart, 7);
+    await openBookingFormAs(patient.page, request, 'Carl', 3);
+    await expectFirstFree(patient.page, firstAfter);
     expect(patient.problems).toEqual([]);
     await patient.context.close();
   });
@@ -508,12 +504,11 @@ test.describe('Shared mode: the front desk', () => {
   }) => {
     test.slow();
     const [fridayNine] = await slots(ownWeek(290), 5, ['09:00']);
-    const doctor = await doctorName(2);
     const fay = await patientWithMail(request, 'Fay');
-    const { day, time } = await openDeskAt(page, request, fridayNine!);
+    await openDeskAt(page, request, fridayNine!);
     await expectNoAxeViolations(page);
 
-    const target = page.getByRole('button', { name: `Book ${doctor} at ${day} ${time}` });
+    const { button: target, doctor } = await freeSlotButton(page, 2, fridayNine!);
     await page.getByLabel('Date', { exact: true }).focus();
     for (let presses = 0; presses < 40; presses += 1) {
       if (await target.evaluate((element) => element === document.activeElement)) break;

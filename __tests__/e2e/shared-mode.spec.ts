@@ -17,7 +17,7 @@ import {
   mainNav,
   logInThroughForm,
   registerThroughForm,
-  submitBooking,
+  scheduleAppointment,
 } from './support/app';
 import { appointmentTexts } from '../../lib/appointments/texts';
 import chatEnv from './support/chat-env.json';
@@ -105,19 +105,20 @@ async function fillBooking(page: Page, { doctorName, time, reason }: Booking): P
 async function bookOn(page: Page, booking: Booking): Promise<Slot> {
   await page.goto('/appointments/new/');
   const slot = await fillBooking(page, booking);
-  expect(await submitBooking(page)).toBe('Appointment scheduled successfully!');
-  await expect(page).toHaveURL('/appointments/');
+  await scheduleAppointment(page);
   await expect(appointmentCard(page, booking.reason)).toBeVisible();
   return slot;
 }
 
 test.describe('Shared mode: one clinic, many devices', () => {
+  // Each test drives several devices, one after another.
+  test.slow();
+
   test("a booking on one device shows on the patient's other device, busy in another patient's picker, and on the doctor's schedule only", async ({
     page,
     browser,
     request,
   }) => {
-    test.slow();
     const ann = { name: 'Ann Shared', email: stubAddress('ok') };
     const reason = 'Shortness of breath on stairs';
 
@@ -213,7 +214,6 @@ test.describe('Shared mode: one clinic, many devices', () => {
     page,
     consoleErrors,
   }) => {
-    test.slow();
     // The refused registration (409) and login (403) are logged by the browser itself.
     consoleErrors.allow(/Failed to load resource: the server responded with a status of (409|403)/);
     const dana = { name: 'Dana Shared', email: stubAddress('ok') };

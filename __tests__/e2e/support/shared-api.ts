@@ -183,6 +183,24 @@ export async function slots(weeks: number, isodow: number, times: string[]): Pro
   return rows.map((row) => row.at.toISOString());
 }
 
+/**
+ * A three-week holiday in the calling test's own weeks ({@link ownWeek} of `base`): from that
+ * week's Monday 00:00 to the Monday 00:00 three weeks on, clinic time.
+ * @returns the week (as {@link slots} counts), the holiday's start and end (ISO instants) and
+ * `firstAfter`, the first opening time after it (that Monday 09:00).
+ */
+export async function threeWeekHoliday(
+  base: number,
+): Promise<{ week: number; start: string; end: string; firstAfter: string }> {
+  const week = ownWeek(base);
+  const [[start], [end, firstAfter]] = await Promise.all([
+    slots(week, 1, ['00:00']),
+    slots(week + 3, 1, ['00:00', '09:00']),
+  ]);
+  if (!start || !end || !firstAfter) throw new Error(`no holiday in week ${week}`);
+  return { week, start, end, firstAfter };
+}
+
 /** POST /rpc/book_appointment as `session`. */
 export function book(
   request: APIRequestContext,

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import {
   chooseDay,
   chooseTime as checkTime,
+  doctorSelect,
   expectLoggedInAs,
   fillLogin,
   heading,
@@ -11,11 +12,12 @@ import {
   offeredTimes,
 } from './app';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './constants';
-import { parseDayLabel, wallClockOf } from './dates';
+import { formatSlotText, parseDayLabel, wallClockOf } from './dates';
 import { expect, test } from './fixtures';
 import {
   clinicClock,
   DATA_API_URL,
+  doctorName,
   ownerQuery,
   passwordFor,
   register,
@@ -180,18 +182,38 @@ export async function patientOn(
 }
 
 /**
- * A front-desk account `name` (shared-api's `registerStaff`) logged in on `page` through the
- * form (docs/shared-mode.md#the-front-desk).
- * @returns its session: a staff token, and the user with `staff: true`.
+ * A new patient `name` (see {@link patientOn}) on the booking form, with doctor `doctorId`
+ * chosen as a visitor chooses one (docs/product.md#booking).
  */
-export async function staffAt(
+export async function openBookingFormAs(
   page: Page,
   request: APIRequestContext,
   name: string,
+  doctorId: number,
 ): Promise<Session> {
-  const desk = await registerStaff(request, name);
-  await logInAs(page, desk);
-  return desk;
+  const patient = await patientOn(page, request, name);
+  await page.goto('/appointments/new/');
+  await (await doctorSelect(page)).selectOption(String(doctorId));
+  return patient;
+}
+
+/**
+ * Installs Playwright's clock in `page` at `hours` hours after `instant` (an ISO instant;
+ * negative: before it), so that the browser's 'now' is a fixed moment of the test's own week
+ * whatever the day the run happens; the database keeps its own clock.
+ */
+export function setBrowserClock(page: Page, instant: string, hours: number): Promise<void> {
+  return page.clock.install({ time: new Date(Date.parse(instant) + hours * 3_600_000) });
+}
+
+/**
+ * Checks the booking form's 'First free' line: it names the slot that starts at `instant` (an
+ * ISO instant), as 'First free: Thursday 26 November, 09:00' (docs/product.md#booking).
+ */
+export async function expectFirstFree(page: Page, instant: string): Promise<void> {
+  await expect(page.getByTestId('first-free')).toHaveText(
+    `First free: ${formatSlotText(wallClockOf(new Date(instant)))}`,
+  );
 }
 
 /**
@@ -207,19 +229,35 @@ export async function openScheduleOn(page: Page, day: string): Promise<void> {
 }
 
 /**
- * The front desk at work: a new staff account 'Desk' logged in on `page` (see {@link staffAt})
- * with /schedule open on the clinic day of `instant` (an ISO instant).
- * @returns the staff session, and the clinic day 'yyyy-MM-dd' and clock 'HH:mm' of `instant`.
+ * The front desk at work: a new staff account 'Desk' (shared-api's `registerStaff`) logged in on
+ * `page` through the form, with /schedule open on the clinic day of `instant` (an ISO instant).
+ * @returns the staff session, and the clinic day 'yyyy-MM-dd' of `instant`.
  */
 export async function openDeskAt(
   page: Page,
   request: APIRequestContext,
   instant: string,
-): Promise<{ desk: Session; day: string; time: string }> {
-  const { day, time } = await clinicClock(instant);
-  const desk = await staffAt(page, request, 'Desk');
+): Promise<{ desk: Session; day: string }> {
+  const { day } = await clinicClock(instant);
+  const desk = await registerStaff(request, 'Desk');
+  await logInAs(page, desk);
   await openScheduleOn(page, day);
-  return { desk, day, time };
+  return { desk, day };
+}
+
+/**
+ * On /schedule: the button that books doctor `doctorId`'s free slot at `instant` (an ISO
+ * instant), named by the doctor and the clinic day and clock ('Book Dr. Amelia Hart at
+ * 2026-11-24 10:00'; docs/shared-mode.md#the-front-desk).
+ * @returns the button and the doctor's name as the database holds it.
+ */
+export async function freeSlotButton(
+  page: Page,
+  doctorId: number,
+  instant: string,
+): Promise<{ button: Locator; doctor: string }> {
+  const [{ day, time }, doctor] = await Promise.all([clinicClock(instant), doctorName(doctorId)]);
+  return { button: page.getByRole('button', { name: `Book ${doctor} at ${day} ${time}` }), doctor };
 }
 
 /** A stored appointment as the database holds it (owner's read, no row-level security). */
