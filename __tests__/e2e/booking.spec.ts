@@ -23,8 +23,8 @@ import {
   makeAppointment,
   makeUser,
   readJson,
+  storedAppointments,
   twoTabsAsUser,
-  type StoredAppointment,
 } from './support/storage';
 
 const BOTH_BOOKING = { first: '/appointments/new/', second: '/appointments/new/' };
@@ -270,7 +270,7 @@ test.describe('Typing right after choosing a time', () => {
 
     // The last one is booked with its reason as typed.
     await answerDialog(page, () => scheduleButton(page).click());
-    const stored = (await readJson<StoredAppointment[]>(page, 'appointments')) ?? [];
+    const stored = await storedAppointments(page);
     expect(stored.map((appointment) => appointment.reason)).toEqual([
       `Cycle ${TYPE_AFTER_PICK_CYCLES - 1}: knee pain`,
     ]);
@@ -302,12 +302,10 @@ test.describe('Two tabs', () => {
     // docs/decisions/005-tabs-share-writes.md allows the tabs a moment to reconcile through the storage event, no more.
     await expect
       .poll(async () =>
-        ((await readJson<StoredAppointment[]>(page, 'appointments')) ?? [])
-          .map((appointment) => appointment.reason)
-          .sort(),
+        (await storedAppointments(page)).map((appointment) => appointment.reason).sort(),
       )
       .toEqual([first.reason, other.reason].sort());
-    const stored = (await readJson<StoredAppointment[]>(page, 'appointments')) ?? [];
+    const stored = await storedAppointments(page);
     expect(new Set(stored.map((appointment) => appointment.id)).size).toBe(2);
     for (const appointment of stored) {
       expect(appointment).toMatchObject({ patient_id: user.id, status: 'scheduled' });
@@ -328,8 +326,12 @@ test.describe('A slot taken in another tab', () => {
     page,
     context,
   }) => {
-    const user = makeUser({ name: 'Same Slot' });
-    const second = await twoTabsAsUser(page, context, user, BOTH_BOOKING);
+    const second = await twoTabsAsUser(
+      page,
+      context,
+      makeUser({ name: 'Same Slot' }),
+      BOTH_BOOKING,
+    );
 
     // Both tabs fill in the same doctor and the same slot.
     const slots: PickedSlot[] = [];
@@ -349,8 +351,6 @@ test.describe('A slot taken in another tab', () => {
       'That time is no longer available. Please choose another.',
     ]);
     await expect(second).toHaveURL('/appointments/new/');
-    await expect
-      .poll(async () => (await readJson<StoredAppointment[]>(second, 'appointments'))?.length)
-      .toBe(1);
+    await expect.poll(async () => (await storedAppointments(second)).length).toBe(1);
   });
 });

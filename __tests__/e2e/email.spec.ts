@@ -11,6 +11,7 @@ import {
   mainNav,
   openLoginFromNav,
   registerThroughForm,
+  scheduleAppointment,
 } from './support/app';
 import {
   E2E_EMAIL,
@@ -128,11 +129,7 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
     // A seeded session: nothing has loaded the e-mail library before the booking.
     await gotoAsUser(page, '/appointments/new/', patient);
     const { doctor, slot } = await fillBookingForm(page, 2, 'Migraine follow-up');
-    const alert = await answerDialog(page, () =>
-      page.getByRole('button', { name: 'Schedule Appointment' }).click(),
-    );
-    expect(alert.message).toBe('Appointment scheduled successfully!');
-    await expect(page).toHaveURL('/appointments/');
+    await scheduleAppointment(page);
 
     await expectOneAppointmentNotice(patient, {
       doctor_name: doctor.name,

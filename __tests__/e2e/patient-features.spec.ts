@@ -6,6 +6,7 @@ import {
   mainNav,
   openReschedule,
   pickSlot,
+  submitBooking,
   timesGroup,
 } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
@@ -15,7 +16,7 @@ import {
   gotoAsUser,
   makeAppointment,
   makeUser,
-  readJson,
+  storedAppointments,
   type StoredAppointment,
 } from './support/storage';
 
@@ -46,7 +47,7 @@ test.describe('Patient features', () => {
     expect(seen.message).toBe('Appointment moved successfully!');
     await expect(page).toHaveURL(/\/appointments\/$/);
 
-    const stored = (await readJson<StoredAppointment[]>(page, 'appointments')) ?? [];
+    const stored = await storedAppointments(page);
     expect(stored).toHaveLength(2);
     const [previous, next] = stored as [StoredAppointment, StoredAppointment];
     expect(previous).toMatchObject({ id: old.id, status: 'canceled', rescheduled_to: next.id });
@@ -76,11 +77,9 @@ test.describe('Patient features', () => {
     await expect(page.getByLabel('Doctor', { exact: true })).toHaveValue('2');
     await expect(timesGroup(page).getByRole('radio', { checked: true })).toHaveCount(1);
     await page.getByLabel('Reason for visit').fill('Rash');
-    await answerDialog(page, () =>
-      page.getByRole('button', { name: 'Schedule Appointment' }).click(),
-    );
+    await submitBooking(page);
     await expect(page).toHaveURL(/\/appointments\/$/);
-    const stored = (await readJson<StoredAppointment[]>(page, 'appointments')) ?? [];
+    const stored = await storedAppointments(page);
     expect(stored).toEqual([
       expect.objectContaining({ doctor_id: 2, doctor_name: 'Dr. Rafael Moreno' }),
     ]);
@@ -106,7 +105,7 @@ test.describe('Patient features', () => {
     await expect(card.getByRole('note')).toContainText('Late cancellation');
     expect(await cancelOnCard(page, card, { typed: 'Train strike' })).toBe(CONFIRM);
     await expect(card.getByText('Canceled', { exact: true })).toBeVisible();
-    const stored = (await readJson<StoredAppointment[]>(page, 'appointments')) ?? [];
+    const stored = await storedAppointments(page);
     expect(stored[0]).toMatchObject({ status: 'canceled', cancel_reason: 'Train strike' });
     const [canceled] = await expectSends(patient.email, 1);
     expect(canceled?.body.template_params).toMatchObject({ cancel_reason: 'Train strike' });

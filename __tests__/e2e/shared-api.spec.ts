@@ -2,14 +2,17 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import {
   bearer,
   book,
-  closeOwnerConnections,
+  callRpc,
   DATA_API_URL,
   errorCode,
+  expiredTokenFor,
+  logIn,
   ownerQuery,
   ownWeek,
   register,
   type Session,
   slots,
+  runAgainstSharedStack,
 } from './support/shared-api';
 
 /**
@@ -20,9 +23,7 @@ import {
  * beside it, nor with its own earlier runs on the same database.
  */
 
-test.afterAll(async () => {
-  await closeOwnerConnections();
-});
+runAgainstSharedStack();
 
 test.describe('shared mode API: the race', () => {
   test('50 concurrent bookings by 10 patients for 5 slots of one doctor leave exactly 5, no overlap, every refusal 23P01', async ({
@@ -159,10 +160,12 @@ async function scene(request: APIRequestContext, week: number): Promise<Scene> {
   const annsId = await idOf(await book(request, ann, 4, annsSlot!));
   const annsCanceledId = await idOf(await book(request, ann, 4, annsCanceledSlot!));
   const bobsId = await idOf(await book(request, bob, 4, bobsSlot!, 'private reason'));
-  const cancel = await request.post(`${DATA_API_URL}/rpc/cancel_appointment`, {
-    headers: bearer(ann),
-    data: { appointment_id: annsCanceledId, reason: null },
-  });
+  const cancel = await callRpc(
+    request,
+    'cancel_appointment',
+    { appointment_id: annsCanceledId, reason: null },
+    ann,
+  );
   expect(cancel.status()).toBe(200);
   return { ann, bob, annsId, annsCanceledId, bobsId, freeSlot: freeSlot! };
 }
@@ -355,28 +358,24 @@ test.describe('shared mode API: attacks with a real patient token are refused an
       doctor_id: 1,
     });
     await expectRefused(link, 404, 'PGRST202');
-    const otherSchema = await request.post(`${DATA_API_URL}/rpc/link_doctor`, {
-      headers: { ...bearer(ann), 'Content-Profile': 'clinic' },
-      data: { email: ann.user.email, doctor_id: 1 },
-    });
+    const otherSchema = await callRpc(
+      request,
+      'link_doctor',
+      { email: ann.user.email, doctor_id: 1 },
+      ann,
+      { 'Content-Profile': 'clinic' },
+    );
     await expectRefused(otherSchema, 406, 'PGRST106');
-    const registerAsDoctor = await request.post(`${DATA_API_URL}/rpc/register`, {
-      data: {
-        name: 'Mallory',
-        email: `mallory-${Date.now()}@test.example`,
-        password: 'x',
-        role: 'doctor',
-        doctor_id: 1,
-      },
+    const mallory = { name: 'Mallory', password: 'x', role: 'doctor' };
+    const registerAsDoctor = await callRpc(request, 'register', {
+      ...mallory,
+      email: `mallory-${Date.now()}@test.example`,
+      doctor_id: 1,
     });
     await expectRefused(registerAsDoctor, 404, 'PGRST202');
-    const asDoctorRole = await request.post(`${DATA_API_URL}/rpc/register`, {
-      data: {
-        name: 'Mallory',
-        email: `mallory2-${Date.now()}@test.example`,
-        password: 'x',
-        role: 'doctor',
-      },
+    const asDoctorRole = await callRpc(request, 'register', {
+      ...mallory,
+      email: `mallory2-${Date.now()}@test.example`,
     });
     expect(((await asDoctorRole.json()) as Session).user.doctor_id).toBeNull();
 
@@ -403,9 +402,7 @@ test.describe('shared mode API: attacks with a real patient token are refused an
       expect(response.ok(), path).toBe(false);
       bodies.push(await response.text());
     }
-    const login = await request.post(`${DATA_API_URL}/rpc/login`, {
-      data: { email: ann.user.email, password: 'pw-Ann' },
-    });
+    const login = await logIn(request, ann.user.email, 'pw-Ann');
     expect(login.status()).toBe(200);
     bodies.push(await login.text());
     bodies.push(
@@ -472,20 +469,18 @@ test.describe('shared mode API: attacks with a real patient token are refused an
 test.describe('shared mode API: tokens', () => {
   test('an expired token is answered 401 PGRST301, and so is a forged one', async ({ request }) => {
     const carol = await register(request, 'Carol');
-    const [signed] = await ownerQuery<{ token: string }>(
-      `select clinic.sign_jwt(json_build_object('role', 'clinic_user', 'account_id', $1::bigint,
-         'email', $2::text, 'exp', extract(epoch from now())::bigint - 60)) as token`,
-      [carol.user.id, carol.user.email],
-    );
-    const expired = signed!.token;
+    const expired = await expiredTokenFor(carol.user.email);
     const response = await request.get(`${DATA_API_URL}/appointments`, {
       headers: bearer(expired),
     });
     await expectRefused(response, 401, 'PGRST301');
-    const booking = await request.post(`${DATA_API_URL}/rpc/book_appointment`, {
-      headers: bearer(expired),
-      data: { doctor_id: 1, date_time: (await slots(ownWeek(180), 2, ['10:00']))[0], reason: 'x' },
-    });
+    const [slot] = await slots(ownWeek(180), 2, ['10:00']);
+    const booking = await callRpc(
+      request,
+      'book_appointment',
+      { doctor_id: 1, date_time: slot, reason: 'x' },
+      expired,
+    );
     await expectRefused(booking, 401, 'PGRST301');
 
     const [header, payload] = carol.token.split('.');

@@ -1,20 +1,27 @@
 import type { Locator } from '@playwright/test';
 import { doctorSelect, showCalendar } from './support/app';
-import { formatSlotText, parseDayLabel, wallClockOf } from './support/dates';
+import { parseDayLabel, wallClockOf } from './support/dates';
 import { expect, test } from './support/fixtures';
 import {
   bearer,
   book,
+  callRpc,
   DATA_API_URL,
   errorCode,
   ownerQuery,
   ownWeek,
-  passwordFor,
+  registerStaff,
   register,
   type Session,
   slots,
+  threeWeekHoliday,
 } from './support/shared-api';
-import { logInAs, runOnSharedSite } from './support/shared-site';
+import {
+  expectFirstFree,
+  openBookingFormAs,
+  runOnSharedSite,
+  setBrowserClock,
+} from './support/shared-site';
 
 /**
  * The clinic's calendar as data (docs/shared-mode.md#the-clinics-calendar), in shared mode: the
@@ -44,9 +51,7 @@ test.describe("Shared mode: the clinic's calendar", () => {
     request,
   }) => {
     test.slow();
-    const week = ownWeek(230);
-    const [holidayStart] = await slots(week, 1, ['00:00']);
-    const [holidayEnd, firstAfter] = await slots(week + 3, 1, ['00:00', '09:00']);
+    const { week, start: holidayStart, end: holidayEnd, firstAfter } = await threeWeekHoliday(230);
     const [closedAt] = await slots(week + 3, 3, ['10:00']);
     const holidayWeekdays = (
       await Promise.all(
@@ -74,22 +79,15 @@ test.describe("Shared mode: the clinic's calendar", () => {
     ).toEqual([{ n: 1 }]);
 
     // Monday 07:00 of the holiday's first week, before the clinic opens.
-    await page.clock.install({ time: new Date(Date.parse(holidayStart!) + 7 * 3_600_000) });
-    const patient = await register(request, 'Hana');
-    await logInAs(page, patient);
-    await page.goto('/appointments/new/');
-
+    await setBrowserClock(page, holidayStart, 7);
     // Dr. Okafor (4) is away: his first free time is the Monday after the holiday.
-    await (await doctorSelect(page)).selectOption('4');
-    const firstFree = page.getByTestId('first-free');
-    await expect(firstFree).toHaveText(
-      `First free: ${formatSlotText(wallClockOf(new Date(firstAfter!)))}`,
-    );
+    const patient = await openBookingFormAs(page, request, 'Hana', 4);
+    await expectFirstFree(page, firstAfter);
     let popup = await showCalendar(page);
     for (const day of holidayWeekdays) {
       expect([true, undefined], `holiday day ${day}`).toContain(await isDayDisabled(popup, day));
     }
-    expect(await isDayDisabled(popup, firstAfter!)).toBe(false);
+    expect(await isDayDisabled(popup, firstAfter)).toBe(false);
     expect(await isDayDisabled(popup, closedAt!)).toBe(true);
     await page.keyboard.press('Escape');
 
@@ -97,9 +95,7 @@ test.describe("Shared mode: the clinic's calendar", () => {
     await page.reload();
     await (await doctorSelect(page)).selectOption('2');
     const [mondayAtNine] = await slots(week, 1, ['09:00']);
-    await expect(firstFree).toHaveText(
-      `First free: ${formatSlotText(wallClockOf(new Date(mondayAtNine!)))}`,
-    );
+    await expectFirstFree(page, mondayAtNine!);
     popup = await showCalendar(page);
     expect(await isDayDisabled(popup, mondayAtNine!)).toBe(false);
 
@@ -127,36 +123,36 @@ test.describe("Shared mode: the clinic's calendar", () => {
     request,
   }) => {
     const week = ownWeek(240);
-    const desk = await register(request, 'Desk');
-    await ownerQuery('select clinic.make_staff($1)', [desk.user.email]);
-    const login = await request.post(`${DATA_API_URL}/rpc/login`, {
-      data: { email: desk.user.email, password: passwordFor('Desk') },
-    });
-    const staff = (await login.json()) as Session & { user: { staff: boolean } };
+    const staff = await registerStaff(request, 'Desk');
     expect(staff.user.staff).toBe(true);
-    const rpc = (session: Session | null, name: string, data: Record<string, unknown>) =>
-      request.post(`${DATA_API_URL}/rpc/${name}`, {
-        headers: session ? bearer(session) : {},
-        data,
-      });
     /** Staff book doctor 1 at `dateTime` for a phoning patient, making their record. */
     const bookByPhone = (patientName: string, patientEmail: string, dateTime: string | undefined) =>
-      rpc(staff, 'staff_book_appointment', {
-        doctor_id: 1,
-        date_time: dateTime,
-        reason: 'Phoned in',
-        patient_name: patientName,
-        patient_email: patientEmail,
-      });
+      callRpc(
+        request,
+        'staff_book_appointment',
+        {
+          doctor_id: 1,
+          date_time: dateTime,
+          reason: 'Phoned in',
+          patient_name: patientName,
+          patient_email: patientEmail,
+        },
+        staff,
+      );
 
     // A patient's token cannot use the front desk.
     const patient = await register(request, 'Ivo');
-    const refused = await rpc(patient, 'staff_book_appointment', {
-      doctor_id: 1,
-      date_time: (await slots(week, 2, ['10:00']))[0],
-      reason: 'x',
-      patient_id: patient.user.id,
-    });
+    const refused = await callRpc(
+      request,
+      'staff_book_appointment',
+      {
+        doctor_id: 1,
+        date_time: (await slots(week, 2, ['10:00']))[0],
+        reason: 'x',
+        patient_id: patient.user.id,
+      },
+      patient,
+    );
     expect(await errorCode(refused)).toBe('42501');
 
     const email = `jo-${week}-${Date.now()}@test.example`;
@@ -174,8 +170,11 @@ test.describe("Shared mode: the clinic's calendar", () => {
     const [tuesdayHalfPast] = await slots(week, 2, ['10:30']);
     const forKim = await bookByPhone('Kim Phone', kimEmail, tuesdayHalfPast);
     expect(forKim.status(), await forKim.text()).toBe(200);
-    const stranger = await request.post(`${DATA_API_URL}/rpc/register`, {
-      data: { name: 'Not Kim', email: kimEmail, password: 'pw', role: 'patient' },
+    const stranger = await callRpc(request, 'register', {
+      name: 'Not Kim',
+      email: kimEmail,
+      password: 'pw',
+      role: 'patient',
     });
     expect(stranger.status(), await stranger.text()).toBe(200);
     const strangerList = await request.get(`${DATA_API_URL}/appointments`, {
@@ -184,7 +183,7 @@ test.describe("Shared mode: the clinic's calendar", () => {
     expect(await strangerList.json()).toEqual([]);
 
     // The link sets the password once; the patient then sees the booking.
-    const claimed = await rpc(null, 'claim_patient_record', {
+    const claimed = await callRpc(request, 'claim_patient_record', {
       claim_token: claimToken,
       password: 'pw-jo',
     });
@@ -194,17 +193,19 @@ test.describe("Shared mode: the clinic's calendar", () => {
     expect(((await list.json()) as { id: number }[]).map((row) => row.id)).toEqual([
       appointment.id,
     ]);
-    const again = await rpc(null, 'claim_patient_record', {
+    const again = await callRpc(request, 'claim_patient_record', {
       claim_token: claimToken,
       password: 'other',
     });
     expect(again.status()).toBe(403);
 
     // Attendance waits for the start; the audit trail shows who booked and who claimed nothing.
-    const early = await rpc(staff, 'mark_attendance', {
-      appointment_id: appointment.id,
-      attendance: 'arrived',
-    });
+    const early = await callRpc(
+      request,
+      'mark_attendance',
+      { appointment_id: appointment.id, attendance: 'arrived' },
+      staff,
+    );
     expect(await errorCode(early)).toBe('23514');
     const trail = await request.get(
       `${DATA_API_URL}/audit_trail?table_name=eq.appointments&row_id=eq.${appointment.id}`,
@@ -214,7 +215,7 @@ test.describe("Shared mode: the clinic's calendar", () => {
       ((await trail.json()) as { action: string; actor_role: string; account_id: number }[]).map(
         (row) => [row.action, row.actor_role, row.account_id],
       ),
-    ).toEqual([['insert', 'staff', desk.user.id]]);
+    ).toEqual([['insert', 'staff', staff.user.id]]);
     const patientTrail = await request.get(`${DATA_API_URL}/audit_trail`, {
       headers: bearer(jo),
     });

@@ -1,9 +1,14 @@
 import { halfHours } from '../support/clinic-file';
 import { doctorOptions, doctorSelect, offeredTimes } from './support/app';
-import { formatSlotText, wallClockOf } from './support/dates';
 import { expect, test } from './support/fixtures';
-import { ownerQuery, ownWeek, register, runCopy, slots } from './support/shared-api';
-import { logInAs, runOnSharedSite } from './support/shared-site';
+import { ownerQuery, ownWeek, runCopy, slots } from './support/shared-api';
+import {
+  expectFirstFree,
+  openBookingFormAs,
+  patientOn,
+  runOnSharedSite,
+  setBrowserClock,
+} from './support/shared-site';
 
 /**
  * The clinic's data in shared mode (docs/shared-mode.md#the-clinics-data): a doctor added in
@@ -52,16 +57,13 @@ test.describe("Shared mode: the clinic's data", () => {
     const lena = { id: doctorId, name: 'Dr. Lena Park', specialty: 'Pediatrics' };
     await withDatabaseDoctor(lena, { weekday: 1, start: '09:00', end: '12:00' }, async () => {
       // Monday 07:00 of the test's own week.
-      await page.clock.install({ time: new Date(Date.parse(mondayMidnight!) + 7 * 3_600_000) });
-      const patient = await register(request, 'Lena');
-      await logInAs(page, patient);
+      await setBrowserClock(page, mondayMidnight!, 7);
+      await patientOn(page, request, 'Lena');
       await page.goto('/appointments/new/');
 
       expect(await doctorOptions(page)).toContain('Dr. Lena Park — Pediatrics');
       await (await doctorSelect(page)).selectOption(String(doctorId));
-      await expect(page.getByTestId('first-free')).toHaveText(
-        `First free: ${formatSlotText(wallClockOf(new Date(mondayAtNine!)))}`,
-      );
+      await expectFirstFree(page, mondayAtNine!);
       // Her Monday: six times, 09:00 to 11:30, read from available_slots for her month.
       await expect(offeredTimes(page)).toHaveText(halfHours('09:00', '11:30'));
     });
@@ -71,18 +73,13 @@ test.describe("Shared mode: the clinic's data", () => {
     page,
     request,
   }) => {
-    const week = ownWeek(245);
     // Sunday: closed in the clinic file; the database gives this doctor 12:00–15:00.
-    const [sundayMidnight, sundayNoon] = await slots(week, 7, ['00:00', '12:00']);
+    const [sundayMidnight, sundayNoon] = await slots(ownWeek(245), 7, ['00:00', '12:00']);
     const omar = { id: 950 + runCopy(), name: 'Dr. Omar Haddad', specialty: 'Dermatology' };
     await withDatabaseDoctor(omar, { weekday: 7, start: '12:00', end: '15:00' }, async () => {
-      await page.clock.install({ time: new Date(Date.parse(sundayMidnight!) + 7 * 3_600_000) });
-      await logInAs(page, await register(request, 'Omar'));
-      await page.goto('/appointments/new/');
-      await (await doctorSelect(page)).selectOption(String(omar.id));
-      await expect(page.getByTestId('first-free')).toHaveText(
-        `First free: ${formatSlotText(wallClockOf(new Date(sundayNoon!)))}`,
-      );
+      await setBrowserClock(page, sundayMidnight!, 7);
+      await openBookingFormAs(page, request, 'Omar', omar.id);
+      await expectFirstFree(page, sundayNoon!);
       await expect(offeredTimes(page)).toHaveText(halfHours('12:00', '14:30'));
     });
   });

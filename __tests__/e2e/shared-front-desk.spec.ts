@@ -1,22 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { doctorSelect, heading } from './support/app';
+import type { APIRequestContext } from '@playwright/test';
+import { heading } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { formatSlotText, wallClockOf } from './support/dates';
 import { expectSends, stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
 import {
   book,
-  DATA_API_URL,
+  callRpc,
+  clinicClock,
+  doctorName,
   errorCode,
   ownerQuery,
   ownWeek,
-  passwordFor,
   register,
-  type Session,
+  registerStaff,
   slots,
+  threeWeekHoliday,
 } from './support/shared-api';
-import { logInAs, newDevice, runOnSharedSite } from './support/shared-site';
+import {
+  expectFirstFree,
+  freeSlotButton,
+  logInAs,
+  newDevice,
+  openBookingFormAs,
+  openDeskAt,
+  openScheduleOn,
+  patientOn,
+  runOnSharedSite,
+  setBrowserClock,
+} from './support/shared-site';
 
 /**
  * The front desk, /schedule (docs/shared-mode.md#the-front-desk), in shared mode: the
@@ -28,53 +40,9 @@ import { logInAs, newDevice, runOnSharedSite } from './support/shared-site';
 
 runOnSharedSite();
 
-/** A staff account, made staff by the owner as `npm run db:staff -- add` does, logged in on `page`. */
-async function staffAt(page: Page, request: APIRequestContext, name: string): Promise<Session> {
-  const desk = await register(request, name);
-  await ownerQuery('select clinic.make_staff($1)', [desk.user.email]);
-  await logInAs(page, desk);
-  return desk;
-}
-
 /** A patient account with an address the EmailJS stub accepts, so its notices can be read back. */
-async function patientWithMail(request: APIRequestContext, name: string): Promise<Session> {
-  const email = stubAddress('ok');
-  const response = await request.post(`${DATA_API_URL}/rpc/register`, {
-    data: { name, email, password: passwordFor(name), role: 'patient' },
-  });
-  if (!response.ok()) throw new Error(`register ${name}: ${await response.text()}`);
-  return (await response.json()) as Session;
-}
-
-/** The clinic day 'yyyy-MM-dd' and clock 'HH:mm' of an instant, computed by the database. */
-async function clinicClock(instant: string): Promise<{ day: string; time: string }> {
-  const [row] = await ownerQuery<{ day: string; time: string }>(
-    `select to_char($1::timestamptz at time zone clinic.clinic_timezone(), 'YYYY-MM-DD') as day,
-            to_char($1::timestamptz at time zone clinic.clinic_timezone(), 'HH24:MI') as time`,
-    [instant],
-  );
-  return row!;
-}
-
-async function doctorName(id: number): Promise<string> {
-  const [row] = await ownerQuery<{ name: string }>(
-    'select name from clinic.doctors where id = $1',
-    [id],
-  );
-  return row!.name;
-}
-
-/** Opens /schedule from the navigation and shows the clinic day `day` ('yyyy-MM-dd'). */
-async function openScheduleOn(page: Page, day: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Schedule' })
-    .click();
-  await expect(heading(page)).toHaveText('Schedule');
-  await page.getByLabel('Date', { exact: true }).fill(day);
-  await expect(page.getByRole('table')).toHaveCount(1);
-  await expect(page.locator('caption')).toContainText('Appointments on');
-}
+const patientWithMail = (request: APIRequestContext, name: string) =>
+  register(request, name, stubAddress('ok'));
 
 test.describe('Shared mode: the front desk', () => {
   test('staff book for a patient who phones (a new record); the patient gets the booking and a one-time link, sets a password and sees the booking; the forms cap free texts', async ({
@@ -83,14 +51,10 @@ test.describe('Shared mode: the front desk', () => {
     browser,
   }) => {
     test.slow();
-    const week = ownWeek(260);
-    const [tuesdayTen] = await slots(week, 2, ['10:00']);
-    const { day, time } = await clinicClock(tuesdayTen!);
-    const doctor = await doctorName(1);
-    await staffAt(page, request, 'Desk');
-    await openScheduleOn(page, day);
+    const [tuesdayTen] = await slots(ownWeek(260), 2, ['10:00']);
+    await openDeskAt(page, request, tuesdayTen!);
 
-    const free = page.getByRole('button', { name: `Book ${doctor} at ${day} ${time}` });
+    const { button: free, doctor } = await freeSlotButton(page, 1, tuesdayTen!);
     await free.click();
     const detail = page.getByRole('region', { name: 'Book for a patient' });
     await expect(detail).toBeFocused();
@@ -176,30 +140,28 @@ test.describe('Shared mode: the front desk', () => {
     page,
     request,
   }) => {
-    const week = ownWeek(320);
-    const [mondayTen] = await slots(week, 1, ['10:00']);
-    const desk = await staffAt(page, request, 'Desk');
+    const [mondayTen] = await slots(ownWeek(320), 1, ['10:00']);
+    const desk = await registerStaff(request, 'Desk');
+    await logInAs(page, desk);
     const patientName = `Lost Link ${randomUUID().slice(0, 8)}`;
     const email = stubAddress('ok');
-    // A staff token: the one register answered was issued before the account was made staff.
-    const login = await request.post(`${DATA_API_URL}/rpc/login`, {
-      data: { email: desk.user.email, password: passwordFor(desk.user.name) },
-    });
-    const { token } = (await login.json()) as Session;
-    const booked = await request.post(`${DATA_API_URL}/rpc/staff_book_appointment`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
+    const booked = await callRpc(
+      request,
+      'staff_book_appointment',
+      {
         doctor_id: 1,
         date_time: mondayTen,
         reason: 'Check-up',
         patient_name: patientName,
         patient_email: email,
       },
-    });
+      desk,
+    );
     expect(booked.status()).toBe(200);
     const oldToken = ((await booked.json()) as { claim_token: string }).claim_token;
 
-    await openScheduleOn(page, (await clinicClock(mondayTen!)).day);
+    const { day } = await clinicClock(mondayTen!);
+    await openScheduleOn(page, day);
     const panel = page.getByRole('region', { name: 'Claim links' });
     await panel.getByRole('button', { name: 'Send a new link' }).click();
     await expect(panel.locator('#claim-link-error')).toHaveText(
@@ -222,8 +184,9 @@ test.describe('Shared mode: the front desk', () => {
     const newToken = new URL(link).searchParams.get('token');
     expect(newToken).toMatch(/^[\w-]{40,}$/);
     expect(newToken).not.toBe(oldToken);
-    const old = await request.post(`${DATA_API_URL}/rpc/claim_patient_record`, {
-      data: { claim_token: oldToken, password: 'old-link-2026' },
+    const old = await callRpc(request, 'claim_patient_record', {
+      claim_token: oldToken,
+      password: 'old-link-2026',
     });
     expect(old.status()).toBe(403);
     expect(await errorCode(old)).toBe('28000');
@@ -239,7 +202,7 @@ test.describe('Shared mode: the front desk', () => {
     // A claimed account: the desk says so and sends nothing.
     await page.getByRole('button', { name: 'Logout' }).click();
     await logInAs(page, desk);
-    await openScheduleOn(page, (await clinicClock(mondayTen!)).day);
+    await openScheduleOn(page, day);
     await panel.getByLabel('Patient with no password yet (name or e-mail)').fill(email);
     await panel.getByRole('button', { name: 'Find' }).click();
     await panel.getByRole('button', { name: `Choose ${patientName}` }).click();
@@ -264,8 +227,7 @@ test.describe('Shared mode: the front desk', () => {
          from generate_series(1, 230) n`,
       [patient.user.id],
     );
-    await staffAt(page, request, 'Desk');
-    await openScheduleOn(page, (await clinicClock(new Date().toISOString())).day);
+    await openDeskAt(page, request, new Date().toISOString());
     const audit = page.getByRole('region', { name: 'Audit trail' });
     await audit.getByLabel('Patient (name or e-mail)').fill(patient.user.email);
     await audit.getByRole('button', { name: 'Find' }).click();
@@ -304,9 +266,7 @@ test.describe('Shared mode: the front desk', () => {
     browser,
   }) => {
     test.slow();
-    const week = ownWeek(270);
-    const [holidayStart] = await slots(week, 1, ['00:00']);
-    const [holidayEnd, firstAfter] = await slots(week + 3, 1, ['00:00', '09:00']);
+    const { week, start: holidayStart, end: holidayEnd, firstAfter } = await threeWeekHoliday(270);
     const [tuesday, wednesday] = [
       (await slots(week, 2, ['10:00']))[0]!,
       (await slots(week + 2, 3, ['11:00']))[0]!,
@@ -316,13 +276,11 @@ test.describe('Shared mode: the front desk', () => {
     expect((await book(request, ana, 3, tuesday, 'Migraine')).status()).toBe(200);
     expect((await book(request, ben, 3, wednesday, 'Follow-up')).status()).toBe(200);
 
-    const desk = await staffAt(page, request, 'Desk');
-    const start = await clinicClock(holidayStart!);
-    const end = await clinicClock(holidayEnd!);
-    await openScheduleOn(page, start.day);
+    const { desk, day: firstDay } = await openDeskAt(page, request, holidayStart);
+    const end = await clinicClock(holidayEnd);
     const panel = page.getByRole('region', { name: 'Time off' });
     await panel.getByLabel('Doctor').selectOption('3');
-    await panel.getByLabel('From (clinic time)').fill(`${start.day}T00:00`);
+    await panel.getByLabel('From (clinic time)').fill(`${firstDay}T00:00`);
     await panel.getByLabel('Until (clinic time)').fill(`${end.day}T00:00`);
     await panel.getByLabel('Note (optional)').fill('Holiday');
     await panel.getByRole('button', { name: 'Add time off' }).click();
@@ -380,14 +338,9 @@ test.describe('Shared mode: the front desk', () => {
 
     // The patient's picker: Dr. Nair's first free time is the Monday after the holiday.
     const patient = await newDevice(browser);
-    await patient.page.clock.install({ time: new Date(Date.parse(holidayStart!) + 7 * 3_600_000) });
-    const carl = await register(request, 'Carl');
-    await logInAs(patient.page, carl);
-    await patient.page.goto('/appointments/new/');
-    await (await doctorSelect(patient.page)).selectOption('3');
-    await expect(patient.page.getByTestId('first-free')).toHaveText(
-      `First free: ${formatSlotText(wallClockOf(new Date(firstAfter!)))}`,
-    );
+    await setBrowserClock(patient.page, holidayStart, 7);
+    await openBookingFormAs(patient.page, request, 'Carl', 3);
+    await expectFirstFree(patient.page, firstAfter);
     expect(patient.problems).toEqual([]);
     await patient.context.close();
   });
@@ -396,14 +349,11 @@ test.describe('Shared mode: the front desk', () => {
     page,
     request,
   }) => {
-    const week = ownWeek(300);
-    const [mondayTen, mondayEleven] = await slots(week, 1, ['10:00', '11:00']);
+    const [mondayTen, mondayEleven] = await slots(ownWeek(300), 1, ['10:00', '11:00']);
     const hal = await patientWithMail(request, 'Hal');
     expect((await book(request, hal, 4, mondayTen!, 'Back pain')).status()).toBe(200);
-    const { day } = await clinicClock(mondayTen!);
     const eleven = await clinicClock(mondayEleven!);
-    await staffAt(page, request, 'Desk');
-    await openScheduleOn(page, day);
+    await openDeskAt(page, request, mondayTen!);
 
     await page.getByRole('button', { name: 'Hal', exact: true }).click();
     let detail = page.getByRole('region', { name: /^Hal, / });
@@ -446,11 +396,8 @@ test.describe('Shared mode: the front desk', () => {
     page,
     request,
   }) => {
-    const week = ownWeek(280);
-    const [thursday] = await slots(week, 4, ['10:00']);
-    const { day } = await clinicClock(thursday!);
-    await staffAt(page, request, 'Desk');
-    await openScheduleOn(page, day);
+    const [thursday] = await slots(ownWeek(280), 4, ['10:00']);
+    const { day } = await openDeskAt(page, request, thursday!);
     const panel = page.getByRole('region', { name: 'Clinic closures' });
     await panel.getByLabel('First day').fill(day);
     await panel.getByLabel('Last day').fill(day);
@@ -506,10 +453,7 @@ test.describe('Shared mode: the front desk', () => {
       `select id::text, date_time from clinic.appointments where patient_id = $1`,
       [eve.user.id],
     );
-    const { day } = await clinicClock(stored!.date_time.toISOString());
-
-    const desk = await staffAt(page, request, 'Desk');
-    await openScheduleOn(page, day);
+    const { desk } = await openDeskAt(page, request, stored!.date_time.toISOString());
     const markAs = async (label: string) => {
       await page.getByRole('button', { name: 'Eve', exact: true }).first().click();
       const detail = page.getByRole('region', { name: /^Eve, / });
@@ -559,16 +503,12 @@ test.describe('Shared mode: the front desk', () => {
     request,
   }) => {
     test.slow();
-    const week = ownWeek(290);
-    const [fridayNine] = await slots(week, 5, ['09:00']);
-    const { day, time } = await clinicClock(fridayNine!);
-    const doctor = await doctorName(2);
+    const [fridayNine] = await slots(ownWeek(290), 5, ['09:00']);
     const fay = await patientWithMail(request, 'Fay');
-    await staffAt(page, request, 'Desk');
-    await openScheduleOn(page, day);
+    await openDeskAt(page, request, fridayNine!);
     await expectNoAxeViolations(page);
 
-    const target = page.getByRole('button', { name: `Book ${doctor} at ${day} ${time}` });
+    const { button: target, doctor } = await freeSlotButton(page, 2, fridayNine!);
     await page.getByLabel('Date', { exact: true }).focus();
     for (let presses = 0; presses < 40; presses += 1) {
       if (await target.evaluate((element) => element === document.activeElement)) break;
@@ -618,8 +558,7 @@ test.describe('Shared mode: the front desk', () => {
     page,
     request,
   }) => {
-    const week = ownWeek(310);
-    const [tuesdayNine] = await slots(week, 2, ['09:00']);
+    const [tuesdayNine] = await slots(ownWeek(310), 2, ['09:00']);
     const { day } = await clinicClock(tuesdayNine!);
     const ida = await register(request, 'Ida');
     expect((await book(request, ida, 5, tuesdayNine!, 'Wrist')).status()).toBe(200);
@@ -662,8 +601,7 @@ test.describe('Shared mode: the front desk', () => {
     page,
     request,
   }) => {
-    const patient = await register(request, 'Gus');
-    await logInAs(page, patient);
+    await patientOn(page, request, 'Gus');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' }),
     ).toHaveCount(0);

@@ -1,14 +1,16 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import {
   bearer,
-  closeOwnerConnections,
+  callRpc,
   DATA_API_URL,
   errorCode,
+  logIn,
   ownerQuery,
   ownWeek,
   passwordFor,
   register,
   slots,
+  runAgainstSharedStack,
 } from './support/shared-api';
 
 /**
@@ -18,9 +20,7 @@ import {
  * never name a table or column (docs/shared-mode.md#post-only-functions).
  */
 
-test.afterAll(async () => {
-  await closeOwnerConnections();
-});
+runAgainstSharedStack();
 
 /** Status, code and the whole body: what an attacker can compare. */
 async function answer(response: APIResponse) {
@@ -101,11 +101,7 @@ test.describe('shared mode API: the lockout holds under concurrency', () => {
   }) => {
     const jo = await register(request, 'Jo');
     const responses = await Promise.all(
-      Array.from({ length: 100 }, (_, guess) =>
-        request.post(`${DATA_API_URL}/rpc/login`, {
-          data: { email: jo.user.email, password: `guess-${guess}` },
-        }),
-      ),
+      Array.from({ length: 100 }, (_, guess) => logIn(request, jo.user.email, `guess-${guess}`)),
     );
     const outcomes = await Promise.all(
       responses.map(async (response) => `${response.status()} ${await errorCode(response)}`),
@@ -118,9 +114,7 @@ test.describe('shared mode API: the lockout holds under concurrency', () => {
       other: 0,
     });
 
-    const rightAfter = await request.post(`${DATA_API_URL}/rpc/login`, {
-      data: { email: jo.user.email, password: passwordFor('Jo') },
-    });
+    const rightAfter = await logIn(request, jo.user.email, passwordFor('Jo'));
     expect(`${rightAfter.status()} ${await errorCode(rightAfter)}`).toBe('429 PT429');
   });
 });
@@ -131,8 +125,7 @@ test.describe('shared mode API: bounded input and refusals in the visitor’s wo
   }) => {
     const kim = await register(request, 'Kim');
     const [first] = await slots(ownWeek(210), 3, ['10:00']);
-    const post = (data: Record<string, unknown>) =>
-      request.post(`${DATA_API_URL}/rpc/book_appointment`, { headers: bearer(kim), data });
+    const post = (data: Record<string, unknown>) => callRpc(request, 'book_appointment', data, kim);
 
     const huge = await post({ doctor_id: 1, date_time: first, reason: 'r'.repeat(100_000) });
     expect(await answer(huge)).toEqual({
@@ -153,11 +146,15 @@ test.describe('shared mode API: bounded input and refusals in the visitor’s wo
     expect((await post({ doctor_id: 1, date_time: first, reason: 'x' })).status()).toBe(200);
     const taken = await post({ doctor_id: 1, date_time: first, reason: 'x' });
     const overlap = await post({ doctor_id: 2, date_time: first, reason: 'x' });
-    const longName = await request.post(`${DATA_API_URL}/rpc/register`, {
-      data: { name: 'n'.repeat(101), email: `long-${Date.now()}@test.example`, password: 'pw' },
+    const longName = await callRpc(request, 'register', {
+      name: 'n'.repeat(101),
+      email: `long-${Date.now()}@test.example`,
+      password: 'pw',
     });
-    const badEmail = await request.post(`${DATA_API_URL}/rpc/register`, {
-      data: { name: 'Lee', email: 'not-an-email', password: 'pw' },
+    const badEmail = await callRpc(request, 'register', {
+      name: 'Lee',
+      email: 'not-an-email',
+      password: 'pw',
     });
     const stored = await ownerQuery<{ reason: string }>(
       'select reason from clinic.appointments where patient_id = $1',

@@ -17,17 +17,24 @@ import {
   mainNav,
   logInThroughForm,
   registerThroughForm,
+  scheduleAppointment,
 } from './support/app';
 import { appointmentTexts } from '../../lib/appointments/texts';
 import chatEnv from './support/chat-env.json';
 import { formatWallClock, parseDayLabel, parseTime, type WallClock } from './support/dates';
 import { expectSends, NOTICE_DATE, stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
-import { book, DATA_API_URL, ownerQuery, register, runCopy } from './support/shared-api';
+import {
+  book,
+  DATA_API_URL,
+  expiredTokenFor,
+  ownerQuery,
+  register,
+  runCopy,
+} from './support/shared-api';
 import {
   chooseTime,
   EXPECTED_FAILED_REQUEST,
-  expiredTokenFor,
   isWeekday,
   newDevice,
   replaceStoredTokens,
@@ -98,22 +105,20 @@ async function fillBooking(page: Page, { doctorName, time, reason }: Booking): P
 async function bookOn(page: Page, booking: Booking): Promise<Slot> {
   await page.goto('/appointments/new/');
   const slot = await fillBooking(page, booking);
-  const alert = await answerDialog(page, () =>
-    page.getByRole('button', { name: 'Schedule Appointment' }).click(),
-  );
-  expect(alert.message).toBe('Appointment scheduled successfully!');
-  await expect(page).toHaveURL('/appointments/');
+  await scheduleAppointment(page);
   await expect(appointmentCard(page, booking.reason)).toBeVisible();
   return slot;
 }
 
 test.describe('Shared mode: one clinic, many devices', () => {
+  // Each test drives several devices, one after another.
+  test.slow();
+
   test("a booking on one device shows on the patient's other device, busy in another patient's picker, and on the doctor's schedule only", async ({
     page,
     browser,
     request,
   }) => {
-    test.slow();
     const ann = { name: 'Ann Shared', email: stubAddress('ok') };
     const reason = 'Shortness of breath on stairs';
 
@@ -209,7 +214,6 @@ test.describe('Shared mode: one clinic, many devices', () => {
     page,
     consoleErrors,
   }) => {
-    test.slow();
     // The refused registration (409) and login (403) are logged by the browser itself.
     consoleErrors.allow(/Failed to load resource: the server responded with a status of (409|403)/);
     const dana = { name: 'Dana Shared', email: stubAddress('ok') };

@@ -11,6 +11,7 @@ import {
   formErrors,
   showCalendar,
   openReschedule,
+  scheduleAppointment,
 } from './support/app';
 import { downloadCalendar } from './support/calendar';
 import {
@@ -27,8 +28,11 @@ import { book, ownWeek, register, type Session, slots } from './support/shared-a
 import {
   chooseDayOf,
   chooseSlotAt,
-  logInAs,
+  expectFirstFree,
+  openBookingFormAs,
+  patientOn,
   runOnSharedSite,
+  setBrowserClock,
   storedAppointmentsOf,
   timeOf,
 } from './support/shared-site';
@@ -44,6 +48,8 @@ import {
  */
 
 runOnSharedSite();
+// Each test books through the data API and drives the form across several pages.
+test.slow();
 
 /** A day of the calendar's month grid: its date, whether it is greyed out or the chosen one. */
 interface ShownDay {
@@ -83,13 +89,6 @@ async function bookOk(
   return String(((await response.json()) as { id: number }).id);
 }
 
-/** A patient registered through the data API and logged in on `page` (one e-mail: the login). */
-async function patientOn(page: Page, request: APIRequestContext, name: string): Promise<Session> {
-  const patient = await register(request, name);
-  await logInAs(page, patient);
-  return patient;
-}
-
 /** The offered times of the chosen day, as 'HH:mm'. */
 async function offeredTimes(page: Page): Promise<string[]> {
   await expect(offeredTimeLabels(page).first()).toBeVisible();
@@ -102,7 +101,6 @@ test.describe('Shared mode: patient features', () => {
     request,
     consoleErrors,
   }) => {
-    test.slow();
     // The database's refusal of the taken slot (23P01) is logged by the browser itself.
     consoleErrors.allow(/Failed to load resource: the server responded with a status of 400/);
     const week = ownWeek(2);
@@ -195,12 +193,11 @@ test.describe('Shared mode: patient features', () => {
     page,
     request,
   }) => {
-    test.slow();
     const week = ownWeek(30);
     const [soon] = await slots(week, 2, ['11:00']);
     const [later] = await slots(week, 4, ['11:00']);
     // Tuesday 09:00 of that week: two hours before the first, two days before the second.
-    await page.clock.install({ time: new Date(Date.parse(soon!) - 2 * 3_600_000) });
+    await setBrowserClock(page, soon!, -2);
     const lena = await patientOn(page, request, 'Lena');
     const soonId = await bookOk(request, lena, 4, soon!, 'Late one');
     const laterId = await bookOk(request, lena, 4, later!, 'Early one');
@@ -253,7 +250,6 @@ test.describe('Shared mode: patient features', () => {
     page,
     request,
   }) => {
-    test.slow();
     const week = ownWeek(40);
     const monday = await slots(week, 1, WEEKDAY_TIMES);
     const tuesday = await slots(week, 2, WEEKDAY_TIMES);
@@ -261,15 +257,9 @@ test.describe('Shared mode: patient features', () => {
     const cyd = await register(request, 'Cyd');
     for (const slot of [...monday, ...tuesday.slice(0, 8)]) await bookOk(request, cyd, 5, slot);
     // Monday 07:00 of that week, before the clinic opens.
-    await page.clock.install({ time: new Date(Date.parse(monday[0]!) - 2 * 3_600_000) });
-    await patientOn(page, request, 'Finn');
-
-    await page.goto('/appointments/new/');
-    await (await doctorSelect(page)).selectOption('5');
-    const firstFree = page.getByTestId('first-free');
-    await expect(firstFree).toHaveText(
-      `First free: ${formatSlotText(wallClockOf(new Date(tuesday[8]!)))}`,
-    );
+    await setBrowserClock(page, monday[0]!, -2);
+    await openBookingFormAs(page, request, 'Finn', 5);
+    await expectFirstFree(page, tuesday[8]!);
     const calendar = await showCalendar(page);
     // Tuesday is chosen, with Monday greyed out and Tuesday's first free time first.
     const days = await shownDays(calendar);
@@ -283,9 +273,7 @@ test.describe('Shared mode: patient features', () => {
     await bookOk(request, dov, 5, tuesday[8]!);
     await page.reload();
     await (await doctorSelect(page)).selectOption('5');
-    await expect(firstFree).toHaveText(
-      `First free: ${formatSlotText(wallClockOf(new Date(tuesday[9]!)))}`,
-    );
+    await expectFirstFree(page, tuesday[9]!);
     await chooseDayOf(page, tuesday[0]!);
     expect((await offeredTimes(page))[0]).toBe('13:30');
   });
@@ -294,9 +282,7 @@ test.describe('Shared mode: patient features', () => {
     page,
     request,
   }) => {
-    test.slow();
-    const week = ownWeek(50);
-    const monday = await slots(week, 1, WEEKDAY_TIMES);
+    const monday = await slots(ownWeek(50), 1, WEEKDAY_TIMES);
     const at = (time: string) => monday[WEEKDAY_TIMES.indexOf(time)]!;
     // Other patients hold Dr. Hart's 09:00 and 10:00 and Dr. Fischer's 09:00 and 09:30.
     const [cyd, dov] = await Promise.all([register(request, 'Cyd'), register(request, 'Dov')]);
@@ -304,7 +290,7 @@ test.describe('Shared mode: patient features', () => {
     await bookOk(request, cyd, 1, at('10:00'));
     await bookOk(request, dov, 5, at('09:00'));
     await bookOk(request, dov, 5, at('09:30'));
-    await page.clock.install({ time: new Date(Date.parse(at('09:00')) - 2 * 3_600_000) });
+    await setBrowserClock(page, at('09:00'), -2);
     const gus = await patientOn(page, request, 'Gus');
 
     await page.goto('/appointments/new/');
@@ -338,11 +324,7 @@ test.describe('Shared mode: patient features', () => {
     expect(times).not.toContain('09:30');
     expect(times[0]).toBe('10:00');
     await page.getByLabel('Reason for visit').fill('Sore shoulder');
-    const alert = await answerDialog(page, () =>
-      page.getByRole('button', { name: 'Schedule Appointment' }).click(),
-    );
-    expect(alert.message).toBe('Appointment scheduled successfully!');
-    await expect(page).toHaveURL('/appointments/');
+    await scheduleAppointment(page);
 
     const formatted = formatAppointmentDate(new Date(at('10:00')));
     const card = appointmentCard(page, 'Sore shoulder');

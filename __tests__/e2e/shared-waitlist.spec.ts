@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { type ReceivedMail, startSmtpStub } from './stubs/smtp-stub.mjs';
+import { EMAILJS_STUB, sendsTo } from './support/email';
 import { expect, test } from './support/fixtures';
 import {
-  bearer,
   book,
-  DATA_API_URL,
+  callRpc,
+  clinicClock,
   ownerQuery,
   ownWeek,
   register,
@@ -13,7 +14,6 @@ import {
   slots,
 } from './support/shared-api';
 import { logInAs, runOnSharedSite, SHARED_SITE } from './support/shared-site';
-import emailEnv from './support/email-debug-env.json';
 
 /**
  * Reminders and the waitlist end to end (docs/shared-mode.md#reminders,
@@ -28,7 +28,6 @@ runOnSharedSite();
 test.describe.configure({ mode: 'serial' });
 
 const SMTP_PORT = 4190;
-const EMAILJS_STUB = `http://127.0.0.1:${emailEnv.ports.emailjsStub}`;
 const HOLD_SECONDS = 6;
 const WORKER = path.join(__dirname, '..', '..', 'scripts', 'worker', 'run.mjs');
 const WORKER_PASSWORD = 'e2e-worker-password';
@@ -100,21 +99,16 @@ test('a booking gets its reminders at the right clinic times, by the worker; a c
   const ann = await register(request, 'Rita');
   const kept = (await (await book(request, ann, 1, visitAt!)).json()) as { id: number };
   const dropped = (await (await book(request, ann, 1, canceledAt!)).json()) as { id: number };
-  const zone = await request.post(`${DATA_API_URL}/rpc/set_visitor_time_zone`, {
-    headers: bearer(ann),
-    data: { appointment_id: kept.id, time_zone: 'Asia/Tokyo' },
-  });
+  const zone = await callRpc(
+    request,
+    'set_visitor_time_zone',
+    { appointment_id: kept.id, time_zone: 'Asia/Tokyo' },
+    ann,
+  );
   expect(zone.status(), await zone.text()).toBe(204);
-  await request.post(`${DATA_API_URL}/rpc/cancel_appointment`, {
-    headers: bearer(ann),
-    data: { appointment_id: dropped.id },
-  });
-  const sendsTo = async () =>
-    (
-      (await (
-        await request.get(`${EMAILJS_STUB}/__sends?to=${encodeURIComponent(ann.user.email)}`)
-      ).json()) as { at: string; body: { template_params: Record<string, string> } }[]
-    ).map((send) => send.body.template_params);
+  await callRpc(request, 'cancel_appointment', { appointment_id: dropped.id }, ann);
+  const sentParams = async () =>
+    (await sendsTo(ann.user.email)).map((send) => send.body.template_params);
   const emailJs = {
     EMAILJS_PRIVATE_KEY: 'private-key-only-in-the-worker',
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key',
@@ -127,8 +121,8 @@ test('a booking gets its reminders at the right clinic times, by the worker; a c
     String(Date.parse(instant) - hoursBefore * 3_600_000 + 60_000 - Date.now());
   let worker = await startWorker({ ...emailJs, WORKER_CLOCK_OFFSET_MS: at(visitAt!, 24) });
   try {
-    await expect.poll(async () => (await sendsTo()).length, { timeout: 30_000 }).toBe(1);
-    const [dayBefore] = await sendsTo();
+    await expect.poll(async () => (await sentParams()).length, { timeout: 30_000 }).toBe(1);
+    const [dayBefore] = await sentParams();
     expect(dayBefore?.reminder_lead_time).toBe('24 hours');
     const [clinicTime] = await ownerQuery<{ text: string }>(
       'select clinic.format_appointment_date($1) as text',
@@ -142,14 +136,14 @@ test('a booking gets its reminders at the right clinic times, by the worker; a c
   }
   worker = await startWorker({ ...emailJs, WORKER_CLOCK_OFFSET_MS: at(visitAt!, 2) });
   try {
-    await expect.poll(async () => (await sendsTo()).length, { timeout: 30_000 }).toBe(2);
-    expect((await sendsTo())[1]?.reminder_lead_time).toBe('2 hours');
+    await expect.poll(async () => (await sentParams()).length, { timeout: 30_000 }).toBe(2);
+    expect((await sentParams())[1]?.reminder_lead_time).toBe('2 hours');
   } finally {
     await stopWorker(worker);
   }
   // The canceled visit's reminders were removed: its 24-hour one was due for the second worker
   // too, yet only the kept visit's two were sent.
-  expect(await sendsTo()).toHaveLength(2);
+  expect(await sentParams()).toHaveLength(2);
   const [left] = await ownerQuery<{ n: number }>(
     `select count(*)::int as n from graphile_worker.jobs where key like 'reminder:' || $1 || ':%'`,
     [dropped.id],
@@ -166,10 +160,7 @@ test('a freed slot reaches the first waitlisted patient, then the next after the
   await ownerQuery(`alter database clinic set app.waitlist_hold_minutes = '${HOLD_SECONDS / 60}'`);
   const week = ownWeek(310);
   const [first, second] = await slots(week, 3, ['09:00', '15:00']);
-  const [day] = await ownerQuery<{ day: string }>(
-    `select to_char(($1::timestamptz) at time zone clinic.clinic_timezone(), 'YYYY-MM-DD') as day`,
-    [first],
-  );
+  const { day } = await clinicClock(first!);
   const holder: Session = await register(request, 'Cyril');
   const ids: number[] = [];
   for (const at of [first!, second!]) {
@@ -188,8 +179,8 @@ test('a freed slot reaches the first waitlisted patient, then the next after the
   await waitlist
     .getByLabel('Doctor', { exact: true })
     .selectOption({ label: 'Dr. Rafael Moreno (Dermatology)' });
-  await waitlist.getByLabel('From', { exact: true }).fill(day!.day);
-  await waitlist.getByLabel('Until', { exact: true }).fill(day!.day);
+  await waitlist.getByLabel('From', { exact: true }).fill(day);
+  await waitlist.getByLabel('Until', { exact: true }).fill(day);
   await waitlist.getByLabel('Reason for the visit').fill('Rash that will not go');
   await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(waitlist.getByRole('status')).toHaveText(
@@ -205,18 +196,17 @@ test('a freed slot reaches the first waitlisted patient, then the next after the
   );
   await expect(waitlist.getByTestId('waitlist-entry')).toHaveCount(1);
   // Basil joins after her.
-  const joined = await request.post(`${DATA_API_URL}/rpc/join_waitlist`, {
-    headers: bearer(bob),
-    data: { doctor_id: 2, first_day: day!.day, last_day: day!.day, reason: 'Mole check' },
-  });
+  const joined = await callRpc(
+    request,
+    'join_waitlist',
+    { doctor_id: 2, first_day: day, last_day: day, reason: 'Mole check' },
+    bob,
+  );
   expect(joined.ok()).toBe(true);
 
   const worker = await startWorker({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
   try {
-    await request.post(`${DATA_API_URL}/rpc/cancel_appointment`, {
-      headers: bearer(holder),
-      data: { appointment_id: ids[0] },
-    });
+    await callRpc(request, 'cancel_appointment', { appointment_id: ids[0] }, holder);
     await expect.poll(() => mailTo(ann.user.email).length, { timeout: 30_000 }).toBe(1);
     const firstOffer = mailTo(ann.user.email)[0]!;
     expect(firstOffer.text).toContain('Doctor: Dr. Rafael Moreno (Dermatology)');
@@ -235,10 +225,7 @@ test('a freed slot reaches the first waitlisted patient, then the next after the
     ).toBeVisible();
 
     // The second slot frees: Wanda, first in line and still waiting, books it from the e-mail.
-    await request.post(`${DATA_API_URL}/rpc/cancel_appointment`, {
-      headers: bearer(holder),
-      data: { appointment_id: ids[1] },
-    });
+    await callRpc(request, 'cancel_appointment', { appointment_id: ids[1] }, holder);
     await expect.poll(() => mailTo(ann.user.email).length, { timeout: 30_000 }).toBe(2);
     const link = /(http:\/\/\S+\/offer\/\?token=[\w-]+)/.exec(mailTo(ann.user.email)[1]!.text)![1]!;
     expect(link.startsWith(`${SHARED_SITE}/offer/?token=`)).toBe(true);

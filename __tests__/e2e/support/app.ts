@@ -113,6 +113,28 @@ export async function answerDialog(
   return seen;
 }
 
+/**
+ * Presses the booking form's 'Schedule Appointment' button and answers the alert it opens
+ * (docs/product.md#booking).
+ * @returns what the alert said ('Appointment scheduled successfully!' when it was saved).
+ */
+export async function submitBooking(page: Page): Promise<string> {
+  const seen = await answerDialog(page, () =>
+    page.getByRole('button', { name: 'Schedule Appointment' }).click(),
+  );
+  return seen.message;
+}
+
+/**
+ * Presses 'Schedule Appointment' (see {@link submitBooking}) and checks that the booking was
+ * saved as a patient sees it: the alert 'Appointment scheduled successfully!', then the list at
+ * /appointments/ (docs/product.md#booking).
+ */
+export async function scheduleAppointment(page: Page): Promise<void> {
+  expect(await submitBooking(page)).toBe('Appointment scheduled successfully!');
+  await expect(page).toHaveURL('/appointments/');
+}
+
 /** The booking form's doctor select, once the doctor list has loaded (docs/product.md#timings-and-limits: 1 s delay). */
 export async function doctorSelect(page: Page): Promise<Locator> {
   const select = page.getByLabel('Doctor', { exact: true });

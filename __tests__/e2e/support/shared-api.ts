@@ -41,10 +41,55 @@ export async function closeOwnerConnections(): Promise<void> {
   pool = undefined;
 }
 
+/**
+ * The set-up every spec that uses the shared-mode stack needs: closes the owner's database
+ * connections after the spec, so that the run can stop PostgreSQL. Call once at the spec's top
+ * level (shared-site's `runOnSharedSite` calls it for the browser specs).
+ */
+export function runAgainstSharedStack(): void {
+  test.afterAll(async () => {
+    await closeOwnerConnections();
+  });
+}
+
 /** A registered account: its token and the user the API answered with. */
 export interface Session {
   token: string;
-  user: { id: number; name: string; email: string; role: string; doctor_id: number | null };
+  user: {
+    id: number;
+    name: string;
+    email: string;
+    role: string;
+    doctor_id: number | null;
+    /** Whether the account works the front desk; login answers it, register does not. */
+    staff?: boolean;
+  };
+}
+
+/**
+ * POST /rpc/`name` with the JSON body `data`, as `session` when given (its Bearer token), with
+ * any extra `headers`. Returns the answer whatever its status.
+ */
+export function callRpc(
+  request: APIRequestContext,
+  name: string,
+  data: Record<string, unknown>,
+  session: Session | string | null = null,
+  headers: Record<string, string> = {},
+): Promise<APIResponse> {
+  return request.post(`${DATA_API_URL}/rpc/${name}`, {
+    headers: { ...(session === null ? {} : bearer(session)), ...headers },
+    data,
+  });
+}
+
+/** POST /rpc/login with `email` and `password`; returns the answer whatever its status. */
+export function logIn(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<APIResponse> {
+  return callRpc(request, 'login', { email, password });
 }
 
 /** The password {@link register} gives the account named `name`. */
@@ -53,20 +98,51 @@ export function passwordFor(name: string): string {
 }
 
 /**
- * POST /rpc/register for `name` with the password {@link passwordFor} and an e-mail no other
- * call uses (`<name>-<random>@test.example`); fails the test on refusal.
+ * POST /rpc/register for a patient `name` with the password {@link passwordFor} and `email`, by
+ * default one no other call uses (`<name>-<random>@test.example`); fails the test on refusal.
  */
-export async function register(request: APIRequestContext, name: string): Promise<Session> {
-  const response = await request.post(`${DATA_API_URL}/rpc/register`, {
-    data: {
-      name,
-      email: `${name.toLowerCase()}-${randomUUID()}@test.example`,
-      password: passwordFor(name),
-      role: 'patient',
-    },
+export async function register(
+  request: APIRequestContext,
+  name: string,
+  email = `${name.toLowerCase()}-${randomUUID()}@test.example`,
+): Promise<Session> {
+  const response = await callRpc(request, 'register', {
+    name,
+    email,
+    password: passwordFor(name),
+    role: 'patient',
   });
   if (!response.ok()) throw new Error(`register ${name}: ${await response.text()}`);
   return (await response.json()) as Session;
+}
+
+/**
+ * A front-desk account (docs/shared-mode.md#the-front-desk): registers `name` (see
+ * {@link register}), makes it staff as the owner, as `npm run db:staff -- add` does, and logs
+ * it in again, since the token register answered was issued before it was staff.
+ * @returns the login's session: a staff token, and the user with `staff: true`.
+ */
+export async function registerStaff(request: APIRequestContext, name: string): Promise<Session> {
+  const account = await register(request, name);
+  await ownerQuery('select clinic.make_staff($1)', [account.user.email]);
+  const login = await logIn(request, account.user.email, passwordFor(name));
+  if (!login.ok()) throw new Error(`login of staff ${name}: ${await login.text()}`);
+  return (await login.json()) as Session;
+}
+
+/**
+ * A token for the account with `email`, signed with the stack's own secret (in SQL, as login
+ * signs them) but expired a minute ago: what a browser holds an hour after logging in.
+ */
+export async function expiredTokenFor(email: string): Promise<string> {
+  const [row] = await ownerQuery<{ token: string }>(
+    `select clinic.sign_jwt(json_build_object('role', 'clinic_user', 'account_id', a.id,
+              'email', a.email::text, 'exp', extract(epoch from now())::bigint - 60)) as token
+       from clinic.accounts a where lower(a.email::text) = lower($1)`,
+    [email],
+  );
+  if (!row) throw new Error(`no account with the e-mail ${email}`);
+  return row.token;
 }
 
 /** The Authorization header of `session`'s token. */
@@ -107,6 +183,24 @@ export async function slots(weeks: number, isodow: number, times: string[]): Pro
   return rows.map((row) => row.at.toISOString());
 }
 
+/**
+ * A three-week holiday in the calling test's own weeks ({@link ownWeek} of `base`): from that
+ * week's Monday 00:00 to the Monday 00:00 three weeks on, clinic time.
+ * @returns the week (as {@link slots} counts), the holiday's start and end (ISO instants) and
+ * `firstAfter`, the first opening time after it (that Monday 09:00).
+ */
+export async function threeWeekHoliday(
+  base: number,
+): Promise<{ week: number; start: string; end: string; firstAfter: string }> {
+  const week = ownWeek(base);
+  const [[start], [end, firstAfter]] = await Promise.all([
+    slots(week, 1, ['00:00']),
+    slots(week + 3, 1, ['00:00', '09:00']),
+  ]);
+  if (!start || !end || !firstAfter) throw new Error(`no holiday in week ${week}`);
+  return { week, start, end, firstAfter };
+}
+
 /** POST /rpc/book_appointment as `session`. */
 export function book(
   request: APIRequestContext,
@@ -115,10 +209,36 @@ export function book(
   dateTime: string,
   reason = 'check-up',
 ): Promise<APIResponse> {
-  return request.post(`${DATA_API_URL}/rpc/book_appointment`, {
-    headers: bearer(session),
-    data: { doctor_id: doctorId, date_time: dateTime, reason },
-  });
+  return callRpc(
+    request,
+    'book_appointment',
+    { doctor_id: doctorId, date_time: dateTime, reason },
+    session,
+  );
+}
+
+/**
+ * The clinic day 'yyyy-MM-dd' and clock 'HH:mm' of `instant` (an ISO instant), computed by the
+ * database in the clinic's zone (docs/product.md#clinic-time).
+ */
+export async function clinicClock(instant: string): Promise<{ day: string; time: string }> {
+  const [row] = await ownerQuery<{ day: string; time: string }>(
+    `select to_char($1::timestamptz at time zone clinic.clinic_timezone(), 'YYYY-MM-DD') as day,
+            to_char($1::timestamptz at time zone clinic.clinic_timezone(), 'HH24:MI') as time`,
+    [instant],
+  );
+  if (!row) throw new Error(`no clinic clock for ${instant}`);
+  return row;
+}
+
+/** The name of doctor `id` as the database holds it ('Dr. Amelia Hart'). */
+export async function doctorName(id: number): Promise<string> {
+  const [row] = await ownerQuery<{ name: string }>(
+    'select name from clinic.doctors where id = $1',
+    [id],
+  );
+  if (!row) throw new Error(`no doctor ${id}`);
+  return row.name;
 }
 
 /** The PostgREST error body's `code`, or null when the body is not an error. */

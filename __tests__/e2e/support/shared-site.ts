@@ -1,23 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import {
   chooseDay,
   chooseTime as checkTime,
+  doctorSelect,
   expectLoggedInAs,
   fillLogin,
   heading,
+  mainNav,
   offeredTimes,
 } from './app';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './constants';
-import { parseDayLabel, wallClockOf } from './dates';
+import { formatSlotText, parseDayLabel, wallClockOf } from './dates';
 import { expect, test } from './fixtures';
 import {
-  closeOwnerConnections,
+  clinicClock,
   DATA_API_URL,
+  doctorName,
   ownerQuery,
   passwordFor,
+  register,
+  registerStaff,
   type Session,
+  runAgainstSharedStack,
 } from './shared-api';
 import sharedEnv from './shared-env.json';
 
@@ -60,7 +66,7 @@ export async function sharedModeMissing(): Promise<string | null> {
 /**
  * Points the calling spec at the shared-mode export, skips it (saying why) where shared mode is
  * not available (see {@link sharedModeMissing}), and closes the owner's database connections
- * after it. Call once at the spec's top level.
+ * after it (shared-api's `runAgainstSharedStack`). Call once at the spec's top level.
  */
 export function runOnSharedSite(): void {
   test.use({ baseURL: SHARED_SITE });
@@ -68,9 +74,7 @@ export function runOnSharedSite(): void {
     const missing = await sharedModeMissing();
     test.skip(missing !== null, `shared mode is not available: ${missing}`);
   });
-  test.afterAll(async () => {
-    await closeOwnerConnections();
-  });
+  runAgainstSharedStack();
 }
 
 /**
@@ -163,6 +167,99 @@ export async function logInAs(page: Page, session: Session): Promise<void> {
   await expectLoggedInAs(page, session.user.name);
 }
 
+/**
+ * A patient registered through the data API (shared-api's `register`) and logged in on `page`
+ * through the form (see {@link logInAs}).
+ */
+export async function patientOn(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+): Promise<Session> {
+  const patient = await register(request, name);
+  await logInAs(page, patient);
+  return patient;
+}
+
+/**
+ * A new patient `name` (see {@link patientOn}) on the booking form, with doctor `doctorId`
+ * chosen as a visitor chooses one (docs/product.md#booking).
+ */
+export async function openBookingFormAs(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  doctorId: number,
+): Promise<Session> {
+  const patient = await patientOn(page, request, name);
+  await page.goto('/appointments/new/');
+  await (await doctorSelect(page)).selectOption(String(doctorId));
+  return patient;
+}
+
+/**
+ * Installs Playwright's clock in `page` at `hours` hours after `instant` (an ISO instant;
+ * negative: before it), so that the browser's 'now' is a fixed moment of the test's own week
+ * whatever the day the run happens; the database keeps its own clock.
+ */
+export function setBrowserClock(page: Page, instant: string, hours: number): Promise<void> {
+  return page.clock.install({ time: new Date(Date.parse(instant) + hours * 3_600_000) });
+}
+
+/**
+ * Checks the booking form's 'First free' line: it names the slot that starts at `instant` (an
+ * ISO instant), as 'First free: Thursday 26 November, 09:00' (docs/product.md#booking).
+ */
+export async function expectFirstFree(page: Page, instant: string): Promise<void> {
+  await expect(page.getByTestId('first-free')).toHaveText(
+    `First free: ${formatSlotText(wallClockOf(new Date(instant)))}`,
+  );
+}
+
+/**
+ * Opens /schedule from the main navigation, as staff and doctors do, and shows the clinic day
+ * `day` ('yyyy-MM-dd'); waits for the day's table (docs/shared-mode.md#the-front-desk).
+ */
+export async function openScheduleOn(page: Page, day: string): Promise<void> {
+  await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
+  await expect(heading(page)).toHaveText('Schedule');
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  await expect(page.getByRole('table')).toHaveCount(1);
+  await expect(page.locator('caption')).toContainText('Appointments on');
+}
+
+/**
+ * The front desk at work: a new staff account 'Desk' (shared-api's `registerStaff`) logged in on
+ * `page` through the form, with /schedule open on the clinic day of `instant` (an ISO instant).
+ * @returns the staff session, and the clinic day 'yyyy-MM-dd' of `instant`.
+ */
+export async function openDeskAt(
+  page: Page,
+  request: APIRequestContext,
+  instant: string,
+): Promise<{ desk: Session; day: string }> {
+  const { day } = await clinicClock(instant);
+  const desk = await registerStaff(request, 'Desk');
+  await logInAs(page, desk);
+  await openScheduleOn(page, day);
+  return { desk, day };
+}
+
+/**
+ * On /schedule: the button that books doctor `doctorId`'s free slot at `instant` (an ISO
+ * instant), named by the doctor and the clinic day and clock ('Book Dr. Amelia Hart at
+ * 2026-11-24 10:00'; docs/shared-mode.md#the-front-desk).
+ * @returns the button and the doctor's name as the database holds it.
+ */
+export async function freeSlotButton(
+  page: Page,
+  doctorId: number,
+  instant: string,
+): Promise<{ button: Locator; doctor: string }> {
+  const [{ day, time }, doctor] = await Promise.all([clinicClock(instant), doctorName(doctorId)]);
+  return { button: page.getByRole('button', { name: `Book ${doctor} at ${day} ${time}` }), doctor };
+}
+
 /** A stored appointment as the database holds it (owner's read, no row-level security). */
 export interface StoredRow {
   id: string;
@@ -185,21 +282,6 @@ export async function storedAppointmentsOf(email: string): Promise<StoredRow[]> 
     [email],
   );
   return rows.map((row) => ({ ...row, date_time: row.date_time.toISOString() }));
-}
-
-/**
- * A token for the account with `email`, signed with the stack's own secret (in SQL, as login
- * signs them) but expired a minute ago: what a browser holds an hour after logging in.
- */
-export async function expiredTokenFor(email: string): Promise<string> {
-  const [row] = await ownerQuery<{ token: string }>(
-    `select clinic.sign_jwt(json_build_object('role', 'clinic_user', 'account_id', a.id,
-              'email', a.email::text, 'exp', extract(epoch from now())::bigint - 60)) as token
-       from clinic.accounts a where lower(a.email::text) = lower($1)`,
-    [email],
-  );
-  if (!row) throw new Error(`no account with the e-mail ${email}`);
-  return row.token;
 }
 
 /**

@@ -46,6 +46,11 @@ export async function readJson<T = unknown>(page: Page, key: string): Promise<T 
   return raw === null ? null : (JSON.parse(raw) as T);
 }
 
+/** The appointments stored under `appointments` (docs/product.md#storage); [] when absent. */
+export async function storedAppointments(page: Page): Promise<StoredAppointment[]> {
+  return (await readJson<StoredAppointment[]>(page, 'appointments')) ?? [];
+}
+
 /** Every key and raw value in the page's localStorage. */
 export function readAll(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
