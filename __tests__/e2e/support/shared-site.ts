@@ -246,9 +246,9 @@ export async function openDeskAt(
 }
 
 /**
- * On /schedule: the button that books doctor `doctorId`'s free slot at `instant` (an ISO
- * instant), named by the doctor and the clinic day and clock ('Book Dr. Amelia Hart at
- * 2026-11-24 10:00'; docs/shared-mode.md#the-front-desk).
+ * The front desk's button on /schedule (docs/shared-mode.md#the-front-desk) that books doctor
+ * `doctorId`'s free slot at `instant` (an ISO instant), named by the doctor and the clinic day
+ * and clock ('Book Dr. Amelia Hart at 2026-11-24 10:00').
  * @returns the button and the doctor's name as the database holds it.
  */
 export async function freeSlotButton(
