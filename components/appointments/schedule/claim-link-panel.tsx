@@ -6,8 +6,9 @@ import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { useNotifier } from '@/components/notifications';
 import { claimUrl } from './claim-url';
+import { DeskPanel } from './desk-fields';
 import { PatientForm } from './patient-finder';
-import { useDeskAction } from './use-desk-action';
+import { useDeskForm } from './use-desk-action';
 
 /**
  * Staff send a password-less patient record a new one-time claim link, valid 7 days; the old
@@ -17,16 +18,16 @@ export function ClaimLinkPanel({ onDone }: { onDone: (message: string) => void }
   const notifier = useNotifier();
   const resendClaimLink = useScheduleStore((state) => state.resendClaimLink);
   const [patient, setPatient] = useState<PatientMatch | null>(null);
-  const { busy, error, setError, run } = useDeskAction();
+  const form = useDeskForm('claim-link', {});
 
   const onSubmit = () =>
-    void run(async () => {
+    void form.run(async () => {
       if (!patient) {
-        setError(scheduleTexts.claimLinkNeedPatient);
+        form.setError(scheduleTexts.claimLinkNeedPatient);
         return;
       }
       if (patient.claimed) {
-        setError(scheduleTexts.claimLinkClaimed(patient.name));
+        form.setError(scheduleTexts.claimLinkClaimed(patient.name));
         return;
       }
       await resendClaimLink(patient, notifier, claimUrl);
@@ -34,19 +35,15 @@ export function ClaimLinkPanel({ onDone }: { onDone: (message: string) => void }
     });
 
   return (
-    <section className="panel schedule__panel" aria-labelledby="claim-link-title">
-      <h2 id="claim-link-title">{scheduleTexts.claimLinkTitle}</h2>
+    <DeskPanel id="claim-link" title={scheduleTexts.claimLinkTitle}>
       <p>{scheduleTexts.claimLinkHelp}</p>
       <PatientForm
-        idPrefix="claim-link"
+        form={form}
         label={scheduleTexts.claimLinkPatient}
-        chosen={patient}
-        onChoose={setPatient}
-        error={error}
-        busy={busy}
+        patient={[patient, setPatient]}
         submitLabel={scheduleTexts.claimLinkSend}
         onSubmit={onSubmit}
       />
-    </section>
+    </DeskPanel>
   );
 }

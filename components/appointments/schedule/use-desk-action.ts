@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFieldValues } from '@/components/ui/use-field-values';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 
@@ -34,3 +35,14 @@ export function useDeskAction() {
     });
   return { busy, error, setError, run, isBlank, runWithReason };
 }
+
+/**
+ * A desk form's state: its `idPrefix` (the fields' ids are `${idPrefix}-…`, the error's
+ * `${idPrefix}-error`), its submit ({@link useDeskAction}) and its fields' texts from `initial`.
+ */
+export function useDeskForm<K extends string>(idPrefix: string, initial: Record<K, string>) {
+  return { idPrefix, ...useDeskAction(), ...useFieldValues(initial) };
+}
+
+/** What {@link useDeskForm} gives a {@link DeskForm}. */
+export type DeskFormState<K extends string = string> = ReturnType<typeof useDeskForm<K>>;
