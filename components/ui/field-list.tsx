@@ -9,9 +9,12 @@ export interface FieldSpec<K extends string = string> {
   label: string;
   /**
    * An input's type ('date' gives `YYYY-MM-DD`, 'time' `HH:mm`, 'datetime-local'
-   * `YYYY-MM-DDTHH:mm`), or 'textarea' for a 2-row text area; 'text' when left out.
+   * `YYYY-MM-DDTHH:mm`), 'textarea' for a 2-row text area or 'select' for a choice among
+   * `options`; 'text' when left out.
    */
-  type?: 'text' | 'email' | 'password' | 'date' | 'time' | 'datetime-local' | 'textarea';
+  type?: 'text' | 'email' | 'password' | 'date' | 'time' | 'datetime-local' | 'textarea' | 'select';
+  /** A select's options in order, each a value and the text shown for it. */
+  options?: readonly { value: string; label: string }[];
   /** The picker's step in seconds (a time's). */
   step?: number;
   maxLength?: number;
@@ -40,7 +43,7 @@ export function FieldList<K extends string>({
   fields: readonly FieldSpec<K>[];
   errorId?: string | null;
 }) {
-  return fields.map(({ name, label, type, ...control }) => (
+  return fields.map(({ name, label, type, options = [], ...control }) => (
     <TextField
       key={name}
       id={`${idPrefix}-${name}`}
@@ -49,8 +52,20 @@ export function FieldList<K extends string>({
       value={values[name]}
       onChange={(value) => onChange(name, value)}
       errorId={errorId}
-      {...(type === 'textarea' ? { as: 'textarea', rows: 2 } : { type })}
       {...control}
+      {...(type === 'textarea'
+        ? { as: 'textarea', rows: 2 }
+        : type === 'select'
+          ? { as: 'select', children: options.map(optionOf) }
+          : { type })}
     />
   ));
+}
+
+function optionOf({ value, label }: { value: string; label: string }) {
+  return (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  );
 }
