@@ -48,20 +48,17 @@ export function AuditTrailPanel() {
   const [patient, setPatient] = useState<PatientMatch | null>(null);
   // The filter of the page shown, so paging keeps to it while the fields are edited.
   const [shown, setShown] = useState<{ filter: AuditFilter; page: AuditPage } | null>(null);
-  const form = useDeskForm('audit', { day: '' });
+  const form = useDeskForm('audit', { day: '' }, async ({ values: { day }, setError }) => {
+    if (!patient && !day) {
+      setError(scheduleTexts.auditNeedFilter);
+      return;
+    }
+    const filter = { patientId: patient?.id, day: day || undefined };
+    setShown({ filter, page: await auditTrail(filter) });
+  });
   const { busy, run } = form;
   const entries = shown?.page.entries ?? null;
 
-  const onSubmit = () =>
-    void run(async () => {
-      const { day } = form.values;
-      if (!patient && !day) {
-        form.setError(scheduleTexts.auditNeedFilter);
-        return;
-      }
-      const filter = { patientId: patient?.id, day: day || undefined };
-      setShown({ filter, page: await auditTrail(filter) });
-    });
   const turn = (direction: AuditCursor['direction'], from: AuditEntry | undefined) =>
     void run(async () => {
       if (!shown || !from) return;
@@ -76,7 +73,6 @@ export function AuditTrailPanel() {
         patient={[patient, setPatient]}
         fields={AUDIT_FIELDS}
         submitLabel={scheduleTexts.auditShow}
-        onSubmit={onSubmit}
       />
       {entries && entries.length === 0 ? <p role="status">{scheduleTexts.auditNone}</p> : null}
       {entries && entries.length > 0 ? (

@@ -58,32 +58,29 @@ export function BookForPatientPanel({
   const notifier = useNotifier();
   const bookForPatient = useScheduleStore((state) => state.bookForPatient);
   const [chosen, setChosen] = useState<PatientMatch | null>(null);
-  const form = useDeskForm('schedule-book', { name: '', email: '', reason: '' });
-  const { busy, isBlank } = form;
   const when = formatSlotDay(start);
-
-  const onSubmit = () =>
-    void form.run(async () => {
-      const { name, email, reason } = form.values;
-      const isNew = !chosen;
-      if (isNew && (!name.trim() || !email.trim())) {
-        form.setError(scheduleTexts.needPatient);
-        return;
-      }
-      if (isBlank(reason, scheduleTexts.needReason)) return;
-      const booked = await bookForPatient(
-        {
-          doctorId,
-          start,
-          reason,
-          patient: chosen ? { id: chosen.id } : { name, email },
-        },
-        notifier,
-        claimUrl,
-      );
-      const message = scheduleTexts.booked(booked.patient.name, when);
-      onDone(booked.claim ? `${message} ${scheduleTexts.linkSent(booked.patient.email)}` : message);
-    });
+  const initial = { name: '', email: '', reason: '' };
+  const form = useDeskForm('schedule-book', initial, async ({ values, setError, isBlank }) => {
+    const { name, email, reason } = values;
+    const isNew = !chosen;
+    if (isNew && (!name.trim() || !email.trim())) {
+      setError(scheduleTexts.needPatient);
+      return;
+    }
+    if (isBlank(reason, scheduleTexts.needReason)) return;
+    const booked = await bookForPatient(
+      {
+        doctorId,
+        start,
+        reason,
+        patient: chosen ? { id: chosen.id } : { name, email },
+      },
+      notifier,
+      claimUrl,
+    );
+    const message = scheduleTexts.booked(booked.patient.name, when);
+    onDone(booked.claim ? `${message} ${scheduleTexts.linkSent(booked.patient.email)}` : message);
+  });
 
   return (
     <>
@@ -92,8 +89,7 @@ export function BookForPatientPanel({
       <DeskForm
         form={form}
         fields={VISIT_FIELDS}
-        submitLabel={busy ? scheduleTexts.booking : scheduleTexts.bookButton}
-        onSubmit={onSubmit}
+        submitLabel={form.busy ? scheduleTexts.booking : scheduleTexts.bookButton}
         after={
           <DeskButton variant="secondary" busy={false} onClick={() => onDone('')}>
             {scheduleTexts.close}

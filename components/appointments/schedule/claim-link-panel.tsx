@@ -18,21 +18,18 @@ export function ClaimLinkPanel({ onDone }: { onDone: (message: string) => void }
   const notifier = useNotifier();
   const resendClaimLink = useScheduleStore((state) => state.resendClaimLink);
   const [patient, setPatient] = useState<PatientMatch | null>(null);
-  const form = useDeskForm('claim-link', {});
-
-  const onSubmit = () =>
-    void form.run(async () => {
-      if (!patient) {
-        form.setError(scheduleTexts.claimLinkNeedPatient);
-        return;
-      }
-      if (patient.claimed) {
-        form.setError(scheduleTexts.claimLinkClaimed(patient.name));
-        return;
-      }
-      await resendClaimLink(patient, notifier, claimUrl);
-      onDone(scheduleTexts.linkSent(patient.email));
-    });
+  const form = useDeskForm('claim-link', {}, async ({ setError }) => {
+    if (!patient) {
+      setError(scheduleTexts.claimLinkNeedPatient);
+      return;
+    }
+    if (patient.claimed) {
+      setError(scheduleTexts.claimLinkClaimed(patient.name));
+      return;
+    }
+    await resendClaimLink(patient, notifier, claimUrl);
+    onDone(scheduleTexts.linkSent(patient.email));
+  });
 
   return (
     <DeskPanel id="claim-link" title={scheduleTexts.claimLinkTitle}>
@@ -42,7 +39,6 @@ export function ClaimLinkPanel({ onDone }: { onDone: (message: string) => void }
         label={scheduleTexts.claimLinkPatient}
         patient={[patient, setPatient]}
         submitLabel={scheduleTexts.claimLinkSend}
-        onSubmit={onSubmit}
       />
     </DeskPanel>
   );

@@ -30,25 +30,30 @@ export function ClosuresPanel({
   onDone: (message: string) => void;
 }) {
   const { addClosure, removeClosure } = useScheduleStore();
-  const form = useDeskForm('closure', { first: days[0]!, last: days[0]!, name: '' });
   const { showAffected, affectedPanel } = useAffectedPanel('closure', onDone);
-
-  const onSubmit = () =>
-    void form.run(async () => {
-      const { first, last, name } = form.values;
-      if (!first || !name.trim()) {
-        form.setError(scheduleTexts.closureNeeds);
-        return;
-      }
-      const added = await addClosure({
-        firstDay: first,
-        lastDay: last || first,
-        name: name.trim(),
-      });
-      form.onChange('name', '');
-      showAffected(added.affected);
-      onDone(scheduleTexts.closureAdded(added.added.name));
+  const initial = { first: days[0]!, last: days[0]!, name: '' };
+  const form = useDeskForm('closure', initial, async ({ values, setError, onChange }) => {
+    const { first, last, name } = values;
+    if (!first || !name.trim()) {
+      setError(scheduleTexts.closureNeeds);
+      return;
+    }
+    const added = await addClosure({
+      firstDay: first,
+      lastDay: last || first,
+      name: name.trim(),
     });
+    onChange('name', '');
+    showAffected(added.affected);
+    onDone(scheduleTexts.closureAdded(added.added.name));
+  });
+
+  const ranges = data.closures.map((closure) => ({
+    key: closure.id,
+    text: `${closure.name}: ${closure.first_day}${closure.last_day !== closure.first_day ? ` – ${closure.last_day}` : ''}`,
+    removeLabel: scheduleTexts.removeClosure(closure.name),
+    remove: () => removeClosure(closure.id),
+  }));
 
   return (
     <DeskPanel id="closures" title={scheduleTexts.closureTitle}>
@@ -56,19 +61,9 @@ export function ClosuresPanel({
         form={form}
         onDone={onDone}
         empty={scheduleTexts.closuresNone}
-        items={data.closures.map((closure) => ({
-          key: closure.id,
-          text: `${closure.name}: ${closure.first_day}${closure.last_day !== closure.first_day ? ` – ${closure.last_day}` : ''}`,
-          removeLabel: scheduleTexts.removeClosure(closure.name),
-          remove: () => removeClosure(closure.id),
-        }))}
+        items={ranges}
       />
-      <DeskForm
-        form={form}
-        fields={CLOSURE_FIELDS}
-        submitLabel={scheduleTexts.addClosure}
-        onSubmit={onSubmit}
-      />
+      <DeskForm form={form} fields={CLOSURE_FIELDS} submitLabel={scheduleTexts.addClosure} />
       {affectedPanel}
     </DeskPanel>
   );

@@ -50,7 +50,6 @@ export interface DeskFormProps<K extends string> {
   /** The form's plain fields, after `children`. */
   fields?: readonly FieldSpec<K>[];
   submitLabel: string;
-  onSubmit: () => void;
   children?: ReactNode;
   /** Shows the error after the fields, just above the button (a filter form). */
   errorLast?: boolean;
@@ -60,13 +59,12 @@ export interface DeskFormProps<K extends string> {
 
 /**
  * A desk form: its error first, then `children` and the `fields`, then the submit button, which
- * is disabled while the form is busy. `onSubmit` gets the submit with its default already prevented.
+ * is disabled while the form is busy; a submit runs the form's `onSubmit` ({@link useDeskForm}).
  */
 export function DeskForm<K extends string>({
   form,
   fields = [],
   submitLabel,
-  onSubmit,
   children,
   errorLast = false,
   after,
@@ -78,7 +76,7 @@ export function DeskForm<K extends string>({
       noValidate
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        onSubmit();
+        form.onSubmit();
       }}
     >
       {errorLast ? null : errorLine}

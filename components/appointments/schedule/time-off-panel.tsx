@@ -52,63 +52,53 @@ export function TimeOffPanel({
 }) {
   const { addTimeOff, removeTimeOff } = useScheduleStore();
   const doctors = data.doctors.filter((doctor) => ownDoctor === null || doctor.id === ownDoctor);
-  const form = useDeskForm('time-off', {
-    doctor: String(ownDoctor ?? doctors[0]?.id ?? ''),
-    from: `${days[0]}T09:00`,
-    to: `${days[0]}T17:00`,
-    reason: '',
-  });
   const { showAffected, affectedPanel } = useAffectedPanel('time-off', onDone, ownDoctor === null);
   const nameOf = (id: number) => data.doctors.find((doctor) => doctor.id === id)?.name ?? '';
   const shownFrom = clinicInstant(days[0]!, 0).getTime();
   const shownTo = clinicInstant(shiftDay(days[days.length - 1]!, 1), 0).getTime();
-  const listed = data.timeOff.filter(
-    (range) => Date.parse(range.starts_at) < shownTo && Date.parse(range.ends_at) > shownFrom,
-  );
-
-  const onSubmit = () =>
-    void form.run(async () => {
-      const { doctor, from, to, reason } = form.values;
-      const start = fromClinicInput(from);
-      const end = fromClinicInput(to);
-      if (!start || !end) {
-        form.setError(scheduleTexts.timeOffBounds);
-        return;
-      }
-      if (end <= start) {
-        form.setError(scheduleTexts.timeOffOrder);
-        return;
-      }
-      const added = await addTimeOff({ doctorId: Number(doctor), start, end, reason });
-      form.onChange('reason', '');
-      showAffected(added.affected);
-      onDone(scheduleTexts.timeOffAdded(nameOf(Number(doctor))));
+  const ranges = data.timeOff
+    .filter(
+      (range) => Date.parse(range.starts_at) < shownTo && Date.parse(range.ends_at) > shownFrom,
+    )
+    .map((range) => {
+      const start = formatSlotDay(new Date(range.starts_at));
+      const end = formatSlotDay(new Date(range.ends_at));
+      const doctor = nameOf(range.doctor_id);
+      return {
+        key: range.id,
+        text: `${doctor}: ${start} – ${end}${range.reason ? ` (${range.reason})` : ''}`,
+        removeLabel: scheduleTexts.removeTimeOff(doctor, start, end),
+        remove: () => removeTimeOff(range.id),
+      };
     });
+  const initial = {
+    doctor: String(ownDoctor ?? doctors[0]?.id ?? ''),
+    from: `${days[0]}T09:00`,
+    to: `${days[0]}T17:00`,
+    reason: '',
+  };
+  const form = useDeskForm('time-off', initial, async ({ values, setError, onChange }) => {
+    const { doctor, from, to, reason } = values;
+    const start = fromClinicInput(from);
+    const end = fromClinicInput(to);
+    if (!start || !end) {
+      setError(scheduleTexts.timeOffBounds);
+      return;
+    }
+    if (end <= start) {
+      setError(scheduleTexts.timeOffOrder);
+      return;
+    }
+    const added = await addTimeOff({ doctorId: Number(doctor), start, end, reason });
+    onChange('reason', '');
+    showAffected(added.affected);
+    onDone(scheduleTexts.timeOffAdded(nameOf(Number(doctor))));
+  });
 
   return (
     <DeskPanel id="time-off" title={scheduleTexts.timeOffTitle}>
-      <RemovableList
-        form={form}
-        onDone={onDone}
-        empty={scheduleTexts.timeOffNone}
-        items={listed.map((range) => {
-          const start = formatSlotDay(new Date(range.starts_at));
-          const end = formatSlotDay(new Date(range.ends_at));
-          const doctor = nameOf(range.doctor_id);
-          return {
-            key: range.id,
-            text: `${doctor}: ${start} – ${end}${range.reason ? ` (${range.reason})` : ''}`,
-            removeLabel: scheduleTexts.removeTimeOff(doctor, start, end),
-            remove: () => removeTimeOff(range.id),
-          };
-        })}
-      />
-      <DeskForm
-        form={form}
-        fields={TIME_OFF_FIELDS}
-        submitLabel={scheduleTexts.addTimeOff}
-        onSubmit={onSubmit}
-      >
+      <RemovableList form={form} onDone={onDone} empty={scheduleTexts.timeOffNone} items={ranges} />
+      <DeskForm form={form} fields={TIME_OFF_FIELDS} submitLabel={scheduleTexts.addTimeOff}>
         {ownDoctor === null ? (
           <DoctorSelect
             id="time-off-doctor"
