@@ -1,11 +1,10 @@
-import type { Metadata } from 'next';
 import { ClaimForm } from '@/components/account/claim-form';
+import { unlistedPageMetadata } from '@/components/layout/page-metadata';
 
-export const metadata: Metadata = {
-  title: 'Set your password',
-  description: 'Set a password for the patient record the clinic made for you.',
-  robots: { index: false },
-};
+export const metadata = unlistedPageMetadata(
+  'Set your password',
+  'Set a password for the patient record the clinic made for you.',
+);
 
 /** /claim?token=… (docs/shared-mode.md#patient-records-and-claim-links). */
 export default function ClaimPage() {

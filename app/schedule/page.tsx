@@ -1,11 +1,10 @@
-import type { Metadata } from 'next';
 import { SchedulePage } from '@/components/appointments/schedule/schedule-page';
+import { unlistedPageMetadata } from '@/components/layout/page-metadata';
 
-export const metadata: Metadata = {
-  title: 'Schedule',
-  description: "The clinic's schedule for staff and doctors.",
-  robots: { index: false },
-};
+export const metadata = unlistedPageMetadata(
+  'Schedule',
+  "The clinic's schedule for staff and doctors.",
+);
 
 /** /schedule (docs/shared-mode.md#the-front-desk), staff and doctors. */
 export default function Page() {

@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { accountTexts } from '@/lib/account/texts';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
+import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 
 /**
  * The submit of the login, registration and claim forms (docs/product.md#accounts-and-sessions): on
@@ -38,6 +38,14 @@ export function useAuthSubmit<Id extends string>(
 
 type FieldState = [string, (value: string) => void];
 
+type AccountField = 'name' | 'email' | 'password';
+
+const NAME_FIELD: FieldSpec<AccountField> = {
+  name: 'name',
+  label: accountTexts.fieldLabels.name,
+  autoComplete: 'name',
+};
+
 /** The login and registration fields, ids `<idPrefix>-name|email|password`; Full Name only with `name`. */
 export function AccountFields({
   idPrefix,
@@ -52,38 +60,26 @@ export function AccountFields({
   password: FieldState;
   errorId: string | null;
 }) {
-  const fields = [
-    ...(name
-      ? [{ field: 'name', label: accountTexts.fieldLabels.name, type: undefined, state: name }]
-      : []),
+  const fields: FieldSpec<AccountField>[] = [
+    ...(name ? [NAME_FIELD] : []),
+    { name: 'email', label: accountTexts.fieldLabels.email, type: 'email', autoComplete: 'email' },
     {
-      field: 'email',
-      label: accountTexts.fieldLabels.email,
-      type: 'email',
-      autoComplete: 'email',
-      state: email,
-    },
-    {
-      field: 'password',
+      name: 'password',
       label: accountTexts.fieldLabels.password,
       type: 'password',
       autoComplete: name ? 'new-password' : 'current-password',
-      state: password,
     },
   ];
-  return fields.map(({ field, label, type, autoComplete, state: [value, onChange] }) => (
-    <TextField
-      key={field}
-      id={`${idPrefix}-${field}`}
-      label={label}
-      name={field}
-      type={type}
-      autoComplete={autoComplete ?? field}
-      value={value}
-      onChange={onChange}
+  const state = { name, email, password };
+  return (
+    <FieldList
+      idPrefix={idPrefix}
+      fields={fields}
+      values={{ name: name?.[0] ?? '', email: email[0], password: password[0] }}
+      onChange={(field, value) => state[field]?.[1](value)}
       errorId={errorId}
     />
-  ));
+  );
 }
 
 /** Each form's texts and the link to the other one. */

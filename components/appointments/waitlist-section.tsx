@@ -12,7 +12,8 @@ import {
 import { waitlistTexts } from '@/lib/appointments/waitlist-texts';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
+import { FieldList, type FieldSpec } from '@/components/ui/field-list';
+import { useFieldValues } from '@/components/ui/use-field-values';
 import { useWaitlistStore, waitlistAvailable } from '@/stores/appointments-waitlist-store';
 
 function describeEntry(entry: WaitlistEntry): string {
@@ -22,39 +23,60 @@ function describeEntry(entry: WaitlistEntry): string {
   return `${who} — ${describeWindow(entry)}`;
 }
 
-/** One end of a range: its id suffix, label, value and setter. */
-type RangeEnd = readonly [
-  key: string,
-  label: string,
-  value: string,
-  onChange: (value: string) => void,
+/** The join form's fields, by name; their ids are `<section id>-<name>`. */
+type WaitlistField = 'appointment' | 'doctor' | 'first' | 'last' | 'from' | 'to' | 'reason';
+
+/** The wanted days, first to last. */
+const DAY_FIELDS: readonly FieldSpec<WaitlistField>[] = [
+  { name: 'first', label: waitlistTexts.firstDayLabel, type: 'date' },
+  { name: 'last', label: waitlistTexts.lastDayLabel, type: 'date' },
 ];
 
-/** The two ends of the wanted days or times of day, inputs of one type side by side. */
-function RangeFields({
-  idPrefix,
-  type,
-  step,
-  ends,
-}: {
-  idPrefix: string;
-  type: 'date' | 'time';
-  /** The picker's step in seconds, for times of day. */
-  step?: number;
-  ends: readonly [RangeEnd, RangeEnd];
-}) {
-  return ends.map(([key, label, value, onChange]) => (
-    <TextField
-      key={key}
-      id={`${idPrefix}-${key}`}
-      type={type}
-      step={step}
-      label={label}
-      value={value}
-      onChange={onChange}
-    />
-  ));
+/** The wanted times of day, on the half hour. */
+const TIME_FIELDS: readonly FieldSpec<WaitlistField>[] = [
+  { name: 'from', label: waitlistTexts.timeFromLabel, type: 'time', step: 1800 },
+  { name: 'to', label: waitlistTexts.timeToLabel, type: 'time', step: 1800 },
+];
+
+/** Why the patient wants to come, when no booked visit says it already. */
+const REASON_FIELD: FieldSpec<WaitlistField> = {
+  name: 'reason',
+  label: waitlistTexts.reasonLabel,
+  type: 'textarea',
+  maxLength: 500,
+};
+
+/** Moving a booked visit: none, or one of `upcoming`. */
+function appointmentField(upcoming: readonly Appointment[]): FieldSpec<WaitlistField> {
+  const options = upcoming.map((appointment) => ({
+    value: String(appointment.id),
+    label: `${appointment.doctor_name}, ${appointment.formatted_date}`,
+  }));
+  return {
+    name: 'appointment',
+    label: waitlistTexts.appointmentLabel,
+    type: 'select',
+    options: [{ value: '', label: waitlistTexts.noAppointment }, ...options],
+  };
 }
+
+/** A doctor, or any doctor of a specialty; none chosen at first. */
+const DOCTOR_FIELD: FieldSpec<WaitlistField> = {
+  name: 'doctor',
+  label: waitlistTexts.doctorLabel,
+  type: 'select',
+  options: [
+    { value: '', label: '' },
+    ...DOCTORS.map((doctor) => ({
+      value: String(doctor.id),
+      label: `${doctor.name} (${doctor.specialty})`,
+    })),
+    ...[...new Set(DOCTORS.map((doctor) => doctor.specialty))].map((specialty) => ({
+      value: `specialty:${specialty}`,
+      label: waitlistTexts.anyOfSpecialty(specialty),
+    })),
+  ],
+};
 
 /** The patient's entries, each with Leave (docs/shared-mode.md#the-waitlist). */
 function WaitlistEntries({ onMessage }: { onMessage: (text: string) => void }) {
@@ -110,14 +132,16 @@ export function WaitlistSection({
   const load = useWaitlistStore((state) => state.load);
   const join = useWaitlistStore((state) => state.join);
   const today = clinicDayKey(new Date());
-  const [target, setTarget] = useState(initialDoctorId);
-  const [appointmentId, setAppointmentId] = useState('');
-  const [firstDay, setFirstDay] = useState(today);
-  const [lastDay, setLastDay] = useState(clinicDayKey(addClinicDays(new Date(), 14)));
+  const fields = useFieldValues<WaitlistField>({
+    appointment: '',
+    doctor: initialDoctorId,
+    first: today,
+    last: clinicDayKey(addClinicDays(new Date(), 14)),
+    from: '',
+    to: '',
+    reason: '',
+  });
   const [weekdays, setWeekdays] = useState<number[]>([]);
-  const [timeFrom, setTimeFrom] = useState('');
-  const [timeTo, setTimeTo] = useState('');
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -131,29 +155,31 @@ export function WaitlistSection({
 
   if (!waitlistAvailable) return null;
 
-  const chooseAppointment = (value: string) => {
-    setAppointmentId(value);
-    const moving = upcoming.find((appointment) => String(appointment.id) === value);
+  const onChange = (name: WaitlistField, value: string) => {
+    fields.onChange(name, value);
+    const moving =
+      name === 'appointment' && upcoming.find((appointment) => String(appointment.id) === value);
     if (moving) {
-      setTarget(String(moving.doctor_id));
+      fields.onChange('doctor', String(moving.doctor_id));
       // Earlier than the visit it would replace: up to the day before it.
-      setLastDay(clinicDayKey(addClinicDays(new Date(moving.date_time), -1)));
+      fields.onChange('last', clinicDayKey(addClinicDays(new Date(moving.date_time), -1)));
     }
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const specialty = target.startsWith('specialty:') ? target.slice('specialty:'.length) : null;
+    const { appointment, doctor, first, last, from, to, reason } = fields.values;
+    const specialty = doctor.startsWith('specialty:') ? doctor.slice('specialty:'.length) : null;
     const request = {
-      doctorId: target && !specialty ? Number(target) : null,
+      doctorId: doctor && !specialty ? Number(doctor) : null,
       specialty,
-      firstDay,
-      lastDay,
+      firstDay: first,
+      lastDay: last,
       weekdays: weekdays.length ? [...weekdays].sort() : null,
-      timeFrom: timeFrom || null,
-      timeTo: timeTo || null,
+      timeFrom: from || null,
+      timeTo: to || null,
       reason,
-      appointmentId: appointmentId ? Number(appointmentId) : null,
+      appointmentId: appointment ? Number(appointment) : null,
     };
     const problem = checkWaitlistRequest(request, today);
     setMessage(null);
@@ -170,7 +196,6 @@ export function WaitlistSection({
     }
   };
 
-  const specialties = [...new Set(DOCTORS.map((doctor) => doctor.specialty))];
   return (
     <section aria-labelledby={`${id}-title`} className="waitlist">
       <h2 id={`${id}-title`}>{waitlistTexts.sectionTitle}</h2>
@@ -192,48 +217,15 @@ export function WaitlistSection({
       {open ? (
         <form className="form form--wide" onSubmit={onSubmit} noValidate>
           <FormError id={`${id}-error`} message={error} />
-          {upcoming.length ? (
-            <TextField
-              as="select"
-              id={`${id}-appointment`}
-              label={waitlistTexts.appointmentLabel}
-              value={appointmentId}
-              onChange={chooseAppointment}
-            >
-              <option value="">{waitlistTexts.noAppointment}</option>
-              {upcoming.map((appointment) => (
-                <option key={appointment.id} value={String(appointment.id)}>
-                  {`${appointment.doctor_name}, ${appointment.formatted_date}`}
-                </option>
-              ))}
-            </TextField>
-          ) : null}
-          <TextField
-            as="select"
-            id={`${id}-doctor`}
-            label={waitlistTexts.doctorLabel}
-            value={target}
-            onChange={setTarget}
-          >
-            <option value="" />
-            {DOCTORS.map((doctor) => (
-              <option key={doctor.id} value={String(doctor.id)}>
-                {`${doctor.name} (${doctor.specialty})`}
-              </option>
-            ))}
-            {specialties.map((specialty) => (
-              <option key={specialty} value={`specialty:${specialty}`}>
-                {waitlistTexts.anyOfSpecialty(specialty)}
-              </option>
-            ))}
-          </TextField>
-          <RangeFields
+          <FieldList
             idPrefix={id}
-            type="date"
-            ends={[
-              ['first', waitlistTexts.firstDayLabel, firstDay, setFirstDay],
-              ['last', waitlistTexts.lastDayLabel, lastDay, setLastDay],
+            fields={[
+              ...(upcoming.length ? [appointmentField(upcoming)] : []),
+              DOCTOR_FIELD,
+              ...DAY_FIELDS,
             ]}
+            values={fields.values}
+            onChange={onChange}
           />
           <fieldset className="field">
             <legend>{waitlistTexts.weekdaysLegend}</legend>
@@ -254,26 +246,12 @@ export function WaitlistSection({
               </label>
             ))}
           </fieldset>
-          <RangeFields
+          <FieldList
             idPrefix={id}
-            type="time"
-            step={1800}
-            ends={[
-              ['from', waitlistTexts.timeFromLabel, timeFrom, setTimeFrom],
-              ['to', waitlistTexts.timeToLabel, timeTo, setTimeTo],
-            ]}
+            fields={fields.values.appointment ? TIME_FIELDS : [...TIME_FIELDS, REASON_FIELD]}
+            values={fields.values}
+            onChange={onChange}
           />
-          {appointmentId ? null : (
-            <TextField
-              as="textarea"
-              id={`${id}-reason`}
-              label={waitlistTexts.reasonLabel}
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={setReason}
-            />
-          )}
           <div className="form__actions">
             <button type="submit" className="button" disabled={saving}>
               {saving ? waitlistTexts.joining : waitlistTexts.join}

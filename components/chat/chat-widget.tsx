@@ -1,6 +1,6 @@
 'use client';
 
-import { useContext, useRef } from 'react';
+import { useContext } from 'react';
 import { describeHoursSpoken } from '@/lib/appointments';
 import { chatEngine } from '@/lib/chat/engine';
 import { useAppointmentsStore } from '@/stores/appointments-store';
@@ -15,6 +15,7 @@ import {
   useChatPanelStore,
 } from '@/stores/chat-store';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import { ChatPanel, CHAT_PANEL_ID } from './chat-panel';
 import { ConfettiBurst } from './confetti-burst';
 import { useChatAssistant } from './use-chat-assistant';
@@ -60,12 +61,9 @@ function ChatWidgetView({ loadedAt }: ChatWidgetProps) {
   const openPanel = useChatPanelStore((state) => state.openPanel);
   const closePanel = useChatPanelStore((state) => state.closePanel);
   const { isPopupShown, isConfettiShown } = useWelcomePopup(loadedAt);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  function close() {
-    closePanel();
-    buttonRef.current?.focus();
-  }
+  const { ref, close, button } = useDisclosure(CHAT_PANEL_ID, isOpen, (open) =>
+    open ? openPanel() : closePanel(),
+  );
 
   return (
     <aside className="chat-widget" aria-label={CHAT_UI_TEXT.widgetLabel} data-chat-widget="">
@@ -74,13 +72,7 @@ function ChatWidgetView({ loadedAt }: ChatWidgetProps) {
       <div className="chat-popup-region" role="status">
         {isPopupShown && !isOpen ? <p className="chat-popup">{CHAT_UI_TEXT.welcomePopup}</p> : null}
       </div>
-      <DisclosureButton
-        ref={buttonRef}
-        className="chat-button"
-        expanded={isOpen}
-        controls={CHAT_PANEL_ID}
-        onClick={isOpen ? close : openPanel}
-      >
+      <DisclosureButton ref={ref} className="chat-button" {...button}>
         {CHAT_UI_TEXT.openButton}
       </DisclosureButton>
     </aside>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import { clinic } from '@/lib/appointments';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 import { layoutTexts } from '@/lib/layout/texts';
@@ -29,8 +30,12 @@ export function NavBar() {
   const router = useRouter();
   const pathname = usePathname();
   const brandRef = useRef<HTMLAnchorElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const {
+    ref: menuButtonRef,
+    close: closeMenu,
+    button: menuButton,
+  } = useDisclosure(NAV_LINKS_ID, isMenuOpen, setMenuOpen);
   const [menuPathname, setMenuPathname] = useState(pathname);
 
   // A link followed from the open menu lands on a page with the menu closed.
@@ -48,14 +53,13 @@ export function NavBar() {
     }
     document.addEventListener('click', closeOnOutsideClick);
     return () => document.removeEventListener('click', closeOnOutsideClick);
-  }, [isMenuOpen]);
+  }, [isMenuOpen, menuButtonRef]);
 
   const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !isMenuOpen) return;
     // Handled here so the chat panel's document-wide Escape leaves it alone.
     event.preventDefault();
-    setMenuOpen(false);
-    menuButtonRef.current?.focus();
+    closeMenu();
   };
 
   const onLogout = () => {
@@ -71,13 +75,7 @@ export function NavBar() {
         <Link href="/" className="nav__brand" ref={brandRef}>
           {clinic.name}
         </Link>
-        <DisclosureButton
-          ref={menuButtonRef}
-          className="nav__menu-button"
-          expanded={isMenuOpen}
-          controls={NAV_LINKS_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <DisclosureButton ref={menuButtonRef} className="nav__menu-button" {...menuButton}>
           {layoutTexts.navMenu}
         </DisclosureButton>
         <ul id={NAV_LINKS_ID} className={`nav__links${isMenuOpen ? ' nav__links--open' : ''}`}>

@@ -11,9 +11,10 @@ import type {
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
-import { ClinicTimeField, DeskButton } from './desk-fields';
+import type { FieldSpec } from '@/components/ui/field-list';
+import { DeskButton, DeskPanel } from './desk-fields';
 import { PatientForm } from './patient-finder';
-import { useDeskAction } from './use-desk-action';
+import { useDeskForm } from './use-desk-action';
 
 /** The fields a change touched, 'field: before → after', for one line of the trail. */
 function describeChange(entry: AuditEntry): string {
@@ -32,6 +33,11 @@ function describeChange(entry: AuditEntry): string {
     .join(', ');
 }
 
+/** The audit trail's filter beside the patient: one clinic day. */
+const AUDIT_FIELDS: readonly FieldSpec<'day'>[] = [
+  { name: 'day', label: scheduleTexts.auditDay, type: 'date' },
+];
+
 /**
  * The audit trail for staff (docs/shared-mode.md#the-audit-trail): every recorded change to
  * appointments, hours, time off, closures and roles, of one patient and/or one day, newest first,
@@ -40,21 +46,19 @@ function describeChange(entry: AuditEntry): string {
 export function AuditTrailPanel() {
   const auditTrail = useScheduleStore((state) => state.auditTrail);
   const [patient, setPatient] = useState<PatientMatch | null>(null);
-  const [day, setDay] = useState('');
   // The filter of the page shown, so paging keeps to it while the fields are edited.
   const [shown, setShown] = useState<{ filter: AuditFilter; page: AuditPage } | null>(null);
-  const { busy, error, setError, run } = useDeskAction();
+  const form = useDeskForm('audit', { day: '' }, async ({ values: { day }, setError }) => {
+    if (!patient && !day) {
+      setError(scheduleTexts.auditNeedFilter);
+      return;
+    }
+    const filter = { patientId: patient?.id, day: day || undefined };
+    setShown({ filter, page: await auditTrail(filter) });
+  });
+  const { busy, run } = form;
   const entries = shown?.page.entries ?? null;
 
-  const onSubmit = () =>
-    void run(async () => {
-      if (!patient && !day) {
-        setError(scheduleTexts.auditNeedFilter);
-        return;
-      }
-      const filter = { patientId: patient?.id, day: day || undefined };
-      setShown({ filter, page: await auditTrail(filter) });
-    });
   const turn = (direction: AuditCursor['direction'], from: AuditEntry | undefined) =>
     void run(async () => {
       if (!shown || !from) return;
@@ -62,26 +66,14 @@ export function AuditTrailPanel() {
     });
 
   return (
-    <section className="panel schedule__panel schedule__audit" aria-labelledby="audit-title">
-      <h2 id="audit-title">{scheduleTexts.auditTitle}</h2>
+    <DeskPanel id="audit" title={scheduleTexts.auditTitle} className="schedule__audit">
       <PatientForm
-        idPrefix="audit"
+        form={form}
         label={scheduleTexts.auditPatient}
-        chosen={patient}
-        onChoose={setPatient}
-        error={error}
-        busy={busy}
+        patient={[patient, setPatient]}
+        fields={AUDIT_FIELDS}
         submitLabel={scheduleTexts.auditShow}
-        onSubmit={onSubmit}
-      >
-        <ClinicTimeField
-          id="audit-day"
-          label={scheduleTexts.auditDay}
-          type="date"
-          value={day}
-          onChange={setDay}
-        />
-      </PatientForm>
+      />
       {entries && entries.length === 0 ? <p role="status">{scheduleTexts.auditNone}</p> : null}
       {entries && entries.length > 0 ? (
         <div className="schedule-scroll">
@@ -125,6 +117,6 @@ export function AuditTrailPanel() {
           </DeskButton>
         </nav>
       ) : null}
-    </section>
+    </DeskPanel>
   );
 }

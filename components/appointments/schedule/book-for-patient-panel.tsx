@@ -6,11 +6,38 @@ import { type PatientMatch, TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { useNotifier } from '@/components/notifications';
-import { TextField } from '@/components/ui/text-field';
+import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 import { claimUrl } from './claim-url';
 import { DeskButton, DeskForm } from './desk-fields';
 import { PatientFinder } from './patient-finder';
-import { useDeskAction } from './use-desk-action';
+import { useDeskForm } from './use-desk-action';
+
+/** A new patient's record: the desk types someone else's details, so no autofill. */
+const NEW_PATIENT_FIELDS: readonly FieldSpec<'name' | 'email'>[] = [
+  {
+    name: 'name',
+    label: scheduleTexts.nameLabel,
+    maxLength: TEXT_LIMITS.name,
+    autoComplete: 'off',
+  },
+  {
+    name: 'email',
+    label: scheduleTexts.emailLabel,
+    type: 'email',
+    maxLength: TEXT_LIMITS.email,
+    autoComplete: 'off',
+  },
+];
+
+/** Why the patient comes. */
+const VISIT_FIELDS: readonly FieldSpec<'reason'>[] = [
+  {
+    name: 'reason',
+    label: scheduleTexts.visitReason,
+    type: 'textarea',
+    maxLength: TEXT_LIMITS.reason,
+  },
+];
 
 /**
  * Books a free slot for a patient who phones (docs/shared-mode.md#the-front-desk): an existing
@@ -31,44 +58,38 @@ export function BookForPatientPanel({
   const notifier = useNotifier();
   const bookForPatient = useScheduleStore((state) => state.bookForPatient);
   const [chosen, setChosen] = useState<PatientMatch | null>(null);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [reason, setReason] = useState('');
-  const { busy, error, setError, run, isBlank } = useDeskAction();
   const when = formatSlotDay(start);
-
-  const onSubmit = () =>
-    void run(async () => {
-      const isNew = !chosen;
-      if (isNew && (!name.trim() || !email.trim())) {
-        setError(scheduleTexts.needPatient);
-        return;
-      }
-      if (isBlank(reason, scheduleTexts.needReason)) return;
-      const booked = await bookForPatient(
-        {
-          doctorId,
-          start,
-          reason,
-          patient: chosen ? { id: chosen.id } : { name, email },
-        },
-        notifier,
-        claimUrl,
-      );
-      const message = scheduleTexts.booked(booked.patient.name, when);
-      onDone(booked.claim ? `${message} ${scheduleTexts.linkSent(booked.patient.email)}` : message);
-    });
+  const initial = { name: '', email: '', reason: '' };
+  const form = useDeskForm('schedule-book', initial, async ({ values, setError, isBlank }) => {
+    const { name, email, reason } = values;
+    const isNew = !chosen;
+    if (isNew && (!name.trim() || !email.trim())) {
+      setError(scheduleTexts.needPatient);
+      return;
+    }
+    if (isBlank(reason, scheduleTexts.needReason)) return;
+    const booked = await bookForPatient(
+      {
+        doctorId,
+        start,
+        reason,
+        patient: chosen ? { id: chosen.id } : { name, email },
+      },
+      notifier,
+      claimUrl,
+    );
+    const message = scheduleTexts.booked(booked.patient.name, when);
+    onDone(booked.claim ? `${message} ${scheduleTexts.linkSent(booked.patient.email)}` : message);
+  });
 
   return (
     <>
       <h2 id="schedule-detail-title">{scheduleTexts.bookTitle}</h2>
       <p>{scheduleTexts.bookFor(doctorName, when)}</p>
       <DeskForm
-        idPrefix="schedule-book"
-        error={error}
-        busy={busy}
-        submitLabel={busy ? scheduleTexts.booking : scheduleTexts.bookButton}
-        onSubmit={onSubmit}
+        form={form}
+        fields={VISIT_FIELDS}
+        submitLabel={form.busy ? scheduleTexts.booking : scheduleTexts.bookButton}
         after={
           <DeskButton variant="secondary" busy={false} onClick={() => onDone('')}>
             {scheduleTexts.close}
@@ -84,34 +105,9 @@ export function BookForPatientPanel({
         {chosen ? null : (
           <fieldset>
             <legend>{scheduleTexts.newPatient}</legend>
-            <TextField
-              id="schedule-book-name"
-              label={scheduleTexts.nameLabel}
-              value={name}
-              onChange={setName}
-              maxLength={TEXT_LIMITS.name}
-              autoComplete="off"
-            />
-            <TextField
-              id="schedule-book-email"
-              label={scheduleTexts.emailLabel}
-              type="email"
-              value={email}
-              onChange={setEmail}
-              maxLength={TEXT_LIMITS.email}
-              autoComplete="off"
-            />
+            <FieldList fields={NEW_PATIENT_FIELDS} {...form} />
           </fieldset>
         )}
-        <TextField
-          as="textarea"
-          id="schedule-book-reason"
-          label={scheduleTexts.visitReason}
-          value={reason}
-          onChange={setReason}
-          maxLength={TEXT_LIMITS.reason}
-          rows={2}
-        />
       </DeskForm>
     </>
   );

@@ -6,8 +6,9 @@ import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { useNotifier } from '@/components/notifications';
 import { claimUrl } from './claim-url';
+import { DeskPanel } from './desk-fields';
 import { PatientForm } from './patient-finder';
-import { useDeskAction } from './use-desk-action';
+import { useDeskForm } from './use-desk-action';
 
 /**
  * Staff send a password-less patient record a new one-time claim link, valid 7 days; the old
@@ -17,36 +18,28 @@ export function ClaimLinkPanel({ onDone }: { onDone: (message: string) => void }
   const notifier = useNotifier();
   const resendClaimLink = useScheduleStore((state) => state.resendClaimLink);
   const [patient, setPatient] = useState<PatientMatch | null>(null);
-  const { busy, error, setError, run } = useDeskAction();
-
-  const onSubmit = () =>
-    void run(async () => {
-      if (!patient) {
-        setError(scheduleTexts.claimLinkNeedPatient);
-        return;
-      }
-      if (patient.claimed) {
-        setError(scheduleTexts.claimLinkClaimed(patient.name));
-        return;
-      }
-      await resendClaimLink(patient, notifier, claimUrl);
-      onDone(scheduleTexts.linkSent(patient.email));
-    });
+  const form = useDeskForm('claim-link', {}, async ({ setError }) => {
+    if (!patient) {
+      setError(scheduleTexts.claimLinkNeedPatient);
+      return;
+    }
+    if (patient.claimed) {
+      setError(scheduleTexts.claimLinkClaimed(patient.name));
+      return;
+    }
+    await resendClaimLink(patient, notifier, claimUrl);
+    onDone(scheduleTexts.linkSent(patient.email));
+  });
 
   return (
-    <section className="panel schedule__panel" aria-labelledby="claim-link-title">
-      <h2 id="claim-link-title">{scheduleTexts.claimLinkTitle}</h2>
+    <DeskPanel id="claim-link" title={scheduleTexts.claimLinkTitle}>
       <p>{scheduleTexts.claimLinkHelp}</p>
       <PatientForm
-        idPrefix="claim-link"
+        form={form}
         label={scheduleTexts.claimLinkPatient}
-        chosen={patient}
-        onChoose={setPatient}
-        error={error}
-        busy={busy}
+        patient={[patient, setPatient]}
         submitLabel={scheduleTexts.claimLinkSend}
-        onSubmit={onSubmit}
       />
-    </section>
+    </DeskPanel>
   );
 }

@@ -1,13 +1,19 @@
 'use client';
 
-import { useState } from 'react';
 import { type ScheduleData, TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
-import { TextField } from '@/components/ui/text-field';
+import type { FieldSpec } from '@/components/ui/field-list';
 import { useAffectedPanel } from './affected-appointments';
-import { DeskForm, RangeFields, RemovableList } from './desk-fields';
-import { useDeskAction } from './use-desk-action';
+import { DeskForm, DeskPanel, RemovableList } from './desk-fields';
+import { useDeskForm } from './use-desk-action';
+
+/** A closure's first and last day and its name. */
+const CLOSURE_FIELDS: readonly FieldSpec<'first' | 'last' | 'name'>[] = [
+  { name: 'first', label: scheduleTexts.closureFirst, type: 'date' },
+  { name: 'last', label: scheduleTexts.closureLast, type: 'date' },
+  { name: 'name', label: scheduleTexts.closureName, maxLength: TEXT_LIMITS.name },
+];
 
 /**
  * Days the whole clinic is closed, with a name (staff; docs/shared-mode.md#the-front-desk):
@@ -24,72 +30,41 @@ export function ClosuresPanel({
   onDone: (message: string) => void;
 }) {
   const { addClosure, removeClosure } = useScheduleStore();
-  const [firstDay, setFirstDay] = useState(days[0]!);
-  const [lastDay, setLastDay] = useState(days[0]!);
-  const [name, setName] = useState('');
   const { showAffected, affectedPanel } = useAffectedPanel('closure', onDone);
-  const { busy, error, setError, run } = useDeskAction();
-
-  const onSubmit = () =>
-    void run(async () => {
-      if (!firstDay || !name.trim()) {
-        setError(scheduleTexts.closureNeeds);
-        return;
-      }
-      const added = await addClosure({ firstDay, lastDay: lastDay || firstDay, name: name.trim() });
-      setName('');
-      showAffected(added.affected);
-      onDone(scheduleTexts.closureAdded(added.added.name));
+  const initial = { first: days[0]!, last: days[0]!, name: '' };
+  const form = useDeskForm('closure', initial, async ({ values, setError, onChange }) => {
+    const { first, last, name } = values;
+    if (!first || !name.trim()) {
+      setError(scheduleTexts.closureNeeds);
+      return;
+    }
+    const added = await addClosure({
+      firstDay: first,
+      lastDay: last || first,
+      name: name.trim(),
     });
+    onChange('name', '');
+    showAffected(added.affected);
+    onDone(scheduleTexts.closureAdded(added.added.name));
+  });
+
+  const ranges = data.closures.map((closure) => ({
+    key: closure.id,
+    text: `${closure.name}: ${closure.first_day}${closure.last_day !== closure.first_day ? ` – ${closure.last_day}` : ''}`,
+    removeLabel: scheduleTexts.removeClosure(closure.name),
+    remove: () => removeClosure(closure.id),
+  }));
 
   return (
-    <section className="panel schedule__panel" aria-labelledby="closures-title">
-      <h2 id="closures-title">{scheduleTexts.closureTitle}</h2>
+    <DeskPanel id="closures" title={scheduleTexts.closureTitle}>
       <RemovableList
-        busy={busy}
+        form={form}
+        onDone={onDone}
         empty={scheduleTexts.closuresNone}
-        items={data.closures.map((closure) => ({
-          key: closure.id,
-          text: `${closure.name}: ${closure.first_day}${closure.last_day !== closure.first_day ? ` – ${closure.last_day}` : ''}`,
-          removeLabel: scheduleTexts.removeClosure(closure.name),
-          onRemove: () =>
-            run(async () => {
-              await removeClosure(closure.id);
-              onDone(scheduleTexts.removed);
-            }),
-        }))}
+        items={ranges}
       />
-      <DeskForm
-        idPrefix="closure"
-        error={error}
-        busy={busy}
-        submitLabel={scheduleTexts.addClosure}
-        onSubmit={onSubmit}
-      >
-        <RangeFields
-          type="date"
-          from={{
-            id: 'closure-first',
-            label: scheduleTexts.closureFirst,
-            value: firstDay,
-            onChange: setFirstDay,
-          }}
-          to={{
-            id: 'closure-last',
-            label: scheduleTexts.closureLast,
-            value: lastDay,
-            onChange: setLastDay,
-          }}
-        />
-        <TextField
-          id="closure-name"
-          label={scheduleTexts.closureName}
-          value={name}
-          onChange={setName}
-          maxLength={TEXT_LIMITS.name}
-        />
-      </DeskForm>
+      <DeskForm form={form} fields={CLOSURE_FIELDS} submitLabel={scheduleTexts.addClosure} />
       {affectedPanel}
-    </section>
+    </DeskPanel>
   );
 }

@@ -5,10 +5,15 @@ import type { ScheduleDoctor } from '@/lib/appointments/front-desk';
 import { TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { FormError } from '@/components/ui/form-error';
+import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 import { TextField } from '@/components/ui/text-field';
+import type { DeskFormState } from './use-desk-action';
 
 /** A date (`YYYY-MM-DD`) or a clinic-time start (`YYYY-MM-DDTHH:mm`, half-hour steps) field. */
 type RangeKind = 'date' | 'datetime-local';
+
+/** The step of a clinic-time field in seconds: the half-hour slot. */
+export const CLINIC_TIME_STEP_S = 1800;
 
 /**
  * One clinic date or time field of the desk: `type` 'date' gives `YYYY-MM-DD`,
@@ -32,74 +37,53 @@ export function ClinicTimeField({
       id={id}
       label={label}
       type={type}
-      step={type === 'date' ? undefined : 1800}
+      step={type === 'date' ? undefined : CLINIC_TIME_STEP_S}
       value={value}
       onChange={onChange}
     />
   );
 }
 
-/** One end of a {@link RangeFields}: the control's id, label, text and setter. */
-export interface RangeEnd {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/**
- * The first and last day (closures) or the start and end time (time off) of a desk range,
- * in clinic time; the caller checks the order, so the database's own refusal stays the last word.
- */
-export function RangeFields({ type, from, to }: { type: RangeKind; from: RangeEnd; to: RangeEnd }) {
-  return (
-    <>
-      <ClinicTimeField type={type} {...from} />
-      <ClinicTimeField type={type} {...to} />
-    </>
-  );
-}
-
-/**
- * A desk form: its error first, then the fields, then the submit button, which
- * is disabled while `busy`. `onSubmit` gets the submit with its default already prevented.
- */
-export function DeskForm({
-  idPrefix,
-  error,
-  busy,
-  submitLabel,
-  onSubmit,
-  children,
-  errorLast = false,
-  after,
-}: {
-  /** The error's id is `${idPrefix}-error`. */
-  idPrefix: string;
-  error: string | null;
-  busy: boolean;
+/** The props of a {@link DeskForm} (and of a {@link PatientForm}, which is one). */
+export interface DeskFormProps<K extends string> {
+  form: DeskFormState<K>;
+  /** The form's plain fields, after `children`. */
+  fields?: readonly FieldSpec<K>[];
   submitLabel: string;
-  onSubmit: () => void;
-  children: ReactNode;
+  children?: ReactNode;
   /** Shows the error after the fields, just above the button (a filter form). */
   errorLast?: boolean;
   /** Shown after the submit button (a Close button). */
   after?: ReactNode;
-}) {
-  const errorLine = <FormError id={`${idPrefix}-error`} message={error} />;
+}
+
+/**
+ * A desk form: its error first, then `children` and the `fields`, then the submit button, which
+ * is disabled while the form is busy; a submit runs the form's `onSubmit` ({@link useDeskForm}).
+ */
+export function DeskForm<K extends string>({
+  form,
+  fields = [],
+  submitLabel,
+  children,
+  errorLast = false,
+  after,
+}: DeskFormProps<K>) {
+  const errorLine = <FormError id={`${form.idPrefix}-error`} message={form.error} />;
   return (
     <form
       className="form form--wide"
       noValidate
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        onSubmit();
+        form.onSubmit();
       }}
     >
       {errorLast ? null : errorLine}
       {children}
+      <FieldList fields={fields} {...form} />
       {errorLast ? errorLine : null}
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" disabled={form.busy}>
         {submitLabel}
       </button>
       {after}
@@ -194,18 +178,24 @@ export interface RemovableItem {
   text: string;
   /** The Remove button's accessible name, saying what it removes. */
   removeLabel: string;
-  onRemove: () => void;
+  /** Removes it; a refusal shows as the form's error. */
+  remove: () => Promise<void>;
 }
 
-/** The ranges of a panel, each with its Remove button, or `empty` when there are none. */
+/**
+ * The ranges of a panel, each with its Remove button, or `empty` when there are none; a removal
+ * runs as the panel `form`'s action and then tells `onDone` it is removed.
+ */
 export function RemovableList({
+  form: { busy, run },
   items,
   empty,
-  busy,
+  onDone,
 }: {
+  form: Pick<DeskFormState, 'busy' | 'run'>;
   items: readonly RemovableItem[];
   empty: string;
-  busy: boolean;
+  onDone: (message: string) => void;
 }) {
   if (items.length === 0) return <p>{empty}</p>;
   return (
@@ -218,12 +208,41 @@ export function RemovableList({
             className="button button--secondary button--small"
             aria-label={item.removeLabel}
             disabled={busy}
-            onClick={item.onRemove}
+            onClick={() =>
+              run(async () => {
+                await item.remove();
+                onDone(scheduleTexts.removed);
+              })
+            }
           >
             {scheduleTexts.remove}
           </button>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A panel of /schedule: a section titled `title`, whose heading's id is `${id}-title`. */
+export function DeskPanel({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** A class beside `panel schedule__panel`. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={className ? `panel schedule__panel ${className}` : 'panel schedule__panel'}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { PatientMatch } from '@/lib/appointments/front-desk';
 import { TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { DeskForm } from './desk-fields';
+import { DeskForm, type DeskFormProps } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
@@ -89,41 +89,26 @@ export function PatientFinder({
 }
 
 /**
- * A desk form that starts with a {@link PatientFinder} (ids `${idPrefix}-…`), then `children`,
- * its error and its submit button: the audit trail's filter, the claim link's patient.
+ * A {@link DeskForm} that starts with a {@link PatientFinder} labelled `label` (ids
+ * `${form.idPrefix}-…`), its error just above its submit button: the audit trail's filter, the
+ * claim link's patient. `patient` is the chosen patient and its setter.
  */
-export function PatientForm({
-  idPrefix,
+export function PatientForm<K extends string>({
   label,
-  chosen,
-  onChoose,
-  error,
-  busy,
-  submitLabel,
-  onSubmit,
-  children,
-}: {
-  idPrefix: string;
+  patient: [chosen, onChoose],
+  ...desk
+}: DeskFormProps<K> & {
   label: string;
-  chosen: PatientMatch | null;
-  onChoose: (patient: PatientMatch) => void;
-  error: string | null;
-  busy: boolean;
-  submitLabel: string;
-  onSubmit: () => void;
-  children?: ReactNode;
+  patient: readonly [PatientMatch | null, (patient: PatientMatch) => void];
 }) {
   return (
-    <DeskForm
-      idPrefix={idPrefix}
-      error={error}
-      busy={busy}
-      submitLabel={submitLabel}
-      onSubmit={onSubmit}
-      errorLast
-    >
-      <PatientFinder idPrefix={idPrefix} label={label} chosen={chosen} onChoose={onChoose} />
-      {children}
+    <DeskForm {...desk} errorLast>
+      <PatientFinder
+        idPrefix={desk.form.idPrefix}
+        label={label}
+        chosen={chosen}
+        onChoose={onChoose}
+      />
     </DeskForm>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import {
   clinicInstant,
@@ -11,10 +10,28 @@ import {
 } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
-import { TextField } from '@/components/ui/text-field';
+import type { FieldSpec } from '@/components/ui/field-list';
 import { useAffectedPanel } from './affected-appointments';
-import { DeskForm, DoctorSelect, RangeFields, RemovableList } from './desk-fields';
-import { useDeskAction } from './use-desk-action';
+import {
+  CLINIC_TIME_STEP_S,
+  DeskForm,
+  DeskPanel,
+  DoctorSelect,
+  RemovableList,
+} from './desk-fields';
+import { useDeskForm } from './use-desk-action';
+
+/** A time off's start and end in clinic time, and its note. */
+const TIME_OFF_FIELDS: readonly FieldSpec<'doctor' | 'from' | 'to' | 'reason'>[] = [
+  {
+    name: 'from',
+    label: scheduleTexts.timeOffFrom,
+    type: 'datetime-local',
+    step: CLINIC_TIME_STEP_S,
+  },
+  { name: 'to', label: scheduleTexts.timeOffTo, type: 'datetime-local', step: CLINIC_TIME_STEP_S },
+  { name: 'reason', label: scheduleTexts.timeOffReason, maxLength: TEXT_LIMITS.reason },
+];
 
 /**
  * A doctor's time off (docs/shared-mode.md#the-front-desk): one range of any length (a
@@ -35,93 +52,63 @@ export function TimeOffPanel({
 }) {
   const { addTimeOff, removeTimeOff } = useScheduleStore();
   const doctors = data.doctors.filter((doctor) => ownDoctor === null || doctor.id === ownDoctor);
-  const [doctorId, setDoctorId] = useState(String(ownDoctor ?? doctors[0]?.id ?? ''));
-  const [from, setFrom] = useState(`${days[0]}T09:00`);
-  const [to, setTo] = useState(`${days[0]}T17:00`);
-  const [reason, setReason] = useState('');
   const { showAffected, affectedPanel } = useAffectedPanel('time-off', onDone, ownDoctor === null);
-  const { busy, error, setError, run } = useDeskAction();
   const nameOf = (id: number) => data.doctors.find((doctor) => doctor.id === id)?.name ?? '';
   const shownFrom = clinicInstant(days[0]!, 0).getTime();
   const shownTo = clinicInstant(shiftDay(days[days.length - 1]!, 1), 0).getTime();
-  const listed = data.timeOff.filter(
-    (range) => Date.parse(range.starts_at) < shownTo && Date.parse(range.ends_at) > shownFrom,
-  );
-
-  const onSubmit = () =>
-    void run(async () => {
-      const start = fromClinicInput(from);
-      const end = fromClinicInput(to);
-      if (!start || !end) {
-        setError(scheduleTexts.timeOffBounds);
-        return;
-      }
-      if (end <= start) {
-        setError(scheduleTexts.timeOffOrder);
-        return;
-      }
-      const added = await addTimeOff({ doctorId: Number(doctorId), start, end, reason });
-      setReason('');
-      showAffected(added.affected);
-      onDone(scheduleTexts.timeOffAdded(nameOf(Number(doctorId))));
+  const ranges = data.timeOff
+    .filter(
+      (range) => Date.parse(range.starts_at) < shownTo && Date.parse(range.ends_at) > shownFrom,
+    )
+    .map((range) => {
+      const start = formatSlotDay(new Date(range.starts_at));
+      const end = formatSlotDay(new Date(range.ends_at));
+      const doctor = nameOf(range.doctor_id);
+      return {
+        key: range.id,
+        text: `${doctor}: ${start} – ${end}${range.reason ? ` (${range.reason})` : ''}`,
+        removeLabel: scheduleTexts.removeTimeOff(doctor, start, end),
+        remove: () => removeTimeOff(range.id),
+      };
     });
+  const initial = {
+    doctor: String(ownDoctor ?? doctors[0]?.id ?? ''),
+    from: `${days[0]}T09:00`,
+    to: `${days[0]}T17:00`,
+    reason: '',
+  };
+  const form = useDeskForm('time-off', initial, async ({ values, setError, onChange }) => {
+    const { doctor, from, to, reason } = values;
+    const start = fromClinicInput(from);
+    const end = fromClinicInput(to);
+    if (!start || !end) {
+      setError(scheduleTexts.timeOffBounds);
+      return;
+    }
+    if (end <= start) {
+      setError(scheduleTexts.timeOffOrder);
+      return;
+    }
+    const added = await addTimeOff({ doctorId: Number(doctor), start, end, reason });
+    onChange('reason', '');
+    showAffected(added.affected);
+    onDone(scheduleTexts.timeOffAdded(nameOf(Number(doctor))));
+  });
 
   return (
-    <section className="panel schedule__panel" aria-labelledby="time-off-title">
-      <h2 id="time-off-title">{scheduleTexts.timeOffTitle}</h2>
-      <RemovableList
-        busy={busy}
-        empty={scheduleTexts.timeOffNone}
-        items={listed.map((range) => {
-          const start = formatSlotDay(new Date(range.starts_at));
-          const end = formatSlotDay(new Date(range.ends_at));
-          const doctor = nameOf(range.doctor_id);
-          return {
-            key: range.id,
-            text: `${doctor}: ${start} – ${end}${range.reason ? ` (${range.reason})` : ''}`,
-            removeLabel: scheduleTexts.removeTimeOff(doctor, start, end),
-            onRemove: () =>
-              run(async () => {
-                await removeTimeOff(range.id);
-                onDone(scheduleTexts.removed);
-              }),
-          };
-        })}
-      />
-      <DeskForm
-        idPrefix="time-off"
-        error={error}
-        busy={busy}
-        submitLabel={scheduleTexts.addTimeOff}
-        onSubmit={onSubmit}
-      >
+    <DeskPanel id="time-off" title={scheduleTexts.timeOffTitle}>
+      <RemovableList form={form} onDone={onDone} empty={scheduleTexts.timeOffNone} items={ranges} />
+      <DeskForm form={form} fields={TIME_OFF_FIELDS} submitLabel={scheduleTexts.addTimeOff}>
         {ownDoctor === null ? (
           <DoctorSelect
             id="time-off-doctor"
             doctors={doctors}
-            value={doctorId}
-            onChange={setDoctorId}
+            value={form.values.doctor}
+            onChange={(value) => form.onChange('doctor', value)}
           />
         ) : null}
-        <RangeFields
-          type="datetime-local"
-          from={{
-            id: 'time-off-from',
-            label: scheduleTexts.timeOffFrom,
-            value: from,
-            onChange: setFrom,
-          }}
-          to={{ id: 'time-off-to', label: scheduleTexts.timeOffTo, value: to, onChange: setTo }}
-        />
-        <TextField
-          id="time-off-reason"
-          label={scheduleTexts.timeOffReason}
-          value={reason}
-          onChange={setReason}
-          maxLength={TEXT_LIMITS.reason}
-        />
       </DeskForm>
       {affectedPanel}
-    </section>
+    </DeskPanel>
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { FieldValues } from '@/components/ui/field-list';
+import { useFieldValues } from '@/components/ui/use-field-values';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 
@@ -34,3 +36,22 @@ export function useDeskAction() {
     });
   return { busy, error, setError, run, isBlank, runWithReason };
 }
+
+/** A desk form's submit, its fields' texts and its helpers, as its submit handler gets them. */
+export type DeskFormTools<K extends string> = ReturnType<typeof useDeskAction> & FieldValues<K>;
+
+/**
+ * A desk form's state: its `idPrefix` (the fields' ids are `${idPrefix}-…`, the error's
+ * `${idPrefix}-error`), its fields' texts from `initial`, and `onSubmit`, which runs `submit` as
+ * the form's action ({@link useDeskAction}: busy meanwhile, a refusal shown as its error).
+ */
+export function useDeskForm<K extends string>(
+  idPrefix: string,
+  initial: Record<K, string>,
+  submit: (form: DeskFormTools<K>) => Promise<void> = async () => {},
+) {
+  const tools = { ...useDeskAction(), ...useFieldValues(initial) };
+  return { idPrefix, ...tools, onSubmit: () => void tools.run(() => submit(tools)) };
+}
+/** What {@link useDeskForm} gives a {@link DeskForm}. */
+export type DeskFormState<K extends string = string> = ReturnType<typeof useDeskForm<K>>;
