@@ -14,6 +14,7 @@ const KEEPS_NOTHING_DOWN = [
   '(cannot|could not|unable to|not able to|will not|does not|struggling to) (keep|keeping|hold|holding) {0-4} (down|in)',
   '(everything|every drink|every sip|anything|any drink|all drink|all drinks|water|fluids|drink|drinks|liquid|liquids) {0-4} (come|comes|coming|came) {0-1} back? (up|out)',
   '(vomit|vomits|vomited|vomiting|throw up|throws up|throwing up|threw up|thrown up) {0-1} (everything|every drink|every time|all (fluids|drinks|water))',
+  '!(feel|feels|feeling|felt) sick every time (i|he|she|they|we) (drink|drinks|sip|sips|have a drink|try to drink)',
 ];
 const VOMITING_FOR_LONG = [
   '(vomiting|vomited|throwing up|thrown up|threw up|being sick|been sick) {0-3} (all day|all night|all morning|for hours|since|for (#|two|three|several|a few|a couple of) (hours|days)|non stop|nonstop|constantly|repeatedly|again and again)',

@@ -1,7 +1,8 @@
 import type { CategoryRules } from '../phrases';
 
 const HEAT_EXHAUSTION = ['heat exhaustion'];
-const HEAT = [
+/** Heat around the person; the collapse rule reads it too. */
+export const HEAT = [
   ...HEAT_EXHAUSTION,
   '(heat|heatwave|sunshine|sauna|sweltering|scorching|humid|humidity)',
   'heat wave',
@@ -13,7 +14,7 @@ const HEAT = [
   '# (degree|degrees) (outside|heat|out|today|in the shade)',
 ];
 const DANGER = [
-  '(confused|confusion|disoriented|disorientated|delirious|collapsed|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
+  '(confused|confusion|disoriented|disorientated|delirious|collapsed|collapses|collapsing|keeled over|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
   'not making sense',
   'not (himself|herself|themselves|myself)',
   'acting {0-1} (strange|strangely|weird|weirdly|odd|oddly|confused|drunk)',

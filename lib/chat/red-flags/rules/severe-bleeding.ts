@@ -7,6 +7,7 @@ const HEAVY_BLEEDING = [
   '(bleeding|bleed|blood|bleeds) {0-6} (will not|does not|did not|not|is not|cannot|has not) (stop|stopping|slow|slowing|ease)',
   '(cannot|could not|unable to|will not|would not|does not|did not|is not|not) (stop|slow) {0-2} (bleeding|blood)',
   'blood {0-3} (spurting|pouring|gushing|squirting|pumping|everywhere|all over)',
+  'bleeding {0-4} (spurting|spurts|pouring|gushing|squirting|pumping|pulsing)',
   'pool of blood',
   'losing (a lot of|lots of|so much)? blood',
   'lost (a lot of|lots of|so much) blood',

@@ -12,6 +12,7 @@ const STROKE_SIGN = [
   'slurry speech',
   'speech {0-3} (slurred|garbled|jumbled|strange|weird|funny|off|wrong|gone)',
   'words {0-3} (jumbled|wrong|garbled|mixed up)',
+  'words {0-3} (coming|come|came|comes) out {0-2} (wrong|jumbled|garbled|mixed up|muddled|slurred|funny|strange|weird)',
   '(talking|speaking) gibberish',
   'cannot get (my|his|her) words out',
   'cannot find (the|my|his|her) words',

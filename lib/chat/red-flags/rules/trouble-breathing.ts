@@ -10,11 +10,14 @@ export const CANNOT_BREATHE = [
   'breathing is? (very|really|so)? (difficult|hard|laboured|labored)',
   'cannot (speak|talk) in full? sentences',
   'too breathless to (talk|speak)',
-  '(lips|face|fingers|tongue) {0-3} (blue|grey|gray|purple)',
-  '(blue lips|turning blue|gone blue)',
   'ribs {0-2} sucking in',
   'sucking in (under|between) (his|her|the) ribs',
   'grunting (with|when) (each|every)? breath',
+];
+/** Blue or grey lips or skin; beside hard shivering, hypothermia's sign instead. */
+const BLUE = [
+  '(lips|face|fingers|tongue) {0-3} (blue|grey|gray|purple)',
+  '(blue lips|turning blue|gone blue)',
 ];
 const BREATHLESS = [
   '(breathless|winded|wheezing|wheezy)',
@@ -42,6 +45,7 @@ const CHOKING = [
 export const TROUBLE_BREATHING: CategoryRules = {
   rules: [
     { phrases: [...CANNOT_BREATHE, ...ASTHMA_NOT_HELPED, ...CHOKING] },
+    { phrases: BLUE, unless: ['(shivering|shivers|shaking with cold)'] },
     { phrases: BREATHLESS, softenable: true },
   ],
 };

@@ -1,10 +1,14 @@
 import type { CategoryRules } from '../phrases';
+import { HEAT } from './heat-stroke';
+import { COLD } from './hypothermia';
 
 const COLLAPSE = [
   '(unconscious|unresponsive|not responding|does not respond|is not responsive)',
+  '(will not|would not|did not|cannot) (respond|react) !to',
   '(has|have)? passed out',
-  '(passing out|pass out|blacked out|fainted|lost consciousness|losing consciousness|loss of consciousness|knocked out)',
-  '(collapsed|collapses|collapsing|keeled over)',
+  // 'I feel like I'm going to pass out' is faintness, not a collapse.
+  '!(to|might|could|gonna|like|almost|nearly) (passing out|pass out)',
+  '(blacked out|fainted|lost consciousness|losing consciousness|loss of consciousness|knocked out)',
   '(is|are|was|he is|she is) not breathing',
   'not breathing',
   '(stopped|no longer) breathing',
@@ -23,7 +27,13 @@ const NOT_A_PERSON = [
   '(page|app|website|site|button|screen|phone|computer|laptop|form|link|browser|chat|system|portal)',
 ];
 
+/** A collapse; in heat or cold, and nothing worse said, its cause's answer fits better (cool or warm them). */
+const COLLAPSED = ['(collapsed|collapses|collapsing|keeled over)'];
+
 /** Someone collapsed, unconscious, not breathing or needing CPR. */
 export const UNCONSCIOUSNESS: CategoryRules = {
-  rules: [{ phrases: COLLAPSE, unless: NOT_A_PERSON }],
+  rules: [
+    { phrases: COLLAPSE, unless: NOT_A_PERSON },
+    { phrases: COLLAPSED, unless: [...NOT_A_PERSON, ...HEAT, ...COLD] },
+  ],
 };

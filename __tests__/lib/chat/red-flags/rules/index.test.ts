@@ -46,3 +46,29 @@ describe('the rules files', () => {
     expect(detectRedFlag(text)).toBe(expected);
   });
 });
+
+describe('the rules changed with the second held-out file', () => {
+  // A collapse or blue lips in heat or cold go to their cause; the new phrases keep their bars.
+  const cases: [string, RedFlag | null][] = [
+    ['my mum collapsed in the street, she is not breathing', 'unconsciousness'],
+    ['he collapsed on the beach in the heat and is slurring', 'heat-stroke'],
+    ['she collapsed out in the snow', 'hypothermia'],
+    ['his lips are blue and he cannot breathe', 'trouble-breathing'],
+    ['lips blue, shivering uncontrollably and confused after the lake', 'hypothermia'],
+    ['shivering uncontrollably and confused with a high fever', 'meningitis-sepsis'],
+    ['my son passed out on the bathroom floor', 'unconsciousness'],
+    ['I feel like I might pass out when I give blood, can I lie down', null],
+    ['dad will not respond when I talk to him', 'unconsciousness'],
+    ['the surgery will not respond to my emails', null],
+    ['my son has been cutting himself, I saw the marks', 'self-harm'],
+    ['he was cutting himself shaving and it bled a little', null],
+    ['I keep thinking about ways to kill myself', 'self-harm'],
+    ['what are the ways to end my contract early', null],
+    ['his words keep coming out jumbled since this morning', 'stroke'],
+    ['the bleeding is pulsing out of the wound', 'severe-bleeding'],
+    ['type 2 diabetic, I am sick every time I drink water', 'diabetic-vomiting'],
+    ['I am diabetic and feel sick every time I drink milk', null],
+  ];
+
+  it.each(cases)('file %j as %s', (text, expected) => expect(detectRedFlag(text)).toBe(expected));
+});
