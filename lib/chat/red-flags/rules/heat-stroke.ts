@@ -4,8 +4,10 @@ const HEAT_EXHAUSTION = ['heat exhaustion'];
 /** Heat around the person; the collapse rule reads it too. */
 export const HEAT = [
   ...HEAT_EXHAUSTION,
-  '(heat|heatwave|sunshine|sauna|sweltering|scorching|humid|humidity)',
+  '(heat|heatwave|sunshine|sauna|sweltering|scorching|humid|humidity|desert)',
   'heat wave',
+  'hottest (day|days|weather)',
+  '(blazing|baking|boiling) (sun|heat|hot)',
   'hot (day|days|weather|car|sun|room|apartment|flat|house|attic|kitchen)',
   '(in|out in|under) the (sun|heat)',
   'sun all day',
@@ -14,8 +16,8 @@ export const HEAT = [
   '# (degree|degrees) (outside|heat|out|today|in the shade)',
 ];
 const DANGER = [
-  '(confused|confusion|disoriented|disorientated|delirious|collapsed|collapses|collapsing|keeled over|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
-  'not making sense',
+  '(confused|confusion|disoriented|disorientated|delirious|muddled|incoherent|stumbling|collapsed|collapses|collapsing|keeled over|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
+  '(not making|talking) (sense|nonsense)',
   'not (himself|herself|themselves|myself)',
   'acting {0-1} (strange|strangely|weird|weirdly|odd|oddly|confused|drunk)',
   '(stopped|not|no longer) sweating',

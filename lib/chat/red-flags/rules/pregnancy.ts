@@ -1,14 +1,24 @@
 import type { CategoryRules } from '../phrases';
 
 const PREGNANT = [
-  '(pregnant|pregnancy|trimester|miscarriage|miscarrying|miscarry)',
+  '(pregnant|pregnancy|preggo|preggers|trimester|miscarriage|miscarrying|miscarry)',
+  'found out (i am|she is|we are) expecting',
+  'expecting (a|our|my|her|his|their) (first|second|third)? (baby|child|twins)',
   'expecting (a baby|twins)',
   'weeks along',
 ];
 const WARNING = [
-  '(bleeding|bleed|bled|blood|spotting|miscarrying|seizure|fit|fitting)',
+  '(bleeding|bleed|bled|blood|clot|clots|spotting|miscarrying|seizure|fit|fitting)',
   '(severe|bad|really bad|terrible|sharp|intense|agonising|agonizing|excruciating|unbearable|strong|constant) {0-3} (pain|pains|cramps|cramping|stomach ache|tummy ache)',
   '(pain|pains|cramps|cramping|hurts|hurting|aches) {0-4} (severe|unbearable|excruciating|terrible|really bad|very bad|agony)',
+  '(tummy|belly|stomach|abdomen|bump|pelvis) {0-2} (hurts|hurting|pain|aches) so (much|bad|badly)',
+  '(pain|pains|cramps|cramping) {0-2} (will not|does not|is not|has not) (go away|gone away|stop|stopped|ease|eased|settle|settled)',
+  '(pain|pains|cramps|cramping) {0-4} (getting worse|worse and worse|worsening)',
+  '(one sided|shoulder tip) (pain|pains|cramps)',
+  'pain in (my|her) shoulder tip',
+  '(faint|fainting|dizzy|light headed|lightheaded) {0-4} (pain|pains|cramps|bleeding)',
+  '(contractions|contracting|in labour|in labor) {0-3} (#20-36) (weeks|wks)',
+  '(#20-36) (weeks|wks) {0-5} (contractions|contracting|in labour|in labor)',
   '(water|waters) {0-1} (broke|broken|breaking|gone)',
   'leaking (fluid|water)',
   '(baby|bump) {0-3} (not moving|stopped moving|moving less|not kicking|stopped kicking)',

@@ -3,6 +3,7 @@ import type { CategoryRules } from '../phrases';
 const SEIZURE = [
   '(seizure|seizures|seizing|fitting|convulsion|convulsions|convulsing|convulsed)',
   '(having|had|has|have) a? (fit|fits)',
+  '(febrile|epileptic|tonic clonic) (fit|fits|seizure|seizures|convulsion|convulsions)',
   'fit {0-2} (stop|stopping|lasting|lasted|for)',
   'shaking and jerking',
   '(shaking|jerking) {0-3} (uncontrollably|all over|and jerking|and shaking)',
@@ -28,7 +29,8 @@ const FIRST_SEIZURE = [
   '(seizure|fit|convulsion|febrile convulsion) {0-2} (for the first time|first time ever)',
   'never had (a|one|any) (seizure|seizures|fit|fits|convulsion|convulsions) before',
   '(seizure|seizures|fit|fits) after (another|the other)',
-  'one (seizure|fit) after',
+  'one (seizure|fit|convulsion) (after|into|to) (another|the next|the other)',
+  '(#2-99|two|three|four|five|several|multiple) (seizures|fits|convulsions) (in|within) (an|one|a|the last|the past|#) (hour|hours|day|row)',
 ];
 const SEIZING_NOW = [
   '(is|am|are) (having|in) a? (seizure|fit|convulsion)',
