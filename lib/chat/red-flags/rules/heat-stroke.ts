@@ -6,6 +6,8 @@ export const HEAT = [
   ...HEAT_EXHAUSTION,
   '(heat|heatwave|sunshine|sauna|sweltering|scorching|humid|humidity|desert)',
   'heat wave',
+  '(overheated|overheating)',
+  '(it is|its|it was|it has been|temperatures of) #25-130 (degree|degrees)',
   'hottest (day|days|weather)',
   '(blazing|baking|boiling) (sun|heat|hot)',
   'hot (day|days|weather|car|sun|room|apartment|flat|house|attic|kitchen)',
@@ -16,8 +18,9 @@ export const HEAT = [
   '# (degree|degrees) (outside|heat|out|today|in the shade)',
 ];
 const DANGER = [
-  '(confused|confusion|disoriented|disorientated|delirious|muddled|incoherent|stumbling|collapsed|collapses|collapsing|keeled over|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
+  '(confused|confusion|disoriented|disorientated|delirious|muddled|incoherent|stumbling|hallucinating|collapsed|collapses|collapsing|keeled over|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
   '(not making|talking) (sense|nonsense)',
+  'cannot think (straight|clearly)',
   'not (himself|herself|themselves|myself)',
   'acting {0-1} (strange|strangely|weird|weirdly|odd|oddly|confused|drunk)',
   '(stopped|not|no longer) sweating',

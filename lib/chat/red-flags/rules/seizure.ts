@@ -18,6 +18,7 @@ const ESCALATION = [
   'first ever? (seizure|fit|convulsion|time)',
   'never had (a|one)? {0-1} before',
   'one after (another|the other)',
+  '(longer|worse) than (usual|normal)',
   '(back to back|another one|has not woken|turning blue)',
   '(keep|keeps) having',
   'not (waking|woken|coming round|come round|come to|coming to)',
@@ -28,7 +29,9 @@ const FIRST_SEIZURE = [
   'first ever? (seizure|fit|convulsion)',
   '(seizure|fit|convulsion|febrile convulsion) {0-2} (for the first time|first time ever)',
   'never had (a|one|any) (seizure|seizures|fit|fits|convulsion|convulsions) before',
-  '(seizure|seizures|fit|fits) after (another|the other)',
+  '(seizure|seizures|fit|fits) after (another|the other|seizure|fit)',
+  '(cluster|clusters|string|run) of (seizures|fits)',
+  'status epilepticus',
   'one (seizure|fit|convulsion) (after|into|to) (another|the next|the other)',
   '(#2-99|two|three|four|five|several|multiple) (seizures|fits|convulsions) (in|within) (an|one|a|the last|the past|#) (hour|hours|day|row)',
 ];

@@ -17,6 +17,8 @@ const WORST_HEADACHE = [
   'like (i|he|she) (was|got|have been|had been) (hit|struck|kicked) {0-5} (head|skull)',
   '(head|brain) {0-4} (exploding|exploded|explode)',
   'exploding headache',
+  '(headache|head pain|head) {0-3} (from)? (0|zero|nothing) to (10|ten) in',
+  '(headache|head pain|pain in (my|his|her) head|back of (my|his|her) head) {0-3} like nothing (i|he|she) (have|has|had)? ever? (felt|had|experienced)',
   'headache {0-2} like (an|a) (explosion|bomb|bolt|thunder)',
 ];
 
