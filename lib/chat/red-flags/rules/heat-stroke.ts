@@ -4,7 +4,7 @@ const HEAT_EXHAUSTION = ['heat exhaustion'];
 /** Heat around the person; the collapse rule reads it too. */
 export const HEAT = [
   ...HEAT_EXHAUSTION,
-  '(heat|heatwave|sunshine|sauna|sweltering|scorching|humid|humidity|desert)',
+  '(heat|heatwave|sunshine|sauna|sunbathing|sunbathed|sweltering|scorching|humid|humidity|desert)',
   'heat wave',
   '(overheated|overheating)',
   '(it is|its|it was|it has been|temperatures of) #25-130 (degree|degrees)',

@@ -30,7 +30,7 @@ const POISONING = [
   `(took|taken|swallowed|ate|had) (like|about|around|maybe|almost|over|at least|nearly)? (#10-99999|ten|twelve|fifteen|twenty|thirty|forty|fifty) of? {0-2} (${SUBSTANCE})`,
   '(ate|eaten|eating|swallowed|chewed|chewing) {0-3} (cigarette|cigarettes|cigarette butt|cigarette butts|tobacco)',
   '(day|days|week|weeks|month|months) worth (at once|in one go|all at once|together)',
-  '(pills|tablets|medicine|meds|pod|pods|bleach|chemical|chemicals|battery|batteries) {0-3} (in|into) (his|her|their|my) mouth',
+  `(${SUBSTANCE}|pod|pods|deodorant|aerosol|spray) {0-3} (in|into) (his|her|their|my) mouth`,
 ];
 /** Not poisoning in this sense. */
 const OTHER_POISONING = ['(food|blood) poisoning', 'alcohol poisoning test'];

@@ -32,6 +32,8 @@ const WARNING = [
   'sudden swelling',
   'think i am (having a|losing)',
   '(severe|terrible|bad) headache {0-5} (vision|swelling|seeing)',
+  '(blurry|blurred|blurring) (vision|eyesight)',
+  '(vision|eyesight) {0-2} (blurry|blurred|flashing|spots)',
 ];
 
 /** Pregnant and bleeding, in severe pain, the waters broken or the baby not moving; not 'mild cramps'. */

@@ -27,6 +27,7 @@ const ESCALATION = [
 ];
 const FIRST_SEIZURE = [
   'first ever? (seizure|fit|convulsion)',
+  '(seizure|fit|convulsion) {0-2} first (one|ever|time)',
   '(seizure|fit|convulsion|febrile convulsion) {0-2} (for the first time|first time ever)',
   'never had (a|one|any) (seizure|seizures|fit|fits|convulsion|convulsions) before',
   '(seizure|seizures|fit|fits) after (another|the other|seizure|fit)',
@@ -37,7 +38,8 @@ const FIRST_SEIZURE = [
 ];
 const SEIZING_NOW = [
   '(is|am|are) (having|in) a? (seizure|fit|convulsion)',
-  '(is|am|are) (seizing|fitting|convulsing)',
+  '(is|am|are) (on the floor|on the ground|in bed)? (seizing|fitting|convulsing)',
+  '(shaking|jerking|twitching|stiff) {0-4} (frothing|foaming) at the mouth',
 ];
 const EPILEPSY = ['(epilepsy|epileptic)', '(his|her|my|their) usual (seizure|seizures|fit|fits)'];
 

@@ -5,6 +5,7 @@ const SEVERE =
   '(severe|excruciating|explosive|terrible|intense|awful|blinding|agonising|agonizing|horrible|splitting|crushing|massive|unbearable|violent|really bad|very bad)';
 const WORST_HEADACHE = [
   '(thunderclap|thunderbolt)',
+  'thunder (headache|head pain)',
   'worst (headache|head pain|pain) {0-3} (life|ever|ever had)',
   '(headache|head pain|back of (my|his|her|the) head|pain in (my|his|her) head) {0-3} worst (ever|pain ever|of (my|his|her) life)',
   'worst ever headache',
