@@ -2,7 +2,7 @@ import { CHILD_WORDS } from '../lexicon';
 import type { CategoryRules } from '../phrases';
 
 const SUBSTANCE = [
-  '(medication|medications|meds|paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|iron|gummies|oxycodone|fentanyl|heroin|calpol|nurofen|perfume|aftershave|cologne|methadone|codeine|tramadol|morphine|xanax|diazepam|valium|benzos|drugs|turpentine|petrol|gasoline|kerosene|bleach|detergent|cleaner|antifreeze|pesticide|poison|paraffin|mouthwash|nicotine|mushroom|mushrooms|berries)',
+  '(medication|medications|meds|paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|iron|gummies|oxycodone|fentanyl|heroin|calpol|nurofen|adhd|perfume|aftershave|cologne|methadone|codeine|tramadol|morphine|xanax|diazepam|valium|benzos|drugs|turpentine|petrol|gasoline|kerosene|bleach|detergent|cleaner|antifreeze|pesticide|poison|paraffin|mouthwash|nicotine|mushroom|mushrooms|berries)',
   '(pill|pills|tablet|tablets|capsule|capsules|medicine|medicines|vitamin|vitamins|antidepressant|antidepressants|opioid|opioids|pod|pods|chemical|chemicals|magnet|magnets|battery|batteries)',
   'sleeping pills',
   'laundry {0-1} (pod|pods|capsule|capsules|liquid)',
@@ -21,6 +21,7 @@ const SUBSTANCE = [
 const POISONING = [
   '(overdose|overdosed|overdosing|poisoned|poisoning|double dose)',
   '(took|taken|take|taking|had|swallowed|ate|eaten|drank|drunk) way? too (many|much)',
+  '(took|taken|swallowed|ate|eaten) some of (his|her|their) (brother|sister|mum|mom|dad|grandma|grandad|nan|friend|parents|parent) {0-1} (pills|tablets|medicine|meds|medication)',
   '(gave|given|giving) (him|her|them|my|the|our|his) {0-2} way? too (much|many)',
   '(took|taken|given|gave|injected) (double|triple) (his|her|my|their|the)? usual? (dose|insulin|medicine|medication|meds|pills|tablets)',
   '(ate|eaten|eating|swallowed|drank|drunk|chewed|chewing|licked) {0-8} (poisonous|toxic)',
