@@ -19,7 +19,7 @@ export const HEAT = [
 ];
 const DANGER = [
   '(confused|confusion|disoriented|disorientated|delirious|muddled|incoherent|stumbling|hallucinating|collapsed|collapses|collapsing|keeled over|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
-  '(not making|talking) (sense|nonsense)',
+  '(not making|stopped making|talking) (sense|nonsense)',
   'cannot think (straight|clearly)',
   'not (himself|herself|themselves|myself)',
   'acting {0-1} (strange|strangely|weird|weirdly|odd|oddly|confused|drunk)',

@@ -9,6 +9,7 @@ const SUBSTANCE = [
   'dishwasher {0-1} (tablet|tablets|tab|tabs|pod|pods|detergent|liquid|soap)',
   '(washing up|dish|dishwashing) (liquid|soap)',
   'white spirit',
+  '(screenwash|screen wash|windscreen wash|methanol)',
   '(rat|mouse|ant|slug) (bait|poison|pellets|killer)',
   'cleaning (product|products|fluid|liquid|spray)',
   '(weed killer|weedkiller|rat poison|button battery|button batteries|lamp oil|lighter fluid|nail polish remover)',

@@ -10,7 +10,9 @@ const PREGNANT = [
 ];
 const WARNING = [
   '(bleeding|bleed|bled|blood|clot|clots|spotting|miscarrying|seizure|fit|fitting)',
-  '(severe|bad|really bad|terrible|sharp|intense|agonising|agonizing|excruciating|unbearable|strong|constant) {0-3} (pain|pains|cramps|cramping|stomach ache|tummy ache)',
+  '(fell|fallen|fall|kicked|punched|hit) {0-4} (on|onto|in) (my|her|the) (bump|belly|stomach|tummy)',
+  '(kicked|punched|hit) (her|my) (bump|belly|stomach|tummy)',
+  '(severe|bad|really bad|terrible|horrible|awful|sharp|intense|agonising|agonizing|excruciating|unbearable|strong|constant) {0-3} (pain|pains|cramps|cramping|stomach ache|tummy ache)',
   '(pain|pains|cramps|cramping|hurts|hurting|aches) {0-4} (severe|unbearable|excruciating|terrible|really bad|very bad|agony)',
   '(tummy|belly|stomach|abdomen|bump|pelvis) {0-2} (hurts|hurting|pain|aches) so (much|bad|badly)',
   '(pain|pains|cramps|cramping) {0-2} (will not|does not|is not|has not) (go away|gone away|stop|stopped|ease|eased|settle|settled)',
