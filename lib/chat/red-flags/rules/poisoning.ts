@@ -12,7 +12,7 @@ const SUBSTANCE = [
   '(screenwash|screen wash|windscreen wash|methanol)',
   '(rat|mouse|ant|slug) (bait|poison|pellets|killer)',
   'cleaning (product|products|fluid|liquid|spray)',
-  '(weed killer|weedkiller|rat poison|button battery|button batteries|lamp oil|lighter fluid|nail polish remover)',
+  '(weed killer|weedkiller|rat poison|button battery|button batteries|lamp oil|lighter fluid|nail (polish|varnish) remover)',
   'hand (sanitiser|sanitizer)',
   '(e cigarette|ecigarette) liquid',
   'vape (juice|liquid)',

@@ -32,6 +32,7 @@ const WARNING = [
   '(baby|bump) {0-3} (not moving|stopped moving|moving less|not kicking|stopped kicking)',
   'not felt {0-2} (baby|kick|kicks|move|moving)',
   'sudden swelling',
+  '(suddenly|sudden) (swollen|swelling|puffy)',
   'think i am (having a|losing)',
   '(severe|terrible|bad) headache {0-5} (vision|swelling|seeing)',
   '(blurry|blurred|blurring) (vision|eyesight)',

@@ -18,6 +18,7 @@ const WORST_HEADACHE = [
   'like (i|he|she) (was|got|have been|had been) (hit|struck|kicked) {0-5} (head|skull)',
   '(head|brain) {0-4} (exploding|exploded|explode)',
   'exploding headache',
+  '(headache|head pain) {0-3} (10 10|10 out of 10|ten out of ten)',
   '(head|skull) {0-4} (split|splitting) open',
   '(headache|head pain|head) {0-3} (from)? (0|zero|nothing) to (10|ten) in',
   '(headache|head pain|pain in (my|his|her) head|back of (my|his|her) head) {0-3} like nothing (i|he|she) (have|has|had)? ever? (felt|had|experienced)',
