@@ -137,4 +137,4 @@ export const BODY_TEMPERATURE_WORDS: readonly string[] = ['(temp|temperature|the
 
 /** A sudden onset, as one phrase-syntax group. */
 export const SUDDEN =
-  '(sudden|suddenly|all of a sudden|all at once|out of nowhere|came on fast|out of the blue|just now)';
+  '(sudden|suddenly|all of a sudden|all at once|out of nowhere|from nowhere|came on fast|out of the blue|just now|instant|instantly|in seconds|within seconds|in a split second)';

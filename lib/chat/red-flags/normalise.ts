@@ -164,6 +164,12 @@ const KEYWORDS: readonly string[] = [
 ];
 
 /**
+ * Everyday words close to a key word, in the vocabulary so their own typos read as them:
+ * 'choping' is 'chopping' (a dropped letter), not 'choking' (another letter).
+ */
+const EVERYDAY_WORDS: readonly string[] = ['chopping'];
+
+/**
  * Real words one slip away from a key word: these are meant as typed, never 'corrected'
  * ('cooking' is not 'choking', 'worse' is not 'worst', 'stroked the cat' is not a stroke).
  */
@@ -371,7 +377,9 @@ export function createNormaliser(extraKeywords: ReadonlySet<string> = new Set())
 
   const correctTypo = (word: string): string => {
     if (readSize !== extraKeywords.size) {
-      vocabulary = [...new Set([...KEYWORDS, ...extraKeywords])].filter((w) => w.length >= 5);
+      vocabulary = [...new Set([...KEYWORDS, ...EVERYDAY_WORDS, ...extraKeywords])].filter(
+        (w) => w.length >= 5,
+      );
       known = new Set(vocabulary);
       readSize = extraKeywords.size;
       corrections.clear();

@@ -21,12 +21,13 @@ describe('the held-out triage file (docs/product.md#red-flags)', () => {
     expect(heldOut.routine.length).toBeGreaterThanOrEqual(60);
   });
 
-  // Floors, not targets: the figures measured with the rules of the day the file was written
-  // (96 of 129 caught, 3 of 77 routine lines alarmed). A rule change may not fall below them.
-  it('keeps recall at or above the 96 of 129 measured when the file was written', () => {
+  // Floors, not targets: recall as measured on 2026-11-25 after the rules were tuned on new
+  // training wording only (103 of 129; 96 when the file was written), false alarms as when the
+  // file was written (3 of 77). A rule change may not fall below them.
+  it('keeps recall at or above the 103 of 129 measured on 2026-11-25', () => {
     const report = measureTriage(detectRedFlag, heldOut);
     expect(report.emergencyLines).toBe(129);
-    expect(report.caught).toBeGreaterThanOrEqual(96);
+    expect(report.caught).toBeGreaterThanOrEqual(103);
   });
 
   it('raises no more than the 3 false alarms of 77 routine lines measured when the file was written', () => {

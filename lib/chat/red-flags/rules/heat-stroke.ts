@@ -4,8 +4,12 @@ const HEAT_EXHAUSTION = ['heat exhaustion'];
 /** Heat around the person; the collapse rule reads it too. */
 export const HEAT = [
   ...HEAT_EXHAUSTION,
-  '(heat|heatwave|sunshine|sauna|sweltering|scorching|humid|humidity)',
+  '(heat|heatwave|sunshine|sauna|sunbathing|sunbathed|sweltering|scorching|humid|humidity|desert)',
   'heat wave',
+  '(overheated|overheating)',
+  '(it is|its|it was|it has been|temperatures of) #25-130 (degree|degrees)',
+  'hottest (day|days|weather)',
+  '(blazing|baking|boiling) (sun|heat|hot)',
   'hot (day|days|weather|car|sun|room|apartment|flat|house|attic|kitchen)',
   '(in|out in|under) the (sun|heat)',
   'sun all day',
@@ -14,8 +18,9 @@ export const HEAT = [
   '# (degree|degrees) (outside|heat|out|today|in the shade)',
 ];
 const DANGER = [
-  '(confused|confusion|disoriented|disorientated|delirious|collapsed|collapses|collapsing|keeled over|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
-  'not making sense',
+  '(confused|confusion|disoriented|disorientated|delirious|muddled|incoherent|stumbling|hallucinating|collapsed|collapses|collapsing|keeled over|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
+  '(not making|stopped making|talking) (sense|nonsense)',
+  'cannot think (straight|clearly)',
   'not (himself|herself|themselves|myself)',
   'acting {0-1} (strange|strangely|weird|weirdly|odd|oddly|confused|drunk)',
   '(stopped|not|no longer) sweating',

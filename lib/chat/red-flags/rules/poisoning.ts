@@ -2,29 +2,37 @@ import { CHILD_WORDS } from '../lexicon';
 import type { CategoryRules } from '../phrases';
 
 const SUBSTANCE = [
-  '(medication|medications|meds|paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|iron|gummies|oxycodone|fentanyl|heroin|drugs|bleach|detergent|cleaner|antifreeze|pesticide|poison|paraffin|mouthwash|nicotine|mushrooms|berries)',
+  '(medication|medications|meds|paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|iron|gummies|oxycodone|fentanyl|heroin|calpol|nurofen|adhd|perfume|aftershave|cologne|methadone|codeine|tramadol|morphine|xanax|diazepam|valium|benzos|drugs|turpentine|petrol|gasoline|kerosene|bleach|detergent|cleaner|antifreeze|pesticide|poison|paraffin|mouthwash|nicotine|mushroom|mushrooms|berries)',
   '(pill|pills|tablet|tablets|capsule|capsules|medicine|medicines|vitamin|vitamins|antidepressant|antidepressants|opioid|opioids|pod|pods|chemical|chemicals|magnet|magnets|battery|batteries)',
   'sleeping pills',
   'laundry {0-1} (pod|pods|capsule|capsules|liquid)',
-  'dishwasher {0-1} (tablet|tablets|pod|pods|detergent|liquid|soap)',
+  'dishwasher {0-1} (tablet|tablets|tab|tabs|pod|pods|detergent|liquid|soap)',
+  '(washing up|dish|dishwashing) (liquid|soap)',
+  'white spirit',
+  '(screenwash|screen wash|windscreen wash|methanol)',
+  '(rat|mouse|ant|slug) (bait|poison|pellets|killer)',
   'cleaning (product|products|fluid|liquid|spray)',
-  '(weed killer|weedkiller|rat poison|button battery|button batteries|lamp oil|lighter fluid|nail polish remover)',
+  '(weed killer|weedkiller|rat poison|button battery|button batteries|lamp oil|lighter fluid|nail (polish|varnish) remover)',
   'hand (sanitiser|sanitizer)',
   '(e cigarette|ecigarette) liquid',
   'vape (juice|liquid)',
-  '(drain|oven) cleaner',
+  '(drain|oven|bathroom|toilet) (cleaner|unblocker)',
   '(her|his|my|grandma|grandpa|grandmother|grandfather|mom|mum|dad) {0-1} (pills|tablets|medicine|meds|medication)',
 ].join('|');
 const POISONING = [
   '(overdose|overdosed|overdosing|poisoned|poisoning|double dose)',
   '(took|taken|take|taking|had|swallowed|ate|eaten|drank|drunk) way? too (many|much)',
-  `(swallowed|swallow|ate|eaten|eating|drank|drunk|drinking|ingested|chewed|chewing|sucked|licked|got into|into the|found (him|her|them) with) {0-5} (${SUBSTANCE})`,
+  '(took|taken|swallowed|ate|eaten) some of (his|her|their) (brother|sister|mum|mom|dad|grandma|grandad|nan|friend|parents|parent) {0-1} (pills|tablets|medicine|meds|medication)',
+  '(gave|given|giving) (him|her|them|my|the|our|his) {0-2} way? too (much|many)',
+  '(took|taken|given|gave|injected) (double|triple) (his|her|my|their|the)? usual? (dose|insulin|medicine|medication|meds|pills|tablets)',
+  '(ate|eaten|eating|swallowed|drank|drunk|chewed|chewing|licked) {0-8} (poisonous|toxic)',
+  `(swallowed|swallow|ate|eaten|eating|drank|drunk|drinking|ingested|chewed|chewing|sucked|licked|got into|got hold of|into the|found (him|her|them) with) {0-5} (${SUBSTANCE})`,
   `(a|the|whole|full|entire|half (a|the)) (bottle|box|pack|packet|blister pack|handful|strip|jar|sheet) of? {0-2} (${SUBSTANCE})`,
   `(handful|bunch|lot|lots|load) of {0-1} (${SUBSTANCE})`,
   `(took|taken|swallowed|ate|had) (like|about|around|maybe|almost|over|at least|nearly)? (#10-99999|ten|twelve|fifteen|twenty|thirty|forty|fifty) of? {0-2} (${SUBSTANCE})`,
-  '(two|2|extra) doses',
-  'took {0-3} twice',
-  '(pills|tablets|medicine|meds|pod|pods|bleach|chemical|chemicals|battery|batteries) {0-3} (in|into) (his|her|their|my) mouth',
+  '(ate|eaten|eating|swallowed|chewed|chewing) {0-3} (cigarette|cigarettes|cigarette butt|cigarette butts|tobacco)',
+  '(day|days|week|weeks|month|months) worth (at once|in one go|all at once|together)',
+  `(${SUBSTANCE}|pod|pods|deodorant|aerosol|spray) {0-3} (in|into) (his|her|their|my) mouth`,
 ];
 /** Not poisoning in this sense. */
 const OTHER_POISONING = ['(food|blood) poisoning', 'alcohol poisoning test'];
@@ -33,6 +41,19 @@ const OTHER_POISONING = ['(food|blood) poisoning', 'alcohol poisoning test'];
 export const POISONING_RULES: CategoryRules = {
   rules: [
     { phrases: POISONING, unless: OTHER_POISONING },
+    // A vitamin taken twice is a question for the pharmacist, not an emergency.
+    {
+      phrases: ['(two|2|extra) doses', 'took {0-3} twice'],
+      unless: [...OTHER_POISONING, '(vitamin|vitamins|multivitamin|multivitamins)'],
+    },
+    {
+      phrases: [
+        '(cupboard|cabinet|cupboards|cabinets) under the sink',
+        '(medicine|bathroom|cleaning) (cabinet|cupboard|drawer)',
+      ],
+      with: [['(ate|eaten|swallowed|drank|drunk|chewed)', '(took|had) some']],
+      unless: OTHER_POISONING,
+    },
     {
       phrases: [`(${SUBSTANCE}) {0-5} (missing|gone|empty|open|opened|spilled|all over)`],
       with: [CHILD_WORDS],

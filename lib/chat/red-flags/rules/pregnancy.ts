@@ -1,21 +1,42 @@
 import type { CategoryRules } from '../phrases';
 
 const PREGNANT = [
-  '(pregnant|pregnancy|trimester|miscarriage|miscarrying|miscarry)',
+  '(pregnant|pregnancy|preggo|preggers|trimester|miscarriage|miscarrying|miscarry)',
+  'found out (i am|she is|we are) expecting',
+  'expecting (a|our|my|her|his|their) (first|second|third)? (baby|child|twins)',
+  '(i am|she is|wife is|partner is|girlfriend is) #4-42 (weeks|wks) !old',
   'expecting (a baby|twins)',
   'weeks along',
 ];
 const WARNING = [
-  '(bleeding|bleed|bled|blood|spotting|miscarrying|seizure|fit|fitting)',
-  '(severe|bad|really bad|terrible|sharp|intense|agonising|agonizing|excruciating|unbearable|strong|constant) {0-3} (pain|pains|cramps|cramping|stomach ache|tummy ache)',
+  '(bleeding|bleed|bled|blood|clot|clots|spotting|miscarrying|seizure|fit|fitting)',
+  '(fell|fallen|fall|kicked|punched|hit) {0-4} (on|onto|in) (my|her|the) (bump|belly|stomach|tummy)',
+  '(kicked|punched|hit) (her|my) (bump|belly|stomach|tummy)',
+  '(severe|bad|really bad|terrible|horrible|awful|sharp|intense|agonising|agonizing|excruciating|unbearable|strong|constant) {0-3} (pain|pains|cramps|cramping|stomach ache|tummy ache)',
   '(pain|pains|cramps|cramping|hurts|hurting|aches) {0-4} (severe|unbearable|excruciating|terrible|really bad|very bad|agony)',
+  '(tummy|belly|stomach|abdomen|bump|pelvis) {0-2} (hurts|hurting|pain|aches) so (much|bad|badly)',
+  '(pain|pains|cramps|cramping) {0-2} (will not|does not|is not|has not) (go away|gone away|stop|stopped|ease|eased|settle|settled)',
+  '(pain|pains|cramps|cramping) {0-4} (getting worse|worse and worse|worsening)',
+  '(one sided|shoulder tip) (pain|pains|cramps)',
+  '(hurts|hurting|pain|aching) (constantly|all the time|non stop|nonstop)',
+  '(doubled|doubling) over',
+  'curled up in pain',
+  '(soaking|soaked|soaks|filling) (through)? {0-1} (pad|pads)',
+  '(gush|gushing|trickle|trickling|leak|leaking|leaked) (of)? (fluid|water|liquid)',
+  'pain in (my|her) shoulder tip',
+  '(faint|fainting|dizzy|light headed|lightheaded) {0-4} (pain|pains|cramps|bleeding)',
+  '(contractions|contracting|in labour|in labor) {0-3} (#20-36) (weeks|wks)',
+  '(#20-36) (weeks|wks) {0-5} (contractions|contracting|in labour|in labor)',
   '(water|waters) {0-1} (broke|broken|breaking|gone)',
   'leaking (fluid|water)',
   '(baby|bump) {0-3} (not moving|stopped moving|moving less|not kicking|stopped kicking)',
   'not felt {0-2} (baby|kick|kicks|move|moving)',
   'sudden swelling',
+  '(suddenly|sudden) (swollen|swelling|puffy)',
   'think i am (having a|losing)',
   '(severe|terrible|bad) headache {0-5} (vision|swelling|seeing)',
+  '(blurry|blurred|blurring) (vision|eyesight)',
+  '(vision|eyesight) {0-2} (blurry|blurred|flashing|spots)',
 ];
 
 /** Pregnant and bleeding, in severe pain, the waters broken or the baby not moving; not 'mild cramps'. */

@@ -3,6 +3,7 @@ import type { CategoryRules } from '../phrases';
 const SEIZURE = [
   '(seizure|seizures|seizing|fitting|convulsion|convulsions|convulsing|convulsed)',
   '(having|had|has|have) a? (fit|fits)',
+  '(febrile|epileptic|tonic clonic) (fit|fits|seizure|seizures|convulsion|convulsions)',
   'fit {0-2} (stop|stopping|lasting|lasted|for)',
   'shaking and jerking',
   '(shaking|jerking) {0-3} (uncontrollably|all over|and jerking|and shaking)',
@@ -17,6 +18,7 @@ const ESCALATION = [
   'first ever? (seizure|fit|convulsion|time)',
   'never had (a|one)? {0-1} before',
   'one after (another|the other)',
+  '(longer|worse) than (usual|normal)',
   '(back to back|another one|has not woken|turning blue)',
   '(keep|keeps) having',
   'not (waking|woken|coming round|come round|come to|coming to)',
@@ -25,14 +27,19 @@ const ESCALATION = [
 ];
 const FIRST_SEIZURE = [
   'first ever? (seizure|fit|convulsion)',
+  '(seizure|fit|convulsion) {0-2} first (one|ever|time)',
   '(seizure|fit|convulsion|febrile convulsion) {0-2} (for the first time|first time ever)',
   'never had (a|one|any) (seizure|seizures|fit|fits|convulsion|convulsions) before',
-  '(seizure|seizures|fit|fits) after (another|the other)',
-  'one (seizure|fit) after',
+  '(seizure|seizures|fit|fits) after (another|the other|seizure|fit)',
+  '(cluster|clusters|string|run) of (seizures|fits)',
+  'status epilepticus',
+  'one (seizure|fit|convulsion) (after|into|to) (another|the next|the other)',
+  '(#2-99|two|three|four|five|several|multiple) (seizures|fits|convulsions) (in|within) (an|one|a|the last|the past|#) (hour|hours|day|row)',
 ];
 const SEIZING_NOW = [
   '(is|am|are) (having|in) a? (seizure|fit|convulsion)',
-  '(is|am|are) (seizing|fitting|convulsing)',
+  '(is|am|are) (on the floor|on the ground|in bed)? (seizing|fitting|convulsing)',
+  '(shaking|jerking|twitching|stiff) {0-4} (frothing|foaming) at the mouth',
 ];
 const EPILEPSY = ['(epilepsy|epileptic)', '(his|her|my|their) usual (seizure|seizures|fit|fits)'];
 

@@ -33,7 +33,14 @@ const COLLAPSED = ['(collapsed|collapses|collapsing|keeled over)'];
 /** Someone collapsed, unconscious, not breathing or needing CPR. */
 export const UNCONSCIOUSNESS: CategoryRules = {
   rules: [
-    { phrases: COLLAPSE, unless: NOT_A_PERSON },
+    // 'My heart stopped when I saw the bill' is a figure of speech.
+    {
+      phrases: COLLAPSE,
+      unless: [
+        ...NOT_A_PERSON,
+        'my heart (stopped|skipped) {0-1} when i (saw|read|heard|opened|got)',
+      ],
+    },
     { phrases: COLLAPSED, unless: [...NOT_A_PERSON, ...HEAT, ...COLD] },
   ],
 };
