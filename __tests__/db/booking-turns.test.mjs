@@ -124,37 +124,24 @@ describe('concurrent bookings of one doctor or one patient', () => {
     slots = await freeSlots();
   });
 
-  it("of one doctor: the second waits for the doctor's turn, then is refused with 23P01", async () => {
-    const start = slots[0];
-    const outcome = await race({
-      first: { patient: patients[0], doctor: 1, start },
-      second: { patient: patients[1], doctor: 1, start },
-      end: 'commit',
+  // [who is booked twice, the first writer, the second, how the first ends, the second's
+  // answer]; a writer is [index into `patients`, doctor id]; each case has a slot of its own.
+  const cases = [
+    ['one doctor', [0, 1], [1, 1], 'commit', '23P01'],
+    ['one patient with two doctors', [2, 2], [2, 3], 'commit', '23P01'],
+    ['one doctor, the first rolled back', [0, 4], [1, 4], 'rollback', 'booked'],
+  ];
+  cases.forEach(([who, first, second, end, answer], index) => {
+    it(`of ${who}: the second waits for its turn, not for a row, and gets ${answer}`, async () => {
+      const start = slots[index];
+      const writer = ([patient, doctor]) => ({ patient: patients[patient], doctor, start });
+      // An advisory lock, not the first writer's transaction: the second row was never written.
+      assert.deepEqual(await race({ first: writer(first), second: writer(second), end }), {
+        waited: 'advisory',
+        result: answer,
+      });
+      const [patient, doctor] = answer === 'booked' ? second : first;
+      assert.deepEqual(await storedAt(start), [[doctor, patients[patient]]]);
     });
-    // An advisory lock, not the first writer's transaction: the second row was never written.
-    assert.deepEqual(outcome, { waited: 'advisory', result: '23P01' });
-    assert.deepEqual(await storedAt(start), [[1, patients[0]]]);
-  });
-
-  it("of one patient with two doctors: the second waits for the patient's turn, then 23P01", async () => {
-    const start = slots[1];
-    const outcome = await race({
-      first: { patient: patients[2], doctor: 2, start },
-      second: { patient: patients[2], doctor: 3, start },
-      end: 'commit',
-    });
-    assert.deepEqual(outcome, { waited: 'advisory', result: '23P01' });
-    assert.deepEqual(await storedAt(start), [[2, patients[2]]]);
-  });
-
-  it('books the second when the first gives up its turn', async () => {
-    const start = slots[2];
-    const outcome = await race({
-      first: { patient: patients[0], doctor: 4, start },
-      second: { patient: patients[1], doctor: 4, start },
-      end: 'rollback',
-    });
-    assert.deepEqual(outcome, { waited: 'advisory', result: 'booked' });
-    assert.deepEqual(await storedAt(start), [[4, patients[1]]]);
   });
 });
