@@ -22,17 +22,17 @@ describe('the held-out triage file (docs/product.md#red-flags)', () => {
   });
 
   // Floors, not targets: recall as measured on 2026-11-25 after the rules were tuned on new
-  // training wording only (103 of 129; 96 when the file was written), false alarms as when the
-  // file was written (3 of 77). A rule change may not fall below them.
+  // training wording only (103 of 129 caught, 2 of 77 false alarms; 96 and 3 when the file was
+  // written). A rule change may not fall below them.
   it('keeps recall at or above the 103 of 129 measured on 2026-11-25', () => {
     const report = measureTriage(detectRedFlag, heldOut);
     expect(report.emergencyLines).toBe(129);
     expect(report.caught).toBeGreaterThanOrEqual(103);
   });
 
-  it('raises no more than the 3 false alarms of 77 routine lines measured when the file was written', () => {
+  it('raises no more than the 2 false alarms of 77 routine lines measured on 2026-11-25', () => {
     const report = measureTriage(detectRedFlag, heldOut);
     expect(report.routineLines).toBe(77);
-    expect(report.falseAlarms.length).toBeLessThanOrEqual(3);
+    expect(report.falseAlarms.length).toBeLessThanOrEqual(2);
   });
 });
