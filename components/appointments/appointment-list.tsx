@@ -15,23 +15,31 @@ import { OfflineNotice } from './offline-notice';
 import { AppointmentCard } from './appointment-card';
 import { CalendarFileButton } from './calendar-file-button';
 import { useListedAppointments } from './use-listed-appointments';
+import { LocalRemindersNotice } from './waitlist-notice';
 
 /** How many cards render with the page before the rest of a long list. */
 const FIRST_CARDS = 20;
 
-/** The list page's heading and its booking link, the same while loading and loaded. */
+/**
+ * The list page's heading, its booking link and local mode's reminders notice, the same while
+ * loading and loaded: the notice is the page's largest text, so it paints with the static HTML
+ * (LCP) and never moves.
+ */
 export function AppointmentsHeading() {
   return (
-    <div className="page-heading">
-      <h1 id="appointments-title">{appointmentTexts.listTitle}</h1>
-      <Link href="/appointments/new/" className="button">
-        {appointmentTexts.bookNew}
-      </Link>
-      {/* Shown on paper only, where the navigation and footer are left out (app/globals.css). */}
-      <p className="print-contact">
-        {timeTexts.printContact(clinic.name, clinic.phone, clinic.email)}
-      </p>
-    </div>
+    <>
+      <div className="page-heading">
+        <h1 id="appointments-title">{appointmentTexts.listTitle}</h1>
+        <Link href="/appointments/new/" className="button">
+          {appointmentTexts.bookNew}
+        </Link>
+        {/* Shown on paper only, where the navigation and footer are left out (app/globals.css). */}
+        <p className="print-contact">
+          {timeTexts.printContact(clinic.name, clinic.phone, clinic.email)}
+        </p>
+      </div>
+      <LocalRemindersNotice />
+    </>
   );
 }
 

@@ -9,7 +9,6 @@ import type { User } from '@/lib/account';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { AppointmentList, AppointmentsHeading } from './appointment-list';
 import { DoctorSchedule } from './doctor-schedule';
-import { LocalRemindersNotice } from './waitlist-notice';
 
 /** The waitlist loads after the list, and only in shared mode (docs/shared-mode.md#the-waitlist). */
 const WaitlistSection = dynamic(
@@ -17,7 +16,7 @@ const WaitlistSection = dynamic(
   { ssr: false },
 );
 
-/** The patient's list, local mode's reminders notice, and the waitlist (shared mode). */
+/** The patient's list (with local mode's reminders notice) and the waitlist (shared mode). */
 function PatientAppointments({ user }: { user: User }) {
   const appointments = useAppointmentsStore((state) => state.appointments);
   const [now] = useState(() => Date.now());
@@ -32,7 +31,6 @@ function PatientAppointments({ user }: { user: User }) {
   return (
     <>
       <AppointmentList user={user} />
-      <LocalRemindersNotice />
       {dataApiUrl ? <WaitlistSection upcoming={upcoming} /> : null}
     </>
   );
