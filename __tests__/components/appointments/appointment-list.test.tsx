@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { AppointmentList } from '@/components/appointments/appointment-list';
 import { bookingReference } from '@/lib/appointments/booking-reference';
 import { timeTexts } from '@/lib/appointments/texts';
+import { localModeTexts } from '@/lib/appointments/reminder-texts';
 import { clinic } from '@/lib/appointments';
 import type { Appointment } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
@@ -94,6 +95,20 @@ describe('AppointmentList', () => {
       'href',
       expect.stringMatching(linkTo('/appointments/new/')),
     );
+  });
+
+  it("puts local mode's reminders notice under the heading, above the list, as the loading page has it", async () => {
+    await seedAppointments(seeded);
+    renderList();
+    const note = screen.getByTestId('local-reminders-notice');
+    expect(note).toHaveTextContent(localModeTexts.reminders);
+    const heading = screen.getByRole('heading', { level: 1, name: 'My Appointments' });
+    const [firstCard] = screen.getAllByRole('article');
+    // Same place while the session loads (the shell) and once listed: it never moves.
+    expect(heading.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      note.compareDocumentPosition(firstCard!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('lists upcoming ones soonest first, then past and canceled ones most recent first (D10)', async () => {
