@@ -11,7 +11,6 @@ import {
   bookableSlotsOn,
   createSlotChecker,
   isPatientsAppointment,
-  type SlotGrid,
 } from '@/lib/appointments/slots';
 import type { User } from '@/lib/account';
 import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appointments/domain';
@@ -36,16 +35,14 @@ function nextClinicMonth(monthStart: Date): Date {
 }
 
 /**
- * Each clinic day's count of free slots for `check`, worked out on the first ask and kept:
- * the calendar asks for every day it shows on every render.
+ * Each clinic day's count of the free slots `freeSlotsOn` gives, worked out on the first ask and
+ * kept: the calendar asks for every day it shows on every render.
  * @param from the first and `to` the last day counted (clinic midnights); other days count 0.
  */
 function freeCounter(
-  check: ReturnType<typeof createSlotChecker>,
+  freeSlotsOn: (day: Date) => Date[],
   from: Date,
   to: Date,
-  doctorId: Doctor['id'] | null,
-  grid: SlotGrid,
 ): (day: Date) => number {
   const counts = new Map<number, number>();
   return (day) => {
@@ -53,7 +50,7 @@ function freeCounter(
     if (key < from.getTime() || key > to.getTime()) return 0;
     let count = counts.get(key);
     if (count === undefined) {
-      count = bookableSlotsOn(day, check, new Date(), undefined, doctorId, grid).length;
+      count = freeSlotsOn(day).length;
       counts.set(key, count);
     }
     return count;
@@ -160,17 +157,17 @@ export function useSlotAvailability(
   const firstStart = useMemo(() => {
     const now = new Date();
     for (let day = today; day <= maxDate; day = addClinicDays(day, 1)) {
-      const first = bookableSlotsOn(day, check, now, undefined, doctorId, grid)[0];
+      const first = freeSlotsOn(day, now)[0];
       if (first) return first;
     }
     return null;
-    // `today` and `maxDate` change only at midnight; the checker is what matters.
+    // `today` and `maxDate` change only at midnight; the free slots are what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [check]);
+  }, [freeSlotsOn]);
   const freeCountOn = useMemo(
-    () => freeCounter(check, today, maxDate, doctorId, grid),
+    () => freeCounter(freeSlotsOn, today, maxDate),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [check],
+    [freeSlotsOn],
   );
   const horizonEnd = addClinicDays(maxDate, 1).getTime();
   const firstStartMs = firstStart?.getTime() ?? null;

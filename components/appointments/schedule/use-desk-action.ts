@@ -48,7 +48,7 @@ export type DeskFormTools<K extends string> = ReturnType<typeof useDeskAction> &
 export function useDeskForm<K extends string>(
   idPrefix: string,
   initial: Record<K, string>,
-  submit: (form: DeskFormTools<K>) => Promise<void> = async () => {},
+  submit: (form: DeskFormTools<K>) => Promise<void>,
 ) {
   const tools = { ...useDeskAction(), ...useFieldValues(initial) };
   return { idPrefix, ...tools, onSubmit: () => void tools.run(() => submit(tools)) };
