@@ -345,3 +345,40 @@ test.describe('On a wide screen', () => {
     await expect(nav.getByRole('button', { name: layoutTexts.navMenu })).toBeHidden();
   });
 });
+
+test.describe('On a touch phone, 390×844, nothing hovers', () => {
+  // A finger never hovers: the calendar must come with the doctor, however it was set
+  // (docs/product.md#booking). No step here points at or taps the date field.
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** The calendar and the chosen doctor's first free time, shown with no hover or focus. */
+  async function expectCalendarWithTimes(page: Page): Promise<void> {
+    await expect(slotCalendar(page)).toBeVisible();
+    await expect(timesGroup(page)).toBeVisible();
+    await expect(timesGroup(page).getByRole('radio', { checked: true })).toHaveCount(1);
+  }
+
+  test('choosing a doctor shows the calendar and its times', async ({ page }) => {
+    await gotoAsUser(page, '/appointments/new/', user);
+    await chooseDoctor(page, 2);
+    await expectCalendarWithTimes(page);
+  });
+
+  test('moving an appointment shows the calendar and its times, also after a reload', async ({
+    page,
+  }) => {
+    const patient = makeUser({ name: 'Touch Mover' });
+    const appointment = makeAppointment(patient, { reason: 'Wrist check' });
+    await gotoAsUser(page, '/appointments/', patient, {
+      appointments: JSON.stringify([appointment]),
+    });
+    await page.getByRole('link', { name: 'Reschedule' }).tap();
+    await expect(page).toHaveURL(/\/appointments\/new\/\?reschedule=/);
+    await expect(page.getByLabel('Doctor', { exact: true })).toHaveValue(
+      String(appointment.doctor_id),
+    );
+    await expectCalendarWithTimes(page);
+    await page.reload();
+    await expectCalendarWithTimes(page);
+  });
+});

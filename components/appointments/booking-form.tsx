@@ -46,7 +46,7 @@ type StartChoice = 'visitor' | 'first-free' | 'first-free-unread';
  */
 export function BookingForm({ patient }: { patient: User }) {
   const router = useRouter();
-  const doctors = useDoctors();
+  const { doctors, unreachable } = useDoctors();
   const [doctorId, setDoctorId] = useState('');
   const [start, setStart] = useState<Date | null>(null);
   const [startChoice, setStartChoice] = useState<StartChoice>('visitor');
@@ -57,8 +57,6 @@ export function BookingForm({ patient }: { patient: User }) {
   const [fieldErrors, setFieldErrors] = useState<FieldError<BookingField>[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  // A doctor chosen by the visitor (not one filled in for a reschedule) loads the date picker.
-  const [pickerWanted, setPickerWanted] = useState(false);
   const doctor = doctors?.find((candidate) => String(candidate.id) === doctorId) ?? null;
   const availability = useSlotAvailability(patient, doctor, doctors);
   const { appointments } = availability;
@@ -168,6 +166,11 @@ export function BookingForm({ patient }: { patient: User }) {
           {cancellationTexts.moving(moving.doctor_name, moving.formatted_date)}
         </p>
       ) : null}
+      {unreachable ? (
+        <p className="notice notice--offline" role="status">
+          {appointmentTexts.clinicUnreachable}
+        </p>
+      ) : null}
       <FormError id={errorId('form')} message={formError} />
 
       {/* Rendered before the doctors arrive: see AnyDoctorSlots. */}
@@ -181,7 +184,6 @@ export function BookingForm({ patient }: { patient: User }) {
             setDoctorId(String(picked.id));
             setStart(slot);
             setStartChoice('visitor');
-            setPickerWanted(true);
             clearErrors('doctor', 'start');
           }}
         />
@@ -196,7 +198,6 @@ export function BookingForm({ patient }: { patient: User }) {
         disabled={!doctors}
         onChange={(value) => {
           chooseDoctor(value);
-          setPickerWanted(true);
           clearErrors('doctor', 'start');
         }}
         {...errorProps('doctor')}
@@ -219,7 +220,8 @@ export function BookingForm({ patient }: { patient: User }) {
         }}
         preselected={startChoice !== 'visitor'}
         error={errorFor('start')}
-        wanted={pickerWanted}
+        // However the doctor was set (chosen, 'Any doctor' or a move), the calendar shows.
+        wanted={doctor !== null}
         typed={typedFields}
         onTypedChange={setTypedFields}
         typedError={typedError}

@@ -20,8 +20,8 @@ import { FormError } from '@/components/ui/form-error';
 import type { SlotPickerProps } from './slot-picker';
 import type { SlotAvailability } from './use-slot-availability';
 
-// react-datepicker is a chunk of its own (about 40 KB gzip), loaded once a doctor is chosen or
-// the field is hovered or focused, so the page's first load never waits for it.
+// react-datepicker is a chunk of its own (about 40 KB gzip), loaded once a doctor is set, however
+// it was set, or the field is hovered or focused, so the page's first load never waits for it.
 const loadSlotPicker = lazyModule(() => import('./slot-picker').then((module) => module.default));
 
 const SLOT_FIELD_ID = 'booking-start';
@@ -57,7 +57,7 @@ export interface SlotFieldProps {
   /** Whether `selected` is the first free time the form chose itself. */
   preselected: boolean;
   error: string | undefined;
-  /** A doctor was chosen: the calendar loads then. */
+  /** A doctor is set (chosen, picked under 'Any doctor', or the moved one): the calendar loads. */
   wanted: boolean;
   /** The typed date; its error is shown only after Schedule, as GOV.UK validates. */
   typed: TypedDateFields;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { formatWallClock, parseDayLabel, parseTime, type WallClock } from './dates';
+import { CLINIC_TIME_ZONE } from './constants';
+import { formatWallClock, parseDayLabel, parseTime, wallClockOf, type WallClock } from './dates';
 
 /**
  * Role- and label-based access to the site's screens (the UI contract of), shared by
@@ -186,12 +187,11 @@ export function slotCalendar(page: Page): Locator {
 }
 
 /**
- * Waits for the inline calendar and returns it. Its code loads once a doctor is chosen or the
- * field is pointed at, as a visitor's pointer does on the way to it.
+ * Waits for the inline calendar and returns it. It shows once a doctor is set; nothing here
+ * points at the field, as a finger on a phone never does (docs/product.md#booking).
  */
 export async function showCalendar(page: Page): Promise<Locator> {
   const calendar = slotCalendar(page);
-  if (!(await calendar.isVisible())) await slotField(page).hover({ position: { x: 5, y: 5 } });
   await expect(calendar).toBeVisible();
   return calendar;
 }
@@ -249,10 +249,13 @@ export async function chooseDay(
   { index = 0, where = () => true }: { index?: number; where?: (label: string) => boolean } = {},
 ): Promise<string> {
   const calendar = await showCalendar(page);
-  const today = await page.evaluate(() => {
-    const now = new Date();
-    return now.getFullYear() * 10_000 + (now.getMonth() + 1) * 100 + now.getDate();
-  });
+  // The clinic's today by the page's clock (real, or page.clock's), never the browser's own
+  // date: a visitor elsewhere, or a test run at 23:30, would skip or offer the wrong day.
+  const clinicToday = wallClockOf(
+    new Date(await page.evaluate(() => Date.now())),
+    CLINIC_TIME_ZONE,
+  );
+  const today = clinicToday.year * 10_000 + clinicToday.month * 100 + clinicToday.day;
   for (let month = 0; month < 3; month += 1) {
     const labels = await calendar
       .getByRole('gridcell', { disabled: false })
