@@ -167,6 +167,10 @@ export default defineConfig({
     ...(existsSync(path.join(__dirname, 'out-shared', 'index.html'))
       ? [staticSite('out-shared', sharedPorts.sharedSite)]
       : []),
+    // The export whose PostgREST __tests__/e2e/shared-outage.spec.ts stops and starts itself.
+    ...(existsSync(path.join(__dirname, 'out-shared-outage', 'index.html'))
+      ? [staticSite('out-shared-outage', sharedPorts.outageSite)]
+      : []),
     // The export built from the six-doctor clinic file (out-six-doctors/, clinic-file-env.json);
     // without it (a bare `playwright test`) __tests__/e2e/clinic-file.spec.ts skips, saying why.
     ...(existsSync(path.join(__dirname, 'out-six-doctors', 'index.html'))

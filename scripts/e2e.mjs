@@ -104,6 +104,7 @@ const exports = [
   { what: 'the debug export (NEXT_PUBLIC_DEBUG=true)', settings: emailDebug.debug },
   { what: 'the chat-completions export', settings: chat.openaiChat },
   { what: 'the shared-mode export', settings: shared.site },
+  { what: 'the shared-mode export whose data API stops', settings: shared.outage },
   { what: 'the preview export under /clinic', settings: hosting.basePathSite },
   { what: 'the six-doctor clinic file export', settings: clinicFile.site },
 ].map(({ what, settings }) => ({ what, dir: settings.NEXT_DIST_DIR ?? 'out', settings }));
@@ -168,7 +169,17 @@ async function withSharedMode(run) {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    return await run({ ...env, E2E_SHARED_DATABASE_URL: stack.databaseUrl });
+    return await run({
+      ...env,
+      E2E_SHARED_DATABASE_URL: stack.databaseUrl,
+      // A PostgREST of the same database that __tests__/e2e/shared-outage.spec.ts starts and
+      // really stops itself, for the export that talks to it (out-shared-outage/).
+      E2E_OUTAGE_POSTGREST: JSON.stringify({
+        bin: stack.postgrestBin,
+        env: stack.dataApiEnv(shared.ports.outageDataApi),
+        url: shared.outage.NEXT_PUBLIC_DATA_API_URL,
+      }),
+    });
   } finally {
     await stack.stop();
     process.off('SIGINT', stopOnSignal);

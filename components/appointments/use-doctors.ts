@@ -1,28 +1,23 @@
-import { useEffect, useState } from 'react';
 import type { Doctor } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
+import { useRetryingRead } from './use-retrying-read';
 
 /** Shown while the doctors load (docs/product.md#booking). */
 export const LOADING_DOCTORS = 'Loading doctors...';
 
+/** The booking form's doctors: the list, or null while it loads or cannot be read. */
+export interface DoctorsState {
+  doctors: Doctor[] | null;
+  /** True while the last read failed (shared mode, data API unreachable): the form says so. */
+  unreachable: boolean;
+}
+
 /**
- * The clinic's doctors for the booking form, or null while they load (docs/product.md#booking):
- * local mode's after the simulated 1 s delay, shared mode's from the database.
+ * The clinic's doctors for the booking form (docs/product.md#booking): local mode's after the
+ * simulated 1 s delay, shared mode's from the database, read again until they come.
  */
-export function useDoctors(): Doctor[] | null {
+export function useDoctors(): DoctorsState {
   const listDoctors = useAppointmentsStore((state) => state.listDoctors);
-  const [doctors, setDoctors] = useState<Doctor[] | null>(null);
-  useEffect(() => {
-    let active = true;
-    listDoctors().then(
-      (list) => {
-        if (active) setDoctors(list);
-      },
-      (error: unknown) => console.warn('Could not read the doctors.', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [listDoctors]);
-  return doctors;
+  const { value, unreachable } = useRetryingRead(listDoctors, 'the doctors');
+  return { doctors: value, unreachable };
 }

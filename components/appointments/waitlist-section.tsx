@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { Appointment } from '@/lib/appointments/domain';
 import { clinicDayKey, addClinicDays } from '@/lib/appointments/clinic-time';
 import { DOCTORS } from '@/lib/appointments/doctors';
@@ -9,12 +9,14 @@ import {
   describeWindow,
   type WaitlistEntry,
 } from '@/lib/appointments/waitlist';
+import { appointmentTexts } from '@/lib/appointments/texts';
 import { waitlistTexts } from '@/lib/appointments/waitlist-texts';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { FormError } from '@/components/ui/form-error';
 import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 import { useFieldValues } from '@/components/ui/use-field-values';
 import { useWaitlistStore, waitlistAvailable } from '@/stores/appointments-waitlist-store';
+import { useRetryingRead } from './use-retrying-read';
 
 function describeEntry(entry: WaitlistEntry): string {
   const who = entry.any_doctor
@@ -22,6 +24,9 @@ function describeEntry(entry: WaitlistEntry): string {
     : (entry.doctor_name ?? '');
   return `${who} — ${describeWindow(entry)}`;
 }
+
+/** Local mode has no waitlist to read. */
+const readNothing = () => Promise.resolve();
 
 /** The join form's fields, by name; their ids are `<section id>-<name>`. */
 type WaitlistField = 'appointment' | 'doctor' | 'first' | 'last' | 'from' | 'to' | 'reason';
@@ -79,11 +84,21 @@ const DOCTOR_FIELD: FieldSpec<WaitlistField> = {
 };
 
 /** The patient's entries, each with Leave (docs/shared-mode.md#the-waitlist). */
-function WaitlistEntries({ onMessage }: { onMessage: (text: string) => void }) {
+function WaitlistEntries({
+  onMessage,
+  unreachable,
+}: {
+  onMessage: (text: string) => void;
+  /** The entries could not be read: it says so rather than 'none'. */
+  unreachable: boolean;
+}) {
   const entries = useWaitlistStore((state) => state.entries);
   const leave = useWaitlistStore((state) => state.leave);
   const [busy, setBusy] = useState<number | null>(null);
   const shown = entries.filter((entry) => entry.status !== 'left');
+  if (unreachable && !shown.length) {
+    return <p className="notice notice--offline">{appointmentTexts.clinicUnreachable}</p>;
+  }
   if (!shown.length) return <p>{waitlistTexts.noEntries}</p>;
   return (
     <ul className="waitlist-entries" aria-label={waitlistTexts.entriesTitle}>
@@ -149,9 +164,7 @@ export function WaitlistSection({
   // their names unshared on the page.
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
-    if (waitlistAvailable) load().catch(() => setError(waitlistTexts.loadFailed));
-  }, [load]);
+  const { unreachable } = useRetryingRead(waitlistAvailable ? load : readNothing, 'the waitlist');
 
   if (!waitlistAvailable) return null;
 
@@ -205,7 +218,7 @@ export function WaitlistSection({
           {message}
         </p>
       ) : null}
-      <WaitlistEntries onMessage={setMessage} />
+      <WaitlistEntries onMessage={setMessage} unreachable={unreachable} />
       <button
         type="button"
         className="button button--secondary"

@@ -85,6 +85,9 @@ export const appointmentTexts = {
   /** Above the last saved list while the server cannot be reached. */
   offlineList:
     "You're offline or the clinic's server can't be reached. Showing your last saved list; changes need a connection.",
+  /** Over a form or panel whose data could not be read: it never pretends there is none. */
+  clinicUnreachable:
+    "The clinic can't be reached right now. Your appointments are safe; try again in a moment.",
   /** The pages' headings and links (docs/product.md#routes, docs/product.md#texts). */
   listTitle: 'My Appointments',
   bookNew: 'Book New Appointment',

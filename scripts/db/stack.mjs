@@ -223,8 +223,11 @@ const secret = (bytes) => randomBytes(bytes).toString('base64url');
  *   (`dataApiUrl` is then null); `extensionDir` is one more directory of extension control
  *   files (PostgreSQL ≥ 18's extension_control_path), for pgTAP from elsewhere
  * @returns {Promise<{ dataApiUrl: string, databaseUrl: string, jwtSecret: string,
- *   stop:  => Promise<void> }>} `databaseUrl` connects as the superuser `postgres` to the
- *   database `clinic`; `jwtSecret` signs tokens PostgREST accepts.
+ *   dataApiEnv?: (port: number) => Record<string, string>, postgrestBin?: string,
+ *   stop: () => Promise<void> }>} `databaseUrl` connects as the superuser `postgres` to the
+ *   database `clinic`; `jwtSecret` signs tokens PostgREST accepts; `dataApiEnv(port)` is the
+ *   environment that starts `postgrestBin` as one more PostgREST of this database on `port`
+ *   (the outage e2e stops and starts one of its own).
  * @throws when a port is taken or a step fails (what was started is stopped again)
  */
 export async function startSharedStack({
@@ -352,20 +355,22 @@ export async function startSharedStack({
     }
     const dataApiUrl = `http://127.0.0.1:${restPort}`;
     log(`db: starting PostgREST on ${dataApiUrl}`);
+    /** PostgREST's environment for serving this database on 127.0.0.1:`port`. */
+    const dataApiEnv = (port) => ({
+      PATH: process.env.PATH,
+      PGRST_DB_URI: `postgres://authenticator:${encodeURIComponent(authenticatorPassword)}@127.0.0.1:${pgPort}/clinic`,
+      PGRST_DB_SCHEMAS: 'api',
+      PGRST_DB_ANON_ROLE: 'web_anon',
+      PGRST_JWT_SECRET: jwtSecret,
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(port),
+      PGRST_DB_POOL: '20',
+      PGRST_LOG_LEVEL: 'error',
+    });
     postgrest = spawn(POSTGREST_BIN, [], {
       cwd: dir,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        PGRST_DB_URI: `postgres://authenticator:${encodeURIComponent(authenticatorPassword)}@127.0.0.1:${pgPort}/clinic`,
-        PGRST_DB_SCHEMAS: 'api',
-        PGRST_DB_ANON_ROLE: 'web_anon',
-        PGRST_JWT_SECRET: jwtSecret,
-        PGRST_SERVER_HOST: '127.0.0.1',
-        PGRST_SERVER_PORT: String(restPort),
-        PGRST_DB_POOL: '20',
-        PGRST_LOG_LEVEL: 'error',
-      },
+      env: dataApiEnv(restPort),
     });
     let postgrestErrors = '';
     postgrest.stderr.setEncoding('utf8');
@@ -391,6 +396,8 @@ export async function startSharedStack({
       dataApiUrl,
       databaseUrl,
       jwtSecret,
+      dataApiEnv,
+      postgrestBin: POSTGREST_BIN,
       async stop() {
         if (stopped) return;
         if (postgrest && postgrest.exitCode === null && postgrest.signalCode === null) {

@@ -2,7 +2,8 @@ import { clinicTime, forVisitorZone } from '../../support/clinic-time';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking-form';
-import { bookingMessages } from '@/lib/appointments/texts';
+import { appointmentTexts, bookingMessages } from '@/lib/appointments/texts';
+import { READ_RETRY_MS } from '@/components/appointments/use-retrying-read';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import {
   appointmentAt,
@@ -422,6 +423,31 @@ describe('BookingForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(mockRouter.push).toHaveBeenCalledWith('/');
     expect(window.localStorage.getItem('appointments')).toBeNull();
+  });
+
+  it("says the clinic can't be reached while the doctors cannot be read, keeps what was typed, and comes back by itself", async () => {
+    // Shared mode with the data API down (docs/product.md#shared-mode): the first read fails.
+    const { listDoctors } = useAppointmentsStore.getState();
+    useAppointmentsStore.setState({
+      listDoctors: jest
+        .fn()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockImplementation(listDoctors),
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = await renderForm();
+    const unreachable = await screen.findByText(appointmentTexts.clinicUnreachable);
+    expect(unreachable).toHaveAttribute('role', 'status');
+    expect(warn).toHaveBeenCalledWith('Could not read the doctors.', expect.any(TypeError));
+    await user.type(reasonInput(), 'Knee pain since Monday');
+
+    // The next read, a few seconds later, answers: the form is whole again, the reason kept.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(READ_RETRY_MS + 1_000);
+    });
+    await screen.findByRole('option', { name: /Amelia Hart/ });
+    expect(screen.queryByText(appointmentTexts.clinicUnreachable)).not.toBeInTheDocument();
+    expect(reasonInput()).toHaveValue('Knee pain since Monday');
   });
 
   it("shows 'Failed to create appointment' when saving fails unexpectedly, and stays on the form", async () => {
