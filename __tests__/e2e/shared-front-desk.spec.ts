@@ -434,19 +434,39 @@ test.describe('Shared mode: the front desk', () => {
     browser,
   }) => {
     const eve = await register(request, 'Eve');
-    // An appointment that started 20 minutes ago (plus a random minute, so runs never overlap).
-    // Bookings in the past are refused, so the owner writes it with the row triggers off, in one
-    // transaction on one connection, as a migration of older data would.
-    const minutesAgo = 20 + Math.floor(Math.random() * 600);
+    // An appointment that has started: a weekday slot within the clinic's hours of one of the
+    // last two weeks, by the database's clock in the clinic's zone, that Dr. Fischer has free.
+    // 'Minutes ago' would fall outside the day's grid in the evening (a desk opened at 19:00
+    // shows no 09:00-17:00 row for it). Bookings in the past are refused, so the owner writes
+    // it with the row triggers off, in one transaction on one connection, as a migration of
+    // older data would.
     await ownerQuery(
       `begin;
        set local session_replication_role = replica;
        insert into clinic.appointments (doctor_id, doctor_name, patient_id, patient_name,
                                         patient_email, date_time, duration, reason, status)
-       select 5, 'Dr. Helen Fischer', a.id, a.name, a.email,
-              date_trunc('minute', now()) - make_interval(mins => ${minutesAgo}), 30,
+       select 5, 'Dr. Helen Fischer', a.id, a.name, a.email, slot.start, 30,
               'Sprained ankle', 'scheduled'
-         from clinic.accounts a where a.id = ${Number(eve.user.id)};
+         from clinic.accounts a,
+              lateral (
+                select (d.day + time '09:00' + k * interval '30 minutes')
+                         at time zone clinic.clinic_timezone() as start
+                  from generate_series(1, 14) as back(n)
+                 cross join lateral (
+                   select (now() at time zone clinic.clinic_timezone())::date - n as day) d
+                 cross join generate_series(0, 15) as k
+                 where extract(isodow from d.day) between 1 and 5
+                   and not exists (
+                     select 1 from clinic.appointments b
+                      where b.doctor_id = 5
+                        and b.date_time < (d.day + time '09:30' + k * interval '30 minutes')
+                                            at time zone clinic.clinic_timezone()
+                        and b.date_time + make_interval(mins => b.duration)
+                              > (d.day + time '09:00' + k * interval '30 minutes')
+                                  at time zone clinic.clinic_timezone())
+                 order by random()
+                 limit 1) slot
+        where a.id = ${Number(eve.user.id)};
        commit;`,
     );
     const [stored] = await ownerQuery<{ id: string; date_time: Date }>(

@@ -132,12 +132,14 @@ export async function registerStaff(request: APIRequestContext, name: string): P
 
 /**
  * A token for the account with `email`, signed with the stack's own secret (in SQL, as login
- * signs them) but expired a minute ago: what a browser holds an hour after logging in.
+ * signs them) but expired: what a browser holds an hour after logging in. It expired on
+ * 2000-01-01, not a minute ago, because PostgREST (a static binary) keeps the real clock when
+ * `npm run test:at` moves every other clock ahead (docs/testing.md#clinic-times).
  */
 export async function expiredTokenFor(email: string): Promise<string> {
   const [row] = await ownerQuery<{ token: string }>(
     `select clinic.sign_jwt(json_build_object('role', 'clinic_user', 'account_id', a.id,
-              'email', a.email::text, 'exp', extract(epoch from now())::bigint - 60)) as token
+              'email', a.email::text, 'exp', 946684800)) as token
        from clinic.accounts a where lower(a.email::text) = lower($1)`,
     [email],
   );
