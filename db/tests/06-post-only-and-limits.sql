@@ -8,22 +8,6 @@ select * from tests.patients_and_doctor_account() \gset
 select tests.act_as_owner();
 select api.register('Gina', 'gina@test.example', 'right horse', 'patient') is not null as registered \gset
 
--- What a statement's refusal carries: its SQLSTATE, message, detail and hint (null: no refusal).
-create function tests.refusal(statement text) returns jsonb
-  language plpgsql
-as $$
-declare
-  state text; message text; detail text; hint text;
-begin
-  execute statement;
-  return null;
-exception when others then
-  get stacked diagnostics state = returned_sqlstate, message = message_text,
-                          detail = pg_exception_detail, hint = pg_exception_hint;
-  return jsonb_build_object('state', state, 'message', message, 'detail', detail, 'hint', hint);
-end
-$$;
-
 -- The fastest of five logins, in seconds.
 create function tests.fastest_login(login_email text, password text) returns float
   language plpgsql

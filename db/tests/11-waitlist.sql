@@ -3,7 +3,7 @@
 -- from an offer (and moving a later appointment), and who may read what.
 begin;
 \ir support/helpers.sql
-select plan(45);
+select plan(46);
 
 select * from tests.patients_and_doctor_account() \gset
 select tests.account('cat') as cat, tests.account('dan') as dan, tests.account('eve') as eve \gset
@@ -145,8 +145,11 @@ select (:'second_round'::json -> 'offers' -> 0 ->> 'token') as bob_token \gset
 select tests.act_as(null);
 select is((api.waitlist_offer(:'ann_token') ->> 'status'), 'ended',
           'the first patient''s page says their hold has ended');
-select throws_ok(format('select api.accept_waitlist_offer(%L)', :'ann_token'), '55006', null,
-                 'and they cannot book over the next patient''s hold');
+select throws_ok(format('select api.accept_waitlist_offer(%L)', :'ann_token'), 'PGRST',
+                 '{"code" : "55006", "message" : "Sorry, the time we held for you has ended and it is now offered to the next patient. You are still on the waitlist.", "details" : null, "hint" : null}',
+                 'and they cannot book over the next patient''s hold: 55006 …');
+select is((tests.refusal(format('select api.accept_waitlist_offer(%L)', :'ann_token')) ->> 'detail')::json ->> 'status',
+          '409', '… answered with HTTP 409');
 select throws_ok('select api.waitlist_offer(''not-a-token'')', '22023',
                  'This offer link is not valid. Please use the latest e-mail we sent you.',
                  'an unknown token shows no offer');

@@ -41,7 +41,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * @param {{ databaseUrl: string, authenticatorPassword?: string, jwtSecret?: string,
  *   clinicTimezone?: string, workerPassword?: string, reminderOffsetsMinutes?: string,
  *   reminderMaxAttempts?: string, waitlistHoldMinutes?: string, waitlistOfferMode?: string,
- *   log?: (line: string) => void }} options
+ *   log?: (line: string) => void }} options `log` gets a line per migration applied and per
+ *   WARNING a migration raises
  * @returns {Promise<string[]>} the file names applied now (empty when already up to date)
  * @throws the database's error when a migration fails (that file's changes are rolled back), or
  *   a message naming a malformed reminder setting (before anything is changed)
@@ -84,6 +85,11 @@ export async function migrate({
   // graphile-worker's schema first: 008.do.reminders.sql grants on it. A no-op when current.
   await runMigrations({ connectionString: databaseUrl, logger: quietLogger });
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A migration's WARNING asks the operator for a step it could not take itself (013: a
+  // superuser must give clinic_maintenance BYPASSRLS); NOTICEs ('already exists') are noise.
+  client.on('notice', (notice) => {
+    if (notice.severity === 'WARNING') log(`db: warning: ${notice.message}`);
+  });
   await client.connect();
   try {
     const { rows } = await client.query('select current_database() as name');

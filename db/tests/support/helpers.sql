@@ -100,4 +100,20 @@ as $$
   select set_config('request.method', method, true)
 $$;
 
+-- What a statement's refusal carries: its SQLSTATE, message, detail and hint (null: no refusal).
+create function tests.refusal(statement text) returns jsonb
+  language plpgsql
+as $$
+declare
+  state text; message text; detail text; hint text;
+begin
+  execute statement;
+  return null;
+exception when others then
+  get stacked diagnostics state = returned_sqlstate, message = message_text,
+                          detail = pg_exception_detail, hint = pg_exception_hint;
+  return jsonb_build_object('state', state, 'message', message, 'detail', detail, 'hint', hint);
+end
+$$;
+
 grant execute on all functions in schema tests to public;
