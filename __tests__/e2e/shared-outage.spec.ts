@@ -32,8 +32,8 @@ const config: OutagePostgrest | null = process.env.E2E_OUTAGE_POSTGREST
   : null;
 const OUTAGE_EXPORT = path.join(__dirname, '..', '..', sharedEnv.outage.NEXT_DIST_DIR);
 
-/** Chromium's line for each request the stopped server refuses. */
-const REFUSED = /Failed to load resource: net::ERR_CONNECTION_REFUSED/;
+/** Chromium's line for each request the stopped server refuses, or drops as it stops. */
+const REFUSED = /Failed to load resource: net::ERR_CONNECTION_(REFUSED|RESET)/;
 
 /** Starts this spec's PostgREST and resolves once it answers; `stop` kills it and waits. */
 async function startDataApi({

@@ -34,9 +34,10 @@ const errorId = (field: BookingField | 'form') => `booking-${field}-error`;
 
 /**
  * Who chose the slot: the visitor, or the form itself when the doctor was chosen (that doctor's
- * first free time), 'first-free-unread' while the doctor's month of that time is not yet read.
+ * first free time), 'first-free-unread' while the doctor's month of that time is not yet read,
+ * 'first-free-due' while the doctor is set (a move) but the doctors have not arrived yet.
  */
-type StartChoice = 'visitor' | 'first-free' | 'first-free-unread';
+type StartChoice = 'visitor' | 'first-free' | 'first-free-unread' | 'first-free-due';
 
 /**
  * The booking form of docs/product.md#booking (texts: docs/product.md#texts; slot rules:
@@ -71,7 +72,8 @@ export function BookingForm({ patient }: { patient: User }) {
     const chosen = doctors?.find((candidate) => String(candidate.id) === chosenId);
     const first = chosen ? availability.firstFreeOf(chosen) : null;
     if (first) setStart(first);
-    setStartChoice(chosen ? firstFreeChoice(chosen, first) : 'visitor');
+    if (chosen) setStartChoice(firstFreeChoice(chosen, first));
+    else setStartChoice(chosenId && !doctors ? 'first-free-due' : 'visitor');
   };
   // The doctor and reason of an appointment being moved are filled in once it is known.
   const moving = useMovingAppointment(appointments, (found) => {
@@ -83,6 +85,10 @@ export function BookingForm({ patient }: { patient: User }) {
     lastDay: availability.maxDate,
   });
   const typedError = typedShown && typedDate.kind === 'error' ? typedDate : null;
+
+  // A doctor set before the doctors arrived (a move's) gets its first free time once they do,
+  // so the calendar opens on it with its times, as for a doctor the visitor chose.
+  if (startChoice === 'first-free-due' && doctor) chooseDoctor(doctorId);
 
   // The first free time the form chose before the doctor's month was read may prove taken once
   // it is (shared mode, docs/shared-mode.md#the-clinics-data): the form then chooses the new first
