@@ -265,6 +265,8 @@ const PROTECTED = new Set([
   'fainter',
   'fainting',
   'painted',
+  'noise',
+  'noises',
 ]);
 
 /** Optimal string alignment distance, stopping early once it exceeds `limit`. */

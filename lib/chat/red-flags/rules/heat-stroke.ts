@@ -4,12 +4,16 @@ const HEAT_EXHAUSTION = ['heat exhaustion'];
 /** Heat around the person; the collapse rule reads it too. */
 export const HEAT = [
   ...HEAT_EXHAUSTION,
-  '(heat|heatwave|sunshine|sauna|sunbathing|sunbathed|sweltering|scorching|humid|humidity|desert)',
+  '(heat|heatwave|sunshine|sauna|sunbathing|sunbathed|sweltering|humid|humidity|desert)',
+  // 'Scorching' and 'boiling hot' also say how a feverish body feels: only the weather's count.
+  '(it is|its|it was|a) (scorching|boiling|baking)',
+  'scorching (day|days|weather|heat|sun|today|afternoon|outside|summer)',
   'heat wave',
   '(overheated|overheating)',
   '(it is|its|it was|it has been|temperatures of) #25-130 (degree|degrees)',
   'hottest (day|days|weather)',
-  '(blazing|baking|boiling) (sun|heat|hot)',
+  '(blazing|baking|boiling) (sun|heat)',
+  '(blazing|baking|boiling) hot (day|days|weather|outside|today|afternoon|sun|car|room|flat|house|apartment)',
   'hot (day|days|weather|car|sun|room|apartment|flat|house|attic|kitchen)',
   '(in|out in|under) the (sun|heat)',
   'sun all day',

@@ -9,7 +9,8 @@ const PREGNANT = [
   'weeks along',
 ];
 const WARNING = [
-  '(bleeding|bleed|bled|blood|clot|clots|spotting|miscarrying|seizure|fit|fitting)',
+  '(bleeding|bleed|bled|clot|clots|spotting|miscarrying|seizure|fit|fitting)',
+  'blood !(pressure|test|tests|sugar|sugars|type|group|results|count)',
   '(fell|fallen|fall|kicked|punched|hit) {0-4} (on|onto|in) (my|her|the) (bump|belly|stomach|tummy)',
   '(kicked|punched|hit) (her|my) (bump|belly|stomach|tummy)',
   '(severe|bad|really bad|terrible|horrible|awful|sharp|intense|agonising|agonizing|excruciating|unbearable|strong|constant) {0-3} (pain|pains|cramps|cramping|stomach ache|tummy ache)',
