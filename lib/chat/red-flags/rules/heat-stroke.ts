@@ -20,10 +20,13 @@ export const HEAT = [
   'hot tub',
   'no (ac|air conditioning|aircon|air con)',
   '# (degree|degrees) (outside|heat|out|today|in the shade)',
+  '(in|out in) #25-130 (degree|degrees)',
 ];
 const DANGER = [
   '(confused|confusion|disoriented|disorientated|delirious|muddled|incoherent|stumbling|hallucinating|collapsed|collapses|collapsing|keeled over|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
-  '(not making|stopped making|talking) (sense|nonsense)',
+  '(not making|stopped making|talking) (sense|nonsense|gibberish|rubbish)',
+  '(dopey|lethargic|floppy)',
+  'dry and (scorching|burning|hot)',
   'cannot think (straight|clearly)',
   'not (himself|herself|themselves|myself)',
   'acting {0-1} (strange|strangely|weird|weirdly|odd|oddly|confused|drunk)',

@@ -6,7 +6,11 @@ const PREGNANT = [
   'expecting (a|our|my|her|his|their) (first|second|third)? (baby|child|twins)',
   '(i am|she is|wife is|partner is|girlfriend is) #4-42 (weeks|wks) !old',
   'expecting (a baby|twins)',
-  'weeks along',
+  '(weeks|wks) along',
+  '(my|her) waters',
+  'at #20-42 (weeks|wks)',
+  // '35 weeks, blurry vision': a bare count of weeks, not a baby's age or how long something lasted.
+  '!(for|past|last|every|in|over|than|about|after|is|was|already) #20-42 (weeks|wks) !(old|ago|later|of|since|now)',
 ];
 const WARNING = [
   '(bleeding|bleed|bled|clot|clots|spotting|miscarrying|seizure|fit|fitting)',

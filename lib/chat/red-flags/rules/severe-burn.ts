@@ -21,5 +21,12 @@ const SEVERE_BURN = [
 
 /** A large, deep, facial, chemical or electrical burn, or a child scalded; not 'a minor burn'. */
 export const SEVERE_BURN_RULES: CategoryRules = {
-  rules: [{ phrases: SEVERE_BURN, softenable: true }],
+  rules: [
+    { phrases: SEVERE_BURN, softenable: true },
+    // The burn and the look of the skin in separate clauses: 'burned my hand, the skin is white'.
+    {
+      phrases: ['skin {0-2} (looks|is|has gone|gone|turned)? (white|leathery|charred|waxy)'],
+      with: [[BURN]],
+    },
+  ],
 };
