@@ -267,6 +267,19 @@ const PROTECTED = new Set([
   'painted',
   'noise',
   'noises',
+  'barking',
+  'beach',
+  'beaches',
+  'cancel',
+  'cancels',
+  'canceled',
+  'cancelled',
+  'chilli',
+  'safely',
+  'scars',
+  'stairs',
+  'stays',
+  'strep',
 ]);
 
 /** Optimal string alignment distance, stopping early once it exceeds `limit`. */

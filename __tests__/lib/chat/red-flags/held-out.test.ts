@@ -8,6 +8,7 @@ import { measureTriage, parseTriageCorpus } from '@/scripts/triage/report';
 const FILE = path.join(__dirname, '../../../fixtures/triage/held-out-3.json');
 const text = readFileSync(FILE, 'utf8');
 const heldOut = parseTriageCorpus(JSON.parse(text));
+const isRedFlag = (flag: string) => (RED_FLAGS as readonly string[]).includes(flag);
 
 describe('the held-out triage file (docs/product.md#red-flags)', () => {
   it('is frozen: new wording goes into a new held-out file, never into this one', () => {
@@ -21,18 +22,23 @@ describe('the held-out triage file (docs/product.md#red-flags)', () => {
     expect(heldOut.routine.length).toBeGreaterThanOrEqual(60);
   });
 
-  // Floors, not targets: the figures measured with the rules of the day the file was written,
-  // 2026-11-27 (72 of 149 caught, 36 of them in four categories the rules did not have; 5 of 83
-  // routine lines alarmed). A rule change may not fall below them.
-  it('keeps recall at or above the 72 of 149 measured when the file was written', () => {
-    const report = measureTriage(detectRedFlag, heldOut);
-    expect(report.emergencyLines).toBe(149);
-    expect(report.caught).toBeGreaterThanOrEqual(72);
+  it('names only categories the rules have', () => {
+    expect(Object.keys(heldOut.emergency).filter((flag) => !isRedFlag(flag))).toEqual([]);
   });
 
-  it('raises no more than the 5 false alarms of 83 routine lines measured when the file was written', () => {
+  // Floors, not targets: recall as measured on 2026-11-27 after the four categories were added
+  // and the rules tuned on new training wording only (102 of 149 caught, 4 of 83 false alarms;
+  // 72 and 5 when the file was written, 0 of the 36 lines of the new categories). A rule change
+  // may not fall below them.
+  it('keeps recall at or above the 102 of 149 measured on 2026-11-27', () => {
+    const report = measureTriage(detectRedFlag, heldOut);
+    expect(report.emergencyLines).toBe(149);
+    expect(report.caught).toBeGreaterThanOrEqual(102);
+  });
+
+  it('raises no more than the 4 false alarms of 83 routine lines measured on 2026-11-27', () => {
     const report = measureTriage(detectRedFlag, heldOut);
     expect(report.routineLines).toBe(83);
-    expect(report.falseAlarms.length).toBeLessThanOrEqual(5);
+    expect(report.falseAlarms.length).toBeLessThanOrEqual(4);
   });
 });

@@ -1,6 +1,7 @@
 import type { CategoryRules } from '../phrases';
 
-const PREGNANT = [
+/** Words that say someone is pregnant; the pre-eclampsia rules read them too. */
+export const PREGNANT = [
   '(pregnant|pregnancy|preggo|preggers|trimester|miscarriage|miscarrying|miscarry)',
   'found out (i am|she is|we are) expecting',
   'expecting (a|our|my|her|his|their) (first|second|third)? (baby|child|twins)',
@@ -36,15 +37,13 @@ const WARNING = [
   'leaking (fluid|water)',
   '(baby|bump) {0-3} (not moving|stopped moving|moving less|not kicking|stopped kicking)',
   'not felt {0-2} (baby|kick|kicks|move|moving)',
-  'sudden swelling',
-  '(suddenly|sudden) (swollen|swelling|puffy)',
   'think i am (having a|losing)',
-  '(severe|terrible|bad) headache {0-5} (vision|swelling|seeing)',
-  '(blurry|blurred|blurring) (vision|eyesight)',
-  '(vision|eyesight) {0-2} (blurry|blurred|flashing|spots)',
 ];
 
-/** Pregnant and bleeding, in severe pain, the waters broken or the baby not moving; not 'mild cramps'. */
+/**
+ * Pregnant and bleeding, in severe pain, the waters broken or the baby not moving; not 'mild
+ * cramps'. A headache, vision changes or sudden swelling are pre-eclampsia's, checked first.
+ */
 export const PREGNANCY: CategoryRules = {
   rules: [{ phrases: PREGNANT, with: [{ phrases: WARNING, softenable: true }] }],
 };

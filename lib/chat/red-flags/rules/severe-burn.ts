@@ -15,7 +15,6 @@ const SEVERE_BURN = [
   `(huge|large|big) blisters {0-5} ${FIRE}`,
   `blisters all over {0-4} ${FIRE}`,
   '(touched|grabbed|bit|chewed) {0-2} (wire|cable|socket|outlet|power line)',
-  '(inhaled|breathed in) (smoke|fumes) {0-4} (fire|cough|hoarse|soot)',
   '(burn|burns) (to|on) (the|his|her|my) (airway|mouth|throat) {0-3} fire',
 ];
 
