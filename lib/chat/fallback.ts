@@ -3,6 +3,7 @@ import { FEVER_REPLY, feverReply } from '@/lib/chat/fever';
 import { detectIntent, detectYesNo } from '@/lib/chat/intents';
 import type { Intent, YesNo } from '@/lib/chat/intents';
 import { detectRedFlag, type RedFlag, redFlagReply } from '@/lib/chat/red-flags';
+import { withSafetyNet } from '@/lib/chat/safety-nets';
 import { CHAT_GREETING } from '@/lib/chat/texts';
 import type { ChatContext, ChatLink } from '@/lib/chat/types';
 
@@ -17,7 +18,10 @@ const EMERGENCY_ADVICE = 'go to the nearest emergency room or call 911';
 const clinicHoursReply = (hoursText: string) =>
   `Our clinic is open ${hoursText}. For an emergency, please ${EMERGENCY_ADVICE}.`;
 
-/** Canned replies per intent; each red-flag category has its own answer (lib/chat/red-flags). */
+/**
+ * Canned replies per intent; each red-flag category has its own answer (lib/chat/red-flags), and
+ * each symptom answer ends with its safety net (lib/chat/safety-nets.ts).
+ */
 export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
   'red-flag':
     'This could be a medical emergency. Please call 911 now or go to the nearest emergency room.',
@@ -32,18 +36,35 @@ export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
     "I can't advise on which medicines to take or how much. Before you combine medicines, including over-the-counter ones, vitamins and supplements, please ask a pharmacist or your doctor, since some of them interact. Always follow the label or your prescription, and call 911 if you think someone has taken too much.",
   appointment:
     "I'd be glad to help you see one of our doctors. Appointments last 30 minutes and you can book them online with any of our five doctors.",
-  covid:
-    "If you think you have COVID-19, take a home test, stay home and away from others, rest and drink plenty of fluids. Most people recover at home. Call us if you're at higher risk or your symptoms get worse, and call 911 for trouble breathing or chest pain. Staying up to date on vaccines lowers the risk of severe illness.",
-  flu: "The flu usually starts suddenly with fever, body aches, chills and tiredness. Rest, fluids and a fever reducer help most people recover in about a week. If you're at higher risk (65 or older, pregnant, or living with a chronic condition), call us within 48 hours of the first symptoms, because antiviral medicine works best early. A yearly flu shot is the best protection.",
+  covid: withSafetyNet(
+    'covid',
+    "If you think you have COVID-19, take a home test, stay home and away from others, rest and drink plenty of fluids. Most people recover at home. Call us if you're at higher risk or your symptoms get worse. Staying up to date on vaccines lowers the risk of severe illness.",
+  ),
+  flu: withSafetyNet(
+    'flu',
+    "The flu usually starts suddenly with fever, body aches, chills and tiredness. Rest, fluids and a fever reducer help most people recover in about a week. If you're at higher risk (65 or older, pregnant, or living with a chronic condition), call us within 48 hours of the first symptoms, because antiviral medicine works best early. A yearly flu shot is the best protection.",
+  ),
   fever: FEVER_REPLY,
-  cold: 'A common cold usually clears up on its own within 7 to 10 days. Rest, drink plenty of fluids, and try a saline nasal spray or honey for a cough (never for children under 1). See a doctor if it lasts more than 10 days, you develop a high fever, or you feel short of breath.',
-  headache:
-    'Most headaches ease with rest, water, a quiet dark room and an over-the-counter pain reliever used as directed. Seek care right away for a sudden, severe "worst ever" headache, or one with a stiff neck, fever, confusion, vision changes or weakness. Frequent headaches are worth an appointment so we can find the cause.',
-  diabetes:
+  cold: withSafetyNet(
+    'cold',
+    'A common cold usually clears up on its own within 7 to 10 days. Rest, drink plenty of fluids, and try a saline nasal spray or honey for a cough (never for children under 1). See a doctor if it lasts more than 10 days, you develop a high fever, or you feel short of breath.',
+  ),
+  headache: withSafetyNet(
+    'headache',
+    'Most headaches ease with rest, water, a quiet dark room and an over-the-counter pain reliever used as directed. Frequent headaches are worth an appointment so we can find the cause.',
+  ),
+  diabetes: withSafetyNet(
+    'diabetes',
     'Managing diabetes comes down to steady habits: check your blood sugar as your doctor advised, take your medicine on schedule, eat balanced meals, stay active, and keep up with regular check-ups, including eye and foot exams. If your readings are often out of range, book a visit so we can adjust your plan.',
-  'blood-pressure':
-    'For most adults, healthy blood pressure is below 120/80 mmHg. Less salt, regular exercise, a healthy weight, limited alcohol and not smoking all help. Readings of 130/80 or higher are worth discussing with a doctor, and a reading above 180/120 with chest pain, shortness of breath or vision changes needs emergency care.',
-  pain: `I'm sorry you're in pain. For mild pain, rest and an over-the-counter pain reliever used as directed often help. If the pain is severe, sudden or getting worse, please ${EMERGENCY_ADVICE}.`,
+  ),
+  'blood-pressure': withSafetyNet(
+    'blood-pressure',
+    'For most adults, healthy blood pressure is below 120/80 mmHg. Less salt, regular exercise, a healthy weight, limited alcohol and not smoking all help. Readings of 130/80 or higher are worth discussing with a doctor.',
+  ),
+  pain: withSafetyNet(
+    'pain',
+    "I'm sorry you're in pain. For mild pain, rest and an over-the-counter pain reliever used as directed often help.",
+  ),
   'off-topic':
     "Sorry, I can't help with that. I'm a doctor, so I can only help with health and clinic questions, such as symptoms, our clinic hours or booking an appointment. Is there anything health-related I can help you with?",
   thanks: "You're very welcome! Take care, and don't hesitate to ask if anything else comes up.",

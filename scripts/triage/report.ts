@@ -1,22 +1,24 @@
 import { EMERGENCY_CORPUS } from '@/__tests__/fixtures/triage/emergency';
 import { ROUTINE_CORPUS } from '@/__tests__/fixtures/triage/routine';
-import { detectRedFlag, RED_FLAG_LABELS, RED_FLAGS, type RedFlag } from '@/lib/chat/red-flags';
+import { detectRedFlag, RED_FLAG_LABELS, RED_FLAGS } from '@/lib/chat/red-flags';
 
 /** A red-flag detector: a category name, or null for no alarm. Today's and earlier ones alike. */
 export type RedFlagDetector = (text: string) => string | null;
 
 /**
  * The phrasings a detector is measured on: emergency lines per category (a category left out
- * has none), and routine lines.
+ * has none), and routine lines. A held-out file is written before the rules change, so it may
+ * name a category the rules do not have yet: its lines count as missed in category.
  */
 export interface TriageCorpus {
-  emergency: Readonly<Partial<Record<RedFlag, readonly string[]>>>;
+  emergency: Readonly<Record<string, readonly string[]>>;
   routine: readonly string[];
 }
 
 /** One category's figures. Rates are fractions from 0 to 1. */
 interface CategoryFigures {
-  flag: RedFlag;
+  /** A `RedFlag`, or a held-out file's category the rules do not have yet. */
+  flag: string;
   label: string;
   lines: number;
   caught: number;
@@ -39,8 +41,18 @@ export interface TriageReport {
   falseAlarms: { text: string; flag: string }[];
   falseAlarmRate: number;
   /** Emergency lines not caught in their category, with what the detector said instead. */
-  misses: { text: string; expected: RedFlag; got: string | null }[];
+  misses: { text: string; expected: string; got: string | null }[];
 }
+
+/** The categories a corpus is measured in: every `RedFlag`, then any the rules do not have yet. */
+function categoriesOf(corpus: TriageCorpus): string[] {
+  const known = new Set<string>(RED_FLAGS);
+  return [...RED_FLAGS, ...Object.keys(corpus.emergency).filter((flag) => !known.has(flag))];
+}
+
+/** A category's report name; one the rules do not have yet says so. */
+const labelOf = (flag: string) =>
+  (RED_FLAG_LABELS as Readonly<Record<string, string>>)[flag] ?? `${flag} (no rules yet)`;
 
 /** The training corpus: the lines the rules were tuned on (__tests__/fixtures/triage/). */
 const TRIAGE_CORPUS: TriageCorpus = {
@@ -57,7 +69,7 @@ export function measureTriage(
   corpus: TriageCorpus = TRIAGE_CORPUS,
 ): TriageReport {
   const misses: TriageReport['misses'] = [];
-  const categories = RED_FLAGS.map((flag): CategoryFigures => {
+  const categories = categoriesOf(corpus).map((flag): CategoryFigures => {
     const lines = corpus.emergency[flag] ?? [];
     let caught = 0;
     let alarmed = 0;
@@ -70,7 +82,7 @@ export function measureTriage(
     const count = lines.length;
     return {
       flag,
-      label: RED_FLAG_LABELS[flag],
+      label: labelOf(flag),
       lines: count,
       caught,
       alarmed,
@@ -149,13 +161,17 @@ export function formatSideBySide(
   title = 'Red-flag triage',
 ): string {
   const header = ['Category', 'Training recall', 'Held-out recall', 'Held-out any alarm'];
-  const rows = training.categories.map((t, i) => {
-    const h = heldOut.categories[i]!;
+  const flags = [
+    ...new Set([...training.categories, ...heldOut.categories].map((figures) => figures.flag)),
+  ];
+  const rows = flags.map((flag) => {
+    const t = training.categories.find((figures) => figures.flag === flag);
+    const h = heldOut.categories.find((figures) => figures.flag === flag);
     return [
-      t.label,
-      share(t.recall, t.caught, t.lines),
-      h.lines === 0 ? '–' : share(h.recall, h.caught, h.lines),
-      h.lines === 0 ? '–' : share(h.alarmRecall, h.alarmed, h.lines),
+      (t ?? h)!.label,
+      t === undefined || t.lines === 0 ? '–' : share(t.recall, t.caught, t.lines),
+      h === undefined || h.lines === 0 ? '–' : share(h.recall, h.caught, h.lines),
+      h === undefined || h.lines === 0 ? '–' : share(h.alarmRecall, h.alarmed, h.lines),
     ];
   });
   rows.push([
@@ -204,10 +220,14 @@ export function formatSideBySide(
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+/** A category id as `RedFlag`s are spelt: lower-case words joined by hyphens. */
+const CATEGORY_ID = /^[a-z]+(?:-[a-z]+)*$/;
+
 /**
  * Reads a held-out file's JSON (`{ emergency: { <category>: string[] }, routine: string[] }`)
- * as a corpus (docs/product.md#red-flags).
- * @throws Error naming the first key or field that is not a category or not a list of strings.
+ * as a corpus (docs/product.md#red-flags). A category the rules do not have yet is kept, since
+ * the file is written before the rules change; the held-out test checks the names once they do.
+ * @throws Error naming the first key or field that is not a category id or not a list of strings.
  */
 export function parseTriageCorpus(json: unknown): TriageCorpus {
   const data = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
@@ -216,13 +236,12 @@ export function parseTriageCorpus(json: unknown): TriageCorpus {
   ) as Record<string, unknown> | null;
   if (emergency === null) throw new Error('A triage corpus needs an "emergency" object.');
   if (!isStringList(data.routine)) throw new Error('"routine" must be a list of strings.');
-  const known = new Set<string>(RED_FLAGS);
   for (const [flag, lines] of Object.entries(emergency)) {
-    if (!known.has(flag)) throw new Error(`"${flag}" is not a red-flag category.`);
+    if (!CATEGORY_ID.test(flag)) throw new Error(`"${flag}" is not a category id.`);
     if (!isStringList(lines)) throw new Error(`"emergency.${flag}" must be a list of strings.`);
   }
   return {
-    emergency: emergency as Partial<Record<RedFlag, string[]>>,
+    emergency: emergency as Record<string, string[]>,
     routine: data.routine,
   };
 }
@@ -295,7 +314,7 @@ export function measureTypoRobustness(
   return TYPO_KINDS.map((kind) => {
     let lines = 0;
     let caught = 0;
-    for (const flag of RED_FLAGS)
+    for (const flag of categoriesOf(corpus))
       for (const text of corpus.emergency[flag] ?? []) {
         const typed = misspelt(text, kind);
         if (typed === null) continue;

@@ -195,7 +195,7 @@ describe('nextFallbackState while waiting for yes or no (answers while waiting)'
   it("answers a child's temperature in °C with the fever advice, not 'please answer yes or no'", () => {
     const step = nextFallbackState(waitingAfterAppointment, 'my kid has a temperature of 39.5 C');
     expect(step.reply).toBe(
-      "A temperature of 39.5°C (103.1°F) is a high fever. Please call us today so a doctor can advise you. Rest, drink plenty of fluids, and take acetaminophen or ibuprofen as directed on the label if you're uncomfortable. Seek care right away for a fever with a stiff neck, confusion, a rash or trouble breathing.",
+      "A temperature of 39.5°C (103.1°F) is a high fever. Please call us today so a doctor can advise you. Rest, drink plenty of fluids, and take acetaminophen or ibuprofen as directed on the label if you're uncomfortable. Call 911 now if a fever comes with a stiff neck, a rash that doesn't fade under a glass, confusion, trouble breathing or no pee all day; if you are having chemotherapy, call your cancer team's 24-hour line now.",
     );
     expect(step.context.waitingForAppointmentConfirmation).toBe(false);
     expect(step.context.lastIntent).toBe('fever');

@@ -87,7 +87,7 @@ describe('feverReply', () => {
 
   it('says a normal temperature is not a fever', () => {
     expect(feverReply('my temperature is 37.2 C')).toBe(
-      "A temperature of 37.2°C (99°F) is not a fever: a fever starts at 38°C (100.4°F). Keep an eye on how you feel, rest and drink plenty of fluids. If you feel unwell or other symptoms appear, we're glad to help.",
+      "A temperature of 37.2°C (99°F) is not a fever: a fever starts at 38°C (100.4°F). Keep an eye on how you feel, rest and drink plenty of fluids. If you feel unwell or other symptoms appear, we're glad to help. Call 911 now if a fever comes with a stiff neck, a rash that doesn't fade under a glass, confusion, trouble breathing or no pee all day; if you are having chemotherapy, call your cancer team's 24-hour line now.",
     );
   });
 

@@ -96,10 +96,26 @@ describe('parseTriageCorpus', () => {
     });
   });
 
+  it('keeps a category the rules do not have yet, which the report counts as missed in category', () => {
+    const heldOut = parseTriageCorpus({ emergency: { 'new-kind': ['a stroke'] }, routine: [] });
+    const report = measureTriage(detect, heldOut);
+    expect(report.categories.at(-1)).toMatchObject({
+      flag: 'new-kind',
+      label: 'new-kind (no rules yet)',
+      lines: 1,
+      caught: 0,
+      alarmed: 1,
+    });
+    expect(report.misses).toEqual([{ text: 'a stroke', expected: 'new-kind', got: 'old-name' }]);
+    expect(formatSideBySide(measureTriage(detect, corpus), report)).toMatch(
+      /\| new-kind \(no rules yet\) +\| +– \| +0\.0 % \(0 of 1\) \| +100\.0 % \(1 of 1\) \|/,
+    );
+  });
+
   it.each([
     [{ routine: [] }, 'A triage corpus needs an "emergency" object.'],
     [{ emergency: {}, routine: 'hi' }, '"routine" must be a list of strings.'],
-    [{ emergency: { strokes: [] }, routine: [] }, '"strokes" is not a red-flag category.'],
+    [{ emergency: { 'Stroke!': [] }, routine: [] }, '"Stroke!" is not a category id.'],
     [{ emergency: { stroke: [1] }, routine: [] }, '"emergency.stroke" must be a list of strings.'],
   ])('refuses %j with a clear message', (json, message) => {
     expect(() => parseTriageCorpus(json)).toThrow(message);

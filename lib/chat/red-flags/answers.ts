@@ -4,13 +4,18 @@ import type { RedFlag } from './categories';
 /**
  * What the assistant says to each red flag (docs/product.md#red-flags,
  * docs/decisions/007-assistant-safety-first.md): what to do now, then where to get help (911,
- * 988, Poison Control, out of the building for carbon monoxide), per `RED_FLAG_SOURCES`.
+ * 988, Poison Control, out of the building for carbon monoxide, the cancer team's 24-hour line
+ * for a fever on chemotherapy), per `RED_FLAG_SOURCES`.
  */
 export const RED_FLAG_ANSWERS: Readonly<Record<RedFlag, string>> = {
   'self-harm':
     "I'm really sorry you're feeling this way, and I'm glad you told me. Please call or text 988, the Suicide & Crisis Lifeline, right now: it's free, confidential and open 24/7. If you have already hurt yourself or taken something, or you are in immediate danger, call 911 or go to the nearest emergency room.",
   'carbon-monoxide':
     "This could be carbon monoxide poisoning. Get everyone out into fresh air now, pets too, leaving the doors open behind you, and call 911 from outside. Don't go back in until the fire department says it is safe. If someone is unconscious or not breathing, tell the 911 operator, who will talk you through what to do.",
+  'smoke-inhalation':
+    'Breathing in smoke needs emergency care, even if the person seems fine now: the airway can swell and the smoke carries carbon monoxide. Get everyone into fresh air, away from the smoke, and call 911 now. A hoarse voice, noisy breathing, soot around the nose or mouth, or coughing up black phlegm are warning signs. If someone is not breathing, the 911 operator will talk you through CPR.',
+  drowning:
+    'Call 911 now, even if they seem fine now: water in the lungs can cause breathing problems hours later, so anyone who went under and is coughing, breathless, drowsy or being sick must be checked in an emergency room. If they are not breathing, the 911 operator will talk you through CPR, starting with 5 rescue breaths. If they are breathing, lay them on their side, take off wet clothes and keep them warm until help arrives.',
   unconsciousness:
     "Call 911 now. If the person is not breathing normally, the 911 operator will talk you through CPR: push hard and fast in the middle of the chest. If they are breathing, lay them on their side and stay with them until help arrives. Don't give them anything to eat or drink.",
   anaphylaxis:
@@ -23,6 +28,8 @@ export const RED_FLAG_ANSWERS: Readonly<Record<RedFlag, string>> = {
     'A head injury with confusion, drowsiness, vomiting or memory loss needs emergency care. Call 911 or go to the nearest emergency room now, and do not let the person drive. Keep them still and stay with them.',
   hypoglycemia:
     "This sounds like a severe low blood sugar (hypo). Call 911 now if the person is confused, very drowsy, can't swallow, has a fit or has passed out, and give glucagon if they have it. Don't put food or drink in the mouth of someone who is drowsy or can't swallow. If they are awake and can swallow safely, give fast sugar now (half a cup of juice or regular soda, or 4 glucose tablets) and check again after 15 minutes.",
+  'neutropenic-sepsis':
+    "A temperature of 38 °C (100.4 °F) or more, shivering, or feeling suddenly unwell during chemotherapy can be neutropenic sepsis, which is an emergency. Call your cancer team's 24-hour line now, and go to the nearest emergency room if they say so or you can't reach them; call 911 if the person is confused, very drowsy, breathing fast or collapses. Say you are having chemotherapy. Don't wait until morning, and don't take acetaminophen or ibuprofen to bring the fever down first.",
   'diabetic-ketoacidosis':
     "These can be signs of diabetic ketoacidosis (DKA), which is an emergency. Go to the nearest emergency room now, or call 911 if the person is drowsy, confused, or breathing deeply or fast. Don't stop the insulin. Take the meter, the insulin and a list of medicines with you.",
   stroke:
@@ -37,6 +44,8 @@ export const RED_FLAG_ANSWERS: Readonly<Record<RedFlag, string>> = {
     "These can be signs of meningitis or sepsis, which get worse fast. Call 911 or go to the nearest emergency room now; don't wait for a rash to appear or for the fever to come down. Say you are worried about meningitis or sepsis.",
   'feverish-baby':
     'A baby under 3 months with a temperature of 38 °C (100.4 °F) or more needs to be seen by a doctor urgently, even if they seem well. Go to the nearest emergency room now, or call 911 if the baby is floppy, hard to wake, has a rash or is breathing fast. Ask a doctor before giving any fever medicine.',
+  'pre-eclampsia':
+    'A severe headache, blurred vision or flashing lights, pain just below the ribs, vomiting, or sudden swelling of the face, hands or feet in pregnancy or in the weeks after the birth can be pre-eclampsia, which can get dangerous quickly. Go to the nearest emergency room or your labor and delivery unit now, and call 911 if there is a seizure, severe pain, trouble breathing or confusion. Say how many weeks pregnant you are, or when the baby was born.',
   'sudden-headache':
     "A sudden, severe headache (the 'worst ever', or one that peaks within seconds or minutes) can be bleeding in the brain. Call 911 or go to the nearest emergency room now. Don't drive yourself.",
   pregnancy:

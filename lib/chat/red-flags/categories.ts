@@ -12,11 +12,14 @@
 export type RedFlag =
   | 'self-harm'
   | 'carbon-monoxide'
+  | 'smoke-inhalation'
+  | 'drowning'
   | 'unconsciousness'
   | 'anaphylaxis'
   | 'chest-pain'
   | 'trouble-breathing'
   | 'head-injury'
+  | 'neutropenic-sepsis'
   | 'diabetic-ketoacidosis'
   | 'hypoglycemia'
   | 'heat-stroke'
@@ -25,6 +28,7 @@ export type RedFlag =
   | 'seizure'
   | 'meningitis-sepsis'
   | 'feverish-baby'
+  | 'pre-eclampsia'
   | 'sudden-headache'
   | 'pregnancy'
   | 'poisoning'
@@ -34,17 +38,23 @@ export type RedFlag =
 
 /**
  * Every category in the order a message is checked; the first found wins: self-harm (988)
- * first, carbon monoxide (get out) next, a heart attack before the breathing trouble it brings,
- * DKA before a hypo, and both, with heat and cold, before stroke and sepsis, whose confusion they share.
+ * first, carbon monoxide (get out) next, then smoke and drowning, whose answers cover the collapse
+ * and breathing trouble they bring; a heart attack before the breathing trouble it brings; fever on
+ * chemotherapy (the cancer team's line) before the sepsis, heat and cold it resembles; DKA before a
+ * hypo, and both, with heat and cold, before stroke and sepsis, whose confusion they share;
+ * pre-eclampsia before the headache and pregnancy answers.
  */
 export const RED_FLAGS = [
   'self-harm',
   'carbon-monoxide',
+  'smoke-inhalation',
+  'drowning',
   'unconsciousness',
   'anaphylaxis',
   'chest-pain',
   'trouble-breathing',
   'head-injury',
+  'neutropenic-sepsis',
   'diabetic-ketoacidosis',
   'hypoglycemia',
   'heat-stroke',
@@ -53,6 +63,7 @@ export const RED_FLAGS = [
   'seizure',
   'meningitis-sepsis',
   'feverish-baby',
+  'pre-eclampsia',
   'sudden-headache',
   'pregnancy',
   'poisoning',
@@ -65,11 +76,14 @@ export const RED_FLAGS = [
 export const RED_FLAG_LABELS: Readonly<Record<RedFlag, string>> = {
   'self-harm': 'Suicide and self-harm',
   'carbon-monoxide': 'Carbon monoxide',
+  'smoke-inhalation': 'Smoke inhalation',
+  drowning: 'Drowning, pulled from the water',
   unconsciousness: 'Collapse, unconscious, not breathing',
   anaphylaxis: 'Anaphylaxis',
   'trouble-breathing': "Can't breathe, blue lips, asthma, choking",
   'chest-pain': 'Heart attack',
   'head-injury': 'Head injury with warning signs',
+  'neutropenic-sepsis': 'Fever or unwell during chemotherapy',
   hypoglycemia: 'Low blood sugar with confusion',
   'diabetic-ketoacidosis': 'Diabetic ketoacidosis',
   stroke: 'Stroke (BE FAST)',
@@ -78,6 +92,7 @@ export const RED_FLAG_LABELS: Readonly<Record<RedFlag, string>> = {
   hypothermia: 'Hypothermia',
   'meningitis-sepsis': 'Meningitis and sepsis',
   'feverish-baby': 'Baby under 3 months with 38 °C / 100.4 °F',
+  'pre-eclampsia': 'Pre-eclampsia signs, in pregnancy or after the birth',
   'sudden-headache': 'Sudden severe headache',
   pregnancy: 'Bleeding or severe pain in pregnancy',
   poisoning: 'Poisoning and overdose',
@@ -107,6 +122,10 @@ const POISON_CONTROL: RedFlagSource = {
   url: 'poison.org',
 };
 const NICE_SEPSIS: RedFlagSource = { name: "NICE NG51, 'Suspected sepsis'", url: 'nice.org.uk' };
+const NHS_BURNS: RedFlagSource = {
+  name: "NHS, 'Burns and scalds'",
+  url: 'nhs.uk/conditions/burns-and-scalds',
+};
 
 /**
  * The public pages each category follows, for the clinicians who review the rules and answers
@@ -126,11 +145,28 @@ export const RED_FLAG_SOURCES: Readonly<Record<RedFlag, readonly RedFlagSource[]
       url: 'cdc.gov/carbon-monoxide',
     },
   ],
+  'smoke-inhalation': [
+    NHS_BURNS,
+    { name: "MedlinePlus, 'Smoke inhalation'", url: 'medlineplus.gov/ency/article/002341.htm' },
+    NHS_999,
+  ],
+  drowning: [{ name: "St John Ambulance, 'Drowning'", url: 'sja.org.uk' }, NHS_999],
   unconsciousness: [NHS_999],
   anaphylaxis: [{ name: "NHS, 'Anaphylaxis'", url: 'nhs.uk/conditions/anaphylaxis' }, NHS_999],
   'chest-pain': [AHA_HEART, { name: "CDC, 'Heart Attack Symptoms'", url: 'cdc.gov' }, NHS_999],
   'trouble-breathing': [NHS_999],
   'head-injury': [{ name: "NHS, 'Head injury and concussion'", url: 'nhs.uk' }, NHS_999],
+  'neutropenic-sepsis': [
+    {
+      name: "NICE CG151, 'Neutropenic sepsis: prevention and management in people with cancer'",
+      url: 'nice.org.uk/guidance/cg151',
+    },
+    NICE_SEPSIS,
+    {
+      name: "CDC, 'Preventing Infections During Cancer Treatment'",
+      url: 'cdc.gov/cancer/features/preventing-infections.html',
+    },
+  ],
   hypoglycemia: [
     { name: "NHS, 'Low blood sugar (hypoglycaemia)'", url: 'nhs.uk/conditions/low-blood-sugar' },
     NHS_999,
@@ -154,6 +190,13 @@ export const RED_FLAG_SOURCES: Readonly<Record<RedFlag, readonly RedFlagSource[]
   ],
   'meningitis-sepsis': [NICE_SEPSIS, { name: "NHS, 'Meningitis'", url: 'nhs.uk' }],
   'feverish-baby': [{ name: "NICE NG143, 'Fever in under 5s'", url: 'nice.org.uk' }],
+  'pre-eclampsia': [
+    { name: "NHS, 'Pre-eclampsia'", url: 'nhs.uk/conditions/pre-eclampsia' },
+    {
+      name: "ACOG, 'Preeclampsia and High Blood Pressure During Pregnancy'",
+      url: 'acog.org/womens-health/faqs/preeclampsia-and-high-blood-pressure-during-pregnancy',
+    },
+  ],
   'sudden-headache': [NHS_999],
   pregnancy: [NHS_999],
   poisoning: [POISON_CONTROL],
@@ -162,5 +205,5 @@ export const RED_FLAG_SOURCES: Readonly<Record<RedFlag, readonly RedFlagSource[]
     { name: "NHS, 'Diabetic ketoacidosis'", url: 'nhs.uk/conditions/diabetic-ketoacidosis' },
   ],
   'severe-bleeding': [NHS_999],
-  'severe-burn': [{ name: "NHS, 'Burns and scalds'", url: 'nhs.uk' }, NHS_999],
+  'severe-burn': [NHS_BURNS, NHS_999],
 };

@@ -97,6 +97,8 @@ export const PSEUDO_NEGATIONS: readonly string[] = [
   'certain',
   'even',
   'doubt',
+  // 'has not stopped coughing' is coughing.
+  'stopped',
 ];
 
 /** Words that make a match in their clause routine where a rule allows it ('a minor burn'). */

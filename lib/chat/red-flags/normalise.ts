@@ -265,6 +265,21 @@ const PROTECTED = new Set([
   'fainter',
   'fainting',
   'painted',
+  'noise',
+  'noises',
+  'barking',
+  'beach',
+  'beaches',
+  'cancel',
+  'cancels',
+  'canceled',
+  'cancelled',
+  'chilli',
+  'safely',
+  'scars',
+  'stairs',
+  'stays',
+  'strep',
 ]);
 
 /** Optimal string alignment distance, stopping early once it exceeds `limit`. */

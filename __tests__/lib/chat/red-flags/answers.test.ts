@@ -42,8 +42,30 @@ describe('red-flag answers', () => {
     ['heat-stroke', 'heatstroke, which is an emergency. Call 911 now.'],
     ['hypothermia', 'hypothermia, which is an emergency. Call 911 now.'],
     ['diabetic-vomiting', 'call your doctor or diabetes team now'],
+    ['neutropenic-sepsis', "Call your cancer team's 24-hour line now"],
+    ['neutropenic-sepsis', 'Say you are having chemotherapy.'],
+    ['drowning', 'Call 911 now, even if they seem fine now'],
+    ['smoke-inhalation', 'even if the person seems fine now'],
+    ['pre-eclampsia', 'Go to the nearest emergency room or your labor and delivery unit now'],
   ] as const)('answers %s with its own advice', (flag, words) => {
     expect(RED_FLAG_ANSWERS[flag]).toContain(words);
+  });
+
+  it('names its sources for the categories added with the third held-out file', () => {
+    const names = (flag: (typeof RED_FLAGS)[number]) =>
+      RED_FLAG_SOURCES[flag].map((source) => source.name);
+    expect(names('pre-eclampsia')).toEqual([
+      "NHS, 'Pre-eclampsia'",
+      "ACOG, 'Preeclampsia and High Blood Pressure During Pregnancy'",
+    ]);
+    expect(names('neutropenic-sepsis')).toEqual(
+      expect.arrayContaining([
+        "NICE CG151, 'Neutropenic sepsis: prevention and management in people with cancer'",
+        "NICE NG51, 'Suspected sepsis'",
+      ]),
+    );
+    expect(names('smoke-inhalation')[0]).toBe("NHS, 'Burns and scalds'");
+    expect(names('drowning')).toContain("NHS, 'When to call 999'");
   });
 
   it('names an NHS source for every new category, and CDC beside it for carbon monoxide', () => {

@@ -5,14 +5,15 @@ import path from 'node:path';
 import { detectRedFlag, RED_FLAGS } from '@/lib/chat/red-flags';
 import { measureTriage, parseTriageCorpus } from '@/scripts/triage/report';
 
-const FILE = path.join(__dirname, '../../../fixtures/triage/held-out-2.json');
+const FILE = path.join(__dirname, '../../../fixtures/triage/held-out-3.json');
 const text = readFileSync(FILE, 'utf8');
 const heldOut = parseTriageCorpus(JSON.parse(text));
+const isRedFlag = (flag: string) => (RED_FLAGS as readonly string[]).includes(flag);
 
 describe('the held-out triage file (docs/product.md#red-flags)', () => {
   it('is frozen: new wording goes into a new held-out file, never into this one', () => {
     expect(createHash('sha256').update(text).digest('hex')).toBe(
-      '5b44d8bf8fbc755508e4e1a4eb5f50f966e09d7327c23e173b8ed25e000bd613',
+      '434d257e562c39b8dcdb57b1d5f1a7cd41d7e8bf0a72211b08c7b97d7b9f73f9',
     );
   });
 
@@ -21,18 +22,23 @@ describe('the held-out triage file (docs/product.md#red-flags)', () => {
     expect(heldOut.routine.length).toBeGreaterThanOrEqual(60);
   });
 
-  // Floors, not targets: recall as measured on 2026-11-25 after the rules were tuned on new
-  // training wording only (103 of 129 caught, 2 of 77 false alarms; 96 and 3 when the file was
-  // written). A rule change may not fall below them.
-  it('keeps recall at or above the 103 of 129 measured on 2026-11-25', () => {
-    const report = measureTriage(detectRedFlag, heldOut);
-    expect(report.emergencyLines).toBe(129);
-    expect(report.caught).toBeGreaterThanOrEqual(103);
+  it('names only categories the rules have', () => {
+    expect(Object.keys(heldOut.emergency).filter((flag) => !isRedFlag(flag))).toEqual([]);
   });
 
-  it('raises no more than the 2 false alarms of 77 routine lines measured on 2026-11-25', () => {
+  // Floors, not targets: recall as measured on 2026-11-27 after the four categories were added
+  // and the rules tuned on new training wording only (102 of 149 caught, 4 of 83 false alarms;
+  // 72 and 5 when the file was written, 0 of the 36 lines of the new categories). A rule change
+  // may not fall below them.
+  it('keeps recall at or above the 102 of 149 measured on 2026-11-27', () => {
     const report = measureTriage(detectRedFlag, heldOut);
-    expect(report.routineLines).toBe(77);
-    expect(report.falseAlarms.length).toBeLessThanOrEqual(2);
+    expect(report.emergencyLines).toBe(149);
+    expect(report.caught).toBeGreaterThanOrEqual(102);
+  });
+
+  it('raises no more than the 4 false alarms of 83 routine lines measured on 2026-11-27', () => {
+    const report = measureTriage(detectRedFlag, heldOut);
+    expect(report.routineLines).toBe(83);
+    expect(report.falseAlarms.length).toBeLessThanOrEqual(4);
   });
 });

@@ -5,6 +5,7 @@ const SEVERE_REACTION = [
   '(anaphylaxis|anaphylactic)',
   '(throat|tongue|airway) {0-3} (swelling|swollen|swelled|closing|closing up|puffing up|blowing up|getting tight|tight) !(gland|glands|tonsil|tonsils|lymph)',
   '(swelling|swollen) {0-2} (throat|tongue)',
+  'tongue {0-3} (huge|massive|getting (big|bigger|huge|fat))',
   '(used|use|gave|give|giving|given|need|needs|needed|inject|injected|jabbed|stabbed) {0-3} epipen',
   'epipen {0-2} (did not|is not|not|has not) (work|working|help|helping|helped)',
 ];

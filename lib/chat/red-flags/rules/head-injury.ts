@@ -17,6 +17,7 @@ const WARNING_SIGNS = [
   'bleeding from (his|her|my) (ear|ears)',
   'acting (strange|weird|strangely|odd|oddly)',
   '(not himself|not herself|slurr|unequal pupils|one pupil|dazed)',
+  '(knocked out|blacked out|lost consciousness|knocked unconscious|passed out)',
 ];
 
 /** A knock to the head with confusion, drowsiness, vomiting, memory loss or a sign of a fracture. */

@@ -28,7 +28,7 @@ const EMERGENCY = [
 /** With a low reading, the milder signs count too. */
 const DANGER = [
   ...EMERGENCY,
-  '(nonsense|drowsy|sleepy|seeing double|double vision|blurred vision|blurry vision|pass out)',
+  '(nonsense|drowsy|sleepy|muddled|seeing double|double vision|blurred vision|blurry vision|pass out)',
   '(cannot|could not|can not) think',
 ];
 const SWEATY_SHAKY = [

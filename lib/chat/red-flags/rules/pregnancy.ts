@@ -1,15 +1,21 @@
 import type { CategoryRules } from '../phrases';
 
-const PREGNANT = [
+/** Words that say someone is pregnant; the pre-eclampsia rules read them too. */
+export const PREGNANT = [
   '(pregnant|pregnancy|preggo|preggers|trimester|miscarriage|miscarrying|miscarry)',
   'found out (i am|she is|we are) expecting',
   'expecting (a|our|my|her|his|their) (first|second|third)? (baby|child|twins)',
   '(i am|she is|wife is|partner is|girlfriend is) #4-42 (weeks|wks) !old',
   'expecting (a baby|twins)',
-  'weeks along',
+  '(weeks|wks) along',
+  '(my|her) waters',
+  'at #20-42 (weeks|wks)',
+  // '35 weeks, blurry vision': a bare count of weeks, not a baby's age or how long something lasted.
+  '!(for|past|last|every|in|over|than|about|after|is|was|already) #20-42 (weeks|wks) !(old|ago|later|of|since|now)',
 ];
 const WARNING = [
-  '(bleeding|bleed|bled|blood|clot|clots|spotting|miscarrying|seizure|fit|fitting)',
+  '(bleeding|bleed|bled|clot|clots|spotting|miscarrying|seizure|fit|fitting)',
+  'blood !(pressure|test|tests|sugar|sugars|type|group|results|count)',
   '(fell|fallen|fall|kicked|punched|hit) {0-4} (on|onto|in) (my|her|the) (bump|belly|stomach|tummy)',
   '(kicked|punched|hit) (her|my) (bump|belly|stomach|tummy)',
   '(severe|bad|really bad|terrible|horrible|awful|sharp|intense|agonising|agonizing|excruciating|unbearable|strong|constant) {0-3} (pain|pains|cramps|cramping|stomach ache|tummy ache)',
@@ -31,15 +37,13 @@ const WARNING = [
   'leaking (fluid|water)',
   '(baby|bump) {0-3} (not moving|stopped moving|moving less|not kicking|stopped kicking)',
   'not felt {0-2} (baby|kick|kicks|move|moving)',
-  'sudden swelling',
-  '(suddenly|sudden) (swollen|swelling|puffy)',
   'think i am (having a|losing)',
-  '(severe|terrible|bad) headache {0-5} (vision|swelling|seeing)',
-  '(blurry|blurred|blurring) (vision|eyesight)',
-  '(vision|eyesight) {0-2} (blurry|blurred|flashing|spots)',
 ];
 
-/** Pregnant and bleeding, in severe pain, the waters broken or the baby not moving; not 'mild cramps'. */
+/**
+ * Pregnant and bleeding, in severe pain, the waters broken or the baby not moving; not 'mild
+ * cramps'. A headache, vision changes or sudden swelling are pre-eclampsia's, checked first.
+ */
 export const PREGNANCY: CategoryRules = {
   rules: [{ phrases: PREGNANT, with: [{ phrases: WARNING, softenable: true }] }],
 };

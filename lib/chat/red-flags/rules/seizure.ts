@@ -8,6 +8,7 @@ const SEIZURE = [
   'shaking and jerking',
   '(shaking|jerking) {0-3} (uncontrollably|all over|and jerking|and shaking)',
   'jerking (all over|uncontrollably)',
+  '(jerking|twitching|shaking) and (twitching|jerking)',
 ];
 const FIVE_MINUTES = '(#5-99|five|six|seven|eight|nine|ten|fifteen|twenty)';
 /** Said of the seizure itself, so neither a negation ('has not stopped') nor the past cancels it. */

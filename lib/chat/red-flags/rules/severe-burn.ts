@@ -15,11 +15,17 @@ const SEVERE_BURN = [
   `(huge|large|big) blisters {0-5} ${FIRE}`,
   `blisters all over {0-4} ${FIRE}`,
   '(touched|grabbed|bit|chewed) {0-2} (wire|cable|socket|outlet|power line)',
-  '(inhaled|breathed in) (smoke|fumes) {0-4} (fire|cough|hoarse|soot)',
   '(burn|burns) (to|on) (the|his|her|my) (airway|mouth|throat) {0-3} fire',
 ];
 
 /** A large, deep, facial, chemical or electrical burn, or a child scalded; not 'a minor burn'. */
 export const SEVERE_BURN_RULES: CategoryRules = {
-  rules: [{ phrases: SEVERE_BURN, softenable: true }],
+  rules: [
+    { phrases: SEVERE_BURN, softenable: true },
+    // The burn and the look of the skin in separate clauses: 'burned my hand, the skin is white'.
+    {
+      phrases: ['skin {0-2} (looks|is|has gone|gone|turned)? (white|leathery|charred|waxy)'],
+      with: [[BURN]],
+    },
+  ],
 };

@@ -23,6 +23,7 @@ const WORST_HEADACHE = [
   '(headache|head pain|head) {0-3} (from)? (0|zero|nothing) to (10|ten) in',
   '(headache|head pain|pain in (my|his|her) head|back of (my|his|her) head) {0-3} like nothing (i|he|she) (have|has|had)? ever? (felt|had|experienced)',
   'headache {0-2} like (an|a) (explosion|bomb|bolt|thunder)',
+  '(headache|head pain) {0-6} ((in|within) (seconds|a second|a few seconds|an instant)|full force)',
 ];
 
 /** The worst headache of one's life, or a severe one that came on in seconds; not 'a bit of a headache'. */

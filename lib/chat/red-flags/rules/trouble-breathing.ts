@@ -34,7 +34,7 @@ const ASTHMA_NOT_HELPED = [
   '(used|taken|had|took) {0-3} (puffs|inhaler) {0-4} (still|nothing)',
 ];
 const CHOKING = [
-  'choking !hazard',
+  'choking !(hazard|on (his|her|my|their) words)',
   'is choking',
   'choked {0-3} (cannot|not) (breathe|breathing|cough|speak)',
   '(stuck|lodged) in (his|her|my|their|the) (throat|windpipe|airway)',
@@ -46,6 +46,13 @@ export const TROUBLE_BREATHING: CategoryRules = {
   rules: [
     { phrases: [...CANNOT_BREATHE, ...ASTHMA_NOT_HELPED, ...CHOKING] },
     { phrases: BLUE, unless: ['(shivering|shivers|shaking with cold)'] },
-    { phrases: BREATHLESS, softenable: true },
+    {
+      phrases: BREATHLESS,
+      softenable: true,
+      // Out of breath on exertion is a question for a review, not an emergency.
+      unless: [
+        '(when|after|while|if) (i|he|she|we)? (run|running|exercise|exercising|climb|climbing|jog|jogging|play|playing|do sport|go up)',
+      ],
+    },
   ],
 };

@@ -8,7 +8,7 @@ const COLLAPSE = [
   '(has|have)? passed out',
   // 'I feel like I'm going to pass out' is faintness, not a collapse.
   '!(to|might|could|gonna|like|almost|nearly) (passing out|pass out)',
-  '(blacked out|fainted|lost consciousness|losing consciousness|loss of consciousness|knocked out)',
+  '(blacked out|fainted|lost consciousness|losing consciousness|loss of consciousness)',
   '(is|are|was|he is|she is) not breathing',
   'not breathing',
   '(stopped|no longer) breathing',
@@ -16,7 +16,7 @@ const COLLAPSE = [
   'no pulse',
   '(his|her|my|their) heart stopped',
   '(will|would) not wake up',
-  'cannot wake (him|her|them|my|up)',
+  '(cannot|could not|can not) (wake|rouse) (him|her|them|my|up)',
   'not (waking|woken) up',
   'doing cpr',
   '(need|needs) cpr',
@@ -42,5 +42,14 @@ export const UNCONSCIOUSNESS: CategoryRules = {
       ],
     },
     { phrases: COLLAPSED, unless: [...NOT_A_PERSON, ...HEAT, ...COLD] },
+    // Not come round after a seizure: the seizure answer fits.
+    {
+      phrases: [
+        '(will not|would not|has not|have not|did not|not) (come|came) (round|around|to) !(for|to|today|tomorrow|tonight|later|here|again|this|at|on|with|my|our|your)',
+      ],
+      unless: ['(fit|fits|seizure|seizures|seizing|fitting|convulsion|convulsions|convulsing)'],
+    },
+    // Knocked out by a blow to the head: the head-injury answer fits (keep still, no driving).
+    { phrases: ['knocked out'], unless: [...NOT_A_PERSON, '(head|skull)'] },
   ],
 };

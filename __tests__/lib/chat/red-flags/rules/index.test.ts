@@ -5,11 +5,14 @@ import { detectRedFlag, RED_FLAGS, type RedFlag } from '@/lib/chat/red-flags';
 const WITH_A_TYPO: Record<RedFlag, string> = {
   'self-harm': 'i keep thinking about killing mysefl',
   'carbon-monoxide': 'the carbon monoxide alarm keeps beepign and we all have headaches',
+  'smoke-inhalation': 'after the house fire he is couhging and his voice is hoarse',
+  drowning: 'my son nearly drownde at the beach and now he is vomiting',
   unconsciousness: 'my dad just colapsed in the kitchen',
   anaphylaxis: 'her throat is swelilng up after eating peanuts',
   'trouble-breathing': 'his inhaler is not hlping and he is wheezing badly',
   'chest-pain': 'crushing presure in my chest',
   'head-injury': 'he banged his head and now he is vomitnig',
+  'neutropenic-sepsis': 'i am on chemotheraphy and have a fever of 38.5',
   hypoglycemia: 'my diabetic son is agressive and shaky',
   'diabetic-ketoacidosis': 'my daughter has ketoacidossi',
   stroke: 'her face is droopign on one side',
@@ -18,6 +21,7 @@ const WITH_A_TYPO: Record<RedFlag, string> = {
   hypothermia: 'out in the snow all night and she is mumbilng',
   'meningitis-sepsis': 'i think my son has meningitus',
   'feverish-baby': 'my newborn has a feverr of 38.5',
+  'pre-eclampsia': 'i am 34 weeks pregnant and seeing flashign lights',
   'sudden-headache': 'the worst headahce of my life',
   pregnancy: 'i am 20 weeks pregant and bleeding',
   poisoning: 'my toddler swallowed some dishwasher tabelts',
@@ -68,6 +72,33 @@ describe('the rules changed with the second held-out file', () => {
     ['the bleeding is pulsing out of the wound', 'severe-bleeding'],
     ['type 2 diabetic, I am sick every time I drink water', 'diabetic-vomiting'],
     ['I am diabetic and feel sick every time I drink milk', null],
+  ];
+
+  it.each(cases)('file %j as %s', (text, expected) => expect(detectRedFlag(text)).toBe(expected));
+});
+
+describe('the rules added with the third held-out file', () => {
+  // Written from the rules' sources, not from held-out-3.json; each pair is a sign and a near-miss.
+  const cases: [string, RedFlag | null][] = [
+    ['I am 33 weeks pregnant and my blood pressure is 165 over 112', 'pre-eclampsia'],
+    ['my blood pressure was 118/76 at my pregnancy check, is that good', null],
+    ['gave birth on monday and now my head is pounding and my vision is blurry', 'pre-eclampsia'],
+    ['pregnant and I have a bad head cold, what can I take', null],
+    ['had chemo a week ago and now I have a temperature of 38.3', 'neutropenic-sepsis'],
+    ['my temperature is 36.8 on chemo, is that normal', null],
+    ['on chemo and suddenly feel really unwell and shivery, no fever', 'neutropenic-sepsis'],
+    ['chemo brain is making me forgetful and confused, is there anything that helps', null],
+    ['we got out of the house fire but she is coughing up black phlegm', 'smoke-inhalation'],
+    ['my throat is on fire and I keep coughing, could it be strep', null],
+    ['we pulled him out of the pool and he is coughing and very drowsy', 'drowning'],
+    ['my baby is under 3 months and has a fever', 'feverish-baby'],
+    ['I am drowning in paperwork and have a headache', null],
+    ['our boiler is making a funny noise and we all have headaches', 'carbon-monoxide'],
+    [
+      'my 84 year old dad is burning hot, very drowsy and has not had a wee all day',
+      'meningitis-sepsis',
+    ],
+    ['had a UTI, now I feel like I am going to die', 'meningitis-sepsis'],
   ];
 
   it.each(cases)('file %j as %s', (text, expected) => expect(detectRedFlag(text)).toBe(expected));
