@@ -16,7 +16,7 @@ import { expect, test } from './support/fixtures';
 import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
 
 /**
- * The site on a phone (docs/product.md#routes, docs/product.md#chat-assistant): at 360 and
+ * The site on a phone (docs/product.md#routes, docs/chat.md): at 360 and
  * 390 CSS px the navigation is one row with a Menu button, the chat widget never covers the
  * booking form's buttons, calendar or times, and every target is at least 24×24 CSS px
  * (WCAG 2.2 success criterion 2.5.8, Target Size (Minimum)).

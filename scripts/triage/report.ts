@@ -26,7 +26,7 @@ interface CategoryFigures {
   alarmRecall: number;
 }
 
-/** A detector's figures on a corpus (docs/product.md#red-flags). Rates are fractions from 0 to 1. */
+/** A detector's figures on a corpus (docs/chat.md#red-flags). Rates are fractions from 0 to 1. */
 export interface TriageReport {
   categories: CategoryFigures[];
   emergencyLines: number;
@@ -50,7 +50,7 @@ const TRIAGE_CORPUS: TriageCorpus = {
 
 /**
  * Counts, per category, the corpus lines caught in their category and those raising any alarm,
- * and the routine lines raising one (docs/product.md#red-flags). Pure; default: today's detector on `TRIAGE_CORPUS`.
+ * and the routine lines raising one (docs/chat.md#red-flags). Pure; default: today's detector on `TRIAGE_CORPUS`.
  */
 export function measureTriage(
   detect: RedFlagDetector = detectRedFlag,
@@ -140,7 +140,7 @@ export function formatTriageReport(report: TriageReport, title = 'Red-flag triag
 const share = (rate: number, count: number, of: number) => `${percent(rate)} (${count} of ${of})`;
 
 /**
- * Training and held-out triage figures side by side (docs/product.md#red-flags); the headline is the
+ * Training and held-out triage figures side by side (docs/chat.md#red-flags); the headline is the
  * held-out file's, since its lines never changed a rule.
  */
 export function formatSideBySide(
@@ -206,7 +206,7 @@ const isStringList = (value: unknown): value is string[] =>
 
 /**
  * Reads a held-out file's JSON (`{ emergency: { <category>: string[] }, routine: string[] }`)
- * as a corpus (docs/product.md#red-flags).
+ * as a corpus (docs/chat.md#red-flags).
  * @throws Error naming the first key or field that is not a category or not a list of strings.
  */
 export function parseTriageCorpus(json: unknown): TriageCorpus {
@@ -286,7 +286,7 @@ export interface TypoFigures {
 
 /**
  * Recall and false alarms again with one phone-keyboard slip in the longest word of every line,
- * four ways (docs/product.md#red-flags). Default: today's detector on `TRIAGE_CORPUS`.
+ * four ways (docs/chat.md#red-flags). Default: today's detector on `TRIAGE_CORPUS`.
  */
 export function measureTypoRobustness(
   detect: RedFlagDetector = detectRedFlag,

@@ -9,7 +9,7 @@ const FILE = path.join(__dirname, '../../../fixtures/triage/held-out-2.json');
 const text = readFileSync(FILE, 'utf8');
 const heldOut = parseTriageCorpus(JSON.parse(text));
 
-describe('the held-out triage file (docs/product.md#red-flags)', () => {
+describe('the held-out triage file (docs/chat.md#red-flags)', () => {
   it('is frozen: new wording goes into a new held-out file, never into this one', () => {
     expect(createHash('sha256').update(text).digest('hex')).toBe(
       '5b44d8bf8fbc755508e4e1a4eb5f50f966e09d7327c23e173b8ed25e000bd613',
