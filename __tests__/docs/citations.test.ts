@@ -105,6 +105,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/waitlist.md': 'waitlist|wait|offer|freed|earlier|slot|hold|entry|entries|join',
   'docs/reminders.md#in-local-mode': 'remind|alarm|waitlist|local mode|calendar file',
   'docs/README.md': 'doc|citation|cite',
+  'docs/architecture.md': 'architecture|map|folder|store|path|feature|layer',
   'docs/testing.md#benchmarks': 'bench|measure|lighthouse|figure|budget',
   'docs/architecture.md#layers': 'layer|import|upward|direction',
   'docs/architecture.md#zones': 'zone|feature|entry|infrastructure|import',

@@ -88,7 +88,7 @@ const WRITTEN_AGAINST: Readonly<Record<string, readonly (string | null)[]>> = {
   'docs/waitlist.md': [null],
   'docs/operations.md': ['database-commands', 'deploying-shared-mode', 'the-worker', 'scaling'],
   'docs/testing.md': ['shared-mode-tests', 'benchmarks'],
-  'docs/architecture.md': ['layers', 'zones', 'repositories'],
+  'docs/architecture.md': ['layers', 'zones', 'stores', 'repositories'],
   'docs/README.md': [null],
   ...Object.fromEntries(
     [
