@@ -64,7 +64,7 @@ const ZONES = [
 /**
  * JSX attributes whose string values are never shown to a user (names, ids, tokens, URLs), so they
  * may stay inline. Every other attribute string (aria-label, title, placeholder, alt, label, a
- * component's text prop…) is a text and belongs in a texts module (docs/product.md#texts).
+ * component's text prop…) is a text and belongs in a texts module (docs/texts.md).
  */
 const NON_TEXT_ATTRIBUTES = new Set([
   ...[
@@ -235,7 +235,7 @@ export default defineConfig([
     },
   },
   {
-    // Named exception: the debug pages (docs/product.md#debug-pages) are developer tools, built
+    // Named exception: the debug pages (docs/debug.md) are developer tools, built
     // only with NEXT_PUBLIC_DEBUG=true and never shown to patients, so they are not translated.
     files: ['components/debug/**/*.tsx'],
     rules: { 'react/jsx-no-literals': 'off', 'local/jsx-no-attribute-text': 'off' },

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 
 /**
- * Debug pages (/api-test, /email-test, /debug; docs/product.md#debug-pages) are route files named `page.debug.tsx`.
+ * Debug pages (/api-test, /email-test, /debug; docs/debug.md) are route files named `page.debug.tsx`.
  * Only a build with NEXT_PUBLIC_DEBUG=true counts `debug.tsx` as a page extension; any other
  * build does not see those routes at all, so the static export has no files for them and the
  * server answers 404 with `out/404.html`.
@@ -12,18 +12,18 @@ import { createJiti } from 'jiti';
 const isDebugBuild = process.env.NEXT_PUBLIC_DEBUG === 'true';
 
 /**
- * Every setting (docs/product.md#settings) is checked here with lib/config/env.ts's own schema,
+ * Every setting (docs/configuration.md#site-settings) is checked here with lib/config/env.ts's own schema,
  * before the build compiles anything (Next.js has read the .env files by now): a bad value, such
  * as NEXT_PUBLIC_BASE_PATH 'clinic' or NEXT_PUBLIC_DEPLOY_ENV 'staging', stops the build at once
  * with an error naming the setting. `basePath`, the checked NEXT_PUBLIC_BASE_PATH, is the sub-path
- * the site is hosted under (docs/product.md#hosting): '' at the host's root, or '/clinic'.
+ * the site is hosted under (docs/hosting.md): '' at the host's root, or '/clinic'.
  */
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const jiti = createJiti(import.meta.url, { alias: { '@': projectRoot } });
 const { basePath } = await jiti.import(path.join(projectRoot, 'lib/config/env.ts'));
 
 /**
- * The clinic file (docs/product.md#the-clinic-file): clinic.json, or the file the build setting
+ * The clinic file (docs/configuration.md#the-clinic-file): clinic.json, or the file the build setting
  * CLINIC_FILE names (relative to the project). It is validated here with the site's own schema
  * (lib/appointments/clinic-file.ts), so a bad file stops the build before any page, naming each
  * bad field ('doctors[2].hours.monday[0].close: must be after open'); its text is then inlined

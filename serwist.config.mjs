@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The service worker's build (docs/product.md#offline), Serwist's configurator mode for a static
+ * The service worker's build (docs/offline.md), Serwist's configurator mode for a static
  * export: `serwist build serwist.config.mjs` runs after `next build` and writes
  * `<export dir>/sw.js` from app/sw.ts, precaching every prerendered page, the `_next/static`
  * chunks and public/. Next's build files stay in .next even when NEXT_DIST_DIR moves the export

@@ -20,7 +20,7 @@ export const metadata: Metadata = {
   description: `Book a 30-minute appointment with a doctor at ${clinic.name}: cardiology, dermatology, neurology, family medicine and orthopedics.`,
   // Public files are not under Next.js's asset prefix: the base path is added by hand.
   icons: { icon: `${basePath}/favicon.svg` },
-  // A preview deploy is never indexed (docs/product.md#previews).
+  // A preview deploy is never indexed (docs/hosting.md#previews).
   ...(isPreview ? { robots: { index: false, follow: false } } : {}),
 };
 

@@ -3,12 +3,12 @@ import { clinic } from '@/lib/appointments';
 
 export const dynamic = 'force-static';
 
-/** The site's base path ('' at the root; docs/product.md#settings). */
+/** The site's base path ('' at the root; docs/configuration.md#site-settings). */
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /**
  * The web app manifest (`/manifest.webmanifest`), which makes the site installable as an app
- * that opens offline (docs/product.md#offline): the clinic's name, its icons in public/, the
+ * that opens offline (docs/offline.md): the clinic's name, its icons in public/, the
  * brand colour and the home page under the base path as start URL and scope.
  */
 export default function manifest(): MetadataRoute.Manifest {

@@ -5,7 +5,7 @@ import { isPreview } from '@/lib/config/env';
 export const dynamic = 'force-static';
 
 /**
- * robots.txt (docs/product.md#previews): a preview deploy asks every crawler to stay out; the
+ * robots.txt (docs/hosting.md#previews): a preview deploy asks every crawler to stay out; the
  * live site lets them in. Under a base path it is `<basePath>/robots.txt`; crawlers read only
  * the host's root one, so a sub-path site's pages carry `noindex` in their HTML as well.
  */

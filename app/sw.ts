@@ -1,5 +1,5 @@
 /**
- * The service worker (docs/product.md#offline), built by `serwist build serwist.config.mjs` into
+ * The service worker (docs/offline.md), built by `serwist build serwist.config.mjs` into
  * the export's sw.js. Every page, chunk and public file of this deploy is precached at install,
  * so once a page has been opened every route opens offline, and local mode books, lists and
  * cancels offline as online (its data is in localStorage). A new deploy's worker skips waiting

@@ -12,7 +12,7 @@
  *     10,000 stored appointments, median ms.
  * It prints one route table, the scaling table and each budget against its figure, and writes
  * everything to bench-results/bench.json. It reports; it never fails on a figure (exit 0),
- * only when it cannot measure (exit 1). Method and caveats: README.md, "Benchmark".
+ * only when it cannot measure (exit 1). The bench's method and caveats: docs/testing.md#benchmarks.
  *
  * It does not touch `.next/` or `out/` (see scripts/bench/build.mjs) and uses ports 4190–4199.
  *

@@ -63,7 +63,7 @@ function readJson(file) {
 
 /**
  * Every setting a build reads: the site's settings (lib/config/settings.ts, the list lib/config/env.ts reads)
- * and next.config.mjs's NEXT_DIST_DIR and CLINIC_FILE (the clinic file, docs/product.md#the-clinic-file).
+ * and next.config.mjs's NEXT_DIST_DIR and CLINIC_FILE (the clinic file, docs/configuration.md#the-clinic-file).
  * @returns {Promise<string[]>}
  */
 async function buildSettingKeys() {
@@ -88,14 +88,14 @@ const hosting = readJson('__tests__/e2e/support/hosting-env.json');
 const clinicFile = readJson('__tests__/e2e/support/clinic-file-env.json');
 
 /**
- * The e2e exports, each built with every setting (docs/product.md#settings) unset, then the
+ * The e2e exports, each built with every setting (docs/configuration.md#site-settings) unset, then the
  * clinic, then its own settings; e-mail always goes to the EmailJS stub on 127.0.0.1.
  * `out/` talks to the model stub with the text-generation protocol; `out-debug/` has the debug
  * pages and no chat endpoint (it is also the "no chat endpoint" build); `out-chat-openai/`
  * speaks chat completions to the stub; `out-shared/` uses the data API (docs/shared-mode.md);
- * `out-clinic/` is a preview under the base path `/clinic`, served by nginx (docs/product.md#hosting);
+ * `out-clinic/` is a preview under the base path `/clinic`, served by nginx (docs/hosting.md);
  * `out-six-doctors/` is built from another clinic file, six doctors and a Sunday clinic
- * (docs/product.md#the-clinic-file).
+ * (docs/configuration.md#the-clinic-file).
  * `out/` is also served by nginx, Apache and Caddy with the files the build wrote for them.
  * @type {Array<{dir: string, what: string, settings: Record<string, string>}>}
  */

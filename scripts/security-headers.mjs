@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes the site's security headers next to the static export, in every common host's own
- * format (docs/product.md#hosting), all generated from one set of rules ({@link headerRules}):
+ * format (docs/hosting.md), all generated from one set of rules ({@link headerRules}):
  *   `_headers` (Netlify, Cloudflare Pages), `vercel.json`, `firebase.json`,
  *   `staticwebapp.config.json` (Azure Static Web Apps), `nginx.conf` (directives for an nginx
  *   `server` block), `.htaccess` (Apache), `Caddyfile` (a Caddy site block), and `serve.json`
@@ -75,10 +75,10 @@ export function originOf(url) {
 export function connectOrigins(env) {
   const origins = [originOf(env.NEXT_PUBLIC_CHAT_ENDPOINT)];
   // Shared mode only: the data API (PostgREST) the repositories talk to. Unset or '' = local
-  // mode, whose policy stays as it was (docs/product.md#shared-mode).
+  // mode, whose policy stays as it was (docs/shared-mode.md#the-site-in-shared-mode).
   origins.push(originOf(env.NEXT_PUBLIC_DATA_API_URL?.trim()));
   // A preview sends no e-mail unless allowed (lib/config/env.ts), so its policy names no
-  // e-mail origin: a preview's e-mail rule (docs/product.md#previews).
+  // e-mail origin: a preview's e-mail rule (docs/hosting.md#previews).
   const emailMuted =
     env.NEXT_PUBLIC_DEPLOY_ENV?.trim() === 'preview' && env.NEXT_PUBLIC_PREVIEW_EMAIL !== 'true';
   const emailOn =
@@ -128,7 +128,7 @@ export const HSTS = 'max-age=31536000';
 /** Directives a `<meta>` policy cannot carry; browsers ignore them there (CSP 3, §6.4). */
 const NOT_IN_META = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 /**
- * The service worker's script is fetched again on every navigation check (docs/product.md#offline):
+ * The service worker's script is fetched again on every navigation check (docs/offline.md):
  * never cached, so a new deploy is found at once and a broken one can be replaced.
  */
 export const SERVICE_WORKER_HEADERS = [{ key: 'Cache-Control', value: 'no-cache' }];
@@ -147,7 +147,7 @@ export function securityHeaders(policy) {
 }
 
 /**
- * The one source of truth every host's file is written from (docs/product.md#hosting).
+ * The one source of truth every host's file is written from (docs/hosting.md).
  * @typedef {{key: string, value: string}} Header
  * @typedef {{basePath: string, site: Header[], hsts: Header, staticPrefix: string,
  *   staticAssets: Header[], notFound: string}} HeaderRules

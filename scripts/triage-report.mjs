@@ -3,7 +3,7 @@
  * `npm run triage:report`: runs the assistant's red-flag detector over the training corpus
  * (__tests__/fixtures/triage/emergency.ts and routine.ts, which the rules were tuned on) and over the frozen held-out file
  * (HELD_OUT_FILE, never used to change a rule), and prints recall per category and the
- * false-alarm rate of both side by side (docs/product.md#red-flags). The headline is the
+ * false-alarm rate of both side by side (docs/chat.md#red-flags). The headline is the
  * held-out figure. It reports; it exits 0 whatever the figures, 1 only when it cannot load a
  * detector or the held-out file.
  *

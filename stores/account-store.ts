@@ -37,7 +37,7 @@ export interface SessionActions {
   register: (input: RegistrationInput, notifier: Notifier) => Promise<User>;
   /**
    * Claims the patient record of a one-time link with a new password and logs it in
-   * (docs/shared-mode.md#patient-records-and-claim-links).
+   * (docs/front-desk.md#patient-records-and-claim-links).
    * @throws {UserFacingError} a blank password, a used, unknown or expired link, no connection.
    */
   claimRecord: (token: string, password: string) => Promise<User>;

@@ -21,7 +21,7 @@ import { notify, type Notifier } from '@/lib/notifications';
 import { frontDesk } from '@/lib/repositories';
 import { withSession } from './account-store';
 
-/** What /schedule shows (docs/shared-mode.md#the-front-desk). */
+/** What /schedule shows (docs/front-desk.md). */
 export interface ScheduleState {
   /** 'idle' before the first read; 'failed' when the last read failed (the data kept is older). */
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -42,7 +42,7 @@ export interface ScheduleActions {
   findPatients: (query: string) => Promise<PatientMatch[]>;
   /**
    * Books for a patient who phoned; e-mails the booking and, for a new record, its one-time
-   * claim link `claimUrl(token)` (docs/shared-mode.md#patient-records-and-claim-links).
+   * claim link `claimUrl(token)` (docs/front-desk.md#patient-records-and-claim-links).
    * @throws {UserFacingError} the database's refusal (taken, closed, time off, …); nothing booked.
    */
   bookForPatient: (
@@ -52,7 +52,7 @@ export interface ScheduleActions {
   ) => Promise<StaffBooked>;
   /**
    * E-mails the password-less record `patient` a new one-time claim link `claimUrl(token)`; the
-   * old link stops working (docs/shared-mode.md#patient-records-and-claim-links).
+   * old link stops working (docs/front-desk.md#patient-records-and-claim-links).
    * @throws {UserFacingError} the database's refusal (a claimed account, not staff); nothing sent.
    */
   resendClaimLink: (

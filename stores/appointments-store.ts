@@ -28,7 +28,7 @@ export interface AppointmentsState {
    */
   unavailable: Record<string, Appointment[]>;
   /**
-   * The hours the picker cuts slots from (docs/shared-mode.md#the-clinics-data): the clinic
+   * The hours the picker cuts slots from (docs/clinic-calendar.md#the-clinics-data): the clinic
    * file's until the first read of free times brings shared mode's working hours.
    */
   slotGrid: SlotGrid;
@@ -45,14 +45,14 @@ export interface AppointmentsActions {
    */
   listDoctors: () => Promise<Doctor[]>;
   /**
-   * The clinic's weekly opening hours (docs/product.md#the-clinic-file): the clinic file's, or
-   * in shared mode the database's week in force today (docs/shared-mode.md#the-clinics-data).
+   * The clinic's weekly opening hours (docs/configuration.md#the-clinic-file): the clinic file's, or
+   * in shared mode the database's week in force today (docs/clinic-calendar.md#the-clinics-data).
    * @throws {UserFacingError} (shared) no connection.
    */
   openingHours: () => Promise<WeekHours>;
   /**
    * Reads which slots of `doctors` in [from, to) are not free, once per window
-   * (docs/shared-mode.md#free-slots), and the hours they are cut from (`slotGrid`): the picker
+   * (docs/clinic-calendar.md#free-slots), and the hours they are cut from (`slotGrid`): the picker
    * asks for the chosen doctor's month on show.
    * Never throws: a failure is logged, and the window is asked for again next time.
    */

@@ -7,7 +7,7 @@ import type {
 } from '@/lib/appointments/waitlist';
 import { waitlistRepository } from '@/lib/repositories';
 
-/** The visitor's waitlist entries (docs/shared-mode.md#the-waitlist), as /appointments shows them. */
+/** The visitor's waitlist entries (docs/waitlist.md), as /appointments shows them. */
 export interface WaitlistState {
   /** False in local mode: there is no waitlist there. */
   available: boolean;
@@ -46,7 +46,7 @@ export const useWaitlistStore = create<WaitlistState>()((set, get) => ({
 /** Whether this build has a waitlist (shared mode). */
 export const waitlistAvailable: boolean = waitlistRepository !== null;
 
-/** Reads an offer by its token; changes nothing (docs/shared-mode.md#the-waitlist). */
+/** Reads an offer by its token; changes nothing (docs/waitlist.md). */
 export function readOffer(token: string): Promise<SlotOffer> {
   return repository().offer(token);
 }

@@ -11,12 +11,12 @@ import type { ChatContext, ChatMessage } from '@/lib/chat/types';
 // The panel state is read on every page, so this module imports only lib/chat's types: the
 // rules come in as a `ChatEngine` from the lazily loaded widget.
 
-/** Whether the chat assistant's panel is open (docs/product.md#chat-assistant). Not persisted. */
+/** Whether the chat assistant's panel is open (docs/chat.md). Not persisted. */
 export interface ChatPanelState {
   isOpen: boolean;
 }
 
-/** Opening and closing the chat panel (docs/product.md#chat-assistant). */
+/** Opening and closing the chat panel (docs/chat.md). */
 export interface ChatPanelActions {
   /** The Chat button and 'Message a Doctor' (docs/decisions/009-message-a-doctor-opens-chat.md). */
   openPanel: () => void;
@@ -38,7 +38,7 @@ export interface ChatLogEntry extends ChatMessage {
 }
 
 /**
- * The conversation (docs/product.md#chat-assistant); not persisted. The 120 s retry and the 60 s
+ * The conversation (docs/chat.md); not persisted. The 120 s retry and the 60 s
  * reset are scheduled by the widget's `useChatAssistant` hook.
  */
 interface ChatState {
@@ -58,7 +58,7 @@ interface ChatState {
 
 /** The chat store's actions. None of them rejects. */
 interface ChatActions {
-  /** Probes the model while `loading` (docs/product.md#connection); nothing without an endpoint. */
+  /** Probes the model while `loading` (docs/chat.md#connection); nothing without an endpoint. */
   connect: () => Promise<void>;
   /** The 120 s retry is due: back to `loading` and probe again, if attempts remain. */
   retryConnection: () => Promise<void>;
@@ -85,7 +85,7 @@ export interface ChatStoreDependencies {
   now?: () => number;
   /**
    * The clinic's hours as read out, for the hours answer and the model's persona, read once
-   * when the store is made (shared mode: from the database, docs/shared-mode.md#the-clinics-data);
+   * when the store is made (shared mode: from the database, docs/clinic-calendar.md#the-clinics-data);
    * until it answers, or when it fails, the clinic file's hours are used.
    */
   hoursText?: () => Promise<string>;

@@ -1,6 +1,6 @@
 /**
  * Every function of the HTTP API refuses with the status the docs give the refusal's code
- * (docs/shared-mode.md#error-codes and #calendar-api), never a 5xx. The functions are listed
+ * (docs/shared-mode.md#error-codes and docs/front-desk.md#calendar-api), never a 5xx. The functions are listed
  * from the database's catalog (pg_proc in schema api) and each is called through a real
  * PostgREST, as the role that would call it, with arguments it must refuse. A function added
  * without a refusal case below fails here, so its refusals are looked at before it ships.
@@ -14,7 +14,7 @@ import pg from 'pg';
 import { freePort, startSharedStack } from '../../scripts/db/stack.mjs';
 
 /**
- * The HTTP status the docs give each code, from the rows of docs/shared-mode.md's tables whose
+ * The HTTP status the docs give each code, from the rows of the refusal tables whose
  * first cell is a code in backticks and whose second cell starts with the status ('404',
  * '405 (`Allow: POST`)', '401 without a token, 403 with one') or says '(HTTP 403)'.
  * @param {string} markdown
@@ -42,8 +42,11 @@ function documentedStatuses(markdown) {
   return statuses;
 }
 
+// The data API's refusals (shared-mode.md) and the front desk's (front-desk.md#calendar-api).
 const STATUSES = documentedStatuses(
-  readFileSync(new URL('../../docs/shared-mode.md', import.meta.url), 'utf8'),
+  ['shared-mode.md', 'front-desk.md']
+    .map((page) => readFileSync(new URL(`../../docs/${page}`, import.meta.url), 'utf8'))
+    .join('\n'),
 );
 
 /** An id no row has. */

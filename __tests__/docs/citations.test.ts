@@ -32,39 +32,41 @@ const SUBJECTS: Record<string, string> = {
     'route|url|/|home|nav|footer|link|redirect|guard|404|not found|layout|protected|card|hero|why choose|welcome|metadata|title|focus',
   'docs/product.md#accounts-and-sessions':
     'account|session|regist|log in|logs in|logged|login|log out|logout|role|password|credential|sign|e-mails are compared',
-  'docs/product.md#the-clinic-file': 'clinic file|clinic|doctor|hours|closure|week|specialt',
+  'docs/configuration.md#the-clinic-file': 'clinic file|clinic|doctor|hours|closure|week|specialt',
   'docs/product.md#booking':
     'book|slot|doctor|specialt|reason|form|picker|schedul|any doctor|free|date_time|formatted_date|field|hint|clinic hours|appointment record|stored appointment|the record|new appointment',
   'docs/product.md#appointments-list':
     'list|card|status|upcoming|completed|order|sort|print|empty|my appointments|label|schedule|patient_id|patient_email|match',
-  'docs/product.md#storage':
+  'docs/storage.md':
     'storage|stored|localstorage|key|record|invalid|quota|merge|tab$|tabs$|json|persist|schema|validat|blocked|write|written|read$|reads$|saved|store|local mode',
-  'docs/product.md#chat-assistant':
+  'docs/chat.md':
     'chat|assistant|conversation|message|panel|popup|confetti|widget|backup|greeting|reset|log$|logs$|status|banner|history|typing|bot$|bots$|send|plain text|ai note|ai-generated|reply',
-  'docs/product.md#connection':
+  'docs/chat.md#connection':
     'connect|probe|attempt|retr|ready|offline|loading|fallback|timeout|abort|health|query|status|model',
-  'docs/product.md#fallback-dialogue':
+  'docs/chat.md#fallback-dialogue':
     'fallback|canned|intent|reply|replies|yes|no$|question|hours|fever|baby|age$|aged$|ages$|awaiting|dialogue|follow-up|advice|answer|temperature|bot$|bots$',
-  'docs/product.md#red-flags':
+  'docs/chat.md#red-flags':
     'red flag|red-flag|emergenc|911|988|poison|categor|triage|negat|typo|match|corpus|recall|alarm|phrase|normali|age$|aged$|ages$|temperature|fever|baby',
-  'docs/product.md#model-protocols':
+  'docs/chat.md#model-protocols':
     'model|protocol|tgi|openai|chat completions|chat-completions|prompt|gemma|persona|request|generated_text|token|bearer|wire|endpoint|inputs|parameters|max_new_tokens|turn|text-generation',
-  'docs/product.md#reply-post-processing':
+  'docs/chat.md#connecting-a-model': 'model|endpoint|token|proxy|public|protocol|url|bearer',
+  'docs/chat.md#reply-post-processing':
     'reply|replies|post-process|post process|control token|strip|refusal|markdown|as an ai|clean|poor api response',
-  'docs/product.md#e-mail-notices': 'e-mail|email|notice|notif|template|send|sent|recipient',
-  'docs/product.md#debug-pages':
+  'docs/notifications.md': 'e-mail|email|notice|notif|template|send|sent|recipient',
+  'docs/debug.md':
     'debug|api-test|email-test|probe|report|debuginfo|developer|backend|test e-mail|test notice',
-  'docs/product.md#hosting':
+  'docs/hosting.md':
     'host|base path|base_path|sub-path|basepath|header|csp|content-security|nginx|apache|caddy|netlify|vercel|firebase|azure|static|serve|publish|cdn|public file',
-  'docs/product.md#offline':
+  'docs/offline.md':
     'offline|service worker|sw$|serwist|manifest|install|cache|precache|worker|pwa',
-  'docs/product.md#previews': 'preview|noindex|robots|banner|deploy',
-  'docs/product.md#settings': 'setting|env|next_public|build|config|variable|key',
+  'docs/hosting.md#hosts': 'host|nginx|apache|caddy|root|serve|header|404',
+  'docs/hosting.md#previews': 'preview|noindex|robots|banner|deploy',
+  'docs/configuration.md#site-settings': 'setting|env|next_public|build|config|variable|key',
   'docs/product.md#timings-and-limits':
     'ms$|s$|second|minute|hour|day|timeout|delay|interval|limit|cap$|max|duration|length|attempts|horizon|ahead|iterations|pieces|characters|at most',
-  'docs/product.md#texts':
+  'docs/texts.md':
     'text|message|wording|label|string|error|title|notice|reply|replies|says|shown|user-visible|hint|greeting|question|answer',
-  'docs/product.md#shared-mode':
+  'docs/shared-mode.md#the-site-in-shared-mode':
     'shared|database|postgrest|server|repositor|offline|doctor account|data api|postgres|stale',
   'docs/product.md#clinic-time':
     'clinic|zone|timezone|clock|day|date|today|dst|daylight|local time|utc|formatted|instant|wall|hour|week|midnight|iana|your time|visitor|time$|times$',
@@ -83,26 +85,31 @@ const SUBJECTS: Record<string, string> = {
   'docs/shared-mode.md#error-codes': 'error|code|refus|sqlstate',
   'docs/shared-mode.md#accounts-tokens-and-lockout': 'account|token|lock|login|password|session',
   'docs/shared-mode.md#post-only-functions': 'post|get|head|function',
-  'docs/shared-mode.md#operations': 'migrat|backup|operation|doctor|db:|link|seed|cluster|stack',
-  'docs/shared-mode.md#deploying': 'deploy|https|host',
-  'docs/shared-mode.md#scaling': 'scal|index|load|concurren|bench',
-  'docs/shared-mode.md#tests': 'test|pgtap',
-  'docs/shared-mode.md#the-clinics-calendar':
+  'docs/operations.md#database-commands':
+    'migrat|backup|operation|doctor|db:|link|seed|cluster|stack',
+  'docs/operations.md#deploying-shared-mode': 'deploy|https|host',
+  'docs/operations.md#scaling': 'scal|index|load|concurren|bench',
+  'docs/testing.md#shared-mode-tests': 'test|pgtap',
+  'docs/clinic-calendar.md':
     'calendar|hours|time off|closure|staff|attendance|audit|claim|schedule|doctor',
-  'docs/shared-mode.md#free-slots': 'free|slot|available|open|hours|picker',
-  'docs/shared-mode.md#the-front-desk':
+  'docs/clinic-calendar.md#free-slots': 'free|slot|available|open|hours|picker',
+  'docs/front-desk.md':
     'schedule|desk|staff|doctor|time off|closure|book|cancel|grid|panel|text|session|mode',
-  'docs/shared-mode.md#patient-records-and-claim-links':
+  'docs/front-desk.md#patient-records-and-claim-links':
     'patient record|claim|record|staff|phone|one-time link|link|password|patient|account',
-  'docs/shared-mode.md#attendance': 'attend|arrived|completed|no-show|no_show|missed|marked',
-  'docs/shared-mode.md#the-audit-trail': 'audit|trail|change|history|who changed',
-  'docs/shared-mode.md#the-clinics-data': 'doctor|hours|free|slot|clinic|database',
-  'docs/shared-mode.md#reminders':
+  'docs/front-desk.md#attendance': 'attend|arrived|completed|no-show|no_show|missed|marked',
+  'docs/front-desk.md#the-audit-trail': 'audit|trail|change|history|who changed',
+  'docs/clinic-calendar.md#the-clinics-data': 'doctor|hours|free|slot|clinic|database',
+  'docs/reminders.md':
     'remind|worker|job|queue|deliver|e-mail|email|smtp|emailjs|send|offset|graphile',
-  'docs/shared-mode.md#the-waitlist':
-    'waitlist|wait|offer|freed|earlier|slot|hold|entry|entries|join',
-  'docs/product.md#reminders': 'remind|alarm|waitlist|local mode|calendar file',
+  'docs/waitlist.md': 'waitlist|wait|offer|freed|earlier|slot|hold|entry|entries|join',
+  'docs/reminders.md#in-local-mode': 'remind|alarm|waitlist|local mode|calendar file',
   'docs/README.md': 'doc|citation|cite',
+  'docs/architecture.md': 'architecture|map|folder|store|path|feature|layer',
+  'docs/testing.md#benchmarks': 'bench|measure|lighthouse|figure|budget',
+  'docs/testing.md#clinic-times': 'clock|time|now|today|faketime|expir|matrix|suite',
+  'docs/front-desk.md#calendar-api': 'refus|status|function|api|rpc|code',
+  'docs/shared-mode.md#fixing-data': 'owner|maintenance|fix|row security|row_security|audit',
   'docs/architecture.md#layers': 'layer|import|upward|direction',
   'docs/architecture.md#zones': 'zone|feature|entry|infrastructure|import',
   'docs/architecture.md#repositories': 'repositor|mode|local|shared',
@@ -285,7 +292,7 @@ describe('citation subjects', () => {
     expect(
       problemsIn(
         [
-          '/** Whether the conversation resets to the greeting (docs/product.md#chat-assistant). */',
+          '/** Whether the conversation resets to the greeting (docs/chat.md). */',
           'export function isResetDue() {}',
           '/** Registers an account and logs it in (docs/product.md#accounts-and-sessions). */',
           'export function register() {}',

@@ -22,7 +22,7 @@ import {
 import type { ConsoleErrors } from './support/fixtures';
 
 /**
- * The assistant's connection to the model (docs/product.md#connection, docs/product.md#timings-and-limits; docs/decisions/008-configurable-model-endpoint.md): the
+ * The assistant's connection to the model (docs/chat.md#connection, docs/product.md#timings-and-limits; docs/decisions/008-configurable-model-endpoint.md): the
  * probe, the 120 s retries and the fallback mode; the fallback dialogue; a build without an
  * endpoint; and the chat-completions protocol. Timers are driven by Playwright's clock.
  */

@@ -17,7 +17,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { readRaw } from './support/storage';
 
 /**
- * How the chat assistant arrives on a page (docs/product.md#chat-assistant): loaded after the
+ * How the chat assistant arrives on a page (docs/chat.md): loaded after the
  * page is interactive and not part of its first load; the welcome popup with its confetti;
  * the backup widget when the assistant fails; and axe-core scans of the popup and the panel.
  */

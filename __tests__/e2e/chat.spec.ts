@@ -24,7 +24,7 @@ import { TGI_PARAMETERS } from '../support/factories';
 
 /**
  * The chat assistant against the normal export, whose endpoint is the model stub speaking the
- * text-generation wire format (docs/product.md#model-protocols;). Each test scripts its own stub session.
+ * text-generation wire format (docs/chat.md#model-protocols;). Each test scripts its own stub session.
  */
 
 const GREETING =
@@ -348,7 +348,7 @@ test.describe('Chat with the model ready (text-generation protocol)', () => {
       notAnswer: 'Most headaches ease with rest',
     },
   ]) {
-    test(`'${message}' gets the ${category} answer and the clinic's number while the model is up; the model is not asked (docs/product.md#red-flags)`, async ({
+    test(`'${message}' gets the ${category} answer and the clinic's number while the model is up; the model is not asked (docs/chat.md#red-flags)`, async ({
       page,
       modelSession,
     }) => {

@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 import { gotoAsUser, makeUser } from './support/storage';
 
 /**
- * The clinic file (docs/product.md#the-clinic-file): `out-six-doctors/` is built by
+ * The clinic file (docs/configuration.md#the-clinic-file): `out-six-doctors/` is built by
  * scripts/e2e.mjs from __tests__/e2e/support/six-doctor-clinic.json, whose sixth doctor, Dr. Lena
  * Park, keeps a lunch break on Mondays and Wednesdays and works Sundays 11:00–15:00. The
  * static export is served on 127.0.0.1:4187 and driven in Chromium; nothing else changed.

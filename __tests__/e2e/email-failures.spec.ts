@@ -20,7 +20,7 @@ import { stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
 
 /**
- * A failing e-mail service never breaks or slows a flow (docs/product.md#e-mail-notices). The stub fails
+ * A failing e-mail service never breaks or slows a flow (docs/notifications.md). The stub fails
  * each send the way the recipient address asks (403 block list, 429 throttling, 451 headless,
  * 500, a dropped connection, no answer at all); registering, logging in, booking and
  * cancelling must still finish, each within {@link FLOW_LIMIT_MS}, and every failure is logged

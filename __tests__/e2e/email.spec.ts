@@ -25,7 +25,7 @@ import { expect, test } from './support/fixtures';
 import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
 
 /**
- * docs/product.md#e-mail-notices: the static export, built with its e-mail origin pointed at
+ * docs/notifications.md: the static export, built with its e-mail origin pointed at
  * the EmailJS stub on 127.0.0.1, sends each notice with the real `@emailjs/browser` over real
  * HTTP. Each test uses its own recipient address, so the stub's records never mix.
  */
@@ -113,7 +113,7 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
       date: expect.stringMatching(NOTICE_DATE),
     });
 
-    // docs/product.md#e-mail-notices: only a known user's login is notified; an unknown e-mail starts a session silently.
+    // docs/notifications.md: only a known user's login is notified; an unknown e-mail starts a session silently.
     const stranger = stubAddress('ok');
     await logOutFromNav(page);
     await openLoginFromNav(page);

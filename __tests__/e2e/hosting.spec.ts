@@ -18,7 +18,7 @@ import {
 } from './support/storage';
 
 /**
- * Every host (docs/product.md#hosting): `out/` served by Debian's nginx, Apache and Caddy, each
+ * Every host (docs/hosting.md): `out/` served by Debian's nginx, Apache and Caddy, each
  * started by its own binary with only the config file the build wrote for it
  * (__tests__/e2e/hosts/serve-with.mjs, ports in ./support/hosting-env.json), and the preview
  * export under `/clinic/` (out-clinic/) served by nginx.

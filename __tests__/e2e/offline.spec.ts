@@ -21,7 +21,7 @@ import {
 import { gotoAsUser, makeUser, readJson, type StoredAppointment } from './support/storage';
 
 /**
- * Offline and installable (docs/product.md#offline), on the local-mode export in real Chromium:
+ * Offline and installable (docs/offline.md), on the local-mode export in real Chromium:
  * after one visit the service worker has every route, so each opens and reloads with the
  * browser offline, and booking, listing and cancelling work as online (localStorage).
  */

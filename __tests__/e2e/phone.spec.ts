@@ -16,7 +16,7 @@ import { expect, test } from './support/fixtures';
 import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
 
 /**
- * The site on a phone (docs/product.md#routes, docs/product.md#chat-assistant): at 360 and
+ * The site on a phone (docs/product.md#routes, docs/chat.md): at 360 and
  * 390 CSS px the navigation is one row with a Menu button, the chat widget never covers the
  * booking form's buttons, calendar or times, and every target is at least 24×24 CSS px
  * (WCAG 2.2 success criterion 2.5.8, Target Size (Minimum)).
@@ -347,8 +347,8 @@ test.describe('On a wide screen', () => {
 });
 
 test.describe('On a touch phone, 390×844, nothing hovers', () => {
-  // A finger never hovers: the calendar must come with the doctor, however it was set
-  // (docs/product.md#booking). No step here points at or taps the date field.
+  // A finger never hovers: no step here points at or taps the date field. The booking form's
+  // calendar comes with the doctor, however it was set (docs/product.md#booking).
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   /** The calendar and the chosen doctor's first free time, shown with no hover or focus. */

@@ -24,7 +24,7 @@ import {
 } from './support/shared-site';
 
 /**
- * The clinic's calendar as data (docs/shared-mode.md#the-clinics-calendar), in shared mode: the
+ * The clinic's calendar as data (docs/clinic-calendar.md), in shared mode: the
  * shared-mode export in Chromium against the real PostgreSQL and PostgREST of scripts/e2e.mjs.
  * Time off and a closure are written into the database as the clinic would; the picker learns
  * of them through available_slots, with no new build. The test keeps to weeks of its own

@@ -11,7 +11,7 @@ import {
 } from './support/shared-site';
 
 /**
- * The clinic's data in shared mode (docs/shared-mode.md#the-clinics-data): a doctor added in
+ * The clinic's data in shared mode (docs/clinic-calendar.md#the-clinics-data): a doctor added in
  * the database, with working hours of her own, is listed and offered by the shared-mode export
  * with no new build. She is removed again after the test, so other specs see the five doctors.
  */

@@ -31,7 +31,7 @@ import {
 } from './support/shared-site';
 
 /**
- * The front desk, /schedule (docs/shared-mode.md#the-front-desk), in shared mode: the
+ * The front desk, /schedule (docs/front-desk.md), in shared mode: the
  * shared-mode export in Chromium against the real PostgreSQL and PostgREST of scripts/e2e.mjs,
  * e-mail through the real EmailJS library to the EmailJS stub. A staff member works the desk
  * with the mouse and, in one test, with the keyboard alone; what the patients see and what the

@@ -44,7 +44,7 @@ import {
 } from './support/shared-site';
 
 /**
- * The site in shared mode (docs/product.md#shared-mode): the shared-mode export on
+ * The site in shared mode (docs/shared-mode.md#the-site-in-shared-mode): the shared-mode export on
  * 127.0.0.1:4179, in Chromium, against the real PostgreSQL and PostgREST that scripts/e2e.mjs
  * starts. Browser contexts stand for devices: each has its own storage, so whatever one
  * device sees of another's booking came through the database. Each test books its own doctor

@@ -6,7 +6,7 @@ import { EXPECTED_FAILED_REQUEST, logInAs, runOnSharedSite } from './support/sha
 import { appointmentTexts } from '../../lib/appointments/texts';
 
 /**
- * Offline in shared mode (docs/product.md#offline, docs/shared-mode.md): the service worker
+ * Offline in shared mode (docs/offline.md, docs/shared-mode.md): the service worker
  * opens the pages, the site shows the last list it kept with its offline notice, and no
  * response of the data API, which carries patients' data, is ever in Cache Storage.
  */

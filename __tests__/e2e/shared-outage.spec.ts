@@ -10,7 +10,7 @@ import sharedEnv from './support/shared-env.json';
 import { logInAs, runOnSharedSite } from './support/shared-site';
 
 /**
- * Shared mode with the data API down (docs/product.md#shared-mode): the booking page says the
+ * Shared mode with the data API down (docs/shared-mode.md#the-site-in-shared-mode): the booking page says the
  * clinic can't be reached, keeps what the visitor typed, never says 'none' of what it could not
  * read, and comes back by itself once the server answers. The data API is a real PostgREST of
  * the shared database, started by this spec for the export that talks to it

@@ -16,8 +16,8 @@ import {
 import { logInAs, runOnSharedSite, SHARED_SITE } from './support/shared-site';
 
 /**
- * Reminders and the waitlist end to end (docs/shared-mode.md#reminders,
- * docs/shared-mode.md#the-waitlist): the shared-mode export in Chromium, the real PostgreSQL and
+ * Reminders and the waitlist end to end (docs/reminders.md,
+ * docs/waitlist.md): the shared-mode export in Chromium, the real PostgreSQL and
  * PostgREST of scripts/e2e.mjs, and `npm run worker`'s real process sending to the EmailJS stub
  * and to a real SMTP server (smtp-server) on loopback. The worker's clock is moved ahead
  * (WORKER_CLOCK_OFFSET_MS) to reach a reminder's time; the site's and the database's clocks are

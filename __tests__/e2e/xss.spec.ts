@@ -321,7 +321,7 @@ test.describe('XSS payloads', () => {
       page,
       xss,
     }) => {
-      // docs/product.md#texts fixes this wording.
+      // docs/texts.md fixes this wording.
       const confirmations = xss.siteDialog('Appointment scheduled successfully!');
       await gotoWithStorage(page, '/appointments/new/', {
         user: JSON.stringify(makeUser({ name: 'Rita Reason' })),

@@ -17,7 +17,7 @@ import {
 
 /**
  * Every host's file is parsed back in its own syntax and compared with the rules it was written
- * from (docs/product.md#hosting): which headers go on every response, which on `_next/static/`,
+ * from (docs/hosting.md): which headers go on every response, which on `_next/static/`,
  * under which path, and which page answers 404.
  */
 interface Parsed {

@@ -76,7 +76,7 @@ describe('scripts/security-headers.mjs connect-src', () => {
     ).toEqual(['http://127.0.0.1:4175', 'http://127.0.0.1:4174']);
   });
 
-  it('names no e-mail origin in a preview that sends no e-mail (docs/product.md#previews)', () => {
+  it('names no e-mail origin in a preview that sends no e-mail (docs/hosting.md#previews)', () => {
     const preview = { ...localBuild, NEXT_PUBLIC_DEPLOY_ENV: 'preview' };
     expect(connectOrigins(preview)).toEqual(['http://127.0.0.1:4175']);
     expect(connectOrigins({ ...preview, NEXT_PUBLIC_PREVIEW_EMAIL: 'true' })).toEqual([

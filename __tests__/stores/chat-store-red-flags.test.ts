@@ -35,7 +35,7 @@ async function sendAndSettle(store: ReturnType<typeof createChatStore>, text: st
   await sent;
 }
 
-describe('chat store: red flags while the model is up (docs/product.md#red-flags)', () => {
+describe('chat store: red flags while the model is up (docs/chat.md#red-flags)', () => {
   // The first line of each category, and one more, so every answer is seen through the store.
   const lines = RED_FLAGS.flatMap((flag) =>
     EMERGENCY_CORPUS[flag].slice(0, 2).map((text) => [flag, text] as const),
@@ -78,7 +78,7 @@ describe('chat store: red flags while the model is up (docs/product.md#red-flags
   });
 });
 
-describe('chat store: the emergencies the assistant used to miss (docs/product.md#red-flags)', () => {
+describe('chat store: the emergencies the assistant used to miss (docs/chat.md#red-flags)', () => {
   // Each of these once got the routine diabetes or headache answer.
   const missed = [
     [

@@ -14,7 +14,7 @@ import { refuseWrites } from '../support/storage-faults';
 
 /**
  * How the stores read and follow storage through the local repository
- * (docs/product.md#storage, docs/decisions/001-storage-stays-compatible.md,
+ * (docs/storage.md, docs/decisions/001-storage-stays-compatible.md,
  * 005-tabs-share-writes.md, 006-bad-data-is-kept.md): plain values in, records another tab
  * dropped written back, nothing written by the stores themselves, and the local reschedule and
  * cancel reason.

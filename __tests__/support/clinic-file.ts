@@ -1,4 +1,4 @@
-/** Expected values shared by the jest and e2e tests of clinic files (docs/product.md#the-clinic-file). */
+/** Expected values shared by the jest and e2e tests of clinic files (docs/configuration.md#the-clinic-file). */
 
 /**
  * 'HH:mm' starts every 30 minutes from `first` to `last`, inclusive: the times a clinic day

@@ -60,7 +60,7 @@ export const other: User = makeUser({
 });
 
 /**
- * A complete stored appointment (every field of docs/product.md#storage) of `patient` with
+ * A complete stored appointment (every field of docs/storage.md) of `patient` with
  * Dr. Amelia Hart (id 1), starting at `start`; `overrides` replace any field.
  */
 export function appointmentAt(
@@ -101,7 +101,7 @@ export function installResizeObserver(): void {
   });
 }
 
-/** A notifier whose four calls are jest spies (docs/product.md#e-mail-notices), for asserting what was announced. */
+/** A notifier whose four calls are jest spies (docs/notifications.md), for asserting what was announced. */
 export function spyNotifier() {
   return {
     registered: jest.fn(),

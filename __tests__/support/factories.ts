@@ -3,7 +3,7 @@ import type { Appointment } from '@/lib/appointments/domain';
 
 /**
  * The one set of test data factories: users, appointments and login credentials in the shapes
- * the site stores them (docs/product.md#storage). Used by the unit tests, the e2e support
+ * the site stores them (docs/storage.md). Used by the unit tests, the e2e support
  * (__tests__/e2e/support/storage.ts) and the bench's data (scripts/bench/data.mjs, through
  * jiti). Type-only imports, so it loads anywhere without the site's modules: each caller
  * formats `formatted_date` its own way (the site's formatter, or the e2e's hand-spelled one).
@@ -77,7 +77,7 @@ export function makeCredentials(
   };
 }
 
-/** The generation parameters every text-generation (`tgi`) request carries (docs/product.md#model-protocols). */
+/** The generation parameters every text-generation (`tgi`) request carries (docs/chat.md#model-protocols). */
 export const TGI_PARAMETERS = {
   max_new_tokens: 200,
   temperature: 0.7,

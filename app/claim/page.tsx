@@ -6,7 +6,7 @@ export const metadata = unlistedPageMetadata(
   'Set a password for the patient record the clinic made for you.',
 );
 
-/** /claim?token=… (docs/shared-mode.md#patient-records-and-claim-links). */
+/** /claim?token=… (docs/front-desk.md#patient-records-and-claim-links). */
 export default function ClaimPage() {
   return <ClaimForm />;
 }

@@ -6,7 +6,7 @@ export const metadata = unlistedPageMetadata(
   'A time freed from the waitlist, offered to you: book it with one button.',
 );
 
-/** /offer/?token= (docs/shared-mode.md#the-waitlist): opening it changes nothing. */
+/** /offer/?token= (docs/waitlist.md): opening it changes nothing. */
 export default function Page() {
   return <OfferPage />;
 }

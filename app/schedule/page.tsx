@@ -6,7 +6,7 @@ export const metadata = unlistedPageMetadata(
   "The clinic's schedule for staff and doctors.",
 );
 
-/** /schedule (docs/shared-mode.md#the-front-desk), staff and doctors. */
+/** /schedule (docs/front-desk.md), staff and doctors. */
 export default function Page() {
   return <SchedulePage />;
 }

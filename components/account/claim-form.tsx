@@ -18,7 +18,7 @@ function tokenFromLocation(): string {
 }
 
 /**
- * /claim (docs/shared-mode.md#patient-records-and-claim-links): a patient the clinic booked for
+ * /claim (docs/front-desk.md#patient-records-and-claim-links): a patient the clinic booked for
  * sets a password with the one-time link from the e-mail, is logged in, and goes home.
  */
 export function ClaimForm() {

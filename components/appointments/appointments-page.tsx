@@ -10,7 +10,7 @@ import { useAppointmentsStore } from '@/stores/appointments-store';
 import { AppointmentList, AppointmentsHeading } from './appointment-list';
 import { DoctorSchedule } from './doctor-schedule';
 
-/** The waitlist loads after the list, and only in shared mode (docs/shared-mode.md#the-waitlist). */
+/** The waitlist loads after the list, and only in shared mode (docs/waitlist.md). */
 const WaitlistSection = dynamic(
   () => import('./waitlist-section').then((module) => module.WaitlistSection),
   { ssr: false },

@@ -40,7 +40,7 @@ const errorId = (field: BookingField | 'form') => `booking-${field}-error`;
 type StartChoice = 'visitor' | 'first-free' | 'first-free-unread' | 'first-free-due';
 
 /**
- * The booking form of docs/product.md#booking (texts: docs/product.md#texts; slot rules:
+ * The booking form of docs/product.md#booking (texts: docs/texts.md; slot rules:
  * docs/decisions/004-only-real-free-slots.md): doctors after the simulated delay, the date and
  * time field offering only bookable 30-minute slots (the first free one chosen as soon as a
  * doctor is), a reason, Schedule and Cancel.
@@ -91,7 +91,7 @@ export function BookingForm({ patient }: { patient: User }) {
   if (startChoice === 'first-free-due' && doctor) chooseDoctor(doctorId);
 
   // The first free time the form chose before the doctor's month was read may prove taken once
-  // it is (shared mode, docs/shared-mode.md#the-clinics-data): the form then chooses the new first
+  // it is (shared mode, docs/clinic-calendar.md#the-clinics-data): the form then chooses the new first
   // free time, as it would have with the month known. A time taken later (another tab or
   // patient) stays chosen, and the field says it is no longer available.
   if (

@@ -11,7 +11,7 @@ import { dataApiUrl } from '@/lib/config/env';
 import { BookingForm } from './booking-form';
 import { LocalRemindersNotice } from './waitlist-notice';
 
-/** The waitlist loads after the form, and only in shared mode (docs/shared-mode.md#the-waitlist). */
+/** The waitlist loads after the form, and only in shared mode (docs/waitlist.md). */
 const WaitlistSection = dynamic(
   () => import('./waitlist-section').then((module) => module.WaitlistSection),
   { ssr: false },

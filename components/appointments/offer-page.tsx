@@ -22,7 +22,7 @@ function clockOf(instant: string): string {
 }
 
 /**
- * /offer/?token=…: a freed slot offered from the waitlist (docs/shared-mode.md#the-waitlist).
+ * /offer/?token=…: a freed slot offered from the waitlist (docs/waitlist.md).
  * Opening it only reads the offer; the slot is booked when the patient presses the button, with
  * the same rules as any booking. A taken or ended offer is said kindly.
  */

@@ -3,7 +3,7 @@
 import { appointmentTexts } from '@/lib/appointments/texts';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 
-/** While the list is stale: the server is unreachable and changes need a connection (docs/product.md#shared-mode). */
+/** While the list is stale: the server is unreachable and changes need a connection (docs/shared-mode.md#the-site-in-shared-mode). */
 export function OfflineNotice() {
   const stale = useAppointmentsStore((state) => state.stale);
   if (!stale) return null;

@@ -30,7 +30,7 @@ export interface SlotPickerProps {
   openToDate: Date;
   /** Free slots on the clinic day beginning at `day`; 0 outside the horizon. */
   freeCountOn: (day: Date) => number;
-  /** Called with an instant in the month the calendar moved to, so its free slots are read (docs/shared-mode.md#free-slots). */
+  /** Called with an instant in the month the calendar moved to, so its free slots are read (docs/clinic-calendar.md#free-slots). */
   onMonthChange?: (instant: Date) => void;
 }
 

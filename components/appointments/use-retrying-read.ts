@@ -13,7 +13,7 @@ export interface RetryingRead<T> {
 /**
  * Reads `read()` once, and again every {@link READ_RETRY_MS} ms and when the browser comes back
  * online while the last read failed, so a panel comes back by itself once the clinic's server
- * answers (docs/product.md#shared-mode). A failure is logged with `what` and keeps the last
+ * answers (docs/shared-mode.md#the-site-in-shared-mode). A failure is logged with `what` and keeps the last
  * value; nothing the visitor typed is touched. `read` must be stable (a store action).
  */
 export function useRetryingRead<T>(read: () => Promise<T>, what: string): RetryingRead<T> {

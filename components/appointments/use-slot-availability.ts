@@ -17,7 +17,7 @@ import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appoi
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
 
-/** How many days 'Any doctor' reads every doctor's free times for at once (docs/shared-mode.md#free-slots). */
+/** How many days 'Any doctor' reads every doctor's free times for at once (docs/clinic-calendar.md#free-slots). */
 const ANY_DOCTOR_WINDOW_DAYS = 7;
 
 /** The instant the clinic month of `instant` begins (clinic midnight of its 1st). */
@@ -63,7 +63,7 @@ export interface SlotAvailability {
   appointments: Appointment[];
   /**
    * Tells which clinic month the calendar shows (any instant in it), so that the chosen
-   * doctor's free times of that month are read (docs/shared-mode.md#free-slots).
+   * doctor's free times of that month are read (docs/clinic-calendar.md#free-slots).
    */
   showMonth: (instant: Date) => void;
   /** The instants the clinic's today and the last bookable day begin (clinic midnight). */
@@ -86,7 +86,7 @@ export interface SlotAvailability {
   firstFreeOf: (doctor: Doctor) => Date | null;
   /**
    * Whether `doctor`'s free times of the clinic month `instant` falls in have been read
-   * (docs/shared-mode.md#free-slots); until then a time found free may prove taken.
+   * (docs/clinic-calendar.md#free-slots); until then a time found free may prove taken.
    */
   monthRead: (doctor: Doctor, instant: Date) => boolean;
   /**
@@ -101,7 +101,7 @@ export interface SlotAvailability {
  * docs/decisions/004-only-real-free-slots.md), in clinic time (docs/product.md#clinic-time):
  * the appointments come from the appointments repository through the appointments store,
  * re-read when the form opens, since other tabs, devices or patients may have booked meanwhile.
- * Which slots are not free is read per doctor and per month (docs/shared-mode.md#free-slots):
+ * Which slots are not free is read per doctor and per month (docs/clinic-calendar.md#free-slots):
  * the chosen doctor's month of today, of the month shown and of the first free time found so
  * far (so that the first free time settles on a month that was read), and every doctor's next
  * seven days for 'Any doctor'. In local mode those reads return nothing new.

@@ -2,7 +2,7 @@ import { dataApiUrl } from '@/lib/config/env';
 import { localModeTexts } from '@/lib/appointments/reminder-texts';
 
 /**
- * Local mode's notice (docs/product.md#reminders): reminders are the calendar file's alarms, and
+ * Local mode's notice (docs/reminders.md#in-local-mode): reminders are the calendar file's alarms, and
  * the waitlist needs shared mode. Nothing in shared mode.
  */
 export function LocalRemindersNotice() {

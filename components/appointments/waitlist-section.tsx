@@ -83,7 +83,7 @@ const DOCTOR_FIELD: FieldSpec<WaitlistField> = {
   ],
 };
 
-/** The patient's entries, each with Leave (docs/shared-mode.md#the-waitlist). */
+/** The patient's entries, each with Leave (docs/waitlist.md). */
 function WaitlistEntries({
   onMessage,
   unreachable,
@@ -132,7 +132,7 @@ function WaitlistEntries({
 }
 
 /**
- * 'Tell me if an earlier time opens' (docs/shared-mode.md#the-waitlist): the join form and the
+ * 'Tell me if an earlier time opens' (docs/waitlist.md): the join form and the
  * patient's entries. `upcoming`: the patient's upcoming appointments, one of which an offer may
  * move; `initialDoctorId` preselects a doctor (the booking form's choice).
  */

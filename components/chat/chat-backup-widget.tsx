@@ -8,7 +8,7 @@ function telHref(phone: string): string {
 
 /**
  * The backup widget that takes over when the chat assistant fails to render or is not detected
- * within 5 s (docs/product.md#chat-assistant): no JavaScript of its own, the clinic's phone and e-mail.
+ * within 5 s (docs/chat.md): no JavaScript of its own, the clinic's phone and e-mail.
  */
 export function ChatBackupWidget() {
   return (

@@ -5,7 +5,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 /** The main chat widget, and the backup widget shown when it throws while rendering. */
 export interface ChatErrorBoundaryProps {
   children: ReactNode;
-  /** Shown when the chat widget throws while rendering: the backup widget (docs/product.md#chat-assistant). */
+  /** Shown when the chat widget throws while rendering: the backup widget (docs/chat.md). */
   fallback: ReactNode;
 }
 

@@ -36,7 +36,7 @@ export interface ChatPanelProps {
 }
 
 /**
- * The chat panel (docs/product.md#chat-assistant): a non-modal dialog; Escape closes it wherever
+ * The chat panel (docs/chat.md): a non-modal dialog; Escape closes it wherever
  * focus is, unless a widget already used that Escape. Send is disabled while the input is empty
  * or a reply is awaited.
  */

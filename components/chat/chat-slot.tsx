@@ -46,7 +46,7 @@ export interface ChatSlotProps {
 }
 
 /**
- * The chat widget's place in the root layout (docs/product.md#chat-assistant): the backup widget
+ * The chat widget's place in the root layout (docs/chat.md): the backup widget
  * takes over when the assistant throws, fails to load, or is not in the DOM 5 s after load.
  */
 export function ChatSlot({ loadWidget = loadChatWidget }: ChatSlotProps) {

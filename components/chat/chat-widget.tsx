@@ -34,14 +34,14 @@ function getPageChatStore(): StoreApi<ChatStore> {
   pageStore ??= createChatStore({
     client: createModelClient(chatSettings),
     engine: chatEngine,
-    // The hours answer reads the clinic's data (docs/shared-mode.md#the-clinics-data).
+    // The hours answer reads the clinic's data (docs/clinic-calendar.md#the-clinics-data).
     hoursText: () => useAppointmentsStore.getState().openingHours().then(describeHoursSpoken),
   });
   return pageStore;
 }
 
 /**
- * The floating chat assistant (docs/product.md#chat-assistant): Chat button, panel, welcome popup.
+ * The floating chat assistant (docs/chat.md): Chat button, panel, welcome popup.
  * The panel also opens from `useChatPanelStore`, even before this loaded
  * (docs/decisions/009-message-a-doctor-opens-chat.md).
  */

@@ -11,7 +11,7 @@ const CONFETTI_TICKS = Math.round((CHAT_CONFETTI_DURATION_MS / 1000) * 60);
 const loadConfetti = lazyModule(() => import('canvas-confetti'));
 
 /**
- * The welcome popup's confetti (docs/product.md#chat-assistant), imported when needed, on a canvas
+ * The welcome popup's confetti (docs/chat.md), imported when needed, on a canvas
  * that ignores the pointer and is hidden from assistive technology; the caller unmounts it after 6 s.
  */
 export function ConfettiBurst() {

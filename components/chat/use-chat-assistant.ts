@@ -6,7 +6,7 @@ import { CHAT_MEMORY_RESET_MS } from '@/lib/chat/constants';
 import { useChatStore, useChatStoreApi } from '@/stores/chat-store';
 
 /**
- * When the chat store acts (docs/product.md#chat-assistant): the probe on mount, a retry every
+ * When the chat store acts (docs/chat.md): the probe on mount, a retry every
  * 120 s while offline with attempts left, the reset 60 s after the messages last changed.
  */
 export function useChatAssistant(): void {

@@ -21,7 +21,7 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** The welcome popup's schedule (docs/product.md#chat-assistant): 2 s after load, for 5 s, confetti 6 s, once per browser. */
+/** The welcome popup's schedule (docs/chat.md): 2 s after load, for 5 s, confetti 6 s, once per browser. */
 export function useWelcomePopup(loadedAt: number): WelcomePopupState {
   const [state, setState] = useState<WelcomePopupState>({
     isPopupShown: false,

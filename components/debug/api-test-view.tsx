@@ -88,7 +88,7 @@ const invalidBase: Run = {
 };
 
 /**
- * /api-test (docs/product.md#routes, docs/product.md#debug-pages): GETs `{api}/health` and the backend's root
+ * /api-test (docs/product.md#routes, docs/debug.md): GETs `{api}/health` and the backend's root
  * and shows each status and body, or the connection error's text. Runs once on load with this
  * build's API base (`NEXT_PUBLIC_API_URL`); another base can be typed in and checked.
  */

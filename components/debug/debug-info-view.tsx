@@ -57,7 +57,7 @@ function Facts({ facts }: { facts: [string, string | number | boolean][] }) {
 
 type SaveState = { kind: 'saved'; at: string } | { kind: 'failed'; message: string } | null;
 
-/** /debug (docs/product.md#debug-pages): the report, and a button that saves it under `debugInfo`. */
+/** /debug (docs/debug.md): the report, and a button that saves it under `debugInfo`. */
 export function DebugInfoView() {
   const [info, setInfo] = useState<DebugInfo | null>(null);
   const [saved, setSaved] = useState<SaveState>(null);

@@ -19,7 +19,7 @@ const settingRows = describeEmailSettings(emailSettings, DEFAULT_EMAILJS_ORIGIN)
 const emailOn = isEmailConfigured(emailSettings);
 const missing = missingEmailSettings(emailSettings).map((key) => EMAIL_SETTING_ENV_KEYS[key]);
 
-/** A test send's outcome: the result's status and text (docs/product.md#e-mail-notices). */
+/** A test send's outcome: the result's status and text (docs/notifications.md). */
 function Outcome({ outcome }: { outcome: TestSendOutcome }) {
   if (outcome.kind === 'skipped') return <p className="debug-error">{outcome.reason}</p>;
   const sent = outcome.kind === 'sent';

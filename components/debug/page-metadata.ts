@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 /**
- * The metadata of a debug page (docs/product.md#debug-pages): its title, a description that
+ * The metadata of a debug page (docs/debug.md): its title, a description that
  * says it exists in the debug build only, and no indexing by search engines.
  * @param title - The page title, e.g. 'API Test'.
  * @param purpose - What the page does, e.g. 'checks the connection to the backend.'

@@ -1,7 +1,7 @@
 import type { SettingRow } from '@/lib/debug/settings';
 
 /**
- * The settings table of the debug pages (docs/product.md#debug-pages): one row per setting with
+ * The settings table of the debug pages (docs/debug.md): one row per setting with
  * its name, whether it was set, and the value in use, masked where it is a secret.
  * @param statusHeading and valueHeading name the second and third columns.
  * @param status the second column's text for a row, e.g. 'Set' or 'No (default)'.

@@ -3,7 +3,7 @@
 import { messages } from '@/lib/errors/messages';
 import { layoutTexts } from '@/lib/layout/texts';
 
-/** What a render failure shows (docs/product.md#texts), with a way to try again. */
+/** What a render failure shows (docs/texts.md), with a way to try again. */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
   return (
     <section className="panel panel--narrow" role="alert">

@@ -3,7 +3,7 @@ import { layoutTexts } from '@/lib/layout/texts';
 
 /**
  * The 'Preview' banner of a preview deploy (NEXT_PUBLIC_DEPLOY_ENV=preview,
- * docs/product.md#previews), on every page, so nobody mistakes it for the clinic's live site.
+ * docs/hosting.md#previews), on every page, so nobody mistakes it for the clinic's live site.
  * Rendered into the static HTML: it shows before any script runs. Nothing in other builds.
  */
 export function PreviewBanner() {

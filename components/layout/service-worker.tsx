@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-/** The site's base path ('' at the root; docs/product.md#settings). */
+/** The site's base path ('' at the root; docs/configuration.md#site-settings). */
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /** The one-line notice shown when a new deploy's service worker took over. */
@@ -32,7 +32,7 @@ function openLinkInFull(event: MouseEvent) {
 /**
  * Registers the service worker (app/sw.ts, served as `<base path>/sw.js`) after the page has
  * loaded, so it never competes with the first paint, and says 'Updated' in one line when a new
- * deploy's worker takes over this page (docs/product.md#offline). Renders nothing otherwise.
+ * deploy's worker takes over this page (docs/offline.md). Renders nothing otherwise.
  * After an update the next navigation is a full page load, served by the new worker: a link's
  * click is turned into one, and any other in-site navigation (a redirect after a form) reloads
  * the page it reached. Development builds have no worker.

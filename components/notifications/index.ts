@@ -1,2 +1,2 @@
-/** The notifications feature's components that other features may use (docs/product.md#e-mail-notices). */
+/** The notifications feature's components that other features may use (docs/notifications.md). */
 export { NotifierProvider, useNotifier } from './notifier-provider';

@@ -6,7 +6,7 @@ import { createSiteNotifier, type Notifier, silentNotifier } from '@/lib/notific
 const NotifierContext = createContext<Notifier>(silentNotifier);
 
 /**
- * Gives the page's flows the notifier that e-mails their events (docs/product.md#e-mail-notices):
+ * Gives the page's flows the notifier that e-mails their events (docs/notifications.md):
  * this build's EmailJS settings in the browser, a silent one in the static build. Making it
  * loads nothing: the EmailJS library is fetched by the first e-mail sent.
  */

@@ -39,7 +39,7 @@ type ControlProps =
 /**
  * A labelled field (every control has a label): a text input, or with `as` a select (its
  * options as children) or a textarea, tied to its error when there is one: `aria-invalid`, and
- * `aria-describedby` naming the {@link FormError} by its id (docs/product.md#texts).
+ * `aria-describedby` naming the {@link FormError} by its id (docs/texts.md).
  * Other props (name, type, autoComplete, rows, ref, …) go to the control.
  */
 export function TextField({

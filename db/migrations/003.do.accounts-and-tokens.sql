@@ -150,7 +150,7 @@ $$;
 
 -- Makes the account with `email` a doctor account of `doctor_id` (null unlinks). Only the
 -- database owner may run it: `npm run db:doctor -- link <email> <doctor-id>`
--- (docs/shared-mode.md#operations).
+-- (docs/operations.md#database-commands).
 create function clinic.link_doctor(email text, doctor_id integer) returns json
   language plpgsql volatile security definer
   set search_path = pg_catalog, public

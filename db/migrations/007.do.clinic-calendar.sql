@@ -1,4 +1,4 @@
--- The clinic runs its calendar (docs/shared-mode.md#the-clinics-calendar): working hours, time
+-- The clinic runs its calendar (docs/clinic-calendar.md): working hours, time
 -- off and closures as data, one rule for free slots, staff accounts and their functions,
 -- attendance and an append-only audit trail.
 
@@ -19,7 +19,7 @@ grant clinic_staff to authenticator;
 -- Accounts: the staff flag, and patient records made by staff for someone who phoned. A record
 -- has a name and a contact e-mail but no login e-mail and no password until the patient claims
 -- it with the one-time link, so registering with that address makes a separate account and
--- never reaches the record (docs/shared-mode.md#patient-records-and-claim-links).
+-- never reaches the record (docs/front-desk.md#patient-records-and-claim-links).
 alter table clinic.accounts add column staff boolean not null default false;
 alter table clinic.accounts add column contact_email citext
   check (contact_email = btrim(contact_email) and contact_email like '%_@_%');
@@ -104,7 +104,7 @@ create table clinic.closures (
   constraint closures_no_overlap exclude using gist (daterange(first_day, last_day, '[]') with &&)
 );
 
--- Attendance (docs/shared-mode.md#attendance): null until marked.
+-- Attendance (docs/front-desk.md#attendance): null until marked.
 alter table clinic.appointments add column attendance text
   check (attendance in ('arrived', 'completed', 'no_show'));
 
@@ -147,7 +147,7 @@ begin
 end
 $$;
 
--- The rule for open slots (docs/shared-mode.md#free-slots): 30-minute starts of each doctor
+-- The rule for open slots (docs/clinic-calendar.md#free-slots): 30-minute starts of each doctor
 -- (all when `doctor_ids` is null) in [from_time, to_time), stepping through the working-hour
 -- ranges in force on each day in the clinic's zone, minus closure days and time off. Bookings
 -- and the past are the callers' business: available_slots removes them, the insert trigger has
@@ -301,7 +301,7 @@ begin
 end
 $$;
 
--- The audit trail's writer, on every audited table (docs/shared-mode.md#the-audit-trail).
+-- The audit trail's writer, on every audited table (docs/front-desk.md#the-audit-trail).
 -- Password hashes are never copied into it.
 create function clinic.audit_row() returns trigger
   language plpgsql security definer
@@ -364,7 +364,7 @@ as $$
 $$;
 
 -- Makes the account with `email` staff (or not, with staff = false). Only the database owner may
--- run it: `npm run db:staff -- add <email>` (docs/shared-mode.md#operations).
+-- run it: `npm run db:staff -- add <email>` (docs/operations.md#database-commands).
 create function clinic.make_staff(email text, staff boolean default true) returns json
   language plpgsql volatile security definer
   set search_path = pg_catalog, public

@@ -1,5 +1,5 @@
 -- Reminder e-mails before each visit, on graphile-worker's job queue in this database
--- (docs/shared-mode.md#reminders). A booking schedules one job per offset (24 h and 2 h before
+-- (docs/reminders.md). A booking schedules one job per offset (24 h and 2 h before
 -- by default); cancelling removes them; the worker records each reminder's delivery here, so
 -- each (appointment, offset) is sent at most once however many workers run.
 --

@@ -1,4 +1,4 @@
--- The clinic's data as the site reads it in shared mode (docs/shared-mode.md#the-clinics-data):
+-- The clinic's data as the site reads it in shared mode (docs/clinic-calendar.md#the-clinics-data):
 -- the doctors (GET /doctors, migration 004), each doctor's free slots (available_slots, 007)
 -- and, here, the clinic's opening hours for the assistant's hours answer.
 
@@ -12,7 +12,7 @@ $$;
 
 -- GET /rpc/opening_hours?on_date= → [{weekday, open, close}]: the clinic's week in force on
 -- `on_date` (default: today, clinic date), as the clinic file states it
--- (docs/product.md#the-clinic-file): ISO weekday (1 = Monday … 7 = Sunday) and 'HH:MM' clinic
+-- (docs/configuration.md#the-clinic-file): ISO weekday (1 = Monday … 7 = Sunday) and 'HH:MM' clinic
 -- wall-clock times, every doctor's ranges of a weekday merged (touching ones too), in order. A
 -- weekday with no row is closed. Anyone may read it, as the hours are public.
 create function api.opening_hours(on_date date default null)

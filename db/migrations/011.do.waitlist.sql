@@ -1,4 +1,4 @@
--- The waitlist (docs/shared-mode.md#the-waitlist): a patient asks to be told when an earlier
+-- The waitlist (docs/waitlist.md): a patient asks to be told when an earlier
 -- time opens, for one doctor or any doctor of a specialty, in a date range with optional weekday
 -- and time-of-day windows. When a slot frees (a cancel, a reschedule, removed time off) the
 -- worker's `offer_slot` job offers it by e-mail, in join order: one patient at a time with a
@@ -677,7 +677,7 @@ create view api.failed_deliveries with (security_invoker = true) as
 -- Message-ID made of the reminder's key): a reminder found 'sending', whose try never came back
 -- (its worker was killed mid-send), is claimed again and re-sent under the same key rather
 -- than marked 'uncertain', so the patient gets it whether or not the first try's e-mail left.
--- Otherwise as clinic.claim_reminder (docs/shared-mode.md#reminders).
+-- Otherwise as clinic.claim_reminder (docs/reminders.md).
 create function clinic.claim_reminder_resending(appointment_id bigint, offset_minutes integer,
                                                 claim uuid)
   returns json

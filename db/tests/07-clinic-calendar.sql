@@ -1,6 +1,6 @@
 -- The clinic's calendar: hours, time off and closures as data; available_slots and the booking
 -- insert agreeing slot by slot; staff accounts, their functions and their limits; claim links;
--- attendance; the audit trail (docs/shared-mode.md#the-clinics-calendar).
+-- attendance; the audit trail (docs/clinic-calendar.md).
 begin;
 \ir support/helpers.sql
 select plan(134);

@@ -1,4 +1,4 @@
--- Reminders (docs/shared-mode.md#reminders): scheduling on booking, cancel and inside an offset,
+-- Reminders (docs/reminders.md): scheduling on booking, cancel and inside an offset,
 -- the offsets setting, the unique delivery key, the claim that keeps a send to at most once
 -- (or, over SMTP, re-sends a killed try's e-mail under the same Message-ID),
 -- and who may read deliveries.

@@ -1,4 +1,4 @@
--- The clinic's data as the site reads it (docs/shared-mode.md#the-clinics-data): the opening
+-- The clinic's data as the site reads it (docs/clinic-calendar.md#the-clinics-data): the opening
 -- hours for the assistant (merged per weekday, the week in force, 24:00, anyone may read them,
 -- nobody may write them through the API), a doctor added in SQL listed and bookable with no
 -- build, and a break in a doctor's day left out of the free slots.

@@ -1,4 +1,4 @@
--- The waitlist (docs/shared-mode.md#the-waitlist): joining and its refusals, matching and join
+-- The waitlist (docs/waitlist.md): joining and its refusals, matching and join
 -- order, expiry, offers one at a time with a hold, a deleted patient's turn passing on, booking
 -- from an offer (and moving a later appointment), and who may read what.
 begin;

@@ -11,7 +11,7 @@ function writeSession(user: User): void {
   writeValue(STORAGE_KEYS.session, user);
 }
 
-/** Local mode's account repository: `users`, `credentials` and the session under `user` (docs/product.md#storage). */
+/** Local mode's account repository: `users`, `credentials` and the session under `user` (docs/storage.md). */
 export const localAccountRepository: AccountRepository = {
   readSession: () => {
     try {

@@ -1,6 +1,6 @@
 import type { RegistrationInput, User } from '@/lib/account/user';
 
-/** Outcome of a login: the session user and whether an account existed (docs/product.md#e-mail-notices e-mails known users only). */
+/** Outcome of a login: the session user and whether an account existed (docs/notifications.md e-mails known users only). */
 export interface LoginResult {
   user: User;
   /** False only for local mode's unknown e-mail, which starts a guest patient session. */
@@ -25,7 +25,7 @@ export interface AccountRepository {
   logIn(email: string, password: string): Promise<LoginResult>;
   /**
    * Claims a patient record the clinic made, with its one-time link's token, setting the password
-   * and starting the session (docs/shared-mode.md#patient-records-and-claim-links).
+   * and starting the session (docs/front-desk.md#patient-records-and-claim-links).
    * @throws {UserFacingError} a blank password, a used, unknown or expired link, or (local mode)
    *   always: local mode has no records made by the clinic.
    */

@@ -1,4 +1,4 @@
-/** The account feature's texts, each once (docs/product.md#texts). */
+/** The account feature's texts, each once (docs/texts.md). */
 export const accountTexts = {
   loginTitle: 'Log In',
   loginButton: 'Log In',
@@ -15,7 +15,7 @@ export const accountTexts = {
   loginLink: 'Log in',
   /** The guards' status while the stored session is read (docs/product.md#routes). */
   loading: 'Loading...',
-  /** /claim: a patient sets a password for the record the clinic made (docs/shared-mode.md#patient-records-and-claim-links). */
+  /** /claim: a patient sets a password for the record the clinic made (docs/front-desk.md#patient-records-and-claim-links). */
   claimTitle: 'Set your password',
   claimIntro:
     'The clinic booked for you and made your patient record. Choose a password to see your appointments; your e-mail address is your login.',
@@ -25,7 +25,7 @@ export const accountTexts = {
   passwordAgainLabel: 'Password again',
 } as const;
 
-/** The account feature's error and notice texts, once (docs/product.md#texts). */
+/** The account feature's error and notice texts, once (docs/texts.md). */
 export const accountMessages = {
   loginRequired: 'Email and password are required',
   loginFailed: 'Login failed. Please try again.',

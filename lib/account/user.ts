@@ -6,7 +6,7 @@ const ROLES = ['patient', 'doctor'] as const;
 /** 'patient' (the default at registration) or 'doctor'. */
 export type Role = (typeof ROLES)[number];
 
-/** A user as stored under `user` and `users` (docs/product.md#storage); extra fields the original left are kept (docs/decisions/001-storage-stays-compatible.md). */
+/** A user as stored under `user` and `users` (docs/storage.md); extra fields the original left are kept (docs/decisions/001-storage-stays-compatible.md). */
 export const userSchema = z.looseObject({
   id: idSchema,
   /** As typed at registration, or the e-mail's part before the @. */
@@ -15,7 +15,7 @@ export const userSchema = z.looseObject({
   role: z.enum(ROLES),
   /** Shared mode: the doctor the clinic linked this account to (docs/shared-mode.md#roles-and-policies). */
   doctor_id: z.optional(z.nullable(idSchema)),
-  /** Shared mode: the clinic made this account staff (docs/shared-mode.md#the-front-desk). */
+  /** Shared mode: the clinic made this account staff (docs/front-desk.md). */
   staff: z.optional(z.boolean()),
 });
 /** A user's account record (docs/product.md#accounts-and-sessions); never holds a password. */
@@ -41,7 +41,7 @@ export function isEmailAddress(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** The registration form's first problem (docs/product.md#texts), or null when acceptable. */
+/** The registration form's first problem (docs/texts.md), or null when acceptable. */
 export function validateRegistration(input: RegistrationInput): string | null {
   if (!input.name.trim() || !input.email.trim() || !input.password)
     return accountMessages.registerRequired;

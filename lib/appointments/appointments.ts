@@ -73,7 +73,7 @@ function appointmentEnd(appointment: Appointment): Date {
 /**
  * The status the list shows: 'completed' once its 30 minutes have ended
  * (docs/decisions/010-past-appointments-completed.md) or once marked so; 'missed' when marked
- * no-show (docs/shared-mode.md#attendance).
+ * no-show (docs/front-desk.md#attendance).
  */
 export function displayStatus(appointment: Appointment, now: Date): DisplayStatus {
   if (appointment.status === 'canceled') return 'canceled';

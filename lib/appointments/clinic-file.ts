@@ -1,7 +1,7 @@
 import * as z from '@/lib/schema';
 
 /**
- * The clinic file (docs/product.md#the-clinic-file): the doctors, their specialties, the weekly
+ * The clinic file (docs/configuration.md#the-clinic-file): the doctors, their specialties, the weekly
  * hours (the clinic's, and any doctor's own) and the closure dates, as JSON. `clinic.json` at the
  * project root by default; the build setting `CLINIC_FILE` names another. next.config.mjs
  * validates it before the build starts, so a bad file stops the build naming the field.
@@ -173,7 +173,7 @@ function fieldPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Validates a clinic file's parsed JSON (docs/product.md#the-clinic-file).
+ * Validates a clinic file's parsed JSON (docs/configuration.md#the-clinic-file).
  * @param source where it came from, for the message ('clinic.json').
  * @throws {InvalidClinicFileError} naming every bad field: hours outside 00:00–24:00 or off the
  *   half hour, a close not after its open, overlapping ranges, an unknown weekday, a duplicate

@@ -10,7 +10,7 @@ import {
 import type { Doctor } from './domain';
 
 /**
- * The clinic's facts, in one place (docs/product.md#the-clinic-file): its doctors and their
+ * The clinic's facts, in one place (docs/configuration.md#the-clinic-file): its doctors and their
  * weekly hours and the closure dates from the clinic file (clinic.json, or the file the build
  * setting CLINIC_FILE names; next.config.mjs passes its text as CLINIC_FILE_JSON), the slot
  * length and booking horizon (docs/product.md#booking), the cancellation notice period
@@ -95,7 +95,7 @@ function mergeWeeks(weeks: readonly WeekHours[]): WeekHours {
 }
 
 /**
- * The clinic from a parsed clinic file and this build's settings (docs/product.md#the-clinic-file).
+ * The clinic from a parsed clinic file and this build's settings (docs/configuration.md#the-clinic-file).
  * Pure, so tests can build other clinics.
  */
 export function buildClinic(file: ClinicFile): Clinic {

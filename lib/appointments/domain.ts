@@ -37,7 +37,7 @@ export const appointmentSchema = z.looseObject({
   cancel_reason: z.optional(z.string()),
   /** The id of the appointment this one was rescheduled to (docs/product.md#rescheduling). */
   rescheduled_to: z.optional(idSchema),
-  /** Shared mode: marked by staff or the doctor once it started (docs/shared-mode.md#attendance). */
+  /** Shared mode: marked by staff or the doctor once it started (docs/front-desk.md#attendance). */
   attendance: z.optional(z.enum(['arrived', 'completed', 'no_show'])),
 });
 /** A stored appointment record (docs/product.md#booking), extra fields of the original kept. */
@@ -53,6 +53,6 @@ export interface Doctor {
 /**
  * The status the list shows: 'completed' once an appointment has ended
  * (docs/decisions/010-past-appointments-completed.md), or as marked in shared mode; 'missed'
- * when marked no-show (docs/shared-mode.md#attendance).
+ * when marked no-show (docs/front-desk.md#attendance).
  */
 export type DisplayStatus = 'upcoming' | 'canceled' | 'completed' | 'missed';

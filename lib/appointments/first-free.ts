@@ -105,7 +105,7 @@ export function findFirstFreeSlots({
   for (let offset = 0; offset <= days; offset += 1) {
     if (found === considered.length && earliest.length >= limit) break;
     const day = addClinicDays(from, offset, zone);
-    // Each doctor's own hours that day (docs/product.md#the-clinic-file); doctors with the same
+    // Each doctor's own hours that day (docs/configuration.md#the-clinic-file); doctors with the same
     // ranges share one set.
     const startsByRanges = new Map<readonly OpeningRange[], Set<number>>();
     const worksAt = considered.map((doctor) => {

@@ -3,7 +3,7 @@ import { addClinicDays, clinicDayKey, fromWallClock, wallClockOf } from './clini
 import type { Rescheduled } from './repository';
 
 /*
- * The front desk (docs/shared-mode.md#the-front-desk): what /schedule reads and does, as plain
+ * The front desk (docs/front-desk.md): what /schedule reads and does, as plain
  * data, and the pure rule that lays a day or a week out as a grid of half-hour cells.
  */
 
@@ -88,12 +88,12 @@ export interface WithAffected<T> {
   affected: Appointment[];
 }
 
-/** Attendance values (docs/shared-mode.md#attendance). */
+/** Attendance values (docs/front-desk.md#attendance). */
 export const ATTENDANCE = ['arrived', 'completed', 'no_show'] as const;
 /** 'arrived', 'completed' or 'no_show'. */
 export type Attendance = (typeof ATTENDANCE)[number];
 
-/** One row of the audit trail (docs/shared-mode.md#the-audit-trail). */
+/** One row of the audit trail (docs/front-desk.md#the-audit-trail). */
 export interface AuditEntry {
   id: number;
   /** ISO instant. */
@@ -108,7 +108,7 @@ export interface AuditEntry {
   new_row: Record<string, unknown> | null;
 }
 
-/** Rows of the audit trail per page (docs/shared-mode.md#the-audit-trail). */
+/** Rows of the audit trail per page (docs/front-desk.md#the-audit-trail). */
 export const AUDIT_PAGE_SIZE = 200;
 
 /** What the audit trail is filtered by: one patient, and/or one clinic day 'yyyy-MM-dd'. */
@@ -136,7 +136,7 @@ export interface AuditPage {
 }
 
 /**
- * The front desk's calls to the data API (docs/shared-mode.md#the-front-desk). Each throws
+ * The front desk's calls to the data API (docs/front-desk.md). Each throws
  * {UserFacingError} with the database's own sentence when it refuses (nothing changed), or when
  * the server cannot be reached; {SessionExpiredError} when the token expired.
  */
@@ -154,7 +154,7 @@ export interface FrontDesk {
   }): Promise<StaffBooked>;
   /**
    * A new one-time claim link for the password-less record `patientId`; the earlier link stops
-   * working (docs/shared-mode.md#patient-records-and-claim-links). Refused for a claimed account.
+   * working (docs/front-desk.md#patient-records-and-claim-links). Refused for a claimed account.
    */
   issueClaimLink(patientId: number): Promise<ClaimLink>;
   /** Cancels a scheduled appointment with a reason (required, ≤ 500 characters). */
@@ -179,7 +179,7 @@ export interface FrontDesk {
   removeClosure(id: number): Promise<void>;
   markAttendance(id: number, attendance: Attendance): Promise<Appointment>;
   /**
-   * One page of the trail, newest first (docs/shared-mode.md#the-audit-trail): of one patient,
+   * One page of the trail, newest first (docs/front-desk.md#the-audit-trail): of one patient,
    * and/or of one clinic day; the newest page without `cursor`, else the page older or newer
    * than `cursor.from`.
    */
@@ -272,7 +272,7 @@ function pad(value: number): string {
 }
 
 /**
- * Lays `columns` out as half-hour rows (docs/shared-mode.md#the-front-desk): every minute that
+ * Lays `columns` out as half-hour rows (docs/front-desk.md): every minute that
  * is working time of some column or holds an appointment. A cell shows its appointments (any
  * status, scheduled first) even under time off or a closure, so nobody is forgotten; otherwise
  * the closure, the time off, a free slot, a working slot that has passed, or nothing (outside
@@ -344,7 +344,7 @@ export function buildScheduleGrid(
     }));
 }
 
-/** Whether attendance may be marked now: a scheduled appointment that has started (docs/shared-mode.md#attendance). */
+/** Whether attendance may be marked now: a scheduled appointment that has started (docs/front-desk.md#attendance). */
 export function canMarkAttendance(appointment: Appointment, now: Date): boolean {
   return appointment.status === 'scheduled' && Date.parse(appointment.date_time) <= now.getTime();
 }

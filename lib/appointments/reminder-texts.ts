@@ -1,5 +1,5 @@
 /**
- * What local mode says about reminders and the waitlist (docs/product.md#reminders), apart from
+ * What local mode says about reminders and the waitlist (docs/reminders.md#in-local-mode), apart from
  * the waitlist's texts so the pages that show it load only these lines.
  */
 export const localModeTexts = {

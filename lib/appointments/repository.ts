@@ -18,7 +18,7 @@ export interface AppointmentsSnapshot {
    * the picker asks for one doctor's unavailable slots a month at a time (`unavailableSlots`).
    */
   appointments: Appointment[];
-  /** The server was unreachable and this is the last list saved here (docs/product.md#shared-mode). */
+  /** The server was unreachable and this is the last list saved here (docs/shared-mode.md#the-site-in-shared-mode). */
   stale: boolean;
 }
 
@@ -56,7 +56,7 @@ export interface AppointmentRepository {
   /**
    * The clinic's doctors, in order (docs/product.md#booking). Local: the clinic file's, after the
    * simulated 1 s delay. Shared: GET /doctors, so a doctor added in the database is listed with
-   * no new build (docs/shared-mode.md#the-clinics-data).
+   * no new build (docs/clinic-calendar.md#the-clinics-data).
    * @throws {UserFacingError} (shared) no connection.
    */
   listDoctors(): Promise<Doctor[]>;
@@ -65,21 +65,21 @@ export interface AppointmentRepository {
    * anonymous scheduled records the picker greys out (docs/decisions/004-only-real-free-slots.md).
    * Local: none, as the list already holds every appointment. Shared: every start of the
    * clinic's hours that api.available_slots (hours, time off, closures, bookings, the past;
-   * docs/shared-mode.md#free-slots) does not return, in one request (for one doctor, or for
+   * docs/clinic-calendar.md#free-slots) does not return, in one request (for one doctor, or for
    * every doctor when several are asked for).
    * @throws {UserFacingError} (shared) no connection.
    */
   unavailableSlots(doctors: readonly Doctor[], from: Date, to: Date): Promise<Appointment[]>;
   /**
-   * The hours the picker cuts slots from (docs/shared-mode.md#the-clinics-data). Local: the
+   * The hours the picker cuts slots from (docs/clinic-calendar.md#the-clinics-data). Local: the
    * clinic file's. Shared: the database's working hours (GET /working_hours, read once per page).
    * @throws {UserFacingError} (shared) no connection.
    */
   slotGrid(): Promise<SlotGrid>;
   /**
    * The clinic's weekly opening hours, for the assistant's hours answer
-   * (docs/product.md#the-clinic-file). Local: the clinic file's. Shared: api.opening_hours, the
-   * week in force today (docs/shared-mode.md#the-clinics-data).
+   * (docs/configuration.md#the-clinic-file). Local: the clinic file's. Shared: api.opening_hours, the
+   * week in force today (docs/clinic-calendar.md#the-clinics-data).
    * @throws {UserFacingError} (shared) no connection.
    */
   openingHours(): Promise<WeekHours>;

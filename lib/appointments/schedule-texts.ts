@@ -1,5 +1,5 @@
 /**
- * The front desk's texts, /schedule (docs/shared-mode.md#the-front-desk), each once; a module of
+ * The front desk's texts, /schedule (docs/front-desk.md), each once; a module of
  * their own so that only /schedule loads them. Tests import them from here.
  */
 export const scheduleTexts = {

@@ -34,7 +34,7 @@ import { readValue, writeValue } from '@/lib/storage/records';
 import { subscribeToOtherTabs } from '@/lib/storage/web-storage';
 import type { AppointmentRepository, AppointmentsSnapshot, Rescheduled } from './repository';
 
-/** The last list read per account, kept readable offline (docs/product.md#shared-mode). */
+/** The last list read per account, kept readable offline (docs/shared-mode.md#the-site-in-shared-mode). */
 export const SHARED_LIST_CACHE_KEY = 'sharedAppointmentsCache';
 
 const listCacheSchema = z.looseObject({
@@ -94,8 +94,8 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
 
   /**
    * The slots of `doctors` in [from, to) on their working hours in the database
-   * (docs/shared-mode.md#the-clinics-data) that the database's one rule (`available_slots`:
-   * hours, time off, closures, bookings, the past; docs/shared-mode.md#free-slots) does not list
+   * (docs/clinic-calendar.md#the-clinics-data) that the database's one rule (`available_slots`:
+   * hours, time off, closures, bookings, the past; docs/clinic-calendar.md#free-slots) does not list
    * as free, as anonymous scheduled records, so the picker greys them out with no new build.
    * One request: for one doctor, or for all.
    */
@@ -169,7 +169,7 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
       });
       if (error) throw failure(status, error, BOOKING_REFUSALS);
       const booked = appointmentSchema.parse(normalizeRow(data as Record<string, unknown>));
-      // The visitor's zone, for the reminders' 'your time' (docs/shared-mode.md#reminders); a
+      // The visitor's zone, for the reminders' 'your time' (docs/reminders.md); a
       // booking stands without it.
       await (
         await client()
@@ -313,7 +313,7 @@ const parseRow = (row: unknown): Appointment =>
   appointmentSchema.parse(normalizeRow(row as Record<string, unknown>));
 
 /**
- * The front desk over the data API (docs/shared-mode.md#the-front-desk): staff functions, time
+ * The front desk over the data API (docs/front-desk.md): staff functions, time
  * off, closures, attendance and the audit trail. Row-level security decides what each token
  * reads: staff every doctor, a doctor account its own appointments and time off.
  */

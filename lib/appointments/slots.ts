@@ -40,7 +40,7 @@ function weekRanges(week: WeekHours): readonly (readonly OpeningRange[])[] {
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The opening hours slots are cut from (docs/shared-mode.md#the-clinics-data): the clinic file's
+ * The opening hours slots are cut from (docs/clinic-calendar.md#the-clinics-data): the clinic file's
  * in local mode ({@link CLINIC_FILE_GRID}), the database's working hours in shared mode once read
  * ({@link workingHoursGrid}). The appointments store holds the one in force.
  */
@@ -53,7 +53,7 @@ export interface SlotGrid {
   rangesOn(day: string, weekday: number, doctorId: Id | null): readonly OpeningRange[];
 }
 
-/** The clinic file's hours, none on its closure dates (docs/product.md#the-clinic-file). */
+/** The clinic file's hours, none on its closure dates (docs/configuration.md#the-clinic-file). */
 export const CLINIC_FILE_GRID: SlotGrid = {
   rangesOn: (day, weekday, doctorId) =>
     isClosureDate(day) ? [] : (weekRanges(hoursOf(doctorId))[weekday] ?? []),
@@ -72,7 +72,7 @@ function mergeRanges(ranges: readonly OpeningRange[]): OpeningRange[] {
 
 /**
  * Shared mode's grid from the rows of `/working_hours` (ISO weekday, clinic wall clock, each
- * doctor's week in force from its `valid_from`; docs/shared-mode.md#the-clinics-data). Time off
+ * doctor's week in force from its `valid_from`; docs/clinic-calendar.md#the-clinics-data). Time off
  * and closures are not in it: `available_slots` leaves them out of the free times.
  */
 export function workingHoursGrid(rows: readonly WorkingHoursRow[]): SlotGrid {
@@ -128,7 +128,7 @@ export interface SlotPatient {
 /**
  * Whether a 30-minute appointment at `start` lies inside the hours of the doctor (null: of the
  * clinic) on the clinic's :00/:30, not on a closure date (docs/product.md#booking,
- * docs/product.md#the-clinic-file).
+ * docs/configuration.md#the-clinic-file).
  */
 export function isWithinClinicHours(
   start: Date,

@@ -8,7 +8,7 @@ function longDate({ day, month, year }: { day: number; month: number; year: numb
 
 /**
  * The booking feature's texts about time, free slots, calendar files and booking references,
- * each once (docs/product.md#texts). Tests import them from here.
+ * each once (docs/texts.md). Tests import them from here.
  */
 export const timeTexts = {
   bookingHoursHint: `${clinic.slotMinutes}-minute visits, ${describeOpenHours()}, clinic time. Only free times are offered.`,
@@ -74,7 +74,7 @@ export const timeTexts = {
     `${when === 'day' ? 'Tomorrow' : 'In one hour'}: appointment with ${doctorName}`,
 } as const;
 
-/** Shared mode's texts of the appointments pages (docs/product.md#shared-mode), once. */
+/** Shared mode's texts of the appointments pages (docs/shared-mode.md#the-site-in-shared-mode), once. */
 export const appointmentTexts = {
   /** A doctor account's /appointments heading; 'Your Schedule' when the name is unknown. */
   scheduleHeading: (doctorName: string | null): string =>
@@ -88,7 +88,7 @@ export const appointmentTexts = {
   /** Over a form or panel whose data could not be read: it never pretends there is none. */
   clinicUnreachable:
     "The clinic can't be reached right now. Your appointments are safe; try again in a moment.",
-  /** The pages' headings and links (docs/product.md#routes, docs/product.md#texts). */
+  /** The pages' headings and links (docs/product.md#routes, docs/texts.md). */
   listTitle: 'My Appointments',
   bookNew: 'Book New Appointment',
   bookFirst: 'Schedule your first appointment',
@@ -107,7 +107,7 @@ export const appointmentTexts = {
   cancelButton: 'Cancel Appointment',
 } as const;
 
-/** The booking and list's error, alert and notice texts, once (docs/product.md#texts, docs/decisions/004-only-real-free-slots.md). */
+/** The booking and list's error, alert and notice texts, once (docs/texts.md, docs/decisions/004-only-real-free-slots.md). */
 export const bookingMessages = {
   doctorRequired: 'Please select a doctor',
   dateRequired: 'Please choose a date and time.',

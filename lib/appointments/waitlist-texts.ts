@@ -1,6 +1,6 @@
 /**
- * The waitlist's and the reminders' texts (docs/shared-mode.md#the-waitlist,
- * docs/product.md#reminders), kept apart from texts.ts so only the pages that show them load them.
+ * The waitlist's and the reminders' texts (docs/waitlist.md,
+ * docs/reminders.md#in-local-mode), kept apart from texts.ts so only the pages that show them load them.
  */
 export const waitlistTexts = {
   sectionTitle: 'Tell me if an earlier time opens',

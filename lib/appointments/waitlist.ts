@@ -4,7 +4,7 @@ import * as z from '@/lib/schema';
 import { waitlistTexts } from './waitlist-texts';
 
 /**
- * One waitlist entry as api.waitlist_entries gives it (docs/shared-mode.md#the-waitlist): days
+ * One waitlist entry as api.waitlist_entries gives it (docs/waitlist.md): days
  * are clinic-time 'yyyy-MM-dd', times 'HH:mm:ss' clinic time, instants ISO 8601.
  */
 const waitlistEntrySchema = z.looseObject({
@@ -29,7 +29,7 @@ const waitlistEntrySchema = z.looseObject({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 /**
- * What a patient asks for (docs/shared-mode.md#the-waitlist): a doctor or any doctor of a
+ * What a patient asks for (docs/waitlist.md): a doctor or any doctor of a
  * specialty, clinic-time days `firstDay`–`lastDay` ('yyyy-MM-dd'), optional ISO weekdays
  * (1 = Monday) and an 'HH:mm' window, and the later appointment an offer would replace.
  */
@@ -45,7 +45,7 @@ export interface WaitlistRequest {
   appointmentId: number | null;
 }
 
-/** What an offer link shows (api.waitlist_offer); status as in docs/shared-mode.md#the-waitlist. */
+/** What an offer link shows (api.waitlist_offer); status as in docs/waitlist.md. */
 const slotOfferSchema = z.looseObject({
   status: z.enum(['open', 'booked', 'taken', 'ended', 'past', 'left']),
   patient_name: z.nullable(z.string()),
@@ -75,7 +75,7 @@ const failedDeliverySchema = z.looseObject({
 });
 export type FailedDelivery = z.infer<typeof failedDeliverySchema>;
 
-/** The waitlist and delivery records of shared mode (docs/shared-mode.md#the-waitlist). */
+/** The waitlist and delivery records of shared mode (docs/waitlist.md). */
 export interface WaitlistRepository {
   /**
    * The caller's entries (a patient: their own; staff: all, or those one doctor may fill: the
@@ -179,7 +179,7 @@ export function createSharedWaitlistRepository(client: DataApi): WaitlistReposit
 
 /**
  * Checks a request before it is sent, with the same words as the database
- * (docs/shared-mode.md#the-waitlist). `today`: the clinic's day, 'yyyy-MM-dd'.
+ * (docs/waitlist.md). `today`: the clinic's day, 'yyyy-MM-dd'.
  * @returns the first problem's text, or null when the request may be sent.
  */
 export function checkWaitlistRequest(request: WaitlistRequest, today: string): string | null {

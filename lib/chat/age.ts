@@ -66,7 +66,7 @@ function daysPer(unit: string): number {
 }
 
 /**
- * The age a message states of the person it is about (docs/product.md#red-flags); a duration
+ * The age a message states of the person it is about (docs/chat.md#red-flags); a duration
  * ('a fever for 3 days') is none. Never throws. @example parseAge('my 6-week-old') // { days: 42 }
  */
 export function parseAge(text: string): AgeReading | null {

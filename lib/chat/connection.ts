@@ -18,7 +18,7 @@ export type ConnectionEvent =
   | { type: 'query-failed' }
   | { type: 'retry-due' };
 
-/** The first connection state: `loading` with a model endpoint, `fallback` without (docs/product.md#connection). */
+/** The first connection state: `loading` with a model endpoint, `fallback` without (docs/chat.md#connection). */
 export function initialConnectionState(isConfigured: boolean): ConnectionState {
   return { status: isConfigured ? 'loading' : 'fallback', attempts: 0 };
 }
@@ -61,12 +61,12 @@ export function isModelAvailable(state: ConnectionState): boolean {
   return state.status === 'ready';
 }
 
-/** Whether the offline banner shows (docs/product.md#chat-assistant). */
+/** Whether the offline banner shows (docs/chat.md). */
 export function isOfflineBannerShown(state: ConnectionState): boolean {
   return state.status === 'offline' || state.status === 'fallback';
 }
 
-/** The status-line text of a connection state (docs/product.md#connection). */
+/** The status-line text of a connection state (docs/chat.md#connection). */
 export function connectionStatusText(state: ConnectionState): string {
   switch (state.status) {
     case 'loading':

@@ -10,7 +10,7 @@ import { CHAT_FATAL_ERROR_REPLY } from './texts';
 
 /**
  * The chat's rules (red-flag check first, docs/decisions/007-assistant-safety-first.md), as one
- * value the chat store is given (docs/product.md#chat-assistant): they load with the lazily loaded widget, so the
+ * value the chat store is given (docs/chat.md): they load with the lazily loaded widget, so the
  * store's panel state, read on every page, stays small.
  */
 export const chatEngine = {

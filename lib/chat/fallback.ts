@@ -7,14 +7,14 @@ import { withSafetyNet } from '@/lib/chat/safety-nets';
 import { CHAT_GREETING } from '@/lib/chat/texts';
 import type { ChatContext, ChatLink } from '@/lib/chat/types';
 
-/* Canned replies and the yes/no follow-up dialogue (docs/product.md#fallback-dialogue). */
+/* Canned replies and the yes/no follow-up dialogue (docs/chat.md#fallback-dialogue). */
 
-/** The clinic hours as the fallback dialogue states them, read from lib/appointments/clinic.ts (docs/product.md#fallback-dialogue). */
+/** The clinic hours as the fallback dialogue states them, read from lib/appointments/clinic.ts (docs/chat.md#fallback-dialogue). */
 export const CLINIC_HOURS_TEXT: string = describeHoursSpoken();
 
 const EMERGENCY_ADVICE = 'go to the nearest emergency room or call 911';
 
-/** The hours answer for the hours as read out (docs/product.md#fallback-dialogue). */
+/** The hours answer for the hours as read out (docs/chat.md#fallback-dialogue). */
 const clinicHoursReply = (hoursText: string) =>
   `Our clinic is open ${hoursText}. For an emergency, please ${EMERGENCY_ADVICE}.`;
 
@@ -72,7 +72,7 @@ export const FALLBACK_REPLIES: Readonly<Record<Intent, string>> = {
   unknown: `I'm not sure I understood. I can help with colds, flu, fever, headaches, COVID-19, diabetes and blood pressure, our clinic hours, or booking, rescheduling or canceling an appointment. For anything urgent, please ${EMERGENCY_ADVICE}.`,
 };
 
-/** Yes/no questions asked after a booking or pain intent (docs/product.md#fallback-dialogue). */
+/** Yes/no questions asked after a booking or pain intent (docs/chat.md#fallback-dialogue). */
 export const FOLLOW_UP_QUESTIONS = {
   appointment: 'Would you like me to explain how to book an appointment?',
   pain: 'Would you like to schedule an appointment so one of our doctors can examine you?',
@@ -88,7 +88,7 @@ function reAskReply(question: string): string {
   return `Sorry, I didn't catch that. ${question} Please answer yes or no.`;
 }
 
-/** A fresh fallback dialogue context: no intent seen, not waiting (docs/product.md#fallback-dialogue). */
+/** A fresh fallback dialogue context: no intent seen, not waiting (docs/chat.md#fallback-dialogue). */
 export const INITIAL_CHAT_CONTEXT: ChatContext = {
   lastIntent: null,
   waitingForAppointmentConfirmation: false,
@@ -102,7 +102,7 @@ const REPLY_LINKS: Partial<Record<Intent, ChatLink>> = {
   cancel: MY_APPOINTMENTS_LINK,
 };
 
-/** The fallback dialogue's state, derived from the context; the diagram is in docs/product.md#fallback-dialogue. */
+/** The fallback dialogue's state, derived from the context; the diagram is in docs/chat.md#fallback-dialogue. */
 export type FallbackDialogueState = 'idle' | 'awaiting-yes-no';
 
 /** The fallback dialogue state a chat context is in. */
@@ -177,11 +177,11 @@ function topicReply(intent: Intent, userText: string, hoursText: string): string
 const IDLE = { waitingForAppointmentConfirmation: false, followUpQuestion: null } as const;
 
 /**
- * The fallback bot's answer to one message (docs/product.md#fallback-dialogue): a red flag wins
+ * The fallback bot's answer to one message (docs/chat.md#fallback-dialogue): a red flag wins
  * even while awaiting yes/no; a recognised intent is answered in either state
  * (docs/decisions/015-answers-while-waiting.md); only an unrecognised message re-asks.
  * @param hoursText the clinic's hours as read out; default the clinic file's, shared mode
- *   passes the database's (docs/shared-mode.md#the-clinics-data).
+ *   passes the database's (docs/clinic-calendar.md#the-clinics-data).
  */
 export function nextFallbackState(
   context: ChatContext,

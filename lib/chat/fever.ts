@@ -29,7 +29,7 @@ function both(celsius: number, unit: TemperatureUnit): string {
 }
 
 /**
- * The fallback bot's fever answer (docs/product.md#fallback-dialogue): general advice, or for a
+ * The fallback bot's fever answer (docs/chat.md#fallback-dialogue): general advice, or for a
  * stated temperature both units and when to see a doctor, a baby's age taken into account; each
  * ends with the fever's safety net (lib/chat/safety-nets.ts). Never dosing advice.
  */

@@ -6,12 +6,12 @@ function createGreetingMessage(): ChatMessage {
   return { text: CHAT_GREETING, isBot: true };
 }
 
-/** A new conversation: just the greeting (docs/product.md#chat-assistant). */
+/** A new conversation: just the greeting (docs/chat.md). */
 export function createInitialMessages(): ChatMessage[] {
   return [createGreetingMessage()];
 }
 
-/** Caps the chat log at 20 messages, the first plus the last 19 (docs/product.md#chat-assistant). */
+/** Caps the chat log at 20 messages, the first plus the last 19 (docs/chat.md). */
 export function capHistory<T extends ChatMessage>(messages: readonly T[]): T[] {
   if (messages.length <= CHAT_HISTORY_CAP) return [...messages];
   return [...messages.slice(0, 1), ...messages.slice(-(CHAT_HISTORY_CAP - 1))];
@@ -24,7 +24,7 @@ export function appendMessages<T extends ChatMessage>(messages: readonly T[], ..
 
 /**
  * Whether the conversation resets to the greeting: 60 s or more since the messages last changed
- * (docs/product.md#chat-assistant). Both times are ms since the epoch.
+ * (docs/chat.md). Both times are ms since the epoch.
  */
 export function isConversationStale(lastChangeAtMs: number, nowMs: number): boolean {
   return nowMs - lastChangeAtMs >= CHAT_MEMORY_RESET_MS;

@@ -36,14 +36,14 @@ interface ModelRequestOptions {
 }
 
 /**
- * The client of the hosted model (docs/product.md#model-protocols); every call may throw one of
+ * The client of the hosted model (docs/chat.md#model-protocols); every call may throw one of
  * lib/chat/model-errors.ts (not configured, HTTP, timeout, no response, bad response, aborted).
  */
 export interface ModelClient {
   readonly isConfigured: boolean;
   readonly protocol: ModelProtocol;
   readonly model: string;
-  /** Connection probe: one word, `max_new_tokens` 50, aborted at 8 s (docs/product.md#connection). */
+  /** Connection probe: one word, `max_new_tokens` 50, aborted at 8 s (docs/chat.md#connection). */
   probe(options?: ModelRequestOptions): Promise<string>;
   /** One query: aborted at 15 s, given up at 20 s; returns the raw text for `postProcessReply`. */
   generate(input: ModelInput, options?: ModelRequestOptions): Promise<string>;
@@ -108,7 +108,7 @@ function settleBy<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => Error
   });
 }
 
-/** Creates a model client (docs/product.md#model-protocols); makes no network call itself. */
+/** Creates a model client (docs/chat.md#model-protocols); makes no network call itself. */
 export function createModelClient(config: ModelClientConfig = {}): ModelClient {
   const endpoint = blankToNull(config.endpoint);
   const token = blankToNull(config.token);

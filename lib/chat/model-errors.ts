@@ -54,7 +54,7 @@ export class ModelAbortedError extends ModelError {
   }
 }
 
-/** What an error thrown by the model client means for the status line (docs/product.md#connection). */
+/** What an error thrown by the model client means for the status line (docs/chat.md#connection). */
 export function queryProblemForError(error: unknown): QueryProblem {
   if (error instanceof ModelHttpError) {
     return { kind: 'http', status: error.status, statusText: error.statusText };
@@ -65,7 +65,7 @@ export function queryProblemForError(error: unknown): QueryProblem {
   return { kind: 'api-error' };
 }
 
-/** The status-line text of an error thrown by the model client (docs/product.md#chat-assistant). */
+/** The status-line text of an error thrown by the model client (docs/chat.md). */
 export function statusTextForError(error: unknown): string {
   return queryProblemText(queryProblemForError(error));
 }

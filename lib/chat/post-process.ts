@@ -1,6 +1,6 @@
 type ReplacedReason = 'empty' | 'blocked-phrase';
 
-/** A cleaned model reply; `replaced` means show a fallback reply instead (docs/product.md#reply-post-processing). */
+/** A cleaned model reply; `replaced` means show a fallback reply instead (docs/chat.md#reply-post-processing). */
 export interface PostProcessedReply {
   text: string;
   replaced: boolean;
@@ -100,7 +100,7 @@ export function hasBlockedPhrase(text: string): boolean {
 }
 
 /**
- * Cleans a raw model reply, in the order docs/product.md#reply-post-processing gives. Never throws.
+ * Cleans a raw model reply, in the order docs/chat.md#reply-post-processing gives. Never throws.
  * @example postProcessReply('Assistant: As an AI, I suggest rest.') // → { text: 'As a doctor, I suggest rest.', … }
  */
 export function postProcessReply(raw: string): PostProcessedReply {

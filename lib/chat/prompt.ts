@@ -8,19 +8,19 @@ import type {
 } from '@/lib/chat/types';
 import { clinic } from '@/lib/appointments';
 
-/* What the model is asked (docs/product.md#model-protocols); Gemma 2 rejects a system role, so the persona opens the first user turn. */
+/* What the model is asked (docs/chat.md#model-protocols); Gemma 2 rejects a system role, so the persona opens the first user turn. */
 
 /**
  * Options of the prompt builders; `clinicName` defaults to the clinic setting, `hoursText` to
  * the clinic file's hours as read out ('Monday to Friday 9:00 AM to 5:00 PM, …'); shared mode
- * passes the database's (docs/shared-mode.md#the-clinics-data).
+ * passes the database's (docs/clinic-calendar.md#the-clinics-data).
  */
 export interface PromptOptions {
   clinicName?: string;
   hoursText?: string;
 }
 
-/** The doctor persona the model is asked to play (docs/product.md#model-protocols). */
+/** The doctor persona the model is asked to play (docs/chat.md#model-protocols). */
 export function buildPersona(
   clinicName: string = clinic.name,
   hoursText: string = CLINIC_HOURS_TEXT,
@@ -81,7 +81,7 @@ export function renderGemmaPrompt(messages: readonly ChatCompletionMessage[]): s
   return `${rendered}<start_of_turn>model\n`;
 }
 
-/** The `messages` of the `openai-chat` protocol: persona, the last 6 messages, then `userText` (docs/product.md#model-protocols). */
+/** The `messages` of the `openai-chat` protocol: persona, the last 6 messages, then `userText` (docs/chat.md#model-protocols). */
 export function buildChatMessages(
   history: readonly ChatMessage[],
   userText: string,
@@ -97,7 +97,7 @@ export function buildChatMessages(
   ]);
 }
 
-/** The `inputs` prompt of the `tgi` protocol: the same turns in Gemma 2's template (docs/product.md#model-protocols). */
+/** The `inputs` prompt of the `tgi` protocol: the same turns in Gemma 2's template (docs/chat.md#model-protocols). */
 export function buildPrompt(
   history: readonly ChatMessage[],
   userText: string,
@@ -106,7 +106,7 @@ export function buildPrompt(
   return renderGemmaPrompt(buildChatMessages(history, userText, options));
 }
 
-/** What to pass to `ModelClient.generate` for a model protocol (docs/product.md#model-protocols). */
+/** What to pass to `ModelClient.generate` for a model protocol (docs/chat.md#model-protocols). */
 export function buildModelInput(
   protocol: ModelProtocol,
   history: readonly ChatMessage[],

@@ -2,7 +2,7 @@ import type { HEALTH_TOPICS } from './intents/rules/health';
 
 /**
  * The fallback topics answered with home care: every health topic of the intents but
- * emergencies and medicines (docs/product.md#fallback-dialogue).
+ * emergencies and medicines (docs/chat.md#fallback-dialogue).
  */
 export type SymptomIntent = Exclude<keyof typeof HEALTH_TOPICS, 'emergency' | 'medicines'>;
 
@@ -10,7 +10,7 @@ const CHEMO_FEVER =
   "if you are having chemotherapy and get a fever, call your cancer team's 24-hour line now.";
 
 /**
- * The last sentence of every symptom answer of the fallback (docs/product.md#fallback-dialogue):
+ * The last sentence of every symptom answer of the fallback (docs/chat.md#fallback-dialogue):
  * that symptom's red flags and what to do, so an emergency the red-flag rules miss never gets
  * bare home care. A health topic added to the intents needs one here; the type says so.
  */
@@ -29,7 +29,7 @@ export const SAFETY_NETS: Readonly<Record<SymptomIntent, string>> = {
   pain: 'Call 911 now for chest pain or pressure, a sudden severe headache, or severe belly pain or bleeding in pregnancy; for any pain that is severe, sudden or getting worse, go to the nearest emergency room.',
 };
 
-/** A symptom answer with its safety net as the last sentence (docs/product.md#fallback-dialogue). */
+/** A symptom answer with its safety net as the last sentence (docs/chat.md#fallback-dialogue). */
 export function withSafetyNet(intent: SymptomIntent, answer: string): string {
   return `${answer} ${SAFETY_NETS[intent]}`;
 }

@@ -17,7 +17,7 @@ export interface StatusSource {
   queryProblem: QueryProblem | null;
 }
 
-/** The status-line text of a query problem (docs/product.md#chat-assistant). */
+/** The status-line text of a query problem (docs/chat.md). */
 export function queryProblemText(problem: QueryProblem): string {
   switch (problem.kind) {
     case 'http':
@@ -35,7 +35,7 @@ export function queryProblemText(problem: QueryProblem): string {
   }
 }
 
-/** The chat's status line (docs/product.md#chat-assistant): problem, else 'Thinking...', else connection. */
+/** The chat's status line (docs/chat.md): problem, else 'Thinking...', else connection. */
 export function statusText(state: StatusSource): string {
   if (state.queryProblem !== null) return queryProblemText(state.queryProblem);
   if (state.isAwaitingReply) return CHAT_STATUS.thinking;

@@ -25,7 +25,7 @@ export function inCelsius(reading: TemperatureReading): number {
 /** A fever starts here, °C (100.4 °F). */
 export const FEVER_CELSIUS = 38;
 
-/** Whether a reading is a fever, 38 °C / 100.4 °F or more, unrounded (docs/product.md#red-flags). */
+/** Whether a reading is a fever, 38 °C / 100.4 °F or more, unrounded (docs/chat.md#red-flags). */
 export function isFever(reading: TemperatureReading): boolean {
   return inCelsius(reading) >= FEVER_CELSIUS;
 }
@@ -36,7 +36,7 @@ function formatTemperature(value: number, unit: TemperatureUnit): string {
   return `${rounded}°${unit}`;
 }
 
-/** A temperature in the visitor's unit, the other in brackets: '39.5°C (103.1°F)' (docs/product.md#fallback-dialogue). */
+/** A temperature in the visitor's unit, the other in brackets: '39.5°C (103.1°F)' (docs/chat.md#fallback-dialogue). */
 export function formatBothUnits(celsius: number, unit: TemperatureUnit): string {
   const fahrenheit = celsiusToFahrenheit(celsius);
   return unit === 'C'
@@ -65,7 +65,7 @@ const BODY_CONTEXT =
   /\b(?:temp|temps|temperature|fever|feverish|thermometer|degrees?|reading|hot)\b/iu;
 
 /**
- * The first body temperature a message states, or null (docs/product.md#fallback-dialogue); a
+ * The first body temperature a message states, or null (docs/chat.md#fallback-dialogue); a
  * whole °F number needs a body word, so a pulse of 100 is none, nor are '38 weeks' or '500 mg'.
  */
 export function parseTemperature(text: string): TemperatureReading | null {

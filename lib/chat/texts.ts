@@ -1,4 +1,4 @@
-/** The chat assistant's status-line texts (docs/product.md#chat-assistant); canned replies are in fallback.ts. */
+/** The chat assistant's status-line texts (docs/chat.md); canned replies are in fallback.ts. */
 export const CHAT_STATUS = {
   connecting: 'Connecting',
   thinking: 'Thinking...',
@@ -23,7 +23,7 @@ export const CHAT_OFFLINE_BANNER = 'AI assistant unavailable. Using fallback res
 export const CHAT_FATAL_ERROR_REPLY =
   "I apologize, but I'm having technical difficulties at the moment. Please try again shortly.";
 
-/** The first message, and the one the conversation resets to after 60 s (docs/product.md#chat-assistant). */
+/** The first message, and the one the conversation resets to after 60 s (docs/chat.md). */
 export const CHAT_GREETING =
   "Hello! I'm the clinic's virtual doctor. I can answer general health questions, tell you our clinic hours or help you book an appointment. How can I help you today?";
 
@@ -31,7 +31,7 @@ export const CHAT_GREETING =
 export const CHAT_AI_DISCLAIMER =
   'AI-generated reply, not medical advice. In an emergency call 911 or go to the nearest emergency room.';
 
-/** Labels of the chat widget (docs/product.md#chat-assistant). */
+/** Labels of the chat widget (docs/chat.md). */
 export const CHAT_UI_TEXT = {
   openButton: 'Chat',
   panelTitle: 'Medical Assistant',

@@ -10,7 +10,7 @@ const TIME_ZONE_EXPECTED = "an IANA time zone name, e.g. 'America/New_York'";
 const BASE_PATH_EXPECTED =
   "a path starting with '/', without a trailing '/', of letters, digits and . _ ~ -, e.g. '/clinic'";
 
-// The sub-path form of NEXT_PUBLIC_BASE_PATH (docs/product.md#hosting), '/clinic' or '/a/b': no
+// The sub-path form of NEXT_PUBLIC_BASE_PATH (docs/hosting.md), '/clinic' or '/a/b': no
 // trailing slash, no '.' or '..' segment; next.config.mjs parses every setting with this module.
 const BASE_PATH_PATTERN = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
 
@@ -26,7 +26,7 @@ function isIanaTimeZone(value: string): boolean {
 }
 
 /**
- * Build-time settings as given, unset ones undefined (docs/product.md#settings). Each
+ * Build-time settings as given, unset ones undefined (docs/configuration.md#site-settings). Each
  * `NEXT_PUBLIC_*` is read literally: Next.js inlines only literal reads (docs/style.md#env).
  */
 export const rawEnv: Readonly<Record<SettingKey, string | undefined>> = {
@@ -104,7 +104,7 @@ const envSchema = z.object({
   NEXT_PUBLIC_CHAT_ENDPOINT: httpUrl(),
   NEXT_PUBLIC_CHAT_PROTOCOL: z._default(oneOf(['tgi', 'openai-chat']), 'tgi'),
   NEXT_PUBLIC_CHAT_MODEL: z._default(nonEmpty(), DEFAULT_CHAT_MODEL_ID),
-  /** Public in a static build (README). */
+  /** Public in a static build (docs/chat.md#connecting-a-model). */
   NEXT_PUBLIC_CHAT_TOKEN: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: nonEmpty(),
@@ -122,25 +122,25 @@ const envSchema = z.object({
       z.number().check(z.maximum(168, HOURS_EXPECTED)),
     ),
   ),
-  /** The sub-path the site is served under, e.g. '/clinic' (docs/product.md#hosting). */
+  /** The sub-path the site is served under, e.g. '/clinic' (docs/hosting.md). */
   NEXT_PUBLIC_BASE_PATH: z._default(
     text(BASE_PATH_EXPECTED, z.regex(BASE_PATH_PATTERN, BASE_PATH_EXPECTED)),
     '',
   ),
-  /** 'preview' marks a preview deploy: banner, noindex, no e-mail (docs/product.md#previews). */
+  /** 'preview' marks a preview deploy: banner, noindex, no e-mail (docs/hosting.md#previews). */
   NEXT_PUBLIC_DEPLOY_ENV: z._default(oneOf(['production', 'preview']), 'production'),
-  /** 'true' lets a preview build send e-mail notices (docs/product.md#previews). */
+  /** 'true' lets a preview build send e-mail notices (docs/hosting.md#previews). */
   NEXT_PUBLIC_PREVIEW_EMAIL: z.pipe(
     z._default(oneOf(['true', 'false']), 'false'),
     z.transform((value) => value === 'true'),
   ),
 });
 
-/** The parsed build-time settings (docs/product.md#settings). */
+/** The parsed build-time settings (docs/configuration.md#site-settings). */
 export type Env = z.infer<typeof envSchema>;
 
 /**
- * Parses raw settings (docs/product.md#settings).
+ * Parses raw settings (docs/configuration.md#site-settings).
  * @throws {Error} listing every bad key and why: 'NEXT_PUBLIC_CLINIC_EMAIL (an e-mail address)'.
  */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
@@ -169,16 +169,16 @@ export const chatSettings = {
   token: env.NEXT_PUBLIC_CHAT_TOKEN,
 } as const;
 
-/** Whether this is a preview deploy (docs/product.md#previews): banner, noindex, e-mail muted. */
+/** Whether this is a preview deploy (docs/hosting.md#previews): banner, noindex, e-mail muted. */
 export const isPreview: boolean = env.NEXT_PUBLIC_DEPLOY_ENV === 'preview';
 
-/** Whether a preview's e-mail notices are muted, so it never e-mails patients (docs/product.md#previews). */
+/** Whether a preview's e-mail notices are muted, so it never e-mails patients (docs/hosting.md#previews). */
 export const isEmailMutedForPreview: boolean = isPreview && !env.NEXT_PUBLIC_PREVIEW_EMAIL;
 
 /** The sub-path the site is served under, '' at the host's root; prefix URLs built by hand. */
 export const basePath: string = env.NEXT_PUBLIC_BASE_PATH;
 
-/** The e-mail settings (docs/product.md#e-mail-notices); a muted preview's leave the ids out. */
+/** The e-mail settings (docs/notifications.md); a muted preview's leave the ids out. */
 export const emailSettings = {
   publicKey: isEmailMutedForPreview ? undefined : env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
   serviceId: isEmailMutedForPreview ? undefined : env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
@@ -190,7 +190,7 @@ export const emailSettings = {
 
 export const apiBaseUrl: string = env.NEXT_PUBLIC_API_URL;
 
-/** Shared mode's PostgREST base URL; undefined in local mode (docs/product.md#shared-mode). */
+/** Shared mode's PostgREST base URL; undefined in local mode (docs/shared-mode.md#the-site-in-shared-mode). */
 export const dataApiUrl: string | undefined = env.NEXT_PUBLIC_DATA_API_URL;
 
 export const cancelNoticeHours: number = env.NEXT_PUBLIC_CANCEL_NOTICE_HOURS;

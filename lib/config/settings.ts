@@ -1,6 +1,7 @@
 /**
- * The one list of build-time setting names (docs/product.md#settings); `.env.local.example`, the
- * README and the e2e builds are checked against it. No imports, so scripts/e2e.mjs can load it.
+ * The one list of build-time setting names (docs/configuration.md#site-settings); `.env.local.example`,
+ * that page's table and the e2e builds are checked against it. No imports, so scripts/e2e.mjs can
+ * load it.
  */
 export const SETTING_KEYS = [
   'NEXT_PUBLIC_CLINIC_NAME',

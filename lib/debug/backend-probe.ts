@@ -1,11 +1,11 @@
-/* The backend checks of /api-test (docs/product.md#debug-pages); no user flow calls a backend. */
+/* The backend checks of /api-test (docs/debug.md); no user flow calls a backend. */
 
 const PROBE_TIMEOUT_MS = 8_000;
 
 /** The longest body shown; longer ones are cut and marked. */
 const PROBE_BODY_LIMIT = 4_000;
 
-/** The URLs /api-test probes or lists, derived from the API base setting (docs/product.md#debug-pages). */
+/** The URLs /api-test probes or lists, derived from the API base setting (docs/debug.md). */
 export interface ProbeTargets {
   apiBaseUrl: string;
   health: string;

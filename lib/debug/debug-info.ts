@@ -10,7 +10,7 @@ export interface StorageEntry {
   bytes: number;
 }
 
-/** The browser facts the /debug report reads (docs/product.md#debug-pages). */
+/** The browser facts the /debug report reads (docs/debug.md). */
 export interface BrowserFacts {
   userAgent: string;
   language: string;
@@ -25,7 +25,7 @@ export interface BrowserFacts {
   viewport: { width: number; height: number };
 }
 
-/** The /debug report, saved as plain JSON under `debugInfo` (docs/product.md#debug-pages). */
+/** The /debug report, saved as plain JSON under `debugInfo` (docs/debug.md). */
 export interface DebugInfo {
   /** ISO 8601 instant (UTC). */
   collectedAt: string;
@@ -57,7 +57,7 @@ function storageEntry(key: string, value: string): StorageEntry {
   return { key, characters: value.length, bytes: (key.length + value.length) * 2 };
 }
 
-/** Every stored key with its size for /debug (docs/product.md#debug-pages), sorted; empty without storage. */
+/** Every stored key with its size for /debug (docs/debug.md), sorted; empty without storage. */
 export function readStorageEntries(): StorageEntry[] {
   const entries: StorageEntry[] = [];
   for (const key of listKeys()) {
@@ -121,7 +121,7 @@ export function readBrowserFacts(win: Window = window): BrowserFacts {
 }
 
 /**
- * Saves the /debug report under `debugInfo` (docs/product.md#debug-pages).
+ * Saves the /debug report under `debugInfo` (docs/debug.md).
  * @throws {StorageQuotaError | StorageUnavailableError} nothing changed.
  */
 export function saveDebugInfo(info: DebugInfo): void {

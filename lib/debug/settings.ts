@@ -1,7 +1,7 @@
 import type { EmailConfig } from '@/lib/notifications';
 import { EMAIL_SETTING_ENV_KEYS, REQUIRED_EMAIL_SETTINGS } from '@/lib/notifications';
 
-/** A secret-like setting masked for the debug pages (docs/product.md#debug-pages), 'e2e…74 (19 characters)', never whole; null when unset. */
+/** A secret-like setting masked for the debug pages (docs/debug.md), 'e2e…74 (19 characters)', never whole; null when unset. */
 export function maskSecret(value: string | undefined | null): string | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;
@@ -46,7 +46,7 @@ const emailLabels: Record<keyof EmailConfig, string> = {
   origin: 'API origin',
 };
 
-/** The e-mail settings for /email-test, masked except the origin (docs/product.md#debug-pages). */
+/** The e-mail settings for /email-test, masked except the origin (docs/debug.md). */
 export function describeEmailSettings(config: EmailConfig, defaultOrigin: string): SettingRow[] {
   const fields = Object.keys(EMAIL_SETTING_ENV_KEYS) as (keyof EmailConfig)[];
   return fields.map((field) => {
@@ -65,7 +65,7 @@ export function describeEmailSettings(config: EmailConfig, defaultOrigin: string
 const SECRET_SETTING = /(?:KEY|TOKEN|SECRET|PASSWORD|_ID)$/;
 const ENDPOINT_SETTING = /ENDPOINT$/;
 
-/** Every build setting for /debug (docs/product.md#debug-pages), secrets and endpoints masked; `raw` tells which were set. */
+/** Every build setting for /debug (docs/debug.md), secrets and endpoints masked; `raw` tells which were set. */
 export function describeBuildSettings(
   env: Readonly<Record<string, unknown>>,
   raw: Readonly<Record<string, string | undefined>>,

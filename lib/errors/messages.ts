@@ -1,6 +1,6 @@
-/** The infrastructure's user-visible texts, once (docs/product.md#texts): storage, connection, render. */
+/** The infrastructure's user-visible texts, once (docs/texts.md): storage, connection, render. */
 export const messages = {
-  /** Shared mode: the clinic's server could not be reached (docs/product.md#shared-mode). */
+  /** Shared mode: the clinic's server could not be reached (docs/shared-mode.md#the-site-in-shared-mode). */
   serverUnreachable:
     "The clinic's server can't be reached, so nothing was changed. Check your connection and try again; changes need a connection.",
   renderFailed: 'Something went wrong. Please try refreshing the page or contact support.',

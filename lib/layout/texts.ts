@@ -1,7 +1,7 @@
-/** The texts of the site's shell, each once (docs/product.md#texts); it imports no feature. */
+/** The texts of the site's shell, each once (docs/texts.md); it imports no feature. */
 export const layoutTexts = {
   skipLink: 'Skip to main content',
-  /** The banner of a preview deploy (docs/product.md#previews). */
+  /** The banner of a preview deploy (docs/hosting.md#previews). */
   preview: {
     label: 'Preview',
     notLive: " — not the clinic's live site.",
@@ -16,7 +16,7 @@ export const layoutTexts = {
   nav: {
     home: 'Home',
     myAppointments: 'My Appointments',
-    /** Staff and doctor accounts only (docs/shared-mode.md#the-front-desk). */
+    /** Staff and doctor accounts only (docs/front-desk.md). */
     schedule: 'Schedule',
     greeting: (name: string) => `Hello, ${name}`,
     logout: 'Logout',

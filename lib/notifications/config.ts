@@ -3,20 +3,20 @@
 /** EmailJS's own API origin. */
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
-/** The e-mail settings (docs/product.md#settings); without public key, service id or template id e-mail is off (docs/style.md#env). */
+/** The e-mail settings (docs/configuration.md#site-settings); without public key, service id or template id e-mail is off (docs/style.md#env). */
 export interface EmailConfig {
   /** Sent as `user_id`; not a secret, but pages show it masked. */
   publicKey?: string;
   serviceId?: string;
   templateId?: string;
-  /** The ids of the registration notice's one retry (docs/product.md#e-mail-notices); unset ones take the primary. */
+  /** The ids of the registration notice's one retry (docs/notifications.md); unset ones take the primary. */
   fallbackServiceId?: string;
   fallbackTemplateId?: string;
   /** Scheme, host and port, no path: `http://127.0.0.1:4010` for a stub. */
   origin?: string;
 }
 
-/** The settings e-mail cannot work without (docs/product.md#e-mail-notices). */
+/** The settings e-mail cannot work without (docs/notifications.md). */
 export const REQUIRED_EMAIL_SETTINGS = ['publicKey', 'serviceId', 'templateId'] as const;
 
 export type RequiredEmailSetting = (typeof REQUIRED_EMAIL_SETTINGS)[number];
@@ -41,7 +41,7 @@ export function missingEmailSettings(config: EmailConfig): RequiredEmailSetting[
   return REQUIRED_EMAIL_SETTINGS.filter((key) => present(config[key]) === undefined);
 }
 
-/** Whether e-mail can be sent: its three required settings are set (docs/product.md#e-mail-notices). */
+/** Whether e-mail can be sent: its three required settings are set (docs/notifications.md). */
 export function isEmailConfigured(config: EmailConfig): boolean {
   return missingEmailSettings(config).length === 0;
 }

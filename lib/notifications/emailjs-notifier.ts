@@ -44,7 +44,7 @@ export interface EmailNotifier extends Notifier {
 const realDeps: EmailNotifierDeps = { emailjs: lazyEmailJs };
 
 /**
- * Creates the e-mail notifier for `config` (docs/product.md#e-mail-notices). Off when a setting is
+ * Creates the e-mail notifier for `config` (docs/notifications.md). Off when a setting is
  * blank (one `console.info`); on, it inits EmailJS on the first send. A bad recipient or a failed
  * send is logged with one `console.warn` and swallowed; a failed registration send is retried
  * once with the fallback ids. Methods return at once and never throw.

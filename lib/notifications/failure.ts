@@ -1,5 +1,5 @@
 /*
- * What a failed `@emailjs/browser` send rejected with (docs/product.md#e-mail-notices): a
+ * What a failed `@emailjs/browser` send rejected with (docs/notifications.md): a
  * `{ status, text }` (the service's answer, or its own 403/429/451 checks), a plain string for a
  * bad argument, or `fetch`'s error when nothing answered.
  */

@@ -1,7 +1,7 @@
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { EmailJsClient } from './emailjs-notifier';
 
-// Kept out of the first load (docs/product.md#e-mail-notices); navigations do not stop a send in flight.
+// Kept out of the first load (docs/notifications.md); navigations do not stop a send in flight.
 
 type EmailJsModule = EmailJsClient;
 

@@ -2,12 +2,12 @@ import type { User } from '@/lib/account';
 import type { Appointment, Rescheduled } from '@/lib/appointments';
 
 /**
- * Where the site announces account and booking events (docs/product.md#e-mail-notices), fire and
+ * Where the site announces account and booking events (docs/notifications.md), fire and
  * forget: implementations never throw and log their own failures.
  */
 export interface Notifier {
   registered(user: User): void;
-  /** A user with an account in this browser logged in (not sent for unknown e-mails, docs/product.md#e-mail-notices). */
+  /** A user with an account in this browser logged in (not sent for unknown e-mails, docs/notifications.md). */
   loggedIn(user: User): void;
   appointmentBooked(appointment: Appointment, patient: User): void;
   appointmentCanceled(appointment: Appointment, patient: User): void;
@@ -15,7 +15,7 @@ export interface Notifier {
   appointmentRescheduled(moved: Rescheduled, patient: User): void;
   /**
    * The clinic made a patient record for someone who phoned: `link` is its one-time claim link,
-   * valid until `expiresAt` (ISO instant; docs/shared-mode.md#patient-records-and-claim-links).
+   * valid until `expiresAt` (ISO instant; docs/front-desk.md#patient-records-and-claim-links).
    */
   claimLinkIssued(patient: Pick<User, 'name' | 'email'>, link: string, expiresAt: string): void;
 }

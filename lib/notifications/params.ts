@@ -23,7 +23,7 @@ export type AccountNoticeParams = EmailRecipient & {
   date: string;
 };
 
-/** Params of the appointment notices (docs/product.md#e-mail-notices). */
+/** Params of the appointment notices (docs/notifications.md). */
 export type AppointmentNoticeParams = EmailRecipient & {
   doctor_name: string;
   /** `formatted_date`, followed by both clocks when the visitor's differs: '… (10:00 clinic time — 07:00 your time)'. */
@@ -40,7 +40,7 @@ export type RecipientCheck =
 
 export type ParamsResult<P> = { ok: true; params: P } | { ok: false; problem: string };
 
-/** The recipient rule of e-mail notices: a name not blank, an address with '@' (docs/product.md#e-mail-notices); inputs untrusted. */
+/** The recipient rule of e-mail notices: a name not blank, an address with '@' (docs/notifications.md); inputs untrusted. */
 export function checkRecipient(name: unknown, email: unknown): RecipientCheck {
   if (typeof name !== 'string') return { ok: false, problem: 'missing name' };
   const to_name = name.trim();
@@ -108,7 +108,7 @@ export function buildAppointmentNoticeParams(
   };
 }
 
-/** Params of the claim-link e-mail (docs/shared-mode.md#patient-records-and-claim-links). */
+/** Params of the claim-link e-mail (docs/front-desk.md#patient-records-and-claim-links). */
 export type ClaimLinkParams = EmailRecipient & {
   /** The one-time link to set a password. */
   claim_link: string;

@@ -7,8 +7,8 @@ import {
 } from './emailjs-notifier';
 
 /**
- * The notifier this build's pages pass to their flows (docs/product.md#e-mail-notices): e-mail
- * through EmailJS with this build's settings. A preview (docs/product.md#previews) sends nothing
+ * The notifier this build's pages pass to their flows (docs/notifications.md): e-mail
+ * through EmailJS with this build's settings. A preview (docs/hosting.md#previews) sends nothing
  * unless NEXT_PUBLIC_PREVIEW_EMAIL=true, and says so once. Loads nothing: `@emailjs/browser` is
  * fetched by the first send.
  * @param config default: this build's settings (`NEXT_PUBLIC_EMAILJS_*`, lib/config/env.ts).

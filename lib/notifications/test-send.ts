@@ -7,7 +7,7 @@ import { buildAccountNoticeParams } from './params';
 
 const TEST_SEND_TIMEOUT_MS = 15_000;
 
-/** What became of a test e-mail send (docs/product.md#debug-pages). */
+/** What became of a test e-mail send (docs/debug.md). */
 export type TestSendOutcome =
   | { kind: 'sent'; status: number; text: string }
   /** `status: null` when nothing answered. */
@@ -28,7 +28,7 @@ export interface TestSendDeps {
 }
 
 /**
- * The test e-mail of /email-test (docs/product.md#debug-pages): one registration-style notice with
+ * The test e-mail of /email-test (docs/debug.md): one registration-style notice with
  * the primary ids, its outcome shown rather than swallowed; unanswered after `timeoutMs` (15 s)
  * it is reported failed. Never rejects.
  */

@@ -48,12 +48,12 @@ export const accountRepository: AccountRepository = repositories.accounts;
 /** The appointment repository of this build's mode (docs/architecture.md#repositories). */
 export const appointmentRepository: AppointmentRepository = repositories.appointments;
 /**
- * The front desk (docs/shared-mode.md#the-front-desk), or null in local mode, where a browser
+ * The front desk (docs/front-desk.md), or null in local mode, where a browser
  * holds only its own bookings and there is no clinic-wide schedule to run.
  */
 export const frontDesk: FrontDesk | null = repositories.frontDesk;
 /**
  * The waitlist of shared mode, or null in local mode, where there is none
- * (docs/shared-mode.md#the-waitlist).
+ * (docs/waitlist.md).
  */
 export const waitlistRepository: WaitlistRepository | null = repositories.waitlist;

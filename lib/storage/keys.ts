@@ -1,4 +1,4 @@
-/** The localStorage keys (docs/product.md#storage); `credentials` is new (docs/decisions/002-passwords-are-checked.md). */
+/** The localStorage keys (docs/storage.md); `credentials` is new (docs/decisions/002-passwords-are-checked.md). */
 export const STORAGE_KEYS = {
   session: 'user',
   users: 'users',

@@ -1,4 +1,4 @@
-/* The one door to localStorage (docs/product.md#storage): blocked storage and a full quota become typed errors. */
+/* The one door to localStorage (docs/storage.md): blocked storage and a full quota become typed errors. */
 
 /** localStorage is missing or its access throws (blocked by the browser's settings). */
 export class StorageUnavailableError extends Error {

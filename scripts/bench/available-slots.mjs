@@ -1,5 +1,5 @@
 /**
- * The free-slots part of `npm run bench:shared` (docs/shared-mode.md#scaling): with 100,000
+ * The free-slots part of `npm run bench:shared` (docs/operations.md#scaling): with 100,000
  * appointments in the table and 20 doctors, GET /rpc/available_slots for one doctor over 90 days
  * and for every doctor over 7 days, p50/p95 of 50 reads each (after 5 warm-up reads), and the
  * EXPLAIN plan of each call's query (which indexes). Budget: p95 <= 20 ms each, on an index scan;
@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 export const SLOTS_TABLE_SIZE = 100_000;
 const READS = 50;
 const WARM_UP = 5;
-/** The bench's budget per read at p95, ms (docs/shared-mode.md#scaling). */
+/** The bench's budget per read at p95, ms (docs/operations.md#scaling). */
 export const SLOTS_BUDGET_P95_MS = 20;
 
 /** The value below which `fraction` of `values` lie (nearest rank), ms. */

@@ -1,6 +1,6 @@
 /**
  * Seed data for the benchmark: the logged-in bench user and N appointments in the shape the
- * site stores them (docs/product.md#storage), spread over ten patients, the five doctors and every status.
+ * site stores them (docs/storage.md), spread over ten patients, the five doctors and every status.
  *
  * The bench user owns every tenth appointment. Of those, about half are upcoming
  * (`scheduled`, in the future, so each shows Cancel Appointment), a fifth are `canceled`, a fifth

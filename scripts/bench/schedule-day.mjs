@@ -1,5 +1,5 @@
 /**
- * The /schedule day view for 20 doctors (docs/shared-mode.md#the-front-desk), as `npm run
+ * The /schedule day view for 20 doctors (docs/front-desk.md), as `npm run
  * bench:shared` measures it on its own stack: a shared-mode export built for that stack's
  * PostgREST (in .next-bench-shared/), served by scripts/serve.mjs, driven in Chromium by
  * Playwright as a staff member. The day shown has every half hour of every doctor booked.

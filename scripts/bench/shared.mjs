@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The shared-mode section of the bench (docs/shared-mode.md#scaling), on its own throwaway
+ * The shared-mode section of the bench (docs/operations.md#scaling), on its own throwaway
  * stack (PostgreSQL on 127.0.0.1:4192, PostgREST on 4193):
  *  1. booking round trip over loopback: 200 POST /rpc/book_appointment one after another, p50/p95;
  *  2. a doctor's schedule with 10,000 appointments in the table: the first page of 50 through

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:worker`: the reminder worker and the waitlist under load
- * (docs/shared-mode.md#reminders, docs/shared-mode.md#the-waitlist), on a throwaway PostgreSQL
+ * (docs/reminders.md, docs/waitlist.md), on a throwaway PostgreSQL
  * (scripts/db/stack.mjs) on 127.0.0.1:4300 and a real SMTP server (the `smtp-server` package)
  * on 127.0.0.1:4301 that keeps what it receives, as a mailbox would.
  *
@@ -46,7 +46,7 @@ const WORKERS = 3;
 const WAITLIST_ENTRIES = 10_000;
 const CALLS = 50;
 const WARM_UP = 5;
-/** The budget for matching a freed slot against the waitlist, at p95, ms (docs/shared-mode.md#the-waitlist). */
+/** The budget for matching a freed slot against the waitlist, at p95, ms (docs/waitlist.md). */
 const MATCH_BUDGET_P95_MS = 20;
 /** The whole send must be over well within the run's ~5 minutes. */
 const SEND_TIMEOUT_MS = 240_000;

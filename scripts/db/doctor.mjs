@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run db:doctor -- link <email> <doctor-id>`: makes the account with that e-mail a doctor
- * account of doctor 1–5, through clinic.link_doctor, which only the database owner may run
- * (docs/shared-mode.md#operations). `unlink <email>` makes it a patient account again.
+ * account of that doctor (any in clinic.doctors), through clinic.link_doctor, which only the database owner may run
+ * (docs/operations.md#database-commands). `unlink <email>` makes it a patient account again.
  * Connects with DATABASE_URL (the owner's connection).
  *
  *   DATABASE_URL=postgres://owner@host/clinic npm run db:doctor -- link hart@clinic.example 1

@@ -3,7 +3,7 @@
  * `npm run db:migrate`: applies db/migrations/NNN.do.<name>.sql in order with postgrator to the
  * database at DATABASE_URL (the owner's connection). Applied versions are recorded in the table
  * `schemaversion`, so a second run does nothing. Each file runs in one transaction. Operations
- * of a clinic's database: docs/shared-mode.md#operations.
+ * of a clinic's database: docs/operations.md#database-commands.
  *
  * Optional settings, applied after the migrations when set (never stored in the migrations):
  *   AUTHENTICATOR_PASSWORD  the password PostgREST's role `authenticator` logs in with
@@ -21,7 +21,7 @@
  *   WAITLIST_OFFER_MODE     one-at-a-time (default) or all-at-once (app.waitlist_offer_mode)
  *
  * Before its own files it installs (or upgrades) graphile-worker's schema `graphile_worker`, the
- * job queue of the reminder worker (docs/shared-mode.md#reminders), which 008 grants on.
+ * job queue of the reminder worker (docs/reminders.md), which 008 grants on.
  *
  *   DATABASE_URL=postgres://owner@host/clinic npm run db:migrate
  */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * Runs one of the owner-only account functions (docs/shared-mode.md#operations) for a `db:*`
+ * Runs one of the owner-only account functions (docs/operations.md#database-commands) for a `db:*`
  * command: prints `usage` and exits 1 when DATABASE_URL or the arguments are missing, else calls
  * `select <sql> as account` with `params` over DATABASE_URL and prints `describe(account)`.
  * A database error is printed as `<name>: <message>` with exit code 1.

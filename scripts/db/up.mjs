@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run db:up`: a throwaway shared-mode stack on loopback for local development
- * (docs/shared-mode.md#operations): PostgreSQL on 127.0.0.1:5432+ and PostgREST on
+ * (docs/operations.md#database-commands): PostgreSQL on 127.0.0.1:5432+ and PostgREST on
  * 127.0.0.1:3001+ (the first free ports), migrations applied. It prints the URL to build the
  * site with and stays up until Ctrl-C, which stops both and removes the cluster.
  *

@@ -28,7 +28,7 @@ interface CategoryFigures {
   alarmRecall: number;
 }
 
-/** A detector's figures on a corpus (docs/product.md#red-flags). Rates are fractions from 0 to 1. */
+/** A detector's figures on a corpus (docs/chat.md#red-flags). Rates are fractions from 0 to 1. */
 export interface TriageReport {
   categories: CategoryFigures[];
   emergencyLines: number;
@@ -62,7 +62,7 @@ const TRIAGE_CORPUS: TriageCorpus = {
 
 /**
  * Counts, per category, the corpus lines caught in their category and those raising any alarm,
- * and the routine lines raising one (docs/product.md#red-flags). Pure; default: today's detector on `TRIAGE_CORPUS`.
+ * and the routine lines raising one (docs/chat.md#red-flags). Pure; default: today's detector on `TRIAGE_CORPUS`.
  */
 export function measureTriage(
   detect: RedFlagDetector = detectRedFlag,
@@ -152,7 +152,7 @@ export function formatTriageReport(report: TriageReport, title = 'Red-flag triag
 const share = (rate: number, count: number, of: number) => `${percent(rate)} (${count} of ${of})`;
 
 /**
- * Training and held-out triage figures side by side (docs/product.md#red-flags); the headline is the
+ * Training and held-out triage figures side by side (docs/chat.md#red-flags); the headline is the
  * held-out file's, since its lines never changed a rule.
  */
 export function formatSideBySide(
@@ -225,7 +225,7 @@ const CATEGORY_ID = /^[a-z]+(?:-[a-z]+)*$/;
 
 /**
  * Reads a held-out file's JSON (`{ emergency: { <category>: string[] }, routine: string[] }`)
- * as a corpus (docs/product.md#red-flags). A category the rules do not have yet is kept, since
+ * as a corpus (docs/chat.md#red-flags). A category the rules do not have yet is kept, since
  * the file is written before the rules change; the held-out test checks the names once they do.
  * @throws Error naming the first key or field that is not a category id or not a list of strings.
  */
@@ -305,7 +305,7 @@ export interface TypoFigures {
 
 /**
  * Recall and false alarms again with one phone-keyboard slip in the longest word of every line,
- * four ways (docs/product.md#red-flags). Default: today's detector on `TRIAGE_CORPUS`.
+ * four ways (docs/chat.md#red-flags). Default: today's detector on `TRIAGE_CORPUS`.
  */
 export function measureTypoRobustness(
   detect: RedFlagDetector = detectRedFlag,

@@ -1,5 +1,5 @@
 /**
- * The `offer_slot` job (docs/shared-mode.md#the-waitlist): a freed slot offered by e-mail to
+ * The `offer_slot` job (docs/waitlist.md): a freed slot offered by e-mail to
  * the waitlist, in join order. clinic.offer_freed_slot picks who is offered it now (one patient
  * with a hold, or everyone matching, the clinic's setting) and records each offer with a fresh
  * token; the e-mail carries the token's link to /offer; clinic.finish_offer records whether it

@@ -1,5 +1,5 @@
 /**
- * The reminder e-mail's content (docs/shared-mode.md#reminders): the doctor, the clinic time
+ * The reminder e-mail's content (docs/reminders.md): the doctor, the clinic time
  * (and the visitor's own, when the booking stored the visitor's zone), the clinic's address and
  * phone, the booking reference and a link to /appointments. The link only opens the list: a
  * person must press Cancel or Reschedule there, so a mail scanner following it changes nothing.

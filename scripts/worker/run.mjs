@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run worker`: the reminder worker of shared mode (docs/shared-mode.md#reminders), a
+ * `npm run worker`: the reminder worker of shared mode (docs/reminders.md), a
  * graphile-worker 0.16 runner on the clinic's PostgreSQL. Run one or many, on one machine or
  * several: each job runs on one worker at a time (SKIP LOCKED), and a killed worker's job is
  * released for the others once its heartbeat is WORKER_STALE_MS old.

@@ -1,5 +1,5 @@
 /**
- * The `send_reminder` job (docs/shared-mode.md#reminders): one reminder e-mail, sent at most
+ * The `send_reminder` job (docs/reminders.md): one reminder e-mail, sent at most
  * once however many workers run and whatever stops them.
  *
  * 1. clinic.claim_reminder, committed on its own: the delivery record (appointment, offset)

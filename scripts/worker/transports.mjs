@@ -1,5 +1,5 @@
 /**
- * The two ways the worker sends a reminder (docs/shared-mode.md#reminders): EmailJS's REST API
+ * The two ways the worker sends a reminder (docs/reminders.md): EmailJS's REST API
  * (the site's templates; the private access key lives only in the worker's environment) and
  * SMTP through nodemailer when SMTP_URL is set.
  *

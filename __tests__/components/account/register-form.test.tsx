@@ -100,7 +100,7 @@ describe('RegisterForm', () => {
       email: 'pat@example.com',
       role: 'doctor',
     };
-    // Exactly the spec's fields (docs/product.md#storage): no password, no hash.
+    // Exactly the spec's fields (docs/storage.md): no password, no hash.
     expect(storedJson('user')).toEqual(expectedUser);
     expect(storedJson('users')).toEqual([expectedUser]);
     expect(storedJson('users')).toEqual([storedJson('user')]);

@@ -426,7 +426,7 @@ describe('BookingForm', () => {
   });
 
   it("says the clinic can't be reached while the doctors cannot be read, keeps what was typed, and comes back by itself", async () => {
-    // Shared mode with the data API down (docs/product.md#shared-mode): the first read fails.
+    // Shared mode with the data API down (docs/shared-mode.md#the-site-in-shared-mode): the first read fails.
     const { listDoctors } = useAppointmentsStore.getState();
     useAppointmentsStore.setState({
       listDoctors: jest

@@ -7,7 +7,7 @@ import { halfHours, SIX_DOCTOR_OPTIONS } from '../../support/clinic-file';
 import { clinicTime } from '../../support/clinic-time';
 import { installResizeObserver, pat, resetStores } from '../../support/component-helpers';
 
-// This build's clinic file is the six-doctor one (docs/product.md#the-clinic-file): a sixth
+// This build's clinic file is the six-doctor one (docs/configuration.md#the-clinic-file): a sixth
 // doctor with a lunch break on Mondays and Wednesdays who also works Sundays, and a closure on
 // Thursday 26 November 2026.
 jest.mock('@/clinic.json', () => jest.requireActual('../../e2e/support/six-doctor-clinic.json'));

@@ -4,7 +4,7 @@ import { withQuietFakeTimers } from '../../support/fake-model';
 
 /**
  * The slot in the root layout: it loads the assistant once the browser is idle, and puts the
- * backup widget in its place when it fails (docs/product.md#chat-assistant). The loader is a prop, so these tests
+ * backup widget in its place when it fails (docs/chat.md). The loader is a prop, so these tests
  * hand it widgets that work, throw or never arrive.
  */
 

@@ -3,13 +3,13 @@
  * Serves a static export with a real web server from Debian's packages (nginx, Apache or Caddy),
  * started by its own binary, configured only by the file scripts/security-headers.mjs wrote for
  * it into the export (`nginx.conf`, `.htaccess`, `Caddyfile`) plus the few lines every operator
- * writes (listen address, root, logs), all in a temporary folder (docs/product.md#hosting).
+ * writes (listen address, root, logs), all in a temporary folder (docs/hosting.md).
  *
  *   node __tests__/e2e/hosts/serve-with.mjs <nginx|apache|caddy> --dir out --port 4182
  *
  * Listens on 127.0.0.1 only. The export's base path (its serve.json's `basePath`, e.g.
- * '/clinic') is honoured the way the README tells an operator to: the web root is a folder that
- * holds the export at that path. Stops the server and removes the folder on SIGINT or SIGTERM;
+ * '/clinic') is honoured the way docs/hosting.md#hosts tells an operator to: the web root is a
+ * folder that holds the export at that path. Stops the server and removes the folder on SIGINT or SIGTERM;
  * exits with the server's code when it stops by itself.
  */
 import { spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * A stand-in for the clinic backend that the debug page /api-test probes (docs/product.md#debug-pages), on 127.0.0.1. The e2e debug build sets NEXT_PUBLIC_API_URL to `{this server}/api`
+ * A stand-in for the clinic backend that the debug page /api-test probes (docs/debug.md), on 127.0.0.1. The e2e debug build sets NEXT_PUBLIC_API_URL to `{this server}/api`
  * (see __tests__/e2e/support/email-debug-env.json), so the page's two GETs land here:
  *
  *   node __tests__/e2e/stubs/backend-stub.mjs [--port 4178] [--host 127.0.0.1]

@@ -8,7 +8,7 @@
  *
  * Wire formats, as the real servers speak them:
  * - `POST /generate` — text-generation (Hugging Face Inference Endpoints, text-generation-
- *   inference; docs/product.md#model-protocols): JSON `{ inputs, parameters: { max_new_tokens, … } }` →
+ *   inference; docs/chat.md#model-protocols): JSON `{ inputs, parameters: { max_new_tokens, … } }` →
  *   `[{ "generated_text": "…" }]`. A body without a string `inputs` gets 422
  *   `{ "error": "…", "error_type": "validation" }`, as TGI answers.
  * - `POST /v1/chat/completions` — OpenAI-compatible chat completions (docs/decisions/008-configurable-model-endpoint.md): JSON

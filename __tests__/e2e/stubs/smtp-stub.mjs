@@ -1,6 +1,6 @@
 /**
  * A real SMTP server on loopback (the `smtp-server` package) that keeps every message it is
- * given, for the worker's e-mails in the e2e specs (docs/shared-mode.md#reminders). No TLS, no
+ * given, for the worker's e-mails in the e2e specs (docs/reminders.md). No TLS, no
  * authentication: nodemailer speaks plain SMTP to it as to any relay.
  */
 import { SMTPServer } from 'smtp-server';

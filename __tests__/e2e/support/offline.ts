@@ -18,7 +18,7 @@ export const OFFLINE_REQUEST = /net::ERR_INTERNET_DISCONNECTED/;
 
 /**
  * Waits until the site's service worker is active (its precache complete) and controls `page`
- * (docs/product.md#offline).
+ * (docs/offline.md).
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -45,7 +45,7 @@ export function cachedUrls(page: Page): Promise<string[]> {
 }
 
 /**
- * Checks the open page is installable as an app (docs/product.md#offline) under `basePath`
+ * Checks the open page is installable as an app (docs/offline.md) under `basePath`
  * ('' or e.g. '/clinic'): its manifest's start URL, scope, display, colour and icons (each
  * fetched, with its type), the worker controlling the page, and Chromium's own installability
  * check, the one its install prompt uses. Lighthouse 12 dropped its PWA category, so this is

@@ -117,7 +117,7 @@ export async function register(
 }
 
 /**
- * A front-desk account (docs/shared-mode.md#the-front-desk): registers `name` (see
+ * A front-desk account (docs/front-desk.md): registers `name` (see
  * {@link register}), makes it staff as the owner, as `npm run db:staff -- add` does, and logs
  * it in again, since the token register answered was issued before it was staff.
  * @returns the login's session: a staff token, and the user with `staff: true`.

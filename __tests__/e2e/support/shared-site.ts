@@ -28,7 +28,7 @@ import {
 import sharedEnv from './shared-env.json';
 
 /**
- * The site in shared mode, end to end (docs/product.md#shared-mode): the shared-mode export
+ * The site in shared mode, end to end (docs/shared-mode.md#the-site-in-shared-mode): the shared-mode export
  * (out-shared/, built by scripts/e2e.mjs with NEXT_PUBLIC_DATA_API_URL on the stack's PostgREST)
  * served on 127.0.0.1:4179, driven in Chromium as visitors on several devices.
  */
@@ -218,7 +218,7 @@ export async function expectFirstFree(page: Page, instant: string): Promise<void
 
 /**
  * Opens /schedule from the main navigation, as staff and doctors do, and shows the clinic day
- * `day` ('yyyy-MM-dd'); waits for the day's table (docs/shared-mode.md#the-front-desk).
+ * `day` ('yyyy-MM-dd'); waits for the day's table (docs/front-desk.md).
  */
 export async function openScheduleOn(page: Page, day: string): Promise<void> {
   await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
@@ -246,7 +246,7 @@ export async function openDeskAt(
 }
 
 /**
- * The front desk's button on /schedule (docs/shared-mode.md#the-front-desk) that books doctor
+ * The front desk's button on /schedule (docs/front-desk.md) that books doctor
  * `doctorId`'s free slot at `instant` (an ISO instant), named by the doctor and the clinic day
  * and clock ('Book Dr. Amelia Hart at 2026-11-24 10:00').
  * @returns the button and the doctor's name as the database holds it.

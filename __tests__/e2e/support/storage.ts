@@ -11,7 +11,7 @@ import { formatAppointmentDate } from './dates';
  * through page.evaluate; nothing in the page is patched.
  */
 
-/** A user record as the site stores it (docs/product.md#storage). */
+/** A user record as the site stores it (docs/storage.md). */
 export interface StoredUser {
   id: number | string;
   name: string;
@@ -19,7 +19,7 @@ export interface StoredUser {
   role: 'patient' | 'doctor';
 }
 
-/** An appointment record as the site stores it (docs/product.md#storage). */
+/** An appointment record as the site stores it (docs/storage.md). */
 export interface StoredAppointment {
   id: number | string;
   doctor_id: number | string;
@@ -46,7 +46,7 @@ export async function readJson<T = unknown>(page: Page, key: string): Promise<T 
   return raw === null ? null : (JSON.parse(raw) as T);
 }
 
-/** The appointments stored under `appointments` (docs/product.md#storage); [] when absent. */
+/** The appointments stored under `appointments` (docs/storage.md); [] when absent. */
 export async function storedAppointments(page: Page): Promise<StoredAppointment[]> {
   return (await readJson<StoredAppointment[]>(page, 'appointments')) ?? [];
 }

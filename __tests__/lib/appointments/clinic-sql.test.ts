@@ -4,7 +4,7 @@ import defaultClinicFile from '@/clinic.json';
 import { buildClinic, hoursOf, minutesOfDay, WEEKDAYS } from '@/lib/appointments/clinic';
 import { parseClinicFile } from '@/lib/appointments/clinic-file';
 
-/** The default clinic file, the one the SQL seed copies (docs/product.md#the-clinic-file). */
+/** The default clinic file, the one the SQL seed copies (docs/configuration.md#the-clinic-file). */
 const clinic = buildClinic(parseClinicFile(defaultClinicFile));
 
 /**

@@ -13,7 +13,7 @@ describe('httpErrorStatusText', () => {
 });
 
 describe('chat constants', () => {
-  it('match the fixed wordings of docs/product.md#texts', () => {
+  it('match the fixed wordings of docs/texts.md', () => {
     expect(constants).toMatchObject({
       CHAT_MODEL_OVERALL_TIMEOUT_MS: 20_000,
       CHAT_MODEL_ABORT_MS: 15_000,

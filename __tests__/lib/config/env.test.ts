@@ -139,7 +139,7 @@ describe('NEXT_PUBLIC_CANCEL_NOTICE_HOURS', () => {
   });
 });
 
-describe('NEXT_PUBLIC_BASE_PATH and NEXT_PUBLIC_DEPLOY_ENV (docs/product.md#hosting)', () => {
+describe('NEXT_PUBLIC_BASE_PATH and NEXT_PUBLIC_DEPLOY_ENV (docs/hosting.md)', () => {
   const GOOD = ['/clinic', '/a/b', '/my-clinic_2.0', '/~team'];
   const BAD = ['clinic', '/clinic/', '/a b', '/', '//clinic', '/a/../b', '/.', '/é'];
 

@@ -39,7 +39,7 @@ async function bookWith(settings: Record<string, string>) {
   }
 }
 
-describe('e-mail in a preview (docs/product.md#previews)', () => {
+describe('e-mail in a preview (docs/hosting.md#previews)', () => {
   it('sends from a live build', async () => {
     const { enabled, sends } = await bookWith({});
     expect(enabled).toBe(true);

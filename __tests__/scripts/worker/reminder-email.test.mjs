@@ -1,6 +1,6 @@
 /**
  * The reminder worker's pure parts: the e-mail's content, its settings and how each transport
- * answer is classified (docs/shared-mode.md#reminders).
+ * answer is classified (docs/reminders.md).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * The reminder worker against a real PostgreSQL (docs/shared-mode.md#reminders): scheduling on
+ * The reminder worker against a real PostgreSQL (docs/reminders.md): scheduling on
  * booking, reschedule and cancel; three workers sending through the EmailJS stub with retries,
  * refusals and one worker killed with SIGKILL in the middle of a send; SMTP to a real SMTP
  * server on loopback. E-mails are counted where they arrive.

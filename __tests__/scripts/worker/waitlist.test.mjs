@@ -1,5 +1,5 @@
 /**
- * The waitlist's offers through the real worker (docs/shared-mode.md#the-waitlist): a cancel
+ * The waitlist's offers through the real worker (docs/waitlist.md): a cancel
  * frees a slot, the first waiting patient is e-mailed an offer over SMTP (a real SMTP server on
  * loopback), the second gets it once the hold ends, the offer link's token books it. The
  * reminder of that booking then carries the visitor's own time beside clinic time.

@@ -11,7 +11,7 @@ import { CancelWithReason, DeskButton } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
- * The bookings that new time off or a closure falls on (docs/shared-mode.md#the-front-desk):
+ * The bookings that new time off or a closure falls on (docs/front-desk.md):
  * staff cancel them all in one step with a reason, each patient e-mailed, or keep them; a
  * doctor account sees the same list, and keeps them for the front desk to cancel (the database
  * lets only staff cancel a patient's appointment).

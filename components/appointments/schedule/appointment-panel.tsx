@@ -13,7 +13,7 @@ import { CancelWithReason, ClinicTimeField, DeskButton } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
- * An appointment opened from the schedule (docs/shared-mode.md#the-front-desk): its details;
+ * An appointment opened from the schedule (docs/front-desk.md): its details;
  * attendance once it has started (staff and its doctor); staff cancel or move it with a
  * reason, and the patient is e-mailed.
  */

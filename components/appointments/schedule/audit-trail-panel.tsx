@@ -39,7 +39,7 @@ const AUDIT_FIELDS: readonly FieldSpec<'day'>[] = [
 ];
 
 /**
- * The audit trail for staff (docs/shared-mode.md#the-audit-trail): every recorded change to
+ * The audit trail for staff (docs/front-desk.md#the-audit-trail): every recorded change to
  * appointments, hours, time off, closures and roles, of one patient and/or one day, newest first,
  * 200 a page with Older and Newer entries.
  */

@@ -40,7 +40,7 @@ const VISIT_FIELDS: readonly FieldSpec<'reason'>[] = [
 ];
 
 /**
- * Books a free slot for a patient who phones (docs/shared-mode.md#the-front-desk): an existing
+ * Books a free slot for a patient who phones (docs/front-desk.md): an existing
  * account or record found by name or e-mail, or a new record without a password, whose patient
  * is e-mailed a one-time link to set one. The database applies the patients' booking rules.
  */

@@ -12,7 +12,7 @@ import { useDeskForm } from './use-desk-action';
 
 /**
  * Staff send a password-less patient record a new one-time claim link, valid 7 days; the old
- * one stops working (docs/shared-mode.md#patient-records-and-claim-links).
+ * one stops working (docs/front-desk.md#patient-records-and-claim-links).
  */
 export function ClaimLinkPanel({ onDone }: { onDone: (message: string) => void }) {
   const notifier = useNotifier();

@@ -16,7 +16,7 @@ const CLOSURE_FIELDS: readonly FieldSpec<'first' | 'last' | 'name'>[] = [
 ];
 
 /**
- * Days the whole clinic is closed, with a name (staff; docs/shared-mode.md#the-front-desk):
+ * Days the whole clinic is closed, with a name (staff; docs/front-desk.md):
  * those in the days shown with a Remove button, and a form to add one; bookings on them are
  * listed to cancel or keep.
  */

@@ -17,7 +17,7 @@ export const CLINIC_TIME_STEP_S = 1800;
 
 /**
  * One clinic date or time field of the desk: `type` 'date' gives `YYYY-MM-DD`,
- * 'datetime-local' a clinic-time `YYYY-MM-DDTHH:mm` on the half hour (docs/shared-mode.md#the-front-desk).
+ * 'datetime-local' a clinic-time `YYYY-MM-DDTHH:mm` on the half hour (docs/front-desk.md).
  */
 export function ClinicTimeField({
   id,

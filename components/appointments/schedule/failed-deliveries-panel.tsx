@@ -14,7 +14,7 @@ const COLUMNS = [
 
 /**
  * Staff's list on /schedule of reminders that did not reach their patient after the last try
- * (docs/shared-mode.md#reminders): failed, uncertain or skipped, with why, so someone can phone.
+ * (docs/reminders.md): failed, uncertain or skipped, with why, so someone can phone.
  */
 export function FailedDeliveriesPanel() {
   return (

@@ -11,7 +11,7 @@ import { DeskForm, type DeskFormProps } from './desk-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
- * Finds a patient by the start of a name or a whole e-mail (staff; docs/shared-mode.md#the-front-desk)
+ * Finds a patient by the start of a name or a whole e-mail (staff; docs/front-desk.md)
  * and lets the desk choose one; `idPrefix` keeps two finders on one page apart.
  */
 export function PatientFinder({

@@ -105,7 +105,7 @@ function Cell({
 
 /**
  * A day (doctors as columns) or a week (days as columns) as a table of half-hour rows
- * (docs/shared-mode.md#the-front-desk): every appointment with patient, reason and status,
+ * (docs/front-desk.md): every appointment with patient, reason and status,
  * free slots, time off and closures. Buttons open an appointment or book a free slot.
  */
 export const ScheduleGrid = memo(function ScheduleGrid({

@@ -46,7 +46,7 @@ function Heading() {
 /**
  * /schedule for staff (every doctor) and doctor accounts (their own column): date navigation,
  * a day or week grid, the chosen slot or appointment, and the panels for time off, closures and
- * the audit trail (docs/shared-mode.md#the-front-desk).
+ * the audit trail (docs/front-desk.md).
  */
 function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number | null }) {
   const [view, setView] = useState<'day' | 'week'>('day');
@@ -267,7 +267,7 @@ function ScheduleFor({ user }: { user: User }) {
   return <FrontDeskView staff={staff} ownDoctor={staff ? null : Number(ownDoctor)} />;
 }
 
-/** /schedule behind the session guard (docs/shared-mode.md#the-front-desk). */
+/** /schedule behind the session guard (docs/front-desk.md). */
 export function SchedulePage() {
   return (
     <RequireSession

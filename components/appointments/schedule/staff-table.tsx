@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useStaffRead } from './use-staff-read';
 
 /**
- * A read-only staff list on /schedule (docs/shared-mode.md#the-front-desk): a section titled
+ * A read-only staff list on /schedule (docs/front-desk.md): a section titled
  * `title`, the rows `read` returns as a table with `columns` as headers and `cells(row)` per
  * row, `empty` when there are none, or why they could not be read.
  */

@@ -34,7 +34,7 @@ const TIME_OFF_FIELDS: readonly FieldSpec<'doctor' | 'from' | 'to' | 'reason'>[]
 ];
 
 /**
- * A doctor's time off (docs/shared-mode.md#the-front-desk): one range of any length (a
+ * A doctor's time off (docs/front-desk.md): one range of any length (a
  * three-week holiday is one entry, part days too), listed for the days shown with a Remove
  * button. Staff choose the doctor; a doctor account adds its own, and both see the bookings it
  * falls on.

@@ -4,7 +4,7 @@ import { toUserMessage } from '@/lib/errors/to-user-message';
 
 /**
  * Reads a staff list of the waitlist or of failed deliveries once per `read`
- * (docs/shared-mode.md#the-waitlist): the rows, or the visitor's text of why they could not be
+ * (docs/waitlist.md): the rows, or the visitor's text of why they could not be
  * read; a late answer after unmount is dropped.
  */
 export function useStaffRead<T>(read: () => Promise<T[]>): {

@@ -9,7 +9,7 @@ import { StaffTable } from './staff-table';
 const COLUMNS = [waitlistTexts.panelPatient, waitlistTexts.panelWindow, waitlistTexts.panelJoined];
 
 /**
- * Staff's view of one doctor's waitlist on /schedule (docs/shared-mode.md#the-waitlist): who
+ * Staff's view of one doctor's waitlist on /schedule (docs/waitlist.md): who
  * waits, in the order freed slots are offered, with their days and times. Read-only.
  */
 export function WaitlistPanel({

@@ -27,7 +27,7 @@ const COMPILED = INTENT_RULES.map(({ id, phrases }) => {
 });
 
 /**
- * Classifies a message for the fallback bot (docs/product.md#fallback-dialogue): `self-harm` or
+ * Classifies a message for the fallback bot (docs/chat.md#fallback-dialogue): `self-harm` or
  * `red-flag` for an emergency (docs/decisions/007-assistant-safety-first.md), then the first
  * topic of ./rules whose phrase stands whole in it, else `unknown`.
  * @example detectIntent('Does the flu vaccine have any influence on colds?') === 'flu'
@@ -52,7 +52,7 @@ const NO_PATTERN =
   /^(?:no|nope|nah|not now|not really|not yet|no thanks|no thank you|never mind|nevermind|n)\b/;
 
 /**
- * Reads a reply to a yes/no question (docs/product.md#fallback-dialogue): it must start with a
+ * Reads a reply to a yes/no question (docs/chat.md#fallback-dialogue): it must start with a
  * yes-word ('yeah', 'sure', 'ok'…) or a no-word ('nope', 'not now'…); 'I'm not sure' is neither.
  */
 export function detectYesNo(text: string): YesNo {

@@ -3,7 +3,7 @@ import { ModelBadResponseError } from '@/lib/chat/model-errors';
 import { describeBody, isRecord } from '@/lib/chat/protocols/shapes';
 import type { ChatCompletionMessage, ModelInput } from '@/lib/chat/types';
 
-/** The `openai-chat` request body (docs/product.md#model-protocols), as Hugging Face's router, vLLM, llama.cpp and Ollama read it. */
+/** The `openai-chat` request body (docs/chat.md#model-protocols), as Hugging Face's router, vLLM, llama.cpp and Ollama read it. */
 export interface ChatCompletionsRequestBody {
   model: string;
   messages: ChatCompletionMessage[];

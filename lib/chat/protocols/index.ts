@@ -16,7 +16,7 @@ interface RequestBodyOptions {
   model?: string;
 }
 
-/** The JSON request body for a model protocol (docs/product.md#model-protocols); 200 tokens by default. */
+/** The JSON request body for a model protocol (docs/chat.md#model-protocols); 200 tokens by default. */
 export function buildRequestBody(
   protocol: 'tgi',
   input: ModelInput,

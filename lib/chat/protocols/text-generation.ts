@@ -4,7 +4,7 @@ import { renderGemmaPrompt } from '@/lib/chat/prompt';
 import { describeBody, isRecord } from '@/lib/chat/protocols/shapes';
 import type { ModelInput } from '@/lib/chat/types';
 
-/** The `tgi` request body (docs/product.md#model-protocols), as text-generation-inference reads it. */
+/** The `tgi` request body (docs/chat.md#model-protocols), as text-generation-inference reads it. */
 export interface TgiRequestBody {
   inputs: string;
   parameters: {

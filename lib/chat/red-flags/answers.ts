@@ -2,7 +2,7 @@ import { clinic } from '@/lib/appointments';
 import type { RedFlag } from './categories';
 
 /**
- * What the assistant says to each red flag (docs/product.md#red-flags,
+ * What the assistant says to each red flag (docs/chat.md#red-flags,
  * docs/decisions/007-assistant-safety-first.md): what to do now, then where to get help (911,
  * 988, Poison Control, out of the building for carbon monoxide, the cancer team's 24-hour line
  * for a fever on chemotherapy), per `RED_FLAG_SOURCES`.
@@ -69,7 +69,7 @@ function clinicPhoneLine(phone: string): string {
 }
 
 /**
- * The whole reply to a red flag (docs/product.md#red-flags): the category's answer, then
+ * The whole reply to a red flag (docs/chat.md#red-flags): the category's answer, then
  * the emergency line; `phone` defaults to the site's (`NEXT_PUBLIC_CLINIC_PHONE`).
  * @example redFlagReply('poisoning') // 'Call Poison Control now at 1-800-222-1222 … (555) 010-2030.'
  */

@@ -1,6 +1,6 @@
 /**
  * The emergency red flags the assistant checks every message for, before anything else and
- * whatever the model's state (docs/product.md#red-flags, docs/decisions/007-assistant-safety-first.md).
+ * whatever the model's state (docs/chat.md#red-flags, docs/decisions/007-assistant-safety-first.md).
  * Each follows public lists of signs that need 911 / 999 or an urgent call (RED_FLAG_SOURCES).
  */
 
@@ -129,7 +129,7 @@ const NHS_BURNS: RedFlagSource = {
 
 /**
  * The public pages each category follows, for the clinicians who review the rules and answers
- * (docs/product.md#red-flags). The first is the one the answer's advice comes from.
+ * (docs/chat.md#red-flags). The first is the one the answer's advice comes from.
  */
 export const RED_FLAG_SOURCES: Readonly<Record<RedFlag, readonly RedFlagSource[]>> = {
   'self-harm': [

@@ -1,4 +1,4 @@
-/** Blood sugar and ketone readings typed in a chat message ('my sugar is 2.1'), for the red flags (docs/product.md#red-flags). */
+/** Blood sugar and ketone readings typed in a chat message ('my sugar is 2.1'), for the red flags (docs/chat.md#red-flags). */
 
 /** mg/dL per mmol/L of glucose. */
 const MG_PER_MMOL = 18;

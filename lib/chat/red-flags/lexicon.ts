@@ -1,5 +1,5 @@
 /**
- * The chat's one lexicon (docs/product.md#red-flags): words for people (the age reader's too) and
+ * The chat's one lexicon (docs/chat.md#red-flags): words for people (the age reader's too) and
  * the red-flag engine's negation, softening, history and general-question phrases.
  */
 

@@ -139,15 +139,15 @@ function compileCategory({ rules, general = false }: CategoryRules): Test {
 
 const TESTS = RED_FLAGS.map((flag) => [flag, compileCategory(CATEGORY_RULES[flag])] as const);
 
-/** A typed word read as the rules' key word it slipped from (docs/product.md#red-flags): 'siezure' → 'seizure'. */
+/** A typed word read as the rules' key word it slipped from (docs/chat.md#red-flags): 'siezure' → 'seizure'. */
 export const correctTypo: (word: string) => string = normaliser.correctTypo;
 
-/** The form the red-flag rules read (docs/product.md#red-flags): 'I cant brethe' → 'i cannot breathe'. */
+/** The form the red-flag rules read (docs/chat.md#red-flags): 'I cant brethe' → 'i cannot breathe'. */
 export const normaliseMessage: (text: string) => string = normaliser.normaliseMessage;
 
 /**
  * Checks a chat message for an emergency red flag, before anything else on every message
- * (docs/product.md#red-flags, docs/decisions/007-assistant-safety-first.md). Robust to case,
+ * (docs/chat.md#red-flags, docs/decisions/007-assistant-safety-first.md). Robust to case,
  * contractions and typos; a sign negated in its clause, said of the past, softened where safe
  * or asked about in general is not an alarm. Pure; never throws.
  * @returns The first category found, in `RED_FLAGS` order (self-harm first), or null.

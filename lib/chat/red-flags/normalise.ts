@@ -1,4 +1,4 @@
-/** Turns a chat message into the form the red-flag rules read (docs/product.md#red-flags). */
+/** Turns a chat message into the form the red-flag rules read (docs/chat.md#red-flags). */
 
 /** Contractions, with and without the apostrophe, spelled out so one pattern covers every form. */
 const CONTRACTIONS: Readonly<Record<string, string>> = {
@@ -349,7 +349,7 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
 const CLAUSE_WORDS = new Set(['but', 'and', 'however', 'although', 'though', 'yet', 'except']);
 
 /**
- * The first step of every normalised reading of a chat message (docs/product.md#red-flags): lower case,
+ * The first step of every normalised reading of a chat message (docs/chat.md#red-flags): lower case,
  * apostrophes straightened and kept only inside words, other marks a space; with `clauses`,
  * sentence punctuation a '|' token (a decimal point stays in its number).
  * @example splitWords("'Flu' isn’t fun!", { clauses: false }) → ['flu', "isn't", 'fun']
@@ -382,7 +382,7 @@ export interface Normaliser {
 
 /**
  * Builds the normaliser over the built-in key words plus `extraKeywords`, lower-case words read
- * live, so a typo in any is read as meant (docs/product.md#red-flags).
+ * live, so a typo in any is read as meant (docs/chat.md#red-flags).
  */
 export function createNormaliser(extraKeywords: ReadonlySet<string> = new Set()): Normaliser {
   let vocabulary: string[] = [];

@@ -10,7 +10,7 @@ const text = readFileSync(FILE, 'utf8');
 const heldOut = parseTriageCorpus(JSON.parse(text));
 const isRedFlag = (flag: string) => (RED_FLAGS as readonly string[]).includes(flag);
 
-describe('the held-out triage file (docs/product.md#red-flags)', () => {
+describe('the held-out triage file (docs/chat.md#red-flags)', () => {
   it('is frozen: new wording goes into a new held-out file, never into this one', () => {
     expect(createHash('sha256').update(text).digest('hex')).toBe(
       '434d257e562c39b8dcdb57b1d5f1a7cd41d7e8bf0a72211b08c7b97d7b9f73f9',

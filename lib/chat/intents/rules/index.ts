@@ -10,7 +10,7 @@ const PHRASES: Readonly<Record<TopicIntent, readonly string[]>> = {
 };
 
 /**
- * The fallback dialogue's topics, first match wins (docs/product.md#fallback-dialogue):
+ * The fallback dialogue's topics, first match wins (docs/chat.md#fallback-dialogue):
  * - emergencies first (after the red flags, which `detectIntent` checks before these);
  * - moving or cancelling a booking before any symptom ('reschedule my flu shot'), and both
  *   before 'appointment', so they never get booking help;

@@ -1,5 +1,5 @@
 /**
- * What a chat message is about (docs/product.md#fallback-dialogue): a topic the fallback bot
+ * What a chat message is about (docs/chat.md#fallback-dialogue): a topic the fallback bot
  * answers, `red-flag` or `self-harm` for an emergency, `unknown` for anything not recognised.
  */
 export type Intent =
@@ -29,6 +29,6 @@ export type TopicIntent = Exclude<Intent, 'red-flag' | 'self-harm' | 'unknown'>;
 
 /**
  * Topics' phrases, in the phrase syntax of lib/chat/red-flags/phrases.ts: a topic is recognised
- * when any of its phrases stands whole in the message (docs/product.md#fallback-dialogue).
+ * when any of its phrases stands whole in the message (docs/chat.md#fallback-dialogue).
  */
 export type IntentPhrases = Partial<Record<TopicIntent, readonly string[]>>;

@@ -26,7 +26,7 @@ import { SUDDEN_HEADACHE } from './sudden-headache';
 import { TROUBLE_BREATHING } from './trouble-breathing';
 import { UNCONSCIOUSNESS } from './unconsciousness';
 
-/** Every category's rules file, by category (docs/product.md#red-flags). */
+/** Every category's rules file, by category (docs/chat.md#red-flags). */
 export const CATEGORY_RULES: Readonly<Record<RedFlag, CategoryRules>> = {
   'self-harm': SELF_HARM_RULES,
   'carbon-monoxide': CARBON_MONOXIDE,
