@@ -11,6 +11,7 @@
  *   npm run test:at -- --at '2026-12-05 14:30'    # one clinic time (the clinic's zone)
  *   npm run test:at -- --matrix                   # every time of CLINIC_TIMES, one after another
  *   npm run test:at -- --matrix --only 'eve of'   # the times whose name includes 'eve of'
+ *   npm run test:at -- --matrix --parts db,e2e    # only those parts (unit, db, worker, e2e)
  *   npm run test:at -- --at '…' -- npm run test:e2e -- booking.spec.ts   # another command
  *
  * Without a command it runs the clock-dependent parts of `npm test`: the unit, database, worker
@@ -143,6 +144,14 @@ function runNow(command) {
   });
 }
 
+/** The clock-dependent parts of `npm test`, by the name `--parts` takes. */
+const PARTS = {
+  unit: [npm, 'run', 'test:unit'],
+  db: [npm, 'run', 'test:db'],
+  worker: [npm, 'run', 'test:worker'],
+  e2e: [npm, 'run', 'test:e2e', '--', '--skip-build'],
+};
+
 const dash = process.argv.indexOf('--', 2);
 const ownArgs = dash === -1 ? process.argv.slice(2) : process.argv.slice(2, dash);
 const command = dash === -1 ? null : process.argv.slice(dash + 1);
@@ -152,6 +161,7 @@ const { values } = parseArgs({
     at: { type: 'string' },
     matrix: { type: 'boolean', default: false },
     only: { type: 'string' },
+    parts: { type: 'string', default: 'unit,db,worker,e2e' },
   },
 });
 
@@ -183,15 +193,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
 
-  const parts = command
-    ? [command]
-    : [
-        [npm, 'run', 'test:unit'],
-        [npm, 'run', 'test:db'],
-        [npm, 'run', 'test:worker'],
-        [npm, 'run', 'test:e2e', '--', '--skip-build'],
-      ];
-  if (!command && (await runNow([npm, 'run', 'test:e2e', '--', '--build-only'])) !== 0) {
+  const wanted = values.parts.split(',');
+  const unknown = wanted.filter((part) => !(part in PARTS));
+  if (unknown.length) {
+    console.error(`--parts takes ${Object.keys(PARTS).join(', ')}; not ${unknown.join(', ')}.`);
+    process.exit(1);
+  }
+  const parts = command ? [command] : wanted.map((part) => PARTS[part]);
+  if (
+    !command &&
+    wanted.includes('e2e') &&
+    (await runNow([npm, 'run', 'test:e2e', '--', '--build-only'])) !== 0
+  ) {
     process.exit(1);
   }
   const results = [];
