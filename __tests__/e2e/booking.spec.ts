@@ -6,6 +6,7 @@ import {
   appointmentCards,
   chooseDay,
   chooseDoctor,
+  clinicToday,
   doctorOptions,
   offeredTimes,
   formErrors,
@@ -124,10 +125,8 @@ test.describe('The booking form', () => {
     await gotoAsUser(page, '/appointments/new/', makeUser());
     await chooseDoctor(page, 0);
     const popup = await showCalendar(page);
-    const today = await page.evaluate(() => {
-      const now = new Date();
-      return now.getFullYear() * 10_000 + (now.getMonth() + 1) * 100 + now.getDate();
-    });
+    const now = await clinicToday(page);
+    const today = now.year * 10_000 + now.month * 100 + now.day;
     const labels = await popup
       .getByRole('gridcell', { disabled: false })
       .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));

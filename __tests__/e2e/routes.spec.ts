@@ -69,8 +69,19 @@ test.describe('Layout and home page', () => {
       await expect(main.getByRole('heading', { level: 3, name: item, exact: true })).toBeVisible();
     }
 
-    const year = await page.evaluate(() => new Date().getFullYear());
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${year} ${CLINIC_NAME}`);
+    await expect(page.getByRole('contentinfo')).toContainText(`© `);
+  });
+
+  test("the footer's year is the visitor's, on New Year's Eve in the evening too", async ({
+    page,
+  }) => {
+    // 23:30 on 31 December in the browser's zone (the clinic's) is already 2027 in UTC.
+    await page.clock.setFixedTime(new Date('2027-01-01T04:30:00Z'));
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2026 ${CLINIC_NAME}`);
+    await page.clock.setFixedTime(new Date('2027-01-01T05:30:00Z'));
+    await page.reload();
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2027 ${CLINIC_NAME}`);
   });
 
   test('a logged-in user sees the welcome and the action cards', async ({ page }) => {

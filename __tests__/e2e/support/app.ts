@@ -239,6 +239,15 @@ export function calendarDay(page: Page, dayLabel: string): Locator {
 }
 
 /**
+ * The clinic's today by the page's clock (real, or page.clock's), in the clinic's zone
+ * (docs/testing.md#clinic-times): never the browser's own date, which a visitor elsewhere, or a
+ * test at 23:30 in another zone, would read as another day.
+ */
+export async function clinicToday(page: Page): Promise<WallClock> {
+  return wallClockOf(new Date(await page.evaluate(() => Date.now())), CLINIC_TIME_ZONE);
+}
+
+/**
  * In the calendar, clicks the `index`-th enabled day after today whose accessible name (without
  * its count) passes `where` (today is skipped so that "now" cannot overtake a slot during the
  * test). Moves on to the next month when the shown one has no such day.
@@ -249,13 +258,8 @@ export async function chooseDay(
   { index = 0, where = () => true }: { index?: number; where?: (label: string) => boolean } = {},
 ): Promise<string> {
   const calendar = await showCalendar(page);
-  // The clinic's today by the page's clock (real, or page.clock's), never the browser's own
-  // date: a visitor elsewhere, or a test run at 23:30, would skip or offer the wrong day.
-  const clinicToday = wallClockOf(
-    new Date(await page.evaluate(() => Date.now())),
-    CLINIC_TIME_ZONE,
-  );
-  const today = clinicToday.year * 10_000 + clinicToday.month * 100 + clinicToday.day;
+  const now = await clinicToday(page);
+  const today = now.year * 10_000 + now.month * 100 + now.day;
   for (let month = 0; month < 3; month += 1) {
     const labels = await calendar
       .getByRole('gridcell', { disabled: false })
