@@ -187,11 +187,16 @@ export function slotCalendar(page: Page): Locator {
 }
 
 /**
- * Waits for the inline calendar and returns it. It shows once a doctor is set; nothing here
- * points at the field, as a finger on a phone never does (docs/product.md#booking).
+ * Waits for the inline calendar and returns it. It shows once a doctor is set
+ * (docs/product.md#booking); with none chosen, the visitor taps the field's legend first, as a
+ * finger does. Nothing here hovers, which a phone never does, and with a doctor set nothing is
+ * touched: the calendar must come by itself.
  */
 export async function showCalendar(page: Page): Promise<Locator> {
   const calendar = slotCalendar(page);
+  if ((await page.getByLabel('Doctor', { exact: true }).inputValue()) === '') {
+    await slotField(page).locator('legend').first().click();
+  }
   await expect(calendar).toBeVisible();
   return calendar;
 }
