@@ -9,22 +9,26 @@ select tests.act_as_owner();
 select api.register('Gina', 'gina@test.example', 'right horse', 'patient') is not null as registered \gset
 
 -- The fastest of five logins, in seconds.
-create function tests.fastest_login(login_email text, password text) returns float
+-- The fastest of five tries of each login, in rounds that take each in turn, so that a busy
+-- machine slows all three alike rather than one batch: seconds, in the order given.
+create function tests.fastest_logins(emails text[], passwords text[]) returns float[]
   language plpgsql
 as $$
 declare
-  fastest float := 'infinity';
+  fastest float[] := array_fill('infinity'::float, array[cardinality(emails)]);
   started timestamptz;
 begin
-  for i in 1 .. 5 loop
-    started := clock_timestamp();
-    perform api.login(login_email, password);
-    fastest := least(fastest, extract(epoch from clock_timestamp() - started));
+  for round in 1 .. 5 loop
+    for i in 1 .. cardinality(emails) loop
+      started := clock_timestamp();
+      perform api.login(emails[i], passwords[i]);
+      fastest[i] := least(fastest[i], extract(epoch from clock_timestamp() - started));
+    end loop;
   end loop;
   return fastest;
 end
 $$;
-grant execute on function tests.fastest_login(text, text) to public;
+grant execute on function tests.fastest_logins(text[], text[]) to public;
 
 -- Whether a refusal names a table, a column, a constraint or a stored row.
 create function tests.leaks(refusal jsonb) returns boolean
@@ -111,13 +115,15 @@ select is(api.login('nobody@test.example', 'wrong')::jsonb, api.login('gina@test
   '… and an unknown e-mail answers the same body');
 select ok(api.login('gina@test.example', 'right horse')::jsonb ? 'token', 'POST login: the right password logs in');
 
--- The same bcrypt work: the fastest of five tries of each, within a factor of 1.5.
-select tests.fastest_login('gina@test.example', 'right horse') as right_s,
-       tests.fastest_login('gina@test.example', 'wrong') as wrong_s,
-       tests.fastest_login('nobody@test.example', 'wrong') as unknown_s \gset
-select ok(:right_s / :wrong_s between 1 / 1.5 and 1.5,
+-- The same bcrypt work: the fastest of five interleaved tries of each, within a factor of 2.
+-- Skipping bcrypt would differ a hundredfold; 2 leaves room for a loaded machine's noise.
+select t[1] as right_s, t[2] as wrong_s, t[3] as unknown_s
+  from tests.fastest_logins(
+         array['gina@test.example', 'gina@test.example', 'nobody@test.example'],
+         array['right horse', 'wrong', 'wrong']) as t \gset
+select ok(:right_s / :wrong_s between 1 / 2.0 and 2.0,
   format('timing: right %s ms and wrong %s ms cost the same', round(:right_s * 1000), round(:wrong_s * 1000)));
-select ok(:unknown_s / :wrong_s between 1 / 1.5 and 1.5,
+select ok(:unknown_s / :wrong_s between 1 / 2.0 and 2.0,
   format('timing: unknown e-mail %s ms and wrong password %s ms cost the same', round(:unknown_s * 1000), round(:wrong_s * 1000)));
 select ok(:wrong_s > 0.005, 'timing: a wrong password does real bcrypt work');
 
