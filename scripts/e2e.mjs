@@ -82,32 +82,17 @@ async function buildSettingKeys() {
 const unsetSettings = Object.fromEntries((await buildSettingKeys()).map((key) => [key, '']));
 const clinic = readJson('__tests__/e2e/support/site-env.json').clinic;
 const emailDebug = readJson('__tests__/e2e/support/email-debug-env.json');
-const chat = readJson('__tests__/e2e/support/chat-env.json');
 const shared = readJson('__tests__/e2e/support/shared-env.json');
-const hosting = readJson('__tests__/e2e/support/hosting-env.json');
-const clinicFile = readJson('__tests__/e2e/support/clinic-file-env.json');
 
 /**
- * The e2e exports, each built with every setting (docs/configuration.md#site-settings) unset, then the
- * clinic, then its own settings; e-mail always goes to the EmailJS stub on 127.0.0.1.
- * `out/` talks to the model stub with the text-generation protocol; `out-debug/` has the debug
- * pages and no chat endpoint (it is also the "no chat endpoint" build); `out-chat-openai/`
- * speaks chat completions to the stub; `out-shared/` uses the data API (docs/shared-mode.md);
- * `out-clinic/` is a preview under the base path `/clinic`, served by nginx (docs/hosting.md);
- * `out-six-doctors/` is built from another clinic file, six doctors and a Sunday clinic
- * (docs/configuration.md#the-clinic-file).
- * `out/` is also served by nginx, Apache and Caddy with the files the build wrote for them.
- * @type {Array<{dir: string, what: string, settings: Record<string, string>}>}
+ * The e2e exports (__tests__/e2e/support/exports.ts, which the specs read too), each built with
+ * every setting (docs/configuration.md#site-settings) unset, then the clinic, then its own settings;
+ * e-mail always goes to the EmailJS stub on 127.0.0.1.
+ * @type {ReadonlyArray<{dir: string, what: string, settings: Record<string, string>}>}
  */
-const exports = [
-  { what: 'the static export', settings: { ...emailDebug.normal, ...chat.tgi } },
-  { what: 'the debug export (NEXT_PUBLIC_DEBUG=true)', settings: emailDebug.debug },
-  { what: 'the chat-completions export', settings: chat.openaiChat },
-  { what: 'the shared-mode export', settings: shared.site },
-  { what: 'the shared-mode export whose data API stops', settings: shared.outage },
-  { what: 'the preview export under /clinic', settings: hosting.basePathSite },
-  { what: 'the six-doctor clinic file export', settings: clinicFile.site },
-].map(({ what, settings }) => ({ what, dir: settings.NEXT_DIST_DIR ?? 'out', settings }));
+const { E2E_EXPORTS: exports } = await createJiti(import.meta.url).import(
+  path.join(root, '__tests__/e2e/support/exports.ts'),
+);
 
 /**
  * Builds one export into `dir`, its service worker, and writes its security headers (the tests

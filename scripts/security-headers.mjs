@@ -5,7 +5,7 @@
  *   `_headers` (Netlify, Cloudflare Pages), `vercel.json`, `firebase.json`,
  *   `staticwebapp.config.json` (Azure Static Web Apps), `nginx.conf` (directives for an nginx
  *   `server` block), `.htaccess` (Apache), `Caddyfile` (a Caddy site block), and `serve.json`
- *   (the local static server's own config, read by scripts/serve.mjs).
+ *   (the `serve` package's config, for `npx serve out`; scripts/serve.mjs reads its headers).
  * Every HTML page also gets the policy in a `<meta http-equiv="Content-Security-Policy">` (its
  * own script hashes, minus the directives a meta tag cannot carry), so hosts with no header
  * control (GitHub Pages, a plain S3 bucket) still enforce a strict policy.
@@ -321,13 +321,55 @@ function caddyfile(rules) {
   ].join('\n');
 }
 
+/** Path segments the base-path rules of {@link serveJson} reach below the base path. */
+const SERVE_DEPTH = 8;
+/** A page's path segment: Next.js names route folders with these (a file has a dot). */
+const PAGE_SEGMENT = '([\\w-]+)';
+
+/** `/:p0/:p1?/…`, {@link SERVE_DEPTH} parameters, each limited by `pattern`; the first optional too when told. */
+function segmentParams(pattern, { firstOptional = false } = {}) {
+  return Array.from(
+    { length: SERVE_DEPTH },
+    (_, index) => `/:p${index}${pattern}${index > 0 || firstOptional ? '?' : ''}`,
+  ).join('');
+}
+
 /**
- * scripts/serve.mjs's `serve.json` (serve-handler's globs are relative to the export). No HSTS:
- * it serves plain HTTP on this machine. `basePath` tells serve.mjs where the site lives.
+ * `serve`'s rewrites and redirects that serve an export at `basePath`, as the hosts do: the
+ * root redirects there, `<basePath>/a/b/` is `a/b/index.html`, `<basePath>/x.js` is `x.js`, and a
+ * page outside it is not found. serve-handler fills a parameter URL-encoded (`a/b` would be
+ * `a%2Fb`), so each segment is a parameter of its own, up to {@link SERVE_DEPTH}.
+ */
+function serveBasePathRules(basePath) {
+  return {
+    redirects: [{ source: '/', destination: `${basePath}/`, type: 302 }],
+    rewrites: [
+      {
+        source: `${basePath}${segmentParams(PAGE_SEGMENT, { firstOptional: true })}`,
+        destination: `${segmentParams('', { firstOptional: true })}/index.html`,
+      },
+      { source: `${basePath}${segmentParams('')}`, destination: segmentParams('') },
+      // serve-handler applies the later rules to a rewritten path too: the two above always
+      // leave a segment that is not a page's, which this one never matches.
+      { source: segmentParams(PAGE_SEGMENT), destination: '/__outside-base-path__' },
+    ],
+  };
+}
+
+/**
+ * `serve.json`: the config of the `serve` package (`npx serve out`) and of scripts/serve.mjs,
+ * which reads its `headers`. Only keys `serve` 14 accepts (it refuses any other and serves
+ * nothing): trailing slashes and 404s as the hosts, no directory listing, and under a base path
+ * {@link serveBasePathRules}; scripts/serve.mjs reads the base path from the pages
+ * ({@link exportBasePath}). serve-handler's globs are relative to the export. No HSTS: it serves
+ * plain HTTP on this machine.
  */
 function serveJson(rules) {
   return json({
-    basePath: rules.basePath,
+    cleanUrls: true,
+    trailingSlash: true,
+    directoryListing: false,
+    ...(rules.basePath ? serveBasePathRules(rules.basePath) : {}),
     headers: [
       { source: '**', headers: rules.site },
       { source: '_next/static/**', headers: rules.staticAssets },
@@ -383,15 +425,25 @@ function htmlFiles(dir) {
 }
 
 /**
+ * The base path the export in `dir` was built with (NEXT_PUBLIC_BASE_PATH), read from its
+ * home page's script URLs, which start with `<basePath>/_next/` (docs/hosting.md).
+ * @param {string} dir the static export
+ * @returns {string | undefined} '' or e.g. '/clinic'; undefined when no script names `_next/`
+ * @throws {Error} when `dir` has no index.html.
+ */
+export function exportBasePath(dir) {
+  const index = path.join(dir, 'index.html');
+  if (!existsSync(index)) throw new Error(`No ${index}: run \`next build\` first.`);
+  return /\bsrc="([^"]*)\/_next\//.exec(readFileSync(index, 'utf8'))?.[1];
+}
+
+/**
  * Stops when the pages were built with another base path than `basePath` (the headers step
- * must run with `next build`'s environment): their script URLs start with `<basePath>/_next/`.
+ * must run with `next build`'s environment).
  * @throws {Error} naming NEXT_PUBLIC_BASE_PATH.
  */
 function checkBasePath(dir, basePath) {
-  const index = path.join(dir, 'index.html');
-  if (!existsSync(index)) throw new Error(`No ${index}: run \`next build\` first.`);
-  const html = readFileSync(index, 'utf8');
-  const built = /\bsrc="([^"]*)\/_next\//.exec(html)?.[1];
+  const built = exportBasePath(dir);
   if (built !== undefined && built !== basePath) {
     throw new Error(
       `The pages in ${dir} were built with NEXT_PUBLIC_BASE_PATH=${JSON.stringify(built)}, not ${JSON.stringify(basePath)}: run \`next build\` and this script with the same environment.`,

@@ -2,16 +2,17 @@
 /**
  * Serves a static export the way a plain CDN would: serve-handler (the `serve` package's
  * handler) on a Node HTTP server, with the security headers scripts/security-headers.mjs wrote
- * to `<dir>/serve.json` (docs/product.md#routes).
+ * to `<dir>/serve.json` (docs/product.md#routes). That file is `npx serve`'s config too; its
+ * base-path rewrites are not used here, where the base path is stripped by hand.
  *
  * Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--host 127.0.0.1]
  *   --port falls back to PORT, then 3000; --host to HOST, then 127.0.0.1.
  *
  * The export has `trailingSlash: true`: `/login?x` redirects (301) to `/login/?x`, which serves
  * `login/index.html`; a path with no file gets `404.html` with status 404; no directory listing.
- * A build with NEXT_PUBLIC_BASE_PATH (serve.json's `basePath`, e.g. '/clinic') is served under
- * it: `/clinic/login/` serves `login/index.html`, `/` redirects to `/clinic/`, and any other
- * path outside it is the 404 page.
+ * A build with NEXT_PUBLIC_BASE_PATH (e.g. '/clinic', read from its pages) is served under it:
+ * `/clinic/login/` serves `login/index.html`, `/` redirects to `/clinic/`, and any other path
+ * outside it is the 404 page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
+import { exportBasePath } from './security-headers.mjs';
 
 /**
  * Starts the server; resolves once it listens.
@@ -35,9 +37,8 @@ export async function startServer({ dir = 'out', port = 3000, host = '127.0.0.1'
     throw new Error(`Nothing to serve in ${publicDir}: build the static export first.`);
   }
   const serveJson = path.join(publicDir, 'serve.json');
-  const { headers = [], basePath = '' } = existsSync(serveJson)
-    ? JSON.parse(readFileSync(serveJson, 'utf8'))
-    : {};
+  const { headers = [] } = existsSync(serveJson) ? JSON.parse(readFileSync(serveJson, 'utf8')) : {};
+  const basePath = exportBasePath(publicDir) ?? '';
   const config = {
     public: publicDir,
     cleanUrls: true,

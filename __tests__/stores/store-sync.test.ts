@@ -1,4 +1,5 @@
 import { DOCTORS } from '@/lib/appointments/doctors';
+import { appointmentSchema } from '@/lib/appointments/domain';
 import { localAppointmentRepository } from '@/lib/appointments/local-repository';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
 import { initialSessionState, useSessionStore } from '@/stores/account-store';
@@ -7,6 +8,7 @@ import {
   appointmentAt,
   pat,
   resetStores,
+  spyNotifier,
   storedJson,
   writeStored,
 } from '../support/component-helpers';
@@ -176,6 +178,91 @@ describe('localAppointmentRepository', () => {
     await expect(
       localAppointmentRepository.reschedule(old.id, clinicTime(2026, 10, 24, 9, 0), stranger, now),
     ).rejects.toThrow('There was a problem canceling your appointment. Please try again.');
+  });
+});
+
+describe('a cancel in a long stored list', () => {
+  const now = new Date(2026, 10, 20, 8, 0);
+  const STORED = 2_000;
+  /** Upcoming appointments; every tenth is the patient's, the rest another patient's. */
+  const list = Array.from({ length: STORED }, (_, index) =>
+    appointmentAt(
+      index + 1,
+      new Date(2026, 10, 23 + Math.floor(index / 16), 9 + ((index % 16) >> 1), (index % 2) * 30),
+      index % 10 === 0 ? pat : { ...pat, id: 5, email: 'other@example.com' },
+    ),
+  );
+
+  /** Counts, from now on, parses of the whole stored list and records validated. */
+  function countWork() {
+    const parse = jest.spyOn(JSON, 'parse');
+    const validate = jest.spyOn(appointmentSchema, 'safeParse');
+    const raw = () => window.localStorage.getItem('appointments') ?? '';
+    return {
+      // The stored list is the only JSON this long; a cancel's own records are short.
+      listParses: () =>
+        parse.mock.calls.filter(([text]) => String(text).length > raw().length / 2).length,
+      validations: () => validate.mock.calls.length,
+      reset: () => {
+        parse.mockClear();
+        validate.mockClear();
+      },
+      restore: () => {
+        parse.mockRestore();
+        validate.mockRestore();
+      },
+    };
+  }
+
+  /** Cancels the patient's `id` through the store and waits for the re-read that follows. */
+  async function cancel(id: number) {
+    const canceled = useAppointmentsStore.getState().cancelAppointment(id, pat, spyNotifier(), {
+      now,
+    });
+    await canceled;
+    // The store re-reads without awaiting it; the list then shows the cancel from storage.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  let work: ReturnType<typeof countWork>;
+  beforeEach(async () => {
+    writeStored('appointments', list);
+    await resync();
+    work = countWork();
+  });
+  afterEach(() => work.restore());
+
+  it('parses the stored list at most once and validates each record at most once', async () => {
+    await cancel(11);
+    expect(work.listParses()).toBeLessThanOrEqual(1);
+    expect(work.validations()).toBeLessThanOrEqual(STORED);
+    const canceled = (storedJson('appointments') as typeof list).find((item) => item.id === 11);
+    expect(canceled?.status).toBe('canceled');
+    expect(useAppointmentsStore.getState().appointments).toHaveLength(STORED);
+  });
+
+  it('reuses the list this tab read or wrote: only the changed record is validated', async () => {
+    await cancel(11);
+    work.reset();
+    await cancel(21);
+    expect(work.listParses()).toBe(0);
+    expect(work.validations()).toBe(1);
+  });
+
+  it("still reads another tab's write, setting its bad records aside (D5, D6)", async () => {
+    const theirs = appointmentAt(STORED + 1, new Date(2026, 11, 1, 9, 0), pat, { reason: 'New' });
+    const bad = { id: 'broken' };
+    writeStored('appointments', [...list, theirs, bad]);
+    await resync();
+    expect(work.listParses()).toBe(1);
+    expect(useAppointmentsStore.getState().appointments).toContainEqual(theirs);
+    expect(storedJson('appointments.invalid')).toEqual([bad]);
+
+    work.reset();
+    await cancel(STORED + 1);
+    expect(work.listParses()).toBe(0);
+    expect(storedJson('appointments')).toContainEqual({ ...theirs, status: 'canceled' });
+    expect(storedJson('appointments')).toHaveLength(STORED + 1);
   });
 });
 

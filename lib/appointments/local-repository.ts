@@ -13,7 +13,7 @@ import { bookingMessages } from '@/lib/appointments/texts';
 import type { Id } from '@/lib/storage/ids';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { mergeById, readList, updateList } from '@/lib/storage/records';
-import { onOtherTabWrite, readRaw } from '@/lib/storage/web-storage';
+import { onOtherTabWrite } from '@/lib/storage/web-storage';
 import type {
   AppointmentRepository,
   AppointmentsSnapshot,
@@ -38,11 +38,16 @@ function snapshot(appointments: Appointment[]): AppointmentsSnapshot {
  */
 function syncList(known: readonly Appointment[]): Appointment[] {
   const key = STORAGE_KEYS.appointments;
-  // Skips re-validating every record when storage holds exactly this tab's list (most of a refresh's time).
-  if (known.length > 0 && readRaw(key) === JSON.stringify(known)) return [...known];
+  // After this tab's own write readList returns the list it wrote, without parsing it again.
   const stored = readList(key, appointmentSchema).value;
   const merged = mergeById(stored, [...known], idOf, keepCanceled);
-  if (JSON.stringify(merged) === JSON.stringify(stored)) return merged;
+  // Every record is the stored one: storage already holds all this tab knows.
+  if (
+    merged.length === stored.length &&
+    merged.every((record, index) => record === stored[index])
+  ) {
+    return merged;
+  }
   try {
     return updateList(key, appointmentSchema, (current) =>
       mergeById(current, [...known], idOf, keepCanceled),

@@ -14,6 +14,30 @@ export interface ReadReport<T> {
   setAsideError?: unknown;
 }
 
+/** A list as this tab last read or wrote it: the raw string stored and its valid records. */
+interface KeptList {
+  raw: string;
+  schema: unknown;
+  records: readonly unknown[];
+}
+
+/**
+ * The last list of each key, so that reading the same string again costs neither a parse nor a
+ * validation. Another tab's write changes the string, and is then read afresh
+ * (docs/decisions/005-tabs-share-writes.md).
+ */
+const keptLists = new Map<string, KeptList>();
+
+/** A copy of the records kept for `key` if storage still holds `raw` as read by `schema`. */
+function keptRecords<T>(key: string, schema: z.ZodMiniType<T>, raw: string): T[] | null {
+  const kept = keptLists.get(key);
+  return kept && kept.schema === schema && kept.raw === raw ? ([...kept.records] as T[]) : null;
+}
+
+function keep<T>(key: string, schema: z.ZodMiniType<T>, raw: string, records: readonly T[]): void {
+  keptLists.set(key, { raw, schema, records: [...records] });
+}
+
 function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(raw) as unknown };
@@ -45,11 +69,15 @@ function setAside(key: string, items: unknown[]): unknown {
 
 /**
  * Reads the list under `key`, setting aside the records `schema` refuses (docs/decisions/006-bad-data-is-kept.md).
+ * The same stored string as this tab last read or wrote is not parsed again: its records are
+ * returned as then (a new array; the records are shared, never to be changed in place).
  * @throws {StorageUnavailableError} when storage cannot be accessed.
  */
 export function readList<T>(key: string, schema: z.ZodMiniType<T>): ReadReport<T[]> {
   const raw = readRaw(key);
   if (raw === null) return { value: [], setAside: 0 };
+  const kept = keptRecords(key, schema, raw);
+  if (kept) return { value: kept, setAside: 0 };
   const parsed = parseJson(raw);
   if (!parsed.ok || !Array.isArray(parsed.value)) {
     const item = parsed.ok ? parsed.value : raw;
@@ -66,11 +94,16 @@ export function readList<T>(key: string, schema: z.ZodMiniType<T>): ReadReport<T
     if (schema.safeParse(item).success) valid.push(item as T);
     else invalid.push(item);
   }
-  if (invalid.length === 0) return { value: valid, setAside: 0 };
+  if (invalid.length === 0) {
+    keep(key, schema, raw, valid);
+    return { value: valid, setAside: 0 };
+  }
   const setAsideError = setAside(key, invalid);
   if (setAsideError !== null) return { value: valid, setAside: 0, setAsideError };
   try {
-    writeRaw(key, JSON.stringify(valid));
+    const text = JSON.stringify(valid);
+    writeRaw(key, text);
+    keep(key, schema, text, valid);
   } catch {}
   return { value: valid, setAside: invalid.length };
 }
@@ -130,7 +163,9 @@ export function mergeById<T>(
 
 /**
  * Read-modify-write of the list under `key` against a fresh read, as one {@link allOrNothing} step
- * (docs/decisions/005-tabs-share-writes.md); returns the list as now stored.
+ * (docs/decisions/005-tabs-share-writes.md); returns the list as now stored. The written list is
+ * kept for the next {@link readList} once its records are known valid: those read are, so only
+ * the records `change` made are validated.
  * @throws {StorageQuotaError} also when invalid records cannot be set aside; storage unchanged.
  * @throws {StorageUnavailableError}, or whatever `change` throws; storage unchanged.
  */
@@ -143,7 +178,13 @@ export function updateList<T>(
     const { value: current, setAsideError } = readList(key, schema);
     if (setAsideError !== undefined) throw setAsideError;
     const next = change(current);
-    writeRaw(key, JSON.stringify(next));
+    const text = JSON.stringify(next);
+    writeRaw(key, text);
+    const read = new Set<T>(current);
+    // An invalid new record is not kept: the next read sets it aside, as for any stored one.
+    if (next.every((record) => read.has(record) || schema.safeParse(record).success)) {
+      keep(key, schema, text, next);
+    }
     return next;
   });
 }

@@ -7,9 +7,9 @@
  *
  *   node __tests__/e2e/hosts/serve-with.mjs <nginx|apache|caddy> --dir out --port 4182
  *
- * Listens on 127.0.0.1 only. The export's base path (its serve.json's `basePath`, e.g.
- * '/clinic') is honoured the way docs/hosting.md#hosts tells an operator to: the web root is a
- * folder that holds the export at that path. Stops the server and removes the folder on SIGINT or SIGTERM;
+ * Listens on 127.0.0.1 only. The export's base path (read from its pages, e.g. '/clinic') is
+ * honoured the way docs/hosting.md#hosts tells an operator to: the web root is a folder that holds the
+ * export at that path. Stops the server and removes the folder on SIGINT or SIGTERM;
  * exits with the server's code when it stops by itself.
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +26,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { exportBasePath } from '../../../scripts/security-headers.mjs';
 
 /** The binaries, as Debian installs them. */
 const HOST_BINARIES = {
@@ -154,7 +155,7 @@ if (!Object.hasOwn(HOST_BINARIES, server ?? '') || !values.dir || !values.port) 
   process.exit(2);
 }
 const exported = path.resolve(values.dir);
-const { basePath = '' } = JSON.parse(readFileSync(path.join(exported, 'serve.json'), 'utf8'));
+const basePath = exportBasePath(exported) ?? '';
 const tmp = mkdtempSync(path.join(tmpdir(), `e2e-${server}-`));
 // The workers (www-data) read the web root through this folder.
 chmodSync(tmp, 0o755);

@@ -2,7 +2,7 @@ import { credentialSchema } from '@/lib/account/password';
 import { userSchema } from '@/lib/account/user';
 import { appointmentSchema } from '@/lib/appointments/domain';
 import { mergeById, readList, readValue, updateList, writeValue } from '@/lib/storage/records';
-import { StorageQuotaError } from '@/lib/storage/web-storage';
+import { allOrNothing, StorageQuotaError } from '@/lib/storage/web-storage';
 import { refuseWrites } from '../../support/storage-faults';
 
 /** An appointment exactly as the original product stored it. */
@@ -198,5 +198,78 @@ describe('updateList', () => {
       }),
     ).toThrow('conflict');
     expect(stored('appointments')).toBe(raw);
+  });
+});
+
+describe('readList and updateList keep the list they read or wrote', () => {
+  const later = { ...original, id: 2, reason: 'Later' };
+  const parses = () => jest.spyOn(JSON, 'parse');
+
+  it('read the same stored string again without parsing it, and a changed one afresh (D5)', () => {
+    window.localStorage.setItem('appointments', JSON.stringify([original]));
+    readList('appointments', appointmentSchema);
+    const parse = parses();
+    try {
+      expect(readList('appointments', appointmentSchema).value).toEqual([original]);
+      expect(parse).not.toHaveBeenCalled();
+      // Another tab's write.
+      window.localStorage.setItem('appointments', JSON.stringify([original, later]));
+      expect(readList('appointments', appointmentSchema).value).toEqual([original, later]);
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('read their own write without parsing it, validating only the records the change made', () => {
+    window.localStorage.setItem('appointments', JSON.stringify([original]));
+    const parse = parses();
+    const validate = jest.spyOn(appointmentSchema, 'safeParse');
+    try {
+      updateList('appointments', appointmentSchema, (current) => [...current, later]);
+      expect(readList('appointments', appointmentSchema).value).toEqual([original, later]);
+      expect(parse).toHaveBeenCalledTimes(1);
+      // `original` once as read, `later` once as written.
+      expect(validate).toHaveBeenCalledTimes(2);
+    } finally {
+      parse.mockRestore();
+      validate.mockRestore();
+    }
+  });
+
+  it('hand out a new list each time, so a caller changing it changes nothing kept', () => {
+    window.localStorage.setItem('appointments', JSON.stringify([original]));
+    readList('appointments', appointmentSchema).value.push(later);
+    expect(readList('appointments', appointmentSchema).value).toEqual([original]);
+  });
+
+  it("set aside a bad record another tab wrote after this tab's read (D6)", () => {
+    window.localStorage.setItem('appointments', JSON.stringify([original]));
+    readList('appointments', appointmentSchema);
+    window.localStorage.setItem('appointments', JSON.stringify([original, { broken: true }]));
+    expect(readList('appointments', appointmentSchema).value).toEqual([original]);
+    expect(storedJson('appointments.invalid')).toEqual([{ broken: true }]);
+    expect(storedJson('appointments')).toEqual([original]);
+  });
+
+  it('do not keep a write holding a record the schema refuses: the next read sets it aside', () => {
+    window.localStorage.setItem('appointments', JSON.stringify([original]));
+    updateList('appointments', appointmentSchema, (current) => [
+      ...current,
+      { broken: true } as unknown as typeof original,
+    ]);
+    expect(readList('appointments', appointmentSchema).value).toEqual([original]);
+    expect(storedJson('appointments.invalid')).toEqual([{ broken: true }]);
+  });
+
+  it('read storage afresh after a write that was rolled back', () => {
+    window.localStorage.setItem('appointments', JSON.stringify([original]));
+    expect(() =>
+      allOrNothing(() => {
+        updateList('appointments', appointmentSchema, (current) => [...current, later]);
+        throw new Error('a later step failed');
+      }),
+    ).toThrow('a later step failed');
+    expect(readList('appointments', appointmentSchema).value).toEqual([original]);
   });
 });
