@@ -50,11 +50,16 @@ async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A state, not a time: on a busy machine Node takes more than expect's 5 s to load the
+  // worker's modules, so the wait allows 30 s and ends the moment the worker says so.
   await expect
-    .poll(() => {
-      if (child.exitCode !== null) throw new Error(`the worker exited:\n${output}`);
-      return /worker: running/.test(output);
-    })
+    .poll(
+      () => {
+        if (child.exitCode !== null) throw new Error(`the worker exited:\n${output}`);
+        return /worker: running/.test(output);
+      },
+      { message: 'the worker says it is running', timeout: 30_000 },
+    )
     .toBe(true);
   return child;
 }
