@@ -138,6 +138,9 @@ test.describe('Accessibility (axe-core) on a phone, 360×740', () => {
   test('booking form, with the calendar, times and typed date shown, and with the chat panel open', async ({
     page,
   }) => {
+    // Six axe scans of the largest page: 13 s on a quiet machine, over 30 s at a load of 20.
+    // Each step waits for its state; only the budget grows.
+    test.slow();
     await gotoAsUser(page, '/appointments/new/', user);
     await doctorSelect(page);
     await scanWithMenuClosedAndOpen(page);
