@@ -168,13 +168,16 @@ test.describe('Loading the assistant', () => {
 
 /**
  * Routes the site's scripts; the one holding the assistant's code goes to `handle` with the
- * real response, the others pass unchanged.
+ * real response, the others pass unchanged. The context's route, not the page's: the service
+ * worker precaches every script once the page has loaded, and a page it claims is served from
+ * that cache, past any page route; on a busy machine it claimed the page before the widget's
+ * idle import ran, and the assistant arrived 'within 5 s' from the worker's copy.
  */
 async function interceptWidgetCode(
   page: Page,
   handle: (route: Route, response: APIResponse) => Promise<void>,
 ): Promise<void> {
-  await page.route('**/_next/static/**/*.js', async (route) => {
+  await page.context().route('**/_next/static/**/*.js', async (route) => {
     const response = await route.fetch();
     // The page may drop a script request while it is fetched here (a prefetch it no longer
     // wants): its response is then disposed, and there is no one left to answer.
