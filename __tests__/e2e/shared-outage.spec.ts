@@ -7,7 +7,7 @@ import { doctorSelect } from './support/app';
 import { expect, test } from './support/fixtures';
 import { register } from './support/shared-api';
 import sharedEnv from './support/shared-env.json';
-import { logInAs, runOnSharedSite } from './support/shared-site';
+import { DATA_API_DOWN, logInAs, runOnSharedSite } from './support/shared-site';
 
 /**
  * Shared mode with the data API down (docs/shared-mode.md#the-site-in-shared-mode): the booking page says the
@@ -31,9 +31,6 @@ const config: OutagePostgrest | null = process.env.E2E_OUTAGE_POSTGREST
   ? (JSON.parse(process.env.E2E_OUTAGE_POSTGREST) as OutagePostgrest)
   : null;
 const OUTAGE_EXPORT = path.join(__dirname, '..', '..', sharedEnv.outage.NEXT_DIST_DIR);
-
-/** Chromium's line for each request the stopped server refuses, or drops as it stops. */
-const REFUSED = /Failed to load resource: net::ERR_CONNECTION_(REFUSED|RESET)/;
 
 /** Starts this spec's PostgREST and resolves once it answers; `stop` kills it and waits. */
 async function startDataApi({
@@ -80,7 +77,7 @@ test('with the data API stopped, the booking form says the clinic cannot be reac
   request,
   consoleErrors,
 }) => {
-  consoleErrors.allow(REFUSED);
+  consoleErrors.allow(DATA_API_DOWN);
   let dataApi = await startDataApi(config!);
   try {
     const patient = await register(request, 'Olga');
