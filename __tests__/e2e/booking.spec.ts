@@ -18,6 +18,7 @@ import {
   timesGroup,
   untilIdle,
 } from './support/app';
+import { pauseClockAhead } from './support/chat';
 import { parseDayLabel, wallClockOf, type WallClock } from './support/dates';
 import { addStepBudget, expect, test } from './support/fixtures';
 import {
@@ -38,7 +39,7 @@ test.describe('The booking form', () => {
     // The test holds the simulated 1 s delay (docs/product.md#timings-and-limits) with the
     // page's clock, in the clinic's zone, so a busy machine cannot race past the loading state.
     await page.clock.install();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClockAhead(page);
     await gotoAsUser(page, '/appointments/new/', makeUser());
     const select = page.getByLabel('Doctor', { exact: true });
     await expect(select).toBeDisabled();
