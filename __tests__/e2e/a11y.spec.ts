@@ -138,9 +138,8 @@ test.describe('Accessibility (axe-core) on a phone, 360×740', () => {
   test('booking form, with the calendar, times and typed date shown, and with the chat panel open', async ({
     page,
   }) => {
-    // Six axe scans of the largest page: 13 s on a quiet machine, over 30 s at a load of 20.
-    // Each step waits for its state; only the budget grows.
-    test.slow();
+    // Five axe scans of the largest page: 13 s on a quiet machine, over 30 s at a load of 20.
+    // Each scan brings its own share of the budget (support/axe.ts).
     await gotoAsUser(page, '/appointments/new/', user);
     await doctorSelect(page);
     await scanWithMenuClosedAndOpen(page);

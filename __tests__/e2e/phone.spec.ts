@@ -12,7 +12,7 @@ import {
   timesGroup,
 } from './support/app';
 import { chatButton, chatPanel, pauseClock, settlePaused } from './support/chat';
-import { expect, test } from './support/fixtures';
+import { addStepBudget, expect, test } from './support/fixtures';
 import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
 
 /**
@@ -29,6 +29,18 @@ const PHONES = [
 
 const user = makeUser({ name: 'Phone Tester' });
 const CHAT_POPUP_SEEN = { chatBotPopupSeen: 'true' };
+
+/**
+ * What one screen of the target-size test adds to its budget: opened, then measured three
+ * times, it took 1-10 s with the load average at 15-25.
+ */
+const TARGETS_SCREEN_MS = 12_000;
+
+/**
+ * What one target of the coverage checks adds to its test's budget: three scroll positions,
+ * measured at each; a test of six targets outgrew the config's 30 s at a load of 20-25.
+ */
+const COVERED_TARGET_MS = 6_000;
 
 interface Box {
   x: number;
@@ -96,10 +108,14 @@ function formButtons(page: Page): Locator[] {
   ];
 }
 
-/** For every scroll position that brings one of `targets` to an edge, what the chat covers. */
+/**
+ * For every scroll position that brings one of `targets` to an edge, what the chat covers.
+ * Some ten round trips to the browser a position: each target brings its own budget.
+ */
 async function coveredTargets(page: Page, targets: Locator[]): Promise<string[]> {
   const problems: string[] = [];
   for (const target of targets) {
+    addStepBudget(COVERED_TARGET_MS);
     for (const block of ['start', 'center', 'end'] as const) {
       await scrollTo(target, block);
       for (const part of await chatPartsOver(page, target)) {
@@ -262,12 +278,17 @@ for (const viewport of PHONES) {
       ];
       const tooSmall: string[] = [];
       for (const screen of screens) {
+        // Seven screens, each opened and measured three times: long by nature, so each brings
+        // its own budget.
+        addStepBudget(TARGETS_SCREEN_MS);
         await screen.open();
         await expect(heading(page)).toBeVisible();
         await expect(chatButton(page)).toBeVisible();
         // Once with the menu closed (the Menu button, the page, the Chat button), once open.
         tooSmall.push(...(await smallTargets(page, screen.name)));
-        await mainNav(page).getByRole('button', { name: layoutTexts.navMenu }).click();
+        const menu = mainNav(page).getByRole('button', { name: layoutTexts.navMenu });
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
         tooSmall.push(...(await smallTargets(page, `${screen.name}, menu open`)));
         await chatButton(page).click();
         await expect(chatPanel(page)).toBeVisible();

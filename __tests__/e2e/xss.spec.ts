@@ -18,6 +18,7 @@ import {
   test as chatTest,
 } from './support/chat';
 import { BACKEND_STUB, DEBUG_SITE, EMAILJS_STUB } from './support/email';
+import { addStepBudget } from './support/fixtures';
 import {
   gotoWithStorage,
   makeAppointment,
@@ -228,8 +229,14 @@ const REASON_BUNDLE = 3;
 const ROUTES = ['/', '/login/', '/register/', '/appointments/', '/appointments/new/', '/nope/'];
 const NOT_FOUND = '/nope/';
 
-// The tests loop over dozens of page visits; a loaded machine needs the headroom.
-test.describe.configure({ timeout: 60_000 });
+/**
+ * What each step of the loops below adds to its test's budget (addStepBudget): the tests loop
+ * over dozens of page visits and form submissions, long by nature, so a test's budget grows
+ * with its payloads. With the load average at 15-25 a page visit or a chat exchange took
+ * 0.3-12 s, a registration or a booking (a PBKDF2 hash; the doctor list's 1 s delay) 1.5-7 s.
+ */
+const PAGE_STEP_MS = 10_000;
+const FORM_STEP_MS = 15_000;
 
 test.describe('XSS payloads', () => {
   test('there are at least 40, and the detector catches each one Chromium runs when it is parsed as HTML', async ({
@@ -250,6 +257,7 @@ test.describe('XSS payloads', () => {
       }),
     );
     for (const payload of live) {
+      const budget = addStepBudget(PAGE_STEP_MS);
       // A page each: some payloads navigate theirs away.
       const page = await context.newPage();
       await page.goto(`${CALIBRATION_ORIGIN}/?p=${encodeURIComponent(payload.text)}`, {
@@ -264,7 +272,7 @@ test.describe('XSS payloads', () => {
             ...markers.filter((marker) => marker === payload.id),
           ]).not.toEqual([]);
         }, `${payload.id} ${payload.text}`)
-        .toPass({ timeout: 3_000 });
+        .toPass({ timeout: budget });
       await page.close();
     }
   });
@@ -276,6 +284,7 @@ test.describe('XSS payloads', () => {
     }) => {
       await page.goto('/register/');
       for (const { text, payloads } of group) {
+        addStepBudget(FORM_STEP_MS);
         const local = payloads.find((payload) => fitsEmailLocalPart(payload.text))?.text;
         const email = `${local ?? `xss-${payloads[0]?.id}`}@example.com`;
         if (!page.url().endsWith('/register/')) {
@@ -303,6 +312,7 @@ test.describe('XSS payloads', () => {
     const typeable = XSS_PAYLOADS.filter((payload) => fitsEmailLocalPart(payload.text));
     expect(typeable.length).toBeGreaterThanOrEqual(15);
     for (const payload of typeable) {
+      addStepBudget(PAGE_STEP_MS);
       await page.goto('/login/');
       await fillLogin(page, `${payload.text}@example.org`, PASSWORD);
       await expect(page).toHaveURL('/');
@@ -327,6 +337,7 @@ test.describe('XSS payloads', () => {
         user: JSON.stringify(makeUser({ name: 'Rita Reason' })),
       });
       for (const { text } of group) {
+        addStepBudget(FORM_STEP_MS);
         if (!page.url().endsWith('/appointments/new/')) {
           await page.getByRole('link', { name: 'Book New Appointment' }).click();
         }
@@ -355,6 +366,7 @@ test.describe('XSS payloads', () => {
       await openChat(page);
       await expect(chatStatus(page)).toHaveText('Connected');
       for (const payload of group) {
+        addStepBudget(PAGE_STEP_MS);
         await sendChatMessage(page, payload.text);
         const log = chatLog(page).locator('.chat-message__text');
         await expect
@@ -444,6 +456,7 @@ test.describe('XSS payloads planted in storage', () => {
     consoleErrors.allow(/status of 404/);
     const items = plantedRecords();
     for (const route of ROUTES) {
+      addStepBudget(PAGE_STEP_MS);
       await gotoWithStorage(page, route, items);
       await expectLiteral(greeting(page), `Hello, ${ALL_TEXTS}`);
       if (route === '/') await expectLiteral(heading(page), `Welcome, ${ALL_TEXTS}!`);
@@ -469,6 +482,7 @@ test.describe('XSS payloads planted in storage', () => {
     }) => {
       consoleErrors.allow(/status of 404/);
       for (const [index, payload] of group.entries()) {
+        addStepBudget(PAGE_STEP_MS);
         const route = ROUTES[index % ROUTES.length] ?? '/';
         await gotoWithStorage(page, route, plantedRaw(payload.text));
         await expectLiteral(greeting(page), `Hello, ${payload.text}`);
@@ -495,6 +509,7 @@ test.describe('XSS payloads planted in storage, debug export', () => {
     const items = plantedRecords();
     for (const text of texts) items[text] = text;
     for (const route of ['/debug/', '/api-test/', '/email-test/']) {
+      addStepBudget(PAGE_STEP_MS);
       await gotoWithStorage(page, route, items);
       await expectLiteral(greeting(page), `Hello, ${ALL_TEXTS}`);
       if (route === '/debug/') {

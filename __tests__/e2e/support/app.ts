@@ -26,6 +26,21 @@ export async function expectLoggedInAs(page: Page, name: string): Promise<void> 
   await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
 }
 
+/**
+ * Waits until the page has painted a frame and then gone idle, so that whatever the last step
+ * set going (a render React scheduled, a focus put off to the next frame, a zero-delay timer)
+ * has run: a state the browser reports, where a fixed pause is a guess that a busy machine
+ * outruns. Not for a page under page.clock, whose fake timers hold both callbacks.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestIdleCallback(() => resolve()));
+      }),
+  );
+}
+
 /** Asserts the nav shows the anonymous links. */
 export async function expectLoggedOut(page: Page): Promise<void> {
   const nav = mainNav(page);

@@ -149,13 +149,28 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * Pauses the page's running clock at `at`, or 1 s ahead of where it stands once it has passed
+ * `at`: on a busy machine more than the planned second can pass between installing or reading
+ * the clock and pausing it, and pauseAt refuses a time in the clock's past. The refused pauseAt
+ * has stopped the clock already, so the second try reads a clock that stands still.
+ */
+async function pauseAtOrAhead(page: Page, at: number): Promise<void> {
+  try {
+    await page.clock.pauseAt(at);
+  } catch (error) {
+    if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  }
+}
+
+/**
  * Installs Playwright's clock, paused, so that the page's timers move only when the test says.
- * The first page then loads at `START + 1 s`.
+ * The first page then loads at `START + 1 s` (later if pausing took a busy machine longer).
  */
 export async function pauseClock(page: Page): Promise<void> {
   const start = new Date('2026-03-02T14:00:00Z').getTime();
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1_000);
+  await pauseAtOrAhead(page, start + 1_000);
 }
 
 /**
@@ -182,7 +197,7 @@ export async function gotoWithPausedClock(page: Page, path = '/'): Promise<void>
  * current time, so that from then on its timers move only with `page.clock.runFor`.
  */
 export async function pauseClockAhead(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseAtOrAhead(page, (await page.evaluate(() => Date.now())) + 1_000);
 }
 
 /**

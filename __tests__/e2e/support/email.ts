@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import emailjsPackage from '@emailjs/browser/package.json';
 import settings from './email-debug-env.json';
+import { untilIdle } from './app';
 import { expect } from './fixtures';
 
 /**
@@ -72,15 +73,58 @@ export async function sendsTo(address: string): Promise<RecordedSend[]> {
   return (await response.json()) as RecordedSend[];
 }
 
+/** The e-mail sends of one page, watched from the moment {@link watchSends} was called. */
+export interface SendWatch {
+  /**
+   * Resolves once the page has gone idle, so whatever its last action set going has started,
+   * and every send it started has been answered or has failed: none is on its way to the stub.
+   * Never resolves while a send hangs (the stub's 'hang' addresses).
+   */
+  settled(): Promise<void>;
+}
+
 /**
- * Waits until the stub has `count` sends for `address`, then waits `settleMs` more and checks
- * that no further one arrived ("exactly `count`").
+ * Watches the sends `page` makes to the EmailJS stub. The site sends without waiting (its
+ * notices say 'e-mailed' as the request leaves), so this is how a test knows the page has no
+ * send in flight.
+ */
+export function watchSends(page: Page): SendWatch {
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const isSend = (request: Request) =>
+    request.method() === 'POST' && request.url().startsWith(`${EMAILJS_STUB}/`);
+  const ended = (request: Request) => {
+    if (!isSend(request)) return;
+    inFlight -= 1;
+    if (inFlight === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
+  page.on('request', (request) => {
+    if (isSend(request)) inFlight += 1;
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async settled() {
+      await untilIdle(page);
+      if (inFlight > 0) await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+  };
+}
+
+/**
+ * Waits until the stub has `count` sends for `address`, then checks that no further one
+ * arrived ("exactly `count`"): once `settled` (the page's {@link watchSends}) says the page
+ * has no send left in flight, else after `settleMs` more.
  * @returns those sends.
  */
 export async function expectSends(
   address: string,
   count: number,
-  { timeout = 10_000, settleMs = 1_000 }: { timeout?: number; settleMs?: number } = {},
+  {
+    timeout = 10_000,
+    settleMs = 1_000,
+    settled,
+  }: { timeout?: number; settleMs?: number; settled?: SendWatch } = {},
 ): Promise<RecordedSend[]> {
   await expect
     .poll(async () => (await sendsTo(address)).length, {
@@ -88,7 +132,8 @@ export async function expectSends(
       timeout,
     })
     .toBeGreaterThanOrEqual(count);
-  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  if (settled) await settled.settled();
+  else await new Promise((resolve) => setTimeout(resolve, settleMs));
   const sends = await sendsTo(address);
   expect(sends, `sends to ${address}`).toHaveLength(count);
   return sends;

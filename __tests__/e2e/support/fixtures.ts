@@ -43,3 +43,18 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 });
 
 export { expect };
+
+/**
+ * Gives the running test `ms` more time, for one step of a test that is long by nature: an axe
+ * scan, a service worker's install, one payload or cycle of a loop. A busy machine makes every
+ * step slower, and a test of many steps needs a budget that grows with them; a single guess
+ * for the whole test is either too short under load or hides a hang for minutes. Each step
+ * adds its own share, so the budget is the config's 30 s plus the steps the test ran.
+ * A test run without a timeout (`--timeout=0`, debugging) keeps none.
+ * @returns `ms`, for a wait inside the step that needs the same bound.
+ */
+export function addStepBudget(ms: number): number {
+  const info = base.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + ms);
+  return ms;
+}
