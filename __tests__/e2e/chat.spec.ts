@@ -111,7 +111,9 @@ test.describe('Chat widget', () => {
     page,
     modelSession,
   }) => {
-    await modelSession.script({ replies: [{ delayMs: 2_000 }] });
+    // The reply is held until the test has tried Enter: a fixed delay is a race a busy machine
+    // loses (Enter then came after the reply and sent a second message).
+    await modelSession.script({ replies: [{ hold: true }] });
     await openConnectedChat(page);
     await expect(sendButton(page)).toBeDisabled();
     await chatInput(page).fill('   ');
@@ -122,7 +124,10 @@ test.describe('Chat widget', () => {
     await chatInput(page).fill('And a cough?');
     await expect(sendButton(page)).toBeDisabled();
     await chatInput(page).press('Enter');
+    await expect(chatStatus(page)).toHaveText('Thinking...');
+    expect(queries(await modelSession.requests())).toHaveLength(1);
 
+    await modelSession.release();
     await expect(chatLog(page)).toContainText(stubReply('Is a sore throat serious?'));
     await expect(sendButton(page)).toBeEnabled();
     await expect(chatInput(page)).toHaveValue('And a cough?');

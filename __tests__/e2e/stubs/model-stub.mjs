@@ -28,11 +28,13 @@
  * - `PUT /__sessions/<id>` with JSON `{ probes?: Step[], replies?: Step[] }`: the scripts of
  *   the session's probes and queries, consumed one step per request, in order. A Step is
  *   `{ status?: number, text?: string, shape?: 'array' | 'object' | 'string' | 'text',
- *   delayMs?: number, hang?: true, drop?: true }`: `status` ≥ 400 answers with that status and
+ *   delayMs?: number, hold?: true, hang?: true, drop?: true }`: `status` ≥ 400 answers with that status and
  *   `{ "error": <its reason phrase> }`; `text` is the generated text; `shape` is how a
  *   text-generation reply is wrapped (default 'array'); `delayMs` waits that many real ms
- *   first; `hang` never answers (until the browser gives up); `drop` closes the connection
- *   without an answer.
+ *   first; `hold` waits until the test releases the session (below), so a state that lasts
+ *   while a reply is awaited lasts as long as the test needs; `hang` never answers (until the
+ *   browser gives up); `drop` closes the connection without an answer.
+ * - `POST /__sessions/<id>/release`: answers every held request of the session.
  * - `GET /__sessions/<id>`: JSON `{ requests: [...] }`, oldest first, each
  *   `{ at, path, kind: 'probe' | 'query', authorization, contentType, origin, body, answered }`.
  *
@@ -148,10 +150,10 @@ function answerBody(pathname, body, text, shape = 'array') {
  * @returns {Promise<{ server: http.Server, url: string, close:  => Promise<void> }>}
  */
 export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
-  /** Session id → { probes: Step[], replies: Step[], requests: object[] }. */
+  /** Session id → { probes: Step[], replies: Step[], requests: object[], held: Function[] }. */
   const sessions = new Map();
   const session = (id) => {
-    if (!sessions.has(id)) sessions.set(id, { probes: [], replies: [], requests: [] });
+    if (!sessions.has(id)) sessions.set(id, { probes: [], replies: [], requests: [], held: [] });
     return sessions.get(id);
   };
 
@@ -160,6 +162,13 @@ export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
     const url = new URL(request.url ?? '/', 'http://stub');
     if (request.method === 'GET' && (url.pathname === '/__health' || url.pathname === '/')) {
       send(request, response, 200, 'ok', 'text/plain; charset=utf-8');
+      return;
+    }
+    const release = /^\/__sessions\/([^/]+)\/release$/.exec(url.pathname);
+    if (release && request.method === 'POST') {
+      const state = session(decodeURIComponent(release[1]));
+      const released = state.held.splice(0).map((resume) => resume());
+      send(request, response, 200, { released: released.length });
       return;
     }
     const control = /^\/__sessions\/([^/]+)$/.exec(url.pathname);
@@ -216,6 +225,7 @@ export async function startModelStub({ port = 4175, host = '127.0.0.1' } = {}) {
       });
       return;
     }
+    if (step.hold && state) await new Promise((resolve) => state.held.push(resolve));
     if (step.delayMs) await new Promise((resolve) => setTimeout(resolve, step.delayMs));
     if (step.status && step.status >= 400) {
       record.answered = step.status;

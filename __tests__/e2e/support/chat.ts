@@ -34,6 +34,8 @@ export interface StubStep {
   text?: string;
   shape?: 'array' | 'object' | 'string' | 'text';
   delayMs?: number;
+  /** Waits for {@link ModelSession.release}: a reply awaited as long as the test needs. */
+  hold?: true;
   hang?: true;
   drop?: true;
 }
@@ -57,6 +59,8 @@ export interface ModelSession {
   script(steps: { probes?: StubStep[]; replies?: StubStep[] }): Promise<void>;
   /** Every request this test's browser sent to the stub, oldest first. */
   requests(): Promise<StubRequest[]>;
+  /** Answers every request held by a `hold` step. */
+  release(): Promise<void>;
 }
 
 function modelSession(id: string): ModelSession {
@@ -71,6 +75,10 @@ function modelSession(id: string): ModelSession {
       const response = await fetch(url);
       const { requests } = (await response.json()) as { requests: StubRequest[] };
       return requests;
+    },
+    async release() {
+      const response = await fetch(`${url}/release`, { method: 'POST' });
+      if (!response.ok) throw new Error(`model stub refused the release: ${response.status}`);
     },
   };
 }
