@@ -1,6 +1,6 @@
 /**
  * The chat's one lexicon (docs/chat.md#red-flags): words for people (the age reader's too) and
- * the red-flag engine's negation, softening, history and general-question phrases.
+ * the red-flag engine's clause, negation, softening, history and general-question words.
  */
 
 /** Words for a child or baby. */
@@ -84,6 +84,17 @@ export const NEGATORS: readonly string[] = [
   'nor',
   'denies',
   'denied',
+];
+
+/** Words that end a clause for negation: 'no fever and I cannot breathe' negates only the fever. */
+export const CLAUSE_WORDS: readonly string[] = [
+  'but',
+  'and',
+  'however',
+  'although',
+  'though',
+  'yet',
+  'except',
 ];
 
 /** NegEx's pseudo-negations: after a negation word, these keep it from negating ('not sure'). */
