@@ -147,7 +147,3 @@ export const GENERAL_QUESTION: readonly string[] = [
 
 /** Words that say a stated temperature is the body's, not the weather's. */
 export const BODY_TEMPERATURE_WORDS: readonly string[] = ['(temp|temperature|thermometer|degrees)'];
-
-/** A sudden onset, as one phrase-syntax group. */
-export const SUDDEN =
-  '(sudden|suddenly|all of a sudden|all at once|out of nowhere|from nowhere|came on fast|out of the blue|just now|instant|instantly|in seconds|within seconds|in a split second)';
