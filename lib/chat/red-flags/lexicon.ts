@@ -1,6 +1,6 @@
 /**
  * The chat's one lexicon (docs/chat.md#red-flags): words for people (the age reader's too) and
- * the red-flag engine's negation, softening, history and general-question phrases.
+ * the red-flag engine's clause, negation, softening, history and general-question words.
  */
 
 /** Words for a child or baby. */
@@ -86,6 +86,17 @@ export const NEGATORS: readonly string[] = [
   'denied',
 ];
 
+/** Words that end a clause for negation: 'no fever and I cannot breathe' negates only the fever. */
+export const CLAUSE_WORDS: readonly string[] = [
+  'but',
+  'and',
+  'however',
+  'although',
+  'though',
+  'yet',
+  'except',
+];
+
 /** NegEx's pseudo-negations: after a negation word, these keep it from negating ('not sure'). */
 export const PSEUDO_NEGATIONS: readonly string[] = [
   'sure',
@@ -136,7 +147,3 @@ export const GENERAL_QUESTION: readonly string[] = [
 
 /** Words that say a stated temperature is the body's, not the weather's. */
 export const BODY_TEMPERATURE_WORDS: readonly string[] = ['(temp|temperature|thermometer|degrees)'];
-
-/** A sudden onset, as one phrase-syntax group. */
-export const SUDDEN =
-  '(sudden|suddenly|all of a sudden|all at once|out of nowhere|from nowhere|came on fast|out of the blue|just now|instant|instantly|in seconds|within seconds|in a split second)';

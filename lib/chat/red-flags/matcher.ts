@@ -1,4 +1,4 @@
-import { RED_FLAGS, type RedFlag } from './categories';
+import { RED_FLAG_CATEGORIES, type RedFlag } from './categories';
 import { ageInMonths, parseAge } from '../age';
 import { inCelsius, parseTemperature } from '../temperature';
 import { glucoseReadings, ketoneReading } from './glucose';
@@ -13,7 +13,6 @@ import {
 } from './lexicon';
 import { createNormaliser } from './normalise';
 import { compilePhrases, type CategoryRules, type Clause, type Reading } from './phrases';
-import { CATEGORY_RULES } from './rules';
 
 interface Message {
   raw: string;
@@ -127,7 +126,7 @@ function readingTest({ reading, below = Infinity, atLeast = -Infinity, orElse }:
 const conditionTest = (item: readonly string[] | Clause | Reading): Test =>
   'reading' in item ? readingTest(item) : clauseTest('phrases' in item ? item : { phrases: item });
 
-/** A rules file as a test: its phrases compiled once, at load, so the vocabulary is complete. */
+/** A category's rules as a test: compiled once, at load, so the vocabulary is complete. */
 function compileCategory({ rules, general = false }: CategoryRules): Test {
   const compiled = rules.map((rule) => {
     const tests = [conditionTest(rule), ...(rule.with ?? []).map(conditionTest)];
@@ -137,7 +136,9 @@ function compileCategory({ rules, general = false }: CategoryRules): Test {
   return (m) => (general || !m.isGeneralQuestion) && compiled.some((test) => test(m));
 }
 
-const TESTS = RED_FLAGS.map((flag) => [flag, compileCategory(CATEGORY_RULES[flag])] as const);
+const TESTS = RED_FLAG_CATEGORIES.map(
+  (category) => [category.id, compileCategory(category)] as const,
+);
 
 /** A typed word read as the rules' key word it slipped from (docs/chat.md#red-flags): 'siezure' → 'seizure'. */
 export const correctTypo: (word: string) => string = normaliser.correctTypo;

@@ -1,6 +1,6 @@
 /**
  * The phrase syntax red-flag rules are written in, for clinicians to review
- * (docs/chat.md#red-flags), and its compiler to the matcher's regular expressions:
+ * (docs/chat.md#red-flags, ./README.md), and its compiler to the matcher's regular expressions:
  * - words stand for themselves, separated by single spaces: `chest pain`;
  * - `(a|b c)` is one of the alternatives, which are phrases themselves: `(chest|sternum) pain`;
  * - `{m-n}` is a gap of m to n words: `chest {0-4} pain` also reads 'chest hurts with pain';
@@ -161,7 +161,7 @@ type PhraseRule = (Clause | Reading) & {
 };
 
 /**
- * A category's rules file (./rules/): any rule raises its flag, except in a general question
+ * A category's rules (./categories/): any rule raises its flag, except in a general question
  * naming no one ('what are the signs of…') unless `general` (docs/chat.md#red-flags).
  */
 export interface CategoryRules {

@@ -1,0 +1,58 @@
+import type { RedFlagCategory } from '../category';
+import { DIABETIC_WORDS } from '../fragments';
+import type { Reading } from '../phrases';
+import { NHS_999, NHS_DKA } from '../sources';
+
+const KETOACIDOSIS = [
+  '(dka|ketoacidosis|ketoacidotic)',
+  '(high|large|moderate|big|raised|lots of|dark purple) {0-1} ketones',
+  'ketones {0-3} (high|large|moderate|raised|through the roof|off the (chart|scale)|dark purple|purple)',
+];
+const FRUITY_BREATH = [
+  '(breath|mouth) {0-4} (fruity|fruit|sweet|pear drop|pear drops|nail (polish|varnish) remover?|acetone)',
+  '(fruity|sweet|acetone|pear drop) smelling? breath',
+];
+const DEEP_BREATHING = [
+  'kussmaul',
+  '(breathing|breaths|breathes) {0-3} (deep|deeply|heavy|heavily|fast|rapid|rapidly|quick|quickly|hard|weird|funny|strange|strangely|odd|oddly)',
+  '(deep|heavy|fast|rapid|sighing|big) (breathing|breaths)',
+];
+const HIGH_SUGAR = [
+  '(sugar|sugars|glucose|level|levels) {0-3} (very high|sky high|through the roof|off the (chart|scale))',
+  '(sugar|sugars|glucose|level|levels) (is|are|was|were|has been|have been|been|running|reading|going|gone|went) {0-1} (high|up)',
+  '(meter|reading|monitor|cgm|libre|dexcom) {0-2} (says|reads|shows|showing|reading) hi',
+  '(very|really|so) high blood? sugar',
+];
+const SIGNS = [
+  '(vomit|vomits|vomiting|vomited|drowsy|sleepy|confused|confusion|exhausted)',
+  '(keep|keeps)? (throwing|threw|thrown) up',
+  '(being|been) sick',
+  '(stomach|tummy|belly|abdominal) (pain|ache|cramps)',
+  '(stomach|tummy|belly) {0-1} (hurts|hurting)',
+  '(cannot|barely|hardly) stay awake',
+  '(so|very|really|extremely) thirsty',
+  '(peeing|weeing|urinating) {0-2} (all the time|a lot|constantly|loads|non stop)',
+  'cannot stop (peeing|weeing)',
+];
+const HIGH_GLUCOSE: Reading = { reading: 'glucose', atLeast: 13.9 };
+const WITH_HIGH_SUGAR = [[...FRUITY_BREATH, ...DEEP_BREATHING, ...SIGNS]];
+
+/** Ketones in mmol/L: 1.5 and over is a risk of DKA, 3 and over an emergency (NHS); glucose 13.9 (250 mg/dL). */
+export const DIABETIC_KETOACIDOSIS = {
+  id: 'diabetic-ketoacidosis',
+  label: 'Diabetic ketoacidosis',
+  rules: [
+    { phrases: KETOACIDOSIS },
+    { reading: 'ketones', atLeast: 3 },
+    { reading: 'ketones', atLeast: 1.5, with: [SIGNS] },
+    { phrases: FRUITY_BREATH, with: [[...DEEP_BREATHING, ...SIGNS, ...DIABETIC_WORDS]] },
+    { phrases: HIGH_SUGAR, softenable: true, with: WITH_HIGH_SUGAR },
+    { ...HIGH_GLUCOSE, with: WITH_HIGH_SUGAR },
+    { phrases: DIABETIC_WORDS, with: [DEEP_BREATHING, SIGNS] },
+  ],
+  answer:
+    "These can be signs of diabetic ketoacidosis (DKA), which is an emergency. Go to the nearest emergency room now, or call 911 if the person is drowsy, confused, or breathing deeply or fast. Don't stop the insulin. Take the meter, the insulin and a list of medicines with you.",
+  sources: [NHS_DKA, NHS_999],
+  // Before a hypo, and before stroke and sepsis, whose confusion it shares.
+  order: 11,
+} as const satisfies RedFlagCategory;

@@ -1,0 +1,112 @@
+import type { RedFlagCategory } from '../category';
+import { FEVER } from '../fragments';
+import { CHILD_WORDS } from '../lexicon';
+import type { Reading } from '../phrases';
+import { NICE_SEPSIS } from '../sources';
+
+const SIGN = [
+  '(sepsis|septic|meningitis|meningococcal|mottled|mottling|nonblanching)',
+  '(rash|spots|blotches|marks|dots) {0-8} (not|does not|did not|will not|never) (fade|fading|faded|go|going|disappear|blanch|blanching|change)',
+  'non blanching',
+  'glass test {0-5} (not|still|stay|stayed|visible)',
+  '(rash|spots|blotches) {0-8} (through|under) (the|a) (glass|tumbler)',
+  '(purple|dark red) (rash|spots|blotches|pin prick|pinprick)',
+  '(pin prick|pinprick) (rash|spots)',
+  'blotchy (skin|and (blue|grey|pale))',
+  'skin {0-3} (blue|grey|gray|bluish|greyish|grayish|blotchy|ashen)',
+  '(blue|grey|gray|ashen) (skin|colour|color|and (floppy|limp|cold))',
+  '(blue|grey|gray) around (the|his|her) (lips|mouth)',
+];
+const STIFF_NECK = [
+  'stiff neck',
+  'neck {0-2} (stiff|stiffness|rigid)',
+  'cannot (bend|move|touch) (his|her|my|their) (neck|head|chin)',
+  '(chin|head) to (his|her|my|their) chest',
+];
+const FLOPPY = [
+  '(floppy|limp)',
+  '(hard|difficult|impossible) to (wake|rouse)',
+  '(will not|cannot|does not) stay awake',
+  '(hardly|barely) (wakes|waking|responding|responds)',
+  'not (responding|reacting) (to|like) (me|us|normal)',
+  '(will not|not) (feed|feeding|eat|drink|drinking) {0-4} (sleepy|drowsy|floppy)',
+  '(weak|high pitched|strange) (cry|crying)',
+  '(feel|feels) like (i am|he is|she is|they are) (dying|going to die)',
+];
+/** No urine for a day or so (NICE NG51: none in 18 hours is high risk). */
+const NO_URINE = [
+  '(not|has not|have not|no) (peed|weed|wee|urinated|passed urine|wet nappy|wet diaper|wet nappies|wet diapers) {0-3} (day|all day|hours|#)',
+  '(passed|had|done) no (urine|water|wee|pee)',
+  'not (passed|had|done) (a|any)? (wee|pee|urine|water)',
+  '(hardly|barely) (peeing|weeing|peed|weed|passing urine|passed urine|any urine)',
+  'no (wee|pee|urine) (since|for|all)',
+];
+const CONFUSED = [
+  '(confused|confusion|disoriented|delirious|muddled|rambling|incoherent)',
+  'not making sense',
+  'talking (nonsense|gibberish|rubbish)',
+  '(does not|did not|cannot|not) (know|recognise|recognize) (where|who|me|us|anyone|his|her)',
+];
+/** An older person: sepsis in them shows as drowsiness or confusion more than as a high fever (NICE NG51). */
+const OLDER = [
+  '(elderly|frail|care home|nursing home)',
+  '#65-120 (year|years|yr|yrs) old',
+  '!(temp|temperature|it|reading|pressure|sugar|bp|pulse|rate|level|score|count|weight) (is|aged|age) #65-120',
+  '(grandad|granddad|grandpa|grandma|granny|gran|nan|nana|nanna|grandmother|grandfather)',
+];
+/** A fever, or a body said to feel hot: with an older person's drowsiness the words carry it. */
+const HOT_BODY: Reading = {
+  ...FEVER,
+  orElse: [
+    ...(FEVER.orElse ?? []),
+    '(is|feels|felt|feel|was) {0-1} (hot|boiling|scorching|burning)',
+    '(boiling|scorching|roasting) hot',
+  ],
+};
+const DROWSY = [
+  '(drowsy|lethargic)',
+  '(very|really|so|extremely) (sleepy|tired)',
+  '(hard|difficult) to (wake|rouse)',
+  '(keeps|keep) (falling asleep|nodding off|dozing off)',
+];
+const FAST_BREATHING = [
+  '(breathing|breathes|breaths) {0-2} (fast|quickly|rapidly|quick)',
+  '(rapid|fast|quick) (breathing|breaths)',
+];
+const INFECTION = [
+  '(infection|infected|uti|pneumonia|wound|cellulitis|flu|covid)',
+  'chest infection',
+];
+
+/**
+ * A rash that does not fade, mottled skin; a stiff neck, floppiness, no urine or confusion with a
+ * fever or an infection; an older person feverish and drowsy, confused or not passing urine; fast
+ * breathing with a fever or an infection (NICE NG51, NHS 'Sepsis').
+ */
+export const MENINGITIS_SEPSIS = {
+  id: 'meningitis-sepsis',
+  label: 'Meningitis and sepsis',
+  rules: [
+    { phrases: SIGN },
+    { phrases: [...STIFF_NECK, ...FLOPPY, ...NO_URINE, ...CONFUSED], with: [FEVER] },
+    {
+      phrases: STIFF_NECK,
+      with: [
+        [
+          'photophobia',
+          '(light|lights|brightness) {0-3} (hurts|hurt|hurting|painful)',
+          'cannot (stand|bear|look at) the? (light|lights)',
+        ],
+      ],
+    },
+    { phrases: [...FLOPPY, ...NO_URINE], with: [[...CHILD_WORDS, ...INFECTION]] },
+    { phrases: CONFUSED, with: [INFECTION] },
+    { phrases: OLDER, with: [HOT_BODY, [...DROWSY, ...NO_URINE, ...CONFUSED]] },
+    { phrases: FAST_BREATHING, with: [FEVER] },
+    { phrases: FAST_BREATHING, with: [INFECTION] },
+  ],
+  answer:
+    "These can be signs of meningitis or sepsis, which get worse fast. Call 911 or go to the nearest emergency room now; don't wait for a rash to appear or for the fever to come down. Say you are worried about meningitis or sepsis.",
+  sources: [NICE_SEPSIS, { name: "NHS, 'Meningitis'", url: 'nhs.uk' }],
+  order: 17,
+} as const satisfies RedFlagCategory;
