@@ -2,8 +2,10 @@
 /**
  * `npm run bench`: builds the static export, serves it gzipped on 127.0.0.1, and measures
  *  1. first-load JS and CSS (gzip bytes) of every route and of the framework floor
- *     (`/_not-found/`), each route's cost above the floor as a difference;
- *  2. Lighthouse mobile and desktop scores with LCP, TBT and CLS, of the median of 3 runs;
+ *     (`/_not-found/`), each route's cost above the floor as a difference: size-limit
+ *     (.size-limit.mjs), which also judges the JS budget;
+ *  2. Lighthouse mobile and desktop scores with LCP, TBT and CLS, of the median of 3 runs:
+ *     Lighthouse CI (lighthouserc.cjs), which also judges the score and CLS budgets;
  *  3. /appointments/ with 100, 1,000 and 10,000 stored appointments: list render, cancel and
  *     storage read times, their growth from 1,000 to 10,000, and the longest long tasks;
  *  4. shared mode (scripts/bench/shared.mjs): booking round trip, a doctor's schedule page with
@@ -11,12 +13,14 @@
  *  5. the first-free-slot search (scripts/bench/first-free.mjs): 90 days × 5 doctors with
  *     10,000 stored appointments, median ms.
  * It prints one route table, the scaling table and each budget against its figure, and writes
- * everything to bench-results/bench.json. It reports; it never fails on a figure (exit 0),
- * only when it cannot measure (exit 1). The bench's method and caveats: docs/testing.md#benchmarks.
+ * everything to bench-results/bench.json (Lighthouse's reports to bench-results/lighthouse/). It
+ * reports; it never fails on a figure (exit 0), only when it cannot measure (exit 1): a tool that
+ * exits 1 on a missed budget is read as a verdict.
+ * The bench's method and caveats: docs/testing.md#benchmarks.
  *
  * It does not touch `.next/` or `out/` (see scripts/bench/build.mjs) and uses ports 4190–4199.
  *
- *   npm run bench                   # everything (about 6–9 minutes on 2 cores)
+ *   npm run bench                   # everything (Lighthouse CI's 3 runs take most of it)
  *   npm run bench -- --skip-build   # reuse .next-bench/out from the previous run
  *   npm run bench -- --runs 1       # one Lighthouse run per route and form factor (quick look)
  *   npm run bench -- --routes booking   # the floor and the named routes only (ids of ROUTES,
@@ -25,20 +29,23 @@
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildExport } from './bench/build.mjs';
-import { BENCH_USER, readDoctors } from './bench/data.mjs';
-import { measureFirstLoad } from './bench/first-load.mjs';
-import { auditRoutes } from './bench/lighthouse.mjs';
+import { readDoctors } from './bench/data.mjs';
 import { routeTable, scalingTable, verdictLines, verdicts } from './bench/report.mjs';
+import { runLighthouseCi, runSizeLimit } from './bench/route-budgets.mjs';
+import bench from './bench/routes.cjs';
 import { measureScaling } from './bench/scaling.mjs';
 import { benchFirstFree, firstFreeLine } from './bench/first-free.mjs';
 import { benchShared, sharedLines } from './bench/shared.mjs';
 import { CHROMIUM_ARGS, requireChromium } from './find-chromium.mjs';
+
+const { ROUTES, sizeCheckName } = bench;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.next-bench');
@@ -56,20 +63,6 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
   console.error('--runs takes a whole number of Lighthouse runs, 1 or more.');
   process.exit(1);
 }
-
-const session = { user: BENCH_USER, users: [BENCH_USER] };
-
-/** The routes of the issue, the floor first. */
-const ROUTES = [
-  { id: 'floor', path: '/_not-found/', isFloor: true },
-  { id: 'home', path: '/' },
-  { id: 'login', path: '/login/' },
-  { id: 'register', path: '/register/' },
-  { id: 'appointments', path: '/appointments/', storage: session },
-  { id: 'booking', path: '/appointments/new/', storage: session },
-  // Any address without a page: the server answers 404 with the export's 404.html.
-  { id: 'notFound', path: '/no-such-page/', notFound: true },
-];
 
 /** The routes measured: every one, or the floor and those named by `--routes`. */
 const wanted = options.routes?.split(',').map((id) => id.trim());
@@ -140,6 +133,18 @@ function stopServer(child) {
   });
 }
 
+/** The HTTP status `url` answers (node:http: fetch refuses 4190, a port of its blocklist). */
+function statusOf(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+      .once('error', reject);
+  });
+}
+
 function chromiumVersion(chromePath) {
   try {
     return execFileSync(chromePath, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim();
@@ -199,30 +204,44 @@ async function main() {
     const { origin } = server;
     log(`bench: serving ${path.relative(root, outDir)}/ gzipped on ${origin} (${elapsed()})`);
 
-    log('bench: first-load bytes…');
-    const routes = [];
+    // The server must answer each route as a visitor's browser sees it.
     for (const route of measured) {
-      routes.push({ ...route, firstLoad: await measureFirstLoad(origin, route.path) });
-    }
-    for (const route of routes) {
+      const status = await statusOf(`${origin}${route.path}`);
       const expected = route.notFound ? 404 : 200;
-      if (route.firstLoad.status !== expected) {
-        throw new Error(`${route.path} answered ${route.firstLoad.status}, expected ${expected}`);
-      }
+      if (status !== expected) throw new Error(`${route.path} answered ${status}, not ${expected}`);
     }
 
+    log('bench: first-load bytes (size-limit)…');
+    const sizeChecks = await runSizeLimit({ root, exportDir: outDir });
+    const size = (route, part) =>
+      sizeChecks.find((check) => check.name === sizeCheckName(route, part));
+    const routes = measured.map((route) => ({
+      ...route,
+      firstLoad: {
+        js: size(route, 'JS').size,
+        css: size(route, 'CSS').size,
+        noModule: size(route, 'nomodule JS').size,
+        jsAboveFloor: size(route, 'JS above the floor'),
+      },
+    }));
+
     log(
-      `bench: Lighthouse, ${lighthouseRuns} run(s) × ${routes.length} routes × mobile and desktop… (${elapsed()})`,
+      `bench: Lighthouse CI, ${lighthouseRuns} run(s) × ${routes.length} routes × mobile and desktop… (${elapsed()})`,
     );
-    const lighthouse = await auditRoutes({
+    const lighthouseCi = await runLighthouseCi({
+      root,
       origin,
-      routes,
+      urls: routes.map((route) => `${origin}${route.path}`),
       runs: lighthouseRuns,
-      chromePath,
       debuggingPort,
       log,
     });
-    for (const route of routes) route.lighthouse = lighthouse[route.id];
+    for (const route of routes) {
+      route.lighthouse = {
+        mobile: lighthouseCi.mobile.byPath[route.path] ?? {},
+        desktop: lighthouseCi.desktop.byPath[route.path] ?? {},
+      };
+    }
 
     const floor = routes.find((route) => route.isFloor);
     for (const route of routes) {
@@ -235,9 +254,9 @@ async function main() {
           : value - base;
       };
       route.aboveFloor = {
-        jsGzip: difference((r) => r.firstLoad.js.gzip),
-        cssGzip: difference((r) => r.firstLoad.css.gzip),
-        noModuleGzip: difference((r) => r.firstLoad.noModule.gzip),
+        js: difference((r) => r.firstLoad.js),
+        css: difference((r) => r.firstLoad.css),
+        noModule: difference((r) => r.firstLoad.noModule),
         mobileLcp: difference((r) => r.lighthouse.mobile.lcp),
         mobileTbt: difference((r) => r.lighthouse.mobile.tbt),
         mobileCls: difference((r) => r.lighthouse.mobile.cls),
@@ -260,7 +279,7 @@ async function main() {
       firstFree = await benchFirstFree({ root });
     }
 
-    const budgetResults = verdicts(routes, scaling, growth);
+    const budgetResults = verdicts(routes, lighthouseCi, scaling, growth);
     const durationS = Math.round((Date.now() - started) / 1000);
     mkdirSync(path.dirname(resultsFile), { recursive: true });
     writeFileSync(
@@ -275,7 +294,7 @@ async function main() {
             chromium: chromiumVersion(chromePath),
           },
           units: {
-            bytes: 'bytes; gzip = as sent by the server with Content-Encoding: gzip',
+            bytes: 'bytes, gzip: each file gzipped at level 9, as @size-limit/file measures',
             lcp: 'ms',
             tbt: 'ms',
             cls: 'unitless',
@@ -283,6 +302,13 @@ async function main() {
           },
           lighthouseRuns,
           routes,
+          tools: {
+            sizeLimit: sizeChecks,
+            lighthouseCi: {
+              mobile: lighthouseCi.mobile.assertions,
+              desktop: lighthouseCi.desktop.assertions,
+            },
+          },
           scaling: scaling && {
             runsPerSize: SCALING_RUNS,
             sizes: scaling,
@@ -299,13 +325,14 @@ async function main() {
 
     console.log('');
     console.log(
-      `Routes: first-load gzip bytes (KiB) and Lighthouse medians of ${lighthouseRuns} run(s); M = mobile, D = desktop;` +
-        ' Δ = above the floor, the build’s own /_not-found/.',
+      `Routes: first-load gzip bytes (KiB, size-limit) and Lighthouse CI's median runs of ${lighthouseRuns} run(s);` +
+        ' M = mobile, D = desktop; Δ = above the floor, the build’s own /_not-found/.',
     );
     console.log('');
-    console.log(routeTable(routes));
+    console.log(routeTable(routes, lighthouseCi));
     console.log('');
-    console.log('* JS above the floor: ≤ 20 KiB on every route. ✗ = budget missed.');
+    console.log('* JS above the floor, on every route. ✗ = budget missed, as the tool judged it.');
+    console.log('Lighthouse reports: bench-results/lighthouse/mobile/ and desktop/.');
     console.log('');
     if (scaling) {
       console.log(

@@ -84,6 +84,40 @@ export function copySources(root, benchDir) {
 }
 
 /**
+ * Runs `node <script> ...args` and resolves with its exit code and output, whatever the code: the
+ * bench reads a tool's exit 1 on a missed budget as a verdict.
+ * @param {string} script absolute path
+ * @param {string[]} args
+ * @param {{cwd: string, env: NodeJS.ProcessEnv}} options `env` is the child's whole environment
+ * @returns {Promise<{code: number, stdout: string, output: string}>} `output`: stdout and stderr
+ *   interleaved as they came
+ */
+export function runNode(script, args, { cwd, env }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const stdout = [];
+    const output = [];
+    child.stdout.on('data', (chunk) => {
+      stdout.push(chunk);
+      output.push(chunk);
+    });
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (exitCode, signal) =>
+      resolve({
+        code: exitCode ?? (signal ? 1 : 0),
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        output: Buffer.concat(output).toString('utf8'),
+      }),
+    );
+  });
+}
+
+/**
  * Copies the sources and runs `next build` in the copy.
  * @param {{root: string, benchDir: string, log: (line: string) => void,
  *   settings?: Record<string, string>}} options `settings`: site settings for this build (e.g.
@@ -98,25 +132,9 @@ export async function buildExport({ root, benchDir, log, settings = {} }) {
   const env = { ...process.env, ...settings, NEXT_TELEMETRY_DISABLED: '1' };
   // The copy must use its own default distDir, whatever the caller's shell exports.
   delete env.NEXT_DIST_DIR;
-  /** Runs `node <script> ...args` in the copy; resolves with its exit code and output. */
-  const runInCopy = (script, args) => {
-    const output = [];
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [script, ...args], {
-        cwd: benchDir,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-      child.once('error', reject);
-      child.once('exit', (exitCode, signal) =>
-        resolve({
-          code: exitCode ?? (signal ? 1 : 0),
-          text: Buffer.concat(output).toString('utf8'),
-        }),
-      );
-    });
+  const runInCopy = async (script, args) => {
+    const { code, output } = await runNode(script, args, { cwd: benchDir, env });
+    return { code, text: output };
   };
   const { code, text } = await runInCopy(nextBin, ['build']);
   if (code !== 0) {

@@ -1,21 +1,15 @@
 /**
- * Budgets  and the printed report: one Markdown table of the routes with the framework
- * floor, the scaling table, and each budget stated against the figure that decides it.
- * A figure that misses its budget is marked ✗; the budget row under each header gives the limit.
+ * The printed report: one Markdown table of the routes with the framework floor, the scaling
+ * table, and each budget stated against the figure that decides it. The routes' budgets live in
+ * the tools' configurations (.size-limit.mjs, lighthouserc.cjs) and their verdicts come from the
+ * tools' results; the budgets below are the ones no tool can judge. A figure that misses its
+ * budget is marked ✗; the budget row under each header gives the limit.
  */
 
-/** The budgets the product is held to. Sizes in KiB of gzip (1 KiB = 1024 bytes). */
+/** The budgets only the bench judges. */
 export const BUDGETS = {
-  /** Lighthouse mobile performance, median, every route. */
-  mobilePerformance: 95,
   /** Points a route's mobile performance (median) may lie below the floor's, in the same run. */
   mobilePerformanceBelowFloor: 1,
-  /** Lighthouse mobile accessibility, best practices and SEO, median, every route. */
-  mobileOtherCategories: 100,
-  /** First-load JavaScript above the floor, gzip KiB, by route id. */
-  jsAboveFloorKiB: { home: 20, login: 20, register: 20, appointments: 20, booking: 20 },
-  /** Cumulative layout shift, median, every route, mobile and desktop. */
-  cls: 0,
   /** Growth of each scaling figure from 1,000 to 10,000 appointments (linear is 10). */
   growthRatio: 10,
   /**
@@ -27,36 +21,26 @@ export const BUDGETS = {
   longTaskCards: 1000,
 };
 
-/**
- * Audits a page that answers HTTP 404 fails because of that status alone, as it should: a
- * 404 page is not a fake 200. Used to say so in the verdicts, not to hide the scores.
- */
-export const NOT_FOUND_STATUS_AUDITS = {
-  'http-status-code': 'the page answers HTTP 404',
-  'is-crawlable': 'Next.js marks its 404 page noindex',
-  'errors-in-console':
-    "Chromium logs 'Failed to load resource: … status of 404' for the page itself",
+/** Lighthouse CI's assertions the table shows, by assertion key, with their names. */
+const LIGHTHOUSE_BUDGETS = {
+  'categories:performance': 'performance',
+  'categories:accessibility': 'accessibility',
+  'categories:best-practices': 'best practices',
+  'categories:seo': 'SEO',
+  'cumulative-layout-shift': 'CLS',
 };
 
-/**
- * Of a route's failed audits in `category` (over every Lighthouse run), the ones due only to a
- * 404 status, and whether those are all of them. errors-in-console counts only when every
- * error it lists is the 404 of the page itself.
- */
-export function notFoundOnlyFailures(route, category, formFactor = 'mobile') {
-  if (!route.notFound) return { audits: [], onlyThese: false };
-  const runs = route.lighthouse?.[formFactor]?.runs ?? [];
-  const failed = new Set(runs.flatMap((run) => run.failedAudits?.[category] ?? []));
-  const statusOnly = (id) =>
-    id in NOT_FOUND_STATUS_AUDITS &&
-    (id !== 'errors-in-console' ||
-      runs.every(
-        (run) =>
-          Array.isArray(run.consoleErrors) &&
-          run.consoleErrors.every((text) => /status of 404/.test(text)),
-      ));
-  const audits = [...failed].filter(statusOnly);
-  return { audits, onlyThese: failed.size > 0 && audits.length === failed.size };
+/** The key an assertion result answers to in lighthouserc.cjs, e.g. 'categories:seo'. */
+const assertionKey = (result) =>
+  result.auditId === 'categories' ? `categories:${result.auditProperty}` : result.auditId;
+
+const pathOf = (url) => new URL(url).pathname;
+
+/** Lighthouse CI's result for `key` on `route`, if that route has that budget. */
+function assertionOn(assertions, route, key) {
+  return assertions?.find(
+    (result) => pathOf(result.url) === route.path && assertionKey(result) === key,
+  );
 }
 
 const kib = (bytes) => (bytes === null || bytes === undefined ? null : bytes / 1024);
@@ -94,36 +78,48 @@ export function markdownTable(headers, rows, align) {
   return [line(headers), rule, ...rows.map(line)].join('\n');
 }
 
-/** Route rows with their budget verdicts, as data (used by the table and the JSON). */
-export function judgeRoute(route) {
-  const mobile = route.lighthouse?.mobile ?? {};
-  const desktop = route.lighthouse?.desktop ?? {};
-  const budgeted = !route.isFloor;
-  const jsBudget = BUDGETS.jsAboveFloorKiB[route.id];
-  const atLeast = (value, limit) =>
-    budgeted && value !== null && value !== undefined ? value >= limit : undefined;
-  // A 404 page that loses points only to its own status meets the budget (expected for a 404).
-  const other = (id) =>
-    notFoundOnlyFailures(route, id).onlyThese || atLeast(mobile[id], BUDGETS.mobileOtherCategories);
+/** An assertion's value as the table writes it: scores 0–100, CLS as Lighthouse writes it. */
+function formatAsserted(key, value) {
+  if (value === null || value === undefined) return '–';
+  return key.startsWith('categories:') ? String(Math.round(value * 100)) : formatCls(value);
+}
+
+/**
+ * An assertion's bound: '≥95', or '100' and '0' for the best score and CLS; `spaced` for a
+ * sentence ('≥ 95', '= 100').
+ */
+function formatBound(result, spaced = false) {
+  if (!result) return '';
+  const value = formatAsserted(assertionKey(result), result.expected);
+  const best = result.operator === '>=' ? result.expected === 1 : result.expected === 0;
+  const operator = best ? (spaced ? '=' : '') : result.operator === '>=' ? '≥' : '≤';
+  return `${operator}${spaced && operator ? ' ' : ''}${value}`;
+}
+
+/**
+ * A route's budget verdicts, as data: true met, false missed, undefined no budget.
+ * @param {object} route with `firstLoad.jsAboveFloor`, size-limit's check of its budget
+ * @param {Record<'mobile'|'desktop', {assertions: object[]}>} lighthouseCi
+ */
+export function judgeRoute(route, lighthouseCi) {
+  const passed = (formFactor, key) =>
+    assertionOn(lighthouseCi?.[formFactor]?.assertions, route, key)?.passed;
   return {
-    js: jsBudget === undefined ? undefined : kib(route.aboveFloor?.jsGzip) <= jsBudget,
-    performance: atLeast(mobile.performance, BUDGETS.mobilePerformance),
-    accessibility: other('accessibility'),
-    'best-practices': other('best-practices'),
-    seo: other('seo'),
-    mobileCls:
-      budgeted && mobile.cls !== null && mobile.cls !== undefined
-        ? mobile.cls <= BUDGETS.cls
-        : undefined,
-    desktopCls:
-      budgeted && desktop.cls !== null && desktop.cls !== undefined
-        ? desktop.cls <= BUDGETS.cls
-        : undefined,
+    js: route.firstLoad?.jsAboveFloor?.passed,
+    performance: passed('mobile', 'categories:performance'),
+    accessibility: passed('mobile', 'categories:accessibility'),
+    'best-practices': passed('mobile', 'categories:best-practices'),
+    seo: passed('mobile', 'categories:seo'),
+    mobileCls: passed('mobile', 'cumulative-layout-shift'),
+    desktopCls: passed('desktop', 'cumulative-layout-shift'),
   };
 }
 
-/** The route table (Markdown). */
-export function routeTable(routes) {
+/**
+ * The route table (Markdown): size-limit's bytes and Lighthouse CI's median runs, each figure
+ * marked ✗ when its tool found it over budget, the budgets in the first row.
+ */
+export function routeTable(routes, lighthouseCi) {
   const headers = [
     'Route',
     'JS gz KiB',
@@ -147,30 +143,30 @@ export function routeTable(routes) {
     'D CLS',
   ];
   const align = headers.map((_, column) => (column === 0 ? 'l' : 'r'));
+  const bound = (formFactor, key) =>
+    formatBound(
+      lighthouseCi?.[formFactor]?.assertions.find((result) => assertionKey(result) === key),
+    );
+  const jsLimit = routes.find((route) => route.firstLoad?.jsAboveFloor?.sizeLimit)?.firstLoad
+    .jsAboveFloor.sizeLimit;
   const budgetRow = [
     'budget',
     '',
-    '≤20*',
+    jsLimit ? `≤${fixed(kib(jsLimit), 0)}*` : '',
     '',
     '',
     '',
-    '≥95',
-    '100',
-    '100',
-    '100',
-    '',
-    '',
-    '0',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '0',
+    ...['mobile', 'desktop'].flatMap((formFactor) => [
+      ...Object.keys(LIGHTHOUSE_BUDGETS)
+        .slice(0, 4)
+        .map((key) => bound(formFactor, key)),
+      '',
+      '',
+      bound(formFactor, 'cumulative-layout-shift'),
+    ]),
   ];
   const rows = routes.map((route) => {
-    const verdict = judgeRoute(route);
+    const verdict = judgeRoute(route, lighthouseCi);
     const mobile = route.lighthouse?.mobile ?? {};
     const desktop = route.lighthouse?.desktop ?? {};
     const delta = route.aboveFloor ?? {};
@@ -178,11 +174,11 @@ export function routeTable(routes) {
       route.isFloor ? fixed(value, 0) : `${fixed(value, 0)} (${signed(difference, 0)})`;
     return [
       route.isFloor ? `${route.path} (floor)` : route.path,
-      fixed(kib(route.firstLoad?.js.gzip), 1),
-      route.isFloor ? '—' : mark(signed(kib(delta.jsGzip), 1), verdict.js),
-      fixed(kib(route.firstLoad?.css.gzip), 1),
-      route.isFloor ? '—' : signed(kib(delta.cssGzip), 1),
-      fixed(kib(route.firstLoad?.noModule.gzip), 1),
+      fixed(kib(route.firstLoad?.js), 1),
+      route.isFloor ? '—' : mark(signed(kib(delta.js), 1), verdict.js),
+      fixed(kib(route.firstLoad?.css), 1),
+      route.isFloor ? '—' : signed(kib(delta.css), 1),
+      fixed(kib(route.firstLoad?.noModule), 1),
       mark(fixed(mobile.performance, 0), verdict.performance),
       mark(fixed(mobile.accessibility, 0), verdict.accessibility),
       mark(fixed(mobile['best-practices'], 0), verdict['best-practices']),
@@ -254,103 +250,93 @@ export function scalingTable(scaling, growth) {
 }
 
 /**
- * Each budget against the figure that decides it; `scaling` and `growth` are null when
- * `--routes` skipped that section.
+ * Lighthouse CI's verdicts on one form factor, one line per budget: the category scores and CLS
+ * over the routes, then each route judged audit by audit (the 404 route's best practices and SEO).
  * @returns {Array<{budget: string, met: boolean|null, detail: string}>}
  */
-export function verdicts(routes, scaling, growth) {
-  const budgetedRoutes = routes.filter((route) => !route.isFloor);
-  const results = [];
-  const worst = (label, pick, limit, compare) => {
-    const figures = budgetedRoutes.map((route) => ({ route, value: pick(route) }));
-    const missing = figures.filter((figure) => figure.value === null || figure.value === undefined);
-    const misses = figures.filter(
-      (figure) => !missing.includes(figure) && !compare(figure.value, limit),
+function lighthouseVerdicts(routes, formFactor, { assertions, byPath }) {
+  const budgeted = routes.filter((route) => !route.isFloor);
+  const lines = [];
+  for (const [key, name] of Object.entries(LIGHTHOUSE_BUDGETS)) {
+    const judged = budgeted
+      .map((route) => ({ route, result: assertionOn(assertions, route, key) }))
+      .filter(({ result }) => result);
+    if (judged.length === 0) continue;
+    const misses = judged.filter(({ result }) => !result.passed);
+    const unjudged = budgeted.filter((route) => !judged.some((entry) => entry.route === route));
+    const value = ({ result }) => formatAsserted(key, result.actual);
+    lines.push({
+      budget: `Lighthouse ${formFactor} ${name} ${formatBound(judged[0].result, true)} (Lighthouse CI, median run)`,
+      met: misses.length === 0,
+      detail: [
+        misses.length > 0
+          ? `missed on ${misses.map((entry) => `${entry.route.path} (${value(entry)})`).join(', ')}`
+          : `met on every route${unjudged.length > 0 ? ' it judges' : ''}`,
+        ...unjudged.map((route) => `${route.path} is judged audit by audit below`),
+      ].join('; '),
+    });
+  }
+  for (const route of budgeted) {
+    const audits = assertions.filter(
+      (result) =>
+        pathOf(result.url) === route.path && !(assertionKey(result) in LIGHTHOUSE_BUDGETS),
     );
-    const detail =
-      misses.length > 0
-        ? `missed on ${misses.map((figure) => `${figure.route.path} (${label(figure.value)})`).join(', ')}`
-        : `met on every route${missing.length ? `, no figure for ${missing.map((figure) => figure.route.path).join(', ')}` : ''}`;
-    return { met: missing.length ? (misses.length ? false : null) : misses.length === 0, detail };
-  };
-  const score = (value) => String(value);
-  results.push({
-    budget: `Lighthouse mobile performance ≥ ${BUDGETS.mobilePerformance}`,
-    ...worst(
-      score,
-      (route) => route.lighthouse?.mobile.performance,
-      BUDGETS.mobilePerformance,
-      (a, b) => a >= b,
-    ),
-  });
+    if (audits.length === 0) continue;
+    const misses = audits.filter((result) => !result.passed);
+    const unjudged = byPath[route.path]?.unjudged ?? [];
+    lines.push({
+      budget: `Lighthouse ${formFactor} best practices and SEO of ${route.path}, audit by audit: every audit passes but those its 404 status fails by design (lighthouserc.cjs)`,
+      met: misses.length === 0,
+      detail: [
+        misses.length > 0
+          ? `missed: ${misses.map((result) => `${result.auditId} (${formatAsserted('categories:', result.actual)})`).join(', ')}`
+          : `all ${audits.length} pass`,
+        `not judged: ${unjudged.join(', ') || 'none'}`,
+      ].join('; '),
+    });
+  }
+  return lines;
+}
+
+/**
+ * Each budget against the figure that decides it; `scaling` and `growth` are null when
+ * `--routes` skipped that section.
+ * @param {object[]} routes with their figures (scripts/bench.mjs)
+ * @param {Record<'mobile'|'desktop', object>} lighthouseCi scripts/bench/route-budgets.mjs's
+ * @returns {Array<{budget: string, met: boolean|null, detail: string}>}
+ */
+export function verdicts(routes, lighthouseCi, scaling, growth) {
+  const results = [
+    ...lighthouseVerdicts(routes, 'mobile', lighthouseCi.mobile),
+    ...lighthouseVerdicts(routes, 'desktop', lighthouseCi.desktop),
+  ];
   const floorScore = routes.find((route) => route.isFloor)?.lighthouse?.mobile.performance;
   if (floorScore !== null && floorScore !== undefined) {
     const limit = floorScore - BUDGETS.mobilePerformanceBelowFloor;
+    const scored = routes.filter((route) => !route.isFloor);
+    const misses = scored.filter((route) => !(route.lighthouse?.mobile.performance >= limit));
     results.push({
       budget: `Lighthouse mobile performance ≥ the floor’s − ${BUDGETS.mobilePerformanceBelowFloor} (floor ${floorScore} this run, so ≥ ${limit})`,
-      ...worst(
-        score,
-        (route) => route.lighthouse?.mobile.performance,
-        limit,
-        (a, b) => a >= b,
-      ),
+      met: misses.length === 0,
+      detail:
+        misses.length > 0
+          ? `missed on ${misses.map((route) => `${route.path} (${fixed(route.lighthouse?.mobile.performance, 0)})`).join(', ')}`
+          : 'met on every route',
     });
   }
-  for (const [id, name] of [
-    ['accessibility', 'accessibility'],
-    ['best-practices', 'best practices'],
-    ['seo', 'SEO'],
-  ]) {
-    const notes = budgetedRoutes
-      .map((route) => ({ route, ...notFoundOnlyFailures(route, id) }))
-      .filter((note) => note.audits.length > 0);
-    const expected = new Set(notes.filter((note) => note.onlyThese).map((note) => note.route));
-    // A 404 page that loses these points only to its own status is not a miss: the audits are
-    // bound to the status, and a 404 page is not a fake 200.
-    const judged = worst(
-      score,
-      (route) => (expected.has(route) ? 100 : route.lighthouse?.mobile[id]),
-      100,
-      (a, b) => a >= b,
-    );
-    const statusNotes = notes.map((note) => {
-      const why = `${note.audits.join(', ')}: ${note.audits.map((audit) => NOT_FOUND_STATUS_AUDITS[audit]).join('; ')}`;
-      return note.onlyThese
-        ? `${note.route.path} ✓ (expected for a 404: ${why})`
-        : `${note.route.path} fails ${why}, and other audits too`;
-    });
+  const jsChecks = routes.filter((route) => route.firstLoad?.jsAboveFloor?.sizeLimit);
+  if (jsChecks.length > 0) {
+    const above = (route) => signed(kib(route.firstLoad.jsAboveFloor.size), 1);
+    const misses = jsChecks.filter((route) => !route.firstLoad.jsAboveFloor.passed);
     results.push({
-      budget: `Lighthouse mobile ${name} = 100`,
-      met: judged.met,
-      detail: [judged.detail, ...statusNotes].join('; '),
+      budget: `First-load JS above the floor ≤ ${fixed(kib(jsChecks[0].firstLoad.jsAboveFloor.sizeLimit), 0)} KiB gzip on every route (size-limit; /appointments/new included: its calendar loads when wanted)`,
+      met: misses.length === 0,
+      detail:
+        misses.length === 0
+          ? `met: ${jsChecks.map((route) => `${route.path} ${above(route)}`).join(', ')}`
+          : `missed on ${misses.map((route) => `${route.path} (${above(route)} KiB)`).join(', ')}`,
     });
   }
-  for (const formFactor of ['mobile', 'desktop']) {
-    results.push({
-      budget: `CLS 0 (${formFactor})`,
-      ...worst(
-        formatCls,
-        (route) => route.lighthouse?.[formFactor].cls,
-        BUDGETS.cls,
-        (a, b) => a <= b,
-      ),
-    });
-  }
-  const jsRoutes = budgetedRoutes.filter(
-    (route) => BUDGETS.jsAboveFloorKiB[route.id] !== undefined,
-  );
-  const jsMisses = jsRoutes.filter(
-    (route) => !(kib(route.aboveFloor?.jsGzip) <= BUDGETS.jsAboveFloorKiB[route.id]),
-  );
-  results.push({
-    budget:
-      'First-load JS above the floor ≤ 20 KiB gzip on every route (/appointments/new included: its calendar loads when wanted)',
-    met: jsMisses.length === 0,
-    detail:
-      jsMisses.length === 0
-        ? `met: ${jsRoutes.map((route) => `${route.path} ${signed(kib(route.aboveFloor.jsGzip), 1)}`).join(', ')}`
-        : `missed on ${jsMisses.map((route) => `${route.path} (${signed(kib(route.aboveFloor?.jsGzip), 1)} KiB, budget ${BUDGETS.jsAboveFloorKiB[route.id]})`).join(', ')}`,
-  });
   // Sections skipped by `--routes` have no figures and no verdicts.
   if (!scaling) return results;
   for (const [key, name] of [

@@ -1,0 +1,44 @@
+/**
+ * The routes the bench measures (docs/testing.md#benchmarks), the framework floor first: one list
+ * for size-limit (.size-limit.mjs), Lighthouse CI (lighthouserc.cjs) and scripts/bench.mjs.
+ * CommonJS, because Lighthouse CI loads its configuration and its puppeteerScript with require().
+ */
+
+/**
+ * @typedef {object} BenchRoute
+ * @property {string} id the name `npm run bench -- --routes` takes
+ * @property {string} path the address Lighthouse visits, with the export's trailing slash
+ * @property {string} html the export's file that address serves, relative to `out/`
+ * @property {boolean} [isFloor] the build's own /_not-found/: the framework's cost, unbudgeted
+ * @property {boolean} [loggedIn] measured with the bench user's session in localStorage
+ * @property {boolean} [notFound] an address without a page: the server answers 404 with 404.html
+ */
+
+/** @type {BenchRoute[]} */
+const ROUTES = [
+  { id: 'floor', path: '/_not-found/', html: '_not-found/index.html', isFloor: true },
+  { id: 'home', path: '/', html: 'index.html' },
+  { id: 'login', path: '/login/', html: 'login/index.html' },
+  { id: 'register', path: '/register/', html: 'register/index.html' },
+  { id: 'appointments', path: '/appointments/', html: 'appointments/index.html', loggedIn: true },
+  {
+    id: 'booking',
+    path: '/appointments/new/',
+    html: 'appointments/new/index.html',
+    loggedIn: true,
+  },
+  { id: 'notFound', path: '/no-such-page/', html: '404.html', notFound: true },
+];
+
+/**
+ * The name of a size-limit check of `route`, e.g. '/login/ JS above the floor'; the bench finds
+ * a check's result by it.
+ * @param {BenchRoute} route
+ * @param {'JS' | 'CSS' | 'nomodule JS' | 'JS above the floor'} part
+ * @returns {string}
+ */
+function sizeCheckName(route, part) {
+  return `${route.path} ${part}`;
+}
+
+module.exports = { ROUTES, sizeCheckName };
