@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { CLINIC_TIME_ZONE } from '@/lib/appointments/clinic-time';
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 
 /**
  * The instant the clinic's clock reads the given time: `new Date(year, monthIndex, …)` read in

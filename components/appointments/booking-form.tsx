@@ -24,7 +24,8 @@ import { focusSlotField, SlotField, typedFieldId } from './slot-field';
 import { LOADING_DOCTORS, useDoctors } from './use-doctors';
 import { useMovingAppointment } from './use-moving-appointment';
 import { useSlotAvailability } from './use-slot-availability';
-import { BOOKING_HORIZON_DAYS, type Doctor } from '@/lib/appointments/domain';
+import type { Doctor } from '@/lib/clinic';
+import { BOOKING_HORIZON_DAYS } from '@/lib/appointments/domain';
 
 const REASON_MAX_LENGTH = 500;
 

@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { dataApiUrl } from '@/lib/config/env';
-import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/appointments/clinic-time';
+import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/clinic';
 import type { SlotOffer } from '@/lib/appointments/waitlist';
 import { waitlistTexts } from '@/lib/appointments/waitlist-texts';
 import { UserFacingError } from '@/lib/errors/messages';

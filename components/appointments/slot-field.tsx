@@ -7,7 +7,7 @@ import {
   startOfClinicDay,
   wallClockOf,
   addClinicDays,
-} from '@/lib/appointments/clinic-time';
+} from '@/lib/clinic';
 import { formatClinicClock, formatClinicDay, slotOnNewDay } from '@/lib/appointments/first-free';
 import { timeTexts } from '@/lib/appointments/texts';
 import {

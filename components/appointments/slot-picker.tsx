@@ -11,12 +11,7 @@ import {
   useRef,
 } from 'react';
 import DatePicker, { type CalendarContainer } from 'react-datepicker';
-import {
-  CLINIC_TIME_ZONE,
-  fromPickerDate,
-  startOfClinicDay,
-  toPickerDate,
-} from '@/lib/appointments/clinic-time';
+import { CLINIC_TIME_ZONE, fromPickerDate, startOfClinicDay, toPickerDate } from '@/lib/clinic';
 import { timeTexts } from '@/lib/appointments/texts';
 
 /** Props of {@link SlotPicker}. Days are instants of clinic midnight (docs/product.md#clinic-time). */

@@ -5,7 +5,8 @@ import {
   fromWallClock,
   startOfClinicDay,
   wallClockOf,
-} from '@/lib/appointments/clinic-time';
+  type Doctor,
+} from '@/lib/clinic';
 import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/first-free';
 import {
   bookableSlotsOn,
@@ -13,7 +14,7 @@ import {
   isPatientsAppointment,
 } from '@/lib/appointments/slots';
 import type { User } from '@/lib/account';
-import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appointments/domain';
+import { BOOKING_HORIZON_DAYS, type Appointment } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
 

@@ -2,8 +2,7 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import type { Appointment } from '@/lib/appointments/domain';
-import { clinicDayKey, addClinicDays } from '@/lib/appointments/clinic-time';
-import { DOCTORS } from '@/lib/appointments/doctors';
+import { clinic, clinicDayKey, addClinicDays } from '@/lib/clinic';
 import {
   checkWaitlistRequest,
   describeWindow,
@@ -72,11 +71,11 @@ const DOCTOR_FIELD: FieldSpec<WaitlistField> = {
   type: 'select',
   options: [
     { value: '', label: '' },
-    ...DOCTORS.map((doctor) => ({
+    ...clinic.doctors.map((doctor) => ({
       value: String(doctor.id),
       label: `${doctor.name} (${doctor.specialty})`,
     })),
-    ...[...new Set(DOCTORS.map((doctor) => doctor.specialty))].map((specialty) => ({
+    ...[...new Set(clinic.doctors.map((doctor) => doctor.specialty))].map((specialty) => ({
       value: `specialty:${specialty}`,
       label: waitlistTexts.anyOfSpecialty(specialty),
     })),

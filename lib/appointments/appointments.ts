@@ -1,15 +1,14 @@
 import { tz } from '@date-fns/tz';
 import { addMinutes, format } from 'date-fns';
 import { type User } from '@/lib/account';
+import { type Doctor, CLINIC_TIME_ZONE } from '@/lib/clinic';
 import {
   type Appointment,
   APPOINTMENT_DURATION_MINUTES,
   type DisplayStatus,
-  type Doctor,
 } from '@/lib/appointments/domain';
 import { nextTimestampId } from '@/lib/storage/ids';
 import { bookingMessages } from '@/lib/appointments/texts';
-import { CLINIC_TIME_ZONE } from './clinic-time';
 import { isPatientsAppointment } from './slots';
 
 /** What the booking form submits; fields are null/empty until chosen. */

@@ -1,13 +1,11 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { Appointment } from '@/lib/appointments/domain';
-import { clinic as clinicSettings } from './clinic';
+import { clinic as clinicSettings, CLINIC_TIME_ZONE, specialtyOf } from '@/lib/clinic';
 import { formatAppointmentDate } from './appointments';
 import { bookingReference } from './booking-reference';
-import { CLINIC_TIME_ZONE } from './clinic-time';
-import { specialtyOf } from './doctors';
 import { timeTexts } from './texts';
 
-/** The clinic as a calendar file names it. Default: this build's clinic (lib/appointments/clinic.ts). */
+/** The clinic as a calendar file names it. Default: this build's clinic (lib/clinic/clinic.ts). */
 export interface CalendarClinic {
   name: string;
   address: string;

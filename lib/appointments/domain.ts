@@ -1,6 +1,6 @@
 import * as z from '@/lib/schema';
 import { idSchema } from '@/lib/storage/ids';
-import { clinic } from './clinic';
+import { clinic } from '@/lib/clinic';
 
 /** Stored statuses; only `scheduled` → `canceled` is ever written (docs/decisions/018-completed-is-not-stored.md). */
 const APPOINTMENT_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
@@ -42,13 +42,6 @@ export const appointmentSchema = z.looseObject({
 });
 /** A stored appointment record (docs/product.md#booking), extra fields of the original kept. */
 export type Appointment = z.infer<typeof appointmentSchema>;
-
-/** A doctor of the clinic (docs/product.md#booking). */
-export interface Doctor {
-  id: number;
-  name: string;
-  specialty: string;
-}
 
 /**
  * The status the list shows: 'completed' once an appointment has ended

@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appointments/domain';
-import { addClinicDays, CLINIC_TIME_ZONE } from './clinic-time';
+import { type Doctor, addClinicDays, CLINIC_TIME_ZONE } from '@/lib/clinic';
+import { BOOKING_HORIZON_DAYS, type Appointment } from '@/lib/appointments/domain';
 import {
   CLINIC_FILE_GRID,
   coveredSlotKeys,

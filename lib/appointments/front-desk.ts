@@ -1,5 +1,5 @@
 import type { Appointment } from './domain';
-import { addClinicDays, clinicDayKey, fromWallClock, wallClockOf } from './clinic-time';
+import { addClinicDays, clinicDayKey, fromWallClock, wallClockOf } from '@/lib/clinic';
 import type { Rescheduled } from './repository';
 
 /*

@@ -4,10 +4,12 @@ import {
   clinicDayKey,
   startOfClinicDay,
   visitorTimeZone,
-} from '@/lib/appointments/clinic-time';
+  type Doctor,
+  WEEKDAYS,
+  type Weekday,
+} from '@/lib/clinic';
 import { type SlotGrid, slotStartsOn, workingHoursGrid } from '@/lib/appointments/slots';
-import { type Appointment, appointmentSchema, type Doctor } from '@/lib/appointments/domain';
-import { WEEKDAYS, type Weekday } from './clinic-file';
+import { type Appointment, appointmentSchema } from '@/lib/appointments/domain';
 import {
   type ApiError,
   type DataApi,

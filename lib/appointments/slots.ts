@@ -2,15 +2,19 @@ import { addMinutes } from 'date-fns';
 import { normalizeEmail } from '@/lib/account';
 import { type Appointment, APPOINTMENT_DURATION_MINUTES } from '@/lib/appointments/domain';
 import { type Id } from '@/lib/storage/ids';
-import { hoursOf, isClosureDate, minutesOfDay, type WeekHours, WEEKDAYS } from './clinic';
-import { hoursOn, type WorkingHoursRow } from './front-desk';
 import {
+  hoursOf,
+  isClosureDate,
+  minutesOfDay,
+  type WeekHours,
+  WEEKDAYS,
   CLINIC_TIME_ZONE,
   fromWallClock,
   type WallClock,
   zoneOffsetMinutes,
   wallClockOf,
-} from './clinic-time';
+} from '@/lib/clinic';
+import { hoursOn, type WorkingHoursRow } from './front-desk';
 
 const SLOT_MINUTES = APPOINTMENT_DURATION_MINUTES;
 

@@ -1,5 +1,5 @@
 import { isValid } from 'date-fns';
-import { CLINIC_TIME_ZONE, fromWallClock, startOfClinicDay, wallClockOf } from './clinic-time';
+import { CLINIC_TIME_ZONE, fromWallClock, startOfClinicDay, wallClockOf } from '@/lib/clinic';
 import { timeTexts } from './texts';
 
 /** The booking form's typed date, GOV.UK's date input (docs/product.md#booking), as typed. */

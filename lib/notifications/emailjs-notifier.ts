@@ -1,4 +1,4 @@
-import { visitorTimeZone } from '@/lib/appointments';
+import { visitorTimeZone } from '@/lib/clinic';
 import type { Notifier } from '@/lib/notifications/notifier';
 import { EMAIL_SETTING_ENV_KEYS, missingEmailSettings, resolveEmailConfig } from './config';
 import type { EmailConfig, ResolvedEmailConfig } from './config';

@@ -1,4 +1,4 @@
-import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/appointments';
+import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/clinic';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments';
 

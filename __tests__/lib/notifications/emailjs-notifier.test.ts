@@ -6,7 +6,7 @@ import type { EmailConfig } from '@/lib/notifications/config';
 import { createEmailNotifier } from '@/lib/notifications/emailjs-notifier';
 import type { EmailNotifier } from '@/lib/notifications/emailjs-notifier';
 import { formatNoticeDate } from '@/lib/notifications/params';
-import { CLINIC_TIME_ZONE } from '@/lib/appointments/clinic-time';
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 
 type SendResult = { status: number; text: string };
 type InitOptions = { publicKey: string; origin: string; blockHeadless: boolean };

@@ -1,4 +1,4 @@
-import { clinic } from '@/lib/appointments';
+import { clinic } from '@/lib/clinic';
 import type { RedFlag } from './categories';
 
 /**

@@ -10,7 +10,7 @@ import {
   toPickerDate,
   wallClockOf,
   zoneOffsetMinutes,
-} from '@/lib/appointments/clinic-time';
+} from '@/lib/clinic/clinic-time';
 import { tzOffset } from '@date-fns/tz';
 import { formatAppointmentDate } from '@/lib/appointments/appointments';
 import { createSlotChecker, isWithinClinicHours, slotStartsOn } from '@/lib/appointments/slots';

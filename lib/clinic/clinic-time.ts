@@ -1,7 +1,7 @@
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
 import { clinic } from './clinic';
-import { timeTexts } from './texts';
+import { clinicTexts } from './texts';
 
 // Wall clocks come from `@date-fns/tz`, never hand-written offsets (docs/decisions/012-clinic-time.md).
 
@@ -139,7 +139,7 @@ export function describeVisitorTime(
   if (sameDay && clinicWall.hour === visitorWall.hour && clinicWall.minute === visitorWall.minute) {
     return null;
   }
-  return timeTexts.clinicAndVisitorTime(
+  return clinicTexts.clinicAndVisitorTime(
     formatClockTime(instant, zone),
     formatClockTime(instant, visitorZone),
     sameDay ? null : format(instant, 'EEEE d MMMM', { in: tz(visitorZone) }),
