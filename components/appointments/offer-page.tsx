@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { dataApiUrl } from '@/lib/config/env';
-import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/clinic';
+import { clinic, describeVisitorTime } from '@/lib/clinic';
 import type { SlotOffer } from '@/lib/appointments/waitlist';
 import { waitlistTexts } from '@/lib/appointments/waitlist-texts';
 import { UserFacingError } from '@/lib/errors/messages';
@@ -18,7 +18,7 @@ type View =
 
 /** Clinic time of an instant, e.g. '14:45'. */
 function clockOf(instant: string): string {
-  return format(new Date(instant), 'HH:mm', { in: tz(CLINIC_TIME_ZONE) });
+  return format(new Date(instant), 'HH:mm', { in: tz(clinic.timeZone) });
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import {
-  CLINIC_TIME_ZONE,
+  clinic,
   describeVisitorTime,
   startOfClinicDay,
   wallClockOf,
@@ -161,7 +161,7 @@ export function SlotField({
         {describeVisitorTime(now) ? (
           <>
             {' '}
-            <span className="field__hint-note">{timeTexts.clinicTimeNote(CLINIC_TIME_ZONE)}</span>
+            <span className="field__hint-note">{timeTexts.clinicTimeNote(clinic.timeZone)}</span>
           </>
         ) : null}
       </p>

@@ -36,10 +36,10 @@ const DAY_FIELDS: readonly FieldSpec<WaitlistField>[] = [
   { name: 'last', label: waitlistTexts.lastDayLabel, type: 'date' },
 ];
 
-/** The wanted times of day, on the half hour. */
+/** The wanted times of day, on the slot grid (the picker's step is in seconds). */
 const TIME_FIELDS: readonly FieldSpec<WaitlistField>[] = [
-  { name: 'from', label: waitlistTexts.timeFromLabel, type: 'time', step: 1800 },
-  { name: 'to', label: waitlistTexts.timeToLabel, type: 'time', step: 1800 },
+  { name: 'from', label: waitlistTexts.timeFromLabel, type: 'time', step: clinic.slotMinutes * 60 },
+  { name: 'to', label: waitlistTexts.timeToLabel, type: 'time', step: clinic.slotMinutes * 60 },
 ];
 
 /** Why the patient wants to come, when no booked visit says it already. */

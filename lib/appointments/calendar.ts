@@ -1,6 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { Appointment } from '@/lib/appointments/domain';
-import { clinic as clinicSettings, CLINIC_TIME_ZONE, specialtyOf } from '@/lib/clinic';
+import { clinic as clinicSettings, specialtyOf } from '@/lib/clinic';
 import { formatAppointmentDate } from './appointments';
 import { bookingReference } from './booking-reference';
 import { timeTexts } from './texts';
@@ -30,7 +30,7 @@ const defaultClinic: CalendarClinic = {
   address: clinicSettings.address,
   phone: clinicSettings.phone,
   email: clinicSettings.email,
-  timeZone: CLINIC_TIME_ZONE,
+  timeZone: clinicSettings.timeZone,
 };
 
 const CALENDAR_REMINDER_HOURS = [24, 1] as const;

@@ -1,5 +1,5 @@
 import type { Appointment } from './domain';
-import { addClinicDays, clinicDayKey, fromWallClock, wallClockOf } from '@/lib/clinic';
+import { addClinicDays, clinic, clinicDayKey, fromWallClock, wallClockOf } from '@/lib/clinic';
 import type { Rescheduled } from './repository';
 
 /*
@@ -211,8 +211,6 @@ export interface ScheduleRow {
   cells: ScheduleCell[];
 }
 
-const SLOT_MINUTES = 30;
-
 /** The free-slot key of {@link ScheduleData.free}. */
 export function freeSlotKey(doctorId: number, start: Date | string): string {
   return `${doctorId}|${new Date(start).getTime()}`;
@@ -288,7 +286,11 @@ export function buildScheduleGrid(
   const byColumn = columns.map((column) => {
     const open = hoursOn(data.hours, column.doctorId, column.day);
     for (const range of open) {
-      for (let minute = range.start; minute + SLOT_MINUTES <= range.end; minute += SLOT_MINUTES)
+      for (
+        let minute = range.start;
+        minute + clinic.slotMinutes <= range.end;
+        minute += clinic.slotMinutes
+      )
         minutes.add(minute);
     }
     const appointments = new Map<number, Appointment[]>();
@@ -314,7 +316,7 @@ export function buildScheduleGrid(
       label: `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
       cells: byColumn.map(({ column, open, appointments, closure }): ScheduleCell => {
         const start = clinicInstant(column.day, minute);
-        const end = start.getTime() + SLOT_MINUTES * 60_000;
+        const end = start.getTime() + clinic.slotMinutes * 60_000;
         const timeOff = data.timeOff.find(
           (range) =>
             range.doctor_id === column.doctorId &&
@@ -333,7 +335,7 @@ export function buildScheduleGrid(
           };
         }
         const working = open.some(
-          (range) => minute >= range.start && minute + SLOT_MINUTES <= range.end,
+          (range) => minute >= range.start && minute + clinic.slotMinutes <= range.end,
         );
         if (!working) return { kind: 'outside' };
         if (closure) return { kind: 'closed', closure };

@@ -1,6 +1,7 @@
 import type { User } from '@/lib/account';
 import {
   addClinicDays,
+  clinic,
   clinicDayKey,
   startOfClinicDay,
   visitorTimeZone,
@@ -279,7 +280,7 @@ function takenSlot(doctorId: number, start: Date): Appointment {
     patient_email: '',
     date_time: iso,
     formatted_date: '',
-    duration: 30,
+    duration: clinic.slotMinutes,
     reason: '',
     status: 'scheduled',
     created_at: iso,

@@ -1,9 +1,10 @@
 import defaultClinicFile from '@/clinic.json';
-import { cancelNoticeHours, env } from '@/lib/config/env';
+import { env } from '@/lib/config/env';
 import {
   type ClinicFile,
   minutesOfDay,
   parseClinicFile,
+  SLOT_GRID_MINUTES,
   WEEKDAYS,
   type Weekday,
 } from './clinic-file';
@@ -117,9 +118,9 @@ export function buildClinic(file: ClinicFile): Clinic {
     doctorHours,
     hours: mergeWeeks([...doctorHours.values()]),
     closures: [...file.closures].sort((a, b) => a.date.localeCompare(b.date)),
-    slotMinutes: 30,
+    slotMinutes: SLOT_GRID_MINUTES,
     horizonDays: 90,
-    noticeHours: cancelNoticeHours,
+    noticeHours: env.NEXT_PUBLIC_CANCEL_NOTICE_HOURS,
   };
 }
 

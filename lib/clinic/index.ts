@@ -15,7 +15,6 @@ export {
 export { minutesOfDay, WEEKDAYS, type Weekday } from './clinic-file';
 export {
   addClinicDays,
-  CLINIC_TIME_ZONE,
   clinicDayKey,
   describeVisitorTime,
   fromPickerDate,

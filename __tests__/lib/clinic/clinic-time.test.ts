@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import {
   addClinicDays,
-  CLINIC_TIME_ZONE,
   clinicDayKey,
   describeVisitorTime,
   fromPickerDate,
@@ -11,6 +10,7 @@ import {
   wallClockOf,
   zoneOffsetMinutes,
 } from '@/lib/clinic/clinic-time';
+import { clinic } from '@/lib/clinic';
 import { tzOffset } from '@date-fns/tz';
 import { formatAppointmentDate } from '@/lib/appointments/appointments';
 import { createSlotChecker, isWithinClinicHours, slotStartsOn } from '@/lib/appointments/slots';
@@ -34,13 +34,13 @@ const HOURS = (from: number, to: number) => {
 const WEEKDAY = HOURS(9, 17);
 const SATURDAY = HOURS(10, 14);
 
-const clock = (instant: Date, zone = CLINIC_TIME_ZONE) => {
+const clock = (instant: Date, zone = clinic.timeZone) => {
   const wall = wallClockOf(instant, zone);
   return `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
 };
 
 /** Every clinic day from `first` for `count` days, with its slots read back on the clinic's clock. */
-function slotsByDay(first: Date, count: number, zone = CLINIC_TIME_ZONE) {
+function slotsByDay(first: Date, count: number, zone = clinic.timeZone) {
   return Array.from({ length: count }, (_, offset) => {
     const day = addClinicDays(first, offset, zone);
     return {
@@ -225,7 +225,7 @@ describe('describeVisitorTime', () => {
 
   it("defaults to the browser's zone", () => {
     const expected =
-      process.env.TZ === CLINIC_TIME_ZONE ? null : expect.stringContaining('your time');
+      process.env.TZ === clinic.timeZone ? null : expect.stringContaining('your time');
     expect(describeVisitorTime(nine)).toEqual(expected);
   });
 });
