@@ -4,11 +4,12 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from 're
 import {
   clinic,
   describeVisitorTime,
+  formatClinicClock,
   startOfClinicDay,
   wallClockOf,
   addClinicDays,
 } from '@/lib/clinic';
-import { formatClinicClock, formatClinicDay, slotOnNewDay } from '@/lib/appointments/first-free';
+import { formatClinicDay, slotOnNewDay } from '@/lib/appointments/first-free';
 import { timeTexts } from '@/lib/appointments/texts';
 import {
   readTypedDate,

@@ -1,6 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { clinic, type Doctor, addClinicDays } from '@/lib/clinic';
+import { clinic, type Doctor, addClinicDays, formatClinicClock } from '@/lib/clinic';
 import type { Appointment } from '@/lib/appointments/domain';
 import {
   CLINIC_FILE_GRID,
@@ -143,7 +143,7 @@ export function findFirstFreeSlots({
 
 /** A slot's clinic day and time as the picker writes it: 'Thursday 26 November, 09:00'. */
 export function formatSlotDay(start: Date, zone: string = clinic.timeZone): string {
-  return format(start, 'EEEE d MMMM, HH:mm', { in: tz(zone) });
+  return `${formatClinicDay(start, zone)}, ${formatClinicClock(start, zone)}`;
 }
 
 /** The picker's line about the first free slot, or none within the horizon (docs/product.md#booking). */
@@ -158,11 +158,6 @@ export function describeFirstFree(
 /** A clinic day as the time list's legend writes it, e.g. 'Thursday 26 November'. */
 export function formatClinicDay(instant: Date, zone: string = clinic.timeZone): string {
   return format(instant, 'EEEE d MMMM', { in: tz(zone) });
-}
-
-/** A slot's start on the clinic's 24-hour clock, e.g. '09:30'. */
-export function formatClinicClock(instant: Date, zone: string = clinic.timeZone): string {
-  return format(instant, 'HH:mm', { in: tz(zone) });
 }
 
 /**

@@ -115,7 +115,11 @@ export function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-function formatClockTime(instant: Date | number, zone: string = clinic.timeZone): string {
+/**
+ * The 24-hour 'HH:mm' clock of `instant` in `zone`, the clinic's by default: '09:30'
+ * (docs/product.md#clinic-time). The one place the site writes a clock time.
+ */
+export function formatClinicClock(instant: Date | number, zone: string = clinic.timeZone): string {
   return format(instant, 'HH:mm', { in: tz(zone) });
 }
 
@@ -137,8 +141,8 @@ export function describeVisitorTime(
     return null;
   }
   return clinicTexts.clinicAndVisitorTime(
-    formatClockTime(instant, zone),
-    formatClockTime(instant, visitorZone),
+    formatClinicClock(instant, zone),
+    formatClinicClock(instant, visitorZone),
     sameDay ? null : format(instant, 'EEEE d MMMM', { in: tz(visitorZone) }),
   );
 }

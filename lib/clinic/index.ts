@@ -17,6 +17,7 @@ export {
   addClinicDays,
   clinicDayKey,
   describeVisitorTime,
+  formatClinicClock,
   fromPickerDate,
   fromWallClock,
   startOfClinicDay,

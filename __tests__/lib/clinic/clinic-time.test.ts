@@ -3,6 +3,7 @@ import {
   addClinicDays,
   clinicDayKey,
   describeVisitorTime,
+  formatClinicClock,
   fromPickerDate,
   fromWallClock,
   startOfClinicDay,
@@ -198,6 +199,14 @@ describe('past and Completed use instants', () => {
     const slot = clinicTime(2026, 10, 26, 9);
     expect(check(slot, new Date(slot.getTime() - 1))).toBe('bookable');
     expect(check(slot, slot)).toBe('past');
+  });
+});
+
+describe('formatClinicClock', () => {
+  it("writes the clinic's 24-hour clock whatever the visitor's zone, or the zone it is given", () => {
+    expect(formatClinicClock(new Date('2026-11-26T14:00:00Z'))).toBe('09:00');
+    expect(formatClinicClock(Date.parse('2026-11-26T21:30:00Z'))).toBe('16:30');
+    expect(formatClinicClock(new Date('2026-11-26T14:00:00Z'), 'Asia/Kathmandu')).toBe('19:45');
   });
 });
 
