@@ -8,6 +8,8 @@ import {
   type Doctor,
   WEEKDAYS,
   type Weekday,
+  clinicInstant,
+  type WorkingHoursRow,
 } from '@/lib/clinic';
 import { type SlotGrid, slotStartsOn, workingHoursGrid } from '@/lib/appointments/slots';
 import { type Appointment, appointmentSchema } from '@/lib/appointments/domain';
@@ -23,13 +25,11 @@ import {
   AUDIT_PAGE_SIZE,
   type AuditEntry,
   type Closure,
-  clinicInstant,
   type FrontDesk,
   freeSlotKey,
   type PatientMatch,
   type ScheduleDoctor,
   type TimeOff,
-  type WorkingHoursRow,
 } from './front-desk';
 import { bookingMessages } from '@/lib/appointments/texts';
 import * as z from '@/lib/schema';

@@ -13,8 +13,9 @@ import {
   type WallClock,
   zoneOffsetMinutes,
   wallClockOf,
+  hoursOn,
+  type WorkingHoursRow,
 } from '@/lib/clinic';
-import { hoursOn, type WorkingHoursRow } from './front-desk';
 
 /** One opening range, minutes after the clinic's midnight; the last start is `close - 30`. */
 export interface OpeningRange {

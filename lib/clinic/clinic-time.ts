@@ -90,6 +90,23 @@ export function clinicDayKey(instant: Date | number, zone: string = clinic.timeZ
   return format(instant, 'yyyy-MM-dd', { in: tz(zone) });
 }
 
+/** The instant a clinic day 'yyyy-MM-dd' reads `minute` minutes after its midnight on the clinic's clock. */
+export function clinicInstant(day: string, minute: number): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return fromWallClock({
+    year: year!,
+    month: month!,
+    day: date!,
+    hour: Math.floor(minute / 60),
+    minute: minute % 60,
+  });
+}
+
+/** The ISO weekday (1 = Monday … 7 = Sunday) of a clinic day 'yyyy-MM-dd'. */
+export function isoWeekdayOf(day: string): number {
+  return wallClockOf(clinicInstant(day, 12 * 60)).weekday || 7;
+}
+
 /** A *picker date*: a browser-local `Date` whose wall clock is the clinic's, for react-datepicker. */
 export function toPickerDate(instant: Date | number, zone: string = clinic.timeZone): Date {
   const wall = wallClockOf(instant, zone);

@@ -16,10 +16,12 @@ export { minutesOfDay, WEEKDAYS, type Weekday } from './clinic-file';
 export {
   addClinicDays,
   clinicDayKey,
+  clinicInstant,
   describeVisitorTime,
   formatClinicClock,
   fromPickerDate,
   fromWallClock,
+  isoWeekdayOf,
   startOfClinicDay,
   toPickerDate,
   visitorTimeZone,
@@ -28,3 +30,4 @@ export {
   zoneOffsetMinutes,
 } from './clinic-time';
 export { fetchDoctors, findDoctor, specialtyOf } from './doctors';
+export { hoursOn, type WorkingHoursRow } from './working-hours';

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import {
   addClinicDays,
   clinicDayKey,
+  clinicInstant,
   describeVisitorTime,
   formatClinicClock,
   fromPickerDate,
   fromWallClock,
+  isoWeekdayOf,
   startOfClinicDay,
   toPickerDate,
   wallClockOf,
@@ -199,6 +201,15 @@ describe('past and Completed use instants', () => {
     const slot = clinicTime(2026, 10, 26, 9);
     expect(check(slot, new Date(slot.getTime() - 1))).toBe('bookable');
     expect(check(slot, slot)).toBe('past');
+  });
+});
+
+describe('clinic days as keys', () => {
+  it("gives a clinic day's minute as an instant, and its ISO weekday", () => {
+    expect(clinicInstant('2026-11-26', 9 * 60 + 30)).toEqual(clinicTime(2026, 10, 26, 9, 30));
+    expect(clinicInstant('2026-11-02', 0)).toEqual(clinicTime(2026, 10, 2));
+    expect(isoWeekdayOf('2026-11-23')).toBe(1);
+    expect(isoWeekdayOf('2026-11-29')).toBe(7);
   });
 });
 

@@ -2,14 +2,13 @@
 
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import {
-  clinicInstant,
   fromClinicInput,
   type ScheduleData,
   shiftDay,
   TEXT_LIMITS,
 } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
-import { clinic } from '@/lib/clinic';
+import { clinic, clinicInstant } from '@/lib/clinic';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import type { FieldSpec } from '@/components/ui/field-list';
 import { useAffectedPanel } from './affected-appointments';
