@@ -18,11 +18,12 @@ function upwardImportsFrom(layer) {
 }
 
 /**
- * The features (docs/architecture.md#zones). Each has `lib/<feature>/`, `components/<feature>/`
- * and `stores/<feature>-store.ts`; outside those, a feature is reached only through its entry
- * module `lib/<feature>/index.ts`.
+ * The features (docs/architecture.md#zones). Each has `lib/<feature>/` and may have
+ * `components/<feature>/` and `stores/<feature>-store.ts`; outside those, a feature is reached
+ * only through its entry module `lib/<feature>/index.ts`. `clinic` is the clinic's facts that the
+ * others read (doctors, hours, clinic time).
  */
-const FEATURES = ['account', 'appointments', 'chat', 'notifications', 'debug'];
+const FEATURES = ['account', 'appointments', 'clinic', 'chat', 'notifications', 'debug'];
 /** Infrastructure: named folders of lib/ that no feature owns, and the ui primitives. */
 const INFRASTRUCTURE = [
   'lib/config',

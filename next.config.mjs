@@ -25,9 +25,9 @@ const { basePath } = await jiti.import(path.join(projectRoot, 'lib/config/env.ts
 /**
  * The clinic file (docs/configuration.md#the-clinic-file): clinic.json, or the file the build setting
  * CLINIC_FILE names (relative to the project). It is validated here with the site's own schema
- * (lib/appointments/clinic-file.ts), so a bad file stops the build before any page, naming each
+ * (lib/clinic/clinic-file.ts), so a bad file stops the build before any page, naming each
  * bad field ('doctors[2].hours.monday[0].close: must be after open'); its text is then inlined
- * as CLINIC_FILE_JSON for lib/appointments/clinic.ts.
+ * as CLINIC_FILE_JSON for lib/clinic/clinic.ts.
  */
 const clinicFilePath = path.resolve(projectRoot, process.env.CLINIC_FILE || 'clinic.json');
 let clinicFileText;
@@ -42,9 +42,7 @@ try {
 } catch (error) {
   throw new Error(`The clinic file ${clinicFilePath} is not JSON: ${error.message}`);
 }
-const { parseClinicFile } = await jiti.import(
-  path.join(projectRoot, 'lib/appointments/clinic-file.ts'),
-);
+const { parseClinicFile } = await jiti.import(path.join(projectRoot, 'lib/clinic/clinic-file.ts'));
 parseClinicFile(
   clinicFileJson,
   clinicFilePath.startsWith(projectRoot + path.sep)

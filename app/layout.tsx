@@ -10,7 +10,7 @@ import { RouteFocus } from '@/components/layout/route-focus';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
-import { clinic } from '@/lib/appointments';
+import { clinic } from '@/lib/clinic';
 import { basePath, isPreview } from '@/lib/config/env';
 import { layoutTexts } from '@/lib/layout/texts';
 import { STORAGE_KEYS } from '@/lib/storage/keys';

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { clinic } from '@/lib/appointments';
+import { clinic } from '@/lib/clinic';
 
 export const dynamic = 'force-static';
 

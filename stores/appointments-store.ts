@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { type BookingInput, validateBooking } from '@/lib/appointments/appointments';
 import type { User } from '@/lib/account';
-import type { Appointment, Doctor } from '@/lib/appointments/domain';
-import type { WeekHours } from '@/lib/appointments/clinic';
+import type { Doctor, WeekHours } from '@/lib/clinic';
+import type { Appointment } from '@/lib/appointments/domain';
 import { CLINIC_FILE_GRID, type SlotGrid } from '@/lib/appointments/slots';
 import type { Id } from '@/lib/storage/ids';
 import { UserFacingError } from '@/lib/errors/messages';

@@ -1,5 +1,5 @@
 import { clinicTime } from '../support/clinic-time';
-import { DOCTORS } from '@/lib/appointments/doctors';
+import { clinic } from '@/lib/clinic';
 import type { User } from '@/lib/account/user';
 import type { Appointment } from '@/lib/appointments/domain';
 import type { Notifier } from '@/lib/notifications/notifier';
@@ -9,7 +9,7 @@ import { spyNotifier } from '../support/component-helpers';
 import { refuseWrites } from '../support/storage-faults';
 
 const patient: User = { id: 100, name: 'Pat', email: 'pat@example.com', role: 'patient' };
-const doctor = DOCTORS[1]!;
+const doctor = clinic.doctors[1]!;
 const now = clinicTime(2026, 10, 23, 8, 0); // Monday morning
 const start = clinicTime(2026, 10, 23, 10, 0);
 const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');

@@ -1,4 +1,4 @@
-import { DOCTORS } from '@/lib/appointments/doctors';
+import { clinic } from '@/lib/clinic';
 import { appointmentSchema } from '@/lib/appointments/domain';
 import { localAppointmentRepository } from '@/lib/appointments/local-repository';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
@@ -113,7 +113,7 @@ describe('the stores and storage', () => {
 });
 
 describe('localAppointmentRepository', () => {
-  const doctor = DOCTORS[0]!;
+  const doctor = clinic.doctors[0]!;
   const now = clinicTime(2026, 10, 23, 8, 0);
   const book = (hour: number, minute = 0) =>
     localAppointmentRepository.book(

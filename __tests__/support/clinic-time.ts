@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { CLINIC_TIME_ZONE } from '@/lib/appointments/clinic-time';
+import { clinic } from '@/lib/clinic';
 
 /**
  * The instant the clinic's clock reads the given time: `new Date(year, monthIndex, …)` read in
@@ -14,7 +14,7 @@ export function clinicTime(
   hour = 0,
   minute = 0,
   second = 0,
-  zone: string = CLINIC_TIME_ZONE,
+  zone: string = clinic.timeZone,
 ): Date {
   return new Date(new TZDate(year, monthIndex, day, hour, minute, second, 0, zone).getTime());
 }

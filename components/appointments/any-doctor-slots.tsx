@@ -5,7 +5,8 @@ import { findFirstFreeSlots, formatSlotDay } from '@/lib/appointments/first-free
 import { isPatientsAppointment } from '@/lib/appointments/slots';
 import { timeTexts } from '@/lib/appointments/texts';
 import type { User } from '@/lib/account';
-import type { Appointment, Doctor } from '@/lib/appointments/domain';
+import type { Doctor } from '@/lib/clinic';
+import type { Appointment } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { LOADING_DOCTORS } from './use-doctors';
 

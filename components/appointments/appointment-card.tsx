@@ -5,11 +5,9 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/appointments';
 import { bookingReference } from '@/lib/appointments/booking-reference';
 import { CANCEL_REASONS, cancellationTexts, wasRescheduled } from '@/lib/appointments/cancellation';
-import { describeVisitorTime } from '@/lib/appointments/clinic-time';
-import { specialtyOf } from '@/lib/appointments/doctors';
+import { describeVisitorTime, specialtyOf, clinic } from '@/lib/clinic';
 import { appointmentTexts, timeTexts } from '@/lib/appointments/texts';
 import type { Appointment } from '@/lib/appointments/domain';
-import { clinic } from '@/lib/appointments/clinic';
 import { CalendarFileButton } from './calendar-file-button';
 
 interface AppointmentCardProps {

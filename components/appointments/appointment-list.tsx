@@ -7,7 +7,7 @@ import { appointmentTexts, timeTexts, bookingMessages } from '@/lib/appointments
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import { cancellationTexts, isLateCancellation } from '@/lib/appointments/cancellation';
-import { clinic } from '@/lib/appointments/clinic';
+import { clinic } from '@/lib/clinic';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';

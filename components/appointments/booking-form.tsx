@@ -9,7 +9,6 @@ import {
 } from '@/lib/appointments/appointments';
 import { cancellationTexts } from '@/lib/appointments/cancellation';
 import type { User } from '@/lib/account';
-import { cancelNoticeHours } from '@/lib/config/env';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { appointmentTexts, bookingMessages } from '@/lib/appointments/texts';
 import { FormError } from '@/components/ui/form-error';
@@ -24,7 +23,7 @@ import { focusSlotField, SlotField, typedFieldId } from './slot-field';
 import { LOADING_DOCTORS, useDoctors } from './use-doctors';
 import { useMovingAppointment } from './use-moving-appointment';
 import { useSlotAvailability } from './use-slot-availability';
-import { BOOKING_HORIZON_DAYS, type Doctor } from '@/lib/appointments/domain';
+import { clinic, type Doctor } from '@/lib/clinic';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -185,7 +184,7 @@ export function BookingForm({ patient }: { patient: User }) {
           doctors={doctors}
           appointments={appointments}
           patient={patient}
-          horizonDays={BOOKING_HORIZON_DAYS}
+          horizonDays={clinic.horizonDays}
           onPick={(picked, slot) => {
             setDoctorId(String(picked.id));
             setStart(slot);
@@ -248,7 +247,7 @@ export function BookingForm({ patient }: { patient: User }) {
         {...errorProps('reason')}
       />
 
-      <p className="field__hint">{cancellationTexts.policy(cancelNoticeHours)}</p>
+      <p className="field__hint">{cancellationTexts.policy(clinic.noticeHours)}</p>
       <div className="form__actions">
         <button type="submit" className="button" disabled={!doctors || saving}>
           {saving

@@ -1,11 +1,9 @@
 'use client';
 
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { dataApiUrl } from '@/lib/config/env';
-import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/appointments/clinic-time';
+import { describeVisitorTime, formatClinicClock } from '@/lib/clinic';
 import type { SlotOffer } from '@/lib/appointments/waitlist';
 import { waitlistTexts } from '@/lib/appointments/waitlist-texts';
 import { UserFacingError } from '@/lib/errors/messages';
@@ -15,11 +13,6 @@ import { acceptOffer, readOffer } from '@/stores/appointments-waitlist-store';
 
 type View =
   { kind: 'loading' } | { kind: 'problem'; message: string } | { kind: 'offer'; offer: SlotOffer };
-
-/** Clinic time of an instant, e.g. '14:45'. */
-function clockOf(instant: string): string {
-  return format(new Date(instant), 'HH:mm', { in: tz(CLINIC_TIME_ZONE) });
-}
 
 /**
  * /offer/?token=…: a freed slot offered from the waitlist (docs/waitlist.md).
@@ -94,7 +87,9 @@ export function OfferPage() {
               ) : null}
               {new Date(view.offer.hold_until) > new Date() &&
               new Date(view.offer.hold_until) < new Date(view.offer.date_time) ? (
-                <p>{waitlistTexts.offerHeldUntil(clockOf(view.offer.hold_until))}</p>
+                <p>
+                  {waitlistTexts.offerHeldUntil(formatClinicClock(new Date(view.offer.hold_until)))}
+                </p>
               ) : null}
               <FormError id="offer-error" message={error} />
               <div className="form__actions">

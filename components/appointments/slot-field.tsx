@@ -2,13 +2,14 @@
 
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import {
-  CLINIC_TIME_ZONE,
+  clinic,
   describeVisitorTime,
+  formatClinicClock,
   startOfClinicDay,
   wallClockOf,
   addClinicDays,
-} from '@/lib/appointments/clinic-time';
-import { formatClinicClock, formatClinicDay, slotOnNewDay } from '@/lib/appointments/first-free';
+} from '@/lib/clinic';
+import { formatClinicDay, slotOnNewDay } from '@/lib/appointments/first-free';
 import { timeTexts } from '@/lib/appointments/texts';
 import {
   readTypedDate,
@@ -161,7 +162,7 @@ export function SlotField({
         {describeVisitorTime(now) ? (
           <>
             {' '}
-            <span className="field__hint-note">{timeTexts.clinicTimeNote(CLINIC_TIME_ZONE)}</span>
+            <span className="field__hint-note">{timeTexts.clinicTimeNote(clinic.timeZone)}</span>
           </>
         ) : null}
       </p>

@@ -11,12 +11,7 @@ import {
   useRef,
 } from 'react';
 import DatePicker, { type CalendarContainer } from 'react-datepicker';
-import {
-  CLINIC_TIME_ZONE,
-  fromPickerDate,
-  startOfClinicDay,
-  toPickerDate,
-} from '@/lib/appointments/clinic-time';
+import { clinic, fromPickerDate, startOfClinicDay, toPickerDate } from '@/lib/clinic';
 import { timeTexts } from '@/lib/appointments/texts';
 
 /** Props of {@link SlotPicker}. Days are instants of clinic midnight (docs/product.md#clinic-time). */
@@ -100,7 +95,7 @@ export default function SlotPicker({
   freeCountOn,
   onMonthChange,
 }: SlotPickerProps) {
-  const zone = CLINIC_TIME_ZONE;
+  const zone = clinic.timeZone;
   const shown = (instant: Date) => toPickerDate(instant, zone);
   const instant = (picked: Date) => fromPickerDate(picked, zone);
   const today = shown(startOfClinicDay(new Date(), zone));

@@ -1,4 +1,4 @@
-import type { Doctor } from '@/lib/appointments/domain';
+import type { Doctor } from '@/lib/clinic';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useRetryingRead } from './use-retrying-read';
 

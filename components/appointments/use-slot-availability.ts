@@ -2,10 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BookingInput } from '@/lib/appointments/appointments';
 import {
   addClinicDays,
+  clinic,
   fromWallClock,
   startOfClinicDay,
   wallClockOf,
-} from '@/lib/appointments/clinic-time';
+  type Doctor,
+} from '@/lib/clinic';
 import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/first-free';
 import {
   bookableSlotsOn,
@@ -13,7 +15,7 @@ import {
   isPatientsAppointment,
 } from '@/lib/appointments/slots';
 import type { User } from '@/lib/account';
-import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appointments/domain';
+import type { Appointment } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
 
@@ -149,7 +151,7 @@ export function useSlotAvailability(
   );
 
   const today = startOfClinicDay(new Date());
-  const maxDate = addClinicDays(today, BOOKING_HORIZON_DAYS);
+  const maxDate = addClinicDays(today, clinic.horizonDays);
   // Nothing scans the whole horizon at first render (docs/product.md#booking): the first free
   // slot is searched day by day and usually found today or tomorrow, and each day's count is
   // worked out when the calendar first asks for it (about 42 days a month, once a doctor is
@@ -190,7 +192,7 @@ export function useSlotAvailability(
     void loadUnavailableSlots(doctors, from, addClinicDays(from, ANY_DOCTOR_WINDOW_DAYS));
   }, [doctors, todayMs, unavailable, loadUnavailableSlots]);
   const firstOpenSlot = firstStart ?? today;
-  const firstFree = doctor ? describeFirstFree(firstStart, { days: BOOKING_HORIZON_DAYS }) : null;
+  const firstFree = doctor ? describeFirstFree(firstStart, { days: clinic.horizonDays }) : null;
 
   const firstFreeOf = useCallback(
     (chosen: Doctor) =>
@@ -199,7 +201,7 @@ export function useSlotAvailability(
         busy: appointments,
         patientAppointments: appointments.filter((item) => isPatientsAppointment(item, patient)),
         from: new Date(),
-        days: BOOKING_HORIZON_DAYS,
+        days: clinic.horizonDays,
         limit: 1,
         grid,
       }).perDoctor[0]?.start ?? null,

@@ -2,8 +2,7 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import type { Appointment } from '@/lib/appointments/domain';
-import { clinicDayKey, addClinicDays } from '@/lib/appointments/clinic-time';
-import { DOCTORS } from '@/lib/appointments/doctors';
+import { clinic, clinicDayKey, addClinicDays } from '@/lib/clinic';
 import {
   checkWaitlistRequest,
   describeWindow,
@@ -37,10 +36,10 @@ const DAY_FIELDS: readonly FieldSpec<WaitlistField>[] = [
   { name: 'last', label: waitlistTexts.lastDayLabel, type: 'date' },
 ];
 
-/** The wanted times of day, on the half hour. */
+/** The wanted times of day, on the slot grid (the picker's step is in seconds). */
 const TIME_FIELDS: readonly FieldSpec<WaitlistField>[] = [
-  { name: 'from', label: waitlistTexts.timeFromLabel, type: 'time', step: 1800 },
-  { name: 'to', label: waitlistTexts.timeToLabel, type: 'time', step: 1800 },
+  { name: 'from', label: waitlistTexts.timeFromLabel, type: 'time', step: clinic.slotMinutes * 60 },
+  { name: 'to', label: waitlistTexts.timeToLabel, type: 'time', step: clinic.slotMinutes * 60 },
 ];
 
 /** Why the patient wants to come, when no booked visit says it already. */
@@ -72,11 +71,11 @@ const DOCTOR_FIELD: FieldSpec<WaitlistField> = {
   type: 'select',
   options: [
     { value: '', label: '' },
-    ...DOCTORS.map((doctor) => ({
+    ...clinic.doctors.map((doctor) => ({
       value: String(doctor.id),
       label: `${doctor.name} (${doctor.specialty})`,
     })),
-    ...[...new Set(DOCTORS.map((doctor) => doctor.specialty))].map((specialty) => ({
+    ...[...new Set(clinic.doctors.map((doctor) => doctor.specialty))].map((specialty) => ({
       value: `specialty:${specialty}`,
       label: waitlistTexts.anyOfSpecialty(specialty),
     })),

@@ -1,5 +1,5 @@
 import { CHAT_BACKUP_TEXT } from '@/lib/chat/backup-texts';
-import { clinic } from '@/lib/appointments';
+import { clinic } from '@/lib/clinic';
 
 /** `tel:` URL of a phone number as people write it: '(555) 010-2030' → 'tel:5550102030'. */
 function telHref(phone: string): string {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useContext } from 'react';
-import { describeHoursSpoken } from '@/lib/appointments';
+import { describeHoursSpoken } from '@/lib/clinic';
 import { chatEngine } from '@/lib/chat/engine';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { createModelClient } from '@/lib/chat/model-client';

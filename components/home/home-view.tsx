@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { clinic } from '@/lib/appointments';
+import { clinic } from '@/lib/clinic';
 import { homeTexts } from '@/lib/layout/home-texts';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { clinic } from '@/lib/appointments';
+import { clinic } from '@/lib/clinic';
 import { isDebugBuild } from '@/lib/config/env';
 import { layoutTexts } from '@/lib/layout/texts';
 

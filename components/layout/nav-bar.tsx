@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { useDisclosure } from '@/components/ui/use-disclosure';
-import { clinic } from '@/lib/appointments';
+import { clinic } from '@/lib/clinic';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 import { layoutTexts } from '@/lib/layout/texts';
 

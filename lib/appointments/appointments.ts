@@ -1,15 +1,10 @@
 import { tz } from '@date-fns/tz';
 import { addMinutes, format } from 'date-fns';
 import { type User } from '@/lib/account';
-import {
-  type Appointment,
-  APPOINTMENT_DURATION_MINUTES,
-  type DisplayStatus,
-  type Doctor,
-} from '@/lib/appointments/domain';
+import { clinic, type Doctor } from '@/lib/clinic';
+import type { Appointment, DisplayStatus } from '@/lib/appointments/domain';
 import { nextTimestampId } from '@/lib/storage/ids';
 import { bookingMessages } from '@/lib/appointments/texts';
-import { CLINIC_TIME_ZONE } from './clinic-time';
 import { isPatientsAppointment } from './slots';
 
 /** What the booking form submits; fields are null/empty until chosen. */
@@ -39,7 +34,7 @@ export function validateBooking(input: BookingInput): FieldError<BookingField>[]
 }
 
 /** `formatted_date` in clinic time: 'Monday, November 23, 2026 at 2:30 PM' (docs/product.md#clinic-time). */
-export function formatAppointmentDate(start: Date, zone: string = CLINIC_TIME_ZONE): string {
+export function formatAppointmentDate(start: Date, zone: string = clinic.timeZone): string {
   return format(start, "EEEE, MMMM d, yyyy 'at' h:mm a", { in: tz(zone) });
 }
 
@@ -59,7 +54,7 @@ export function createAppointmentRecord(
     patient_email: patient.email,
     date_time: input.start.toISOString(),
     formatted_date: formatAppointmentDate(input.start),
-    duration: APPOINTMENT_DURATION_MINUTES,
+    duration: clinic.slotMinutes,
     reason: input.reason.trim(),
     status: 'scheduled',
     created_at: now.toISOString(),

@@ -1,13 +1,11 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { Appointment } from '@/lib/appointments/domain';
-import { clinic as clinicSettings } from './clinic';
+import { clinic as clinicSettings, specialtyOf } from '@/lib/clinic';
 import { formatAppointmentDate } from './appointments';
 import { bookingReference } from './booking-reference';
-import { CLINIC_TIME_ZONE } from './clinic-time';
-import { specialtyOf } from './doctors';
 import { timeTexts } from './texts';
 
-/** The clinic as a calendar file names it. Default: this build's clinic (lib/appointments/clinic.ts). */
+/** The clinic as a calendar file names it. Default: this build's clinic (lib/clinic/clinic.ts). */
 export interface CalendarClinic {
   name: string;
   address: string;
@@ -32,7 +30,7 @@ const defaultClinic: CalendarClinic = {
   address: clinicSettings.address,
   phone: clinicSettings.phone,
   email: clinicSettings.email,
-  timeZone: CLINIC_TIME_ZONE,
+  timeZone: clinicSettings.timeZone,
 };
 
 const CALENDAR_REMINDER_HOURS = [24, 1] as const;

@@ -1,15 +1,8 @@
 import * as z from '@/lib/schema';
 import { idSchema } from '@/lib/storage/ids';
-import { clinic } from './clinic';
 
 /** Stored statuses; only `scheduled` → `canceled` is ever written (docs/decisions/018-completed-is-not-stored.md). */
 const APPOINTMENT_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
-
-/** Appointment length (docs/product.md#timings-and-limits), minutes: the clinic's slot length. */
-export const APPOINTMENT_DURATION_MINUTES: number = clinic.slotMinutes;
-
-/** How far ahead slots are offered, clinic days (docs/decisions/020-ninety-days-ahead.md). */
-export const BOOKING_HORIZON_DAYS: number = clinic.horizonDays;
 
 const isoInstant = z
   .string()
@@ -42,13 +35,6 @@ export const appointmentSchema = z.looseObject({
 });
 /** A stored appointment record (docs/product.md#booking), extra fields of the original kept. */
 export type Appointment = z.infer<typeof appointmentSchema>;
-
-/** A doctor of the clinic (docs/product.md#booking). */
-export interface Doctor {
-  id: number;
-  name: string;
-  specialty: string;
-}
 
 /**
  * The status the list shows: 'completed' once an appointment has ended

@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { BOOKING_HORIZON_DAYS, type Appointment, type Doctor } from '@/lib/appointments/domain';
-import { addClinicDays, CLINIC_TIME_ZONE } from './clinic-time';
+import { clinic, type Doctor, addClinicDays, formatClinicClock } from '@/lib/clinic';
+import type { Appointment } from '@/lib/appointments/domain';
 import {
   CLINIC_FILE_GRID,
   coveredSlotKeys,
@@ -63,10 +63,10 @@ export function findFirstFreeSlots({
   busy,
   patientAppointments,
   from,
-  days = BOOKING_HORIZON_DAYS,
+  days = clinic.horizonDays,
   limit = DEFAULT_LIMIT,
   specialty,
-  zone = CLINIC_TIME_ZONE,
+  zone = clinic.timeZone,
   grid = CLINIC_FILE_GRID,
 }: FirstFreeQuery): FirstFreeResult {
   const wanted = specialty?.trim().toLowerCase();
@@ -142,27 +142,22 @@ export function findFirstFreeSlots({
 }
 
 /** A slot's clinic day and time as the picker writes it: 'Thursday 26 November, 09:00'. */
-export function formatSlotDay(start: Date, zone: string = CLINIC_TIME_ZONE): string {
-  return format(start, 'EEEE d MMMM, HH:mm', { in: tz(zone) });
+export function formatSlotDay(start: Date, zone: string = clinic.timeZone): string {
+  return `${formatClinicDay(start, zone)}, ${formatClinicClock(start, zone)}`;
 }
 
 /** The picker's line about the first free slot, or none within the horizon (docs/product.md#booking). */
 export function describeFirstFree(
   start: Date | null,
-  { zone = CLINIC_TIME_ZONE, days = BOOKING_HORIZON_DAYS }: { zone?: string; days?: number } = {},
+  { zone = clinic.timeZone, days = clinic.horizonDays }: { zone?: string; days?: number } = {},
 ): string {
   if (!start) return timeTexts.noFreeSlot(days);
   return timeTexts.firstFree(formatSlotDay(start, zone));
 }
 
 /** A clinic day as the time list's legend writes it, e.g. 'Thursday 26 November'. */
-export function formatClinicDay(instant: Date, zone: string = CLINIC_TIME_ZONE): string {
+export function formatClinicDay(instant: Date, zone: string = clinic.timeZone): string {
   return format(instant, 'EEEE d MMMM', { in: tz(zone) });
-}
-
-/** A slot's start on the clinic's 24-hour clock, e.g. '09:30'. */
-export function formatClinicClock(instant: Date, zone: string = CLINIC_TIME_ZONE): string {
-  return format(instant, 'HH:mm', { in: tz(zone) });
 }
 
 /**
@@ -172,7 +167,7 @@ export function formatClinicClock(instant: Date, zone: string = CLINIC_TIME_ZONE
 export function slotOnNewDay(
   daySlots: readonly Date[],
   previous: Date | null,
-  zone: string = CLINIC_TIME_ZONE,
+  zone: string = clinic.timeZone,
 ): Date | null {
   const time = previous ? formatClinicClock(previous, zone) : null;
   return daySlots.find((slot) => formatClinicClock(slot, zone) === time) ?? daySlots[0] ?? null;

@@ -1,5 +1,15 @@
 import type { Appointment } from './domain';
-import { addClinicDays, clinicDayKey, fromWallClock, wallClockOf } from './clinic-time';
+import {
+  addClinicDays,
+  clinic,
+  clinicDayKey,
+  clinicInstant,
+  fromWallClock,
+  hoursOn,
+  isoWeekdayOf,
+  wallClockOf,
+  type WorkingHoursRow,
+} from '@/lib/clinic';
 import type { Rescheduled } from './repository';
 
 /*
@@ -18,16 +28,6 @@ export interface ScheduleDoctor {
   id: number;
   name: string;
   specialty: string;
-}
-
-/** One range of a doctor's week (`/working_hours`): ISO weekday 1–7, clinic wall-clock 'HH:mm:ss'. */
-export interface WorkingHoursRow {
-  doctor_id: number;
-  /** 'yyyy-MM-dd': the week applies from this clinic day until a later valid_from. */
-  valid_from: string;
-  weekday: number;
-  start_time: string;
-  end_time: string;
 }
 
 /** A doctor's time off (`/time_off`): [starts_at, ends_at), ISO instants. */
@@ -211,21 +211,9 @@ export interface ScheduleRow {
   cells: ScheduleCell[];
 }
 
-const SLOT_MINUTES = 30;
-
 /** The free-slot key of {@link ScheduleData.free}. */
 export function freeSlotKey(doctorId: number, start: Date | string): string {
   return `${doctorId}|${new Date(start).getTime()}`;
-}
-
-function parseDay(day: string): { year: number; month: number; day: number } {
-  const [year, month, date] = day.split('-').map(Number);
-  return { year: year!, month: month!, day: date! };
-}
-
-/** The instant of a clinic day's wall-clock minute. */
-export function clinicInstant(day: string, minute: number): Date {
-  return fromWallClock({ ...parseDay(day), hour: Math.floor(minute / 60), minute: minute % 60 });
 }
 
 /** 'yyyy-MM-dd' of the clinic day `days` after `day`. */
@@ -233,38 +221,9 @@ export function shiftDay(day: string, days: number): string {
   return clinicDayKey(addClinicDays(clinicInstant(day, 12 * 60), days));
 }
 
-/** ISO weekday (1 = Monday … 7 = Sunday) of a clinic day. */
-function isoWeekday(day: string): number {
-  return wallClockOf(clinicInstant(day, 12 * 60)).weekday || 7;
-}
-
 /** 'yyyy-MM-dd' of the Monday of `day`'s week. */
 export function mondayOf(day: string): string {
-  return shiftDay(day, 1 - isoWeekday(day));
-}
-
-function minutesOf(time: string): number {
-  const [hour, minute] = time.split(':').map(Number);
-  return hour! * 60 + minute!;
-}
-
-/** The doctor's working ranges on a clinic day, minutes [start, end), from the week in force. */
-export function hoursOn(hours: readonly WorkingHoursRow[], doctorId: number, day: string) {
-  let inForce: string | null = null;
-  for (const row of hours) {
-    if (
-      row.doctor_id === doctorId &&
-      row.valid_from <= day &&
-      (!inForce || row.valid_from > inForce)
-    )
-      inForce = row.valid_from;
-  }
-  const weekday = isoWeekday(day);
-  return hours
-    .filter(
-      (row) => row.doctor_id === doctorId && row.valid_from === inForce && row.weekday === weekday,
-    )
-    .map((row) => ({ start: minutesOf(row.start_time), end: minutesOf(row.end_time) }));
+  return shiftDay(day, 1 - isoWeekdayOf(day));
 }
 
 function pad(value: number): string {
@@ -288,7 +247,11 @@ export function buildScheduleGrid(
   const byColumn = columns.map((column) => {
     const open = hoursOn(data.hours, column.doctorId, column.day);
     for (const range of open) {
-      for (let minute = range.start; minute + SLOT_MINUTES <= range.end; minute += SLOT_MINUTES)
+      for (
+        let minute = range.start;
+        minute + clinic.slotMinutes <= range.end;
+        minute += clinic.slotMinutes
+      )
         minutes.add(minute);
     }
     const appointments = new Map<number, Appointment[]>();
@@ -314,7 +277,7 @@ export function buildScheduleGrid(
       label: `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
       cells: byColumn.map(({ column, open, appointments, closure }): ScheduleCell => {
         const start = clinicInstant(column.day, minute);
-        const end = start.getTime() + SLOT_MINUTES * 60_000;
+        const end = start.getTime() + clinic.slotMinutes * 60_000;
         const timeOff = data.timeOff.find(
           (range) =>
             range.doctor_id === column.doctorId &&
@@ -333,7 +296,7 @@ export function buildScheduleGrid(
           };
         }
         const working = open.some(
-          (range) => minute >= range.start && minute + SLOT_MINUTES <= range.end,
+          (range) => minute >= range.start && minute + clinic.slotMinutes <= range.end,
         );
         if (!working) return { kind: 'outside' };
         if (closure) return { kind: 'closed', closure };

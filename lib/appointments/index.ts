@@ -1,6 +1,4 @@
 /** The appointments feature's entry (docs/architecture.md#zones); the rest of lib/appointments is internal. */
-export { clinic, describeHoursSpoken } from './clinic';
-export { CLINIC_TIME_ZONE, describeVisitorTime, visitorTimeZone } from './clinic-time';
 export type { Appointment } from './domain';
 export { localAppointmentRepository } from './local-repository';
 export type { AppointmentRepository, Rescheduled } from './repository';

@@ -6,8 +6,7 @@ import {
   createSlotChecker,
   isPatientsAppointment,
 } from '@/lib/appointments/slots';
-import { clinic } from './clinic';
-import { fetchDoctors } from './doctors';
+import { clinic, fetchDoctors } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
 import { bookingMessages } from '@/lib/appointments/texts';
 import type { Id } from '@/lib/storage/ids';

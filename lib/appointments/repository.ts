@@ -1,7 +1,7 @@
 import type { User } from '@/lib/account';
-import type { Appointment, Doctor } from '@/lib/appointments/domain';
+import type { Doctor, WeekHours } from '@/lib/clinic';
+import type { Appointment } from '@/lib/appointments/domain';
 import type { Id } from '@/lib/storage/ids';
-import type { WeekHours } from './clinic';
 import type { SlotGrid } from './slots';
 
 /** A booking the form has validated (docs/product.md#booking); `start` an instant, judged in clinic time. */

@@ -2,7 +2,7 @@ import { type User } from '@/lib/account';
 import { type Appointment } from '@/lib/appointments/domain';
 import { type Id, idSchema } from '@/lib/storage/ids';
 import { type ListedAppointment, listInOrder } from './appointments';
-import { findDoctor } from './doctors';
+import { findDoctor } from '@/lib/clinic';
 
 /** A doctor's schedule in the list's order; ids compared as text (docs/product.md#appointments-list). */
 export function listScheduleFor(

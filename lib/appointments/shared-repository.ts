@@ -1,13 +1,18 @@
 import type { User } from '@/lib/account';
 import {
   addClinicDays,
+  clinic,
   clinicDayKey,
   startOfClinicDay,
   visitorTimeZone,
-} from '@/lib/appointments/clinic-time';
+  type Doctor,
+  WEEKDAYS,
+  type Weekday,
+  clinicInstant,
+  type WorkingHoursRow,
+} from '@/lib/clinic';
 import { type SlotGrid, slotStartsOn, workingHoursGrid } from '@/lib/appointments/slots';
-import { type Appointment, appointmentSchema, type Doctor } from '@/lib/appointments/domain';
-import { WEEKDAYS, type Weekday } from './clinic-file';
+import { type Appointment, appointmentSchema } from '@/lib/appointments/domain';
 import {
   type ApiError,
   type DataApi,
@@ -20,13 +25,11 @@ import {
   AUDIT_PAGE_SIZE,
   type AuditEntry,
   type Closure,
-  clinicInstant,
   type FrontDesk,
   freeSlotKey,
   type PatientMatch,
   type ScheduleDoctor,
   type TimeOff,
-  type WorkingHoursRow,
 } from './front-desk';
 import { bookingMessages } from '@/lib/appointments/texts';
 import * as z from '@/lib/schema';
@@ -277,7 +280,7 @@ function takenSlot(doctorId: number, start: Date): Appointment {
     patient_email: '',
     date_time: iso,
     formatted_date: '',
-    duration: 30,
+    duration: clinic.slotMinutes,
     reason: '',
     status: 'scheduled',
     created_at: iso,

@@ -1,18 +1,21 @@
 import { addMinutes } from 'date-fns';
 import { normalizeEmail } from '@/lib/account';
-import { type Appointment, APPOINTMENT_DURATION_MINUTES } from '@/lib/appointments/domain';
+import type { Appointment } from '@/lib/appointments/domain';
 import { type Id } from '@/lib/storage/ids';
-import { hoursOf, isClosureDate, minutesOfDay, type WeekHours, WEEKDAYS } from './clinic';
-import { hoursOn, type WorkingHoursRow } from './front-desk';
 import {
-  CLINIC_TIME_ZONE,
+  clinic,
+  hoursOf,
+  isClosureDate,
+  minutesOfDay,
+  type WeekHours,
+  WEEKDAYS,
   fromWallClock,
   type WallClock,
   zoneOffsetMinutes,
   wallClockOf,
-} from './clinic-time';
-
-const SLOT_MINUTES = APPOINTMENT_DURATION_MINUTES;
+  hoursOn,
+  type WorkingHoursRow,
+} from '@/lib/clinic';
 
 /** One opening range, minutes after the clinic's midnight; the last start is `close - 30`. */
 export interface OpeningRange {
@@ -109,7 +112,7 @@ function rangesOn(grid: SlotGrid, wall: WallClock, doctorId: Id | null) {
  */
 export function openingRangesOn(
   date: Date,
-  zone: string = CLINIC_TIME_ZONE,
+  zone: string = clinic.timeZone,
   doctorId: Id | null = null,
   grid: SlotGrid = CLINIC_FILE_GRID,
 ): readonly OpeningRange[] {
@@ -132,7 +135,7 @@ export interface SlotPatient {
  */
 export function isWithinClinicHours(
   start: Date,
-  zone: string = CLINIC_TIME_ZONE,
+  zone: string = clinic.timeZone,
   doctorId: Id | null = null,
   grid: SlotGrid = CLINIC_FILE_GRID,
 ): boolean {
@@ -140,9 +143,9 @@ export function isWithinClinicHours(
   const wall = wallClockOf(start, zone);
   const minute = wall.hour * 60 + wall.minute;
   return (
-    minute % SLOT_MINUTES === 0 &&
+    minute % clinic.slotMinutes === 0 &&
     rangesOn(grid, wall, doctorId).some(
-      (range) => minute >= range.open && minute + SLOT_MINUTES <= range.close,
+      (range) => minute >= range.open && minute + clinic.slotMinutes <= range.close,
     )
   );
 }
@@ -154,7 +157,7 @@ export function isWithinClinicHours(
  */
 export function slotStartsOn(
   date: Date,
-  zone: string = CLINIC_TIME_ZONE,
+  zone: string = clinic.timeZone,
   doctorId: Id | null = null,
   grid: SlotGrid = CLINIC_FILE_GRID,
 ): Date[] {
@@ -162,7 +165,11 @@ export function slotStartsOn(
   const { year, month, day } = wall;
   const starts: Date[] = [];
   for (const range of rangesOn(grid, wall, doctorId)) {
-    for (let minute = range.open; minute + SLOT_MINUTES <= range.close; minute += SLOT_MINUTES) {
+    for (
+      let minute = range.open;
+      minute + clinic.slotMinutes <= range.close;
+      minute += clinic.slotMinutes
+    ) {
       // The cached offset places the wall-clock time; should it miss (a change that day), TZDate decides.
       const wallMs = Date.UTC(year, month - 1, day, 0, minute);
       let start = wallMs - zoneOffsetMinutes(wallMs, zone) * 60_000;
@@ -184,8 +191,6 @@ export function isPatientsAppointment(appointment: Appointment, patient: SlotPat
   );
 }
 
-const SLOT_MS = SLOT_MINUTES * 60_000;
-
 /** Clinic wall-clock ms: with a :45 offset (Nepal) the clinic's half hours are not UTC's. */
 function clinicMs(instant: Date | number, zone: string): number {
   const time = typeof instant === 'number' ? instant : instant.getTime();
@@ -193,19 +198,20 @@ function clinicMs(instant: Date | number, zone: string): number {
 }
 
 /** The clinic half hour `instant` falls in: a slot's key in the busy indexes (docs/product.md#clinic-time). */
-export function slotKey(instant: Date | number, zone: string = CLINIC_TIME_ZONE): number {
-  return Math.floor(clinicMs(instant, zone) / SLOT_MS);
+export function slotKey(instant: Date | number, zone: string = clinic.timeZone): number {
+  return Math.floor(clinicMs(instant, zone) / (clinic.slotMinutes * 60_000));
 }
 
 /** Keys of every slot a stored appointment overlaps (the original's may be misaligned or longer). */
 export function coveredSlotKeys(
   booking: Pick<Appointment, 'date_time' | 'duration'>,
-  zone: string = CLINIC_TIME_ZONE,
+  zone: string = clinic.timeZone,
 ): number[] {
   const start = new Date(booking.date_time);
   const end = clinicMs(addMinutes(start, booking.duration), zone);
   const keys: number[] = [];
-  for (let key = slotKey(start, zone); key * SLOT_MS < end; key += 1) keys.push(key);
+  for (let key = slotKey(start, zone); key * clinic.slotMinutes * 60_000 < end; key += 1)
+    keys.push(key);
   return keys;
 }
 
@@ -218,7 +224,7 @@ export function createSlotChecker(
   appointments: readonly Appointment[],
   doctorId: Id | null,
   patient: SlotPatient,
-  zone: string = CLINIC_TIME_ZONE,
+  zone: string = clinic.timeZone,
   grid: SlotGrid = CLINIC_FILE_GRID,
 ): (start: Date, now: Date) => SlotCheck {
   const doctorBusy = new Set<number>();
@@ -248,7 +254,7 @@ export function isBookableSlot(
   slot: { start: Date; doctorId: Id; patient: SlotPatient },
   appointments: readonly Appointment[],
   now: Date,
-  zone: string = CLINIC_TIME_ZONE,
+  zone: string = clinic.timeZone,
 ): boolean {
   return (
     createSlotChecker(appointments, slot.doctorId, slot.patient, zone)(slot.start, now) ===
@@ -264,7 +270,7 @@ export function bookableSlotsOn(
   date: Date,
   check: (start: Date, now: Date) => SlotCheck,
   now: Date,
-  zone: string = CLINIC_TIME_ZONE,
+  zone: string = clinic.timeZone,
   doctorId: Id | null = null,
   grid: SlotGrid = CLINIC_FILE_GRID,
 ): Date[] {

@@ -1,4 +1,4 @@
-import { clinic, describeOpenHours } from './clinic';
+import { clinic, describeOpenHours } from '@/lib/clinic';
 import { format } from 'date-fns';
 
 /** '24 November 2026' (GOV.UK's date format) of a day, month 1–12. */
@@ -12,9 +12,6 @@ function longDate({ day, month, year }: { day: number; month: number; year: numb
  */
 export const timeTexts = {
   bookingHoursHint: `${clinic.slotMinutes}-minute visits, ${describeOpenHours()}, clinic time. Only free times are offered.`,
-  /** '10:00 clinic time — 07:00 your time'; `visitorDay` when it is not the clinic's day. */
-  clinicAndVisitorTime: (clinicTime: string, visitorTime: string, visitorDay: string | null) =>
-    `${clinicTime} clinic time — ${visitorDay ? `${visitorDay}, ` : ''}${visitorTime} your time`,
   clinicTimeNote: (zone: string) => `Times are the clinic's (${zone.replace(/_/g, ' ')}).`,
   firstFree: (when: string) => `First free: ${when}`,
   dateAndTime: 'Date and time',

@@ -1,5 +1,5 @@
 import { isValid } from 'date-fns';
-import { CLINIC_TIME_ZONE, fromWallClock, startOfClinicDay, wallClockOf } from './clinic-time';
+import { clinic, fromWallClock, startOfClinicDay, wallClockOf } from '@/lib/clinic';
 import { timeTexts } from './texts';
 
 /** The booking form's typed date, GOV.UK's date input (docs/product.md#booking), as typed. */
@@ -29,7 +29,7 @@ const PARTS = ['day', 'month', 'year'] as const;
  */
 export function readTypedDate(
   fields: TypedDateFields,
-  { today, lastDay, zone = CLINIC_TIME_ZONE }: { today: Date; lastDay: Date; zone?: string },
+  { today, lastDay, zone = clinic.timeZone }: { today: Date; lastDay: Date; zone?: string },
 ): TypedDate {
   const trimmed = PARTS.map((part) => fields[part].trim());
   const missing = PARTS.filter((_, index) => trimmed[index] === '');

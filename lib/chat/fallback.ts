@@ -1,4 +1,4 @@
-import { describeHoursSpoken } from '@/lib/appointments';
+import { describeHoursSpoken } from '@/lib/clinic';
 import { FEVER_REPLY, feverReply } from '@/lib/chat/fever';
 import { detectIntent, detectYesNo } from '@/lib/chat/intents';
 import type { Intent, YesNo } from '@/lib/chat/intents';
@@ -9,7 +9,7 @@ import type { ChatContext, ChatLink } from '@/lib/chat/types';
 
 /* Canned replies and the yes/no follow-up dialogue (docs/chat.md#fallback-dialogue). */
 
-/** The clinic hours as the fallback dialogue states them, read from lib/appointments/clinic.ts (docs/chat.md#fallback-dialogue). */
+/** The clinic hours as the fallback dialogue states them, read from lib/clinic/clinic.ts (docs/chat.md#fallback-dialogue). */
 export const CLINIC_HOURS_TEXT: string = describeHoursSpoken();
 
 const EMERGENCY_ADVICE = 'go to the nearest emergency room or call 911';

@@ -6,7 +6,7 @@ import type {
   ModelInput,
   ModelProtocol,
 } from '@/lib/chat/types';
-import { clinic } from '@/lib/appointments';
+import { clinic } from '@/lib/clinic';
 
 /* What the model is asked (docs/chat.md#model-protocols); Gemma 2 rejects a system role, so the persona opens the first user turn. */
 

@@ -192,5 +192,3 @@ export const apiBaseUrl: string = env.NEXT_PUBLIC_API_URL;
 
 /** Shared mode's PostgREST base URL; undefined in local mode (docs/shared-mode.md#the-site-in-shared-mode). */
 export const dataApiUrl: string | undefined = env.NEXT_PUBLIC_DATA_API_URL;
-
-export const cancelNoticeHours: number = env.NEXT_PUBLIC_CANCEL_NOTICE_HOURS;

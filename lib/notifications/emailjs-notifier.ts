@@ -1,10 +1,10 @@
-import { visitorTimeZone } from '@/lib/appointments';
+import { visitorTimeZone } from '@/lib/clinic';
 import type { Notifier } from '@/lib/notifications/notifier';
 import { EMAIL_SETTING_ENV_KEYS, missingEmailSettings, resolveEmailConfig } from './config';
 import type { EmailConfig, ResolvedEmailConfig } from './config';
 import { describeEmailFailure, formatEmailFailure } from './failure';
 import type { EmailFailure } from './failure';
-import { lazyEmailJs } from './lazy-emailjs';
+import { type EmailJsClient, lazyEmailJs } from './lazy-emailjs';
 import {
   buildAccountNoticeParams,
   buildAppointmentNoticeParams,
@@ -14,16 +14,6 @@ import type { EmailEvent, ParamsResult } from './params';
 
 // `blockHeadless: false` lets the e2e tests' headless Chromium send; no `limitRate`: its throttle
 // writes localStorage outside the site's keys and would drop a login notice followed by a booking.
-
-/** The part of `@emailjs/browser` used; `send` rejects as lib/notifications/failure.ts describes. */
-export interface EmailJsClient {
-  init(options: { publicKey: string; origin: string; blockHeadless: boolean }): void;
-  send(
-    serviceId: string,
-    templateId: string,
-    templateParams: Record<string, unknown>,
-  ): Promise<{ status: number; text: string }>;
-}
 
 /** What the notifier needs from outside; defaults are the real ones. */
 export interface EmailNotifierDeps {

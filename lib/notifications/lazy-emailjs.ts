@@ -1,7 +1,16 @@
 import { lazyModule } from '@/lib/lazy/lazy-module';
-import type { EmailJsClient } from './emailjs-notifier';
 
 // Kept out of the first load (docs/notifications.md); navigations do not stop a send in flight.
+
+/** The part of `@emailjs/browser` used; `send` rejects as lib/notifications/failure.ts describes. */
+export interface EmailJsClient {
+  init(options: { publicKey: string; origin: string; blockHeadless: boolean }): void;
+  send(
+    serviceId: string,
+    templateId: string,
+    templateParams: Record<string, unknown>,
+  ): Promise<{ status: number; text: string }>;
+}
 
 type EmailJsModule = EmailJsClient;
 

@@ -1,4 +1,4 @@
-import { CLINIC_TIME_ZONE, describeVisitorTime } from '@/lib/appointments';
+import { clinic, describeVisitorTime } from '@/lib/clinic';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments';
 
@@ -74,7 +74,7 @@ export function formatNoticeDate(date: Date, timeZone?: string): string {
 export function buildAccountNoticeParams(
   user: Pick<User, 'name' | 'email'>,
   at: Date,
-  timeZone: string = CLINIC_TIME_ZONE,
+  timeZone: string = clinic.timeZone,
 ): ParamsResult<AccountNoticeParams> {
   const check = checkRecipient(user.name, user.email);
   if (!check.ok) return check;
@@ -121,7 +121,7 @@ export function buildClaimLinkParams(
   patient: Pick<User, 'name' | 'email'>,
   link: string,
   expiresAt: string,
-  timeZone: string = CLINIC_TIME_ZONE,
+  timeZone: string = clinic.timeZone,
 ): ParamsResult<ClaimLinkParams> {
   const check = checkRecipient(patient.name, patient.email);
   if (!check.ok) return check;

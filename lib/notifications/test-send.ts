@@ -1,8 +1,7 @@
 import { EMAIL_SETTING_ENV_KEYS, missingEmailSettings, resolveEmailConfig } from './config';
 import type { EmailConfig } from './config';
-import type { EmailJsClient } from './emailjs-notifier';
 import { describeEmailFailure } from './failure';
-import { lazyEmailJs } from './lazy-emailjs';
+import { type EmailJsClient, lazyEmailJs } from './lazy-emailjs';
 import { buildAccountNoticeParams } from './params';
 
 const TEST_SEND_TIMEOUT_MS = 15_000;

@@ -18,7 +18,7 @@ const jiti = createJiti(import.meta.url, { alias: { '@': root } });
 const { makeAppointment, makeUser } = await jiti.import(
   path.join(root, '__tests__/support/factories.ts'),
 );
-const { DOCTORS } = await jiti.import(path.join(root, 'lib/appointments/doctors.ts'));
+const { clinic } = await jiti.import(path.join(root, 'lib/clinic/index.ts'));
 const { formatAppointmentDate } = await jiti.import(
   path.join(root, 'lib/appointments/appointments.ts'),
 );
@@ -29,9 +29,9 @@ export const BENCH_USER = makeUser({ id: 1, name: 'Bench', email: 'bench@example
 /** How many patients share the appointments; the bench user is one of them. */
 const PATIENTS = 10;
 
-/** The site's five doctors (lib/appointments/doctors.ts), as `{id, name}`. */
+/** The clinic's doctors (`clinic.doctors`, lib/clinic/clinic.ts), as `{id, name}`. */
 export function readDoctors() {
-  return DOCTORS.map(({ id, name }) => ({ id, name }));
+  return clinic.doctors.map(({ id, name }) => ({ id, name }));
 }
 
 /** The registered users: the bench user and nine other patients. */

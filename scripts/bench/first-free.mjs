@@ -16,7 +16,7 @@ const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Stored appointments: first `days - 1` clinic days fully booked, the rest in the past. */
 function makeAppointments(lib, from, days, total) {
-  const { DOCTORS, addClinicDays, bookableSlotsOn } = lib;
+  const { doctors, addClinicDays, bookableSlotsOn } = lib;
   const appointments = [];
   const push = (doctor, start) =>
     appointments.push({
@@ -36,12 +36,12 @@ function makeAppointments(lib, from, days, total) {
   const every = () => 'bookable';
   for (let offset = 0; offset < days - 1 && appointments.length < total; offset += 1) {
     for (const start of bookableSlotsOn(addClinicDays(from, offset), every, new Date(0))) {
-      for (const doctor of DOCTORS) if (appointments.length < total) push(doctor, start);
+      for (const doctor of doctors) if (appointments.length < total) push(doctor, start);
     }
   }
   for (let offset = 1; appointments.length < total; offset += 1) {
     for (const start of bookableSlotsOn(addClinicDays(from, -offset), every, new Date(0))) {
-      for (const doctor of DOCTORS) if (appointments.length < total) push(doctor, start);
+      for (const doctor of doctors) if (appointments.length < total) push(doctor, start);
     }
   }
   return appointments;
@@ -61,17 +61,25 @@ export async function benchFirstFree({
 } = {}) {
   const jiti = createJiti(import.meta.url, { alias: { '@': root } });
   const firstFree = await jiti.import(path.join(root, 'lib/appointments/first-free.ts'));
-  const clinicTime = await jiti.import(path.join(root, 'lib/appointments/clinic-time.ts'));
+  const { addClinicDays, clinic, fromWallClock } = await jiti.import(
+    path.join(root, 'lib/clinic/index.ts'),
+  );
   const slots = await jiti.import(path.join(root, 'lib/appointments/slots.ts'));
-  const { DOCTORS } = await jiti.import(path.join(root, 'lib/appointments/doctors.ts'));
-  const from = clinicTime.fromWallClock({ year: 2026, month: 11, day: 23, hour: 8 });
+  const from = fromWallClock({ year: 2026, month: 11, day: 23, hour: 8 });
   const stored = makeAppointments(
-    { DOCTORS, addClinicDays: clinicTime.addClinicDays, bookableSlotsOn: slots.bookableSlotsOn },
+    { doctors: clinic.doctors, addClinicDays, bookableSlotsOn: slots.bookableSlotsOn },
     from,
     days,
     appointments,
   );
-  const query = { doctors: DOCTORS, busy: stored, patientAppointments: [], from, days, limit: 10 };
+  const query = {
+    doctors: clinic.doctors,
+    busy: stored,
+    patientAppointments: [],
+    from,
+    days,
+    limit: 10,
+  };
   firstFree.findFirstFreeSlots(query); // warm-up: JIT and the time-zone formatters
   const runsMs = [];
   let result;
@@ -87,7 +95,7 @@ export async function benchFirstFree({
     medianMs: Math.round(medianMs * 10) / 10,
     runsMs: runsMs.map((ms) => Math.round(ms * 10) / 10),
     appointments: stored.length,
-    doctors: DOCTORS.length,
+    doctors: clinic.doctors.length,
     days,
     firstFree: first ? firstFree.describeFirstFree(first) : null,
   };

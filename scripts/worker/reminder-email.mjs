@@ -59,10 +59,7 @@ export async function loadReminderContext(siteUrl) {
   const { bookingReference } = await jiti.import(
     path.join(root, 'lib/appointments/booking-reference.ts'),
   );
-  const { describeVisitorTime } = await jiti.import(
-    path.join(root, 'lib/appointments/clinic-time.ts'),
-  );
-  const { clinic } = await jiti.import(path.join(root, 'lib/appointments/clinic.ts'));
+  const { clinic, describeVisitorTime } = await jiti.import(path.join(root, 'lib/clinic/index.ts'));
   return {
     clinic,
     siteUrl: siteUrl.replace(/\/+$/, ''),

@@ -9,7 +9,7 @@ import { AppointmentList } from '@/components/appointments/appointment-list';
 import { bookingReference } from '@/lib/appointments/booking-reference';
 import { timeTexts } from '@/lib/appointments/texts';
 import { localModeTexts } from '@/lib/appointments/reminder-texts';
-import { clinic } from '@/lib/appointments';
+import { clinic } from '@/lib/clinic';
 import type { Appointment } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking-form';
-import { describeHoursSpoken } from '@/lib/appointments';
+import { describeHoursSpoken } from '@/lib/clinic';
 import { FALLBACK_REPLIES } from '@/lib/chat/fallback';
 import { halfHours, SIX_DOCTOR_OPTIONS } from '../../support/clinic-file';
 import { clinicTime } from '../../support/clinic-time';

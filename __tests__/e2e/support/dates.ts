@@ -1,4 +1,4 @@
-import type { WallClock as ClinicWallClock } from '../../../lib/appointments/clinic-time';
+import type { WallClock as ClinicWallClock } from '../../../lib/clinic';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './constants';
 
 /** A local date and time as a person reads it off the picker: month 1–12, 24-hour clock. */

@@ -8,7 +8,7 @@ import {
   type CalendarClinic,
 } from '@/lib/appointments/calendar';
 import { bookingReference } from '@/lib/appointments/booking-reference';
-import { wallClockOf } from '@/lib/appointments/clinic-time';
+import { wallClockOf } from '@/lib/clinic';
 import type { Appointment } from '@/lib/appointments/domain';
 import { clinicTime } from '../../support/clinic-time';
 

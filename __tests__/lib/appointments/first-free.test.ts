@@ -1,19 +1,18 @@
 import fc from 'fast-check';
-import { DOCTORS } from '@/lib/appointments/doctors';
+import { clinic, addClinicDays } from '@/lib/clinic';
 import {
   type BusySlot,
   describeFirstFree,
   findFirstFreeSlots,
 } from '@/lib/appointments/first-free';
 import { createSlotChecker, bookableSlotsOn, workingHoursGrid } from '@/lib/appointments/slots';
-import { addClinicDays } from '@/lib/appointments/clinic-time';
 import type { Appointment } from '@/lib/appointments/domain';
 import { novemberAt as at } from '../../support/clinic-time';
 
 // Clinic time (America/New_York by default). 2026-11-25 is a Wednesday, the 26th Thanksgiving
 // Thursday (the clinic keeps its usual hours), the 29th a Sunday.
-const hart = DOCTORS[0]!;
-const moreno = DOCTORS[1]!;
+const hart = clinic.doctors[0]!;
+const moreno = clinic.doctors[1]!;
 const patient = { id: 100, email: 'pat@example.com' };
 
 const busy = (doctorId: number, start: Date, duration = 30): BusySlot => ({
@@ -72,7 +71,7 @@ describe('findFirstFreeSlots', () => {
 
   it("for 'Any doctor', offers the earliest times across doctors, one doctor per time", () => {
     const result = findFirstFreeSlots({
-      doctors: DOCTORS,
+      doctors: clinic.doctors,
       busy: [
         ...wholeDay(1, at(25, 0)),
         busy(2, at(25, 9)),
@@ -129,7 +128,7 @@ describe('findFirstFreeSlots', () => {
 
   it('filters by specialty, case-insensitively', () => {
     const result = findFirstFreeSlots({
-      doctors: DOCTORS,
+      doctors: clinic.doctors,
       busy: [busy(2, at(25, 9))],
       patientAppointments: [],
       from: at(25, 8),
@@ -143,7 +142,7 @@ describe('findFirstFreeSlots', () => {
     ]);
     expect(
       findFirstFreeSlots({
-        doctors: DOCTORS,
+        doctors: clinic.doctors,
         busy: [],
         patientAppointments: [],
         from: at(25, 8),
@@ -183,7 +182,7 @@ describe('findFirstFreeSlots', () => {
     for (let offset = 0; stored.length < 10_000; offset += 1) {
       const day = addClinicDays(at(25, 12), offset % 60);
       for (const start of bookableSlotsOn(day, () => 'bookable', new Date(0))) {
-        for (const doctor of DOCTORS) {
+        for (const doctor of clinic.doctors) {
           if ((start.getTime() / 1_800_000 + doctor.id + offset) % 7 === 0) continue;
           stored.push({
             id: id++,
@@ -204,13 +203,13 @@ describe('findFirstFreeSlots', () => {
     }
     const from = at(25, 8);
     const result = findFirstFreeSlots({
-      doctors: DOCTORS,
+      doctors: clinic.doctors,
       busy: stored,
       patientAppointments: [],
       from,
       days: 90,
     });
-    for (const doctor of DOCTORS) {
+    for (const doctor of clinic.doctors) {
       const check = createSlotChecker(stored, doctor.id, patient);
       let expected: Date | undefined;
       for (let offset = 0; offset <= 90 && !expected; offset += 1) {
@@ -241,7 +240,7 @@ describe('findFirstFreeSlots', () => {
             duration: 30,
           }));
           const result = findFirstFreeSlots({
-            doctors: DOCTORS,
+            doctors: clinic.doctors,
             busy: stored,
             patientAppointments: mine,
             from,
@@ -253,7 +252,10 @@ describe('findFirstFreeSlots', () => {
               (entry) => entry.doctor_id === doctorId && entry.date_time === start.toISOString(),
             ) && !mine.some((entry) => entry.date_time === start.toISOString());
           const expectedEarliest = slots
-            .map((start) => ({ start, doctor: DOCTORS.find((doctor) => isFree(doctor.id, start)) }))
+            .map((start) => ({
+              start,
+              doctor: clinic.doctors.find((doctor) => isFree(doctor.id, start)),
+            }))
             .filter((entry) => entry.doctor);
           expect(result.earliest).toEqual(expectedEarliest);
           for (const { doctor, start } of result.perDoctor) {

@@ -1,49 +1,16 @@
 import { halfHours } from '../../support/clinic-file';
 import { clinicTime } from '../../support/clinic-time';
+import { WORKING_HOURS as hours } from '../../support/working-hours';
 import type { Appointment } from '@/lib/appointments/domain';
 import {
   buildScheduleGrid,
   canMarkAttendance,
   freeSlotKey,
   fromClinicInput,
-  hoursOn,
   mondayOf,
   type ScheduleData,
   shiftDay,
-  type WorkingHoursRow,
 } from '@/lib/appointments/front-desk';
-
-/** Monday–Friday 09:00–12:00 from 2000, and from 2026-11-30 Monday 09:00–10:00 and 11:00–12:00. */
-const hours: WorkingHoursRow[] = [
-  ...[1, 2, 3, 4, 5].map((weekday) => ({
-    doctor_id: 1,
-    valid_from: '2000-01-01',
-    weekday,
-    start_time: '09:00:00',
-    end_time: '12:00:00',
-  })),
-  {
-    doctor_id: 1,
-    valid_from: '2026-11-30',
-    weekday: 1,
-    start_time: '09:00:00',
-    end_time: '10:00:00',
-  },
-  {
-    doctor_id: 1,
-    valid_from: '2026-11-30',
-    weekday: 1,
-    start_time: '11:00:00',
-    end_time: '12:00:00',
-  },
-  {
-    doctor_id: 2,
-    valid_from: '2000-01-01',
-    weekday: 2,
-    start_time: '10:00:00',
-    end_time: '11:00:00',
-  },
-];
 
 function booked(
   id: number,
@@ -138,15 +105,6 @@ describe('buildScheduleGrid', () => {
     );
     expect(grid[0]!.cells[0]).toMatchObject({ kind: 'appointments', timeOff: true });
     expect(grid[1]!.cells[0]).toMatchObject({ kind: 'closed', closure: { name: 'Holiday' } });
-  });
-
-  it('takes the week in force on each day (valid_from), with a break between ranges', () => {
-    expect(hoursOn(hours, 1, '2026-11-23')).toEqual([{ start: 540, end: 720 }]);
-    expect(hoursOn(hours, 1, '2026-11-30')).toEqual([
-      { start: 540, end: 600 },
-      { start: 660, end: 720 },
-    ]);
-    expect(hoursOn(hours, 1, '2026-11-29')).toEqual([]);
   });
 
   it('returns no rows on a day nobody works', () => {

@@ -1,5 +1,5 @@
 import { readTypedDate } from '@/lib/appointments/typed-date';
-import { addClinicDays } from '@/lib/appointments/clinic-time';
+import { addClinicDays } from '@/lib/clinic';
 import { clinicTime } from '../../support/clinic-time';
 
 // Wednesday 25 November 2026, 08:00 clinic time; the last bookable day 90 days on.

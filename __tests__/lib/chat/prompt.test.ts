@@ -7,7 +7,7 @@ import {
   renderGemmaPrompt,
 } from '@/lib/chat/prompt';
 import type { ChatMessage } from '@/lib/chat/types';
-import { clinic } from '@/lib/appointments';
+import { clinic } from '@/lib/clinic';
 
 const greeting: ChatMessage = { text: 'Hello! How can I help?', isBot: true };
 const user = (text: string): ChatMessage => ({ text, isBot: false });

@@ -6,7 +6,7 @@ import type { EmailConfig } from '@/lib/notifications/config';
 import { createEmailNotifier } from '@/lib/notifications/emailjs-notifier';
 import type { EmailNotifier } from '@/lib/notifications/emailjs-notifier';
 import { formatNoticeDate } from '@/lib/notifications/params';
-import { CLINIC_TIME_ZONE } from '@/lib/appointments/clinic-time';
+import { clinic } from '@/lib/clinic';
 
 type SendResult = { status: number; text: string };
 type InitOptions = { publicKey: string; origin: string; blockHeadless: boolean };
@@ -37,7 +37,7 @@ const now = new Date('2026-11-20T14:45:00Z');
 const accountParams = {
   to_email: 'ada@example.com',
   to_name: 'Ada Lovelace',
-  date: formatNoticeDate(now, CLINIC_TIME_ZONE),
+  date: formatNoticeDate(now, clinic.timeZone),
 };
 const appointmentParams = {
   doctor_name: 'Dr. Grace Hopper',
@@ -65,7 +65,7 @@ function setup(overrides: EmailConfig = {}): EmailNotifier {
   return createEmailNotifier(
     { ...config, ...overrides },
     // A visitor in the clinic's zone: notices carry the clinic's time alone.
-    { emailjs, now: () => now, visitorZone: () => CLINIC_TIME_ZONE },
+    { emailjs, now: () => now, visitorZone: () => clinic.timeZone },
   );
 }
 

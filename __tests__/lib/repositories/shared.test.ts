@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { DOCTORS } from '@/lib/appointments/doctors';
+import { clinic } from '@/lib/clinic';
 import type { User } from '@/lib/account/user';
 import { SHARED_SESSION_KEY } from '@/lib/account/shared-repository';
 import { SHARED_LIST_CACHE_KEY } from '@/lib/appointments/shared-repository';
@@ -51,7 +51,7 @@ const row = {
   rescheduled_to: null,
 };
 const booking = {
-  doctor: DOCTORS[0]!,
+  doctor: clinic.doctors[0]!,
   start: new Date('2030-01-07T15:00:00Z'),
   reason: ' Checkup ',
 };
@@ -199,12 +199,12 @@ describe('shared appointments', () => {
   });
 
   it('asks available_slots for one doctor’s window and greys out every other start of its hours', async () => {
-    const [hart] = DOCTORS;
+    const [hart] = clinic.doctors;
     // Monday 30 November 2026 in the clinic's zone (New York): 09:00–17:00, 16 slots.
     const from = new Date('2026-11-30T05:00:00Z');
     const to = new Date('2026-12-01T05:00:00Z');
     const api = fakeApi(
-      { status: 200, body: weekdayHours(DOCTORS.map((doctor) => doctor.id)) },
+      { status: 200, body: weekdayHours(clinic.doctors.map((doctor) => doctor.id)) },
       { status: 200, body: [{ doctor_id: 1, date_time: '2026-11-30T14:00:00+00:00' }] },
       { status: 200, body: [] },
     );
@@ -223,10 +223,10 @@ describe('shared appointments', () => {
     expect(taken.every((item) => item.patient_name === '' && item.reason === '')).toBe(true);
 
     // Several doctors: one request for every doctor (no doctor_id), each doctor's starts.
-    const every = await api.appointments.unavailableSlots(DOCTORS, from, to);
+    const every = await api.appointments.unavailableSlots(clinic.doctors, from, to);
     expect(api.calls).toHaveLength(3);
     expect(new URL(api.calls[2]!.url).searchParams.has('doctor_id')).toBe(false);
-    expect(every).toHaveLength(16 * DOCTORS.length);
+    expect(every).toHaveLength(16 * clinic.doctors.length);
   });
 
   it("offers a doctor's times from the database's working hours, not the clinic file's", async () => {
@@ -278,8 +278,8 @@ describe('shared appointments', () => {
 
   it('reads the doctors from GET /doctors, a doctor added in the database included', async () => {
     const added = { id: 6, name: 'Dr. Lena Park', specialty: 'Pediatrics' };
-    const api = fakeApi({ status: 200, body: [...DOCTORS, added] });
-    expect(await api.appointments.listDoctors()).toEqual([...DOCTORS, added]);
+    const api = fakeApi({ status: 200, body: [...clinic.doctors, added] });
+    expect(await api.appointments.listDoctors()).toEqual([...clinic.doctors, added]);
     const asked = new URL(api.calls[0]!.url);
     expect(asked.pathname).toBe('/doctors');
     expect(asked.searchParams.get('order')).toBe('id.asc');

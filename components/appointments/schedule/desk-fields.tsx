@@ -2,6 +2,7 @@
 
 import type { FormEvent, ReactNode } from 'react';
 import type { ScheduleDoctor } from '@/lib/appointments/front-desk';
+import { clinic } from '@/lib/clinic';
 import { TEXT_LIMITS } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
 import { FormError } from '@/components/ui/form-error';
@@ -11,9 +12,6 @@ import type { DeskFormState } from './use-desk-action';
 
 /** A date (`YYYY-MM-DD`) or a clinic-time start (`YYYY-MM-DDTHH:mm`, half-hour steps) field. */
 type RangeKind = 'date' | 'datetime-local';
-
-/** The step of a clinic-time field in seconds: the half-hour slot. */
-export const CLINIC_TIME_STEP_S = 1800;
 
 /**
  * One clinic date or time field of the desk: `type` 'date' gives `YYYY-MM-DD`,
@@ -37,7 +35,7 @@ export function ClinicTimeField({
       id={id}
       label={label}
       type={type}
-      step={type === 'date' ? undefined : CLINIC_TIME_STEP_S}
+      step={type === 'date' ? undefined : clinic.slotMinutes * 60}
       value={value}
       onChange={onChange}
     />

@@ -5,10 +5,9 @@ import { LoadingStatus, RequireSession } from '@/components/account';
 import type { User } from '@/lib/account';
 import { dataApiUrl } from '@/lib/config/env';
 import type { Appointment } from '@/lib/appointments/domain';
-import { clinicDayKey } from '@/lib/appointments/clinic-time';
+import { clinicDayKey, clinicInstant } from '@/lib/clinic';
 import { formatClinicDay } from '@/lib/appointments/first-free';
 import {
-  clinicInstant,
   clinicToday,
   mondayOf,
   type ScheduleColumn,

@@ -2,23 +2,17 @@
 
 import { formatSlotDay } from '@/lib/appointments/first-free';
 import {
-  clinicInstant,
   fromClinicInput,
   type ScheduleData,
   shiftDay,
   TEXT_LIMITS,
 } from '@/lib/appointments/front-desk';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
+import { clinic, clinicInstant } from '@/lib/clinic';
 import { useScheduleStore } from '@/stores/appointments-schedule-store';
 import type { FieldSpec } from '@/components/ui/field-list';
 import { useAffectedPanel } from './affected-appointments';
-import {
-  CLINIC_TIME_STEP_S,
-  DeskForm,
-  DeskPanel,
-  DoctorSelect,
-  RemovableList,
-} from './desk-fields';
+import { DeskForm, DeskPanel, DoctorSelect, RemovableList } from './desk-fields';
 import { useDeskForm } from './use-desk-action';
 
 /** A time off's start and end in clinic time, and its note. */
@@ -27,9 +21,14 @@ const TIME_OFF_FIELDS: readonly FieldSpec<'doctor' | 'from' | 'to' | 'reason'>[]
     name: 'from',
     label: scheduleTexts.timeOffFrom,
     type: 'datetime-local',
-    step: CLINIC_TIME_STEP_S,
+    step: clinic.slotMinutes * 60,
   },
-  { name: 'to', label: scheduleTexts.timeOffTo, type: 'datetime-local', step: CLINIC_TIME_STEP_S },
+  {
+    name: 'to',
+    label: scheduleTexts.timeOffTo,
+    type: 'datetime-local',
+    step: clinic.slotMinutes * 60,
+  },
   { name: 'reason', label: scheduleTexts.timeOffReason, maxLength: TEXT_LIMITS.reason },
 ];
 

@@ -1,4 +1,4 @@
-import { clinic } from '@/lib/appointments';
+import { clinic } from '@/lib/clinic';
 import { RED_FLAG_ANSWERS, type RedFlag } from './categories';
 
 /**

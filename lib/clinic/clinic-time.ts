@@ -1,12 +1,9 @@
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
 import { clinic } from './clinic';
-import { timeTexts } from './texts';
+import { clinicTexts } from './texts';
 
 // Wall clocks come from `@date-fns/tz`, never hand-written offsets (docs/decisions/012-clinic-time.md).
-
-/** The clinic's IANA zone, `NEXT_PUBLIC_CLINIC_TIMEZONE` (docs/product.md#clinic-time). */
-export const CLINIC_TIME_ZONE: string = clinic.timeZone;
 
 /** A wall-clock reading in some zone; month 1–12, weekday 0 = Sunday. */
 export interface WallClock {
@@ -23,7 +20,7 @@ const DAY_MS = 86_400_000;
 const dayOffsets = new Map<string, Map<number, number | null>>();
 
 /** The UTC offset of `zone` at `instant`, minutes; cached per UTC day (a `tzOffset` costs ~4 µs). */
-export function zoneOffsetMinutes(instant: Date | number, zone: string = CLINIC_TIME_ZONE): number {
+export function zoneOffsetMinutes(instant: Date | number, zone: string = clinic.timeZone): number {
   const time = typeof instant === 'number' ? instant : instant.getTime();
   const day = Math.floor(time / DAY_MS);
   let days = dayOffsets.get(zone);
@@ -39,12 +36,12 @@ export function zoneOffsetMinutes(instant: Date | number, zone: string = CLINIC_
   return offset ?? tzOffset(zone, new Date(time));
 }
 
-function inZone(instant: Date | number, zone: string = CLINIC_TIME_ZONE): TZDate {
+function inZone(instant: Date | number, zone: string = clinic.timeZone): TZDate {
   return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), zone);
 }
 
 /** The wall clock of `instant` in `zone` (docs/product.md#clinic-time). */
-export function wallClockOf(instant: Date | number, zone: string = CLINIC_TIME_ZONE): WallClock {
+export function wallClockOf(instant: Date | number, zone: string = clinic.timeZone): WallClock {
   const date = inZone(instant, zone);
   return {
     year: date.getFullYear(),
@@ -59,7 +56,7 @@ export function wallClockOf(instant: Date | number, zone: string = CLINIC_TIME_Z
 /** The instant `zone`'s clock reads that wall time; a time a DST change skips moves forward with the clocks. */
 export function fromWallClock(
   wall: Pick<WallClock, 'year' | 'month' | 'day'> & Partial<Pick<WallClock, 'hour' | 'minute'>>,
-  zone: string = CLINIC_TIME_ZONE,
+  zone: string = clinic.timeZone,
 ): Date {
   const date = new TZDate(
     wall.year,
@@ -75,7 +72,7 @@ export function fromWallClock(
 }
 
 /** Midnight of the clinic day of `instant`. */
-export function startOfClinicDay(instant: Date | number, zone: string = CLINIC_TIME_ZONE): Date {
+export function startOfClinicDay(instant: Date | number, zone: string = clinic.timeZone): Date {
   return new Date(startOfDay(instant, { in: tz(zone) }).getTime());
 }
 
@@ -83,24 +80,41 @@ export function startOfClinicDay(instant: Date | number, zone: string = CLINIC_T
 export function addClinicDays(
   instant: Date | number,
   days: number,
-  zone: string = CLINIC_TIME_ZONE,
+  zone: string = clinic.timeZone,
 ): Date {
   return new Date(addDays(startOfDay(instant, { in: tz(zone) }), days).getTime());
 }
 
 /** The clinic day of `instant` as 'yyyy-MM-dd'. */
-export function clinicDayKey(instant: Date | number, zone: string = CLINIC_TIME_ZONE): string {
+export function clinicDayKey(instant: Date | number, zone: string = clinic.timeZone): string {
   return format(instant, 'yyyy-MM-dd', { in: tz(zone) });
 }
 
+/** The instant a clinic day 'yyyy-MM-dd' reads `minute` minutes after its midnight on the clinic's clock. */
+export function clinicInstant(day: string, minute: number): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return fromWallClock({
+    year: year!,
+    month: month!,
+    day: date!,
+    hour: Math.floor(minute / 60),
+    minute: minute % 60,
+  });
+}
+
+/** The ISO weekday (1 = Monday … 7 = Sunday) of a clinic day 'yyyy-MM-dd'. */
+export function isoWeekdayOf(day: string): number {
+  return wallClockOf(clinicInstant(day, 12 * 60)).weekday || 7;
+}
+
 /** A *picker date*: a browser-local `Date` whose wall clock is the clinic's, for react-datepicker. */
-export function toPickerDate(instant: Date | number, zone: string = CLINIC_TIME_ZONE): Date {
+export function toPickerDate(instant: Date | number, zone: string = clinic.timeZone): Date {
   const wall = wallClockOf(instant, zone);
   return new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
 }
 
 /** The instant a picker date stands for (see {@link toPickerDate}). */
-export function fromPickerDate(shown: Date, zone: string = CLINIC_TIME_ZONE): Date {
+export function fromPickerDate(shown: Date, zone: string = clinic.timeZone): Date {
   return fromWallClock(
     {
       year: shown.getFullYear(),
@@ -118,7 +132,11 @@ export function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-function formatClockTime(instant: Date | number, zone: string = CLINIC_TIME_ZONE): string {
+/**
+ * The 24-hour 'HH:mm' clock of `instant` in `zone`, the clinic's by default: '09:30'
+ * (docs/product.md#clinic-time). The one place the site writes a clock time.
+ */
+export function formatClinicClock(instant: Date | number, zone: string = clinic.timeZone): string {
   return format(instant, 'HH:mm', { in: tz(zone) });
 }
 
@@ -126,7 +144,7 @@ function formatClockTime(instant: Date | number, zone: string = CLINIC_TIME_ZONE
 export function describeVisitorTime(
   instant: Date | number,
   {
-    zone = CLINIC_TIME_ZONE,
+    zone = clinic.timeZone,
     visitorZone = visitorTimeZone(),
   }: { zone?: string; visitorZone?: string } = {},
 ): string | null {
@@ -139,9 +157,9 @@ export function describeVisitorTime(
   if (sameDay && clinicWall.hour === visitorWall.hour && clinicWall.minute === visitorWall.minute) {
     return null;
   }
-  return timeTexts.clinicAndVisitorTime(
-    formatClockTime(instant, zone),
-    formatClockTime(instant, visitorZone),
+  return clinicTexts.clinicAndVisitorTime(
+    formatClinicClock(instant, zone),
+    formatClinicClock(instant, visitorZone),
     sameDay ? null : format(instant, 'EEEE d MMMM', { in: tz(visitorZone) }),
   );
 }

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import defaultClinicFile from '@/clinic.json';
-import { buildClinic, hoursOf, minutesOfDay, WEEKDAYS } from '@/lib/appointments/clinic';
-import { parseClinicFile } from '@/lib/appointments/clinic-file';
+import { hoursOf, minutesOfDay, WEEKDAYS } from '@/lib/clinic';
+import { buildClinic } from '@/lib/clinic/clinic';
+import { parseClinicFile } from '@/lib/clinic/clinic-file';
 
 /** The default clinic file, the one the SQL seed copies (docs/configuration.md#the-clinic-file). */
 const clinic = buildClinic(parseClinicFile(defaultClinicFile));

@@ -26,6 +26,12 @@ export function minutesOfDay(time: string): number {
   return hours * 60 + minutes;
 }
 
+/**
+ * The slot grid, minutes: every time in the file falls on it, and it is the slot length the
+ * clinic offers (`clinic.slotMinutes`, docs/product.md#booking). Its one home.
+ */
+export const SLOT_GRID_MINUTES = 30;
+
 const TIME_EXPECTED = "must be a time from '00:00' to '24:00' (HH:mm)";
 const GRID_EXPECTED = 'must be on the hour or the half hour (the slot grid)';
 const TEXT_EXPECTED = 'must be 1 to 100 characters';
@@ -35,7 +41,7 @@ const isTime = (value: string) => TIME_PATTERN.test(value);
 
 const time = z.string({ error: TIME_EXPECTED }).check(
   z.regex(TIME_PATTERN, TIME_EXPECTED),
-  z.refine((value) => minutesOfDay(value) % 30 === 0, GRID_EXPECTED),
+  z.refine((value) => minutesOfDay(value) % SLOT_GRID_MINUTES === 0, GRID_EXPECTED),
 );
 
 /** One opening range, clinic wall clock: slots start from `open` to `close` minus a slot. */

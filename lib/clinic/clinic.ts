@@ -1,13 +1,13 @@
 import defaultClinicFile from '@/clinic.json';
-import { cancelNoticeHours, env } from '@/lib/config/env';
+import { env } from '@/lib/config/env';
 import {
   type ClinicFile,
   minutesOfDay,
   parseClinicFile,
+  SLOT_GRID_MINUTES,
   WEEKDAYS,
   type Weekday,
 } from './clinic-file';
-import type { Doctor } from './domain';
 
 /**
  * The clinic's facts, in one place (docs/configuration.md#the-clinic-file): its doctors and their
@@ -17,10 +17,15 @@ import type { Doctor } from './domain';
  * (docs/product.md#cancellation), and its name, contact and time zone from this build's
  * settings (`NEXT_PUBLIC_CLINIC_*`, docs/product.md#clinic-time). Slots, the booking form's
  * hint, the typed date, the assistant's hours answer and the e-mails read them from here; the
- * SQL seed is tested against the default file (__tests__/lib/appointments/clinic-sql.test.ts).
+ * SQL seed is tested against the default file (__tests__/lib/clinic/clinic-sql.test.ts).
  */
 
-export { minutesOfDay, WEEKDAYS } from './clinic-file';
+/** A doctor of the clinic (docs/product.md#booking). */
+export interface Doctor {
+  id: number;
+  name: string;
+  specialty: string;
+}
 
 /** One opening range, clinic wall clock, 'HH:mm' (24 h, '24:00' allowed); the last start is `close` minus a slot. */
 interface TimeRange {
@@ -113,9 +118,9 @@ export function buildClinic(file: ClinicFile): Clinic {
     doctorHours,
     hours: mergeWeeks([...doctorHours.values()]),
     closures: [...file.closures].sort((a, b) => a.date.localeCompare(b.date)),
-    slotMinutes: 30,
+    slotMinutes: SLOT_GRID_MINUTES,
     horizonDays: 90,
-    noticeHours: cancelNoticeHours,
+    noticeHours: env.NEXT_PUBLIC_CANCEL_NOTICE_HOURS,
   };
 }
 

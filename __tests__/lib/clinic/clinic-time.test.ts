@@ -1,16 +1,19 @@
 import fc from 'fast-check';
 import {
   addClinicDays,
-  CLINIC_TIME_ZONE,
   clinicDayKey,
+  clinicInstant,
   describeVisitorTime,
+  formatClinicClock,
   fromPickerDate,
   fromWallClock,
+  isoWeekdayOf,
   startOfClinicDay,
   toPickerDate,
   wallClockOf,
   zoneOffsetMinutes,
-} from '@/lib/appointments/clinic-time';
+} from '@/lib/clinic/clinic-time';
+import { clinic } from '@/lib/clinic';
 import { tzOffset } from '@date-fns/tz';
 import { formatAppointmentDate } from '@/lib/appointments/appointments';
 import { createSlotChecker, isWithinClinicHours, slotStartsOn } from '@/lib/appointments/slots';
@@ -34,13 +37,13 @@ const HOURS = (from: number, to: number) => {
 const WEEKDAY = HOURS(9, 17);
 const SATURDAY = HOURS(10, 14);
 
-const clock = (instant: Date, zone = CLINIC_TIME_ZONE) => {
+const clock = (instant: Date, zone = clinic.timeZone) => {
   const wall = wallClockOf(instant, zone);
   return `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
 };
 
 /** Every clinic day from `first` for `count` days, with its slots read back on the clinic's clock. */
-function slotsByDay(first: Date, count: number, zone = CLINIC_TIME_ZONE) {
+function slotsByDay(first: Date, count: number, zone = clinic.timeZone) {
   return Array.from({ length: count }, (_, offset) => {
     const day = addClinicDays(first, offset, zone);
     return {
@@ -201,6 +204,23 @@ describe('past and Completed use instants', () => {
   });
 });
 
+describe('clinic days as keys', () => {
+  it("gives a clinic day's minute as an instant, and its ISO weekday", () => {
+    expect(clinicInstant('2026-11-26', 9 * 60 + 30)).toEqual(clinicTime(2026, 10, 26, 9, 30));
+    expect(clinicInstant('2026-11-02', 0)).toEqual(clinicTime(2026, 10, 2));
+    expect(isoWeekdayOf('2026-11-23')).toBe(1);
+    expect(isoWeekdayOf('2026-11-29')).toBe(7);
+  });
+});
+
+describe('formatClinicClock', () => {
+  it("writes the clinic's 24-hour clock whatever the visitor's zone, or the zone it is given", () => {
+    expect(formatClinicClock(new Date('2026-11-26T14:00:00Z'))).toBe('09:00');
+    expect(formatClinicClock(Date.parse('2026-11-26T21:30:00Z'))).toBe('16:30');
+    expect(formatClinicClock(new Date('2026-11-26T14:00:00Z'), 'Asia/Kathmandu')).toBe('19:45');
+  });
+});
+
 describe('describeVisitorTime', () => {
   const nine = new Date('2026-11-26T14:00:00Z'); // 09:00 in New York
   const late = new Date('2026-11-26T21:30:00Z'); // 16:30 in New York
@@ -225,7 +245,7 @@ describe('describeVisitorTime', () => {
 
   it("defaults to the browser's zone", () => {
     const expected =
-      process.env.TZ === CLINIC_TIME_ZONE ? null : expect.stringContaining('your time');
+      process.env.TZ === clinic.timeZone ? null : expect.stringContaining('your time');
     expect(describeVisitorTime(nine)).toEqual(expected);
   });
 });

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import defaultClinicFile from '@/clinic.json';
-import { buildClinic, describeHoursSpoken, describeOpenHours } from '@/lib/appointments/clinic';
-import { InvalidClinicFileError, parseClinicFile } from '@/lib/appointments/clinic-file';
+import { describeHoursSpoken, describeOpenHours } from '@/lib/clinic';
+import { buildClinic } from '@/lib/clinic/clinic';
+import { InvalidClinicFileError, parseClinicFile } from '@/lib/clinic/clinic-file';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test writes wrong shapes on purpose
 type ClinicJson = Record<string, any>;

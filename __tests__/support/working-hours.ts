@@ -1,0 +1,37 @@
+import type { WorkingHoursRow } from '@/lib/clinic';
+
+/**
+ * Shared mode's working hours (docs/clinic-calendar.md#the-clinics-data) for the tests of the
+ * week in force and the front desk's grid: doctor 1 Monday–Friday 09:00–12:00 from 2000, and
+ * from 2026-11-30 Monday 09:00–10:00 and 11:00–12:00; doctor 2 Tuesday 10:00–11:00.
+ */
+export const WORKING_HOURS: WorkingHoursRow[] = [
+  ...[1, 2, 3, 4, 5].map((weekday) => ({
+    doctor_id: 1,
+    valid_from: '2000-01-01',
+    weekday,
+    start_time: '09:00:00',
+    end_time: '12:00:00',
+  })),
+  {
+    doctor_id: 1,
+    valid_from: '2026-11-30',
+    weekday: 1,
+    start_time: '09:00:00',
+    end_time: '10:00:00',
+  },
+  {
+    doctor_id: 1,
+    valid_from: '2026-11-30',
+    weekday: 1,
+    start_time: '11:00:00',
+    end_time: '12:00:00',
+  },
+  {
+    doctor_id: 2,
+    valid_from: '2000-01-01',
+    weekday: 2,
+    start_time: '10:00:00',
+    end_time: '11:00:00',
+  },
+];
