@@ -62,6 +62,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/hosting.md#hosts': 'host|nginx|apache|caddy|root|serve|header|404',
   'docs/hosting.md#previews': 'preview|noindex|robots|banner|deploy',
   'docs/configuration.md#site-settings': 'setting|env|next_public|build|config|variable|key',
+  'docs/configuration.md#password-iterations': 'pbkdf2|iteration|password|hash',
   'docs/product.md#timings-and-limits':
     'ms$|s$|second|minute|hour|day|timeout|delay|interval|limit|cap$|max|duration|length|attempts|horizon|ahead|iterations|pieces|characters|at most',
   'docs/texts.md':

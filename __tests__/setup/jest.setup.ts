@@ -2,6 +2,11 @@ import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 
+// Cheap password hashes through the setting the product reads: 1000 PBKDF2 iterations, not
+// 600,000, which take about a second a hash (docs/configuration.md#password-iterations). Set before
+// each test file imports lib/config/env.ts; __tests__/lib/account/real-iterations.test.ts unsets it.
+process.env.NEXT_PUBLIC_PBKDF2_ITERATIONS = '1000';
+
 // jsdom lacks Web Crypto's `subtle` and the encoders; the browser has them, so give tests Node's.
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });

@@ -25,7 +25,7 @@ describe('useSessionStore.register', () => {
     expect(storedJson('users')).toEqual([user]);
     expect(storedJson('credentials')).toEqual([expect.objectContaining({ email: input.email })]);
     expect(useSessionStore.getState().user).toEqual(user);
-  }, 20_000);
+  });
 
   it('keeps no account when the session write is refused, and stays logged out', async () => {
     const setItem = refuseWrites((key) => key === 'user');
@@ -39,7 +39,7 @@ describe('useSessionStore.register', () => {
     expect(allStored()).toEqual({});
     expect(useSessionStore.getState().user).toBeNull();
     expect(notifier.registered).not.toHaveBeenCalled();
-  }, 20_000);
+  });
 });
 
 describe('useSessionStore.login', () => {
@@ -57,5 +57,5 @@ describe('useSessionStore.login', () => {
     expect(allStored()).toEqual(before);
     expect(useSessionStore.getState().user).toBeNull();
     expect(notifier.loggedIn).not.toHaveBeenCalled();
-  }, 20_000);
+  });
 });

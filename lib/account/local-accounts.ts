@@ -15,10 +15,9 @@ import { allOrNothing, readRaw } from '@/lib/storage/web-storage';
 import { type Credential, credentialSchema, hashPassword, verifyPassword } from './password';
 import type { LoginResult } from './repository';
 
-/** Options: a fixed clock and a cheaper hash for tests, and the caller's own writes. */
+/** Options: a fixed clock for tests, and the caller's own writes. */
 export interface AccountOptions {
   now?: number;
-  iterations?: number;
   /** Writes of the same action (the session), made in the same {@link allOrNothing} step as the account's. */
   alsoStore?: (user: User) => void;
 }
@@ -69,7 +68,7 @@ export async function registerAccount(
   if (findUser(email)) throw new UserFacingError(accountMessages.emailTaken);
 
   // Hashing is async, so it is done before the synchronous all-or-nothing write.
-  const credential = await hashPassword(normalizeEmail(email), input.password, options.iterations);
+  const credential = await hashPassword(normalizeEmail(email), input.password);
   return allOrNothing(() => {
     let user: User | undefined;
     updateList(STORAGE_KEYS.users, userSchema, (current) => {
@@ -122,7 +121,7 @@ export async function logIn(
   const credential = findCredential(email);
   if (!credential) {
     if (hasSetAsideCredentials()) throw new UserFacingError(accountMessages.invalidCredentials);
-    const first = await hashPassword(normalizeEmail(email), password, options.iterations);
+    const first = await hashPassword(normalizeEmail(email), password);
     allOrNothing(() => {
       saveCredential(first);
       options.alsoStore?.(user);

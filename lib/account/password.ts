@@ -1,7 +1,6 @@
 import * as z from '@/lib/schema';
+import { MAX_PBKDF2_ITERATIONS, pbkdf2Iterations } from '@/lib/config/env';
 
-/** PBKDF2 iterations, OWASP's 2023 figure for PBKDF2-HMAC-SHA256. */
-export const PBKDF2_ITERATIONS = 600_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
@@ -13,14 +12,14 @@ function base64OfBytes(bytes: number): RegExp {
 }
 
 /**
- * A stored password hash under `credentials`. Only parameters this site writes are valid: more
- * iterations (a tampered 2e9 would stall the login) or other lengths are set aside
- * (docs/decisions/006-bad-data-is-kept.md).
+ * A stored password hash under `credentials`. Only parameters this site can write are valid: more
+ * than {@link MAX_PBKDF2_ITERATIONS} iterations (a tampered 2e9 would stall the login) or other
+ * lengths are set aside (docs/decisions/006-bad-data-is-kept.md).
  */
 export const credentialSchema = z.looseObject({
   email: z.string().check(z.minLength(1)),
   algorithm: z.literal('PBKDF2-SHA-256'),
-  iterations: z.int().check(z.positive(), z.lte(PBKDF2_ITERATIONS)),
+  iterations: z.int().check(z.positive(), z.lte(MAX_PBKDF2_ITERATIONS)),
   /** Base64 of the random 16-byte salt. */
   salt: z.string().check(z.regex(base64OfBytes(SALT_BYTES))),
   /** Base64 of the derived 256-bit key. */
@@ -55,11 +54,14 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
   return new Uint8Array(bits);
 }
 
-/** Hashes a password with a fresh random salt (docs/decisions/002-passwords-are-checked.md); `email` already normalized. */
+/**
+ * Hashes a password with a fresh random salt (docs/decisions/002-passwords-are-checked.md);
+ * `email` already normalized, `iterations` by default the NEXT_PUBLIC_PBKDF2_ITERATIONS setting.
+ */
 export async function hashPassword(
   email: string,
   password: string,
-  iterations: number = PBKDF2_ITERATIONS,
+  iterations: number = pbkdf2Iterations,
 ): Promise<Credential> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, iterations);
@@ -96,7 +98,7 @@ export async function verifyPassword(credential: Credential, password: string): 
     return false;
   }
   // A caller handing an unvalidated record must not be able to stall the check either.
-  if (!(credential.iterations >= 1 && credential.iterations <= PBKDF2_ITERATIONS)) return false;
+  if (!(credential.iterations >= 1 && credential.iterations <= MAX_PBKDF2_ITERATIONS)) return false;
   const actual = await derive(password, salt, credential.iterations);
   return constantTimeEqual(actual, expected);
 }

@@ -7,6 +7,7 @@ const NON_EMPTY = 'a non-empty value';
 const HOURS_EXPECTED = 'a whole number of hours from 0 to 168';
 const ADDRESS_EXPECTED = '1 to 200 characters';
 const TIME_ZONE_EXPECTED = "an IANA time zone name, e.g. 'America/New_York'";
+const ITERATIONS_EXPECTED = 'a whole number of iterations from 1000 to 600000';
 const BASE_PATH_EXPECTED =
   "a path starting with '/', without a trailing '/', of letters, digits and . _ ~ -, e.g. '/clinic'";
 
@@ -52,6 +53,7 @@ export const rawEnv: Readonly<Record<SettingKey, string | undefined>> = {
   NEXT_PUBLIC_BASE_PATH: process.env.NEXT_PUBLIC_BASE_PATH,
   NEXT_PUBLIC_DEPLOY_ENV: process.env.NEXT_PUBLIC_DEPLOY_ENV,
   NEXT_PUBLIC_PREVIEW_EMAIL: process.env.NEXT_PUBLIC_PREVIEW_EMAIL,
+  NEXT_PUBLIC_PBKDF2_ITERATIONS: process.env.NEXT_PUBLIC_PBKDF2_ITERATIONS,
 };
 
 // zod/mini carries no message locale, so each schema names what it expects:
@@ -66,6 +68,14 @@ const httpUrl = () => z.optional(z.url({ protocol: /^https?$/, error: 'an http(s
 
 /** The model id the 'openai-chat' protocol sends when NEXT_PUBLIC_CHAT_MODEL is unset: Gemma 2 9B instruct (docs/decisions/008-configurable-model-endpoint.md). */
 export const DEFAULT_CHAT_MODEL_ID = 'google/gemma-2-9b-it';
+
+/**
+ * PBKDF2-HMAC-SHA256 iterations, OWASP's 2023 figure: the default count and the most a stored
+ * hash may ask for, so a tampered count cannot stall the login (docs/decisions/002-passwords-are-checked.md).
+ */
+export const MAX_PBKDF2_ITERATIONS = 600_000;
+/** NIST SP 800-132's minimum; fewer PBKDF2 iterations than the default are for tests (docs/configuration.md#password-iterations). */
+const MIN_PBKDF2_ITERATIONS = 1_000;
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.optional(z.enum(values, { error: `one of ${values.map((v) => `'${v}'`).join(', ')}` }));
@@ -120,6 +130,22 @@ const envSchema = z.object({
     z.pipe(
       z.transform((value: string) => Number(value)),
       z.number().check(z.maximum(168, HOURS_EXPECTED)),
+    ),
+  ),
+  /** PBKDF2 iterations of a new local-mode password hash, 1000 to 600000 (docs/configuration.md#password-iterations). */
+  NEXT_PUBLIC_PBKDF2_ITERATIONS: z.pipe(
+    z._default(
+      text(ITERATIONS_EXPECTED, z.regex(/^\d{4,6}$/, ITERATIONS_EXPECTED)),
+      String(MAX_PBKDF2_ITERATIONS),
+    ),
+    z.pipe(
+      z.transform((value: string) => Number(value)),
+      z
+        .number()
+        .check(
+          z.minimum(MIN_PBKDF2_ITERATIONS, ITERATIONS_EXPECTED),
+          z.maximum(MAX_PBKDF2_ITERATIONS, ITERATIONS_EXPECTED),
+        ),
     ),
   ),
   /** The sub-path the site is served under, e.g. '/clinic' (docs/hosting.md). */
@@ -192,3 +218,6 @@ export const apiBaseUrl: string = env.NEXT_PUBLIC_API_URL;
 
 /** Shared mode's PostgREST base URL; undefined in local mode (docs/shared-mode.md#the-site-in-shared-mode). */
 export const dataApiUrl: string | undefined = env.NEXT_PUBLIC_DATA_API_URL;
+
+/** PBKDF2 iterations of each new local-mode password hash (docs/configuration.md#password-iterations); 600,000 unless a test lowers it. */
+export const pbkdf2Iterations: number = env.NEXT_PUBLIC_PBKDF2_ITERATIONS;

@@ -26,6 +26,7 @@ export const SETTING_KEYS = [
   'NEXT_PUBLIC_BASE_PATH',
   'NEXT_PUBLIC_DEPLOY_ENV',
   'NEXT_PUBLIC_PREVIEW_EMAIL',
+  'NEXT_PUBLIC_PBKDF2_ITERATIONS',
 ] as const;
 
 /** One build-time setting's name. */

@@ -4,7 +4,6 @@ import { hashPassword } from '@/lib/account/password';
 import { writeValue } from '@/lib/storage/records';
 import { allStored, refuseWrites } from '../../support/storage-faults';
 
-const FAST = { iterations: 1000 };
 const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 /** Runs `action` while setItem on `key` fails as a full quota does; other keys write normally. */
 async function whileQuotaRefuses<T>(key: string, action: () => Promise<T>): Promise<T> {
@@ -46,7 +45,7 @@ describe('registerAccount', () => {
   it('stores the user with the spec fields and a hash of the password, never the password', async () => {
     const user = await registerAccount(
       { name: ' Ann Lee ', email: ' Ann@Example.com ', password: 'hunter2!', role: 'doctor' },
-      { ...FAST, now: 1_800_000_000_000 },
+      { now: 1_800_000_000_000 },
     );
     expect(user).toEqual({
       id: 1_800_000_000_000,
@@ -66,15 +65,19 @@ describe('registerAccount', () => {
   });
 
   it('refuses a second account for the same e-mail, whatever its case and spacing (D3)', async () => {
-    await registerAccount(
-      { name: 'Ann', email: 'ann@example.com', password: 'a', role: 'patient' },
-      FAST,
-    );
+    await registerAccount({
+      name: 'Ann',
+      email: 'ann@example.com',
+      password: 'a',
+      role: 'patient',
+    });
     await expect(
-      registerAccount(
-        { name: 'Other', email: '  ANN@example.COM', password: 'b', role: 'patient' },
-        FAST,
-      ),
+      registerAccount({
+        name: 'Other',
+        email: '  ANN@example.COM',
+        password: 'b',
+        role: 'patient',
+      }),
     ).rejects.toThrow('An account with this email already exists.');
     expect(storedJson('users')).toHaveLength(1);
     expect(storedJson('credentials')).toHaveLength(1);
@@ -84,11 +87,11 @@ describe('registerAccount', () => {
     const now = 1_800_000_000_000;
     const a = await registerAccount(
       { name: 'A', email: 'a@example.com', password: 'x', role: 'patient' },
-      { ...FAST, now },
+      { now },
     );
     const b = await registerAccount(
       { name: 'B', email: 'b@example.com', password: 'x', role: 'patient' },
-      { ...FAST, now },
+      { now },
     );
     expect(a.id).not.toBe(b.id);
   });
@@ -100,7 +103,7 @@ describe('registerAccount', () => {
         whileQuotaRefuses(refusedKey, () =>
           registerAccount(
             { name: 'Ann', email: 'ann@example.com', password: 'a', role: 'patient' },
-            { ...FAST, alsoStore: (user) => writeValue('user', user) },
+            { alsoStore: (user) => writeValue('user', user) },
           ),
         ),
       ).rejects.toThrow(/storage is full/);
@@ -109,10 +112,12 @@ describe('registerAccount', () => {
   );
 
   it('puts back the exact bytes of keys that existed, other accounts and their hashes included', async () => {
-    await registerAccount(
-      { name: 'Bea', email: 'bea@example.com', password: 'b', role: 'patient' },
-      FAST,
-    );
+    await registerAccount({
+      name: 'Bea',
+      email: 'bea@example.com',
+      password: 'b',
+      role: 'patient',
+    });
     // Hand-written JSON with spacing: a re-serialised copy would not be byte-identical.
     const users = window.localStorage.getItem('users')!.replace(/,/g, ', ');
     window.localStorage.setItem('users', users);
@@ -121,7 +126,7 @@ describe('registerAccount', () => {
       whileQuotaRefuses('user', () =>
         registerAccount(
           { name: 'Ann', email: 'ann@example.com', password: 'a', role: 'patient' },
-          { ...FAST, alsoStore: (user) => writeValue('user', user) },
+          { alsoStore: (user) => writeValue('user', user) },
         ),
       ),
     ).rejects.toThrow(/storage is full/);
@@ -131,10 +136,12 @@ describe('registerAccount', () => {
 
 describe('logIn', () => {
   beforeEach(async () => {
-    await registerAccount(
-      { name: 'Ann', email: 'ann@example.com', password: 'right', role: 'patient' },
-      FAST,
-    );
+    await registerAccount({
+      name: 'Ann',
+      email: 'ann@example.com',
+      password: 'right',
+      role: 'patient',
+    });
   });
 
   it('requires e-mail and password', async () => {
@@ -171,7 +178,7 @@ describe('logIn', () => {
       'users',
       JSON.stringify([{ id: 1, name: 'Old', email: 'old@example.com', role: 'patient' }]),
     );
-    await expect(logIn('old@example.com', 'first', FAST)).resolves.toMatchObject({ known: true });
+    await expect(logIn('old@example.com', 'first')).resolves.toMatchObject({ known: true });
     await expect(logIn('old@example.com', 'second')).rejects.toThrow('Invalid email or password.');
     await expect(logIn('old@example.com', 'first')).resolves.toMatchObject({ known: true });
   });
@@ -185,7 +192,7 @@ describe('logIn', () => {
     const setAside = JSON.stringify([{ email: 'old@example.com', hash: 42 }]);
     window.localStorage.setItem('credentials.invalid', setAside);
     const before = allStored();
-    await expect(logIn('old@example.com', 'attacker', FAST)).rejects.toThrow(
+    await expect(logIn('old@example.com', 'attacker')).rejects.toThrow(
       'Invalid email or password.',
     );
     expect(allStored()).toEqual(before);
@@ -200,14 +207,13 @@ describe('logIn', () => {
     await expect(
       whileQuotaRefuses('user', () =>
         logIn('old@example.com', 'first', {
-          ...FAST,
           alsoStore: (user) => writeValue('user', user),
         }),
       ),
     ).rejects.toThrow(/storage is full/);
     expect(allStored()).toEqual(before);
     // The account is still unclaimed: the next login may set its password.
-    await expect(logIn('old@example.com', 'second', FAST)).resolves.toMatchObject({ known: true });
+    await expect(logIn('old@example.com', 'second')).resolves.toMatchObject({ known: true });
   });
 
   it('stores the session through alsoStore for a known and for an unknown e-mail', async () => {
@@ -263,9 +269,7 @@ describe('logIn with a credential this site never wrote', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const started = performance.now();
-      await expect(logIn('ann@example.com', 'any', FAST)).rejects.toThrow(
-        'Invalid email or password.',
-      );
+      await expect(logIn('ann@example.com', 'any')).rejects.toThrow('Invalid email or password.');
       expect(performance.now() - started).toBeLessThan(1000);
     } finally {
       warn.mockRestore();

@@ -139,6 +139,26 @@ describe('NEXT_PUBLIC_CANCEL_NOTICE_HOURS', () => {
   });
 });
 
+describe('NEXT_PUBLIC_PBKDF2_ITERATIONS (docs/decisions/002-passwords-are-checked.md)', () => {
+  const read = (value?: string) =>
+    parseEnv({ NEXT_PUBLIC_PBKDF2_ITERATIONS: value }).NEXT_PUBLIC_PBKDF2_ITERATIONS;
+
+  it("defaults to OWASP's 600,000, and reads whole numbers from 1000 up to that", () => {
+    expect([read(), read('1000'), read('250000'), read('600000')]).toEqual([
+      600_000, 1000, 250_000, 600_000,
+    ]);
+  });
+
+  it.each(['999', '600001', '1000000', '1e6', '600,000', '600_000', '-1000', '2000.5', 'many'])(
+    'refuses %p, naming what it expects',
+    (value) => {
+      expect(() => read(value)).toThrow(
+        'NEXT_PUBLIC_PBKDF2_ITERATIONS (a whole number of iterations from 1000 to 600000)',
+      );
+    },
+  );
+});
+
 describe('NEXT_PUBLIC_BASE_PATH and NEXT_PUBLIC_DEPLOY_ENV (docs/hosting.md)', () => {
   const GOOD = ['/clinic', '/a/b', '/my-clinic_2.0', '/~team'];
   const BAD = ['clinic', '/clinic/', '/a b', '/', '//clinic', '/a/../b', '/.', '/é'];
