@@ -23,6 +23,7 @@ import { AnyDoctorSlots } from './any-doctor-slots';
 import { focusSlotField, SlotField, typedFieldId } from './slot-field';
 import { LOADING_DOCTORS, useDoctors } from './use-doctors';
 import { useMovingAppointment } from './use-moving-appointment';
+import { useSaveBooking } from './use-save-booking';
 import { useSlotAvailability } from './use-slot-availability';
 import { BOOKING_HORIZON_DAYS, type Doctor } from '@/lib/appointments/domain';
 
@@ -61,6 +62,7 @@ export function BookingForm({ patient }: { patient: User }) {
   const doctor = doctors?.find((candidate) => String(candidate.id) === doctorId) ?? null;
   const availability = useSlotAvailability(patient, doctor, doctors);
   const { appointments } = availability;
+  const save = useSaveBooking(patient);
   /** The choice the form makes by choosing `first` for `chosen` itself (none when null). */
   const firstFreeChoice = (chosen: Doctor, first: Date | null): StartChoice => {
     if (first === null) return 'visitor';
@@ -135,7 +137,7 @@ export function BookingForm({ patient }: { patient: User }) {
     }
     setSaving(true);
     try {
-      await availability.save({ doctor, start: chosenStart as Date, reason }, moving);
+      await save({ doctor, start: chosenStart as Date, reason }, moving);
       window.alert(
         moving ? cancellationTexts.rescheduleSucceeded : bookingMessages.bookingSucceeded,
       );
