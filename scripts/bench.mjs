@@ -174,6 +174,90 @@ async function scaleList({ origin, chromePath }) {
   return { scaling, growth };
 }
 
+/**
+ * Sections 1 and 2: each measured route's first-load bytes and Lighthouse medians, and what each
+ * costs above the floor.
+ * @throws when a route answers another status than expected
+ */
+async function measureRoutes({ origin, chromePath, debuggingPort }) {
+  log('bench: first-load bytes…');
+  const routes = [];
+  for (const route of measured) {
+    routes.push({ ...route, firstLoad: await measureFirstLoad(origin, route.path) });
+  }
+  for (const route of routes) {
+    const expected = route.notFound ? 404 : 200;
+    if (route.firstLoad.status !== expected) {
+      throw new Error(`${route.path} answered ${route.firstLoad.status}, expected ${expected}`);
+    }
+  }
+
+  log(
+    `bench: Lighthouse, ${lighthouseRuns} run(s) × ${routes.length} routes × mobile and desktop… (${elapsed()})`,
+  );
+  const lighthouse = await auditRoutes({
+    origin,
+    routes,
+    runs: lighthouseRuns,
+    chromePath,
+    debuggingPort,
+    log,
+  });
+  for (const route of routes) route.lighthouse = lighthouse[route.id];
+
+  const floor = routes.find((route) => route.isFloor);
+  for (const route of routes) {
+    if (route.isFloor) continue;
+    const difference = (pick) => {
+      const value = pick(route);
+      const base = pick(floor);
+      return value === null || value === undefined || base === null || base === undefined
+        ? null
+        : value - base;
+    };
+    route.aboveFloor = {
+      jsGzip: difference((r) => r.firstLoad.js.gzip),
+      cssGzip: difference((r) => r.firstLoad.css.gzip),
+      noModuleGzip: difference((r) => r.firstLoad.noModule.gzip),
+      mobileLcp: difference((r) => r.lighthouse.mobile.lcp),
+      mobileTbt: difference((r) => r.lighthouse.mobile.tbt),
+      mobileCls: difference((r) => r.lighthouse.mobile.cls),
+      desktopLcp: difference((r) => r.lighthouse.desktop.lcp),
+      desktopTbt: difference((r) => r.lighthouse.desktop.tbt),
+      desktopCls: difference((r) => r.lighthouse.desktop.cls),
+    };
+  }
+  return routes;
+}
+
+/** Prints the route table, the scaling table (when measured) and the budget lines. */
+function printReport({ routes, scaling, growth, shared, firstFree, budgetResults }) {
+  console.log('');
+  console.log(
+    `Routes: first-load gzip bytes (KiB) and Lighthouse medians of ${lighthouseRuns} run(s); M = mobile, D = desktop;` +
+      ' Δ = above the floor, the build’s own /_not-found/.',
+  );
+  console.log('');
+  console.log(routeTable(routes));
+  console.log('');
+  console.log('* JS above the floor: ≤ 20 KiB on every route. ✗ = budget missed.');
+  console.log('');
+  if (scaling) {
+    console.log(
+      `Scaling: /appointments/ for the bench user, who owns 1 in 10 stored appointments; medians of ${SCALING_RUNS} runs.`,
+    );
+    console.log('');
+    console.log(scalingTable(scaling, growth));
+    console.log('');
+    for (const line of sharedLines(shared)) console.log(line);
+    console.log(firstFreeLine(firstFree));
+    console.log('');
+  }
+  console.log('Budgets:');
+  for (const line of verdictLines(budgetResults)) console.log(`  ${line}`);
+  console.log('');
+}
+
 async function main() {
   const chromePath = requireChromium();
   log(`bench: Chromium ${chromiumVersion(chromePath) ?? '(version unknown)'} at ${chromePath}`);
@@ -199,53 +283,7 @@ async function main() {
     const { origin } = server;
     log(`bench: serving ${path.relative(root, outDir)}/ gzipped on ${origin} (${elapsed()})`);
 
-    log('bench: first-load bytes…');
-    const routes = [];
-    for (const route of measured) {
-      routes.push({ ...route, firstLoad: await measureFirstLoad(origin, route.path) });
-    }
-    for (const route of routes) {
-      const expected = route.notFound ? 404 : 200;
-      if (route.firstLoad.status !== expected) {
-        throw new Error(`${route.path} answered ${route.firstLoad.status}, expected ${expected}`);
-      }
-    }
-
-    log(
-      `bench: Lighthouse, ${lighthouseRuns} run(s) × ${routes.length} routes × mobile and desktop… (${elapsed()})`,
-    );
-    const lighthouse = await auditRoutes({
-      origin,
-      routes,
-      runs: lighthouseRuns,
-      chromePath,
-      debuggingPort,
-      log,
-    });
-    for (const route of routes) route.lighthouse = lighthouse[route.id];
-
-    const floor = routes.find((route) => route.isFloor);
-    for (const route of routes) {
-      if (route.isFloor) continue;
-      const difference = (pick) => {
-        const value = pick(route);
-        const base = pick(floor);
-        return value === null || value === undefined || base === null || base === undefined
-          ? null
-          : value - base;
-      };
-      route.aboveFloor = {
-        jsGzip: difference((r) => r.firstLoad.js.gzip),
-        cssGzip: difference((r) => r.firstLoad.css.gzip),
-        noModuleGzip: difference((r) => r.firstLoad.noModule.gzip),
-        mobileLcp: difference((r) => r.lighthouse.mobile.lcp),
-        mobileTbt: difference((r) => r.lighthouse.mobile.tbt),
-        mobileCls: difference((r) => r.lighthouse.mobile.cls),
-        desktopLcp: difference((r) => r.lighthouse.desktop.lcp),
-        desktopTbt: difference((r) => r.lighthouse.desktop.tbt),
-        desktopCls: difference((r) => r.lighthouse.desktop.cls),
-      };
-    }
+    const routes = await measureRoutes({ origin, chromePath, debuggingPort });
 
     // `--routes` measures the routes only: sections 3–5 are skipped (null in the JSON).
     let scaling = null;
@@ -297,30 +335,7 @@ async function main() {
       )}\n`,
     );
 
-    console.log('');
-    console.log(
-      `Routes: first-load gzip bytes (KiB) and Lighthouse medians of ${lighthouseRuns} run(s); M = mobile, D = desktop;` +
-        ' Δ = above the floor, the build’s own /_not-found/.',
-    );
-    console.log('');
-    console.log(routeTable(routes));
-    console.log('');
-    console.log('* JS above the floor: ≤ 20 KiB on every route. ✗ = budget missed.');
-    console.log('');
-    if (scaling) {
-      console.log(
-        `Scaling: /appointments/ for the bench user, who owns 1 in 10 stored appointments; medians of ${SCALING_RUNS} runs.`,
-      );
-      console.log('');
-      console.log(scalingTable(scaling, growth));
-      console.log('');
-      for (const line of sharedLines(shared)) console.log(line);
-      console.log(firstFreeLine(firstFree));
-      console.log('');
-    }
-    console.log('Budgets:');
-    for (const line of verdictLines(budgetResults)) console.log(`  ${line}`);
-    console.log('');
+    printReport({ routes, scaling, growth, shared, firstFree, budgetResults });
     console.log(`bench: wrote ${path.relative(root, resultsFile)}; finished in ${elapsed()}.`);
   } finally {
     await stopServer(server?.child);

@@ -253,6 +253,39 @@ export function scalingTable(scaling, growth) {
   return markdownTable(headers, [budgetRow, ...rows], align);
 }
 
+/** The list's budgets against section 3's figures: growth from 1,000 to 10,000, longest tasks. */
+function scalingVerdicts(scaling, growth) {
+  const results = [];
+  for (const [key, name] of [
+    ['listMs', 'list render'],
+    ['cancelMs', 'cancel'],
+    ['readMs', 'storage read'],
+  ]) {
+    const value = growth[key];
+    results.push({
+      budget: `Growth of the ${name} time from 1,000 to 10,000 ≤ ${BUDGETS.growthRatio}`,
+      met: value === null ? null : value <= BUDGETS.growthRatio,
+      detail: value === null ? 'no figure' : `×${value.toFixed(1)}`,
+    });
+  }
+  const judged = scaling.find((size) => size.cards === BUDGETS.longTaskCards);
+  for (const [key, name] of [
+    ['longTaskListMs', 'rendering'],
+    ['longTaskCancelMs', 'cancelling in'],
+  ]) {
+    const value = judged?.[key] ?? null;
+    results.push({
+      budget: `Longest task ${name} a list of ${count(BUDGETS.longTaskCards)} of the user’s appointments ≤ ${BUDGETS.longTaskMs} ms`,
+      met: value === null ? null : value <= BUDGETS.longTaskMs,
+      detail:
+        value === null
+          ? `no size gave the user ${count(BUDGETS.longTaskCards)} cards`
+          : `${value.toFixed(0)} ms (${count(judged.cards)} cards, ${count(judged.size)} stored)`,
+    });
+  }
+  return results;
+}
+
 /**
  * Each budget against the figure that decides it; `scaling` and `growth` are null when
  * `--routes` skipped that section.
@@ -352,34 +385,7 @@ export function verdicts(routes, scaling, growth) {
         : `missed on ${jsMisses.map((route) => `${route.path} (${signed(kib(route.aboveFloor?.jsGzip), 1)} KiB, budget ${BUDGETS.jsAboveFloorKiB[route.id]})`).join(', ')}`,
   });
   // Sections skipped by `--routes` have no figures and no verdicts.
-  if (!scaling) return results;
-  for (const [key, name] of [
-    ['listMs', 'list render'],
-    ['cancelMs', 'cancel'],
-    ['readMs', 'storage read'],
-  ]) {
-    const value = growth[key];
-    results.push({
-      budget: `Growth of the ${name} time from 1,000 to 10,000 ≤ ${BUDGETS.growthRatio}`,
-      met: value === null ? null : value <= BUDGETS.growthRatio,
-      detail: value === null ? 'no figure' : `×${value.toFixed(1)}`,
-    });
-  }
-  const judged = scaling.find((size) => size.cards === BUDGETS.longTaskCards);
-  for (const [key, name] of [
-    ['longTaskListMs', 'rendering'],
-    ['longTaskCancelMs', 'cancelling in'],
-  ]) {
-    const value = judged?.[key] ?? null;
-    results.push({
-      budget: `Longest task ${name} a list of ${count(BUDGETS.longTaskCards)} of the user’s appointments ≤ ${BUDGETS.longTaskMs} ms`,
-      met: value === null ? null : value <= BUDGETS.longTaskMs,
-      detail:
-        value === null
-          ? `no size gave the user ${count(BUDGETS.longTaskCards)} cards`
-          : `${value.toFixed(0)} ms (${count(judged.cards)} cards, ${count(judged.size)} stored)`,
-    });
-  }
+  if (scaling) results.push(...scalingVerdicts(scaling, growth));
   return results;
 }
 
