@@ -179,6 +179,104 @@ async function scaleList({ origin, chromePath }) {
   return { scaling, growth };
 }
 
+/**
+ * Sections 1–2: each route's status, first-load bytes (size-limit) and Lighthouse CI's scores,
+ * with each figure above the floor (the build's own /_not-found/).
+ */
+async function measureRoutes({ origin, outDir, debuggingPort }) {
+  // The server must answer each route as a visitor's browser sees it.
+  for (const route of measured) {
+    const status = await statusOf(`${origin}${route.path}`);
+    const expected = route.notFound ? 404 : 200;
+    if (status !== expected) throw new Error(`${route.path} answered ${status}, not ${expected}`);
+  }
+
+  log('bench: first-load bytes (size-limit)…');
+  const sizeChecks = await runSizeLimit({ root, exportDir: outDir });
+  const size = (route, part) =>
+    sizeChecks.find((check) => check.name === sizeCheckName(route, part));
+  const routes = measured.map((route) => ({
+    ...route,
+    firstLoad: {
+      js: size(route, 'JS').size,
+      css: size(route, 'CSS').size,
+      noModule: size(route, 'nomodule JS').size,
+      jsAboveFloor: size(route, 'JS above the floor'),
+    },
+  }));
+
+  log(
+    `bench: Lighthouse CI, ${lighthouseRuns} run(s) × ${routes.length} routes × mobile and desktop… (${elapsed()})`,
+  );
+  const lighthouseCi = await runLighthouseCi({
+    root,
+    origin,
+    urls: routes.map((route) => `${origin}${route.path}`),
+    runs: lighthouseRuns,
+    debuggingPort,
+    log,
+  });
+  for (const route of routes) {
+    route.lighthouse = {
+      mobile: lighthouseCi.mobile.byPath[route.path] ?? {},
+      desktop: lighthouseCi.desktop.byPath[route.path] ?? {},
+    };
+  }
+
+  const floor = routes.find((route) => route.isFloor);
+  for (const route of routes) {
+    if (route.isFloor) continue;
+    const difference = (pick) => {
+      const value = pick(route);
+      const base = pick(floor);
+      return value === null || value === undefined || base === null || base === undefined
+        ? null
+        : value - base;
+    };
+    route.aboveFloor = {
+      js: difference((r) => r.firstLoad.js),
+      css: difference((r) => r.firstLoad.css),
+      noModule: difference((r) => r.firstLoad.noModule),
+      mobileLcp: difference((r) => r.lighthouse.mobile.lcp),
+      mobileTbt: difference((r) => r.lighthouse.mobile.tbt),
+      mobileCls: difference((r) => r.lighthouse.mobile.cls),
+      desktopLcp: difference((r) => r.lighthouse.desktop.lcp),
+      desktopTbt: difference((r) => r.lighthouse.desktop.tbt),
+      desktopCls: difference((r) => r.lighthouse.desktop.cls),
+    };
+  }
+  return { routes, sizeChecks, lighthouseCi };
+}
+
+/** Prints the route table, the scaling table and every budget against its figure. */
+function printReport({ routes, lighthouseCi, scaling, growth, shared, firstFree, budgetResults }) {
+  console.log('');
+  console.log(
+    `Routes: first-load gzip bytes (KiB, size-limit) and Lighthouse CI's median runs of ${lighthouseRuns} run(s);` +
+      ' M = mobile, D = desktop; Δ = above the floor, the build’s own /_not-found/.',
+  );
+  console.log('');
+  console.log(routeTable(routes, lighthouseCi));
+  console.log('');
+  console.log('* JS above the floor, on every route. ✗ = budget missed, as the tool judged it.');
+  console.log('Lighthouse reports: bench-results/lighthouse/mobile/ and desktop/.');
+  console.log('');
+  if (scaling) {
+    console.log(
+      `Scaling: /appointments/ for the bench user, who owns 1 in 10 stored appointments; medians of ${SCALING_RUNS} runs.`,
+    );
+    console.log('');
+    console.log(scalingTable(scaling, growth));
+    console.log('');
+    for (const line of sharedLines(shared)) console.log(line);
+    console.log(firstFreeLine(firstFree));
+    console.log('');
+  }
+  console.log('Budgets:');
+  for (const line of verdictLines(budgetResults)) console.log(`  ${line}`);
+  console.log('');
+}
+
 async function main() {
   const chromePath = requireChromium();
   log(`bench: Chromium ${chromiumVersion(chromePath) ?? '(version unknown)'} at ${chromePath}`);
@@ -204,67 +302,11 @@ async function main() {
     const { origin } = server;
     log(`bench: serving ${path.relative(root, outDir)}/ gzipped on ${origin} (${elapsed()})`);
 
-    // The server must answer each route as a visitor's browser sees it.
-    for (const route of measured) {
-      const status = await statusOf(`${origin}${route.path}`);
-      const expected = route.notFound ? 404 : 200;
-      if (status !== expected) throw new Error(`${route.path} answered ${status}, not ${expected}`);
-    }
-
-    log('bench: first-load bytes (size-limit)…');
-    const sizeChecks = await runSizeLimit({ root, exportDir: outDir });
-    const size = (route, part) =>
-      sizeChecks.find((check) => check.name === sizeCheckName(route, part));
-    const routes = measured.map((route) => ({
-      ...route,
-      firstLoad: {
-        js: size(route, 'JS').size,
-        css: size(route, 'CSS').size,
-        noModule: size(route, 'nomodule JS').size,
-        jsAboveFloor: size(route, 'JS above the floor'),
-      },
-    }));
-
-    log(
-      `bench: Lighthouse CI, ${lighthouseRuns} run(s) × ${routes.length} routes × mobile and desktop… (${elapsed()})`,
-    );
-    const lighthouseCi = await runLighthouseCi({
-      root,
+    const { routes, sizeChecks, lighthouseCi } = await measureRoutes({
       origin,
-      urls: routes.map((route) => `${origin}${route.path}`),
-      runs: lighthouseRuns,
+      outDir,
       debuggingPort,
-      log,
     });
-    for (const route of routes) {
-      route.lighthouse = {
-        mobile: lighthouseCi.mobile.byPath[route.path] ?? {},
-        desktop: lighthouseCi.desktop.byPath[route.path] ?? {},
-      };
-    }
-
-    const floor = routes.find((route) => route.isFloor);
-    for (const route of routes) {
-      if (route.isFloor) continue;
-      const difference = (pick) => {
-        const value = pick(route);
-        const base = pick(floor);
-        return value === null || value === undefined || base === null || base === undefined
-          ? null
-          : value - base;
-      };
-      route.aboveFloor = {
-        js: difference((r) => r.firstLoad.js),
-        css: difference((r) => r.firstLoad.css),
-        noModule: difference((r) => r.firstLoad.noModule),
-        mobileLcp: difference((r) => r.lighthouse.mobile.lcp),
-        mobileTbt: difference((r) => r.lighthouse.mobile.tbt),
-        mobileCls: difference((r) => r.lighthouse.mobile.cls),
-        desktopLcp: difference((r) => r.lighthouse.desktop.lcp),
-        desktopTbt: difference((r) => r.lighthouse.desktop.tbt),
-        desktopCls: difference((r) => r.lighthouse.desktop.cls),
-      };
-    }
 
     // `--routes` measures the routes only: sections 3–5 are skipped (null in the JSON).
     let scaling = null;
@@ -323,31 +365,7 @@ async function main() {
       )}\n`,
     );
 
-    console.log('');
-    console.log(
-      `Routes: first-load gzip bytes (KiB, size-limit) and Lighthouse CI's median runs of ${lighthouseRuns} run(s);` +
-        ' M = mobile, D = desktop; Δ = above the floor, the build’s own /_not-found/.',
-    );
-    console.log('');
-    console.log(routeTable(routes, lighthouseCi));
-    console.log('');
-    console.log('* JS above the floor, on every route. ✗ = budget missed, as the tool judged it.');
-    console.log('Lighthouse reports: bench-results/lighthouse/mobile/ and desktop/.');
-    console.log('');
-    if (scaling) {
-      console.log(
-        `Scaling: /appointments/ for the bench user, who owns 1 in 10 stored appointments; medians of ${SCALING_RUNS} runs.`,
-      );
-      console.log('');
-      console.log(scalingTable(scaling, growth));
-      console.log('');
-      for (const line of sharedLines(shared)) console.log(line);
-      console.log(firstFreeLine(firstFree));
-      console.log('');
-    }
-    console.log('Budgets:');
-    for (const line of verdictLines(budgetResults)) console.log(`  ${line}`);
-    console.log('');
+    printReport({ routes, lighthouseCi, scaling, growth, shared, firstFree, budgetResults });
     console.log(`bench: wrote ${path.relative(root, resultsFile)}; finished in ${elapsed()}.`);
   } finally {
     await stopServer(server?.child);

@@ -116,6 +116,100 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** What a store's replies and actions share beyond its state: ids, the hours, what is in flight. */
+interface ChatFlight {
+  /** The clinic's hours as read out, once `hoursText` answered. */
+  clinicHours: string | undefined;
+  /** The next log entry's id. */
+  nextId: number;
+  /** Bumped by a reset: replies begun before it are dropped. */
+  conversation: number;
+  queryController: AbortController | null;
+  probeController: AbortController | null;
+}
+
+type SetChat = StoreApi<ChatStore>['setState'];
+type GetChat = StoreApi<ChatStore>['getState'];
+
+/**
+ * How a store appends to the log, moves its connection, and answers a message with the fallback
+ * bot or the model, over `flight` (docs/chat.md).
+ */
+function chatReplies(
+  { client, engine, now }: Required<Pick<ChatStoreDependencies, 'client' | 'engine' | 'now'>>,
+  flight: ChatFlight,
+  set: SetChat,
+  get: GetChat,
+) {
+  const toEntry = (message: ChatMessage): ChatLogEntry => ({ ...message, id: flight.nextId++ });
+
+  const append = (...added: ChatMessage[]) =>
+    set((state) => ({
+      messages: engine.appendMessages(state.messages, ...added.map(toEntry)),
+      lastChangeAt: now(),
+    }));
+
+  const transition = (event: ConnectionEvent): ConnectionState => {
+    const connection = engine.nextConnectionState(get().connection, event);
+    if (connection !== get().connection) set({ connection });
+    return connection;
+  };
+
+  async function replyFromFallback(text: string, started: number) {
+    await delay(engine.typingDelayMs);
+    if (started !== flight.conversation) return;
+    const step = engine.nextFallbackState(get().context, text, flight.clinicHours);
+    append(botReply(step));
+    set({ context: step.context });
+  }
+
+  async function replyFromModel(history: readonly ChatMessage[], text: string, started: number) {
+    const controller = new AbortController();
+    flight.queryController = controller;
+    let raw: string;
+    try {
+      raw = await client.generate(
+        engine.buildModelInput(client.protocol, history, text, {
+          hoursText: flight.clinicHours,
+        }),
+        {
+          signal: controller.signal,
+        },
+      );
+    } catch (error) {
+      // Anything but the client's typed errors is a defect: the fatal-error reply (sendMessage).
+      if (!engine.isModelError(error)) throw error;
+      if (engine.isAborted(error) || started !== flight.conversation) return;
+      console.warn('Chat: the model query failed; answering with a fallback reply.', error);
+      transition({ type: 'query-failed' });
+      set({ queryProblem: engine.queryProblemForError(error) });
+      await replyFromFallback(text, started);
+      return;
+    } finally {
+      if (flight.queryController === controller) flight.queryController = null;
+    }
+    if (started !== flight.conversation) return;
+
+    const reply = engine.postProcessReply(raw);
+    if (reply.replaced) {
+      set({ queryProblem: { kind: 'poor-response' } });
+      await replyFromFallback(text, started);
+      return;
+    }
+    append({ text: reply.text, isBot: true, fromApi: true, model: client.model });
+    // The model answered this turn, so a yes/no question the fallback bot asked is moot.
+    set((state) => ({
+      context: {
+        ...state.context,
+        waitingForAppointmentConfirmation: false,
+        followUpQuestion: null,
+      },
+    }));
+  }
+
+  return { toEntry, append, transition, replyFromFallback, replyFromModel };
+}
+
 /** Creates a chat store (one per page in the product; one per test in tests). */
 export function createChatStore({
   client,
@@ -123,94 +217,36 @@ export function createChatStore({
   now = () => Date.now(),
   hoursText,
 }: ChatStoreDependencies): StoreApi<ChatStore> {
-  let clinicHours: string | undefined;
+  const flight: ChatFlight = {
+    clinicHours: undefined,
+    nextId: 1,
+    conversation: 0,
+    queryController: null,
+    probeController: null,
+  };
   hoursText?.().then(
     (text) => {
-      clinicHours = text;
+      flight.clinicHours = text;
     },
     (error: unknown) => console.warn('Could not read the clinic hours.', error),
   );
-  let nextId = 1;
-  /** Bumped by a reset: replies begun before it are dropped. */
-  let conversation = 0;
-  let queryController: AbortController | null = null;
-  let probeController: AbortController | null = null;
-
-  const toEntry = (message: ChatMessage): ChatLogEntry => ({ ...message, id: nextId++ });
 
   return createStore<ChatStore>()((set, get) => {
-    const append = (...added: ChatMessage[]) =>
-      set((state) => ({
-        messages: engine.appendMessages(state.messages, ...added.map(toEntry)),
-        lastChangeAt: now(),
-      }));
-
-    const transition = (event: ConnectionEvent): ConnectionState => {
-      const connection = engine.nextConnectionState(get().connection, event);
-      if (connection !== get().connection) set({ connection });
-      return connection;
-    };
-
-    async function replyFromFallback(text: string, started: number) {
-      await delay(engine.typingDelayMs);
-      if (started !== conversation) return;
-      const step = engine.nextFallbackState(get().context, text, clinicHours);
-      append(botReply(step));
-      set({ context: step.context });
-    }
-
-    async function replyFromModel(history: readonly ChatMessage[], text: string, started: number) {
-      const controller = new AbortController();
-      queryController = controller;
-      let raw: string;
-      try {
-        raw = await client.generate(
-          engine.buildModelInput(client.protocol, history, text, {
-            hoursText: clinicHours,
-          }),
-          {
-            signal: controller.signal,
-          },
-        );
-      } catch (error) {
-        // Anything but the client's typed errors is a defect: the fatal-error reply (sendMessage).
-        if (!engine.isModelError(error)) throw error;
-        if (engine.isAborted(error) || started !== conversation) return;
-        console.warn('Chat: the model query failed; answering with a fallback reply.', error);
-        transition({ type: 'query-failed' });
-        set({ queryProblem: engine.queryProblemForError(error) });
-        await replyFromFallback(text, started);
-        return;
-      } finally {
-        if (queryController === controller) queryController = null;
-      }
-      if (started !== conversation) return;
-
-      const reply = engine.postProcessReply(raw);
-      if (reply.replaced) {
-        set({ queryProblem: { kind: 'poor-response' } });
-        await replyFromFallback(text, started);
-        return;
-      }
-      append({ text: reply.text, isBot: true, fromApi: true, model: client.model });
-      // The model answered this turn, so a yes/no question the fallback bot asked is moot.
-      set((state) => ({
-        context: {
-          ...state.context,
-          waitingForAppointmentConfirmation: false,
-          followUpQuestion: null,
-        },
-      }));
-    }
+    const { toEntry, append, transition, replyFromFallback, replyFromModel } = chatReplies(
+      { client, engine, now },
+      flight,
+      set,
+      get,
+    );
 
     return {
       messages: engine.createInitialMessages().map(toEntry),
       ...initialChatState(engine, client.isConfigured, now()),
 
       connect: async () => {
-        if (get().connection.status !== 'loading' || probeController !== null) return;
+        if (get().connection.status !== 'loading' || flight.probeController !== null) return;
         const controller = new AbortController();
-        probeController = controller;
+        flight.probeController = controller;
         // A new probe's 'Connecting' replaces an old query's error, unless a reply is awaited.
         if (!get().isAwaitingReply) set({ queryProblem: null });
         let event: ConnectionEvent;
@@ -222,7 +258,7 @@ export function createChatStore({
           console.warn('Chat: the connection probe failed.', error);
           event = { type: 'probe-failed' };
         } finally {
-          if (probeController === controller) probeController = null;
+          if (flight.probeController === controller) flight.probeController = null;
         }
         transition(event);
       },
@@ -234,12 +270,12 @@ export function createChatStore({
       sendMessage: async (rawText) => {
         const text = rawText.trim();
         if (text === '' || get().isAwaitingReply) return;
-        const started = conversation;
+        const started = flight.conversation;
         const history = get().messages;
         append({ text, isBot: false });
 
         if (engine.detectRedFlag(text) !== null) {
-          const step = engine.nextFallbackState(get().context, text, clinicHours);
+          const step = engine.nextFallbackState(get().context, text, flight.clinicHours);
           append({ text: step.reply, isBot: true });
           set({ context: step.context });
           return;
@@ -251,21 +287,21 @@ export function createChatStore({
           if (usedModel) await replyFromModel(history, text, started);
           else await replyFromFallback(text, started);
         } catch (error) {
-          if (started !== conversation) return;
+          if (started !== flight.conversation) return;
           console.warn('Chat: answering failed.', error);
           if (usedModel && get().connection.status === 'ready')
             transition({ type: 'query-failed' });
           append({ text: engine.fatalErrorReply, isBot: true });
           set({ queryProblem: { kind: 'api-error' } });
         } finally {
-          if (started === conversation) set({ isAwaitingReply: false });
+          if (started === flight.conversation) set({ isAwaitingReply: false });
         }
       },
 
       resetConversation: () => {
-        conversation += 1;
-        queryController?.abort();
-        queryController = null;
+        flight.conversation += 1;
+        flight.queryController?.abort();
+        flight.queryController = null;
         set({
           messages: engine.createInitialMessages().map(toEntry),
           context: engine.initialContext,
@@ -276,11 +312,11 @@ export function createChatStore({
       },
 
       dispose: () => {
-        conversation += 1;
-        queryController?.abort();
-        queryController = null;
-        probeController?.abort();
-        probeController = null;
+        flight.conversation += 1;
+        flight.queryController?.abort();
+        flight.queryController = null;
+        flight.probeController?.abort();
+        flight.probeController = null;
         set({ isAwaitingReply: false });
       },
     };

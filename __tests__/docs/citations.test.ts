@@ -117,6 +117,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/style.md#layout': 'layout|folder|door|side effect',
   'docs/style.md#stores-and-repositories': 'store|session|repositor|hydrat|selector|state',
   'docs/style.md#comments': 'comment|jsdoc|citation',
+  'docs/style.md#function-length': 'function|line|length|catalogue|data',
   'docs/style.md#env': 'env|setting|next_public|key|off',
   'docs/style.md#errors': 'error|boundary|text|message',
   'docs/style.md#tests': 'test|console.error|page error|stub',

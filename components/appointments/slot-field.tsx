@@ -19,6 +19,7 @@ import {
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import { FormError } from '@/components/ui/form-error';
 import type { SlotPickerProps } from './slot-picker';
+import { TypedDateInput } from './typed-date-input';
 import type { SlotAvailability } from './use-slot-availability';
 
 // react-datepicker is a chunk of its own (about 40 KB gzip), loaded once a doctor is set, however
@@ -33,12 +34,6 @@ const HINT_ID = slotPartId('hint');
 const FIRST_FREE_ID = slotPartId('first-free');
 const CHOSEN_ID = slotPartId('chosen');
 const VISITOR_TIME_ID = slotPartId('visitor-time');
-const TYPED_HINT_ID = 'booking-date-hint';
-const TYPED_ERROR_ID = 'booking-date-error';
-const TYPED_PARTS = ['day', 'month', 'year'] as const;
-/** The id of a typed date field: 'booking-date-month'. */
-export const typedFieldId = (part: TypedDatePart) =>
-  `booking-date-${part === 'all' ? 'day' : part}`;
 
 /** Props of {@link SlotField}; times are instants, days the clinic's (docs/product.md#clinic-time). */
 export interface SlotFieldProps {
@@ -79,26 +74,11 @@ export function focusSlotField(form: HTMLFormElement): void {
 }
 
 /**
- * The booking form's 'Date and time' field (docs/product.md#booking), after the NHS booking
- * services: an inline calendar, the chosen day's free times as radio buttons, and a typed
- * GOV.UK date input as a fallback.
+ * The calendar's component once loaded, or null, and `request`, which loads it (again after a
+ * failure); it is requested as soon as it is `wanted`.
  */
-export function SlotField({
-  availability,
-  selected,
-  onChange,
-  preselected,
-  error,
-  wanted,
-  typed,
-  onTypedChange,
-  typedError,
-}: SlotFieldProps) {
-  const { today, maxDate, freeSlotsOn, freeCountOn, firstOpenSlot, firstFree } = availability;
+function useSlotPicker(wanted: boolean) {
   const [SlotPicker, setSlotPicker] = useState<ComponentType<SlotPickerProps> | null>(null);
-  // Shown even when it has no free time.
-  const [chosenDay, setChosenDay] = useState<Date | null>(null);
-  const [typedOpen, setTypedOpen] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -118,6 +98,66 @@ export function SlotField({
   useEffect(() => {
     if (wanted) request();
   }, [wanted, request]);
+  return { SlotPicker, request };
+}
+
+/** The free times of the clinic day `day` as radio buttons, or that it has none. */
+function SlotTimes({
+  day,
+  times,
+  selected,
+  onChange,
+}: {
+  day: Date;
+  times: readonly Date[];
+  selected: Date | null;
+  onChange: (start: Date) => void;
+}) {
+  return (
+    <fieldset className="slot-times">
+      <legend>{timeTexts.timesOn(formatClinicDay(day))}</legend>
+      {times.length === 0 ? (
+        <p className="field__hint">{timeTexts.noTimesOn(formatClinicDay(day))}</p>
+      ) : (
+        <div className="slot-times__list">
+          {times.map((time) => (
+            <label key={time.getTime()} className="slot-time">
+              <input
+                type="radio"
+                name="start"
+                value={time.toISOString()}
+                checked={selected?.getTime() === time.getTime()}
+                onChange={() => onChange(time)}
+              />
+              <span>{formatClinicClock(time)}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The booking form's 'Date and time' field (docs/product.md#booking), after the NHS booking
+ * services: an inline calendar, the chosen day's free times as radio buttons, and a typed
+ * GOV.UK date input as a fallback.
+ */
+export function SlotField({
+  availability,
+  selected,
+  onChange,
+  preselected,
+  error,
+  wanted,
+  typed,
+  onTypedChange,
+  typedError,
+}: SlotFieldProps) {
+  const { today, maxDate, freeSlotsOn, freeCountOn, firstOpenSlot, firstFree } = availability;
+  // Shown even when it has no free time.
+  const [chosenDay, setChosenDay] = useState<Date | null>(null);
+  const { SlotPicker, request } = useSlotPicker(wanted);
 
   const now = new Date();
   const day = selected ? startOfClinicDay(selected) : chosenDay;
@@ -192,72 +232,18 @@ export function SlotField({
           />
         ) : null}
       </div>
-      {day ? (
-        <fieldset className="slot-times">
-          <legend>{timeTexts.timesOn(formatClinicDay(day))}</legend>
-          {times.length === 0 ? (
-            <p className="field__hint">{timeTexts.noTimesOn(formatClinicDay(day))}</p>
-          ) : (
-            <div className="slot-times__list">
-              {times.map((time) => (
-                <label key={time.getTime()} className="slot-time">
-                  <input
-                    type="radio"
-                    name="start"
-                    value={time.toISOString()}
-                    checked={selected?.getTime() === time.getTime()}
-                    onChange={() => onChange(time)}
-                  />
-                  <span>{formatClinicClock(time)}</span>
-                </label>
-              ))}
-            </div>
-          )}
-        </fieldset>
-      ) : null}
+      {day ? <SlotTimes day={day} times={times} selected={selected} onChange={onChange} /> : null}
       {visitorTime ? (
         <p id={VISITOR_TIME_ID} className="field__hint" data-testid="visitor-time">
           {visitorTime}
         </p>
       ) : null}
-      <details
-        className="typed-date"
-        open={typedOpen || typedError !== null}
-        onToggle={(event) => setTypedOpen(event.currentTarget.open)}
-      >
-        <summary>{timeTexts.typeDateInstead}</summary>
-        <fieldset
-          className="typed-date__fields"
-          aria-describedby={typedError ? `${TYPED_HINT_ID} ${TYPED_ERROR_ID}` : TYPED_HINT_ID}
-        >
-          <legend>{timeTexts.typedDateLegend}</legend>
-          <p id={TYPED_HINT_ID} className="field__hint">
-            {timeTexts.typedDateHint(example)}
-          </p>
-          <FormError id={TYPED_ERROR_ID} message={typedError?.message} />
-          <div className="date-input">
-            {TYPED_PARTS.map((part) => (
-              <div key={part} className={`date-input__item date-input__item--${part}`}>
-                <label htmlFor={typedFieldId(part)}>{timeTexts.typedDateParts[part]}</label>
-                <input
-                  id={typedFieldId(part)}
-                  name={`date-${part}`}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={typed[part]}
-                  aria-invalid={
-                    typedError && (typedError.part === part || typedError.part === 'all')
-                      ? true
-                      : undefined
-                  }
-                  onChange={(event) => onTyped({ ...typed, [part]: event.target.value })}
-                />
-              </div>
-            ))}
-          </div>
-        </fieldset>
-      </details>
+      <TypedDateInput
+        typed={typed}
+        onTyped={onTyped}
+        typedError={typedError}
+        hint={timeTexts.typedDateHint(example)}
+      />
     </fieldset>
   );
 }

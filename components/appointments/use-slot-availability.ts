@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { BookingInput } from '@/lib/appointments/appointments';
 import {
   addClinicDays,
   clinic,
@@ -17,7 +16,6 @@ import {
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
-import { useNotifier } from '@/components/notifications';
 
 /** How many days 'Any doctor' reads every doctor's free times for at once (docs/clinic-calendar.md#free-slots). */
 const ANY_DOCTOR_WINDOW_DAYS = 7;
@@ -59,7 +57,7 @@ function freeCounter(
   };
 }
 
-/** Which slots the booking form may offer, and its save (see {@link useSlotAvailability}). */
+/** Which slots the booking form may offer (see {@link useSlotAvailability}). */
 export interface SlotAvailability {
   /** What the store knows: the busy times read so far and the patient's own appointments. */
   appointments: Appointment[];
@@ -91,11 +89,6 @@ export interface SlotAvailability {
    * (docs/clinic-calendar.md#free-slots); until then a time found free may prove taken.
    */
   monthRead: (doctor: Doctor, instant: Date) => boolean;
-  /**
-   * Books the slot, or moves `moving` to it (docs/product.md#rescheduling).
-   * @throws as `bookAppointment` / `rescheduleAppointment` of stores/appointments-store.ts.
-   */
-  save: (booking: BookingInput & { start: Date }, moving: Appointment | null) => Promise<void>;
 }
 
 /**
@@ -106,7 +99,8 @@ export interface SlotAvailability {
  * Which slots are not free is read per doctor and per month (docs/clinic-calendar.md#free-slots):
  * the chosen doctor's month of today, of the month shown and of the first free time found so
  * far (so that the first free time settles on a month that was read), and every doctor's next
- * seven days for 'Any doctor'. In local mode those reads return nothing new.
+ * seven days for 'Any doctor'. In local mode those reads return nothing new. Saving the booking
+ * is `useSaveBooking`'s.
  * @param doctor the chosen doctor, or null (only the patient's own appointments then count).
  * @param doctors the clinic's doctors, or null while they load.
  */
@@ -128,10 +122,7 @@ export function useSlotAvailability(
     (instant: Date) => setShownMonth(startOfClinicMonth(instant).getTime()),
     [],
   );
-  const bookAppointment = useAppointmentsStore((state) => state.bookAppointment);
-  const rescheduleAppointment = useAppointmentsStore((state) => state.rescheduleAppointment);
   const refresh = useAppointmentsStore((state) => state.refresh);
-  const notifier = useNotifier();
   useEffect(() => {
     void refresh(patient);
   }, [refresh, patient]);
@@ -214,15 +205,6 @@ export function useSlotAvailability(
     [unavailable],
   );
 
-  const save = useCallback(
-    async (booking: BookingInput & { start: Date }, moving: Appointment | null) => {
-      if (moving) {
-        await rescheduleAppointment(moving.id, booking.start, patient, notifier, new Date());
-      } else await bookAppointment(booking, patient, notifier, new Date());
-    },
-    [bookAppointment, rescheduleAppointment, patient, notifier],
-  );
-
   return {
     appointments,
     showMonth,
@@ -235,6 +217,5 @@ export function useSlotAvailability(
     firstFree,
     firstFreeOf,
     monthRead,
-    save,
   };
 }

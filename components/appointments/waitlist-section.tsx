@@ -1,12 +1,13 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { type Dispatch, type FormEvent, type SetStateAction, useId, useState } from 'react';
 import type { Appointment } from '@/lib/appointments/domain';
 import { clinic, clinicDayKey, addClinicDays } from '@/lib/clinic';
 import {
   checkWaitlistRequest,
   describeWindow,
   type WaitlistEntry,
+  type WaitlistRequest,
 } from '@/lib/appointments/waitlist';
 import { appointmentTexts } from '@/lib/appointments/texts';
 import { waitlistTexts } from '@/lib/appointments/waitlist-texts';
@@ -130,6 +131,57 @@ function WaitlistEntries({
   );
 }
 
+/** The join form's values as the request `checkWaitlistRequest` and `join` take. */
+function toWaitlistRequest(
+  values: Record<WaitlistField, string>,
+  weekdays: readonly number[],
+): WaitlistRequest {
+  const { appointment, doctor, first, last, from, to, reason } = values;
+  const specialty = doctor.startsWith('specialty:') ? doctor.slice('specialty:'.length) : null;
+  return {
+    doctorId: doctor && !specialty ? Number(doctor) : null,
+    specialty,
+    firstDay: first,
+    lastDay: last,
+    weekdays: weekdays.length ? [...weekdays].sort() : null,
+    timeFrom: from || null,
+    timeTo: to || null,
+    reason,
+    appointmentId: appointment ? Number(appointment) : null,
+  };
+}
+
+/** The wanted weekdays, ISO numbers (1 = Monday); none ticked means any day. */
+function WeekdaysField({
+  weekdays,
+  onChange,
+}: {
+  weekdays: readonly number[];
+  onChange: Dispatch<SetStateAction<number[]>>;
+}) {
+  return (
+    <fieldset className="field">
+      <legend>{waitlistTexts.weekdaysLegend}</legend>
+      {waitlistTexts.weekdayNames.map((name, index) => (
+        <label key={name} className="checkbox">
+          <input
+            type="checkbox"
+            checked={weekdays.includes(index + 1)}
+            onChange={(event) =>
+              onChange((days) =>
+                event.target.checked
+                  ? [...days, index + 1]
+                  : days.filter((day) => day !== index + 1),
+              )
+            }
+          />{' '}
+          {name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * 'Tell me if an earlier time opens' (docs/waitlist.md): the join form and the
  * patient's entries. `upcoming`: the patient's upcoming appointments, one of which an offer may
@@ -180,19 +232,7 @@ export function WaitlistSection({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { appointment, doctor, first, last, from, to, reason } = fields.values;
-    const specialty = doctor.startsWith('specialty:') ? doctor.slice('specialty:'.length) : null;
-    const request = {
-      doctorId: doctor && !specialty ? Number(doctor) : null,
-      specialty,
-      firstDay: first,
-      lastDay: last,
-      weekdays: weekdays.length ? [...weekdays].sort() : null,
-      timeFrom: from || null,
-      timeTo: to || null,
-      reason,
-      appointmentId: appointment ? Number(appointment) : null,
-    };
+    const request = toWaitlistRequest(fields.values, weekdays);
     const problem = checkWaitlistRequest(request, today);
     setMessage(null);
     setError(problem);
@@ -239,25 +279,7 @@ export function WaitlistSection({
             values={fields.values}
             onChange={onChange}
           />
-          <fieldset className="field">
-            <legend>{waitlistTexts.weekdaysLegend}</legend>
-            {waitlistTexts.weekdayNames.map((name, index) => (
-              <label key={name} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={weekdays.includes(index + 1)}
-                  onChange={(event) =>
-                    setWeekdays((days) =>
-                      event.target.checked
-                        ? [...days, index + 1]
-                        : days.filter((day) => day !== index + 1),
-                    )
-                  }
-                />{' '}
-                {name}
-              </label>
-            ))}
-          </fieldset>
+          <WeekdaysField weekdays={weekdays} onChange={setWeekdays} />
           <FieldList
             idPrefix={id}
             fields={fields.values.appointment ? TIME_FIELDS : [...TIME_FIELDS, REASON_FIELD]}

@@ -3,6 +3,7 @@ export type { Appointment } from './domain';
 export { localAppointmentRepository } from './local-repository';
 export type { AppointmentRepository, Rescheduled } from './repository';
 export type { FrontDesk } from './front-desk';
-export { createSharedAppointmentRepository, createSharedFrontDesk } from './shared-repository';
+export { createSharedAppointmentRepository } from './shared-repository';
+export { createSharedFrontDesk } from './shared-front-desk';
 export { createSharedWaitlistRepository } from './waitlist';
 export type { WaitlistRepository } from './waitlist';

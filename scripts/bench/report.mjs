@@ -249,6 +249,39 @@ export function scalingTable(scaling, growth) {
   return markdownTable(headers, [budgetRow, ...rows], align);
 }
 
+/** The list's budgets against section 3's figures: growth from 1,000 to 10,000, longest tasks. */
+function scalingVerdicts(scaling, growth) {
+  const results = [];
+  for (const [key, name] of [
+    ['listMs', 'list render'],
+    ['cancelMs', 'cancel'],
+    ['readMs', 'storage read'],
+  ]) {
+    const value = growth[key];
+    results.push({
+      budget: `Growth of the ${name} time from 1,000 to 10,000 ≤ ${BUDGETS.growthRatio}`,
+      met: value === null ? null : value <= BUDGETS.growthRatio,
+      detail: value === null ? 'no figure' : `×${value.toFixed(1)}`,
+    });
+  }
+  const judged = scaling.find((size) => size.cards === BUDGETS.longTaskCards);
+  for (const [key, name] of [
+    ['longTaskListMs', 'rendering'],
+    ['longTaskCancelMs', 'cancelling in'],
+  ]) {
+    const value = judged?.[key] ?? null;
+    results.push({
+      budget: `Longest task ${name} a list of ${count(BUDGETS.longTaskCards)} of the user’s appointments ≤ ${BUDGETS.longTaskMs} ms`,
+      met: value === null ? null : value <= BUDGETS.longTaskMs,
+      detail:
+        value === null
+          ? `no size gave the user ${count(BUDGETS.longTaskCards)} cards`
+          : `${value.toFixed(0)} ms (${count(judged.cards)} cards, ${count(judged.size)} stored)`,
+    });
+  }
+  return results;
+}
+
 /**
  * Lighthouse CI's verdicts on one form factor, one line per budget: the category scores and CLS
  * over the routes, then each route judged audit by audit (the 404 route's best practices and SEO).
@@ -338,34 +371,7 @@ export function verdicts(routes, lighthouseCi, scaling, growth) {
     });
   }
   // Sections skipped by `--routes` have no figures and no verdicts.
-  if (!scaling) return results;
-  for (const [key, name] of [
-    ['listMs', 'list render'],
-    ['cancelMs', 'cancel'],
-    ['readMs', 'storage read'],
-  ]) {
-    const value = growth[key];
-    results.push({
-      budget: `Growth of the ${name} time from 1,000 to 10,000 ≤ ${BUDGETS.growthRatio}`,
-      met: value === null ? null : value <= BUDGETS.growthRatio,
-      detail: value === null ? 'no figure' : `×${value.toFixed(1)}`,
-    });
-  }
-  const judged = scaling.find((size) => size.cards === BUDGETS.longTaskCards);
-  for (const [key, name] of [
-    ['longTaskListMs', 'rendering'],
-    ['longTaskCancelMs', 'cancelling in'],
-  ]) {
-    const value = judged?.[key] ?? null;
-    results.push({
-      budget: `Longest task ${name} a list of ${count(BUDGETS.longTaskCards)} of the user’s appointments ≤ ${BUDGETS.longTaskMs} ms`,
-      met: value === null ? null : value <= BUDGETS.longTaskMs,
-      detail:
-        value === null
-          ? `no size gave the user ${count(BUDGETS.longTaskCards)} cards`
-          : `${value.toFixed(0)} ms (${count(judged.cards)} cards, ${count(judged.size)} stored)`,
-    });
-  }
+  if (scaling) results.push(...scalingVerdicts(scaling, growth));
   return results;
 }
 

@@ -45,20 +45,11 @@ function percentile(values, fraction) {
 const round = (ms) => Math.round(ms * 100) / 100;
 
 /**
- * Runs the three measurements on a fresh stack and stops it.
- * @param {{ log?: (line: string) => void, pgPort?: number, restPort?: number }} [options]
- * @returns {Promise<{ booking: { n: number, p50Ms: number, p95Ms: number },
- *   schedule: { rows: number, pageSize: number, n: number, p50Ms: number, p95Ms: number,
- *     totalCount: number, indexes: string[], plan: string },
- *   race: { requests: number, accepted: number, refused23P01: number, other: number,
- *     wallMs: number },
- *   slots: Awaited<ReturnType<typeof benchAvailableSlots>>,
- *   scheduleDay: import("./schedule-day.mjs").ScheduleDayFigures }>} times in ms over loopback
+ * The requests the bench makes: `post` to PostgREST with a token, `register` a patient (its
+ * `{ token, user }`), and `bookableSlots(skip, count)`, bookable starts (ISO) of doctor 1 from
+ * tomorrow on, read as the owner.
  */
-export async function benchShared({ log = console.log, pgPort = 4192, restPort = 4193 } = {}) {
-  const stack = await startSharedStack({ pgPort, restPort });
-  const owner = new pg.Client({ connectionString: stack.databaseUrl });
-  const api = stack.dataApiUrl;
+function benchClient(api, owner) {
   const post = (route, body, token) =>
     fetch(`${api}${route}`, {
       method: 'POST',
@@ -89,93 +80,136 @@ export async function benchShared({ log = console.log, pgPort = 4192, restPort =
     );
     return rows.map((row) => row.s.toISOString());
   };
+  return { post, register, bookableSlots };
+}
+
+/** Part 1: {@link BOOKINGS} bookings one after another; each round trip, ms. */
+async function benchBookings({ post, register, bookableSlots, log }) {
+  log(`bench: shared mode, ${BOOKINGS} bookings one after another…`);
+  const patient = await register('Booker');
+  const bookingTimes = [];
+  for (const slot of await bookableSlots(0, BOOKINGS)) {
+    const started = performance.now();
+    const response = await post(
+      '/rpc/book_appointment',
+      { doctor_id: 1, date_time: slot, reason: 'bench' },
+      patient.token,
+    );
+    await response.arrayBuffer();
+    bookingTimes.push(performance.now() - started);
+    if (!response.ok) throw new Error(`booking ${slot} answered ${response.status}`);
+  }
+  return bookingTimes;
+}
+
+/**
+ * Part 2: the doctor's first schedule page with {@link SCHEDULE_SIZE} appointments in the table:
+ * its read times (ms, after five warm-up reads), the total count, and the plan with its indexes.
+ */
+async function benchSchedulePage({ owner, api, register, log }) {
+  log(`bench: shared mode, a schedule of ${SCHEDULE_SIZE.toLocaleString('en-US')} appointments…`);
+  await owner.query(
+    `insert into clinic.accounts (name, email, password_hash)
+     select 'Patient ' || n, 'patient' || n || '@bench.example', crypt('x', gen_salt('bf', 4))
+     from generate_series(1, 100) n`,
+  );
+  await owner.query(
+    `insert into clinic.appointments (doctor_id, patient_id, date_time, reason)
+     select 2, (select min(id) from clinic.accounts where email like 'patient%@bench.example')
+               + (row_number() over (order by s.date_time)) % 100, s.date_time, 'bench'
+     from clinic.open_slots(array[2], date_trunc('day', now()) + interval '1 day',
+                            now() + interval '4 years') s
+     order by s.date_time limit $1`,
+    [SCHEDULE_SIZE],
+  );
+  await owner.query('analyze clinic.appointments');
+  const doctor = await register('Doctor');
+  await owner.query('select clinic.link_doctor($1, 2)', [doctor.user.email]);
+  const pageUrl = `${api}/appointments?doctor_id=eq.2&order=date_time.asc&limit=${PAGE_SIZE}&offset=0`;
+  const pageTimes = [];
+  let totalCount = null;
+  for (let read = 0; read < PAGE_READS + 5; read += 1) {
+    const started = performance.now();
+    const response = await fetch(pageUrl, {
+      headers: { Authorization: `Bearer ${doctor.token}`, Prefer: 'count=exact' },
+    });
+    const rows = await response.json();
+    const elapsed = performance.now() - started;
+    if (!response.ok || rows.length !== PAGE_SIZE) {
+      throw new Error(`the schedule page answered ${response.status} with ${rows.length} rows`);
+    }
+    totalCount = Number(response.headers.get('content-range')?.split('/')[1]);
+    // The first five reads warm PostgREST's and PostgreSQL's caches.
+    if (read >= 5) pageTimes.push(elapsed);
+  }
+  await owner.query('begin');
+  await owner.query('set local role clinic_user');
+  await owner.query(`select set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify({ role: 'clinic_user', account_id: doctor.user.id }),
+  ]);
+  const { rows: planRows } = await owner.query(
+    `explain select * from api.appointments where doctor_id = 2
+     order by date_time asc limit ${PAGE_SIZE}`,
+  );
+  await owner.query('rollback');
+  const plan = planRows.map((row) => row['QUERY PLAN']).join('\n');
+  const indexes = [...plan.matchAll(/Index (?:Only )?Scan(?: Backward)? using (\w+)/g)].map(
+    (match) => match[1],
+  );
+  return { pageTimes, totalCount, plan, indexes };
+}
+
+/** Part 3: 10 patients race for 5 slots; each answer ('accepted' or the refusal's code). */
+async function benchRace({ post, register, bookableSlots, log }) {
+  log('bench: shared mode, the race (50 concurrent bookings for 5 slots)…');
+  const racers = await Promise.all(Array.from({ length: 10 }, (_, i) => register(`Racer${i}`)));
+  const raceSlots = await bookableSlots(0, 5);
+  const raceStarted = performance.now();
+  const answers = await Promise.all(
+    racers.flatMap((racer) =>
+      raceSlots.map(async (slot) => {
+        const response = await post(
+          '/rpc/book_appointment',
+          { doctor_id: 3, date_time: slot, reason: 'race' },
+          racer.token,
+        );
+        const body = await response.json();
+        return response.ok ? 'accepted' : body.code;
+      }),
+    ),
+  );
+  const wallMs = performance.now() - raceStarted;
+  return { answers, wallMs };
+}
+
+/**
+ * Runs the three measurements on a fresh stack and stops it.
+ * @param {{ log?: (line: string) => void, pgPort?: number, restPort?: number }} [options]
+ * @returns {Promise<{ booking: { n: number, p50Ms: number, p95Ms: number },
+ *   schedule: { rows: number, pageSize: number, n: number, p50Ms: number, p95Ms: number,
+ *     totalCount: number, indexes: string[], plan: string },
+ *   race: { requests: number, accepted: number, refused23P01: number, other: number,
+ *     wallMs: number },
+ *   slots: Awaited<ReturnType<typeof benchAvailableSlots>>,
+ *   scheduleDay: import("./schedule-day.mjs").ScheduleDayFigures }>} times in ms over loopback
+ */
+export async function benchShared({ log = console.log, pgPort = 4192, restPort = 4193 } = {}) {
+  const stack = await startSharedStack({ pgPort, restPort });
+  const owner = new pg.Client({ connectionString: stack.databaseUrl });
+  const api = stack.dataApiUrl;
+  const { post, register, bookableSlots } = benchClient(api, owner);
 
   try {
     await owner.connect();
 
-    log(`bench: shared mode, ${BOOKINGS} bookings one after another…`);
-    const patient = await register('Booker');
-    const bookingTimes = [];
-    for (const slot of await bookableSlots(0, BOOKINGS)) {
-      const started = performance.now();
-      const response = await post(
-        '/rpc/book_appointment',
-        { doctor_id: 1, date_time: slot, reason: 'bench' },
-        patient.token,
-      );
-      await response.arrayBuffer();
-      bookingTimes.push(performance.now() - started);
-      if (!response.ok) throw new Error(`booking ${slot} answered ${response.status}`);
-    }
-
-    log(`bench: shared mode, a schedule of ${SCHEDULE_SIZE.toLocaleString('en-US')} appointments…`);
-    await owner.query(
-      `insert into clinic.accounts (name, email, password_hash)
-       select 'Patient ' || n, 'patient' || n || '@bench.example', crypt('x', gen_salt('bf', 4))
-       from generate_series(1, 100) n`,
-    );
-    await owner.query(
-      `insert into clinic.appointments (doctor_id, patient_id, date_time, reason)
-       select 2, (select min(id) from clinic.accounts where email like 'patient%@bench.example')
-                 + (row_number() over (order by s.date_time)) % 100, s.date_time, 'bench'
-       from clinic.open_slots(array[2], date_trunc('day', now()) + interval '1 day',
-                              now() + interval '4 years') s
-       order by s.date_time limit $1`,
-      [SCHEDULE_SIZE],
-    );
-    await owner.query('analyze clinic.appointments');
-    const doctor = await register('Doctor');
-    await owner.query('select clinic.link_doctor($1, 2)', [doctor.user.email]);
-    const pageUrl = `${api}/appointments?doctor_id=eq.2&order=date_time.asc&limit=${PAGE_SIZE}&offset=0`;
-    const pageTimes = [];
-    let totalCount = null;
-    for (let read = 0; read < PAGE_READS + 5; read += 1) {
-      const started = performance.now();
-      const response = await fetch(pageUrl, {
-        headers: { Authorization: `Bearer ${doctor.token}`, Prefer: 'count=exact' },
-      });
-      const rows = await response.json();
-      const elapsed = performance.now() - started;
-      if (!response.ok || rows.length !== PAGE_SIZE) {
-        throw new Error(`the schedule page answered ${response.status} with ${rows.length} rows`);
-      }
-      totalCount = Number(response.headers.get('content-range')?.split('/')[1]);
-      // The first five reads warm PostgREST's and PostgreSQL's caches.
-      if (read >= 5) pageTimes.push(elapsed);
-    }
-    await owner.query('begin');
-    await owner.query('set local role clinic_user');
-    await owner.query(`select set_config('request.jwt.claims', $1, true)`, [
-      JSON.stringify({ role: 'clinic_user', account_id: doctor.user.id }),
-    ]);
-    const { rows: planRows } = await owner.query(
-      `explain select * from api.appointments where doctor_id = 2
-       order by date_time asc limit ${PAGE_SIZE}`,
-    );
-    await owner.query('rollback');
-    const plan = planRows.map((row) => row['QUERY PLAN']).join('\n');
-    const indexes = [...plan.matchAll(/Index (?:Only )?Scan(?: Backward)? using (\w+)/g)].map(
-      (match) => match[1],
-    );
-
-    log('bench: shared mode, the race (50 concurrent bookings for 5 slots)…');
-    const racers = await Promise.all(Array.from({ length: 10 }, (_, i) => register(`Racer${i}`)));
-    const raceSlots = await bookableSlots(0, 5);
-    const raceStarted = performance.now();
-    const answers = await Promise.all(
-      racers.flatMap((racer) =>
-        raceSlots.map(async (slot) => {
-          const response = await post(
-            '/rpc/book_appointment',
-            { doctor_id: 3, date_time: slot, reason: 'race' },
-            racer.token,
-          );
-          const body = await response.json();
-          return response.ok ? 'accepted' : body.code;
-        }),
-      ),
-    );
-    const wallMs = performance.now() - raceStarted;
+    const bookingTimes = await benchBookings({ post, register, bookableSlots, log });
+    const { pageTimes, totalCount, plan, indexes } = await benchSchedulePage({
+      owner,
+      api,
+      register,
+      log,
+    });
+    const { answers, wallMs } = await benchRace({ post, register, bookableSlots, log });
 
     const slots = await benchAvailableSlots({ owner, api, log });
 

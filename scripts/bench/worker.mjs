@@ -139,15 +139,12 @@ function stopWorker({ child }) {
 }
 
 /**
- * Part 1: 10,000 reminders, three workers, one killed with SIGKILL half-way and restarted.
- * @param {{ owner: import('pg').Client, workerUrl: string, log: (line: string) => void }} options
- * @returns {Promise<{ reminders: number, received: number, patientsReached: number,
- *   duplicates: number, missing: number, repeatedMessageIds: number, wallMs: number,
- *   sendsPerSecond: number, beforeKillPerSecond: number, statuses: Record<string, number>,
- *   sentAgain: number, killedAtReceived: number }>} times in ms; `sentAgain`: reminders the
- *   killed worker had claimed, sent again by another
+ * Books {@link APPOINTMENTS} appointments for as many patients, one reminder each, and makes every
+ * reminder due now (within the past hour).
+ * @returns the number of scheduled reminders
+ * @throws when not every reminder is scheduled and its job due
  */
-async function benchReminders({ owner, workerUrl, log }) {
+async function seedDueReminders({ owner, log }) {
   log(`bench: worker, ${APPOINTMENTS.toLocaleString('en-US')} appointments with a reminder each…`);
   await owner.query(
     `insert into clinic.accounts (name, email, password_hash)
@@ -196,6 +193,46 @@ async function benchReminders({ owner, workerUrl, log }) {
   if (reminders !== APPOINTMENTS || due !== APPOINTMENTS) {
     throw new Error(`expected ${APPOINTMENTS} due reminders, found ${reminders} (${due} jobs due)`);
   }
+  return reminders;
+}
+
+/**
+ * What the mailbox received, per patient: `byPatient` (address → Message-IDs), `duplicates` (a
+ * second distinct Message-ID for a patient), `repeatedMessageIds` (one Message-ID received again)
+ * and `missing` (bench patients with no e-mail).
+ */
+function countDeliveries(messages) {
+  const byPatient = new Map();
+  for (const message of messages) {
+    for (const to of message.to) {
+      byPatient.set(to, [...(byPatient.get(to) ?? []), message.messageId]);
+    }
+  }
+  let duplicates = 0;
+  let repeatedMessageIds = 0;
+  for (const ids of byPatient.values()) {
+    const unique = new Set(ids);
+    duplicates += unique.size - 1;
+    repeatedMessageIds += ids.length - unique.size;
+  }
+  let missing = 0;
+  for (let n = 1; n <= APPOINTMENTS; n += 1) {
+    if (!byPatient.has(`p${n}@bench.example`)) missing += 1;
+  }
+  return { byPatient, duplicates, repeatedMessageIds, missing };
+}
+
+/**
+ * Part 1: 10,000 reminders, three workers, one killed with SIGKILL half-way and restarted.
+ * @param {{ owner: import('pg').Client, workerUrl: string, log: (line: string) => void }} options
+ * @returns {Promise<{ reminders: number, received: number, patientsReached: number,
+ *   duplicates: number, missing: number, repeatedMessageIds: number, wallMs: number,
+ *   sendsPerSecond: number, beforeKillPerSecond: number, statuses: Record<string, number>,
+ *   sentAgain: number, killedAtReceived: number }>} times in ms; `sentAgain`: reminders the
+ *   killed worker had claimed, sent again by another
+ */
+async function benchReminders({ owner, workerUrl, log }) {
+  const reminders = await seedDueReminders({ owner, log });
 
   const mailbox = await startMailbox(SMTP_PORT);
   const env = {
@@ -248,23 +285,9 @@ async function benchReminders({ owner, workerUrl, log }) {
     const { rows: againRows } = await owner.query(
       'select count(*)::int as n from clinic.reminders where attempts > 1',
     );
-    const byPatient = new Map();
-    for (const message of mailbox.messages) {
-      for (const to of message.to) {
-        byPatient.set(to, [...(byPatient.get(to) ?? []), message.messageId]);
-      }
-    }
-    let duplicates = 0;
-    let repeatedMessageIds = 0;
-    for (const ids of byPatient.values()) {
-      const unique = new Set(ids);
-      duplicates += unique.size - 1;
-      repeatedMessageIds += ids.length - unique.size;
-    }
-    let missing = 0;
-    for (let n = 1; n <= APPOINTMENTS; n += 1) {
-      if (!byPatient.has(`p${n}@bench.example`)) missing += 1;
-    }
+    const { byPatient, duplicates, repeatedMessageIds, missing } = countDeliveries(
+      mailbox.messages,
+    );
     return {
       reminders,
       received: mailbox.messages.length,

@@ -216,6 +216,102 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const secret = (bytes) => randomBytes(bytes).toString('base64url');
 
 /**
+ * Makes the cluster in `dataDir` with the superuser `postgres` and its password, owned by the
+ * postgres user when run as root; `extensionDir` joins the extension control path.
+ * @throws when initdb fails
+ */
+function initCluster({ bin, wrap, dir, dataDir, superuserPassword, asRoot, extensionDir }) {
+  writeFileSync(path.join(dir, 'pwfile'), `${superuserPassword}\n`, { mode: 0o600 });
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(dir, uid, gid);
+    chownSync(path.join(dir, 'pwfile'), uid, gid);
+  }
+  const [initCommand, initArgs] = wrap(path.join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--pwfile',
+    path.join(dir, 'pwfile'),
+    '--auth-local=scram-sha-256',
+    '--auth-host=scram-sha-256',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
+  const init = spawnSync(initCommand, initArgs, { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr || init.stdout}`);
+  rmSync(path.join(dir, 'pwfile'));
+  if (extensionDir) {
+    appendFileSync(
+      path.join(dataDir, 'postgresql.conf'),
+      `extension_control_path = '$system:${extensionDir}'\n`,
+    );
+  }
+}
+
+/**
+ * Starts the cluster in `dataDir` on 127.0.0.1:`pgPort`, its socket and log in `dir`.
+ * @throws when PostgreSQL does not start within 60 s
+ */
+function startPostgres({ pgCtl, dir, dataDir, pgPort, log }) {
+  // A throwaway cluster: durability settings off for speed; loopback TCP only.
+  const options = [
+    `-c listen_addresses=127.0.0.1`,
+    `-c port=${pgPort}`,
+    `-c unix_socket_directories=${dir}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=120',
+  ].join(' ');
+  log(`db: starting PostgreSQL on 127.0.0.1:${pgPort} (cluster in ${dir})`);
+  const start = pgCtl([
+    'start',
+    '-D',
+    dataDir,
+    '-w',
+    '-t',
+    '60',
+    '-l',
+    path.join(dir, 'postgres.log'),
+    '-o',
+    options,
+  ]);
+  if (start.status !== 0)
+    throw new Error(`PostgreSQL did not start:\n${start.stderr || start.stdout}`);
+}
+
+/**
+ * Resolves once `postgrest` answers on `dataApiUrl`.
+ * @throws when it exits first, or has not answered after about 30 s
+ */
+async function waitForPostgrest(postgrest, dataApiUrl) {
+  let postgrestErrors = '';
+  postgrest.stderr.setEncoding('utf8');
+  postgrest.stderr.on('data', (text) => {
+    postgrestErrors += text;
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    if (postgrest.exitCode !== null) {
+      throw new Error(`PostgREST exited (code ${postgrest.exitCode}):\n${postgrestErrors}`);
+    }
+    try {
+      const response = await fetch(`${dataApiUrl}/doctors`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt >= 300)
+      throw new Error(`PostgREST did not answer on ${dataApiUrl}:\n${postgrestErrors}`);
+    await sleep(100);
+  }
+}
+
+/**
  * Starts the stack. PostgreSQL listens on 127.0.0.1:`pgPort` only, PostgREST on
  * 127.0.0.1:`restPort`; both ports must be free.
  * @param {{ pgPort: number, restPort?: number, postgrest?: boolean, extensionDir?: string,
@@ -276,62 +372,9 @@ export async function startSharedStack({
   process.on('exit', stopSync);
 
   try {
-    writeFileSync(path.join(dir, 'pwfile'), `${superuserPassword}\n`, { mode: 0o600 });
-    if (asRoot) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
-      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
-      chownSync(dir, uid, gid);
-      chownSync(path.join(dir, 'pwfile'), uid, gid);
-    }
-    const [initCommand, initArgs] = wrap(path.join(bin, 'initdb'), [
-      '-D',
-      dataDir,
-      '-U',
-      'postgres',
-      '--pwfile',
-      path.join(dir, 'pwfile'),
-      '--auth-local=scram-sha-256',
-      '--auth-host=scram-sha-256',
-      '-E',
-      'UTF8',
-      '--locale=C',
-      '--no-sync',
-    ]);
-    const init = spawnSync(initCommand, initArgs, { encoding: 'utf8' });
-    if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr || init.stdout}`);
-    rmSync(path.join(dir, 'pwfile'));
-    if (extensionDir) {
-      appendFileSync(
-        path.join(dataDir, 'postgresql.conf'),
-        `extension_control_path = '$system:${extensionDir}'\n`,
-      );
-    }
+    initCluster({ bin, wrap, dir, dataDir, superuserPassword, asRoot, extensionDir });
 
-    // A throwaway cluster: durability settings off for speed; loopback TCP only.
-    const options = [
-      `-c listen_addresses=127.0.0.1`,
-      `-c port=${pgPort}`,
-      `-c unix_socket_directories=${dir}`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_connections=120',
-    ].join(' ');
-    log(`db: starting PostgreSQL on 127.0.0.1:${pgPort} (cluster in ${dir})`);
-    const start = pgCtl([
-      'start',
-      '-D',
-      dataDir,
-      '-w',
-      '-t',
-      '60',
-      '-l',
-      path.join(dir, 'postgres.log'),
-      '-o',
-      options,
-    ]);
-    if (start.status !== 0)
-      throw new Error(`PostgreSQL did not start:\n${start.stderr || start.stdout}`);
+    startPostgres({ pgCtl, dir, dataDir, pgPort, log });
     pgStarted = true;
 
     const ownerUrl = (database) =>
@@ -372,25 +415,7 @@ export async function startSharedStack({
       stdio: ['ignore', 'ignore', 'pipe'],
       env: dataApiEnv(restPort),
     });
-    let postgrestErrors = '';
-    postgrest.stderr.setEncoding('utf8');
-    postgrest.stderr.on('data', (text) => {
-      postgrestErrors += text;
-    });
-    for (let attempt = 0; ; attempt += 1) {
-      if (postgrest.exitCode !== null) {
-        throw new Error(`PostgREST exited (code ${postgrest.exitCode}):\n${postgrestErrors}`);
-      }
-      try {
-        const response = await fetch(`${dataApiUrl}/doctors`);
-        if (response.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (attempt >= 300)
-        throw new Error(`PostgREST did not answer on ${dataApiUrl}:\n${postgrestErrors}`);
-      await sleep(100);
-    }
+    await waitForPostgrest(postgrest, dataApiUrl);
 
     return {
       dataApiUrl,

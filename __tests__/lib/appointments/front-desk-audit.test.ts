@@ -1,5 +1,5 @@
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '@/lib/appointments/front-desk';
-import { createSharedFrontDesk } from '@/lib/appointments/shared-repository';
+import { createSharedFrontDesk } from '@/lib/appointments/shared-front-desk';
 import { fakeDataApi } from '../../support/fake-data-api';
 
 /** Audit rows newest first: ids `from` down, one second apart, all of patient 7. */

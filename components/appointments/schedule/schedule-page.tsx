@@ -15,15 +15,14 @@ import {
 } from '@/lib/appointments/front-desk';
 import { linkedDoctorId } from '@/lib/appointments/schedule';
 import { scheduleTexts } from '@/lib/appointments/schedule-texts';
-import { useScheduleStore } from '@/stores/appointments-schedule-store';
-import { TextField } from '@/components/ui/text-field';
+import { type ScheduleState, useScheduleStore } from '@/stores/appointments-schedule-store';
 import { AppointmentPanel } from './appointment-panel';
 import { AuditTrailPanel } from './audit-trail-panel';
 import { BookForPatientPanel } from './book-for-patient-panel';
 import { ClaimLinkPanel } from './claim-link-panel';
 import { ClosuresPanel } from './closures-panel';
 import { FailedDeliveriesPanel } from './failed-deliveries-panel';
-import { DoctorSelect } from './desk-fields';
+import { ScheduleControls, type ScheduleView } from './schedule-controls';
 import { type GridHandlers, ScheduleGrid } from './schedule-grid';
 import { TimeOffPanel } from './time-off-panel';
 import { WaitlistPanel } from './waitlist-panel';
@@ -43,35 +42,15 @@ function Heading() {
 }
 
 /**
- * /schedule for staff (every doctor) and doctor accounts (their own column): date navigation,
- * a day or week grid, the chosen slot or appointment, and the panels for time off, closures and
- * the audit trail (docs/front-desk.md).
+ * The grid's columns and their headings for the days of `dataRange`, read with `data` (so the two
+ * never disagree): in the day view, one column per doctor shown (only `ownDoctor` for a doctor
+ * account); in the week view, the chosen doctor's seven days (`weekDoctor`, else the first).
  */
-function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number | null }) {
-  const [view, setView] = useState<'day' | 'week'>('day');
-  const [day, setDay] = useState(() => clinicToday());
-  const [weekDoctor, setWeekDoctor] = useState<number | null>(ownDoctor);
-  const [selection, setSelection] = useState<Selection>(null);
-  const [notice, setNotice] = useState('');
-  const detailRef = useRef<HTMLElement>(null);
-  const store = useScheduleStore();
-  const { status, load } = store;
-  // A new day's grid (20 doctors: hundreds of cells) renders as a transition, which React splits
-  // into short tasks, so the page answers while it is built (bench: longest task ≤ 150 ms). The
-  // grid's days come with its data, so it never shows one day's rows with another's data.
-  const data = useDeferredValue(store.data);
-  const readAt = useDeferredValue(store.readAt);
-  const dataRange = useDeferredValue(store.dataRange);
-
-  const first = view === 'day' ? day : mondayOf(day);
-  const days = useMemo(
-    () => Array.from({ length: view === 'day' ? 1 : 7 }, (_, index) => shiftDay(first, index)),
-    [first, view],
-  );
-  useEffect(() => {
-    void load(clinicInstant(days[0]!, 0), clinicInstant(shiftDay(days[days.length - 1]!, 1), 0));
-  }, [days, load]);
-
+function useGridColumns(
+  { data, dataRange }: Pick<ScheduleState, 'data' | 'dataRange'>,
+  ownDoctor: number | null,
+  weekDoctor: number | null,
+) {
   const shownDays = useMemo(() => {
     const list: string[] = [];
     if (!dataRange) return list;
@@ -113,6 +92,41 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
           formatClinicDay(clinicInstant(shownDays[0], 12 * 60)),
         )
     : '';
+  return { doctors, shownDoctor, columns, headers, caption, doctorName, waitlistDoctor };
+}
+
+/**
+ * /schedule for staff (every doctor) and doctor accounts (their own column): date navigation,
+ * a day or week grid, the chosen slot or appointment, and the panels for time off, closures and
+ * the audit trail (docs/front-desk.md).
+ */
+function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number | null }) {
+  const [view, setView] = useState<ScheduleView>('day');
+  const [day, setDay] = useState(() => clinicToday());
+  const [weekDoctor, setWeekDoctor] = useState<number | null>(ownDoctor);
+  const [selection, setSelection] = useState<Selection>(null);
+  const [notice, setNotice] = useState('');
+  const detailRef = useRef<HTMLElement>(null);
+  const store = useScheduleStore();
+  const { status, load } = store;
+  // A new day's grid (20 doctors: hundreds of cells) renders as a transition, which React splits
+  // into short tasks, so the page answers while it is built (bench: longest task ≤ 150 ms). The
+  // grid's days come with its data, so it never shows one day's rows with another's data.
+  const data = useDeferredValue(store.data);
+  const readAt = useDeferredValue(store.readAt);
+  const dataRange = useDeferredValue(store.dataRange);
+
+  const first = view === 'day' ? day : mondayOf(day);
+  const days = useMemo(
+    () => Array.from({ length: view === 'day' ? 1 : 7 }, (_, index) => shiftDay(first, index)),
+    [first, view],
+  );
+  useEffect(() => {
+    void load(clinicInstant(days[0]!, 0), clinicInstant(shiftDay(days[days.length - 1]!, 1), 0));
+  }, [days, load]);
+
+  const { doctors, shownDoctor, columns, headers, caption, doctorName, waitlistDoctor } =
+    useGridColumns({ data, dataRange }, ownDoctor, weekDoctor);
 
   const select = useCallback((next: Selection) => {
     setSelection(next);
@@ -133,70 +147,20 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
     setSelection(null);
     setNotice(message);
   };
-  const step = view === 'day' ? 1 : 7;
 
   return (
     <section aria-labelledby="schedule-title" className="schedule">
       <Heading />
-      <div className="schedule__controls" role="group" aria-label={scheduleTexts.daysShown}>
-        <TextField
-          as="select"
-          id="schedule-view"
-          label={scheduleTexts.viewLabel}
-          value={view}
-          onChange={(value) => setView(value === 'week' ? 'week' : 'day')}
-        >
-          <option value="day">{scheduleTexts.dayView}</option>
-          <option value="week">{scheduleTexts.weekView}</option>
-        </TextField>
-        {view === 'week' && ownDoctor === null ? (
-          <DoctorSelect
-            id="schedule-doctor"
-            doctors={doctors}
-            value={String(shownDoctor ?? '')}
-            onChange={(value) => setWeekDoctor(Number(value))}
-          />
-        ) : null}
-        <TextField
-          id="schedule-date"
-          label={scheduleTexts.dateLabel}
-          type="date"
-          value={day}
-          onChange={(value) => {
-            if (/^\d{4}-\d{2}-\d{2}$/.test(value)) setDay(value);
-          }}
-        />
-        <div className="schedule__buttons">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setDay(shiftDay(day, -step))}
-          >
-            {view === 'day' ? scheduleTexts.previousDay : scheduleTexts.previousWeek}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setDay(clinicToday())}
-          >
-            {scheduleTexts.today}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setDay(shiftDay(day, step))}
-          >
-            {view === 'day' ? scheduleTexts.nextDay : scheduleTexts.nextWeek}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => window.print()}
-          >
-            {scheduleTexts.print}
-          </button>
-        </div>
-      </div>
+      <ScheduleControls
+        view={view}
+        onViewChange={setView}
+        day={day}
+        onDayChange={setDay}
+        doctors={doctors}
+        shownDoctor={shownDoctor}
+        onDoctorChange={setWeekDoctor}
+        ownDoctor={ownDoctor}
+      />
       <p role="status" className="schedule__notice">
         {notice}
       </p>
