@@ -36,6 +36,15 @@ const INFRASTRUCTURE = [
   'components/ui',
 ];
 
+/**
+ * The sub-features of appointments (docs/architecture.md#zones), cal.com's way: each has
+ * `lib/appointments/<part>/` with its entry `index.ts`, and may have
+ * `components/appointments/<part>/` and `stores/appointments-<part>-store.ts`. What all of them
+ * share (the appointment record, shared mode's row, the pages' shared texts) is the feature's
+ * core, the files of lib/appointments/ itself, reached through `@/lib/appointments`.
+ */
+const APPOINTMENTS_PARTS = ['booking', 'front-desk', 'waitlist'];
+
 /** `import/no-restricted-paths` zones, as bulletproof-react draws its feature boundaries. */
 const ZONES = [
   ...FEATURES.map((feature) => ({
@@ -46,8 +55,14 @@ const ZONES = [
       `lib/!(${feature})/**`,
     ],
     from: `lib/${feature}`,
-    except: ['./index.ts'],
-    message: `Outside the ${feature} feature, import it through its entry, @/lib/${feature}.`,
+    except: [
+      './index.ts',
+      ...(feature === 'appointments' ? APPOINTMENTS_PARTS.map((part) => `./${part}/index.ts`) : []),
+    ],
+    message:
+      feature === 'appointments'
+        ? 'Outside appointments, import it through @/lib/appointments or a sub-feature entry, @/lib/appointments/<part>.'
+        : `Outside the ${feature} feature, import it through its entry, @/lib/${feature}.`,
   })),
   ...FEATURES.map((feature) => ({
     target: INFRASTRUCTURE.map((folder) => `${folder}/**`),
@@ -60,6 +75,40 @@ const ZONES = [
     except: ['./index.ts'],
     message: `Other features reach the ${feature} components through @/components/${feature}.`,
   })),
+  // Inside appointments: a sub-feature reaches another only through its entry…
+  ...APPOINTMENTS_PARTS.map((part) => ({
+    target: [
+      `lib/appointments/!(${part})/**`,
+      'lib/appointments/*.ts',
+      `components/appointments/!(${part})/**`,
+      `stores/appointments-!(${part}-store).ts`,
+    ],
+    from: `lib/appointments/${part}`,
+    except: ['./index.ts'],
+    message: `Outside the ${part} sub-feature, import it through its entry, @/lib/appointments/${part}.`,
+  })),
+  ...APPOINTMENTS_PARTS.map((part) => ({
+    target: [`components/appointments/!(${part})/**`],
+    from: `components/appointments/${part}`,
+    except: ['./index.ts'],
+    message: `Other sub-features reach the ${part} components through @/components/appointments/${part}.`,
+  })),
+  // …the sub-features reach the core only through @/lib/appointments…
+  {
+    target: [
+      `lib/appointments/{${APPOINTMENTS_PARTS.join(',')}}/**`,
+      'components/appointments/**',
+      'stores/appointments-*.ts',
+    ],
+    from: ['lib/appointments/!(index).ts'],
+    message: 'A sub-feature reaches the appointments core through its entry, @/lib/appointments.',
+  },
+  // …and the core imports none of them.
+  {
+    target: ['lib/appointments/*.ts'],
+    from: APPOINTMENTS_PARTS.map((part) => `lib/appointments/${part}`),
+    message: 'The appointments core imports no sub-feature (docs/architecture.md#zones).',
+  },
 ];
 
 /**

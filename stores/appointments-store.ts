@@ -1,13 +1,16 @@
 import { create } from 'zustand';
-import { type BookingInput, validateBooking } from '@/lib/appointments/appointments';
+import {
+  type BookingInput,
+  CLINIC_FILE_GRID,
+  type SlotGrid,
+  validateBooking,
+} from '@/lib/appointments/booking';
 import type { User } from '@/lib/account';
 import type { Doctor, WeekHours } from '@/lib/clinic';
-import type { Appointment } from '@/lib/appointments/domain';
-import { CLINIC_FILE_GRID, type SlotGrid } from '@/lib/appointments/slots';
+import type { Appointment, Rescheduled } from '@/lib/appointments';
 import type { Id } from '@/lib/storage/ids';
 import { UserFacingError } from '@/lib/errors/messages';
 import { notify, type Notifier } from '@/lib/notifications';
-import type { Rescheduled } from '@/lib/appointments/repository';
 import { SessionExpiredError } from '@/lib/data-api/client';
 import { appointmentRepository } from '@/lib/repositories';
 import { mergeById } from '@/lib/storage/records';

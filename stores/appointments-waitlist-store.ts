@@ -4,7 +4,7 @@ import type {
   SlotOffer,
   WaitlistEntry,
   WaitlistRequest,
-} from '@/lib/appointments/waitlist';
+} from '@/lib/appointments/waitlist/waitlist';
 import { waitlistRepository } from '@/lib/repositories';
 
 /** The visitor's waitlist entries (docs/waitlist.md), as /appointments shows them. */

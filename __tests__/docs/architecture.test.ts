@@ -124,9 +124,18 @@ describe('docs/architecture.md', () => {
   const folders = MAPPED_FOLDERS.flatMap(foldersUnder);
 
   it('finds the stores and folders it requires', () => {
-    expect(stores).toContain('stores/hydrate.ts');
+    expect(stores).toEqual(
+      expect.arrayContaining(['stores/hydrate.ts', 'stores/appointments-front-desk-store.ts']),
+    );
+    // Features and sub-features: appointments' three in lib/ and components/.
     expect(folders).toEqual(
-      expect.arrayContaining(['lib/chat/red-flags/', 'components/appointments/schedule/']),
+      expect.arrayContaining([
+        'lib/chat/red-flags/',
+        ...['booking', 'front-desk', 'waitlist'].flatMap((part) => [
+          `lib/appointments/${part}/`,
+          `components/appointments/${part}/`,
+        ]),
+      ]),
     );
   });
 

@@ -1,5 +1,5 @@
-import { bookingReference } from '@/lib/appointments/booking-reference';
-import { timeTexts } from '@/lib/appointments/texts';
+import { bookingReference } from '@/lib/appointments/booking/booking-reference';
+import { timeTexts } from '@/lib/appointments/booking/texts';
 import { heading, mainNav } from './support/app';
 import { chatButton } from './support/chat';
 import { expect, test } from './support/fixtures';

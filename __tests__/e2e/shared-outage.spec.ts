@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { appointmentTexts } from '../../lib/appointments/texts';
-import { waitlistTexts } from '../../lib/appointments/waitlist-texts';
+import { waitlistTexts } from '../../lib/appointments/waitlist/texts';
 import { doctorSelect } from './support/app';
 import { expect, test } from './support/fixtures';
 import { register } from './support/shared-api';

@@ -1,6 +1,6 @@
 import { clinic } from '@/lib/clinic';
 import { appointmentSchema } from '@/lib/appointments/domain';
-import { localAppointmentRepository } from '@/lib/appointments/local-repository';
+import { localAppointmentRepository } from '@/lib/appointments/booking/local-repository';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
 import { initialSessionState, useSessionStore } from '@/stores/account-store';
 import { clinicTime } from '../support/clinic-time';

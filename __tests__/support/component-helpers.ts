@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { formatAppointmentDate } from '@/lib/appointments/appointments';
+import { formatAppointmentDate } from '@/lib/appointments/booking/appointments';
 import type { User } from '@/lib/account/user';
 import type { Appointment } from '@/lib/appointments/domain';
 import { makeAppointment, makeUser } from './factories';

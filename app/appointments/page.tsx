@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AppointmentsPage } from '@/components/appointments/appointments-page';
+import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
 
 export const metadata: Metadata = {
   title: 'My Appointments',

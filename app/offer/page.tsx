@@ -1,4 +1,4 @@
-import { OfferPage } from '@/components/appointments/offer-page';
+import { OfferPage } from '@/components/appointments/waitlist/offer-page';
 import { unlistedPageMetadata } from '@/components/layout/page-metadata';
 
 export const metadata = unlistedPageMetadata(

@@ -1,4 +1,4 @@
-import { SchedulePage } from '@/components/appointments/schedule/schedule-page';
+import { FrontDeskPage } from '@/components/appointments/front-desk/front-desk-page';
 import { unlistedPageMetadata } from '@/components/layout/page-metadata';
 
 export const metadata = unlistedPageMetadata(
@@ -8,5 +8,5 @@ export const metadata = unlistedPageMetadata(
 
 /** /schedule (docs/front-desk.md), staff and doctors. */
 export default function Page() {
-  return <SchedulePage />;
+  return <FrontDeskPage />;
 }

@@ -1,6 +1,6 @@
 import { accountMessages } from '@/lib/account/texts';
 import * as z from '@/lib/schema';
-import { idSchema } from '@/lib/storage/ids';
+import { type Id, idSchema } from '@/lib/storage/ids';
 
 const ROLES = ['patient', 'doctor'] as const;
 /** 'patient' (the default at registration) or 'doctor'. */
@@ -48,4 +48,10 @@ export function validateRegistration(input: RegistrationInput): string | null {
   if (!isEmailAddress(input.email)) return accountMessages.invalidEmail;
   if (!ROLES.includes(input.role)) return accountMessages.registerRequired;
   return null;
+}
+
+/** The doctor the clinic linked a shared-mode account to, or null for a patient (docs/shared-mode.md#roles-and-policies). */
+export function linkedDoctorId(user: User): Id | null {
+  const parsed = idSchema.safeParse(user.doctor_id);
+  return parsed.success ? parsed.data : null;
 }

@@ -42,3 +42,9 @@ export type Appointment = z.infer<typeof appointmentSchema>;
  * when marked no-show (docs/front-desk.md#attendance).
  */
 export type DisplayStatus = 'upcoming' | 'canceled' | 'completed' | 'missed';
+
+/** A rescheduled appointment (now canceled, `rescheduled_to` set) and its replacement (docs/product.md#rescheduling). */
+export interface Rescheduled {
+  previous: Appointment;
+  next: Appointment;
+}

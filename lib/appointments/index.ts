@@ -1,9 +1,14 @@
-/** The appointments feature's entry (docs/architecture.md#zones); the rest of lib/appointments is internal. */
-export type { Appointment } from './domain';
-export { localAppointmentRepository } from './local-repository';
-export type { AppointmentRepository, Rescheduled } from './repository';
-export type { FrontDesk } from './front-desk';
-export { createSharedAppointmentRepository } from './shared-repository';
-export { createSharedFrontDesk } from './shared-front-desk';
-export { createSharedWaitlistRepository } from './waitlist';
-export type { WaitlistRepository } from './waitlist';
+/**
+ * The appointments feature's shared core (docs/architecture.md#zones): the appointment record,
+ * what booking, the front desk and the waitlist all use, and the texts more than one of them
+ * shows. Each sub-feature has its own entry: `@/lib/appointments/booking`,
+ * `@/lib/appointments/front-desk` and `@/lib/appointments/waitlist`. The rest is internal.
+ */
+export {
+  type Appointment,
+  appointmentSchema,
+  type DisplayStatus,
+  type Rescheduled,
+} from './domain';
+export { normalizeRow, parseRow } from './shared-row';
+export { appointmentTexts } from './texts';

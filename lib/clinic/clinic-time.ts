@@ -140,6 +140,16 @@ export function formatClinicClock(instant: Date | number, zone: string = clinic.
   return format(instant, 'HH:mm', { in: tz(zone) });
 }
 
+/** A clinic day as the time list's legend writes it, e.g. 'Thursday 26 November'. */
+export function formatClinicDay(instant: Date, zone: string = clinic.timeZone): string {
+  return format(instant, 'EEEE d MMMM', { in: tz(zone) });
+}
+
+/** A slot's clinic day and time as the picker writes it: 'Thursday 26 November, 09:00'. */
+export function formatSlotDay(start: Date, zone: string = clinic.timeZone): string {
+  return `${formatClinicDay(start, zone)}, ${formatClinicClock(start, zone)}`;
+}
+
 /** '10:00 clinic time — 07:00 your time', or null when the two clocks read the same. */
 export function describeVisitorTime(
   instant: Date | number,

@@ -19,6 +19,8 @@ export {
   clinicInstant,
   describeVisitorTime,
   formatClinicClock,
+  formatClinicDay,
+  formatSlotDay,
   fromPickerDate,
   fromWallClock,
   isoWeekdayOf,

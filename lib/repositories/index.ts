@@ -1,14 +1,15 @@
 import type { AccountRepository } from '@/lib/account';
 import { localAccountRepository, createSharedAccountRepository } from '@/lib/account';
-import type { AppointmentRepository } from '@/lib/appointments';
 import {
-  localAppointmentRepository,
+  type AppointmentRepository,
   createSharedAppointmentRepository,
-  createSharedFrontDesk,
+  localAppointmentRepository,
+} from '@/lib/appointments/booking';
+import { createSharedFrontDesk, type FrontDesk } from '@/lib/appointments/front-desk';
+import {
   createSharedWaitlistRepository,
-  type FrontDesk,
   type WaitlistRepository,
-} from '@/lib/appointments';
+} from '@/lib/appointments/waitlist';
 import { dataApiUrl } from '@/lib/config/env';
 
 /** Shared mode's repositories over the PostgREST at `baseUrl` (docs/architecture.md#repositories). */

@@ -20,7 +20,7 @@ const { makeAppointment, makeUser } = await jiti.import(
 );
 const { clinic } = await jiti.import(path.join(root, 'lib/clinic/index.ts'));
 const { formatAppointmentDate } = await jiti.import(
-  path.join(root, 'lib/appointments/appointments.ts'),
+  path.join(root, 'lib/appointments/booking/appointments.ts'),
 );
 
 /** The logged-in user of the benchmark. */

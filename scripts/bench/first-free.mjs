@@ -60,11 +60,11 @@ export async function benchFirstFree({
   days = 90,
 } = {}) {
   const jiti = createJiti(import.meta.url, { alias: { '@': root } });
-  const firstFree = await jiti.import(path.join(root, 'lib/appointments/first-free.ts'));
+  const firstFree = await jiti.import(path.join(root, 'lib/appointments/booking/first-free.ts'));
   const { addClinicDays, clinic, fromWallClock } = await jiti.import(
     path.join(root, 'lib/clinic/index.ts'),
   );
-  const slots = await jiti.import(path.join(root, 'lib/appointments/slots.ts'));
+  const slots = await jiti.import(path.join(root, 'lib/appointments/booking/slots.ts'));
   const from = fromWallClock({ year: 2026, month: 11, day: 23, hour: 8 });
   const stored = makeAppointments(
     { doctors: clinic.doctors, addClinicDays, bookableSlotsOn: slots.bookableSlotsOn },

@@ -57,7 +57,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export async function loadReminderContext(siteUrl) {
   const jiti = createJiti(import.meta.url, { alias: { '@': root } });
   const { bookingReference } = await jiti.import(
-    path.join(root, 'lib/appointments/booking-reference.ts'),
+    path.join(root, 'lib/appointments/booking/booking-reference.ts'),
   );
   const { clinic, describeVisitorTime } = await jiti.import(path.join(root, 'lib/clinic/index.ts'));
   return {

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { AppointmentsPage } from '@/components/appointments/appointments-page';
-import { BookingPage } from '@/components/appointments/booking-page';
+import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
+import { BookingPage } from '@/components/appointments/booking/booking-page';
 import { NavBar } from '@/components/layout/nav-bar';
 import { useSessionStore } from '@/stores/account-store';
 import { pat, resetStores, seedSession } from '../../support/component-helpers';

@@ -15,8 +15,12 @@ import {
 } from '@/lib/clinic/clinic-time';
 import { clinic } from '@/lib/clinic';
 import { tzOffset } from '@date-fns/tz';
-import { formatAppointmentDate } from '@/lib/appointments/appointments';
-import { createSlotChecker, isWithinClinicHours, slotStartsOn } from '@/lib/appointments/slots';
+import { formatAppointmentDate } from '@/lib/appointments/booking/appointments';
+import {
+  createSlotChecker,
+  isWithinClinicHours,
+  slotStartsOn,
+} from '@/lib/appointments/booking/slots';
 import { clinicTime } from '../../support/clinic-time';
 
 /**

@@ -4,8 +4,8 @@
 import { clinic } from '@/lib/clinic';
 import type { User } from '@/lib/account/user';
 import { SHARED_SESSION_KEY } from '@/lib/account/shared-repository';
-import { SHARED_LIST_CACHE_KEY } from '@/lib/appointments/shared-repository';
-import { slotStartsOn } from '@/lib/appointments/slots';
+import { SHARED_LIST_CACHE_KEY } from '@/lib/appointments/booking/shared-repository';
+import { slotStartsOn } from '@/lib/appointments/booking/slots';
 import { SessionExpiredError } from '@/lib/data-api/client';
 import { createSharedRepositories } from '@/lib/repositories';
 import { fakeFetch, type Reply } from '../../support/fake-data-api';

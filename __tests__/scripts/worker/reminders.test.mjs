@@ -18,7 +18,7 @@ import { sleep, startDatabase, startWorkerProcess, waitFor } from './support.mjs
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const { bookingReference } = await createJiti(import.meta.url).import(
-  path.join(root, 'lib/appointments/booking-reference.ts'),
+  path.join(root, 'lib/appointments/booking/booking-reference.ts'),
 );
 
 const SITE_URL = 'https://booking.riverside.example/clinic';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BookingPage } from '@/components/appointments/booking-page';
+import { BookingPage } from '@/components/appointments/booking/booking-page';
 
 export const metadata: Metadata = {
   title: 'Schedule an Appointment',

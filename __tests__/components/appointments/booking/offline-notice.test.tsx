@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { AppointmentList } from '@/components/appointments/booking/appointment-list';
+import { DoctorSchedule } from '@/components/appointments/booking/doctor-schedule';
+import { LoginForm } from '@/components/account/login-form';
+import { appointmentTexts } from '@/lib/appointments/texts';
+import { useAppointmentsStore } from '@/stores/appointments-store';
+import { useSessionStore } from '@/stores/account-store';
+import { appointmentAt, pat, resetStores } from '../../../support/component-helpers';
+
+jest.mock('next/navigation', () => jest.requireActual('../../../support/next-navigation'));
+
+/** Far in the future, so it is upcoming whenever the test runs. */
+const soon = appointmentAt(1, new Date(2099, 10, 27, 9, 0), pat, { reason: 'Palpitations' });
+
+beforeEach(() => {
+  resetStores();
+});
+
+describe('OfflineNotice on the lists', () => {
+  it('shows the last saved list with the notice while the store marks it stale', () => {
+    act(() => useAppointmentsStore.setState({ appointments: [soon], stale: true }));
+    render(<AppointmentList user={pat} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "You're offline or the clinic's server can't be reached. Showing your last saved list; changes need a connection.",
+    );
+    expect(screen.getByText('Palpitations')).toBeInTheDocument();
+  });
+
+  it('shows no notice while the list is fresh', () => {
+    act(() => useAppointmentsStore.setState({ appointments: [soon], stale: false }));
+    render(<AppointmentList user={pat} />);
+
+    expect(screen.queryByText(appointmentTexts.offlineList)).not.toBeInTheDocument();
+    expect(screen.getByText('Palpitations')).toBeInTheDocument();
+  });
+
+  it("shows the notice on a doctor's schedule too, and takes it away when the list is fresh again", () => {
+    act(() => useAppointmentsStore.setState({ appointments: [soon], stale: true }));
+    render(<DoctorSchedule doctorId={1} />);
+    expect(screen.getByText(appointmentTexts.offlineList)).toBeInTheDocument();
+
+    act(() => useAppointmentsStore.setState({ stale: false }));
+    expect(screen.queryByText(appointmentTexts.offlineList)).not.toBeInTheDocument();
+    expect(screen.getByText('Palpitations')).toBeInTheDocument();
+  });
+});
+
+describe('LoginForm after an expired session', () => {
+  it('says the session has expired', () => {
+    act(() => useSessionStore.setState({ user: null, expired: true }));
+    render(<LoginForm />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
+  });
+
+  it('says nothing of the kind to a visitor who simply logs in', () => {
+    render(<LoginForm />);
+    expect(
+      screen.queryByText('Your session has expired. Please log in again.'),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { FrontDeskPage } from '@/components/appointments/front-desk/front-desk-page';
+import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { resetStores, seedSession } from '../../../support/component-helpers';
+
+jest.mock('next/navigation', () => jest.requireActual('../../../support/next-navigation'));
+
+// Jest builds are local mode (no NEXT_PUBLIC_DATA_API_URL): the e2e front-desk spec covers shared mode.
+describe('FrontDeskPage in local mode', () => {
+  beforeEach(() => resetStores());
+
+  it('tells even a staff account that the schedule needs the shared system, and shows no data', async () => {
+    await seedSession({
+      id: 1,
+      name: 'Desk',
+      email: 'desk@example.com',
+      role: 'patient',
+      staff: true,
+    });
+    render(<FrontDeskPage />);
+    expect(await screen.findByText(frontDeskTexts.localMode)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Schedule');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

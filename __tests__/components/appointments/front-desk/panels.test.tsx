@@ -1,0 +1,141 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FailedDeliveriesPanel } from '@/components/appointments/front-desk/failed-deliveries-panel';
+import { WaitlistPanel } from '@/components/appointments/front-desk/waitlist-panel';
+import { OfferPage } from '@/components/appointments/waitlist/offer-page';
+import { createSharedWaitlistRepository } from '@/lib/appointments/waitlist/waitlist';
+import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
+import { waitlistRepository } from '@/lib/repositories';
+import {
+  type Call,
+  fakeDataApi,
+  type Reply,
+  slotOfferRow,
+  waitlistEntryRow,
+} from '../../../support/fake-data-api';
+
+// Shared mode: the waitlist repository is the real shared one over a scripted PostgREST.
+jest.mock('@/lib/config/env', () => ({
+  ...jest.requireActual('@/lib/config/env'),
+  dataApiUrl: 'http://api.test',
+}));
+jest.mock('@/lib/repositories', () => ({
+  ...jest.requireActual('@/lib/repositories'),
+  waitlistRepository: {},
+}));
+
+function answer(...replies: Reply[]): Call[] {
+  const { client, calls } = fakeDataApi(...replies);
+  Object.assign(waitlistRepository as object, createSharedWaitlistRepository(client));
+  return calls;
+}
+
+const entry = (id: number, name: string, created: string, extra: object = {}) =>
+  waitlistEntryRow(id, { patient_name: name, created_at: created, ...extra });
+
+const hart = { id: 1, name: 'Dr. Amelia Hart', specialty: 'Cardiology' };
+
+describe('WaitlistPanel', () => {
+  it("lists the doctor's waiting patients in the order they are offered slots", async () => {
+    answer({
+      status: 200,
+      body: [
+        entry(3, 'Cy Late', '2026-11-25T12:00:00Z', {
+          weekdays: [1, 3],
+          time_from: '09:00:00',
+          time_to: '12:00:00',
+        }),
+        entry(2, 'Bo Left', '2026-11-25T11:00:00Z', { status: 'left' }),
+        entry(1, 'Ann First', '2026-11-25T10:00:00Z', { doctor_id: null, any_doctor: true }),
+      ],
+    });
+    render(<WaitlistPanel doctor={hart} />);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Ann First (Any Cardiology doctor)',
+      'Cy Late',
+    ]);
+    expect(rows[1]).toHaveTextContent(
+      '2026-11-26 to 2026-12-10, Monday, Wednesday, between 09:00 and 12:00',
+    );
+    expect(rows[0]).toHaveTextContent('any day, any time');
+  });
+
+  it('says when nobody is waiting', async () => {
+    answer({ status: 200, body: [] });
+    render(<WaitlistPanel doctor={hart} />);
+    expect(await screen.findByText(waitlistTexts.panelEmpty)).toBeInTheDocument();
+  });
+});
+
+describe('FailedDeliveriesPanel', () => {
+  it('lists reminders that did not arrive, with why', async () => {
+    answer({
+      status: 200,
+      body: [
+        {
+          appointment_id: 41,
+          offset_minutes: 1440,
+          due_at: '2026-11-30T15:00:00Z',
+          status: 'failed',
+          attempts: 8,
+          last_error: 'SMTP answered 550: mailbox unavailable',
+          doctor_id: 1,
+          doctor_name: 'Dr. Amelia Hart',
+          patient_name: 'Ann',
+          formatted_date: 'Tuesday, December 1, 2026 at 10:00 AM',
+        },
+      ],
+    });
+    render(<FailedDeliveriesPanel />);
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('Ann');
+    expect(row).toHaveTextContent('24 h before');
+    expect(row).toHaveTextContent(waitlistTexts.failedStatus.failed);
+    expect(row).toHaveTextContent('SMTP answered 550: mailbox unavailable');
+  });
+});
+
+describe('OfferPage', () => {
+  const later = { id: 40, formatted_date: 'Friday, December 11, 2099 at 9:00 AM' };
+  const offer = slotOfferRow({ later });
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/offer/?token=tok-1');
+  });
+
+  it('shows the slot and books it only when the button is pressed', async () => {
+    const calls = answer(
+      { status: 200, body: offer },
+      { status: 200, body: { appointment: { id: 90 }, rescheduled_from: 40 } },
+      { status: 200, body: { ...offer, status: 'booked', appointment_id: 90 } },
+    );
+    render(<OfferPage />);
+    expect(await screen.findByText('Dr. Amelia Hart (Cardiology)')).toBeInTheDocument();
+    expect(screen.getByText(waitlistTexts.offerReplaces(later.formatted_date))).toBeInTheDocument();
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+    await userEvent.click(screen.getByRole('button', { name: waitlistTexts.offerMove }));
+    expect(await screen.findByText(waitlistTexts.offerStatus.booked)).toBeInTheDocument();
+    expect(calls[1]).toMatchObject({ method: 'POST', body: { token: 'tok-1' } });
+  });
+
+  it('says kindly that a taken slot is gone, with no button', async () => {
+    answer({ status: 200, body: { ...offer, status: 'taken' } });
+    render(<OfferPage />);
+    expect(await screen.findByText(waitlistTexts.offerStatus.taken)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("shows the database's words when the slot was taken at the moment of booking", async () => {
+    const taken =
+      'Sorry, this time has just been taken by someone else. You are still on the waitlist, and we will e-mail you if another time opens.';
+    answer(
+      { status: 200, body: { ...offer, later: null } },
+      { status: 409, body: { code: '23P01', message: taken, details: null, hint: null } },
+    );
+    render(<OfferPage />);
+    await userEvent.click(await screen.findByRole('button', { name: waitlistTexts.offerBook }));
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { halfHours } from '../../../support/clinic-file';
+import { clinicTime } from '../../../support/clinic-time';
+import { WORKING_HOURS as hours } from '../../../support/working-hours';
+import type { Appointment } from '@/lib/appointments/domain';
+import {
+  buildDeskGrid,
+  canMarkAttendance,
+  freeSlotKey,
+  fromClinicInput,
+  mondayOf,
+  type DeskData,
+  shiftDay,
+} from '@/lib/appointments/front-desk/front-desk';
+
+function booked(
+  id: number,
+  doctorId: number,
+  start: Date,
+  extra: Partial<Appointment> = {},
+): Appointment {
+  return {
+    id,
+    doctor_id: doctorId,
+    doctor_name: `Dr ${doctorId}`,
+    patient_id: 7,
+    patient_name: `Patient ${id}`,
+    patient_email: 'p@example.com',
+    date_time: start.toISOString(),
+    formatted_date: '',
+    duration: 30,
+    reason: 'Check-up',
+    status: 'scheduled',
+    created_at: start.toISOString(),
+    ...extra,
+  };
+}
+
+function data(overrides: Partial<DeskData> = {}): DeskData {
+  return {
+    doctors: [
+      { id: 1, name: 'Dr One', specialty: 'x' },
+      { id: 2, name: 'Dr Two', specialty: 'y' },
+    ],
+    hours,
+    appointments: [],
+    timeOff: [],
+    closures: [],
+    free: new Set(),
+    ...overrides,
+  };
+}
+
+const tuesday = '2026-11-24';
+const columns = [
+  { day: tuesday, doctorId: 1 },
+  { day: tuesday, doctorId: 2 },
+];
+
+describe('buildDeskGrid', () => {
+  it("lays out a day as half-hour rows of each doctor's hours: free, booked, time off, passed, outside", () => {
+    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
+    const grid = buildDeskGrid(
+      data({
+        appointments: [booked(1, 1, at(9, 30)), booked(2, 2, at(10), { status: 'canceled' })],
+        timeOff: [
+          {
+            id: 5,
+            doctor_id: 1,
+            starts_at: at(11).toISOString(),
+            ends_at: at(12).toISOString(),
+            reason: 'Dentist',
+          },
+        ],
+        free: new Set([
+          freeSlotKey(1, at(10)),
+          freeSlotKey(1, at(10, 30)),
+          freeSlotKey(2, at(10, 30)),
+        ]),
+      }),
+      columns,
+      at(9, 15),
+    );
+    expect(grid.map((row) => row.label)).toEqual(halfHours('09:00', '11:30'));
+    expect(grid.map((row) => row.cells.map((cell) => cell.kind))).toEqual([
+      ['past', 'outside'],
+      ['appointments', 'outside'],
+      ['free', 'appointments'],
+      ['free', 'free'],
+      ['time-off', 'outside'],
+      ['time-off', 'outside'],
+    ]);
+    const cell = grid[1]!.cells[0]!;
+    expect(cell.kind === 'appointments' && cell.appointments[0]!.patient_name).toBe('Patient 1');
+  });
+
+  it('shows a booking under time off or a closure instead of hiding it, and the closure on empty slots', () => {
+    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
+    const grid = buildDeskGrid(
+      data({
+        appointments: [booked(1, 1, at(9))],
+        closures: [{ id: 1, first_day: tuesday, last_day: tuesday, name: 'Holiday' }],
+      }),
+      columns,
+      clinicTime(2026, 10, 20, 8),
+    );
+    expect(grid[0]!.cells[0]).toMatchObject({ kind: 'appointments', timeOff: true });
+    expect(grid[1]!.cells[0]).toMatchObject({ kind: 'closed', closure: { name: 'Holiday' } });
+  });
+
+  it('returns no rows on a day nobody works', () => {
+    expect(buildDeskGrid(data(), [{ day: '2026-11-29', doctorId: 1 }], new Date(0))).toEqual([]);
+  });
+});
+
+describe('front-desk dates', () => {
+  it('steps clinic days and finds the Monday of a week', () => {
+    expect(shiftDay('2026-11-30', -1)).toBe('2026-11-29');
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+  });
+
+  it('reads a datetime-local value as clinic time and refuses anything else', () => {
+    expect(fromClinicInput('2026-11-24T09:30')).toEqual(clinicTime(2026, 10, 24, 9, 30));
+    expect(fromClinicInput('24/11/2026 09:30')).toBeNull();
+  });
+
+  it('allows attendance from the start of a scheduled appointment only', () => {
+    const start = clinicTime(2026, 10, 24, 10);
+    const appointment = booked(1, 1, start);
+    expect(canMarkAttendance(appointment, new Date(start.getTime() - 1))).toBe(false);
+    expect(canMarkAttendance(appointment, start)).toBe(true);
+    expect(canMarkAttendance({ ...appointment, status: 'canceled' }, start)).toBe(false);
+  });
+});

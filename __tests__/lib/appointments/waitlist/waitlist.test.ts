@@ -1,0 +1,122 @@
+import {
+  checkWaitlistRequest,
+  createSharedWaitlistRepository,
+  type WaitlistRequest,
+} from '@/lib/appointments/waitlist/waitlist';
+import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
+import { fakeDataApi, slotOfferRow, waitlistEntryRow } from '../../../support/fake-data-api';
+
+const request: WaitlistRequest = {
+  doctorId: 1,
+  specialty: null,
+  firstDay: '2026-11-26',
+  lastDay: '2026-12-10',
+  weekdays: null,
+  timeFrom: null,
+  timeTo: null,
+  reason: 'Chest pain',
+  appointmentId: null,
+};
+const TODAY = '2026-11-25';
+
+const entryRow = waitlistEntryRow(7, {
+  weekdays: [1, 3],
+  time_from: '09:00:00',
+  time_to: '12:00:00',
+});
+
+describe('checkWaitlistRequest', () => {
+  it('accepts a doctor, days from today and no windows', () => {
+    expect(checkWaitlistRequest(request, TODAY)).toBeNull();
+  });
+
+  it.each([
+    [{ doctorId: null }, waitlistTexts.chooseDoctor],
+    [{ specialty: 'Cardiology' }, waitlistTexts.chooseDoctor],
+    [{ firstDay: '' }, waitlistTexts.chooseDays],
+    [{ lastDay: '2026-11-20', firstDay: '2026-11-21' }, waitlistTexts.lastBeforeFirst],
+    [{ firstDay: '2026-11-01', lastDay: '2026-11-24' }, waitlistTexts.daysInPast],
+    [{ weekdays: [] }, waitlistTexts.noWeekday],
+    [{ timeFrom: '09:00' }, waitlistTexts.bothTimes],
+    [{ timeFrom: '14:00', timeTo: '13:00' }, waitlistTexts.emptyWindow],
+    [{ timeFrom: '14:00', timeTo: '14:15' }, waitlistTexts.emptyWindow],
+    [{ reason: '  ' }, waitlistTexts.reasonRequired],
+  ])('refuses %j with its text', (change, text) => {
+    expect(checkWaitlistRequest({ ...request, ...change }, TODAY)).toBe(text);
+  });
+
+  it('needs no reason when it moves an appointment, whose reason it keeps', () => {
+    expect(checkWaitlistRequest({ ...request, reason: '', appointmentId: 41 }, TODAY)).toBeNull();
+  });
+});
+
+describe('shared waitlist repository', () => {
+  it('joins through /rpc/join_waitlist with the database names', async () => {
+    const { client, calls } = fakeDataApi({ status: 200, body: entryRow });
+    const repository = createSharedWaitlistRepository(client);
+    const entry = await repository.join({
+      ...request,
+      weekdays: [1, 3],
+      timeFrom: '09:00',
+      timeTo: '12:00',
+    });
+    expect(calls[0]).toMatchObject({
+      url: 'http://api.test/rpc/join_waitlist',
+      method: 'POST',
+      body: {
+        doctor_id: 1,
+        specialty: null,
+        first_day: '2026-11-26',
+        last_day: '2026-12-10',
+        weekdays: [1, 3],
+        time_from: '09:00',
+        time_to: '12:00',
+        reason: 'Chest pain',
+        appointment_id: null,
+      },
+    });
+    expect(entry).toMatchObject({ id: 7, status: 'waiting', weekdays: [1, 3] });
+  });
+
+  it("shows the database's own refusal: joining twice, dates in the past", async () => {
+    const twice =
+      'You are already on the waitlist for Dr. Amelia Hart. Leave that entry first to change it.';
+    const { client } = fakeDataApi(
+      { status: 409, body: { code: '23505', message: twice, details: null, hint: null } },
+      'offline',
+    );
+    const repository = createSharedWaitlistRepository(client);
+    await expect(repository.join(request)).rejects.toThrow(twice);
+    await expect(repository.join(request)).rejects.toThrow(/can't be reached/);
+  });
+
+  it("reads one doctor's waitlist with the specialty's any-doctor entries", async () => {
+    const { client, calls } = fakeDataApi({ status: 200, body: [entryRow] });
+    const entries = await createSharedWaitlistRepository(client).entries({
+      doctor: { id: 1, specialty: 'Cardiology' },
+    });
+    expect(decodeURIComponent(calls[0]?.url ?? '')).toContain(
+      'or=(doctor_id.eq.1,and(any_doctor.is.true,specialty.eq."Cardiology"))',
+    );
+    expect(entries).toHaveLength(1);
+  });
+
+  it('reads an offer with GET (it changes nothing) and books it with POST', async () => {
+    const offer = slotOfferRow();
+    const { client, calls } = fakeDataApi(
+      { status: 200, body: offer },
+      { status: 200, body: { appointment: { id: 90 }, rescheduled_from: null } },
+    );
+    const repository = createSharedWaitlistRepository(client);
+    expect(await repository.offer('tok')).toMatchObject({ status: 'open' });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: 'http://api.test/rpc/waitlist_offer?token=tok',
+    });
+    expect(await repository.acceptOffer('tok')).toEqual({
+      appointmentId: 90,
+      rescheduledFrom: null,
+    });
+    expect(calls[1]).toMatchObject({ method: 'POST', body: { token: 'tok' } });
+  });
+});

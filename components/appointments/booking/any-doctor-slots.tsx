@@ -1,0 +1,97 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { findFirstFreeSlots } from '@/lib/appointments/booking/first-free';
+import { formatSlotDay, type Doctor } from '@/lib/clinic';
+import { isPatientsAppointment } from '@/lib/appointments/booking/slots';
+import { timeTexts } from '@/lib/appointments/booking/texts';
+import type { User } from '@/lib/account';
+import type { Appointment } from '@/lib/appointments';
+import { useAppointmentsStore } from '@/stores/appointments-store';
+import { LOADING_DOCTORS } from './use-doctors';
+
+/** How many of the earliest free slots are offered. */
+const OFFERED = 5;
+
+/**
+ * 'Any doctor' (docs/product.md#booking): the earliest free slots across the clinic's doctors,
+ * optionally of one specialty; picking one chooses its doctor and time in the booking form.
+ * It is in place, folded, before the doctors arrive, so that their arrival moves nothing.
+ * @param doctors the clinic's doctors; null while they load.
+ * @param appointments what the store knows (every doctor's busy times and the patient's own).
+ * @param horizonDays how many clinic days ahead to search.
+ */
+export function AnyDoctorSlots({
+  doctors,
+  appointments,
+  patient,
+  horizonDays,
+  onPick,
+}: {
+  doctors: readonly Doctor[] | null;
+  appointments: readonly Appointment[];
+  patient: User;
+  horizonDays: number;
+  onPick: (doctor: Doctor, start: Date) => void;
+}) {
+  const [specialty, setSpecialty] = useState('');
+  // Searched once unfolded, not while the page loads: most visitors choose a doctor instead.
+  const [open, setOpen] = useState(false);
+  const specialtyId = useId();
+  const grid = useAppointmentsStore((state) => state.slotGrid);
+  const earliest = useMemo(
+    () =>
+      !open || !doctors
+        ? null
+        : findFirstFreeSlots({
+            doctors,
+            busy: appointments,
+            patientAppointments: appointments.filter((item) =>
+              isPatientsAppointment(item, patient),
+            ),
+            from: new Date(),
+            days: horizonDays,
+            limit: OFFERED,
+            specialty: specialty || undefined,
+            grid,
+          }).earliest,
+    [open, doctors, appointments, patient, horizonDays, specialty, grid],
+  );
+  return (
+    <details className="any-doctor" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{timeTexts.anyDoctor}</summary>
+      {doctors ? null : <p className="field__hint">{LOADING_DOCTORS}</p>}
+      <label htmlFor={specialtyId}>{timeTexts.specialtyLabel}</label>
+      <select
+        id={specialtyId}
+        value={specialty}
+        disabled={!doctors}
+        onChange={(event) => setSpecialty(event.target.value)}
+      >
+        <option value="">{timeTexts.anySpecialty}</option>
+        {doctors?.map((doctor) => (
+          <option key={doctor.id} value={doctor.specialty}>
+            {doctor.specialty}
+          </option>
+        ))}
+      </select>
+      {!earliest ? null : earliest.length === 0 ? (
+        <p className="field__hint">{timeTexts.anyDoctorNone}</p>
+      ) : (
+        <ul className="any-doctor__slots">
+          {earliest.map(({ doctor, start }) => (
+            <li key={`${doctor.id}-${start.getTime()}`}>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                onClick={() => onPick(doctor, start)}
+              >
+                {timeTexts.anyDoctorSlot(formatSlotDay(start), doctor.name, doctor.specialty)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback } from 'react';
+import { listAppointmentsFor } from '@/lib/appointments/booking/appointments';
+import { appointmentTexts, type Appointment } from '@/lib/appointments';
+import { timeTexts, bookingMessages } from '@/lib/appointments/booking/texts';
+import type { User } from '@/lib/account';
+import { cancellationTexts, isLateCancellation } from '@/lib/appointments/booking/cancellation';
+import { clinic } from '@/lib/clinic';
+import { toUserMessage } from '@/lib/errors/to-user-message';
+import { useAppointmentsStore } from '@/stores/appointments-store';
+import { useNotifier } from '@/components/notifications';
+import { OfflineNotice } from './offline-notice';
+import { AppointmentCard } from './appointment-card';
+import { CalendarFileButton } from './calendar-file-button';
+import { useListedAppointments } from './use-listed-appointments';
+import { LocalRemindersNotice } from '@/components/appointments/waitlist';
+
+/** How many cards render with the page before the rest of a long list. */
+const FIRST_CARDS = 20;
+
+/**
+ * The list page's heading, its booking link and local mode's reminders notice, the same while
+ * loading and loaded: the notice is the page's largest text, so it paints with the static HTML
+ * (LCP) and never moves.
+ */
+export function AppointmentsHeading() {
+  return (
+    <>
+      <div className="page-heading">
+        <h1 id="appointments-title">{appointmentTexts.listTitle}</h1>
+        <Link href="/appointments/new/" className="button">
+          {appointmentTexts.bookNew}
+        </Link>
+        {/* Shown on paper only, where the navigation and footer are left out (app/globals.css). */}
+        <p className="print-contact">
+          {timeTexts.printContact(clinic.name, clinic.phone, clinic.email)}
+        </p>
+      </div>
+      <LocalRemindersNotice />
+    </>
+  );
+}
+
+/** The user's appointments in the list's order, cancel behind the confirm prompt (docs/product.md#appointments-list). */
+export function AppointmentList({ user }: { user: User }) {
+  const appointments = useAppointmentsStore((state) => state.appointments);
+  const cancelAppointment = useAppointmentsStore((state) => state.cancelAppointment);
+  const notifier = useNotifier();
+  // Statuses stay true on an open page: an appointment that ends turns 'Completed' and loses its
+  // cancel button. A long list renders in the background (≤ 200 ms tasks with 1,000 cards).
+  const list = useCallback(
+    (now: Date) => listAppointmentsFor(appointments, user, now),
+    [appointments, user],
+  );
+  const { listed, now } = useListedAppointments(list, FIRST_CARDS);
+
+  const onCancel = useCallback(
+    async (appointment: Appointment, reason?: string) => {
+      if (!window.confirm(bookingMessages.cancelConfirm)) return false;
+      try {
+        await cancelAppointment(appointment.id, user, notifier, { reason });
+        return true;
+      } catch (error) {
+        window.alert(toUserMessage(error, bookingMessages.cancelFailed));
+        return false;
+      }
+    },
+    [cancelAppointment, user, notifier],
+  );
+
+  return (
+    <section aria-labelledby="appointments-title">
+      <AppointmentsHeading />
+      <OfflineNotice />
+      <SavedCalendarLine appointments={appointments} />
+      {listed.length === 0 ? (
+        <div className="empty">
+          <p>{bookingMessages.noAppointments}</p>
+          <Link href="/appointments/new/">{appointmentTexts.bookFirst}</Link>
+        </div>
+      ) : (
+        <ul className="appointments">
+          {listed.map((item) => (
+            <li key={String(item.appointment.id)}>
+              <AppointmentCard
+                listed={item}
+                onCancel={onCancel}
+                late={
+                  item.status === 'upcoming' &&
+                  isLateCancellation(item.appointment, now, clinic.noticeHours)
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** After a booking or a move: the new appointment's calendar file (docs/product.md#calendar-files). */
+function SavedCalendarLine({ appointments }: { appointments: readonly Appointment[] }) {
+  const lastSaved = useAppointmentsStore((state) => state.lastSaved);
+  const saved =
+    lastSaved === null
+      ? undefined
+      : appointments.find((item) => String(item.id) === String(lastSaved));
+  if (!saved || saved.status !== 'scheduled') return null;
+  return (
+    <p className="notice" role="status">
+      {cancellationTexts.savedCalendar(saved.doctor_name, saved.formatted_date)}{' '}
+      <CalendarFileButton appointment={saved}>{cancellationTexts.addToCalendar}</CalendarFileButton>
+    </p>
+  );
+}

@@ -1,0 +1,201 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { FormEvent } from 'react';
+import type { BookingField } from '@/lib/appointments/booking/appointments';
+import { cancellationTexts } from '@/lib/appointments/booking/cancellation';
+import type { User } from '@/lib/account';
+import { toUserMessage } from '@/lib/errors/to-user-message';
+import { appointmentTexts, type Appointment } from '@/lib/appointments';
+import { bookingMessages } from '@/lib/appointments/booking/texts';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { AnyDoctorSlots } from './any-doctor-slots';
+import { focusSlotField, SlotField } from './slot-field';
+import { typedFieldId } from './typed-date-input';
+import { LOADING_DOCTORS } from './use-doctors';
+import { useBookingForm } from './use-booking-form';
+import { clinic, type Doctor } from '@/lib/clinic';
+
+const REASON_MAX_LENGTH = 500;
+
+/** The id of a field's control (the date and time field's is 'booking-start') and of its error. */
+const fieldId = (field: BookingField) => `booking-${field}`;
+const errorId = (field: BookingField | 'form') => `booking-${field}-error`;
+/** The TextField wiring of a field's error: its id only while there is one. */
+const errorProps = (field: BookingField, error: string | undefined) => ({
+  errorId: error ? errorId(field) : null,
+  error,
+});
+
+/** The notices above the form: the appointment being moved, and a clinic that does not answer. */
+function BookingNotices({
+  moving,
+  unreachable,
+}: {
+  moving: Appointment | null;
+  unreachable: boolean;
+}) {
+  return (
+    <>
+      {moving ? (
+        <p className="notice" role="status">
+          {cancellationTexts.moving(moving.doctor_name, moving.formatted_date)}
+        </p>
+      ) : null}
+      {unreachable ? (
+        <p className="notice notice--offline" role="status">
+          {appointmentTexts.clinicUnreachable}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The doctor select: 'Loading doctors...' and disabled until the doctors arrive. */
+function DoctorField({
+  doctors,
+  value,
+  onChange,
+  error,
+}: {
+  doctors: readonly Doctor[] | null;
+  value: string;
+  onChange: (doctorId: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <TextField
+      as="select"
+      id={fieldId('doctor')}
+      label={appointmentTexts.doctorLabel}
+      name="doctor"
+      value={value}
+      disabled={!doctors}
+      onChange={onChange}
+      {...errorProps('doctor', error)}
+    >
+      <option value="">{doctors ? appointmentTexts.selectDoctor : LOADING_DOCTORS}</option>
+      {doctors?.map((option) => (
+        <option key={option.id} value={String(option.id)}>
+          {appointmentTexts.doctorOption(option.name, option.specialty)}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The booking form of docs/product.md#booking (texts: docs/texts.md; slot rules:
+ * docs/decisions/004-only-real-free-slots.md): doctors after the simulated delay, the date and
+ * time field offering only bookable 30-minute slots (the first free one chosen as soon as a
+ * doctor is), a reason, Schedule and Cancel. Its state is `useBookingForm`'s.
+ */
+export function BookingForm({ patient }: { patient: User }) {
+  const router = useRouter();
+  const form = useBookingForm(patient);
+  const { doctors, unreachable, availability, moving, state, dispatch, errorFor } = form;
+  const { appointments } = availability;
+  const { doctorId, start, startChoice, typedFields, reason, formError, saving } = state;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const focus = (field: BookingField) =>
+      field === 'start'
+        ? focusSlotField(element)
+        : element.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
+    const refused = form.check();
+    if (refused) {
+      if ('field' in refused) focus(refused.field);
+      else element.querySelector<HTMLElement>(`#${typedFieldId(refused.typedPart)}`)?.focus();
+      return;
+    }
+    try {
+      await form.saveChecked();
+      window.alert(
+        moving ? cancellationTexts.rescheduleSucceeded : bookingMessages.bookingSucceeded,
+      );
+      router.push('/appointments/');
+    } catch (caught) {
+      const message = toUserMessage(caught, bookingMessages.bookingFailed);
+      // A slot taken meanwhile is the date field's error: the store now knows it is taken,
+      // so the field shows the rule in docs/decisions/004-only-real-free-slots.md message itself.
+      const slotTaken = message === bookingMessages.slotUnavailable;
+      if (slotTaken) focus('start');
+      dispatch({ type: 'save-failed', formError: slotTaken ? null : message });
+    }
+  };
+
+  return (
+    <form
+      className="form form--wide"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="booking-title"
+    >
+      <h1 id="booking-title">{appointmentTexts.bookingTitle}</h1>
+      <BookingNotices moving={moving} unreachable={unreachable} />
+      <FormError id={errorId('form')} message={formError} />
+
+      {/* Rendered before the doctors arrive: see AnyDoctorSlots. */}
+      {!moving ? (
+        <AnyDoctorSlots
+          doctors={doctors}
+          appointments={appointments}
+          patient={patient}
+          horizonDays={clinic.horizonDays}
+          onPick={(picked, slot) =>
+            dispatch({ type: 'slot-picked', doctorId: String(picked.id), start: slot })
+          }
+        />
+      ) : null}
+
+      <DoctorField
+        doctors={doctors}
+        value={doctorId}
+        onChange={form.selectDoctor}
+        error={errorFor('doctor')}
+      />
+
+      <SlotField
+        availability={availability}
+        selected={start}
+        onChange={(value) => dispatch({ type: 'start-changed', start: value })}
+        preselected={startChoice !== 'visitor'}
+        error={errorFor('start')}
+        // However the doctor was set (chosen, 'Any doctor' or a move), the calendar shows.
+        wanted={form.doctor !== null}
+        typed={typedFields}
+        onTypedChange={(fields) => dispatch({ type: 'typed-changed', typedFields: fields })}
+        typedError={form.typedError}
+      />
+
+      <TextField
+        as="textarea"
+        id={fieldId('reason')}
+        label={appointmentTexts.reasonFieldLabel}
+        name="reason"
+        rows={4}
+        maxLength={REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(value) => dispatch({ type: 'reason-changed', reason: value })}
+        {...errorProps('reason', errorFor('reason'))}
+      />
+
+      <p className="field__hint">{cancellationTexts.policy(clinic.noticeHours)}</p>
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={!doctors || saving}>
+          {saving
+            ? 'Scheduling…'
+            : moving
+              ? cancellationTexts.rescheduleSave
+              : appointmentTexts.scheduleButton}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => router.push('/')}>
+          {appointmentTexts.leaveForm}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Appointment } from '@/lib/appointments';
+import { lazyModule } from '@/lib/lazy/lazy-module';
+
+const loadCalendar = lazyModule(() => import('@/lib/appointments/booking/calendar'));
+
+/** Saves an appointment's calendar file, or its cancel once canceled or moved (docs/product.md#calendar-files); `ics` loads on the first click. */
+export async function downloadCalendarFile(appointment: Appointment): Promise<void> {
+  const { buildAppointmentCalendar, calendarFileName } = await loadCalendar();
+  const text = buildAppointmentCalendar(appointment);
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = calendarFileName(appointment);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL; it can go once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

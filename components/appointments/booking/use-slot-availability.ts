@@ -1,0 +1,221 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  addClinicDays,
+  clinic,
+  fromWallClock,
+  startOfClinicDay,
+  wallClockOf,
+  type Doctor,
+} from '@/lib/clinic';
+import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/booking/first-free';
+import {
+  bookableSlotsOn,
+  createSlotChecker,
+  isPatientsAppointment,
+} from '@/lib/appointments/booking/slots';
+import type { User } from '@/lib/account';
+import type { Appointment } from '@/lib/appointments';
+import { useAppointmentsStore } from '@/stores/appointments-store';
+
+/** How many days 'Any doctor' reads every doctor's free times for at once (docs/clinic-calendar.md#free-slots). */
+const ANY_DOCTOR_WINDOW_DAYS = 7;
+
+/** The instant the clinic month of `instant` begins (clinic midnight of its 1st). */
+function startOfClinicMonth(instant: Date): Date {
+  const { year, month } = wallClockOf(instant);
+  return fromWallClock({ year, month, day: 1, hour: 0, minute: 0 });
+}
+
+/** The instant the clinic month after the one beginning at `monthStart` begins. */
+function nextClinicMonth(monthStart: Date): Date {
+  const { year, month } = wallClockOf(monthStart);
+  return month === 12
+    ? fromWallClock({ year: year + 1, month: 1, day: 1, hour: 0, minute: 0 })
+    : fromWallClock({ year, month: month + 1, day: 1, hour: 0, minute: 0 });
+}
+
+/**
+ * Each clinic day's count of the free slots `freeSlotsOn` gives, worked out on the first ask and
+ * kept: the calendar asks for every day it shows on every render.
+ * @param from the first and `to` the last day counted (clinic midnights); other days count 0.
+ */
+function freeCounter(
+  freeSlotsOn: (day: Date) => Date[],
+  from: Date,
+  to: Date,
+): (day: Date) => number {
+  const counts = new Map<number, number>();
+  return (day) => {
+    const key = day.getTime();
+    if (key < from.getTime() || key > to.getTime()) return 0;
+    let count = counts.get(key);
+    if (count === undefined) {
+      count = freeSlotsOn(day).length;
+      counts.set(key, count);
+    }
+    return count;
+  };
+}
+
+/** Which slots the booking form may offer (see {@link useSlotAvailability}). */
+export interface SlotAvailability {
+  /** What the store knows: the busy times read so far and the patient's own appointments. */
+  appointments: Appointment[];
+  /**
+   * Tells which clinic month the calendar shows (any instant in it), so that the chosen
+   * doctor's free times of that month are read (docs/clinic-calendar.md#free-slots).
+   */
+  showMonth: (instant: Date) => void;
+  /** The instants the clinic's today and the last bookable day begin (clinic midnight). */
+  today: Date;
+  maxDate: Date;
+  /** Whether a slot starting at `start` is free for the chosen doctor and the patient at `now`. */
+  isBookable: (start: Date, now?: Date) => boolean;
+  /** The free slot starts of the clinic day `day` falls on, in order (empty when none). */
+  freeSlotsOn: (day: Date, now?: Date) => Date[];
+  /**
+   * How many slots are free on the clinic day beginning at `day` (clinic midnight), counted
+   * when first asked after the bookings or the doctor last changed; 0 outside the horizon.
+   */
+  freeCountOn: (day: Date) => number;
+  /** The first free slot within the horizon, or the clinic's today when none is. */
+  firstOpenSlot: Date;
+  /** 'First free: Thursday 26 November, 09:00' (or that none is), or null before a doctor is chosen. */
+  firstFree: string | null;
+  /** The first free slot of `doctor` within the horizon, or null; chosen with the doctor. */
+  firstFreeOf: (doctor: Doctor) => Date | null;
+  /**
+   * Whether `doctor`'s free times of the clinic month `instant` falls in have been read
+   * (docs/clinic-calendar.md#free-slots); until then a time found free may prove taken.
+   */
+  monthRead: (doctor: Doctor, instant: Date) => boolean;
+}
+
+/**
+ * Slot availability for the booking form (docs/product.md#booking,
+ * docs/decisions/004-only-real-free-slots.md), in clinic time (docs/product.md#clinic-time):
+ * the appointments come from the appointments repository through the appointments store,
+ * re-read when the form opens, since other tabs, devices or patients may have booked meanwhile.
+ * Which slots are not free is read per doctor and per month (docs/clinic-calendar.md#free-slots):
+ * the chosen doctor's month of today, of the month shown and of the first free time found so
+ * far (so that the first free time settles on a month that was read), and every doctor's next
+ * seven days for 'Any doctor'. In local mode those reads return nothing new. Saving the booking
+ * is `useSaveBooking`'s.
+ * @param doctor the chosen doctor, or null (only the patient's own appointments then count).
+ * @param doctors the clinic's doctors, or null while they load.
+ */
+export function useSlotAvailability(
+  patient: User,
+  doctor: Doctor | null,
+  doctors: readonly Doctor[] | null = null,
+): SlotAvailability {
+  const stored = useAppointmentsStore((state) => state.appointments);
+  const unavailable = useAppointmentsStore((state) => state.unavailable);
+  const loadUnavailableSlots = useAppointmentsStore((state) => state.loadUnavailableSlots);
+  const grid = useAppointmentsStore((state) => state.slotGrid);
+  const appointments = useMemo(() => {
+    const read = Object.values(unavailable).flat();
+    return read.length > 0 ? [...stored, ...read] : stored;
+  }, [stored, unavailable]);
+  const [shownMonth, setShownMonth] = useState<number | null>(null);
+  const showMonth = useCallback(
+    (instant: Date) => setShownMonth(startOfClinicMonth(instant).getTime()),
+    [],
+  );
+  const refresh = useAppointmentsStore((state) => state.refresh);
+  useEffect(() => {
+    void refresh(patient);
+  }, [refresh, patient]);
+
+  const doctorId = doctor ? doctor.id : null;
+  const check = useMemo(
+    () => createSlotChecker(appointments, doctorId, patient, undefined, grid),
+    [appointments, doctorId, patient, grid],
+  );
+  const isBookable = useCallback(
+    (start: Date, now = new Date()) => check(start, now) === 'bookable',
+    [check],
+  );
+  const freeSlotsOn = useCallback(
+    (day: Date, now = new Date()) => bookableSlotsOn(day, check, now, undefined, doctorId, grid),
+    [check, doctorId, grid],
+  );
+
+  const today = startOfClinicDay(new Date());
+  const maxDate = addClinicDays(today, clinic.horizonDays);
+  // Nothing scans the whole horizon at first render (docs/product.md#booking): the first free
+  // slot is searched day by day and usually found today or tomorrow, and each day's count is
+  // worked out when the calendar first asks for it (about 42 days a month, once a doctor is
+  // chosen), then kept until the bookings or the doctor change.
+  const firstStart = useMemo(() => {
+    const now = new Date();
+    for (let day = today; day <= maxDate; day = addClinicDays(day, 1)) {
+      const first = freeSlotsOn(day, now)[0];
+      if (first) return first;
+    }
+    return null;
+    // `today` and `maxDate` change only at midnight; the free slots are what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [freeSlotsOn]);
+  const freeCountOn = useMemo(
+    () => freeCounter(freeSlotsOn, today, maxDate),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [freeSlotsOn],
+  );
+  const horizonEnd = addClinicDays(maxDate, 1).getTime();
+  const firstStartMs = firstStart?.getTime() ?? null;
+  useEffect(() => {
+    if (!doctor) return;
+    const months = new Set([startOfClinicMonth(new Date()).getTime()]);
+    if (shownMonth !== null) months.add(shownMonth);
+    if (firstStartMs !== null) months.add(startOfClinicMonth(new Date(firstStartMs)).getTime());
+    for (const month of months) {
+      const from = new Date(month);
+      const to = new Date(Math.min(nextClinicMonth(from).getTime(), horizonEnd));
+      if (from < to) void loadUnavailableSlots([doctor], from, to);
+    }
+    // `unavailable` is emptied when the bookings are read again: the months are read again then.
+  }, [doctor, shownMonth, firstStartMs, horizonEnd, unavailable, loadUnavailableSlots]);
+  const todayMs = today.getTime();
+  useEffect(() => {
+    if (!doctors || doctors.length === 0) return;
+    const from = new Date(todayMs);
+    void loadUnavailableSlots(doctors, from, addClinicDays(from, ANY_DOCTOR_WINDOW_DAYS));
+  }, [doctors, todayMs, unavailable, loadUnavailableSlots]);
+  const firstOpenSlot = firstStart ?? today;
+  const firstFree = doctor ? describeFirstFree(firstStart, { days: clinic.horizonDays }) : null;
+
+  const firstFreeOf = useCallback(
+    (chosen: Doctor) =>
+      findFirstFreeSlots({
+        doctors: [chosen],
+        busy: appointments,
+        patientAppointments: appointments.filter((item) => isPatientsAppointment(item, patient)),
+        from: new Date(),
+        days: clinic.horizonDays,
+        limit: 1,
+        grid,
+      }).perDoctor[0]?.start ?? null,
+    [appointments, patient, grid],
+  );
+
+  const monthRead = useCallback(
+    (chosen: Doctor, instant: Date) =>
+      `${chosen.id}|${startOfClinicMonth(instant).getTime()}` in unavailable,
+    [unavailable],
+  );
+
+  return {
+    appointments,
+    showMonth,
+    today,
+    maxDate,
+    isBookable,
+    freeSlotsOn,
+    freeCountOn,
+    firstOpenSlot,
+    firstFree,
+    firstFreeOf,
+    monthRead,
+  };
+}

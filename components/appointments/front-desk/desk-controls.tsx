@@ -1,0 +1,102 @@
+'use client';
+
+import { clinicToday, type DeskDoctor, shiftDay } from '@/lib/appointments/front-desk/front-desk';
+import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { TextField } from '@/components/ui/text-field';
+import { DoctorSelect } from './desk-fields';
+
+/** The front desk's grid: one day of every doctor, or one doctor's week. */
+export type DeskView = 'day' | 'week';
+
+/** Props of {@link DeskControls}; days are clinic days, 'YYYY-MM-DD'. */
+interface DeskControlsProps {
+  view: DeskView;
+  onViewChange: (view: DeskView) => void;
+  /** The day shown (in the week view, a day of the week shown). */
+  day: string;
+  onDayChange: (day: string) => void;
+  /** The doctors the week view offers, and the one it shows (or null). */
+  doctors: readonly DeskDoctor[];
+  shownDoctor: number | null;
+  onDoctorChange: (doctorId: number) => void;
+  /** A doctor account's own doctor, whose week needs no choice; null for staff. */
+  ownDoctor: number | null;
+}
+
+/**
+ * The days /schedule shows (docs/front-desk.md): the view, the week view's doctor, the date,
+ * previous, today, next, and Print.
+ */
+export function DeskControls({
+  view,
+  onViewChange,
+  day,
+  onDayChange,
+  doctors,
+  shownDoctor,
+  onDoctorChange,
+  ownDoctor,
+}: DeskControlsProps) {
+  const step = view === 'day' ? 1 : 7;
+  return (
+    <div className="schedule__controls" role="group" aria-label={frontDeskTexts.daysShown}>
+      <TextField
+        as="select"
+        id="schedule-view"
+        label={frontDeskTexts.viewLabel}
+        value={view}
+        onChange={(value) => onViewChange(value === 'week' ? 'week' : 'day')}
+      >
+        <option value="day">{frontDeskTexts.dayView}</option>
+        <option value="week">{frontDeskTexts.weekView}</option>
+      </TextField>
+      {view === 'week' && ownDoctor === null ? (
+        <DoctorSelect
+          id="schedule-doctor"
+          doctors={doctors}
+          value={String(shownDoctor ?? '')}
+          onChange={(value) => onDoctorChange(Number(value))}
+        />
+      ) : null}
+      <TextField
+        id="schedule-date"
+        label={frontDeskTexts.dateLabel}
+        type="date"
+        value={day}
+        onChange={(value) => {
+          if (/^\d{4}-\d{2}-\d{2}$/.test(value)) onDayChange(value);
+        }}
+      />
+      <div className="schedule__buttons">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onDayChange(shiftDay(day, -step))}
+        >
+          {view === 'day' ? frontDeskTexts.previousDay : frontDeskTexts.previousWeek}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onDayChange(clinicToday())}
+        >
+          {frontDeskTexts.today}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onDayChange(shiftDay(day, step))}
+        >
+          {view === 'day' ? frontDeskTexts.nextDay : frontDeskTexts.nextWeek}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => window.print()}
+        >
+          {frontDeskTexts.print}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+'use client';
+
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { LoadingStatus, RequireSession } from '@/components/account';
+import { type User, linkedDoctorId } from '@/lib/account';
+import { dataApiUrl } from '@/lib/config/env';
+import type { Appointment } from '@/lib/appointments';
+import { clinicDayKey, clinicInstant, formatClinicDay } from '@/lib/clinic';
+import {
+  clinicToday,
+  mondayOf,
+  type DeskColumn,
+  shiftDay,
+} from '@/lib/appointments/front-desk/front-desk';
+import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { type FrontDeskState, useFrontDeskStore } from '@/stores/appointments-front-desk-store';
+import { AppointmentPanel } from './appointment-panel';
+import { AuditTrailPanel } from './audit-trail-panel';
+import { BookForPatientPanel } from './book-for-patient-panel';
+import { ClaimLinkPanel } from './claim-link-panel';
+import { ClosuresPanel } from './closures-panel';
+import { FailedDeliveriesPanel } from './failed-deliveries-panel';
+import { DeskControls, type DeskView } from './desk-controls';
+import { type GridHandlers, DeskGrid } from './desk-grid';
+import { TimeOffPanel } from './time-off-panel';
+import { WaitlistPanel } from './waitlist-panel';
+
+/** What the detail panel shows: a free slot to book, or an appointment to act on. */
+type Selection =
+  | { kind: 'free'; doctorId: number; start: Date }
+  | { kind: 'appointment'; appointment: Appointment }
+  | null;
+
+function Heading() {
+  return (
+    <div className="page-heading">
+      <h1 id="schedule-title">{frontDeskTexts.title}</h1>
+    </div>
+  );
+}
+
+/**
+ * The grid's columns and their headings for the days of `dataRange`, read with `data` (so the two
+ * never disagree): in the day view, one column per doctor shown (only `ownDoctor` for a doctor
+ * account); in the week view, the chosen doctor's seven days (`weekDoctor`, else the first).
+ */
+function useGridColumns(
+  { data, dataRange }: Pick<FrontDeskState, 'data' | 'dataRange'>,
+  ownDoctor: number | null,
+  weekDoctor: number | null,
+) {
+  const shownDays = useMemo(() => {
+    const list: string[] = [];
+    if (!dataRange) return list;
+    for (let each = clinicDayKey(dataRange.from); clinicInstant(each, 0) < dataRange.to;) {
+      list.push(each);
+      each = shiftDay(each, 1);
+    }
+    return list;
+  }, [dataRange]);
+  const isDayGrid = shownDays.length === 1;
+  const doctors = useMemo(
+    () => (data?.doctors ?? []).filter((doctor) => ownDoctor === null || doctor.id === ownDoctor),
+    [data, ownDoctor],
+  );
+  const shownDoctor = weekDoctor ?? doctors[0]?.id ?? null;
+  const columns: DeskColumn[] = useMemo(
+    () =>
+      isDayGrid
+        ? doctors.map((doctor) => ({ day: shownDays[0]!, doctorId: doctor.id }))
+        : shownDoctor === null
+          ? []
+          : shownDays.map((each) => ({ day: each, doctorId: shownDoctor })),
+    [isDayGrid, doctors, shownDays, shownDoctor],
+  );
+  const headers = useMemo(
+    () =>
+      isDayGrid
+        ? doctors.map((doctor) => `${doctor.name} (${doctor.specialty})`)
+        : shownDays.map((each) => formatClinicDay(clinicInstant(each, 12 * 60))),
+    [isDayGrid, doctors, shownDays],
+  );
+  const waitlistDoctor = doctors.find((doctor) => doctor.id === shownDoctor) ?? null;
+  const doctorName = (id: number) => data?.doctors.find((doctor) => doctor.id === id)?.name ?? '';
+  const caption = shownDays[0]
+    ? isDayGrid
+      ? frontDeskTexts.dayCaption(formatClinicDay(clinicInstant(shownDays[0], 12 * 60)))
+      : frontDeskTexts.weekCaption(
+          doctorName(shownDoctor ?? -1),
+          formatClinicDay(clinicInstant(shownDays[0], 12 * 60)),
+        )
+    : '';
+  return { doctors, shownDoctor, columns, headers, caption, doctorName, waitlistDoctor };
+}
+
+/**
+ * /schedule for staff (every doctor) and doctor accounts (their own column): date navigation,
+ * a day or week grid, the chosen slot or appointment, and the panels for time off, closures and
+ * the audit trail (docs/front-desk.md).
+ */
+function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number | null }) {
+  const [view, setView] = useState<DeskView>('day');
+  const [day, setDay] = useState(() => clinicToday());
+  const [weekDoctor, setWeekDoctor] = useState<number | null>(ownDoctor);
+  const [selection, setSelection] = useState<Selection>(null);
+  const [notice, setNotice] = useState('');
+  const detailRef = useRef<HTMLElement>(null);
+  const store = useFrontDeskStore();
+  const { status, load } = store;
+  // A new day's grid (20 doctors: hundreds of cells) renders as a transition, which React splits
+  // into short tasks, so the page answers while it is built (bench: longest task ≤ 150 ms). The
+  // grid's days come with its data, so it never shows one day's rows with another's data.
+  const data = useDeferredValue(store.data);
+  const readAt = useDeferredValue(store.readAt);
+  const dataRange = useDeferredValue(store.dataRange);
+
+  const first = view === 'day' ? day : mondayOf(day);
+  const days = useMemo(
+    () => Array.from({ length: view === 'day' ? 1 : 7 }, (_, index) => shiftDay(first, index)),
+    [first, view],
+  );
+  useEffect(() => {
+    void load(clinicInstant(days[0]!, 0), clinicInstant(shiftDay(days[days.length - 1]!, 1), 0));
+  }, [days, load]);
+
+  const { doctors, shownDoctor, columns, headers, caption, doctorName, waitlistDoctor } =
+    useGridColumns({ data, dataRange }, ownDoctor, weekDoctor);
+
+  const select = useCallback((next: Selection) => {
+    setSelection(next);
+    setNotice('');
+    // The panel renders next; move there so keyboard users land on what they opened.
+    requestAnimationFrame(() => detailRef.current?.focus());
+  }, []);
+  const handlers: GridHandlers = useMemo(
+    () => ({
+      onFree: staff
+        ? (column, start) => select({ kind: 'free', doctorId: column.doctorId, start })
+        : null,
+      onAppointment: (appointment) => select({ kind: 'appointment', appointment }),
+    }),
+    [staff, select],
+  );
+  const done = (message: string) => {
+    setSelection(null);
+    setNotice(message);
+  };
+
+  return (
+    <section aria-labelledby="schedule-title" className="schedule">
+      <Heading />
+      <DeskControls
+        view={view}
+        onViewChange={setView}
+        day={day}
+        onDayChange={setDay}
+        doctors={doctors}
+        shownDoctor={shownDoctor}
+        onDoctorChange={setWeekDoctor}
+        ownDoctor={ownDoctor}
+      />
+      <p role="status" className="schedule__notice">
+        {notice}
+      </p>
+      {selection ? (
+        <section
+          className="schedule__detail panel"
+          aria-labelledby="schedule-detail-title"
+          tabIndex={-1}
+          ref={detailRef}
+        >
+          {selection.kind === 'free' ? (
+            <BookForPatientPanel
+              doctorId={selection.doctorId}
+              doctorName={doctorName(selection.doctorId)}
+              start={selection.start}
+              onDone={done}
+            />
+          ) : (
+            <AppointmentPanel appointment={selection.appointment} staff={staff} onDone={done} />
+          )}
+        </section>
+      ) : null}
+      {status === 'failed' ? <p className="form-error">{frontDeskTexts.loadFailed}</p> : null}
+      {data && readAt ? (
+        <DeskGrid
+          data={data}
+          columns={columns}
+          headers={headers}
+          caption={caption}
+          readAt={readAt}
+          handlers={handlers}
+        />
+      ) : (
+        <p role="status">{frontDeskTexts.loading}</p>
+      )}
+      {/* The panels, each a section with its own heading, staff-only where they concern every
+          patient; the waitlist shown is the week view's doctor (the first column in the day view). */}
+      <div className="schedule__panels">
+        {data ? (
+          <TimeOffPanel data={data} days={days} ownDoctor={ownDoctor} onDone={setNotice} />
+        ) : null}
+        {data && staff ? <ClosuresPanel data={data} days={days} onDone={setNotice} /> : null}
+        {staff && waitlistDoctor ? <WaitlistPanel doctor={waitlistDoctor} /> : null}
+        {staff ? <FailedDeliveriesPanel /> : null}
+        {staff ? <ClaimLinkPanel onDone={setNotice} /> : null}
+        {staff ? <AuditTrailPanel /> : null}
+      </div>
+    </section>
+  );
+}
+
+function FrontDeskFor({ user }: { user: User }) {
+  const ownDoctor = linkedDoctorId(user);
+  const staff = user.staff === true;
+  const refusal = !dataApiUrl
+    ? frontDeskTexts.localMode
+    : !staff && ownDoctor === null
+      ? frontDeskTexts.notStaff
+      : null;
+  if (refusal)
+    return (
+      <section aria-labelledby="schedule-title">
+        <Heading />
+        <p className="notice">{refusal}</p>
+      </section>
+    );
+  return <FrontDeskView staff={staff} ownDoctor={staff ? null : Number(ownDoctor)} />;
+}
+
+/** /schedule behind the session guard (docs/front-desk.md). */
+export function FrontDeskPage() {
+  return (
+    <RequireSession
+      loading={
+        <section aria-labelledby="schedule-title">
+          <Heading />
+          <LoadingStatus />
+        </section>
+      }
+    >
+      {(user) => <FrontDeskFor user={user} />}
+    </RequireSession>
+  );
+}

@@ -1,0 +1,85 @@
+import { clinic, describeOpenHours } from '@/lib/clinic';
+import { format } from 'date-fns';
+
+/** '24 November 2026' (GOV.UK's date format) of a day, month 1–12. */
+function longDate({ day, month, year }: { day: number; month: number; year: number }): string {
+  return format(new Date(year, month - 1, day), 'd MMMM yyyy');
+}
+
+/**
+ * The booking feature's texts about time, free slots, calendar files and booking references,
+ * each once (docs/texts.md). Tests import them from here.
+ */
+export const timeTexts = {
+  bookingHoursHint: `${clinic.slotMinutes}-minute visits, ${describeOpenHours()}, clinic time. Only free times are offered.`,
+  clinicTimeNote: (zone: string) => `Times are the clinic's (${zone.replace(/_/g, ' ')}).`,
+  firstFree: (when: string) => `First free: ${when}`,
+  dateAndTime: 'Date and time',
+  chooseDoctorFirst: 'Choose a doctor to see the days and times they are free.',
+  firstFreeChosen: 'The first free time is chosen for you. You can choose another day or time.',
+  calendarLabel: 'Days with free times',
+  freeCount: (count: number) => `${count} free`,
+  dayFreeTimes: (count: number) => `${count} free ${count === 1 ? 'time' : 'times'}`,
+  timesOn: (day: string) => `Free times on ${day}`,
+  noTimesOn: (day: string) => `No free times on ${day}. Choose another day.`,
+  /** The typed date, in the GOV.UK date input's wording. */
+  typeDateInstead: 'Type a date instead',
+  typedDateLegend: 'Date of appointment',
+  typedDateHint: (example: { day: number; month: number; year: number }) =>
+    `For example, ${example.day} ${example.month} ${example.year}`,
+  typedDateParts: { day: 'Day', month: 'Month', year: 'Year' },
+  showTypedDate: 'Show free times',
+  typedDateMissing: (parts: readonly ('day' | 'month' | 'year')[]) =>
+    `Date of appointment must include a ${parts.join(' and ')}`,
+  typedYearDigits: 'Year must include 4 numbers',
+  typedDateNotReal: 'Date of appointment must be a real date',
+  typedDatePast: 'Date of appointment must be in the future',
+  typedDateOutside: (
+    first: { day: number; month: number; year: number },
+    last: { day: number; month: number; year: number },
+  ) => `Date of appointment must be between ${longDate(first)} and ${longDate(last)}`,
+  /** 'Any doctor' (docs/product.md#booking): its heading, filter and offered slots. */
+  anyDoctor: 'Any doctor: the earliest free times',
+  specialtyLabel: 'Specialty',
+  anySpecialty: 'All specialties',
+  anyDoctorNone: 'No free time with these doctors in the booking period.',
+  anyDoctorSlot: (when: string, doctorName: string, specialty: string) =>
+    `${when} — ${doctorName} (${specialty})`,
+  noFreeSlot: (days: number) => `No free time in the next ${days} days.`,
+  bookingReference: 'Booking reference',
+  /** The clinic's contact on the printed list (docs/product.md#appointments-list). */
+  printContact: (name: string, phone: string, email: string) =>
+    `${name} · Phone ${phone} · E-mail ${email}`,
+  /** Calendar event texts (docs/product.md#calendar-files). */
+  calendarTitle: (doctorName: string, clinicName: string) =>
+    `Appointment with ${doctorName} — ${clinicName}`,
+  calendarDescription: (details: {
+    doctorName: string;
+    specialty: string | undefined;
+    clinicTime: string;
+    zone: string;
+    reference: string;
+    clinicPhone: string;
+  }) =>
+    [
+      `${details.doctorName}${details.specialty ? ` (${details.specialty})` : ''}`,
+      `${details.clinicTime} (clinic time, ${details.zone})`,
+      `Booking reference: ${details.reference}`,
+      `To change or cancel, sign in to the clinic's site or call ${details.clinicPhone}.`,
+    ].join('\n'),
+  calendarReminder: (doctorName: string, when: 'day' | 'hour') =>
+    `${when === 'day' ? 'Tomorrow' : 'In one hour'}: appointment with ${doctorName}`,
+} as const;
+
+/** The booking and list's error, alert and notice texts, once (docs/texts.md, docs/decisions/004-only-real-free-slots.md). */
+export const bookingMessages = {
+  doctorRequired: 'Please select a doctor',
+  dateRequired: 'Please choose a date and time.',
+  reasonRequired: 'Please enter a reason for your visit.',
+  bookingFailed: 'Failed to create appointment',
+  slotUnavailable: 'That time is no longer available. Please choose another.',
+  bookingSucceeded: 'Appointment scheduled successfully!',
+  cancelConfirm: 'Are you sure you want to cancel this appointment?',
+  cancelFailed: 'There was a problem canceling your appointment. Please try again.',
+  noAppointments: "You don't have any appointments yet.",
+} as const;

@@ -1,0 +1,230 @@
+import { addClinicDays, clinicDayKey, clinicInstant, type WorkingHoursRow } from '@/lib/clinic';
+import { type ApiError, type DataApi, failure, SessionExpiredError } from '@/lib/data-api/client';
+import { UserFacingError } from '@/lib/errors/messages';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditCursor,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditPage,
+  type Closure,
+  type FrontDesk,
+  freeSlotKey,
+  type PatientMatch,
+  type DeskData,
+  type DeskDoctor,
+  type TimeOff,
+} from './front-desk';
+import { parseRow } from '@/lib/appointments';
+
+/**
+ * A refusal of a front-desk call as its text: the database words each refusal for the person at
+ * the desk (docs/shared-mode.md#error-codes), so its message is shown as is.
+ */
+function deskFailure(status: number, error: ApiError): Error {
+  const mapped = failure(status, error, {});
+  if (mapped instanceof UserFacingError || mapped instanceof SessionExpiredError) return mapped;
+  return status >= 400 && status < 500 && error.message
+    ? new UserFacingError(error.message)
+    : mapped;
+}
+
+async function deskCall<T>(
+  run: (api: Awaited<ReturnType<DataApi>>) => PromiseLike<{
+    data: unknown;
+    error: ApiError | null;
+    status: number;
+  }>,
+  client: DataApi,
+): Promise<T> {
+  const { data, error, status } = await run(await client());
+  if (error) throw deskFailure(status, error);
+  return data as T;
+}
+
+/**
+ * The clinic days [from, to) as /schedule shows them (docs/front-desk.md): doctors, working
+ * hours, appointments, time off, closures and the free slots, read at once.
+ */
+async function readDays(client: DataApi, from: Date, to: Date): Promise<DeskData> {
+  const range = { from: from.toISOString(), to: to.toISOString() };
+  const [doctors, hours, appointments, timeOff, closures, free] = await Promise.all([
+    deskCall<DeskDoctor[]>(
+      (api) => api.from('doctors').select('id,name,specialty').order('id'),
+      client,
+    ),
+    deskCall<WorkingHoursRow[]>((api) => api.from('working_hours').select('*'), client),
+    deskCall<unknown[]>(
+      (api) =>
+        api
+          .from('appointments')
+          .select('*')
+          .gte('date_time', range.from)
+          .lt('date_time', range.to)
+          .order('date_time')
+          .limit(5000),
+      client,
+    ),
+    deskCall<TimeOff[]>(
+      (api) =>
+        api
+          .from('time_off')
+          .select('id,doctor_id,starts_at,ends_at,reason')
+          .lt('starts_at', range.to)
+          .gt('ends_at', range.from),
+      client,
+    ),
+    deskCall<Closure[]>(
+      (api) =>
+        api
+          .from('closures')
+          .select('id,first_day,last_day,name')
+          .lte('first_day', clinicDayKey(to))
+          .gte('last_day', clinicDayKey(from)),
+      client,
+    ),
+    deskCall<{ doctor_id: number; date_time: string }[]>(
+      (api) =>
+        api.rpc('available_slots', { from_time: range.from, to_time: range.to }, { get: true }),
+      client,
+    ),
+  ]);
+  return {
+    doctors,
+    hours,
+    appointments: appointments.map(parseRow),
+    timeOff,
+    closures,
+    free: new Set(free.map((slot) => freeSlotKey(slot.doctor_id, slot.date_time))),
+  };
+}
+
+/**
+ * A page of the audit trail (docs/front-desk.md#the-audit-trail), newest first, from `cursor`
+ * on (older or newer), filtered by patient and clinic day.
+ */
+async function readAuditTrail(
+  client: DataApi,
+  { patientId, day }: AuditFilter,
+  cursor?: AuditCursor,
+): Promise<AuditPage> {
+  const newer = cursor?.direction === 'newer';
+  const rows = await deskCall<AuditEntry[]>((api) => {
+    let query = api.from('audit_trail').select('*');
+    if (patientId !== undefined) query = query.eq('patient_id', patientId);
+    if (day) {
+      const start = clinicInstant(day, 0);
+      query = query
+        .gte('changed_at', start.toISOString())
+        .lt('changed_at', addClinicDays(start, 1).toISOString());
+    }
+    if (cursor) {
+      // Keyset paging on (changed_at, id): rows of one transaction share changed_at.
+      const op = newer ? 'gt' : 'lt';
+      const at = `"${cursor.from.changed_at}"`;
+      query = query.or(
+        `changed_at.${op}.${at},and(changed_at.eq.${at},id.${op}.${cursor.from.id})`,
+      );
+    }
+    // One row more than a page says whether there is another page.
+    return query
+      .order('changed_at', { ascending: newer })
+      .order('id', { ascending: newer })
+      .limit(AUDIT_PAGE_SIZE + 1);
+  }, client);
+  const more = rows.length > AUDIT_PAGE_SIZE;
+  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  if (newer) page.reverse();
+  return {
+    entries: page,
+    hasOlder: newer ? true : more,
+    hasNewer: newer ? more : cursor !== undefined,
+  };
+}
+
+/**
+ * The front desk over the data API (docs/front-desk.md): staff functions, time
+ * off, closures, attendance and the audit trail. Row-level security decides what each token
+ * reads: staff every doctor, a doctor account its own appointments and time off.
+ */
+export function createSharedFrontDesk(client: DataApi): FrontDesk {
+  const rpc = <T>(name: string, args: Record<string, unknown>) =>
+    deskCall<T>((api) => api.rpc(name, args), client);
+
+  return {
+    readDays: (from, to) => readDays(client, from, to),
+    findPatients: (query) =>
+      deskCall<PatientMatch[]>(
+        (api) => api.rpc('find_patients', { query: query.trim() }, { get: true }),
+        client,
+      ),
+    book: async ({ doctorId, start, reason, patient }) => {
+      const data = await rpc<{
+        appointment: unknown;
+        patient: PatientMatch;
+        claim_token: string | null;
+        claim_expires_at: string | null;
+      }>('staff_book_appointment', {
+        doctor_id: doctorId,
+        date_time: start.toISOString(),
+        reason: reason.trim(),
+        ...('id' in patient
+          ? { patient_id: patient.id }
+          : { patient_name: patient.name.trim(), patient_email: patient.email.trim() }),
+      });
+      return {
+        appointment: parseRow(data.appointment),
+        patient: data.patient,
+        claim:
+          data.claim_token && data.claim_expires_at
+            ? { token: data.claim_token, expiresAt: data.claim_expires_at }
+            : null,
+      };
+    },
+    issueClaimLink: async (patientId) => {
+      const data = await rpc<{ claim_token: string; claim_expires_at: string }>(
+        'issue_claim_link',
+        { patient_id: patientId },
+      );
+      return { token: data.claim_token, expiresAt: data.claim_expires_at };
+    },
+    cancel: async (id, reason) =>
+      parseRow(await rpc('staff_cancel_appointment', { appointment_id: id, reason })),
+    reschedule: async (id, start, reason) => {
+      const data = await rpc<{ previous: unknown; next: unknown }>('staff_reschedule_appointment', {
+        appointment_id: id,
+        date_time: start.toISOString(),
+        reason,
+      });
+      return { previous: parseRow(data.previous), next: parseRow(data.next) };
+    },
+    cancelMany: async (ids, reason) =>
+      (await rpc<unknown[]>('cancel_appointments', { appointment_ids: ids, reason })).map(parseRow),
+    addTimeOff: async ({ doctorId, start, end, reason }) => {
+      const data = await rpc<{ time_off: TimeOff; affected: unknown[] }>('add_time_off', {
+        doctor_id: doctorId,
+        starts_at: start.toISOString(),
+        ends_at: end.toISOString(),
+        reason,
+      });
+      return { added: data.time_off, affected: data.affected.map(parseRow) };
+    },
+    removeTimeOff: async (id) => {
+      await rpc('remove_time_off', { time_off_id: id });
+    },
+    addClosure: async ({ firstDay, lastDay, name }) => {
+      const data = await rpc<{ closure: Closure; affected: unknown[] }>('add_closure', {
+        first_day: firstDay,
+        last_day: lastDay,
+        name,
+      });
+      return { added: data.closure, affected: data.affected.map(parseRow) };
+    },
+    removeClosure: async (id) => {
+      await rpc('remove_closure', { closure_id: id });
+    },
+    markAttendance: async (id, attendance) =>
+      parseRow(await rpc('mark_attendance', { appointment_id: id, attendance })),
+    auditTrail: (filter, cursor) => readAuditTrail(client, filter, cursor),
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * The waitlist sub-feature's entry (docs/architecture.md#zones): entries, offers and failed
+ * deliveries with their repository, shared mode only. The rest of lib/appointments/waitlist is
+ * internal.
+ */
+export { waitlistTexts } from './texts';
+export {
+  createSharedWaitlistRepository,
+  describeWindow,
+  type WaitlistRepository,
+} from './waitlist';

@@ -1,0 +1,215 @@
+import { type ApiError, type DataApi, failure } from '@/lib/data-api/client';
+import { UserFacingError } from '@/lib/errors/messages';
+import * as z from '@/lib/schema';
+import { waitlistTexts } from './texts';
+
+/**
+ * One waitlist entry as api.waitlist_entries gives it (docs/waitlist.md): days
+ * are clinic-time 'yyyy-MM-dd', times 'HH:mm:ss' clinic time, instants ISO 8601.
+ */
+const waitlistEntrySchema = z.looseObject({
+  id: z.number(),
+  patient_id: z.number(),
+  patient_name: z.nullable(z.string()),
+  doctor_id: z.nullable(z.number()),
+  doctor_name: z.nullable(z.string()),
+  specialty: z.nullable(z.string()),
+  any_doctor: z.boolean(),
+  first_day: z.string(),
+  last_day: z.string(),
+  weekdays: z.nullable(z.array(z.number())),
+  time_from: z.nullable(z.string()),
+  time_to: z.nullable(z.string()),
+  expires_at: z.string(),
+  reason: z.string(),
+  appointment_id: z.nullable(z.number()),
+  status: z.enum(['waiting', 'booked', 'left']),
+  created_at: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/**
+ * What a patient asks for (docs/waitlist.md): a doctor or any doctor of a
+ * specialty, clinic-time days `firstDay`–`lastDay` ('yyyy-MM-dd'), optional ISO weekdays
+ * (1 = Monday) and an 'HH:mm' window, and the later appointment an offer would replace.
+ */
+export interface WaitlistRequest {
+  doctorId: number | null;
+  specialty: string | null;
+  firstDay: string;
+  lastDay: string;
+  weekdays: number[] | null;
+  timeFrom: string | null;
+  timeTo: string | null;
+  reason: string;
+  appointmentId: number | null;
+}
+
+/** What an offer link shows (api.waitlist_offer); status as in docs/waitlist.md. */
+const slotOfferSchema = z.looseObject({
+  status: z.enum(['open', 'booked', 'taken', 'ended', 'past', 'left']),
+  patient_name: z.nullable(z.string()),
+  doctor_id: z.number(),
+  doctor_name: z.string(),
+  specialty: z.string(),
+  date_time: z.string(),
+  formatted_date: z.string(),
+  hold_until: z.string(),
+  later: z.nullable(z.object({ id: z.number(), formatted_date: z.string() })),
+  appointment_id: z.nullable(z.number()),
+});
+export type SlotOffer = z.infer<typeof slotOfferSchema>;
+
+/** One reminder that did not reach its patient (api.failed_deliveries), for staff. */
+const failedDeliverySchema = z.looseObject({
+  appointment_id: z.number(),
+  offset_minutes: z.number(),
+  due_at: z.string(),
+  status: z.enum(['failed', 'uncertain', 'skipped']),
+  attempts: z.number(),
+  last_error: z.nullable(z.string()),
+  doctor_id: z.number(),
+  doctor_name: z.string(),
+  patient_name: z.string(),
+  formatted_date: z.string(),
+});
+export type FailedDelivery = z.infer<typeof failedDeliverySchema>;
+
+/** The waitlist and delivery records of shared mode (docs/waitlist.md). */
+export interface WaitlistRepository {
+  /**
+   * The caller's entries (a patient: their own; staff: all, or those one doctor may fill: the
+   * doctor's own and any-doctor entries of the specialty), newest first.
+   */
+  entries(options?: { doctor?: { id: number; specialty: string } }): Promise<WaitlistEntry[]>;
+  /** @throws {UserFacingError} the database's own refusal (already waiting, dates in the past…). */
+  join(request: WaitlistRequest): Promise<WaitlistEntry>;
+  /** @throws {UserFacingError} not the caller's waiting entry. */
+  leave(entryId: number): Promise<WaitlistEntry>;
+  /** Reads an offer by its link's token; changes nothing. @throws {UserFacingError} unknown token. */
+  offer(token: string): Promise<SlotOffer>;
+  /**
+   * Books the offered slot (moving a later appointment; docs/product.md#rescheduling).
+   * @returns the new appointment's id and the moved one's, if any.
+   * @throws {UserFacingError} taken, ended, or no connection.
+   */
+  acceptOffer(token: string): Promise<{ appointmentId: number; rescheduledFrom: number | null }>;
+  /** Staff: reminders not delivered after their last try, most recent first. */
+  failedDeliveries(): Promise<FailedDelivery[]>;
+}
+
+/** The database's refusals whose own message is the visitor's text. */
+const SAID_BY_THE_DATABASE = ['22023', '23505', '23503', '23514', '23P01', '55006', '42501'];
+
+function refusal(status: number, error: ApiError): Error {
+  if (SAID_BY_THE_DATABASE.includes(error.code)) return new UserFacingError(error.message);
+  return failure(status, error, {});
+}
+
+/** Shared mode's waitlist repository over PostgREST; `client` carries the session's token. */
+export function createSharedWaitlistRepository(client: DataApi): WaitlistRepository {
+  return {
+    entries: async ({ doctor } = {}) => {
+      let query = (await client())
+        .from('waitlist_entries')
+        .select('*')
+        .order('created_at', { ascending: false })
+        .limit(500);
+      if (doctor) {
+        query = query.or(
+          `doctor_id.eq.${doctor.id},and(any_doctor.is.true,specialty.eq."${doctor.specialty.replace(/"/g, '')}")`,
+        );
+      }
+      const { data, error, status } = await query;
+      if (error) throw refusal(status, error);
+      return z.array(waitlistEntrySchema).parse(data);
+    },
+    join: async (request) => {
+      const { data, error, status } = await (
+        await client()
+      ).rpc('join_waitlist', {
+        doctor_id: request.doctorId,
+        specialty: request.specialty,
+        first_day: request.firstDay,
+        last_day: request.lastDay,
+        weekdays: request.weekdays,
+        time_from: request.timeFrom,
+        time_to: request.timeTo,
+        reason: request.reason.trim() || null,
+        appointment_id: request.appointmentId,
+      });
+      if (error) throw refusal(status, error);
+      return waitlistEntrySchema.parse(data);
+    },
+    leave: async (entryId) => {
+      const { data, error, status } = await (
+        await client()
+      ).rpc('leave_waitlist', { entry_id: entryId });
+      if (error) throw refusal(status, error);
+      return waitlistEntrySchema.parse(data);
+    },
+    offer: async (token) => {
+      const { data, error, status } = await (
+        await client()
+      ).rpc('waitlist_offer', { token }, { get: true });
+      if (error) throw refusal(status, error);
+      return slotOfferSchema.parse(data);
+    },
+    acceptOffer: async (token) => {
+      const { data, error, status } = await (
+        await client()
+      ).rpc('accept_waitlist_offer', { token });
+      if (error) throw refusal(status, error);
+      const result = data as { appointment: { id: number }; rescheduled_from: number | null };
+      return { appointmentId: result.appointment.id, rescheduledFrom: result.rescheduled_from };
+    },
+    failedDeliveries: async () => {
+      const { data, error, status } = await (
+        await client()
+      )
+        .from('failed_deliveries')
+        .select('*')
+        .order('due_at', { ascending: false })
+        .limit(200);
+      if (error) throw refusal(status, error);
+      return z.array(failedDeliverySchema).parse(data);
+    },
+  };
+}
+
+/**
+ * Checks a request before it is sent, with the same words as the database
+ * (docs/waitlist.md). `today`: the clinic's day, 'yyyy-MM-dd'.
+ * @returns the first problem's text, or null when the request may be sent.
+ */
+export function checkWaitlistRequest(request: WaitlistRequest, today: string): string | null {
+  if ((request.doctorId === null) === (request.specialty === null))
+    return waitlistTexts.chooseDoctor;
+  if (!request.firstDay || !request.lastDay) return waitlistTexts.chooseDays;
+  if (request.lastDay < request.firstDay) return waitlistTexts.lastBeforeFirst;
+  if (request.lastDay < today) return waitlistTexts.daysInPast;
+  if (request.weekdays !== null && request.weekdays.length === 0) return waitlistTexts.noWeekday;
+  if ((request.timeFrom === null) !== (request.timeTo === null)) return waitlistTexts.bothTimes;
+  if (request.timeFrom !== null && request.timeTo !== null) {
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    if (minutes(request.timeTo) - minutes(request.timeFrom) < 30) return waitlistTexts.emptyWindow;
+  }
+  if (request.appointmentId === null && !request.reason.trim()) return waitlistTexts.reasonRequired;
+  return null;
+}
+
+/**
+ * An entry's days and times in words, e.g. '2026-11-26 to 2026-12-10, Monday, Wednesday,
+ * between 09:00 and 12:00' (clinic days and clinic time).
+ */
+export function describeWindow(entry: WaitlistEntry): string {
+  const clock = (time: string) => time.slice(0, 5);
+  const days = entry.weekdays
+    ? entry.weekdays.map((day) => waitlistTexts.weekdayNames[day - 1]).join(', ')
+    : waitlistTexts.anyDay;
+  const times =
+    entry.time_from && entry.time_to
+      ? waitlistTexts.entryWindow(clock(entry.time_from), clock(entry.time_to))
+      : waitlistTexts.anyTime;
+  return `${waitlistTexts.entryDays(entry.first_day, entry.last_day)}, ${days}, ${times}`;
+}

@@ -1,0 +1,178 @@
+import { create } from 'zustand';
+import type { User } from '@/lib/account';
+import type { Appointment, Rescheduled } from '@/lib/appointments';
+import type {
+  Attendance,
+  AuditCursor,
+  AuditFilter,
+  AuditPage,
+  Closure,
+  PatientMatch,
+  DeskData,
+  StaffBooked,
+  StaffBookingPatient,
+  TimeOff,
+  WithAffected,
+} from '@/lib/appointments/front-desk/front-desk';
+import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { UserFacingError } from '@/lib/errors/messages';
+import { notify, type Notifier } from '@/lib/notifications';
+import { frontDesk } from '@/lib/repositories';
+import { withSession } from './account-store';
+
+/** What /schedule shows (docs/front-desk.md). */
+export interface FrontDeskState {
+  /** 'idle' before the first read; 'failed' when the last read failed (the data kept is older). */
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The clinic days read, [from, to) as clinic midnights; null before the first read. */
+  range: { from: Date; to: Date } | null;
+  data: DeskData | null;
+  /** The clinic days `data` holds, [from, to); `range` may already ask for others. */
+  dataRange: { from: Date; to: Date } | null;
+  /** When `data` was read: slots that started before it are past. */
+  readAt: Date | null;
+}
+
+/** The front desk's actions: each calls the data API, e-mails the patients it concerns, and re-reads. */
+export interface FrontDeskActions {
+  /** Reads clinic days [from, to). Never throws: an expired session logs out; failures set `status`. */
+  load: (from: Date, to: Date) => Promise<void>;
+  /** @throws {UserFacingError} the database's refusal, or no connection. */
+  findPatients: (query: string) => Promise<PatientMatch[]>;
+  /**
+   * Books for a patient who phoned; e-mails the booking and, for a new record, its one-time
+   * claim link `claimUrl(token)` (docs/front-desk.md#patient-records-and-claim-links).
+   * @throws {UserFacingError} the database's refusal (taken, closed, time off, …); nothing booked.
+   */
+  bookForPatient: (
+    input: { doctorId: number; start: Date; reason: string; patient: StaffBookingPatient },
+    notifier: Notifier,
+    claimUrl: (token: string) => string,
+  ) => Promise<StaffBooked>;
+  /**
+   * E-mails the password-less record `patient` a new one-time claim link `claimUrl(token)`; the
+   * old link stops working (docs/front-desk.md#patient-records-and-claim-links).
+   * @throws {UserFacingError} the database's refusal (a claimed account, not staff); nothing sent.
+   */
+  resendClaimLink: (
+    patient: PatientMatch,
+    notifier: Notifier,
+    claimUrl: (token: string) => string,
+  ) => Promise<void>;
+  /** Cancels with a reason and e-mails the patient. @throws {UserFacingError} */
+  cancelAppointment: (id: number, reason: string, notifier: Notifier) => Promise<Appointment>;
+  /** Moves to `start` with a reason and e-mails the patient. @throws {UserFacingError} */
+  rescheduleAppointment: (
+    id: number,
+    start: Date,
+    reason: string,
+    notifier: Notifier,
+  ) => Promise<Rescheduled>;
+  /** Cancels the affected appointments of new time off or a closure, e-mailing each patient. */
+  cancelAppointments: (ids: number[], reason: string, notifier: Notifier) => Promise<Appointment[]>;
+  /** @throws {UserFacingError} overlaps, an end before the start, … */
+  addTimeOff: (input: {
+    doctorId: number;
+    start: Date;
+    end: Date;
+    reason: string;
+  }) => Promise<WithAffected<TimeOff>>;
+  removeTimeOff: (id: number) => Promise<void>;
+  addClosure: (input: {
+    firstDay: string;
+    lastDay: string;
+    name: string;
+  }) => Promise<WithAffected<Closure>>;
+  removeClosure: (id: number) => Promise<void>;
+  /** @throws {UserFacingError} before the start, or a transition not allowed. */
+  markAttendance: (id: number, attendance: Attendance) => Promise<Appointment>;
+  /** One page of the audit trail, newest first. @throws {UserFacingError} */
+  auditTrail: (filter: AuditFilter, cursor?: AuditCursor) => Promise<AuditPage>;
+}
+
+const initialFrontDeskState: FrontDeskState = {
+  status: 'idle',
+  range: null,
+  data: null,
+  dataRange: null,
+  readAt: null,
+};
+
+/** The patient of an appointment as the notices address them. */
+function patientOf(appointment: Appointment): User {
+  return {
+    id: appointment.patient_id,
+    name: appointment.patient_name,
+    email: appointment.patient_email,
+    role: 'patient',
+  };
+}
+
+function desk() {
+  if (!frontDesk) throw new UserFacingError(frontDeskTexts.localMode);
+  return frontDesk;
+}
+
+/** The front desk's store: read and written only through the front desk (docs/style.md#stores-and-repositories). */
+export const useFrontDeskStore = create<FrontDeskState & FrontDeskActions>()((set, get) => {
+  /** Runs a change, then re-reads the days shown so every column tells the truth. */
+  async function changing<T>(call: () => Promise<T>): Promise<T> {
+    const result = await withSession(call);
+    const { range } = get();
+    if (range) await get().load(range.from, range.to);
+    return result;
+  }
+  return {
+    ...initialFrontDeskState,
+    load: async (from, to) => {
+      set({ status: 'loading', range: { from, to } });
+      try {
+        const readAt = new Date();
+        const data = await withSession(() => desk().readDays(from, to));
+        // A later navigation may have asked for other days meanwhile.
+        if (get().range?.from !== from) return;
+        set({ status: 'ready', data, dataRange: { from, to }, readAt });
+      } catch (error) {
+        if (get().range?.from !== from) return;
+        console.warn('Could not read the schedule.', error);
+        set({ status: 'failed' });
+      }
+    },
+    findPatients: (query) => withSession(() => desk().findPatients(query)),
+    bookForPatient: async (input, notifier, claimUrl) => {
+      const booked = await changing(() => desk().book(input));
+      const patient = patientOf(booked.appointment);
+      notify(() => notifier.appointmentBooked(booked.appointment, patient));
+      const { claim } = booked;
+      if (claim)
+        notify(() => notifier.claimLinkIssued(patient, claimUrl(claim.token), claim.expiresAt));
+      return booked;
+    },
+    resendClaimLink: async (patient, notifier, claimUrl) => {
+      const link = await withSession(() => desk().issueClaimLink(patient.id));
+      notify(() => notifier.claimLinkIssued(patient, claimUrl(link.token), link.expiresAt));
+    },
+    cancelAppointment: async (id, reason, notifier) => {
+      const canceled = await changing(() => desk().cancel(id, reason));
+      notify(() => notifier.appointmentCanceled(canceled, patientOf(canceled)));
+      return canceled;
+    },
+    rescheduleAppointment: async (id, start, reason, notifier) => {
+      const moved = await changing(() => desk().reschedule(id, start, reason));
+      notify(() => notifier.appointmentRescheduled(moved, patientOf(moved.next)));
+      return moved;
+    },
+    cancelAppointments: async (ids, reason, notifier) => {
+      const canceled = await changing(() => desk().cancelMany(ids, reason));
+      for (const appointment of canceled)
+        notify(() => notifier.appointmentCanceled(appointment, patientOf(appointment)));
+      return canceled;
+    },
+    addTimeOff: (input) => changing(() => desk().addTimeOff(input)),
+    removeTimeOff: (id) => changing(() => desk().removeTimeOff(id)),
+    addClosure: (input) => changing(() => desk().addClosure(input)),
+    removeClosure: (id) => changing(() => desk().removeClosure(id)),
+    markAttendance: (id, attendance) => changing(() => desk().markAttendance(id, attendance)),
+    auditTrail: (filter, cursor) => withSession(() => desk().auditTrail(filter, cursor)),
+  };
+});
