@@ -23,14 +23,16 @@ import { expect, test } from './support/fixtures';
  * A failing e-mail service never breaks or slows a flow (docs/notifications.md). The stub fails
  * each send the way the recipient address asks (403 block list, 429 throttling, 451 headless,
  * 500, a dropped connection, no answer at all); registering, logging in, booking and
- * cancelling must still finish, each within {@link FLOW_LIMIT_MS}, and every failure is logged
- * with a warning and swallowed. A failed registration send is retried once with the fallback ids.
+ * cancelling must still finish, and every failure is logged with a warning and swallowed. A
+ * failed registration send is retried once with the fallback ids. That no flow waits for its
+ * e-mail is shown where it can be: against a service that never answers. Where the service
+ * answers at once, how soon a flow ends after its request says nothing about waiting, only about
+ * how busy the machine is, so those tests check outcomes, not times.
  */
 
 /**
- * The longest a flow may take, from the click to its visible result: a bound that only catches
- * a flow stuck behind its e-mail. Speed is checked against the e-mail request itself, with
- * {@link expectNoWaitForEmail}, which holds however loaded the machine is.
+ * The longest a flow may take against a service that never answers, from the click to its
+ * visible result: a bound that only catches a flow stuck behind its e-mail.
  */
 const FLOW_LIMIT_MS = 10_000;
 const PASSWORD = 'Correct-Horse-Battery-9';
@@ -63,11 +65,10 @@ function expectNoWaitForEmail(times: FlowTimes, sends: RecordedSend[]): void {
 type FlowTimes = Record<'register' | 'login' | 'book' | 'cancel', { ms: number; doneAt: number }>;
 
 /**
- * Clicks, then waits for the visible result; fails when that took {@link FLOW_LIMIT_MS} or more.
+ * Clicks, then waits for the visible result.
  * @returns the time taken (ms) and when the result showed (epoch ms).
  */
 async function timed(
-  label: string,
   click: () => Promise<unknown>,
   result: () => Promise<unknown>,
 ): Promise<{ ms: number; doneAt: number }> {
@@ -75,9 +76,14 @@ async function timed(
   await click();
   await result();
   const doneAt = Date.now();
-  const elapsed = doneAt - started;
-  expect(elapsed, `${label} took ${elapsed} ms`).toBeLessThan(FLOW_LIMIT_MS);
-  return { ms: elapsed, doneAt };
+  return { ms: doneAt - started, doneAt };
+}
+
+/** Checks that each flow ended within {@link FLOW_LIMIT_MS} of its click. */
+function expectEveryFlowWithin(times: FlowTimes): void {
+  for (const [flow, { ms }] of Object.entries(times)) {
+    expect(ms, `${flow} took ${ms} ms`).toBeLessThan(FLOW_LIMIT_MS);
+  }
 }
 
 /**
@@ -94,7 +100,6 @@ async function runEveryFlow(page: Page, name: string, email: string): Promise<Fl
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   times.register = await timed(
-    'registering',
     () => page.getByRole('button', { name: 'Create Account' }).click(),
     () => expect(heading(page)).toHaveText(`Welcome, ${name}!`),
   );
@@ -102,7 +107,6 @@ async function runEveryFlow(page: Page, name: string, email: string): Promise<Fl
   await logOutFromNav(page);
   await openLoginFromNav(page);
   times.login = await timed(
-    'logging in',
     () => fillLogin(page, email, PASSWORD),
     () => expect(heading(page)).toHaveText(`Welcome, ${name}!`),
   );
@@ -111,7 +115,6 @@ async function runEveryFlow(page: Page, name: string, email: string): Promise<Fl
   await fillBookingForm(page, 1, 'Rash on forearm');
   autoAccept();
   times.book = await timed(
-    'booking',
     () => page.getByRole('button', { name: 'Schedule Appointment' }).click(),
     () => expect(appointmentCard(page, 'Rash on forearm')).toContainText('Upcoming'),
   );
@@ -120,7 +123,6 @@ async function runEveryFlow(page: Page, name: string, email: string): Promise<Fl
   const card = appointmentCard(page, 'Rash on forearm');
   autoAccept();
   times.cancel = await timed(
-    'cancelling',
     () => card.getByRole('button', { name: 'Cancel Appointment' }).click(),
     () => expect(card).toContainText('Canceled'),
   );
@@ -169,7 +171,6 @@ test.describe('When the e-mail service fails', () => {
     const times = await runEveryFlow(page, 'Baseline Patient', email);
     annotateTimes(times);
     const sends = await expectSends(email, 4);
-    expectNoWaitForEmail(times, sends);
     expect(sends.map((send) => [kindOf(send), send.answered])).toEqual([
       ['account', 200],
       ['account', 200],
@@ -192,7 +193,6 @@ test.describe('When the e-mail service fails', () => {
       // Registration: the first send and its one retry with the fallback ids; then one send
       // each for login, booking and cancellation, none retried.
       const sends = await expectSends(email, 5);
-      expectNoWaitForEmail(times, sends);
       expect(
         sends.map((send) => [kindOf(send), send.body.service_id, send.body.template_id]),
       ).toEqual([
@@ -244,6 +244,7 @@ test.describe('When the e-mail service fails', () => {
     expect(warnings.filter((w) => w.startsWith('E-mail not sent'))).toEqual([]);
     // No flow waited for its answer: each result showed right after its request went out.
     expectNoWaitForEmail(times, sends);
+    expectEveryFlowWithin(times);
     // The site is still fully usable while the four requests hang.
     await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
     await expect(heading(page)).toHaveText('Welcome, Patient Waiter!');
