@@ -12,6 +12,7 @@ import {
   offeredTimes,
 } from './app';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './constants';
+import { sendsTo } from './email';
 import { formatSlotText, parseDayLabel, wallClockOf } from './dates';
 import { expect, test } from './fixtures';
 import {
@@ -186,6 +187,14 @@ export async function patientOn(
 ): Promise<Session> {
   const patient = await register(request, name);
   await logInAs(page, patient);
+  // The login's notice leaves without being awaited (docs/notifications.md), and the page load a
+  // test makes next would cut it off on its way: wait until the service has it, so each test's
+  // count of e-mails starts from a known state.
+  await expect
+    .poll(async () => (await sendsTo(patient.user.email)).length, {
+      message: `the login notice to ${patient.user.email}`,
+    })
+    .toBeGreaterThanOrEqual(1);
   return patient;
 }
 
