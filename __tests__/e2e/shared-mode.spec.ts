@@ -22,7 +22,7 @@ import {
 import { appointmentTexts } from '../../lib/appointments/texts';
 import chatEnv from './support/chat-env.json';
 import { formatWallClock, parseDayLabel, parseTime, type WallClock } from './support/dates';
-import { expectSends, NOTICE_DATE, stubAddress } from './support/email';
+import { expectSends, NOTICE_DATE, sendsTo, stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
 import {
   book,
@@ -322,6 +322,11 @@ test.describe('Shared mode: the connection and the session', () => {
     const slot = await bookOn(page, { doctorName: 'Dr. Samuel Okafor', time: '14:00', reason });
     const before = await storedAppointmentsOf(eve.email);
     expect(before).toHaveLength(1);
+    // Both notices leave unawaited (docs/notifications.md): let them reach the service before the
+    // connection drops, or going offline cuts the one still in flight.
+    await expect
+      .poll(async () => (await sendsTo(eve.email)).length, { message: `sends to ${eve.email}` })
+      .toBe(2);
 
     // The list again, reached inside the site while the clinic's server cannot be reached.
     await mainNav(page).getByRole('link', { name: 'Home' }).click();
