@@ -14,29 +14,17 @@
  *   npm run test:e2e -- --build-only          # build the exports and stop (no ports used)
  *   npm run test:e2e -- --only=out-shared     # build only that export (others kept as they are)
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
+import { buildExport, runNode } from './build-export.mjs';
 import { startSharedStack } from './db/stack.mjs';
 import { requireChromium } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
-
-/**
- * Runs `node <script> ...args` in the project root with inherited output.
- * @returns {Promise<number>} the exit code (1 when killed by a signal)
- */
-function runNode(script, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: root, env, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
@@ -61,70 +49,29 @@ function readJson(file) {
   return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 }
 
-/**
- * Every setting a build reads: the site's settings (lib/config/settings.ts, the list lib/config/env.ts reads)
- * and next.config.mjs's NEXT_DIST_DIR and CLINIC_FILE (the clinic file, docs/configuration.md#the-clinic-file).
- * @returns {Promise<string[]>}
- */
-async function buildSettingKeys() {
-  const jiti = createJiti(import.meta.url);
-  const { SETTING_KEYS } = await jiti.import(path.join(root, 'lib/config/settings.ts'));
-  return [...SETTING_KEYS, 'NEXT_DIST_DIR', 'CLINIC_FILE'];
-}
-
-/**
- * The e2e builds must not depend on the developer's .env* files or shell: `next build` loads
- * .env.production.local, .env.local, .env.production and .env, but never overrides a variable
- * that is already set, even to ''. So each build gets every setting explicitly: the value the
- * tests need, or '' where they need it unset (lib/config/env.ts reads '' as unset, next.config.mjs
- * too; scripts/security-headers.mjs, run with the same environment, does the same).
- */
-const unsetSettings = Object.fromEntries((await buildSettingKeys()).map((key) => [key, '']));
 const clinic = readJson('__tests__/e2e/support/site-env.json').clinic;
 const emailDebug = readJson('__tests__/e2e/support/email-debug-env.json');
 const shared = readJson('__tests__/e2e/support/shared-env.json');
 
 /**
- * The e2e exports (__tests__/e2e/support/exports.ts, which the specs read too), each built with
- * every setting (docs/configuration.md#site-settings) unset, then the clinic, then its own settings;
- * e-mail always goes to the EmailJS stub on 127.0.0.1.
+ * The e2e exports (__tests__/e2e/support/exports.ts, which the specs read too), each built by
+ * scripts/build-export.mjs with every setting (docs/configuration.md#site-settings) unset, then
+ * the clinic, the EmailJS stub, then its own settings.
  * @type {ReadonlyArray<{dir: string, what: string, settings: Record<string, string>}>}
  */
 const { E2E_EXPORTS: exports } = await createJiti(import.meta.url).import(
   path.join(root, '__tests__/e2e/support/exports.ts'),
 );
 
-/**
- * Builds one export into `dir`, its service worker, and writes its security headers (the tests
- * are served with the site's real CSP, as `npm run build` writes it).
- * @returns {Promise<number>} 0, or the failed build's exit code
- */
-async function buildExport({ dir, what, settings }) {
-  const buildEnv = { ...env, ...unsetSettings, ...clinic, ...emailDebug.email, ...settings };
-  console.log(`e2e: building ${what} into ${dir}/…`);
-  if (dir !== 'out') rmSync(path.join(root, dir), { recursive: true, force: true });
-  const code = await runNode(require.resolve('next/dist/bin/next'), ['build'], buildEnv);
-  if (code !== 0) {
-    console.error(`e2e: building ${what} failed (exit code ${code}); no tests were run.`);
-    return code;
-  }
-  // The service worker (serwist.config.mjs) is built from the export, before the headers.
-  const swCode = await runNode(
-    path.join(root, 'node_modules/@serwist/cli/dist/bin.mjs'),
-    ['build', 'serwist.config.mjs'],
-    buildEnv,
-  );
-  if (swCode !== 0) {
-    console.error(`e2e: building ${what}'s service worker failed (exit code ${swCode}).`);
-    return swCode;
-  }
-  return runNode(path.join(root, 'scripts/security-headers.mjs'), ['--dir', dir], buildEnv);
-}
-
 if (!skipBuild) {
   for (const exported of exports.filter(({ dir }) => !only || dir === only)) {
-    const code = await buildExport(exported);
-    if (code !== 0) process.exit(code);
+    // E-mail always goes to the EmailJS stub on 127.0.0.1.
+    const settings = { ...clinic, ...emailDebug.email, ...exported.settings };
+    const code = await buildExport({ ...exported, settings }, env, 'e2e');
+    if (code !== 0) {
+      console.error('e2e: no tests were run.');
+      process.exit(code);
+    }
   }
 }
 if (buildOnly) process.exit(0);
