@@ -183,8 +183,11 @@ async function shootOne(browser, { url, shot, width, file, unanswered }) {
     }
     if (shot.media) await page.emulateMedia({ media: shot.media });
     await page.addStyleTag({ content: PAINT_EVERYTHING });
+    // From the top, with no focus: fixed elements (the chat) then sit where the first screen
+    // has them, whatever a step scrolled to.
     await page.evaluate(() => {
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      window.scrollTo(0, 0);
       return document.fonts.ready;
     });
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
