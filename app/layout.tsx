@@ -1,6 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
+// The shell's sheets, in cascade order; the build joins them with globals.css into one file
+// (docs/style.md#styles). A page's own sheet comes with its page's component.
+import '@/components/ui/ui.css';
+import '@/components/layout/layout.css';
+import '@/components/chat/chat.css';
 import { ChatSlot } from '@/components/chat/chat-slot';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';

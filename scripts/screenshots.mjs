@@ -3,7 +3,7 @@
  * The screenshot comparison (docs/testing.md#screenshots): full-page screenshots of every route,
  * in the states a visitor sees, at 1280 and 390 CSS px, of two builds, compared pixel by pixel;
  * with each route's first-load CSS. A change meant to leave every visual as it is (moving the
- * styles) shows here that it did.
+ * styles, docs/style.md#styles) shows here that it did.
  *
  *   npm run screenshots -- shoot before              # build both exports, shoot, measure the CSS
  *   npm run screenshots -- shoot after --skip-build  # shoot the exports built before

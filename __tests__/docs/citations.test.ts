@@ -116,6 +116,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/architecture.md#zones': 'zone|feature|entry|infrastructure|import',
   'docs/architecture.md#repositories': 'repositor|mode|local|shared',
   'docs/style.md#layout': 'layout|folder|door|side effect',
+  'docs/style.md#styles': 'style|sheet|css|token|reset|primitive|cascade|class',
   'docs/style.md#stores-and-repositories': 'store|session|repositor|hydrat|selector|state',
   'docs/style.md#comments': 'comment|jsdoc|citation',
   'docs/style.md#function-length': 'function|line|length|catalogue|data',

@@ -1,5 +1,6 @@
 'use client';
 
+import './debug.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { probeBackend, probeTargets } from '@/lib/debug/backend-probe';
 import type { ProbeResult, ProbeTargets } from '@/lib/debug/backend-probe';

@@ -1,5 +1,6 @@
 'use client';
 
+import './debug.css';
 import { useEffect, useState, version as reactVersion } from 'react';
 import packageJson from '@/package.json';
 import {

@@ -1,5 +1,6 @@
 'use client';
 
+import './debug.css';
 import { type FormEvent, useState } from 'react';
 import { describeEmailSettings } from '@/lib/debug/settings';
 import {

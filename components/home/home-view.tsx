@@ -1,5 +1,6 @@
 'use client';
 
+import './home.css';
 import Link from 'next/link';
 import { clinic } from '@/lib/clinic';
 import { homeTexts } from '@/lib/layout/home-texts';
@@ -23,8 +24,8 @@ function openChatPanel(): void {
  * the taller of the two and nothing below it moves when the session is read (CLS 0).
  * Until then neither is shown by React (a logged-in visitor never sees the anonymous hero flash),
  * but when the root layout's first-paint script found no stored session, CSS shows the hero with
- * the static HTML (app/globals.css, `data-session`). After that, the one that does not apply
- * stays hidden (`visibility: hidden`, inert: no focus, not read) and only holds its space.
+ * the static HTML (components/home/home.css, `data-session`). After that, the one that does not
+ * apply stays hidden (`visibility: hidden`, inert: no focus, not read) and only holds its space.
  */
 export function HomeView() {
   const hydrated = useSessionHydrated();

@@ -15,8 +15,8 @@ const NAV_LINKS_ID = 'nav-links';
 /**
  * The navigation bar (docs/product.md#routes): title, Home; My Appointments, greeting and
  * Logout, or Login and Register. Home comes first and everything is left-aligned, and
- * app/globals.css gives the links a fixed number of rows per width (the greeting is cut to one
- * line), so nothing moves when the session-dependent links replace the placeholder.
+ * components/layout/layout.css gives the links a fixed number of rows per width (the greeting is
+ * cut to one line), so nothing moves when the session-dependent links replace the placeholder.
  *
  * Below 40rem (phones, 360–390 CSS px) the bar is one row: the title and a Menu button that
  * shows and hides the links (a disclosure: aria-expanded, aria-controls; Escape closes it and

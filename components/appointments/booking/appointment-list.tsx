@@ -33,7 +33,7 @@ export function AppointmentsHeading() {
         <Link href="/appointments/new/" className="button">
           {appointmentTexts.bookNew}
         </Link>
-        {/* Shown on paper only, where the navigation and footer are left out (app/globals.css). */}
+        {/* Shown on paper only, where the navigation and footer are left out (booking.css). */}
         <p className="print-contact">
           {timeTexts.printContact(clinic.name, clinic.phone, clinic.email)}
         </p>

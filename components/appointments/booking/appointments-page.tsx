@@ -1,5 +1,6 @@
 'use client';
 
+import './booking.css';
 import { useEffect, useMemo, useState } from 'react';
 import { dataApiUrl } from '@/lib/config/env';
 import { LoadingStatus, RequireSession } from '@/components/account';

@@ -1,5 +1,6 @@
 'use client';
 
+import './booking.css';
 import Link from 'next/link';
 import { useDeferredValue } from 'react';
 import { type User, linkedDoctorId } from '@/lib/account';

@@ -1,5 +1,6 @@
 'use client';
 
+import './front-desk.css';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { type User, linkedDoctorId } from '@/lib/account';

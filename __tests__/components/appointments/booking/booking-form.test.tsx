@@ -325,7 +325,7 @@ describe('BookingForm', () => {
       expect(marked.map((day) => day.getAttribute('aria-label'))).toEqual([
         expect.stringContaining(today),
       ]);
-      // Shown in bold (app/globals.css): the clinic's today only.
+      // Shown in bold (components/appointments/booking/booking.css): the clinic's today only.
       const bold = document.querySelectorAll('.slot-picker__today');
       expect([...bold]).toEqual(marked);
     },
