@@ -7,6 +7,7 @@
  *
  *   npm run screenshots -- shoot before              # build both exports, shoot, measure the CSS
  *   npm run screenshots -- shoot after --skip-build  # shoot the exports built before
+ *   npm run screenshots -- shoot after --skip-build --only=chat,desk-day   # those shots again
  *   npm run screenshots -- compare before after      # differing pixels per shot, diff images
  *
  * `shoot <label>` builds two exports (scripts/build-export.mjs) into out-screens/<label>/local/
@@ -170,6 +171,7 @@ async function shootOne(browser, { url, shot, width, file, unanswered }) {
     await context.addInitScript((items) => {
       for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
     }, storageOf(shot));
+    if (shot.init) await context.addInitScript(shot.init);
     if (shot.build === 'shared') await answerDataApi(context, DATA_API, shot.user, unanswered);
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
@@ -197,8 +199,11 @@ async function shootOne(browser, { url, shot, width, file, unanswered }) {
   return errors;
 }
 
-/** `shoot <label>`: builds (unless `skipBuild`), measures the CSS and shoots every shot. */
-async function shoot(label, { skipBuild }) {
+/**
+ * `shoot <label>`: builds (unless `skipBuild`), measures the CSS and shoots every shot, or only
+ * the shots named in `only` (the others already in the folder are kept).
+ */
+async function shoot(label, { skipBuild, only }) {
   const dir = path.join(OUT, label);
   for (const [name, build] of Object.entries(BUILDS)) {
     const exportDir = path.relative(root, path.join(dir, name));
@@ -210,15 +215,19 @@ async function shoot(label, { skipBuild }) {
     writeFileSync(path.join(dir, `css-${name}.json`), JSON.stringify(cssPerRoute(exportDir)));
   }
   const shotsDir = path.join(dir, 'shots');
-  rmSync(shotsDir, { recursive: true, force: true });
+  if (!only) rmSync(shotsDir, { recursive: true, force: true });
   mkdirSync(shotsDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  // Whole tiles are rastered again after a change: a partial raster (the chat input's corner
+  // once its focus ring is gone) could leave anti-aliased pixels one shade off between runs.
+  const args = [...CHROMIUM_ARGS, '--disable-partial-raster'];
+  const browser = await chromium.launch({ executablePath: requireChromium(), args });
   const unanswered = new Set();
   try {
     for (const [name, build] of Object.entries(BUILDS)) {
       const { server, url } = await startServer({ dir: path.join(dir, name), port: build.port });
       try {
-        for (const shot of SHOTS.filter((each) => each.build === name)) {
+        const shots = SHOTS.filter((each) => each.build === name && (!only || only.has(each.name)));
+        for (const shot of shots) {
           for (const width of shot.widths ?? WIDTHS) {
             const file = path.join(shotsDir, `${shot.name}-${width}.png`);
             const errors = await shootOne(browser, { url, shot, width, file, unanswered });
@@ -300,10 +309,16 @@ function compare(a, b) {
 const [command, ...rest] = process.argv.slice(2);
 const labels = rest.filter((arg) => !arg.startsWith('--'));
 if (command === 'shoot' && labels.length === 1) {
-  await shoot(labels[0], { skipBuild: rest.includes('--skip-build') });
+  const only = rest.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  await shoot(labels[0], {
+    skipBuild: rest.includes('--skip-build'),
+    only: only ? new Set(only.split(',')) : null,
+  });
 } else if (command === 'compare' && labels.length === 2) {
   compare(labels[0], labels[1]);
 } else {
-  console.error('Usage: screenshots.mjs shoot <label> [--skip-build] | compare <a> <b>');
+  console.error(
+    'Usage: screenshots.mjs shoot <label> [--skip-build] [--only=a,b] | compare <a> <b>',
+  );
   process.exit(2);
 }

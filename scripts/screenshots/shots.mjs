@@ -17,6 +17,7 @@ export const WIDTHS = [1280, 390];
  * @property {string} [timezoneId] the browser's zone, the clinic's unless given
  * @property {'print'} [media] shot as printed
  * @property {number[]} [widths] only these of {@link WIDTHS}
+ * @property {() => void} [init] run in the page before its scripts, to set up a fault
  * @property {(page: import('@playwright/test').Page) => Promise<void>} [act] what the visitor does
  *   once the page has settled, before the shot
  */
@@ -34,6 +35,20 @@ const openChat = async (page) => {
   await input.fill('What are your opening hours?');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await page.locator('.chat-message--bot').nth(1).waitFor();
+};
+
+/** The browser refuses localStorage, as when the visitor blocks site data (docs/storage.md). */
+const blockStorage = () => {
+  Object.defineProperty(window, 'localStorage', {
+    get() {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    },
+  });
+};
+
+/** The page is never idle, so the assistant never loads and the backup widget shows (docs/chat.md). */
+const neverIdle = () => {
+  window.requestIdleCallback = () => 0;
 };
 
 const click = (role, name) => (page) => page.getByRole(role, { name, exact: true }).first().click();
@@ -67,6 +82,8 @@ export const SHOTS = [
   local('debug', '/debug/'),
   local('api-test', '/api-test/'),
   local('email-test', '/email-test/'),
+  local('storage-blocked', '/', { init: blockStorage, popup: true }),
+  local('chat-backup', '/', { init: neverIdle }),
   // A patient with appointments, and a doctor.
   local('home-patient', '/', patient),
   local('menu-patient', '/', { ...patient, widths: [390], act: click('button', 'Menu') }),
