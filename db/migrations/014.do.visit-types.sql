@@ -75,7 +75,8 @@ begin
       return which || ' needs an id of lowercase letters, digits and hyphens, at most 50 characters.';
     end if;
     which := format('Question %s (%s)', n, question ->> 'id');
-    if (select count(*) from jsonb_array_elements(questions) q where q ->> 'id' = question ->> 'id') > 1 then
+    if exists (select from jsonb_array_elements(questions) with ordinality q(earlier, i)
+               where i < n and earlier ->> 'id' = question ->> 'id') then
       return which || ' has the id of another question.';
     end if;
     if jsonb_typeof(question -> 'label') is distinct from 'string'
@@ -90,10 +91,10 @@ begin
       return which || ' must say whether it is required (true or false).';
     end if;
     if (kind = 'text' or question ? 'maxLength')
-       and not (jsonb_typeof(question -> 'maxLength') = 'number'
-                and (question ->> 'maxLength') ~ '^[0-9]{1,3}$'
-                and (question ->> 'maxLength')::integer
-                    between case when kind = 'text' then 1 else 0 end and 500) then
+       and not coalesce(jsonb_typeof(question -> 'maxLength') = 'number'
+                        and (question ->> 'maxLength') ~ '^[0-9]{1,3}$'
+                        and (question ->> 'maxLength')::integer
+                            between case when kind = 'text' then 1 else 0 end and 500, false) then
       return which || ' needs a maxLength, a whole number of characters up to 500.';
     end if;
     if kind = 'choice' then
@@ -216,14 +217,18 @@ alter table clinic.appointments add constraint appointments_no_doctor_overlap
 -- clinic's zone, where a visit of `duration_minutes` lies inside one of the doctor's working-hour
 -- ranges of the week in force that day (what follows it may run past the end), on no closure
 -- day, touching no time off. SECURITY DEFINER so that every caller sees the same time off,
--- which patients cannot read.
+-- which patients cannot read; PL/pgSQL so that its plan is kept between calls (an SQL function
+-- called from another function is planned again on every call: 2 ms a start).
 create function clinic.open_starts(doctor_ids integer[], from_time timestamptz,
                                    to_time timestamptz, duration_minutes integer)
   returns table (doctor_id integer, date_time timestamptz)
-  language sql stable security definer
+  language plpgsql stable security definer
   set search_path = pg_catalog
   set row_security = on
 as $$
+#variable_conflict use_variable
+begin
+  return query
   with zone as (select clinic.clinic_timezone() as tz, clinic.slot_grid_minutes() as grid),
   days as (
     select g::date as day
@@ -263,7 +268,8 @@ as $$
   select st.doctor_id, st.date_time
   from starts st left join away on away.doctor_id = st.doctor_id
   where st.date_time >= from_time and st.date_time < to_time
-    and not coalesce(away.periods && clinic.appointment_range(st.date_time, duration_minutes), false)
+    and not coalesce(away.periods && clinic.appointment_range(st.date_time, duration_minutes), false);
+end
 $$;
 
 -- The rule for a free start of a visit type (docs/clinic-calendar.md#free-slots): the starts
