@@ -87,8 +87,9 @@ function checkSettings({
  * @param {{ databaseUrl: string, authenticatorPassword?: string, jwtSecret?: string,
  *   clinicTimezone?: string, workerPassword?: string, reminderOffsetsMinutes?: string,
  *   reminderMaxAttempts?: string, waitlistHoldMinutes?: string, waitlistOfferMode?: string,
- *   slotGridMinutes?: string, log?: (line: string) => void }} options `log` gets a line per
- *   migration applied and per WARNING a migration raises
+ *   slotGridMinutes?: string, target?: string, log?: (line: string) => void }} options `log`
+ *   gets a line per migration applied and per WARNING a migration raises; `target`, a version
+ *   ('13'), stops there (a test compares the database before and after a later migration)
  * @returns {Promise<string[]>} the file names applied now (empty when already up to date)
  * @throws the database's error when a migration fails (that file's changes are rolled back), or
  *   a message naming a malformed reminder, waitlist or grid setting (before anything is changed)
@@ -104,6 +105,7 @@ export async function migrate({
   waitlistHoldMinutes,
   waitlistOfferMode,
   slotGridMinutes,
+  target = '',
   log = () => {},
 }) {
   checkSettings({
@@ -145,7 +147,7 @@ export async function migrate({
     postgrator.on('migration-started', (migration) =>
       log(`db: applying ${path.basename(migration.filename)}`),
     );
-    const applied = await postgrator.migrate();
+    const applied = await postgrator.migrate(target);
 
     const quoted = client.escapeIdentifier(database);
     if (authenticatorPassword) {
