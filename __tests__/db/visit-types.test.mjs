@@ -18,6 +18,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { migrate } from '../../scripts/db/migrate.mjs';
 import { freePort, startSharedStack } from '../../scripts/db/stack.mjs';
+import { addPatient, patientSession, waitedLock } from './support.mjs';
 
 let stack;
 let owner;
@@ -31,16 +32,6 @@ after(async () => {
   await stack?.stop();
 });
 
-/** A patient account of `client`'s database (a cheap hash: nobody logs in). @returns its id */
-async function addPatient(client, email) {
-  const { rows } = await client.query(
-    `insert into clinic.accounts (name, email, password_hash)
-     values ('Visit patient', $1, crypt('unused', gen_salt('bf', 4))) returning id`,
-    [email],
-  );
-  return Number(rows[0].id);
-}
-
 /** `count` weekdays' 10:00 in the clinic's zone, from 3 days ahead, in time order. */
 async function weekdayMornings(count) {
   const { rows } = await owner.query(
@@ -51,48 +42,6 @@ async function weekdayMornings(count) {
     [count],
   );
   return rows.map((row) => row.start);
-}
-
-/** A session of its own that opens a transaction as `patientId`, as PostgREST would. */
-async function patientSession(patientId) {
-  const client = new pg.Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  await client.query('begin');
-  await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-    JSON.stringify({ role: 'clinic_user', account_id: patientId }),
-  ]);
-  await client.query('set local role clinic_user');
-  const { rows } = await client.query('select pg_backend_pid() as pid');
-  return {
-    client,
-    pid: rows[0].pid,
-    /** Books a visit of `visitType`; resolves to 'booked' or the refusal's SQLSTATE. */
-    book: (doctorId, start, visitType) =>
-      client
-        .query('select id from api.book_appointment($1, $2, $3, $4)', [
-          doctorId,
-          start,
-          'Checkup',
-          visitType,
-        ])
-        .then(
-          () => 'booked',
-          (error) => error.code,
-        ),
-  };
-}
-
-/** The lock type `pid` waits for, once it waits (within 5 s). */
-async function waitedLock(pid) {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const { rows } = await owner.query(
-      'select locktype from pg_locks where pid = $1 and not granted',
-      [pid],
-    );
-    if (rows[0]) return rows[0].locktype;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return null;
 }
 
 describe('two patients booking overlapping visits of different lengths at once', () => {
@@ -120,14 +69,14 @@ describe('two patients booking overlapping visits of different lengths at once',
   cases.forEach(([first, second, end, answer], index) => {
     it(`${first[0]} then ${second[0]}, the first ${end === 'commit' ? 'committed' : 'rolled back'}: the second gets ${answer}`, async () => {
       const at = ([, minutes]) => new Date(mornings[index].getTime() + minutes * 60_000);
-      const a = await patientSession(patients[0]);
-      const b = await patientSession(patients[1]);
+      const a = await patientSession(stack.databaseUrl, patients[0]);
+      const b = await patientSession(stack.databaseUrl, patients[1]);
       let waited;
       let result;
       try {
         assert.equal(await a.book(2, at(first), first[0]), 'booked');
         const answer = b.book(2, at(second), second[0]);
-        waited = await waitedLock(b.pid);
+        waited = await waitedLock(owner, b.pid);
         await a.client.query(end);
         result = await answer;
         await b.client.query(result === 'booked' ? 'commit' : 'rollback');
