@@ -17,7 +17,8 @@ as $$
 declare
   setting text := coalesce(nullif(btrim(current_setting('app.slot_grid_minutes', true)), ''), '30');
 begin
-  if setting !~ '^[0-9]{1,2}$' or setting::integer not between 5 and 60 or setting::integer % 5 <> 0 then
+  -- 5, 10, … 55, 60.
+  if setting !~ '^(5|[1-5][05]|60)$' then
     raise exception 'app.slot_grid_minutes must be 5 to 60 minutes and a multiple of 5, not %.',
       setting using errcode = 'invalid_parameter_value';
   end if;
@@ -91,10 +92,11 @@ begin
       return which || ' must say whether it is required (true or false).';
     end if;
     if (kind = 'text' or question ? 'maxLength')
-       and not coalesce(jsonb_typeof(question -> 'maxLength') = 'number'
-                        and (question ->> 'maxLength') ~ '^[0-9]{1,3}$'
-                        and (question ->> 'maxLength')::integer
-                            between case when kind = 'text' then 1 else 0 end and 500, false) then
+       and not (case when jsonb_typeof(question -> 'maxLength') = 'number'
+                          and (question ->> 'maxLength') ~ '^[0-9]{1,3}$'
+                     then (question ->> 'maxLength')::integer
+                          between case when kind = 'text' then 1 else 0 end and 500
+                     else false end) then
       return which || ' needs a maxLength, a whole number of characters up to 500.';
     end if;
     if kind = 'choice' then

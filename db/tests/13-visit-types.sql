@@ -5,7 +5,7 @@
 -- exactly the starts available_slots lists (docs/clinic-calendar.md#free-slots).
 begin;
 \ir support/helpers.sql
-select plan(99);
+select plan(101);
 
 select * from tests.patients_and_doctor_account() \gset
 select tests.account('bob2') as bob2 \gset
@@ -97,6 +97,7 @@ from (values
   ('[{"id": "a", "label": "A", "kind": "essay", "required": true}]', 'Question 1 (a) needs a kind: text, yes-no or choice.', 'questions: an unknown kind'),
   ('[{"id": "a", "label": "A", "kind": "text", "required": true}]', 'Question 1 (a) needs a maxLength, a whole number of characters up to 500.', 'questions: a text question without its cap'),
   ('[{"id": "a", "label": "A", "kind": "text", "required": true, "maxLength": 501}]', 'Question 1 (a) needs a maxLength, a whole number of characters up to 500.', 'questions: a cap over 500'),
+  ('[{"id": "a", "label": "A", "kind": "text", "required": true, "maxLength": 12.5}]', 'Question 1 (a) needs a maxLength, a whole number of characters up to 500.', 'questions: a cap that is not whole'),
   ('[{"id": "a", "label": "A", "kind": "choice", "required": true, "choices": ["Yes"]}]', 'Question 1 (a) needs 2 to 20 different choices of 1 to 100 characters.', 'questions: a choice of one'),
   ('[{"id": "a", "label": "A", "kind": "choice", "required": true, "choices": ["Yes", "Yes"]}]', 'Question 1 (a) needs 2 to 20 different choices of 1 to 100 characters.', 'questions: the same choice twice'),
   ('[{"id": "a", "label": "A", "kind": "yes-no", "required": true, "choices": ["Y", "N"]}]', 'Question 1 (a) has choices, which only a choice question takes.', 'questions: choices on a yes/no question'),
@@ -343,6 +344,9 @@ select is(cardinality(tests.free('skin-check', null, tests.slot(1, 1, '00:00'), 
 set local app.slot_grid_minutes = '7';
 select throws_ok($$select * from api.available_slots(1, now(), now() + interval '1 day')$$,
   '22023', 'app.slot_grid_minutes must be 5 to 60 minutes and a multiple of 5, not 7.', 'grid: a bad setting is refused, named');
+set local app.slot_grid_minutes = 'half';
+select throws_ok($$select * from api.available_slots(1, now(), now() + interval '1 day')$$,
+  '22023', 'app.slot_grid_minutes must be 5 to 60 minutes and a multiple of 5, not half.', 'grid: a word is refused, named');
 set local app.slot_grid_minutes = '';
 select is(cardinality(tests.free('follow-up', 5, tests.slot(1, 1, '00:00'), tests.slot(1, 2, '00:00'))), 16,
   'grid: unset, the half hour: 16 follow-up starts on a weekday, 09:00 to 16:30');
