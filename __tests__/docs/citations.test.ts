@@ -101,6 +101,8 @@ const SUBJECTS: Record<string, string> = {
   'docs/front-desk.md#attendance': 'attend|arrived|completed|no-show|no_show|missed|marked',
   'docs/front-desk.md#the-audit-trail': 'audit|trail|change|history|who changed',
   'docs/clinic-calendar.md#the-clinics-data': 'doctor|hours|free|slot|clinic|database',
+  'docs/clinic-calendar.md#visit-types':
+    'visit type|type$|types$|length|duration|buffer|notice|same day|same-day|horizon|age|instruction|question|intake|consultation',
   'docs/reminders.md':
     'remind|worker|job|queue|deliver|e-mail|email|smtp|emailjs|send|offset|graphile',
   'docs/waitlist.md': 'waitlist|wait|offer|freed|earlier|slot|hold|entry|entries|join',

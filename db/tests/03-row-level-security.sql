@@ -91,7 +91,7 @@ select is((select count(*)::int from api.busy_slots), 3, 'web_anon: GET /busy_sl
 select ok(has_function_privilege('web_anon', 'api.register(text, text, text, text)', 'execute')
           and has_function_privilege('web_anon', 'api.login(text, text)', 'execute'),
           'web_anon: may register and log in');
-select ok(not has_function_privilege('web_anon', 'api.book_appointment(integer, timestamptz, text)', 'execute')
+select ok(not has_function_privilege('web_anon', 'api.book_appointment(integer, timestamptz, text, text)', 'execute')
           and not has_function_privilege('web_anon', 'api.cancel_appointment(bigint, text)', 'execute')
           and not has_function_privilege('web_anon', 'api.reschedule_appointment(bigint, timestamptz)', 'execute'),
           'web_anon: may not book, cancel or reschedule');
