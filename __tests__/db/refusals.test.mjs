@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { freePort, startSharedStack } from '../../scripts/db/stack.mjs';
+import { addAccount, tokenOf } from './support.mjs';
 
 /**
  * The HTTP status the docs give each code, from the rows of the refusal tables whose
@@ -163,21 +164,8 @@ async function call(fn, args, { token, method = 'POST' } = {}) {
   return { status: response.status, body: text ? JSON.parse(text) : {} };
 }
 
-/** A new account `<name>@refusals.test` with a password (cheap bcrypt: nobody logs in). */
-async function account(name) {
-  const [row] = await rows(
-    `insert into clinic.accounts (name, email, password_hash)
-     values ($1, lower($1) || '@refusals.test', crypt('pw', gen_salt('bf', 4))) returning id`,
-    [name],
-  );
-  return Number(row.id);
-}
-
-/** A token for the account, signed as login signs it. */
-async function tokenOf(accountId) {
-  const [row] = await rows(`select clinic.session_for($1) ->> 'token' as token`, [accountId]);
-  return row.token;
-}
+/** A new account `<name>@refusals.test`. */
+const account = (name) => addAccount(owner, name, 'refusals.test');
 
 /** Books `start` with doctor 2 for `patient` as the owner, then cancels it. @returns its id */
 async function canceledBooking(patient, start) {
@@ -210,7 +198,10 @@ before(async () => {
   const bob = await account('Bob');
   const stan = await account('Stan');
   await rows('update clinic.accounts set staff = true where id = $1', [stan]);
-  Object.assign(tokens, { patient: await tokenOf(fixtures.ann), staff: await tokenOf(stan) });
+  Object.assign(tokens, {
+    patient: await tokenOf(owner, fixtures.ann),
+    staff: await tokenOf(owner, stan),
+  });
   const [annsSlot, ritasSlot, freedSlot, free] = (
     await rows(
       `select date_time from api.available_slots(2, now() + interval '2 days', now() + interval '30 days')
@@ -249,7 +240,7 @@ before(async () => {
     const joined = await call(
       'join_waitlist',
       { doctor_id: 2, first_day: day, last_day: day, reason: 'Sooner' },
-      { token: await tokenOf(patient) },
+      { token: await tokenOf(owner, patient) },
     );
     assert.equal(joined.status, 200, JSON.stringify(joined.body));
   }
