@@ -66,6 +66,10 @@ const CASES = {
     ['anon', '55006', 'a hold passed to the next patient', (f) => ({ token: f.endedOffer })],
   ],
   add_closure: [['staff', '22023', 'no first day', () => ({ name: 'Holiday' })]],
+  add_family_member: [
+    ['anon', '42501', 'no token', () => ({ name: 'Mia', date_of_birth: '2018-03-04' })],
+    ['patient', '22023', 'no relationship', () => ({ name: 'Mia', date_of_birth: '2018-03-04' })],
+  ],
   add_time_off: [['patient', '42501', 'not staff or the doctor', () => ({ doctor_id: 2 })]],
   available_slots: [['anon', '22023', 'no bounds', () => ({ doctor_id: 2 })]],
   book_appointment: [
@@ -108,6 +112,10 @@ const CASES = {
     ['anon', '22023', 'a blank name', () => ({ name: ' ', email: 'x@y.test', password: 'pw' })],
   ],
   remove_closure: [['staff', 'P0002', 'an unknown closure', () => ({ closure_id: UNKNOWN })]],
+  remove_family_member: [
+    ['patient', '42501', 'an unknown member', () => ({ family_member_id: UNKNOWN })],
+    ['patient', '23503', 'a member with an upcoming visit', (f) => ({ family_member_id: f.mia })],
+  ],
   remove_time_off: [['staff', '42501', 'unknown time off', () => ({ time_off_id: UNKNOWN })]],
   reschedule_appointment: [
     ['patient', '42501', 'an unknown one', (f) => ({ appointment_id: UNKNOWN, date_time: f.free })],
@@ -132,6 +140,19 @@ const CASES = {
       'P0002',
       'an unknown one',
       (f) => ({ appointment_id: UNKNOWN, date_time: f.free, reason: 'Shut' }),
+    ],
+  ],
+  update_family_member: [
+    [
+      'patient',
+      '42501',
+      "another account's member",
+      (f) => ({
+        family_member_id: f.bobsMember,
+        name: 'X',
+        date_of_birth: '2018-03-04',
+        relationship: 'child',
+      }),
     ],
   ],
   waitlist_offer: [['anon', '22023', 'an unknown link', () => ({ token: 'not-a-token' })]],
@@ -178,6 +199,16 @@ async function canceledBooking(patient, start) {
   return Number(row.id);
 }
 
+/** A child of `account`'s, born 2018-03-04. @returns its id */
+async function familyMember(account, name) {
+  const [row] = await rows(
+    `insert into clinic.family_members (account_id, name, date_of_birth, relationship)
+     values ($1, $2, '2018-03-04', 'child') returning id`,
+    [account, name],
+  );
+  return Number(row.id);
+}
+
 /** Offers doctor 2's freed `start` to the next patient waiting. @returns the offers made */
 async function offerFreedSlot(start) {
   const [row] = await rows('select clinic.offer_freed_slot(2, $1) as round', [start]);
@@ -202,10 +233,10 @@ before(async () => {
     patient: await tokenOf(owner, fixtures.ann),
     staff: await tokenOf(owner, stan),
   });
-  const [annsSlot, ritasSlot, freedSlot, free] = (
+  const [annsSlot, ritasSlot, freedSlot, free, miasSlot] = (
     await rows(
       `select date_time from api.available_slots(2, now() + interval '2 days', now() + interval '30 days')
-       order by date_time limit 4`,
+       order by date_time limit 5`,
     )
   ).map((row) => row.date_time.toISOString());
   fixtures.free = free;
@@ -230,6 +261,15 @@ before(async () => {
   });
   assert.equal(claim.status, 200, JSON.stringify(claim.body));
   fixtures.claimed = record.body.patient.id;
+
+  // Ann's family member Mia has a visit coming; Bob's is another account's member.
+  fixtures.mia = await familyMember(fixtures.ann, 'Mia');
+  await rows(
+    `insert into clinic.appointments (doctor_id, patient_id, date_time, reason, family_member_id)
+     values (2, $1, $2, 'Check-up', $3)`,
+    [fixtures.ann, miasSlot, fixtures.mia],
+  );
+  fixtures.bobsMember = await familyMember(bob, 'Leo');
 
   // Ann and then Bob wait for doctor 2; a freed slot goes to Ann, and after her hold to Bob.
   const [{ day }] = await rows(
