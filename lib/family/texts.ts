@@ -1,11 +1,8 @@
-import type { Relationship } from './family-members';
-
 /** The family feature's texts, each once (docs/texts.md); /family (docs/family-members.md). */
 export const familyTexts = {
-  /** The page's heading, its title and the link to it from /appointments. */
+  /** The page's heading and title. */
   pageTitle: 'Family members',
-  intro:
-    'Add the people you book visits for, such as a child or a parent you care for. Only you and the clinic can see them.',
+  intro: 'Add the people you book visits for, such as a child or a parent you care for.',
   listLabel: 'Your family members',
   empty: "You haven't added any family members yet.",
   addTitle: 'Add a family member',
@@ -14,13 +11,13 @@ export const familyTexts = {
   dateOfBirthLabel: 'Date of birth',
   relationshipLabel: 'Relationship to you',
   chooseRelationship: 'Choose…',
-  /** How each relationship reads in the list and the form. */
+  /** How each of `RELATIONSHIPS` reads; one without a label fails the typecheck where it is shown. */
   relationships: {
     child: 'Child',
     parent: 'Parent',
     partner: 'Spouse or partner',
     other: 'Other',
-  } satisfies Record<Relationship, string>,
+  },
   /** A member's line under the name: 'Child · born March 4, 2018 (age 8)'. */
   summary: (relationship: string, bornOn: string, age: number) =>
     `${relationship} · born ${bornOn} (age ${age})`,
