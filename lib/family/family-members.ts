@@ -4,10 +4,11 @@ import * as z from '@/lib/schema';
 import { type Id, idSchema } from '@/lib/storage/ids';
 import { familyMessages } from './texts';
 
-/** The relationships an account holder can name, in the form's order (docs/family-members.md#the-details). */
+/**
+ * How a family member can be related to the account holder, in the form's order
+ * (docs/family-members.md#the-details): 'partner' is a spouse or partner.
+ */
 export const RELATIONSHIPS = ['child', 'parent', 'partner', 'other'] as const;
-/** How a family member is related to the account holder: 'partner' is a spouse or partner. */
-export type Relationship = (typeof RELATIONSHIPS)[number];
 
 /** The longest name kept, in characters, as the database keeps names (docs/family-members.md#the-details). */
 const NAME_MAX_LENGTH = 100;
