@@ -1,7 +1,8 @@
 /**
- * What the database tests of concurrent bookings share (docs/testing.md#shared-mode-tests):
- * patient accounts, sessions that book as the patient the way PostgREST calls the API, and the
- * lock a waiting session waits for.
+ * What the database tests share (docs/testing.md#shared-mode-tests): accounts made as the owner,
+ * the tokens login would sign for them (so HTTP tests call PostgREST as a real patient, staff
+ * member or doctor account), sessions that book as a patient the way PostgREST calls the API,
+ * and the lock a waiting session waits for.
  */
 import pg from 'pg';
 
@@ -17,6 +18,15 @@ export async function addPatient(client, email, name = 'Patient') {
     [name, email],
   );
   return Number(rows[0].id);
+}
+
+/**
+ * A new account `<name>@<domain>` with a cheap bcrypt hash (nobody logs in with it).
+ * @param {import('pg').Client} owner the owner's connection
+ * @returns {Promise<number>} its id
+ */
+export async function addAccount(owner, name, domain) {
+  return addPatient(owner, `${name.toLowerCase()}@${domain}`, name);
 }
 
 /**
@@ -67,4 +77,16 @@ export async function waitedLock(owner, pid) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return null;
+}
+
+/**
+ * The token login would give the account, signed by the database as login signs it.
+ * @param {import('pg').Client} owner the owner's connection
+ * @returns {Promise<string>}
+ */
+export async function tokenOf(owner, accountId) {
+  const { rows } = await owner.query(`select clinic.session_for($1) ->> 'token' as token`, [
+    accountId,
+  ]);
+  return rows[0].token;
 }

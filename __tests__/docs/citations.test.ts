@@ -107,6 +107,17 @@ const SUBJECTS: Record<string, string> = {
     'remind|worker|job|queue|deliver|e-mail|email|smtp|emailjs|send|offset|graphile',
   'docs/waitlist.md': 'waitlist|wait|offer|freed|earlier|slot|hold|entry|entries|join',
   'docs/reminders.md#in-local-mode': 'remind|alarm|waitlist|local mode|calendar file',
+  'docs/family-members.md': 'family|member|relationship|date of birth|account|person',
+  'docs/family-members.md#managing-family-members':
+    'family|member|page|/family|list|card|form|add|edit|remove|link',
+  'docs/family-members.md#the-details':
+    'detail|name|date of birth|birth|relationship|field|check|rule|form',
+  'docs/family-members.md#removing-a-family-member':
+    'remov|delete|upcoming|visit|ended|not ended|past|kept',
+  'docs/family-members.md#in-local-mode':
+    'local|storage|stored|familymembers|key|record|browser|tab$|tabs$',
+  'docs/family-members.md#in-shared-mode':
+    'shared|database|postgrest|table|row|polic|token|attack|function|api|migration|refus',
   'docs/README.md': 'doc|citation|cite',
   'docs/architecture.md': 'architecture|map|folder|store|path|feature|layer',
   'docs/testing.md#benchmarks': 'bench|measure|lighthouse|figure|budget',

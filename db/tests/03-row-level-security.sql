@@ -3,7 +3,7 @@
 -- authenticator (PostgREST's login), and every policy by name, role and command.
 begin;
 \ir support/helpers.sql
-select plan(190);
+select plan(197);
 
 select * from tests.patients_and_doctor_account() \gset
 select tests.booking(:ann, 1, tests.slot(1, 1, '10:00')) as ann_hart \gset
@@ -58,7 +58,11 @@ insert into expected_policies values
   ('waitlist_entries', 'waitlist_entries_staff_read', '{clinic_staff}', 'select'),
   ('waitlist_entries', 'waitlist_entries_worker_read', '{clinic_worker}', 'select'),
   ('waitlist_offers', 'waitlist_offers_worker', '{clinic_worker}', 'all'),
-  ('visitor_time_zones', 'visitor_time_zones_worker_read', '{clinic_worker}', 'select');
+  ('visitor_time_zones', 'visitor_time_zones_worker_read', '{clinic_worker}', 'select'),
+  -- Migration 015 (family members); their rules are tested in 15-family-members.sql.
+  ('family_members', 'family_members_own', '{clinic_user}', 'all'),
+  ('family_members', 'family_members_doctor_read', '{clinic_user}', 'select'),
+  ('family_members', 'family_members_staff', '{clinic_staff}', 'all');
 select policies_are('clinic', tbl, array_agg(policy)) from expected_policies group by tbl order by tbl;
 select unnest(array[
          policy_roles_are('clinic', tbl, policy, roles),
