@@ -231,7 +231,7 @@ describe('the default clinic, before and after migration 014', () => {
     const { rows: storedBefore } = await client.query('select * from api.appointments order by id');
     const before = await answers(client, probe);
 
-    assert.deepEqual(await migrate({ databaseUrl: databaseUrlOf('before_types') }), [
+    assert.deepEqual(await migrate({ databaseUrl: databaseUrlOf('before_types'), target: '14' }), [
       '014.do.visit-types.sql',
     ]);
     const afterMigration = await answers(client, probe);
