@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { addMinutes, format } from 'date-fns';
 import { type User } from '@/lib/account';
-import { clinic, type Doctor } from '@/lib/clinic';
+import { clinic, DEFAULT_VISIT_TYPE_ID, type Doctor, type VisitType } from '@/lib/clinic';
 import type { Appointment, DisplayStatus } from '@/lib/appointments';
 import { nextTimestampId } from '@/lib/storage/ids';
 import { bookingMessages } from './texts';
@@ -38,13 +38,19 @@ export function formatAppointmentDate(start: Date, zone: string = clinic.timeZon
   return format(start, "EEEE, MMMM d, yyyy 'at' h:mm a", { in: tz(zone) });
 }
 
-/** A new appointment's stored record (docs/product.md#booking), with a timestamp id unused in `existing`. */
+/**
+ * A new appointment's stored record (docs/product.md#booking), with a timestamp id unused in
+ * `existing`, lasting its visit type's length (default the clinic's first type). It stores the
+ * type's id, but for a consultation, which a record without one reads as: the default clinic's
+ * records stay exactly the original product's (docs/visit-types.md#stored-visits).
+ */
 export function createAppointmentRecord(
-  input: { doctor: Doctor; start: Date; reason: string },
+  input: { doctor: Doctor; start: Date; reason: string; visitType?: VisitType },
   patient: User,
   existing: readonly Appointment[],
   now: Date,
 ): Appointment {
+  const type = input.visitType ?? clinic.visitTypes[0]!;
   return {
     id: nextTimestampId(existing, now.getTime()),
     doctor_id: input.doctor.id,
@@ -54,10 +60,11 @@ export function createAppointmentRecord(
     patient_email: patient.email,
     date_time: input.start.toISOString(),
     formatted_date: formatAppointmentDate(input.start),
-    duration: clinic.slotMinutes,
+    duration: type.durationMinutes,
     reason: input.reason.trim(),
     status: 'scheduled',
     created_at: now.toISOString(),
+    ...(type.id === DEFAULT_VISIT_TYPE_ID ? {} : { visitTypeId: type.id }),
   };
 }
 
