@@ -159,6 +159,8 @@ const SUBJECTS: Record<string, string> = {
   'docs/visit-types.md#who-offers-a-type': 'offer|doctor|specialt',
   'docs/visit-types.md#free-starts':
     'free|start|slot|book|rule|buffer|overlap|notice|same day|horizon|first free',
+  'docs/visit-types.md#the-example-clinic': 'example|clinic file',
+  'docs/visit-types.md#booking-a-visit-type': 'form|field|ask|visit type|booking',
   'docs/visit-types.md#stored-visits': 'stored|record|visit type|consultation|length',
   'docs/visit-types.md#checked-at-build': 'check|error|problem|valid|build|named',
 };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import defaultClinicFile from '@/clinic.json';
 import exampleClinicFile from '@/clinic.example.json';
-import { CONSULTATION, visitTypeById, visitTypesFor } from '@/lib/clinic';
+import { CONSULTATION, type IntakeQuestion, visitTypeById, visitTypesFor } from '@/lib/clinic';
 import { buildClinic } from '@/lib/clinic/clinic';
 import { parseClinicFile } from '@/lib/clinic/clinic-file';
 import {
@@ -102,7 +102,7 @@ describe('the example clinic file (clinic.example.json)', () => {
       minAgeYears: null,
       noticeHours: 24,
     });
-    expect(visitTypeById('skin-check', example)?.questions).toEqual([
+    const questions: IntakeQuestion[] = [
       {
         id: 'spot-location',
         label: 'Where on your body is the spot or area that concerns you?',
@@ -117,7 +117,8 @@ describe('the example clinic file (clinic.example.json)', () => {
         required: true,
         maxLength: 500,
       },
-    ]);
+    ];
+    expect(visitTypeById('skin-check', example)?.questions).toEqual(questions);
     expect(visitTypeById('consultation', example)).toBeUndefined();
   });
 

@@ -1,21 +1,9 @@
 import type { User } from '@/lib/account';
-import { createAppointmentRecord, displayStatus } from './appointments';
-import {
-  type Appointment,
-  appointmentSchema,
-  type Rescheduled,
-  visitTypeIdOf,
-} from '@/lib/appointments';
+import { createAppointmentRecord, displayStatus, visitTypeOf } from './appointments';
+import { type Appointment, appointmentSchema, type Rescheduled } from '@/lib/appointments';
 import { CLINIC_FILE_GRID } from './slot-grid';
 import { createSlotChecker, isPatientsAppointment } from './slots';
-import {
-  clinic,
-  CONSULTATION,
-  fetchDoctors,
-  offersVisitType,
-  type VisitType,
-  visitTypeById,
-} from '@/lib/clinic';
+import { clinic, fetchDoctors, offersVisitType, type VisitType } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
 import { bookingMessages } from './texts';
 import type { Id } from '@/lib/storage/ids';
@@ -98,15 +86,6 @@ function bookIn(
   return createAppointmentRecord(booking, patient, current, now);
 }
 
-/**
- * The visit type a stored appointment is moved as: the clinic's type of that id, or, for a type
- * the clinic no longer offers, one of the record's own length with no other rule.
- */
-function visitTypeOfRecord(appointment: Appointment): VisitType {
-  const id = visitTypeIdOf(appointment);
-  return visitTypeById(id) ?? { ...CONSULTATION, id, durationMinutes: appointment.duration };
-}
-
 /** Local mode's appointment repository over `appointments` (docs/architecture.md#repositories). */
 export const localAppointmentRepository: AppointmentRepository = {
   list: async (_user, known) => snapshot(syncList(known)),
@@ -139,7 +118,7 @@ export const localAppointmentRepository: AppointmentRepository = {
       if (!old) throw new UserFacingError(bookingMessages.cancelFailed);
       const doctor = { id: Number(old.doctor_id), name: old.doctor_name, specialty: '' };
       // The old appointment keeps its slot while the new one is checked and booked.
-      const visitType = visitTypeOfRecord(old);
+      const visitType = visitTypeOf(old);
       const next = bookIn(current, { doctor, start, reason: old.reason, visitType }, patient, now);
       const { next: list, canceled } = cancelIn(current, id, patient, now, {
         rescheduled_to: next.id,

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type * as Clinic from '@/lib/clinic';
-import type * as Booking from '@/lib/appointments/booking';
+import { clinic, visitTypeById } from '@/lib/clinic';
+import { localAppointmentRepository as repository } from '@/lib/appointments/booking';
 import { bookingMessages } from '@/lib/appointments/booking/texts';
 import { makeUser } from '../../../support/factories';
 import { clinicTime } from '../../../support/clinic-time';
@@ -10,24 +8,9 @@ import { clinicTime } from '../../../support/clinic-time';
  * Local mode's repository built for the example clinic file (clinic.example.json), as
  * `CLINIC_FILE=clinic.example.json npm run build` builds it (docs/visit-types.md): a booking
  * keeps its type's length and stores its id, and the one rule (docs/visit-types.md#free-starts)
- * refuses what does not fit. The modules are loaded afresh with the file inlined as the build
- * inlines it.
+ * refuses what does not fit.
  */
-
-let clinic: typeof Clinic;
-let repository: typeof Booking.localAppointmentRepository;
-
-beforeAll(async () => {
-  const file = readFileSync(path.join(__dirname, '../../../../clinic.example.json'), 'utf8');
-  process.env.CLINIC_FILE_JSON = JSON.stringify(JSON.parse(file));
-  jest.resetModules();
-  clinic = await import('@/lib/clinic');
-  ({ localAppointmentRepository: repository } = await import('@/lib/appointments/booking'));
-});
-
-afterAll(() => {
-  delete process.env.CLINIC_FILE_JSON;
-});
+jest.mock('@/clinic.json', () => jest.requireActual('../../../../clinic.example.json'));
 
 const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
@@ -37,12 +20,12 @@ const other = makeUser({ id: 200, name: 'Sam Roe', email: 'sam@example.com' });
 const now = clinicTime(2026, 10, 20, 12, 0);
 const monday = (hour: number, minute = 0) => clinicTime(2026, 10, 23, hour, minute);
 
-const doctor = (id: number) => clinic.clinic.doctors.find((item) => item.id === id)!;
+const doctor = (id: number) => clinic.doctors.find((item) => item.id === id)!;
 
 /** Books a visit of the type with `typeId` with the doctor with `doctorId`, at `start`. */
 const book = (typeId: string, doctorId: number, start: Date, who = patient) =>
   repository.book(
-    { doctor: doctor(doctorId), start, reason: 'Check', visitType: clinic.visitTypeById(typeId)! },
+    { doctor: doctor(doctorId), start, reason: 'Check', visitType: visitTypeById(typeId)! },
     who,
     now,
   );
