@@ -163,6 +163,19 @@ const SUBJECTS: Record<string, string> = {
   'docs/decisions/019-old-accounts-take-their-first-password.md':
     'old account|original|first password|password|credential',
   'docs/decisions/020-ninety-days-ahead.md': '90|days|ahead|horizon',
+  'docs/visit-types.md': 'visit type|kind of visit|kinds of visit|consultation|clinic',
+  'docs/visit-types.md#what-a-visit-type-has':
+    'visit type|kind of visit|length|buffer|notice|horizon|age$|instruction|question',
+  'docs/visit-types.md#intake-questions': 'question|intake|answer|choice',
+  'docs/visit-types.md#the-default-clinic': 'default|consultation|original',
+  'docs/visit-types.md#the-start-grid': 'grid|start',
+  'docs/visit-types.md#who-offers-a-type': 'offer|doctor|specialt',
+  'docs/visit-types.md#free-starts':
+    'free|start|slot|book|rule|buffer|overlap|notice|same day|horizon|first free',
+  'docs/visit-types.md#the-example-clinic': 'example|clinic file',
+  'docs/visit-types.md#booking-a-visit-type': 'form|field|ask|visit type|booking',
+  'docs/visit-types.md#stored-visits': 'stored|record|visit type|consultation|length',
+  'docs/visit-types.md#checked-at-build': 'check|error|problem|valid|build|named',
 };
 
 /** The key of `SUBJECTS` a citation looks up. */
