@@ -34,9 +34,9 @@ export interface VisitType {
   durationMinutes: number;
   /** Minutes kept free after the visit: 0 to 120, a multiple of 5. */
   bufferMinutes: number;
-  /** The doctors offering it by id; null: every doctor (narrowed by `specialties`). */
+  /** The doctors offering it by id (besides those `specialties` names); null: none by id. Both null: every doctor. */
   doctorIds: string[] | null;
-  /** The specialties offering it, as the doctors' `specialty` is written; null: every specialty. */
+  /** The specialties offering it, as the doctors' `specialty` is written; null: none by specialty. */
   specialties: string[] | null;
   /** A start must be at least this many hours after the moment of booking. */
   noticeHours: number;
@@ -88,14 +88,19 @@ const MAX_ANSWER_LENGTH = 500;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Whether the doctor offers the visit type: by id when it lists ids, by specialty when it lists specialties. */
+/**
+ * Whether the doctor offers the visit type (docs/visit-types.md): every doctor when it lists
+ * neither ids nor specialties; otherwise a doctor named by id or by specialty, the same rule as
+ * shared mode's database (an empty list names nobody).
+ */
 export function offersVisitType(
   type: Pick<VisitType, 'doctorIds' | 'specialties'>,
   doctor: { id: number | string; specialty: string },
 ): boolean {
+  if (type.doctorIds === null && type.specialties === null) return true;
   return (
-    (type.doctorIds === null || type.doctorIds.includes(String(doctor.id))) &&
-    (type.specialties === null || type.specialties.includes(doctor.specialty))
+    (type.doctorIds?.includes(String(doctor.id)) ?? false) ||
+    (type.specialties?.includes(doctor.specialty) ?? false)
   );
 }
 

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import defaultClinicFile from '@/clinic.json';
 import exampleClinicFile from '@/clinic.example.json';
-import { CONSULTATION, type IntakeQuestion, visitTypeById, visitTypesFor } from '@/lib/clinic';
+import {
+  CONSULTATION,
+  type IntakeQuestion,
+  offersVisitType,
+  visitTypeById,
+  visitTypesFor,
+} from '@/lib/clinic';
 import { buildClinic } from '@/lib/clinic/clinic';
 import { parseClinicFile } from '@/lib/clinic/clinic-file';
 import {
@@ -196,7 +202,8 @@ describe('a visit type’s problems, each named', () => {
     const raw = exampleWith((file) => {
       typeIn(file, 'follow-up').doctorIds = [1, 9];
       typeIn(file, 'child-vaccination').specialties = ['Pediatrics'];
-      typeIn(file, 'skin-check').doctorIds = [1];
+      typeIn(file, 'skin-check').doctorIds = [];
+      typeIn(file, 'skin-check').specialties = [];
     });
     expect(problemsOf(raw)).toEqual([
       'visit type "follow-up": no doctor has id 9',
@@ -271,5 +278,19 @@ describe('a visit type’s problems, each named', () => {
   it('takes 15 minutes as the grid of a file that lists types but no grid', () => {
     const raw = exampleWith((file) => delete file.gridMinutes);
     expect(parseClinicFile(raw).gridMinutes).toBe(15);
+  });
+});
+
+describe('offersVisitType', () => {
+  const familyDoctor = { id: 2, specialty: 'Family Medicine' };
+  const dermatologist = { id: 4, specialty: 'Dermatology' };
+
+  it('is every doctor when a type names neither ids nor specialties, and a doctor named either way otherwise', () => {
+    expect(offersVisitType({ doctorIds: null, specialties: null }, dermatologist)).toBe(true);
+    const either = { doctorIds: ['4'], specialties: ['Family Medicine'] };
+    expect(offersVisitType(either, familyDoctor)).toBe(true);
+    expect(offersVisitType(either, dermatologist)).toBe(true);
+    expect(offersVisitType(either, { id: 3, specialty: 'Cardiology' })).toBe(false);
+    expect(offersVisitType({ doctorIds: [], specialties: null }, familyDoctor)).toBe(false);
   });
 });
