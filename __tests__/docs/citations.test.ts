@@ -122,6 +122,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/architecture.md': 'architecture|map|folder|store|path|feature|layer',
   'docs/testing.md#benchmarks': 'bench|measure|lighthouse|figure|budget',
   'docs/testing.md#clinic-times': 'clock|time|now|today|faketime|expir|matrix|suite',
+  'docs/testing.md#on-a-busy-machine': 'busy|load|hog|budget|slow|wait|settle|flight',
   'docs/front-desk.md#calendar-api': 'refus|status|function|api|rpc|code',
   'docs/shared-mode.md#fixing-data': 'owner|maintenance|fix|row security|row_security|audit',
   'docs/architecture.md#layers': 'layer|import|upward|direction',
