@@ -23,7 +23,7 @@ function upwardImportsFrom(layer) {
  * only through its entry module `lib/<feature>/index.ts`. `clinic` is the clinic's facts that the
  * others read (doctors, hours, clinic time).
  */
-const FEATURES = ['account', 'appointments', 'clinic', 'chat', 'notifications', 'debug'];
+const FEATURES = ['account', 'appointments', 'clinic', 'family', 'chat', 'notifications', 'debug'];
 /** Infrastructure: named folders of lib/ that no feature owns, and the ui primitives. */
 const INFRASTRUCTURE = [
   'lib/config',

@@ -26,7 +26,7 @@ const config = {
  */
 const VISITOR_ZONES = ['America/New_York', 'America/Los_Angeles'];
 const CLINIC_TIME_TESTS = [
-  '<rootDir>/__tests__/lib/appointments/booking/{slots,first-free,appointments}.test.ts',
+  '<rootDir>/__tests__/lib/appointments/booking/{slots,free-starts,first-free,appointments}.test.ts',
   '<rootDir>/__tests__/lib/clinic/{clinic-time,doctors}.test.ts',
   '<rootDir>/__tests__/stores/appointments-store.test.ts',
   '<rootDir>/__tests__/components/appointments/{booking,waitlist}/*.test.tsx',

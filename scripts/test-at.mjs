@@ -11,6 +11,7 @@
  *   npm run test:at -- --at '2026-12-05 14:30'    # one clinic time (the clinic's zone)
  *   npm run test:at -- --matrix                   # every time of CLINIC_TIMES, one after another
  *   npm run test:at -- --matrix --only 'eve of'   # the times whose name includes 'eve of'
+ *   npm run test:at -- --matrix --only 16:59 --only 17:00   # either (--only may repeat)
  *   npm run test:at -- --matrix --parts db,e2e    # only those parts (unit, db, worker, e2e)
  *   npm run test:at -- --at '…' -- npm run test:e2e -- booking.spec.ts   # another command
  *
@@ -160,7 +161,7 @@ const { values } = parseArgs({
   options: {
     at: { type: 'string' },
     matrix: { type: 'boolean', default: false },
-    only: { type: 'string' },
+    only: { type: 'string', multiple: true },
     parts: { type: 'string', default: 'unit,db,worker,e2e' },
   },
 });
@@ -186,7 +187,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else if (values.matrix) {
     times = clinicTimes(Date.now())
       .map(({ name }) => name)
-      .filter((name) => !values.only || name.includes(values.only))
+      .filter((name) => !values.only || values.only.some((part) => name.includes(part)))
       .map((name) => ({ name, at: null }));
   } else {
     console.error("Usage: npm run test:at -- (--at 'YYYY-MM-DD HH:mm' | --matrix) [-- command]");

@@ -148,7 +148,11 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       let appointment: Appointment;
       try {
         appointment = await withSession(() =>
-          appointmentRepository.book({ doctor, start, reason: input.reason }, patient, now),
+          appointmentRepository.book(
+            { doctor, start, reason: input.reason, visitType: input.visitType ?? undefined },
+            patient,
+            now,
+          ),
         );
       } catch (error) {
         // The slot was taken elsewhere: show what is stored, so the picker stops offering it.

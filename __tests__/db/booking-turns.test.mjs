@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { freePort, startSharedStack } from '../../scripts/db/stack.mjs';
+import { addPatient, patientSession, waitedLock } from './support.mjs';
 
 let stack;
 let owner;
@@ -26,16 +27,6 @@ after(async () => {
   await stack?.stop();
 });
 
-/** A patient account (a cheap hash: nobody logs in). @returns its id */
-async function addPatient(email) {
-  const { rows } = await owner.query(
-    `insert into clinic.accounts (name, email, password_hash)
-     values ('Turns patient', $1, crypt('unused', gen_salt('bf', 4))) returning id`,
-    [email],
-  );
-  return Number(rows[0].id);
-}
-
 /** Free 30-minute slots inside clinic hours from 3 days ahead, in time order. */
 async function freeSlots() {
   const { rows } = await owner.query(
@@ -44,43 +35,6 @@ async function freeSlots() {
      where clinic.is_within_clinic_hours(s) order by s`,
   );
   return rows.map((row) => row.s);
-}
-
-/** A session of its own that opens a transaction as `patientId`, as PostgREST would. */
-async function patientSession(patientId) {
-  const client = new pg.Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  await client.query('begin');
-  await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-    JSON.stringify({ role: 'clinic_user', account_id: patientId }),
-  ]);
-  await client.query('set local role clinic_user');
-  const { rows } = await client.query('select pg_backend_pid() as pid');
-  return {
-    client,
-    pid: rows[0].pid,
-    /** Books as this patient; resolves to 'booked' or the refusal's SQLSTATE. */
-    book: (doctorId, start) =>
-      client
-        .query('select id from api.book_appointment($1, $2, $3)', [doctorId, start, 'Checkup'])
-        .then(
-          () => 'booked',
-          (error) => error.code,
-        ),
-  };
-}
-
-/** The lock type `pid` waits for, once it waits (within 5 s). */
-async function waitedLock(pid) {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const { rows } = await owner.query(
-      'select locktype from pg_locks where pid = $1 and not granted',
-      [pid],
-    );
-    if (rows[0]) return rows[0].locktype;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return null;
 }
 
 /** The scheduled appointments at `start`, as (doctor, patient) pairs. */
@@ -99,12 +53,12 @@ async function storedAt(start) {
  * ends with `end` ('commit' or 'rollback').
  */
 async function race({ first, second, end }) {
-  const a = await patientSession(first.patient);
-  const b = await patientSession(second.patient);
+  const a = await patientSession(stack.databaseUrl, first.patient);
+  const b = await patientSession(stack.databaseUrl, second.patient);
   try {
     assert.equal(await a.book(first.doctor, first.start), 'booked');
     const answer = b.book(second.doctor, second.start);
-    const waited = await waitedLock(b.pid);
+    const waited = await waitedLock(owner, b.pid);
     await a.client.query(end);
     const result = await answer;
     await b.client.query(result === 'booked' ? 'commit' : 'rollback');
@@ -120,7 +74,8 @@ describe('concurrent bookings of one doctor or one patient', () => {
   let slots;
   before(async () => {
     patients = [];
-    for (const n of [1, 2, 3]) patients.push(await addPatient(`turns${n}@example.com`));
+    for (const n of [1, 2, 3])
+      patients.push(await addPatient(owner, `turns${n}@example.com`, 'Turns patient'));
     slots = await freeSlots();
   });
 

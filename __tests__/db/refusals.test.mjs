@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { freePort, startSharedStack } from '../../scripts/db/stack.mjs';
+import { addAccount, tokenOf } from './support.mjs';
 
 /**
  * The HTTP status the docs give each code, from the rows of the refusal tables whose
@@ -65,6 +66,10 @@ const CASES = {
     ['anon', '55006', 'a hold passed to the next patient', (f) => ({ token: f.endedOffer })],
   ],
   add_closure: [['staff', '22023', 'no first day', () => ({ name: 'Holiday' })]],
+  add_family_member: [
+    ['anon', '42501', 'no token', () => ({ name: 'Mia', date_of_birth: '2018-03-04' })],
+    ['patient', '22023', 'no relationship', () => ({ name: 'Mia', date_of_birth: '2018-03-04' })],
+  ],
   add_time_off: [['patient', '42501', 'not staff or the doctor', () => ({ doctor_id: 2 })]],
   available_slots: [['anon', '22023', 'no bounds', () => ({ doctor_id: 2 })]],
   book_appointment: [
@@ -107,6 +112,10 @@ const CASES = {
     ['anon', '22023', 'a blank name', () => ({ name: ' ', email: 'x@y.test', password: 'pw' })],
   ],
   remove_closure: [['staff', 'P0002', 'an unknown closure', () => ({ closure_id: UNKNOWN })]],
+  remove_family_member: [
+    ['patient', '42501', 'an unknown member', () => ({ family_member_id: UNKNOWN })],
+    ['patient', '23503', 'a member with an upcoming visit', (f) => ({ family_member_id: f.mia })],
+  ],
   remove_time_off: [['staff', '42501', 'unknown time off', () => ({ time_off_id: UNKNOWN })]],
   reschedule_appointment: [
     ['patient', '42501', 'an unknown one', (f) => ({ appointment_id: UNKNOWN, date_time: f.free })],
@@ -131,6 +140,19 @@ const CASES = {
       'P0002',
       'an unknown one',
       (f) => ({ appointment_id: UNKNOWN, date_time: f.free, reason: 'Shut' }),
+    ],
+  ],
+  update_family_member: [
+    [
+      'patient',
+      '42501',
+      "another account's member",
+      (f) => ({
+        family_member_id: f.bobsMember,
+        name: 'X',
+        date_of_birth: '2018-03-04',
+        relationship: 'child',
+      }),
     ],
   ],
   waitlist_offer: [['anon', '22023', 'an unknown link', () => ({ token: 'not-a-token' })]],
@@ -163,21 +185,8 @@ async function call(fn, args, { token, method = 'POST' } = {}) {
   return { status: response.status, body: text ? JSON.parse(text) : {} };
 }
 
-/** A new account `<name>@refusals.test` with a password (cheap bcrypt: nobody logs in). */
-async function account(name) {
-  const [row] = await rows(
-    `insert into clinic.accounts (name, email, password_hash)
-     values ($1, lower($1) || '@refusals.test', crypt('pw', gen_salt('bf', 4))) returning id`,
-    [name],
-  );
-  return Number(row.id);
-}
-
-/** A token for the account, signed as login signs it. */
-async function tokenOf(accountId) {
-  const [row] = await rows(`select clinic.session_for($1) ->> 'token' as token`, [accountId]);
-  return row.token;
-}
+/** A new account `<name>@refusals.test`. */
+const account = (name) => addAccount(owner, name, 'refusals.test');
 
 /** Books `start` with doctor 2 for `patient` as the owner, then cancels it. @returns its id */
 async function canceledBooking(patient, start) {
@@ -187,6 +196,16 @@ async function canceledBooking(patient, start) {
     [patient, start],
   );
   await rows(`update clinic.appointments set status = 'canceled' where id = $1`, [row.id]);
+  return Number(row.id);
+}
+
+/** A child of `account`'s, born 2018-03-04. @returns its id */
+async function familyMember(account, name) {
+  const [row] = await rows(
+    `insert into clinic.family_members (account_id, name, date_of_birth, relationship)
+     values ($1, $2, '2018-03-04', 'child') returning id`,
+    [account, name],
+  );
   return Number(row.id);
 }
 
@@ -210,11 +229,14 @@ before(async () => {
   const bob = await account('Bob');
   const stan = await account('Stan');
   await rows('update clinic.accounts set staff = true where id = $1', [stan]);
-  Object.assign(tokens, { patient: await tokenOf(fixtures.ann), staff: await tokenOf(stan) });
-  const [annsSlot, ritasSlot, freedSlot, free] = (
+  Object.assign(tokens, {
+    patient: await tokenOf(owner, fixtures.ann),
+    staff: await tokenOf(owner, stan),
+  });
+  const [annsSlot, ritasSlot, freedSlot, free, miasSlot] = (
     await rows(
       `select date_time from api.available_slots(2, now() + interval '2 days', now() + interval '30 days')
-       order by date_time limit 4`,
+       order by date_time limit 5`,
     )
   ).map((row) => row.date_time.toISOString());
   fixtures.free = free;
@@ -240,6 +262,15 @@ before(async () => {
   assert.equal(claim.status, 200, JSON.stringify(claim.body));
   fixtures.claimed = record.body.patient.id;
 
+  // Ann's family member Mia has a visit coming; Bob's is another account's member.
+  fixtures.mia = await familyMember(fixtures.ann, 'Mia');
+  await rows(
+    `insert into clinic.appointments (doctor_id, patient_id, date_time, reason, family_member_id)
+     values (2, $1, $2, 'Check-up', $3)`,
+    [fixtures.ann, miasSlot, fixtures.mia],
+  );
+  fixtures.bobsMember = await familyMember(bob, 'Leo');
+
   // Ann and then Bob wait for doctor 2; a freed slot goes to Ann, and after her hold to Bob.
   const [{ day }] = await rows(
     `select ($1::timestamptz at time zone clinic.clinic_timezone())::date::text as day`,
@@ -249,7 +280,7 @@ before(async () => {
     const joined = await call(
       'join_waitlist',
       { doctor_id: 2, first_day: day, last_day: day, reason: 'Sooner' },
-      { token: await tokenOf(patient) },
+      { token: await tokenOf(owner, patient) },
     );
     assert.equal(joined.status, 200, JSON.stringify(joined.body));
   }

@@ -101,15 +101,29 @@ const SUBJECTS: Record<string, string> = {
   'docs/front-desk.md#attendance': 'attend|arrived|completed|no-show|no_show|missed|marked',
   'docs/front-desk.md#the-audit-trail': 'audit|trail|change|history|who changed',
   'docs/clinic-calendar.md#the-clinics-data': 'doctor|hours|free|slot|clinic|database',
+  'docs/clinic-calendar.md#visit-types':
+    'visit type|type$|types$|length|duration|buffer|notice|same day|same-day|horizon|age|instruction|question|intake|consultation',
   'docs/reminders.md':
     'remind|worker|job|queue|deliver|e-mail|email|smtp|emailjs|send|offset|graphile',
   'docs/waitlist.md': 'waitlist|wait|offer|freed|earlier|slot|hold|entry|entries|join',
   'docs/reminders.md#in-local-mode': 'remind|alarm|waitlist|local mode|calendar file',
+  'docs/family-members.md': 'family|member|relationship|date of birth|account|person',
+  'docs/family-members.md#managing-family-members':
+    'family|member|page|/family|list|card|form|add|edit|remove|link',
+  'docs/family-members.md#the-details':
+    'detail|name|date of birth|birth|relationship|field|check|rule|form',
+  'docs/family-members.md#removing-a-family-member':
+    'remov|delete|upcoming|visit|ended|not ended|past|kept',
+  'docs/family-members.md#in-local-mode':
+    'local|storage|stored|familymembers|key|record|browser|tab$|tabs$',
+  'docs/family-members.md#in-shared-mode':
+    'shared|database|postgrest|table|row|polic|token|attack|function|api|migration|refus',
   'docs/README.md': 'doc|citation|cite',
   'docs/architecture.md': 'architecture|map|folder|store|path|feature|layer',
   'docs/testing.md#benchmarks': 'bench|measure|lighthouse|figure|budget',
   'docs/testing.md#clinic-times': 'clock|time|now|today|faketime|expir|matrix|suite',
   'docs/testing.md#screenshots': 'screenshot|shot|pixel|compar|visual|capture|fixture',
+  'docs/testing.md#on-a-busy-machine': 'busy|load|hog|budget|slow|wait|settle|flight',
   'docs/front-desk.md#calendar-api': 'refus|status|function|api|rpc|code',
   'docs/shared-mode.md#fixing-data': 'owner|maintenance|fix|row security|row_security|audit',
   'docs/architecture.md#layers': 'layer|import|upward|direction',
@@ -152,6 +166,19 @@ const SUBJECTS: Record<string, string> = {
   'docs/decisions/019-old-accounts-take-their-first-password.md':
     'old account|original|first password|password|credential',
   'docs/decisions/020-ninety-days-ahead.md': '90|days|ahead|horizon',
+  'docs/visit-types.md': 'visit type|kind of visit|kinds of visit|consultation|clinic',
+  'docs/visit-types.md#what-a-visit-type-has':
+    'visit type|kind of visit|length|buffer|notice|horizon|age$|instruction|question',
+  'docs/visit-types.md#intake-questions': 'question|intake|answer|choice',
+  'docs/visit-types.md#the-default-clinic': 'default|consultation|original',
+  'docs/visit-types.md#the-start-grid': 'grid|start',
+  'docs/visit-types.md#who-offers-a-type': 'offer|doctor|specialt',
+  'docs/visit-types.md#free-starts':
+    'free|start|slot|book|rule|buffer|overlap|notice|same day|horizon|first free',
+  'docs/visit-types.md#the-example-clinic': 'example|clinic file',
+  'docs/visit-types.md#booking-a-visit-type': 'form|field|ask|visit type|booking',
+  'docs/visit-types.md#stored-visits': 'stored|record|visit type|consultation|length',
+  'docs/visit-types.md#checked-at-build': 'check|error|problem|valid|build|named',
 };
 
 /** The key of `SUBJECTS` a citation looks up. */

@@ -82,7 +82,7 @@ const WRITTEN_AGAINST: Readonly<Record<string, readonly (string | null)[]>> = {
     'error-codes',
     'accounts-tokens-and-lockout',
   ],
-  'docs/clinic-calendar.md': [null, 'free-slots', 'the-clinics-data'],
+  'docs/clinic-calendar.md': [null, 'free-slots', 'the-clinics-data', 'visit-types'],
   'docs/front-desk.md': [null, 'patient-records-and-claim-links', 'attendance', 'the-audit-trail'],
   'docs/reminders.md': [null, 'in-local-mode'],
   'docs/waitlist.md': [null],

@@ -21,24 +21,26 @@ select ok(not (select rolbypassrls or rolsuper from pg_roles where rolname = 'au
 
 select tables_are('clinic', array['doctors', 'accounts', 'appointments', 'login_attempts', 'login_lockouts',
   'working_hours', 'time_off', 'closures', 'claim_tokens', 'audit_log', 'reminders', 'worker_heartbeats',
-  'waitlist_entries', 'waitlist_offers', 'visitor_time_zones']);
+  'waitlist_entries', 'waitlist_offers', 'visitor_time_zones', 'visit_types', 'family_members']);
 select tables_are('api', array[]::name[]);
 select views_are('api', array['doctors', 'appointments', 'busy_slots', 'accounts', 'working_hours',
   'closures', 'time_off', 'audit_trail', 'reminder_deliveries', 'waitlist_entries',
-  'failed_deliveries']);
+  'failed_deliveries', 'visit_types', 'family_members']);
 select functions_are('api', array['register', 'login', 'book_appointment', 'cancel_appointment', 'reschedule_appointment',
   'available_slots', 'find_patients', 'staff_book_appointment', 'issue_claim_link', 'claim_patient_record',
   'staff_cancel_appointment', 'staff_reschedule_appointment', 'cancel_appointments', 'add_time_off',
   'remove_time_off', 'add_closure', 'remove_closure', 'mark_attendance', 'join_waitlist',
-  'leave_waitlist', 'waitlist_offer', 'accept_waitlist_offer', 'set_visitor_time_zone', 'opening_hours']);
+  'leave_waitlist', 'waitlist_offer', 'accept_waitlist_offer', 'set_visitor_time_zone', 'opening_hours',
+  'add_family_member', 'update_family_member', 'remove_family_member']);
 
 -- Row-level security on every table, forced.
 select is(
   (select array_agg(relname::text order by relname) from pg_class c
      join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'clinic' and c.relkind = 'r' and c.relrowsecurity and c.relforcerowsecurity),
-  array['accounts', 'appointments', 'audit_log', 'claim_tokens', 'closures', 'doctors', 'login_attempts',
-        'login_lockouts', 'reminders', 'time_off', 'visitor_time_zones', 'waitlist_entries',
+  array['accounts', 'appointments', 'audit_log', 'claim_tokens', 'closures', 'doctors', 'family_members',
+        'login_attempts', 'login_lockouts', 'reminders', 'time_off', 'visit_types', 'visitor_time_zones',
+        'waitlist_entries',
         'waitlist_offers', 'worker_heartbeats', 'working_hours'],
   'row-level security is enabled and forced on every table');
 
@@ -53,7 +55,7 @@ select results_eq(
 -- Columns the API shows.
 select columns_are('api', 'appointments', array['id', 'doctor_id', 'doctor_name', 'patient_id',
   'patient_name', 'patient_email', 'date_time', 'formatted_date', 'duration', 'reason', 'status',
-  'created_at', 'cancel_reason', 'rescheduled_to', 'attendance']);
+  'created_at', 'cancel_reason', 'rescheduled_to', 'attendance', 'visit_type_id']);
 select columns_are('api', 'busy_slots', array['doctor_id', 'date_time', 'duration']);
 select columns_are('api', 'accounts', array['id', 'name', 'email', 'role', 'doctor_id', 'created_at']);
 select columns_are('api', 'doctors', array['id', 'name', 'specialty']);

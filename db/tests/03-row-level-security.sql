@@ -3,7 +3,7 @@
 -- authenticator (PostgREST's login), and every policy by name, role and command.
 begin;
 \ir support/helpers.sql
-select plan(190);
+select plan(197);
 
 select * from tests.patients_and_doctor_account() \gset
 select tests.booking(:ann, 1, tests.slot(1, 1, '10:00')) as ann_hart \gset
@@ -58,7 +58,11 @@ insert into expected_policies values
   ('waitlist_entries', 'waitlist_entries_staff_read', '{clinic_staff}', 'select'),
   ('waitlist_entries', 'waitlist_entries_worker_read', '{clinic_worker}', 'select'),
   ('waitlist_offers', 'waitlist_offers_worker', '{clinic_worker}', 'all'),
-  ('visitor_time_zones', 'visitor_time_zones_worker_read', '{clinic_worker}', 'select');
+  ('visitor_time_zones', 'visitor_time_zones_worker_read', '{clinic_worker}', 'select'),
+  -- Migration 015 (family members); their rules are tested in 15-family-members.sql.
+  ('family_members', 'family_members_own', '{clinic_user}', 'all'),
+  ('family_members', 'family_members_doctor_read', '{clinic_user}', 'select'),
+  ('family_members', 'family_members_staff', '{clinic_staff}', 'all');
 select policies_are('clinic', tbl, array_agg(policy)) from expected_policies group by tbl order by tbl;
 select unnest(array[
          policy_roles_are('clinic', tbl, policy, roles),
@@ -91,7 +95,7 @@ select is((select count(*)::int from api.busy_slots), 3, 'web_anon: GET /busy_sl
 select ok(has_function_privilege('web_anon', 'api.register(text, text, text, text)', 'execute')
           and has_function_privilege('web_anon', 'api.login(text, text)', 'execute'),
           'web_anon: may register and log in');
-select ok(not has_function_privilege('web_anon', 'api.book_appointment(integer, timestamptz, text)', 'execute')
+select ok(not has_function_privilege('web_anon', 'api.book_appointment(integer, timestamptz, text, text)', 'execute')
           and not has_function_privilege('web_anon', 'api.cancel_appointment(bigint, text)', 'execute')
           and not has_function_privilege('web_anon', 'api.reschedule_appointment(bigint, timestamptz)', 'execute'),
           'web_anon: may not book, cancel or reschedule');

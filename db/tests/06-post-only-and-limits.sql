@@ -88,15 +88,17 @@ update clinic.accounts set staff = true where id = :stan;
 select tests.act_as(:stan);
 select tests.http('GET');
 select results_eq('select name, refused from tests.volatile_api_functions_refusing_get()',
-  $$values ('accept_waitlist_offer', true), ('add_closure', true), ('add_time_off', true),
+  $$values ('accept_waitlist_offer', true), ('add_closure', true), ('add_family_member', true),
+           ('add_time_off', true),
            ('book_appointment', true), ('cancel_appointment', true), ('cancel_appointments', true),
            ('claim_patient_record', true), ('issue_claim_link', true), ('join_waitlist', true),
            ('leave_waitlist', true), ('login', true),
            ('mark_attendance', true), ('register', true), ('remove_closure', true),
-           ('remove_time_off', true), ('reschedule_appointment', true),
+           ('remove_family_member', true), ('remove_time_off', true),
+           ('reschedule_appointment', true),
            ('set_visitor_time_zone', true),
            ('staff_book_appointment', true), ('staff_cancel_appointment', true),
-           ('staff_reschedule_appointment', true)$$,
+           ('staff_reschedule_appointment', true), ('update_family_member', true)$$,
   'GET: every volatile function in api is refused');
 select tests.http('POST');
 select ok((select bool_and(not refused) from tests.volatile_api_functions_refusing_get()),

@@ -1,3 +1,4 @@
+import { DEFAULT_VISIT_TYPE_ID } from '@/lib/clinic';
 import * as z from '@/lib/schema';
 import { idSchema } from '@/lib/storage/ids';
 
@@ -21,7 +22,7 @@ export const appointmentSchema = z.looseObject({
   date_time: isoInstant,
   /** Long US-style text in clinic time: 'Monday, November 23, 2026 at 10:00 AM'. */
   formatted_date: z.string(),
-  /** Minutes. */
+  /** Minutes: its visit type's length when it was booked. */
   duration: z.number().check(z.positive()),
   reason: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
@@ -32,9 +33,19 @@ export const appointmentSchema = z.looseObject({
   rescheduled_to: z.optional(idSchema),
   /** Shared mode: marked by staff or the doctor once it started (docs/front-desk.md#attendance). */
   attendance: z.optional(z.enum(['arrived', 'completed', 'no_show'])),
+  /**
+   * The visit type's id (docs/visit-types.md#stored-visits); absent: 'consultation', as every
+   * record the original product wrote, so a consultation is stored without it.
+   */
+  visitTypeId: z.optional(z.string().check(z.minLength(1))),
 });
 /** A stored appointment record (docs/product.md#booking), extra fields of the original kept. */
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** The visit type id of a stored visit: its own, or 'consultation' for one stored without (docs/visit-types.md#stored-visits). */
+export function visitTypeIdOf(visit: { visitTypeId?: string | undefined }): string {
+  return visit.visitTypeId ?? DEFAULT_VISIT_TYPE_ID;
+}
 
 /**
  * The status the list shows: 'completed' once an appointment has ended

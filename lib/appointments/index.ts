@@ -9,6 +9,7 @@ export {
   appointmentSchema,
   type DisplayStatus,
   type Rescheduled,
+  visitTypeIdOf,
 } from './domain';
 export { normalizeRow, parseRow } from './shared-row';
 export { appointmentTexts } from './texts';

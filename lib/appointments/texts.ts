@@ -29,4 +29,7 @@ export const appointmentTexts = {
   whenLabel: 'When',
   reasonLabel: 'Reason',
   cancelButton: 'Cancel Appointment',
+  /** Under a patient's list: the way to /family (docs/family-members.md#managing-family-members). */
+  familyHint: 'Booking for a child or a parent you care for?',
+  familyLink: 'Manage your family members',
 } as const;

@@ -4,16 +4,17 @@ import {
   type ClinicFile,
   minutesOfDay,
   parseClinicFile,
-  SLOT_GRID_MINUTES,
   WEEKDAYS,
   type Weekday,
 } from './clinic-file';
+import { offersVisitType, type VisitType } from './visit-types';
 
 /**
  * The clinic's facts, in one place (docs/configuration.md#the-clinic-file): its doctors and their
- * weekly hours and the closure dates from the clinic file (clinic.json, or the file the build
- * setting CLINIC_FILE names; next.config.mjs passes its text as CLINIC_FILE_JSON), the slot
- * length and booking horizon (docs/product.md#booking), the cancellation notice period
+ * weekly hours, the closure dates, the visit types and the start grid from the clinic file
+ * (clinic.json, or the file the build setting CLINIC_FILE names; next.config.mjs passes its text
+ * as CLINIC_FILE_JSON; docs/visit-types.md), the slot length and booking horizon
+ * (docs/product.md#booking), the cancellation notice period
  * (docs/product.md#cancellation), and its name, contact and time zone from this build's
  * settings (`NEXT_PUBLIC_CLINIC_*`, docs/product.md#clinic-time). Slots, the booking form's
  * hint, the typed date, the assistant's hours answer and the e-mails read them from here; the
@@ -62,9 +63,19 @@ export interface Clinic {
   hours: WeekHours;
   /** Closure dates, in date order. */
   closures: readonly Closure[];
-  /** Length of an appointment and step between slot starts, minutes. */
+  /**
+   * The kinds of visit it offers, in the file's order, at least one (docs/visit-types.md); the
+   * default clinic's one is the 30-minute consultation.
+   */
+  visitTypes: readonly VisitType[];
+  /** Minutes between the starts a visit may take, from the clinic's midnight (docs/visit-types.md#the-start-grid). */
+  gridMinutes: number;
+  /**
+   * Length of a visit of the first visit type, minutes (the default clinic's 30): what the
+   * booking hint names, and the length and step shared mode's front desk and waitlist use.
+   */
   slotMinutes: number;
-  /** How many clinic days ahead of today can be booked. */
+  /** How many clinic days ahead of today can be booked: the longest horizon of its visit types. */
   horizonDays: number;
   /** Hours before an appointment inside which a cancellation is late (it still goes through). */
   noticeHours: number;
@@ -118,8 +129,10 @@ export function buildClinic(file: ClinicFile): Clinic {
     doctorHours,
     hours: mergeWeeks([...doctorHours.values()]),
     closures: [...file.closures].sort((a, b) => a.date.localeCompare(b.date)),
-    slotMinutes: SLOT_GRID_MINUTES,
-    horizonDays: 90,
+    visitTypes: file.visitTypes,
+    gridMinutes: file.gridMinutes,
+    slotMinutes: file.visitTypes[0]!.durationMinutes,
+    horizonDays: Math.max(...file.visitTypes.map((type) => type.horizonDays)),
     noticeHours: env.NEXT_PUBLIC_CANCEL_NOTICE_HOURS,
   };
 }
@@ -138,6 +151,19 @@ export const clinic: Clinic = buildClinic(
 /** The week of the doctor with `doctorId`; the clinic's opening hours for none or one not in the file (shared mode). */
 export function hoursOf(doctorId: number | string | null, from: Clinic = clinic): WeekHours {
   return (doctorId === null ? undefined : from.doctorHours.get(Number(doctorId))) ?? from.hours;
+}
+
+/** The clinic's visit type with `id`, if it offers one (docs/visit-types.md). */
+export function visitTypeById(id: string, from: Clinic = clinic): VisitType | undefined {
+  return from.visitTypes.find((type) => type.id === id);
+}
+
+/** The visit types `doctor` offers, in the clinic's order (docs/visit-types.md#who-offers-a-type). */
+export function visitTypesFor(
+  doctor: Pick<Doctor, 'id' | 'specialty'>,
+  from: Clinic = clinic,
+): VisitType[] {
+  return from.visitTypes.filter((type) => offersVisitType(type, doctor));
 }
 
 /** Whether the clinic date 'yyyy-MM-dd' is a closure day. */

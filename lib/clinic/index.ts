@@ -1,15 +1,18 @@
 /**
  * The clinic feature's entry (docs/architecture.md#zones): the clinic's facts every other feature
- * reads (docs/configuration.md#the-clinic-file), its doctors and clinic time
+ * reads (docs/configuration.md#the-clinic-file), its doctors, visit types (docs/visit-types.md) and clinic time
  * (docs/product.md#clinic-time). The rest of lib/clinic is internal.
  */
 export {
+  type Clinic,
   clinic,
   describeHoursSpoken,
   describeOpenHours,
   type Doctor,
   hoursOf,
   isClosureDate,
+  visitTypeById,
+  visitTypesFor,
   type WeekHours,
 } from './clinic';
 export { minutesOfDay, WEEKDAYS, type Weekday } from './clinic-file';
@@ -31,5 +34,12 @@ export {
   wallClockOf,
   zoneOffsetMinutes,
 } from './clinic-time';
+export {
+  CONSULTATION,
+  DEFAULT_VISIT_TYPE_ID,
+  type IntakeQuestion,
+  offersVisitType,
+  type VisitType,
+} from './visit-types';
 export { fetchDoctors, findDoctor, specialtyOf } from './doctors';
 export { hoursOn, type WorkingHoursRow } from './working-hours';

@@ -11,6 +11,14 @@ import {
   type WaitlistRepository,
 } from '@/lib/appointments/waitlist';
 import { dataApiUrl } from '@/lib/config/env';
+import type { FamilyMemberRepository } from '@/lib/family';
+import { lazyModule } from '@/lib/lazy/lazy-module';
+
+/**
+ * The family feature, loaded on first use: only /family reads family members, and every page
+ * loads this module (the session's store imports it), so no other page carries them.
+ */
+const loadFamily = lazyModule(() => import('@/lib/family'));
 
 /** Shared mode's repositories over the PostgREST at `baseUrl` (docs/architecture.md#repositories). */
 export function createSharedRepositories(
@@ -21,6 +29,7 @@ export function createSharedRepositories(
   appointments: AppointmentRepository;
   frontDesk: FrontDesk | null;
   waitlist: WaitlistRepository | null;
+  family: () => Promise<FamilyMemberRepository>;
 } {
   const { accounts, client } = createSharedAccountRepository(baseUrl, fetchImpl);
   return {
@@ -28,6 +37,7 @@ export function createSharedRepositories(
     appointments: createSharedAppointmentRepository(client),
     frontDesk: createSharedFrontDesk(client),
     waitlist: createSharedWaitlistRepository(client),
+    family: async () => (await loadFamily()).createSharedFamilyRepository(client),
   };
 }
 
@@ -42,6 +52,7 @@ const repositories: ReturnType<typeof createSharedRepositories> = dataApiUrl
       appointments: localAppointmentRepository,
       frontDesk: null,
       waitlist: null,
+      family: async () => (await loadFamily()).localFamilyRepository,
     };
 
 /** The account repository of this build's mode (docs/product.md#accounts-and-sessions). */
@@ -58,3 +69,5 @@ export const frontDesk: FrontDesk | null = repositories.frontDesk;
  * (docs/waitlist.md).
  */
 export const waitlistRepository: WaitlistRepository | null = repositories.waitlist;
+/** Loads the family member repository of this build's mode (docs/family-members.md). */
+export const loadFamilyRepository: () => Promise<FamilyMemberRepository> = repositories.family;

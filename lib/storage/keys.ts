@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   appointments: 'appointments',
   /** Password hashes; `credentials.invalid` too is never read, logged, shown or sent. */
   credentials: 'credentials',
+  /** New: every account's family members in this browser (docs/family-members.md#in-local-mode). */
+  familyMembers: 'familyMembers',
   chatPopupSeen: 'chatBotPopupSeen',
   debugInfo: 'debugInfo',
 } as const;

@@ -64,8 +64,12 @@ function formatCls(value) {
 
 const mark = (text, ok) => (ok === false ? `${text} ✗` : text);
 
-/** A Markdown table with padded columns; `align` per column: 'l' or 'r'. */
-export function markdownTable(headers, rows, align) {
+/**
+ * A Markdown table with padded columns: the first column (what a row is) aligned left, the
+ * figures after it right.
+ */
+export function markdownTable(headers, rows) {
+  const align = headers.map((_, column) => (column === 0 ? 'l' : 'r'));
   const widths = headers.map((header, column) =>
     Math.max(header.length, 3, ...rows.map((row) => String(row[column]).length)),
   );
@@ -142,7 +146,6 @@ export function routeTable(routes, lighthouseCi) {
     'D TBT ms',
     'D CLS',
   ];
-  const align = headers.map((_, column) => (column === 0 ? 'l' : 'r'));
   const bound = (formFactor, key) =>
     formatBound(
       lighthouseCi?.[formFactor]?.assertions.find((result) => assertionKey(result) === key),
@@ -195,7 +198,7 @@ export function routeTable(routes, lighthouseCi) {
       mark(formatCls(desktop.cls), verdict.desktopCls),
     ];
   });
-  return markdownTable(headers, [budgetRow, ...rows], align);
+  return markdownTable(headers, [budgetRow, ...rows]);
 }
 
 const count = (value) => value.toLocaleString('en-US');
@@ -210,7 +213,6 @@ export function scalingTable(scaling, growth) {
     'longest task: list ms',
     'longest task: cancel ms',
   ];
-  const align = ['l', 'r', 'r', 'r', 'r', 'r'];
   const budgetRow = [
     'budget',
     '',
@@ -246,7 +248,7 @@ export function scalingTable(scaling, growth) {
     '',
     '',
   ]);
-  return markdownTable(headers, [budgetRow, ...rows], align);
+  return markdownTable(headers, [budgetRow, ...rows]);
 }
 
 /** The list's budgets against section 3's figures: growth from 1,000 to 10,000, longest tasks. */

@@ -19,6 +19,8 @@
  *   WAITLIST_HOLD_MINUTES   how long a freed slot is held for the patient offered it, in
  *                           minutes, decimals allowed (app.waitlist_hold_minutes, default 15)
  *   WAITLIST_OFFER_MODE     one-at-a-time (default) or all-at-once (app.waitlist_offer_mode)
+ *   SLOT_GRID_MINUTES       the start grid of every visit type, minutes from the clinic day's
+ *                           midnight: 5–60, a multiple of 5 (app.slot_grid_minutes, default 30)
  *
  * Before its own files it installs (or upgrades) graphile-worker's schema `graphile_worker`, the
  * job queue of the reminder worker (docs/reminders.md), which 008 grants on.
@@ -37,28 +39,24 @@ const quietLogger = new Logger(() => () => {});
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Applies every pending migration and the optional settings.
- * @param {{ databaseUrl: string, authenticatorPassword?: string, jwtSecret?: string,
- *   clinicTimezone?: string, workerPassword?: string, reminderOffsetsMinutes?: string,
- *   reminderMaxAttempts?: string, waitlistHoldMinutes?: string, waitlistOfferMode?: string,
- *   log?: (line: string) => void }} options `log` gets a line per migration applied and per
- *   WARNING a migration raises
- * @returns {Promise<string[]>} the file names applied now (empty when already up to date)
- * @throws the database's error when a migration fails (that file's changes are rolled back), or
- *   a message naming a malformed reminder setting (before anything is changed)
+ * Refuses a malformed optional setting before anything is changed.
+ * @param {{ reminderOffsetsMinutes?: string, reminderMaxAttempts?: string,
+ *   waitlistHoldMinutes?: string, waitlistOfferMode?: string, slotGridMinutes?: string }} settings
+ * @throws a message naming the setting and what it must be
  */
-export async function migrate({
-  databaseUrl,
-  authenticatorPassword,
-  jwtSecret,
-  clinicTimezone,
-  workerPassword,
+function checkSettings({
   reminderOffsetsMinutes,
   reminderMaxAttempts,
   waitlistHoldMinutes,
   waitlistOfferMode,
-  log = () => {},
+  slotGridMinutes,
 }) {
+  // 5, 10, … 55, 60.
+  if (slotGridMinutes && !/^(5|[1-5][05]|60)$/.test(slotGridMinutes.trim())) {
+    throw new Error(
+      `SLOT_GRID_MINUTES must be 5 to 60 minutes and a multiple of 5, e.g. 15 (got '${slotGridMinutes}').`,
+    );
+  }
   if (waitlistHoldMinutes && !/^\d{1,4}(\.\d{1,3})?$/.test(waitlistHoldMinutes.trim())) {
     throw new Error(
       `WAITLIST_HOLD_MINUTES must be a number of minutes such as 15 (got '${waitlistHoldMinutes}').`,
@@ -82,6 +80,41 @@ export async function migrate({
       `REMINDER_MAX_ATTEMPTS must be a whole number from 1 to 25 (got '${reminderMaxAttempts}').`,
     );
   }
+}
+
+/**
+ * Applies every pending migration and the optional settings.
+ * @param {{ databaseUrl: string, authenticatorPassword?: string, jwtSecret?: string,
+ *   clinicTimezone?: string, workerPassword?: string, reminderOffsetsMinutes?: string,
+ *   reminderMaxAttempts?: string, waitlistHoldMinutes?: string, waitlistOfferMode?: string,
+ *   slotGridMinutes?: string, target?: string, log?: (line: string) => void }} options `log`
+ *   gets a line per migration applied and per WARNING a migration raises; `target`, a version
+ *   ('13'), stops there (a test compares the database before and after a later migration)
+ * @returns {Promise<string[]>} the file names applied now (empty when already up to date)
+ * @throws the database's error when a migration fails (that file's changes are rolled back), or
+ *   a message naming a malformed reminder, waitlist or grid setting (before anything is changed)
+ */
+export async function migrate({
+  databaseUrl,
+  authenticatorPassword,
+  jwtSecret,
+  clinicTimezone,
+  workerPassword,
+  reminderOffsetsMinutes,
+  reminderMaxAttempts,
+  waitlistHoldMinutes,
+  waitlistOfferMode,
+  slotGridMinutes,
+  target = '',
+  log = () => {},
+}) {
+  checkSettings({
+    reminderOffsetsMinutes,
+    reminderMaxAttempts,
+    waitlistHoldMinutes,
+    waitlistOfferMode,
+    slotGridMinutes,
+  });
   // graphile-worker's schema first: 008.do.reminders.sql grants on it. A no-op when current.
   await runMigrations({ connectionString: databaseUrl, logger: quietLogger });
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -114,7 +147,7 @@ export async function migrate({
     postgrator.on('migration-started', (migration) =>
       log(`db: applying ${path.basename(migration.filename)}`),
     );
-    const applied = await postgrator.migrate();
+    const applied = await postgrator.migrate(target);
 
     const quoted = client.escapeIdentifier(database);
     if (authenticatorPassword) {
@@ -138,6 +171,7 @@ export async function migrate({
       'app.reminder_max_attempts': reminderMaxAttempts?.trim(),
       'app.waitlist_hold_minutes': waitlistHoldMinutes?.trim(),
       'app.waitlist_offer_mode': waitlistOfferMode?.trim(),
+      'app.slot_grid_minutes': slotGridMinutes?.trim(),
     };
     for (const [name, value] of Object.entries(settings)) {
       if (value) {
@@ -172,6 +206,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       reminderMaxAttempts: process.env.REMINDER_MAX_ATTEMPTS,
       waitlistHoldMinutes: process.env.WAITLIST_HOLD_MINUTES,
       waitlistOfferMode: process.env.WAITLIST_OFFER_MODE,
+      slotGridMinutes: process.env.SLOT_GRID_MINUTES,
       log: console.log,
     });
     console.log(

@@ -1,5 +1,5 @@
 import { logIn, registerAccount } from '@/lib/account/local-accounts';
-import { validateRegistration } from '@/lib/account/user';
+import { type RegistrationInput, validateRegistration } from '@/lib/account/user';
 import { hashPassword } from '@/lib/account/password';
 import { writeValue } from '@/lib/storage/records';
 import { allStored, refuseWrites } from '../../support/storage-faults';
@@ -14,6 +14,15 @@ async function whileQuotaRefuses<T>(key: string, action: () => Promise<T>): Prom
     setItem.mockRestore();
   }
 }
+
+/** Ann's patient registration, with `fields` in place of hers. */
+const patientForm = (fields: Partial<RegistrationInput> = {}): RegistrationInput => ({
+  name: 'Ann',
+  email: 'ann@example.com',
+  password: 'a',
+  role: 'patient',
+  ...fields,
+});
 
 const allStoredText = () =>
   Object.keys(window.localStorage)
@@ -65,19 +74,9 @@ describe('registerAccount', () => {
   });
 
   it('refuses a second account for the same e-mail, whatever its case and spacing (D3)', async () => {
-    await registerAccount({
-      name: 'Ann',
-      email: 'ann@example.com',
-      password: 'a',
-      role: 'patient',
-    });
+    await registerAccount(patientForm());
     await expect(
-      registerAccount({
-        name: 'Other',
-        email: '  ANN@example.COM',
-        password: 'b',
-        role: 'patient',
-      }),
+      registerAccount(patientForm({ name: 'Other', email: '  ANN@example.COM', password: 'b' })),
     ).rejects.toThrow('An account with this email already exists.');
     expect(storedJson('users')).toHaveLength(1);
     expect(storedJson('credentials')).toHaveLength(1);
@@ -101,10 +100,7 @@ describe('registerAccount', () => {
     async (refusedKey) => {
       await expect(
         whileQuotaRefuses(refusedKey, () =>
-          registerAccount(
-            { name: 'Ann', email: 'ann@example.com', password: 'a', role: 'patient' },
-            { alsoStore: (user) => writeValue('user', user) },
-          ),
+          registerAccount(patientForm(), { alsoStore: (user) => writeValue('user', user) }),
         ),
       ).rejects.toThrow(/storage is full/);
       expect(allStored()).toEqual({});
@@ -112,22 +108,14 @@ describe('registerAccount', () => {
   );
 
   it('puts back the exact bytes of keys that existed, other accounts and their hashes included', async () => {
-    await registerAccount({
-      name: 'Bea',
-      email: 'bea@example.com',
-      password: 'b',
-      role: 'patient',
-    });
+    await registerAccount(patientForm({ name: 'Bea', email: 'bea@example.com', password: 'b' }));
     // Hand-written JSON with spacing: a re-serialised copy would not be byte-identical.
     const users = window.localStorage.getItem('users')!.replace(/,/g, ', ');
     window.localStorage.setItem('users', users);
     const before = allStored();
     await expect(
       whileQuotaRefuses('user', () =>
-        registerAccount(
-          { name: 'Ann', email: 'ann@example.com', password: 'a', role: 'patient' },
-          { alsoStore: (user) => writeValue('user', user) },
-        ),
+        registerAccount(patientForm(), { alsoStore: (user) => writeValue('user', user) }),
       ),
     ).rejects.toThrow(/storage is full/);
     expect(allStored()).toEqual(before);
@@ -136,12 +124,7 @@ describe('registerAccount', () => {
 
 describe('logIn', () => {
   beforeEach(async () => {
-    await registerAccount({
-      name: 'Ann',
-      email: 'ann@example.com',
-      password: 'right',
-      role: 'patient',
-    });
+    await registerAccount(patientForm({ password: 'right' }));
   });
 
   it('requires e-mail and password', async () => {

@@ -2,28 +2,15 @@
 import defaultClinicFile from '@/clinic.json';
 import { describeHoursSpoken, describeOpenHours } from '@/lib/clinic';
 import { buildClinic } from '@/lib/clinic/clinic';
-import { InvalidClinicFileError, parseClinicFile } from '@/lib/clinic/clinic-file';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test writes wrong shapes on purpose
-type ClinicJson = Record<string, any>;
+import { parseClinicFile } from '@/lib/clinic/clinic-file';
+import {
+  clinicFileProblems as problemsOf,
+  clinicFileWith,
+  type ClinicJson,
+} from '../../support/clinic-file-problems';
 
 /** The default file with `change` applied to a copy. */
-function fileWith(change: (file: ClinicJson) => void): unknown {
-  const file = structuredClone(defaultClinicFile) as ClinicJson;
-  change(file);
-  return file;
-}
-
-/** The problems parseClinicFile names for `raw`. */
-function problemsOf(raw: unknown): readonly string[] {
-  try {
-    parseClinicFile(raw);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidClinicFileError);
-    return (error as InvalidClinicFileError).problems;
-  }
-  throw new Error('the file was accepted');
-}
+const fileWith = (change: (file: ClinicJson) => void) => clinicFileWith(defaultClinicFile, change);
 
 describe('parseClinicFile', () => {
   it('reads the default file as today’s clinic: five doctors, Mon–Fri 9–17, Sat 10–14', () => {

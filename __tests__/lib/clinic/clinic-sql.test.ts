@@ -10,9 +10,11 @@ const clinic = buildClinic(parseClinicFile(defaultClinicFile));
 
 /**
  * Shared mode keeps its own copy of the clinic's facts in SQL (docs/shared-mode.md): the doctors
- * seeded into clinic.doctors, the weekly hours seeded into clinic.working_hours, the slot step of
- * clinic.open_slots and the duration a booking stores. This reads the migrations as text, as postgrator applies them, and
- * checks each copy against the default clinic file (clinic.json), the one source.
+ * seeded into clinic.doctors, the weekly hours seeded into clinic.working_hours, the slot length
+ * of clinic.open_slots and the start grid's default, and the length of the one visit type it
+ * seeds, which a booking stores (docs/clinic-calendar.md#visit-types). This reads the migrations
+ * as text, as postgrator applies them, and checks each copy against the default clinic file
+ * (clinic.json), the one source.
  */
 
 const MIGRATIONS = path.join(__dirname, '../../../db/migrations');
@@ -88,19 +90,26 @@ describe('the SQL copies of the clinic facts', () => {
     expect(migrations.join('\n')).not.toMatch(/insert into clinic\.closures[^;]*values \('/);
   });
 
-  it('step free slots by the clinic’s slot length (clinic.open_slots)', () => {
-    const steps = [...lastFunctionBody('clinic.open_slots').matchAll(/interval '(\d+) minutes'/g)];
-    expect(steps.length).toBeGreaterThan(0);
-    expect(new Set(steps.map((match) => Number(match[1])))).toEqual(new Set([clinic.slotMinutes]));
+  it('step free slots by the clinic’s slot length (clinic.open_slots and the grid’s default)', () => {
+    const lengths = [
+      ...lastFunctionBody('clinic.open_slots').matchAll(/clinic\.open_starts\([^)]*,\s*(\d+)\)/g),
+    ];
+    expect(lengths).toHaveLength(1);
+    expect(Number(lengths[0]![1])).toBe(clinic.slotMinutes);
+    const grid = /current_setting\('app\.slot_grid_minutes', true\)\), ''\), '(\d+)'\)/.exec(
+      lastFunctionBody('clinic.slot_grid_minutes'),
+    );
+    expect(Number(grid?.[1])).toBe(clinic.slotMinutes);
   });
 
-  it('store the clinic’s slot length as the duration of a booking', () => {
-    const inserts = migrations.flatMap((sql) => [
+  it('store the clinic’s slot length as the duration of a booking (the consultation’s length)', () => {
+    const seeds = migrations.flatMap((sql) => [
       ...sql.matchAll(
-        /insert into clinic\.appointments \(doctor_id, patient_id, date_time, duration, reason\)\s+values \(doctor_id, \w+, date_time, (\d+), btrim\(reason\)\)/g,
+        /insert into clinic\.visit_types \(id, name, duration_minutes, buffer_minutes[^)]*\)\s+values \('consultation', '[^']*', (\d+), (\d+)/g,
       ),
     ]);
-    expect(inserts.length).toBeGreaterThan(0);
-    expect(Number(inserts.at(-1)![1])).toBe(clinic.slotMinutes);
+    expect(seeds).toHaveLength(1);
+    expect(Number(seeds[0]![1])).toBe(clinic.slotMinutes);
+    expect(Number(seeds[0]![2])).toBe(0);
   });
 });

@@ -2,9 +2,9 @@
 
 import { useId, useMemo, useState } from 'react';
 import { findFirstFreeSlots } from '@/lib/appointments/booking/first-free';
-import { formatSlotDay, type Doctor } from '@/lib/clinic';
+import { formatSlotDay, type Doctor, type VisitType } from '@/lib/clinic';
 import { isPatientsAppointment } from '@/lib/appointments/booking/slots';
-import { timeTexts } from '@/lib/appointments/booking/texts';
+import { timeTexts, visitTypeTexts } from '@/lib/appointments/booking/texts';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments';
 import { useAppointmentsStore } from '@/stores/appointments-store';
@@ -17,21 +17,22 @@ const OFFERED = 5;
  * 'Any doctor' (docs/product.md#booking): the earliest free slots across the clinic's doctors,
  * optionally of one specialty; picking one chooses its doctor and time in the booking form.
  * It is in place, folded, before the doctors arrive, so that their arrival moves nothing.
- * @param doctors the clinic's doctors; null while they load.
+ * @param doctors the clinic's doctors who offer `visitType`; null while they load.
  * @param appointments what the store knows (every doctor's busy times and the patient's own).
- * @param horizonDays how many clinic days ahead to search.
+ * @param visitType what the visit is for (docs/visit-types.md#free-starts), whose horizon
+ *   bounds the search; null while a clinic of several types has none chosen: nothing is searched.
  */
 export function AnyDoctorSlots({
   doctors,
   appointments,
   patient,
-  horizonDays,
+  visitType,
   onPick,
 }: {
   doctors: readonly Doctor[] | null;
   appointments: readonly Appointment[];
   patient: User;
-  horizonDays: number;
+  visitType: VisitType | null;
   onPick: (doctor: Doctor, start: Date) => void;
 }) {
   const [specialty, setSpecialty] = useState('');
@@ -41,7 +42,7 @@ export function AnyDoctorSlots({
   const grid = useAppointmentsStore((state) => state.slotGrid);
   const earliest = useMemo(
     () =>
-      !open || !doctors
+      !open || !doctors || !visitType
         ? null
         : findFirstFreeSlots({
             doctors,
@@ -50,17 +51,19 @@ export function AnyDoctorSlots({
               isPatientsAppointment(item, patient),
             ),
             from: new Date(),
-            days: horizonDays,
+            days: visitType.horizonDays,
             limit: OFFERED,
             specialty: specialty || undefined,
             grid,
+            type: visitType,
           }).earliest,
-    [open, doctors, appointments, patient, horizonDays, specialty, grid],
+    [open, doctors, appointments, patient, visitType, specialty, grid],
   );
   return (
     <details className="any-doctor" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{timeTexts.anyDoctor}</summary>
       {doctors ? null : <p className="field__hint">{LOADING_DOCTORS}</p>}
+      {visitType ? null : <p className="field__hint">{visitTypeTexts.chooseFirst}</p>}
       <label htmlFor={specialtyId}>{timeTexts.specialtyLabel}</label>
       <select
         id={specialtyId}

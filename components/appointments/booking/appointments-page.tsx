@@ -1,16 +1,21 @@
 'use client';
 
 import './booking.css';
+import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { dataApiUrl } from '@/lib/config/env';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { linkedDoctorId, type User } from '@/lib/account';
+import { appointmentTexts } from '@/lib/appointments';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { AppointmentList, AppointmentsHeading } from './appointment-list';
 import { DoctorSchedule } from './doctor-schedule';
 import { WaitlistSection } from '@/components/appointments/waitlist';
 
-/** The patient's list (with local mode's reminders notice) and the waitlist (shared mode). */
+/**
+ * The patient's list (with local mode's reminders notice), the way to their family members
+ * (docs/family-members.md#managing-family-members) and the waitlist (shared mode).
+ */
 function PatientAppointments({ user }: { user: User }) {
   const appointments = useAppointmentsStore((state) => state.appointments);
   const [now] = useState(() => Date.now());
@@ -25,6 +30,9 @@ function PatientAppointments({ user }: { user: User }) {
   return (
     <>
       <AppointmentList user={user} />
+      <p className="family-link">
+        {appointmentTexts.familyHint} <Link href="/family/">{appointmentTexts.familyLink}</Link>
+      </p>
       {dataApiUrl ? <WaitlistSection upcoming={upcoming} /> : null}
     </>
   );

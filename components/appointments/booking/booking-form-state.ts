@@ -10,6 +10,11 @@ type StartChoice = 'visitor' | 'first-free' | 'first-free-unread' | 'first-free-
 
 /** What the booking form holds (docs/product.md#booking); times are instants. */
 export interface BookingFormState {
+  /**
+   * The chosen visit type's id as the select holds it; '' for none (docs/visit-types.md). Only a
+   * clinic of several types asks; with one, that one is the visit's.
+   */
+  visitTypeId: string;
   /** The chosen doctor's id as the select holds it; '' for none. */
   doctorId: string;
   /** The chosen slot's start, or null; kept when another tab takes it, so the field says so. */
@@ -30,6 +35,7 @@ export interface BookingFormState {
 
 /** The empty form. */
 export const INITIAL_BOOKING_FORM: BookingFormState = {
+  visitTypeId: '',
   doctorId: '',
   start: null,
   startChoice: 'visitor',
@@ -63,6 +69,11 @@ export interface DoctorChoice {
 
 /** What happens to the booking form, each a visitor's act or a read that arrived. */
 export type BookingFormAction =
+  /**
+   * The visitor chose what the visit is for: the chosen doctor stays when `keepsDoctor` (they
+   * offer it) and gets their first free time for it once it is read; the time is chosen again.
+   */
+  | { type: 'visit-type-selected'; visitTypeId: string; keepsDoctor: boolean }
   /** The visitor chose a doctor in the select. */
   | { type: 'doctor-selected'; choice: DoctorChoice }
   /** The appointment being moved was found: its doctor and reason fill the form. */
@@ -119,6 +130,22 @@ export function bookingFormReducer(
   action: BookingFormAction,
 ): BookingFormState {
   switch (action.type) {
+    case 'visit-type-selected': {
+      const { visitTypeId, keepsDoctor } = action;
+      const doctor = keepsDoctor && state.doctorId !== '';
+      return withoutErrors(
+        {
+          ...state,
+          visitTypeId,
+          doctorId: doctor ? state.doctorId : '',
+          start: null,
+          startChoice: doctor ? 'first-free-due' : 'visitor',
+        },
+        'visitType',
+        'doctor',
+        'start',
+      );
+    }
     case 'doctor-selected':
       return withoutErrors(chooseDoctor(state, action.choice), 'doctor', 'start');
     case 'moving-found':

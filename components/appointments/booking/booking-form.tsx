@@ -15,6 +15,7 @@ import { focusSlotField, SlotField } from './slot-field';
 import { typedFieldId } from './typed-date-input';
 import { LOADING_DOCTORS } from './use-doctors';
 import { useBookingForm } from './use-booking-form';
+import { VisitTypeField } from './visit-type-field';
 import { clinic, type Doctor } from '@/lib/clinic';
 
 const REASON_MAX_LENGTH = 500;
@@ -52,17 +53,22 @@ function BookingNotices({
   );
 }
 
-/** The doctor select: 'Loading doctors...' and disabled until the doctors arrive. */
+/**
+ * The doctor select: 'Loading doctors...' and disabled until the doctors arrive, and until a
+ * visit type is chosen (`waiting`) in a clinic of several.
+ */
 function DoctorField({
   doctors,
   value,
   onChange,
   error,
+  waiting,
 }: {
   doctors: readonly Doctor[] | null;
   value: string;
   onChange: (doctorId: string) => void;
   error: string | undefined;
+  waiting: boolean;
 }) {
   return (
     <TextField
@@ -71,7 +77,7 @@ function DoctorField({
       label={appointmentTexts.doctorLabel}
       name="doctor"
       value={value}
-      disabled={!doctors}
+      disabled={!doctors || waiting}
       onChange={onChange}
       {...errorProps('doctor', error)}
     >
@@ -87,14 +93,16 @@ function DoctorField({
 
 /**
  * The booking form of docs/product.md#booking (texts: docs/texts.md; slot rules:
- * docs/decisions/004-only-real-free-slots.md): doctors after the simulated delay, the date and
- * time field offering only bookable 30-minute slots (the first free one chosen as soon as a
- * doctor is), a reason, Schedule and Cancel. Its state is `useBookingForm`'s.
+ * docs/decisions/004-only-real-free-slots.md): in a clinic of several visit types, what the visit
+ * is for first, with its length and instructions (docs/visit-types.md); the doctors who offer it
+ * after the simulated delay, the date and time field offering only the starts where it fits (the
+ * first free one chosen as soon as a doctor is), a reason, Schedule and Cancel. Its state is
+ * `useBookingForm`'s.
  */
 export function BookingForm({ patient }: { patient: User }) {
   const router = useRouter();
   const form = useBookingForm(patient);
-  const { doctors, unreachable, availability, moving, state, dispatch, errorFor } = form;
+  const { doctors, visitType, unreachable, availability, moving, state, dispatch, errorFor } = form;
   const { appointments } = availability;
   const { doctorId, start, startChoice, typedFields, reason, formError, saving } = state;
 
@@ -138,13 +146,22 @@ export function BookingForm({ patient }: { patient: User }) {
       <BookingNotices moving={moving} unreachable={unreachable} />
       <FormError id={errorId('form')} message={formError} />
 
+      <VisitTypeField
+        id={fieldId('visitType')}
+        value={state.visitTypeId}
+        chosen={visitType}
+        onChange={form.selectVisitType}
+        disabled={moving !== null}
+        {...errorProps('visitType', errorFor('visitType'))}
+      />
+
       {/* Rendered before the doctors arrive: see AnyDoctorSlots. */}
       {!moving ? (
         <AnyDoctorSlots
           doctors={doctors}
           appointments={appointments}
           patient={patient}
-          horizonDays={clinic.horizonDays}
+          visitType={visitType}
           onPick={(picked, slot) =>
             dispatch({ type: 'slot-picked', doctorId: String(picked.id), start: slot })
           }
@@ -156,6 +173,7 @@ export function BookingForm({ patient }: { patient: User }) {
         value={doctorId}
         onChange={form.selectDoctor}
         error={errorFor('doctor')}
+        waiting={!visitType}
       />
 
       <SlotField

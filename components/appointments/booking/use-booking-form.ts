@@ -1,7 +1,12 @@
-import { type Dispatch, useReducer } from 'react';
-import { type BookingField, validateBooking } from '@/lib/appointments/booking/appointments';
+import { type Dispatch, useMemo, useReducer } from 'react';
+import {
+  type BookingField,
+  validateBooking,
+  visitTypeOf,
+} from '@/lib/appointments/booking/appointments';
 import type { Appointment } from '@/lib/appointments';
-import type { Doctor } from '@/lib/clinic';
+import { clinic, type Doctor, offersVisitType, type VisitType } from '@/lib/clinic';
+import { useAppointmentsStore } from '@/stores/appointments-store';
 import type { User } from '@/lib/account';
 import { bookingMessages } from '@/lib/appointments/booking/texts';
 import {
@@ -18,7 +23,7 @@ import {
   INITIAL_BOOKING_FORM,
 } from './booking-form-state';
 import { useDoctors } from './use-doctors';
-import { useMovingAppointment } from './use-moving-appointment';
+import { useMovingAppointment, useMovingFound } from './use-moving-appointment';
 import { useSaveBooking } from './use-save-booking';
 import { type SlotAvailability, useSlotAvailability } from './use-slot-availability';
 
@@ -27,7 +32,17 @@ type BookingRefusal = { typedPart: TypedDatePart } | { field: BookingField };
 
 /** The booking form's state with what it is read against, from {@link useBookingForm}. */
 export interface BookingForm {
-  /** The clinic's doctors, or null while they load; `unreachable` when the read keeps failing. */
+  /**
+   * What the visit is for (docs/visit-types.md): the chosen type, the clinic's one type, or the
+   * type of the appointment being moved; null while a clinic of several types has none chosen.
+   */
+  visitType: VisitType | null;
+  /** Chooses the visit type with this id (or none: ''). */
+  selectVisitType: (visitTypeId: string) => void;
+  /**
+   * The clinic's doctors who offer the visit type (every doctor before one is chosen), or null
+   * while they load; `unreachable` when the read keeps failing.
+   */
   doctors: readonly Doctor[] | null;
   unreachable: boolean;
   /** The chosen doctor, or null. */
@@ -56,16 +71,38 @@ export interface BookingForm {
 }
 
 /**
+ * What the visit is for: the type of the appointment being moved, the clinic's one type, or the
+ * type chosen by id in a clinic of several (null while none is).
+ */
+function useChosenVisitType(visitTypeId: string, moving: Appointment | null): VisitType | null {
+  const movingType = useMemo(() => (moving ? visitTypeOf(moving) : null), [moving]);
+  if (movingType) return movingType;
+  const types = clinic.visitTypes;
+  return types.length === 1 ? types[0]! : (types.find((type) => type.id === visitTypeId) ?? null);
+}
+
+/** The doctors who offer `type` (all of them, the same list, when every doctor does or none is chosen). */
+function offering(doctors: readonly Doctor[] | null, type: VisitType | null) {
+  if (!doctors || !type || (type.doctorIds === null && type.specialties === null)) return doctors;
+  return doctors.filter((doctor) => offersVisitType(type, doctor));
+}
+
+/**
  * The booking form's state and reads for `patient` (docs/product.md#booking): the doctors, the
  * slots free for the chosen one, the appointment being moved, and the form's own state through
  * `bookingFormReducer`. It chooses a doctor's first free time when the doctor is chosen, and again
  * once the doctors or that time's month arrive, as docs/decisions/004-only-real-free-slots.md asks.
  */
 export function useBookingForm(patient: User): BookingForm {
-  const { doctors, unreachable } = useDoctors();
+  const { doctors: everyDoctor, unreachable } = useDoctors();
   const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_BOOKING_FORM);
+  // The appointment being moved is the patient's own, in the stored list.
+  const stored = useAppointmentsStore((store) => store.appointments);
+  const moving = useMovingAppointment(stored);
+  const visitType = useChosenVisitType(state.visitTypeId, moving);
+  const doctors = useMemo(() => offering(everyDoctor, visitType), [everyDoctor, visitType]);
   const doctor = doctors?.find((candidate) => String(candidate.id) === state.doctorId) ?? null;
-  const availability = useSlotAvailability(patient, doctor, doctors);
+  const availability = useSlotAvailability(patient, doctor, doctors, visitType ?? undefined);
   const save = useSaveBooking(patient);
   /** What the form knows of `chosen`'s first free time `start`. */
   const firstFree = (chosen: Doctor, start: Date | null): FirstFree => ({
@@ -78,7 +115,7 @@ export function useBookingForm(patient: User): BookingForm {
     return { doctorId, first, doctorsRead: Boolean(doctors) };
   };
   // The doctor and reason of an appointment being moved are filled in once it is known.
-  const moving = useMovingAppointment(availability.appointments, (found) =>
+  useMovingFound(moving, (found) =>
     dispatch({
       type: 'moving-found',
       choice: choiceOf(String(found.doctor_id)),
@@ -117,6 +154,12 @@ export function useBookingForm(patient: User): BookingForm {
   const lostSlot = start !== null && chosenStart === null;
 
   return {
+    visitType,
+    selectVisitType: (visitTypeId) => {
+      const chosen = clinic.visitTypes.find((type) => type.id === visitTypeId);
+      const keepsDoctor = Boolean(doctor && chosen && offersVisitType(chosen, doctor));
+      dispatch({ type: 'visit-type-selected', visitTypeId, keepsDoctor });
+    },
     doctors,
     unreachable,
     doctor,
@@ -134,11 +177,17 @@ export function useBookingForm(patient: User): BookingForm {
         dispatch({ type: 'typed-date-refused' });
         return { typedPart: typedDate.part };
       }
-      const errors = validateBooking({ doctor, start: chosenStart, reason: state.reason });
+      const errors = validateBooking({
+        visitType,
+        doctor,
+        start: chosenStart,
+        reason: state.reason,
+      });
       dispatch({ type: 'validated', errors });
       const first = errors[0];
       return first ? { field: first.field } : null;
     },
-    saveChecked: () => save({ doctor, start: chosenStart as Date, reason: state.reason }, moving),
+    saveChecked: () =>
+      save({ visitType, doctor, start: chosenStart as Date, reason: state.reason }, moving),
   };
 }

@@ -5,20 +5,25 @@ import type { Appointment } from '@/lib/appointments';
 
 /**
  * The appointment being rescheduled, named by `?reschedule=<id>` while it is upcoming, else null
- * (docs/product.md#rescheduling); `onFound` runs once, to fill in its doctor and reason.
+ * (docs/product.md#rescheduling). Its visit type is the visit's, so the form reads it before the
+ * doctors and free times; {@link useMovingFound} then fills in its doctor and reason.
  */
-export function useMovingAppointment(
-  appointments: readonly Appointment[],
-  onFound: (appointment: Appointment) => void,
-): Appointment | null {
+export function useMovingAppointment(appointments: readonly Appointment[]): Appointment | null {
   // Read through the router: after a client-side navigation the address bar may not show the
   // new URL yet when the form first renders.
   const rescheduleId = useSearchParams().get('reschedule');
-  const moving = useMemo(() => {
+  return useMemo(() => {
     if (rescheduleId === null) return null;
     const found = appointments.find((item) => String(item.id) === rescheduleId);
     return found && displayStatus(found, new Date()) === 'upcoming' ? found : null;
   }, [appointments, rescheduleId]);
+}
+
+/** Runs `onFound` once, when the appointment being moved is first known. */
+export function useMovingFound(
+  moving: Appointment | null,
+  onFound: (appointment: Appointment) => void,
+): void {
   const found = useRef(false);
   const fill = useEffectEvent(onFound);
   useEffect(() => {
@@ -26,5 +31,4 @@ export function useMovingAppointment(
     found.current = true;
     fill(moving);
   }, [moving]);
-  return moving;
 }

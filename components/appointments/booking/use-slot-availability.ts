@@ -4,6 +4,7 @@ import {
   clinic,
   fromWallClock,
   startOfClinicDay,
+  type VisitType,
   wallClockOf,
   type Doctor,
 } from '@/lib/clinic';
@@ -101,13 +102,17 @@ export interface SlotAvailability {
  * far (so that the first free time settles on a month that was read), and every doctor's next
  * seven days for 'Any doctor'. In local mode those reads return nothing new. Saving the booking
  * is `useSaveBooking`'s.
+ * Free means free for `visitType` (docs/visit-types.md#free-starts): its length, buffer, notice,
+ * same-day rule and horizon.
  * @param doctor the chosen doctor, or null (only the patient's own appointments then count).
- * @param doctors the clinic's doctors, or null while they load.
+ * @param doctors the clinic's doctors who offer the type, or null while they load.
+ * @param visitType what the visit is for; default the clinic's first type.
  */
 export function useSlotAvailability(
   patient: User,
   doctor: Doctor | null,
   doctors: readonly Doctor[] | null = null,
+  visitType: VisitType = clinic.visitTypes[0]!,
 ): SlotAvailability {
   const stored = useAppointmentsStore((state) => state.appointments);
   const unavailable = useAppointmentsStore((state) => state.unavailable);
@@ -129,20 +134,21 @@ export function useSlotAvailability(
 
   const doctorId = doctor ? doctor.id : null;
   const check = useMemo(
-    () => createSlotChecker(appointments, doctorId, patient, undefined, grid),
-    [appointments, doctorId, patient, grid],
+    () => createSlotChecker(appointments, doctorId, patient, undefined, grid, { type: visitType }),
+    [appointments, doctorId, patient, grid, visitType],
   );
   const isBookable = useCallback(
     (start: Date, now = new Date()) => check(start, now) === 'bookable',
     [check],
   );
   const freeSlotsOn = useCallback(
-    (day: Date, now = new Date()) => bookableSlotsOn(day, check, now, undefined, doctorId, grid),
-    [check, doctorId, grid],
+    (day: Date, now = new Date()) =>
+      bookableSlotsOn(day, check, now, undefined, doctorId, grid, { type: visitType }),
+    [check, doctorId, grid, visitType],
   );
 
   const today = startOfClinicDay(new Date());
-  const maxDate = addClinicDays(today, clinic.horizonDays);
+  const maxDate = addClinicDays(today, visitType.horizonDays);
   // Nothing scans the whole horizon at first render (docs/product.md#booking): the first free
   // slot is searched day by day and usually found today or tomorrow, and each day's count is
   // worked out when the calendar first asks for it (about 42 days a month, once a doctor is
@@ -183,7 +189,7 @@ export function useSlotAvailability(
     void loadUnavailableSlots(doctors, from, addClinicDays(from, ANY_DOCTOR_WINDOW_DAYS));
   }, [doctors, todayMs, unavailable, loadUnavailableSlots]);
   const firstOpenSlot = firstStart ?? today;
-  const firstFree = doctor ? describeFirstFree(firstStart, { days: clinic.horizonDays }) : null;
+  const firstFree = doctor ? describeFirstFree(firstStart, { days: visitType.horizonDays }) : null;
 
   const firstFreeOf = useCallback(
     (chosen: Doctor) =>
@@ -192,11 +198,12 @@ export function useSlotAvailability(
         busy: appointments,
         patientAppointments: appointments.filter((item) => isPatientsAppointment(item, patient)),
         from: new Date(),
-        days: clinic.horizonDays,
+        days: visitType.horizonDays,
         limit: 1,
         grid,
+        type: visitType,
       }).perDoctor[0]?.start ?? null,
-    [appointments, patient, grid],
+    [appointments, patient, grid, visitType],
   );
 
   const monthRead = useCallback(

@@ -25,6 +25,17 @@ export interface GridHandlers {
   onAppointment: (appointment: Appointment) => void;
 }
 
+/**
+ * What the grid shows, worked out together so they never disagree: its columns (one doctor's
+ * clinic day each), each column's heading in the same order, and the caption naming the days.
+ */
+export interface GridLayout {
+  columns: DeskColumn[];
+  /** Each column's heading, in the order of `columns`. */
+  headers: string[];
+  caption: string;
+}
+
 function Cell({
   cell,
   column,
@@ -110,17 +121,12 @@ function Cell({
  */
 export const DeskGrid = memo(function DeskGrid({
   data,
-  columns,
-  headers,
-  caption,
+  layout: { columns, headers, caption },
   readAt,
   handlers,
 }: {
   data: DeskData;
-  columns: DeskColumn[];
-  /** Each column's heading. */
-  headers: string[];
-  caption: string;
+  layout: GridLayout;
   readAt: Date;
   handlers: GridHandlers;
 }) {

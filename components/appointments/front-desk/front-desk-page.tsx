@@ -22,7 +22,7 @@ import { ClaimLinkPanel } from './claim-link-panel';
 import { ClosuresPanel } from './closures-panel';
 import { FailedDeliveriesPanel } from './failed-deliveries-panel';
 import { DeskControls, type DeskView } from './desk-controls';
-import { type GridHandlers, DeskGrid } from './desk-grid';
+import { type GridHandlers, type GridLayout, DeskGrid } from './desk-grid';
 import { TimeOffPanel } from './time-off-panel';
 import { WaitlistPanel } from './waitlist-panel';
 
@@ -41,9 +41,10 @@ function Heading() {
 }
 
 /**
- * The grid's columns and their headings for the days of `dataRange`, read with `data` (so the two
- * never disagree): in the day view, one column per doctor shown (only `ownDoctor` for a doctor
- * account); in the week view, the chosen doctor's seven days (`weekDoctor`, else the first).
+ * The grid's layout (columns, their headings, caption) for the days of `dataRange`, read with
+ * `data` (so the two never disagree): in the day view, one column per doctor shown (only
+ * `ownDoctor` for a doctor account); in the week view, the chosen doctor's seven days
+ * (`weekDoctor`, else the first).
  */
 function useGridColumns(
   { data, dataRange }: Pick<FrontDeskState, 'data' | 'dataRange'>,
@@ -91,7 +92,12 @@ function useGridColumns(
           formatClinicDay(clinicInstant(shownDays[0], 12 * 60)),
         )
     : '';
-  return { doctors, shownDoctor, columns, headers, caption, doctorName, waitlistDoctor };
+  // One object for the memoised grid, new only when what it shows changes.
+  const layout: GridLayout = useMemo(
+    () => ({ columns, headers, caption }),
+    [columns, headers, caption],
+  );
+  return { doctors, shownDoctor, layout, doctorName, waitlistDoctor };
 }
 
 /**
@@ -124,8 +130,11 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
     void load(clinicInstant(days[0]!, 0), clinicInstant(shiftDay(days[days.length - 1]!, 1), 0));
   }, [days, load]);
 
-  const { doctors, shownDoctor, columns, headers, caption, doctorName, waitlistDoctor } =
-    useGridColumns({ data, dataRange }, ownDoctor, weekDoctor);
+  const { doctors, shownDoctor, layout, doctorName, waitlistDoctor } = useGridColumns(
+    { data, dataRange },
+    ownDoctor,
+    weekDoctor,
+  );
 
   const select = useCallback((next: Selection) => {
     setSelection(next);
@@ -184,14 +193,7 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
       ) : null}
       {status === 'failed' ? <p className="form-error">{frontDeskTexts.loadFailed}</p> : null}
       {data && readAt ? (
-        <DeskGrid
-          data={data}
-          columns={columns}
-          headers={headers}
-          caption={caption}
-          readAt={readAt}
-          handlers={handlers}
-        />
+        <DeskGrid data={data} layout={layout} readAt={readAt} handlers={handlers} />
       ) : (
         <p role="status">{frontDeskTexts.loading}</p>
       )}

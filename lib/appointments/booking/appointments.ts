@@ -1,14 +1,26 @@
 import { tz } from '@date-fns/tz';
 import { addMinutes, format } from 'date-fns';
 import { type User } from '@/lib/account';
-import { clinic, type Doctor } from '@/lib/clinic';
-import type { Appointment, DisplayStatus } from '@/lib/appointments';
+import {
+  clinic,
+  CONSULTATION,
+  DEFAULT_VISIT_TYPE_ID,
+  type Doctor,
+  type VisitType,
+  visitTypeById,
+} from '@/lib/clinic';
+import { type Appointment, type DisplayStatus, visitTypeIdOf } from '@/lib/appointments';
 import { nextTimestampId } from '@/lib/storage/ids';
 import { bookingMessages } from './texts';
 import { isPatientsAppointment } from './slots';
 
 /** What the booking form submits; fields are null/empty until chosen. */
 export interface BookingInput {
+  /**
+   * What the visit is for (docs/visit-types.md): null while a clinic of several types has none
+   * chosen; left out, the clinic's first (the default clinic's consultation).
+   */
+  visitType?: VisitType | null;
   doctor: Doctor | null;
   start: Date | null;
   reason: string;
@@ -21,11 +33,13 @@ export interface FieldError<F extends string> {
 }
 
 /** The booking form's fields, as error targets. */
-export type BookingField = 'doctor' | 'start' | 'reason';
+export type BookingField = 'visitType' | 'doctor' | 'start' | 'reason';
 
 /** The booking form's problems, in form order (docs/decisions/016-booking-form-names-missing-fields.md). */
 export function validateBooking(input: BookingInput): FieldError<BookingField>[] {
   const errors: FieldError<BookingField>[] = [];
+  if (input.visitType === null)
+    errors.push({ field: 'visitType', message: bookingMessages.visitTypeRequired });
   if (!input.doctor) errors.push({ field: 'doctor', message: bookingMessages.doctorRequired });
   if (!input.start) errors.push({ field: 'start', message: bookingMessages.dateRequired });
   if (!input.reason.trim())
@@ -38,13 +52,19 @@ export function formatAppointmentDate(start: Date, zone: string = clinic.timeZon
   return format(start, "EEEE, MMMM d, yyyy 'at' h:mm a", { in: tz(zone) });
 }
 
-/** A new appointment's stored record (docs/product.md#booking), with a timestamp id unused in `existing`. */
+/**
+ * A new appointment's stored record (docs/product.md#booking), with a timestamp id unused in
+ * `existing`, lasting its visit type's length (default the clinic's first type). It stores the
+ * type's id, but for a consultation, which a record without one reads as: the default clinic's
+ * records stay exactly the original product's (docs/visit-types.md#stored-visits).
+ */
 export function createAppointmentRecord(
-  input: { doctor: Doctor; start: Date; reason: string },
+  input: { doctor: Doctor; start: Date; reason: string; visitType?: VisitType },
   patient: User,
   existing: readonly Appointment[],
   now: Date,
 ): Appointment {
+  const type = input.visitType ?? clinic.visitTypes[0]!;
   return {
     id: nextTimestampId(existing, now.getTime()),
     doctor_id: input.doctor.id,
@@ -54,11 +74,22 @@ export function createAppointmentRecord(
     patient_email: patient.email,
     date_time: input.start.toISOString(),
     formatted_date: formatAppointmentDate(input.start),
-    duration: clinic.slotMinutes,
+    duration: type.durationMinutes,
     reason: input.reason.trim(),
     status: 'scheduled',
     created_at: now.toISOString(),
+    ...(type.id === DEFAULT_VISIT_TYPE_ID ? {} : { visitTypeId: type.id }),
   };
+}
+
+/**
+ * The visit type a stored appointment is moved as (docs/visit-types.md#stored-visits): the
+ * clinic's type of its id, or, for a type the clinic no longer offers, one of the record's own
+ * length with no other rule.
+ */
+export function visitTypeOf(appointment: Appointment): VisitType {
+  const id = visitTypeIdOf(appointment);
+  return visitTypeById(id) ?? { ...CONSULTATION, id, durationMinutes: appointment.duration };
 }
 
 function appointmentEnd(appointment: Appointment): Date {

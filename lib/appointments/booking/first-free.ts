@@ -1,22 +1,27 @@
-import { clinic, type Doctor, addClinicDays, formatClinicClock, formatSlotDay } from '@/lib/clinic';
-import type { Appointment } from '@/lib/appointments';
 import {
-  CLINIC_FILE_GRID,
-  coveredSlotKeys,
-  type OpeningRange,
-  openingRangesOn,
-  type SlotGrid,
-  slotKey,
+  clinic,
+  type Doctor,
+  addClinicDays,
+  formatClinicClock,
+  formatSlotDay,
+  offersVisitType,
+} from '@/lib/clinic';
+import type { Appointment } from '@/lib/appointments';
+import { CLINIC_FILE_GRID, type OpeningRange, openingRangesOn, type SlotGrid } from './slot-grid';
+import {
+  createTimingCheck,
+  type HeldVisit,
+  heldSteps,
+  isDoctorFree,
+  isPersonFree,
   slotStartsOn,
+  type StartRule,
 } from './slots';
 import { timeTexts } from './texts';
 
 /** A booked time, shaped as shared mode's `busy_slots` rows and stored appointments are; only 'scheduled' counts. */
-export interface BusySlot {
+export interface BusySlot extends HeldVisit {
   doctor_id: Appointment['doctor_id'];
-  date_time: string;
-  duration: number;
-  status?: Appointment['status'];
 }
 
 interface FreeSlot {
@@ -24,15 +29,15 @@ interface FreeSlot {
   start: Date;
 }
 
-/** What {@link findFirstFreeSlots} searches (docs/product.md#booking). */
-export interface FirstFreeQuery {
-  /** The doctors to consider, in tie-breaking order. */
+/** What {@link findFirstFreeSlots} searches (docs/product.md#booking), for `type` (default the clinic's first). */
+export interface FirstFreeQuery extends Omit<StartRule, 'zone' | 'grid'> {
+  /** The doctors to consider, in tie-breaking order; those not offering the type are left out. */
   doctors: readonly Doctor[];
   busy: readonly BusySlot[];
   patientAppointments: readonly Pick<BusySlot, 'date_time' | 'duration' | 'status'>[];
-  /** Only slots starting strictly after it are free. */
+  /** Only slots starting strictly after it are free; the moment the type's notice counts from. */
   from: Date;
-  /** Clinic days searched after `from`'s (default 90). */
+  /** Clinic days searched after `from`'s (default 90; the type's horizon ends it sooner). */
   days?: number;
   limit?: number;
   /** 'Any doctor's specialty filter, case-insensitive. */
@@ -53,8 +58,9 @@ export interface FirstFreeResult {
 const DEFAULT_LIMIT = 10;
 
 /**
- * The first free slots, per doctor and for 'Any doctor' (docs/product.md#booking). Booked half
- * hours are indexed once, so 10,000 appointments cost one O(n) pass, never O(n · slots).
+ * The first free starts of a visit type, per doctor and for 'Any doctor' (docs/product.md#booking),
+ * by the one rule of slots.ts (docs/visit-types.md#free-starts). Held time is indexed once, so
+ * 10,000 appointments cost one O(n) pass, never O(n · slots).
  */
 export function findFirstFreeSlots({
   doctors,
@@ -66,14 +72,18 @@ export function findFirstFreeSlots({
   specialty,
   zone = clinic.timeZone,
   grid = CLINIC_FILE_GRID,
+  ...rest
 }: FirstFreeQuery): FirstFreeResult {
+  const rule = { ...rest, zone, grid };
+  const type = rule.type ?? clinic.visitTypes[0]!;
   const wanted = specialty?.trim().toLowerCase();
-  const considered = wanted
-    ? doctors.filter((doctor) => doctor.specialty.toLowerCase() === wanted)
-    : [...doctors];
+  const considered = doctors.filter(
+    (doctor) =>
+      offersVisitType(type, doctor) && (!wanted || doctor.specialty.toLowerCase() === wanted),
+  );
   const firstDay = addClinicDays(from, 0, zone);
   const horizonEnd = addClinicDays(from, days + 1, zone).getTime();
-  // An appointment that started up to a day earlier (the original's long ones) may still block a slot.
+  // A visit that started up to a day earlier (the original's long ones) may still hold a start.
   const windowStart = firstDay.getTime() - 24 * 60 * 60_000;
   const inWindow = (entry: Pick<BusySlot, 'date_time' | 'status'>) => {
     if (entry.status !== undefined && entry.status !== 'scheduled') return false;
@@ -83,23 +93,18 @@ export function findFirstFreeSlots({
 
   const doctorIndex = new Map<string, number>();
   considered.forEach((doctor, index) => doctorIndex.set(String(doctor.id), index));
-  const doctorBusy = considered.map(() => new Set<number>());
+  const doctorVisits = considered.map((): BusySlot[] => []);
   for (const entry of busy) {
     const index = doctorIndex.get(String(entry.doctor_id));
-    if (index === undefined || !inWindow(entry)) continue;
-    const set = doctorBusy[index] as Set<number>;
-    for (const key of coveredSlotKeys(entry, zone)) set.add(key);
+    if (index !== undefined && inWindow(entry)) doctorVisits[index]!.push(entry);
   }
-  const patientBusy = new Set<number>();
-  for (const entry of patientAppointments) {
-    if (!inWindow(entry)) continue;
-    for (const key of coveredSlotKeys(entry, zone)) patientBusy.add(key);
-  }
+  const doctorHeld = doctorVisits.map((visits) => heldSteps(visits, zone, rule.bufferOf));
+  const personHeld = heldSteps(patientAppointments.filter(inWindow), zone);
+  const timing = createTimingCheck(type, zone);
 
   const perDoctor: (FreeSlot | undefined)[] = considered.map(() => undefined);
   let found = 0;
   const earliest: FreeSlot[] = [];
-  const now = from.getTime();
   for (let offset = 0; offset <= days; offset += 1) {
     if (found === considered.length && earliest.length >= limit) break;
     const day = addClinicDays(from, offset, zone);
@@ -110,19 +115,21 @@ export function findFirstFreeSlots({
       const ranges = openingRangesOn(day, zone, doctor.id, grid);
       let starts = startsByRanges.get(ranges);
       if (!starts) {
-        starts = new Set(slotStartsOn(day, zone, doctor.id, grid).map((start) => start.getTime()));
+        starts = new Set(
+          slotStartsOn(day, zone, doctor.id, grid, rule).map((start) => start.getTime()),
+        );
         startsByRanges.set(ranges, starts);
       }
       return starts;
     });
-    for (const start of slotStartsOn(day, zone, null, grid)) {
-      if (start.getTime() <= now) continue;
-      const key = slotKey(start, zone);
-      if (patientBusy.has(key)) continue;
+    // The clinic's merged hours hold every doctor's starts, in order.
+    for (const start of slotStartsOn(day, zone, null, grid, rule)) {
+      if (timing(start, from) !== null) continue;
+      if (!isPersonFree(personHeld, start, type, zone)) continue;
       let firstHere = true;
       considered.forEach((doctor, index) => {
-        if (!(worksAt[index] as Set<number>).has(start.getTime())) return;
-        if ((doctorBusy[index] as Set<number>).has(key)) return;
+        if (!worksAt[index]!.has(start.getTime())) return;
+        if (!isDoctorFree(doctorHeld[index]!, start, type, zone)) return;
         if (perDoctor[index] === undefined) {
           perDoctor[index] = { doctor, start };
           found += 1;

@@ -7,4 +7,4 @@ export { type BookingInput, validateBooking } from './appointments';
 export { localAppointmentRepository } from './local-repository';
 export type { AppointmentRepository } from './repository';
 export { createSharedAppointmentRepository } from './shared-repository';
-export { CLINIC_FILE_GRID, type SlotGrid } from './slots';
+export { CLINIC_FILE_GRID, type SlotGrid } from './slot-grid';

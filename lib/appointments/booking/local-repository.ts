@@ -1,8 +1,9 @@
 import type { User } from '@/lib/account';
-import { createAppointmentRecord, displayStatus } from './appointments';
+import { createAppointmentRecord, displayStatus, visitTypeOf } from './appointments';
 import { type Appointment, appointmentSchema, type Rescheduled } from '@/lib/appointments';
-import { CLINIC_FILE_GRID, createSlotChecker, isPatientsAppointment } from './slots';
-import { clinic, fetchDoctors } from '@/lib/clinic';
+import { CLINIC_FILE_GRID } from './slot-grid';
+import { createSlotChecker, isPatientsAppointment } from './slots';
+import { clinic, fetchDoctors, offersVisitType, type VisitType } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
 import { bookingMessages } from './texts';
 import type { Id } from '@/lib/storage/ids';
@@ -71,8 +72,16 @@ function cancelIn(
   return { next, canceled };
 }
 
-function bookIn(current: Appointment[], booking: Booking, patient: User, now: Date): Appointment {
-  const check = createSlotChecker(current, booking.doctor.id, patient)(booking.start, now);
+/** Books `booking` into `current` when its start is free for its type (docs/visit-types.md#free-starts). */
+function bookIn(
+  current: Appointment[],
+  booking: Booking & { visitType: VisitType },
+  patient: User,
+  now: Date,
+): Appointment {
+  const check = createSlotChecker(current, booking.doctor.id, patient, undefined, undefined, {
+    type: booking.visitType,
+  })(booking.start, now);
   if (check !== 'bookable') throw new UserFacingError(bookingMessages.slotUnavailable);
   return createAppointmentRecord(booking, patient, current, now);
 }
@@ -82,8 +91,11 @@ export const localAppointmentRepository: AppointmentRepository = {
   list: async (_user, known) => snapshot(syncList(known)),
   book: async (booking, patient, now) => {
     let created: Appointment | undefined;
+    const visitType = booking.visitType ?? clinic.visitTypes[0]!;
+    if (!offersVisitType(visitType, booking.doctor))
+      throw new UserFacingError(bookingMessages.slotUnavailable);
     updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
-      created = bookIn(current, booking, patient, now);
+      created = bookIn(current, { ...booking, visitType }, patient, now);
       return [...current, created];
     });
     return created as Appointment;
@@ -106,7 +118,8 @@ export const localAppointmentRepository: AppointmentRepository = {
       if (!old) throw new UserFacingError(bookingMessages.cancelFailed);
       const doctor = { id: Number(old.doctor_id), name: old.doctor_name, specialty: '' };
       // The old appointment keeps its slot while the new one is checked and booked.
-      const next = bookIn(current, { doctor, start, reason: old.reason }, patient, now);
+      const visitType = visitTypeOf(old);
+      const next = bookIn(current, { doctor, start, reason: old.reason, visitType }, patient, now);
       const { next: list, canceled } = cancelIn(current, id, patient, now, {
         rescheduled_to: next.id,
       });

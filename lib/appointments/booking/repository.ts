@@ -1,14 +1,16 @@
 import type { User } from '@/lib/account';
-import type { Doctor, WeekHours } from '@/lib/clinic';
+import type { Doctor, VisitType, WeekHours } from '@/lib/clinic';
 import type { Appointment, Rescheduled } from '@/lib/appointments';
 import type { Id } from '@/lib/storage/ids';
-import type { SlotGrid } from './slots';
+import type { SlotGrid } from './slot-grid';
 
 /** A booking the form has validated (docs/product.md#booking); `start` an instant, judged in clinic time. */
 export interface Booking {
   doctor: Doctor;
   start: Date;
   reason: string;
+  /** What the visit is for (docs/visit-types.md); default the clinic's first type. */
+  visitType?: VisitType;
 }
 
 /** The appointments a visitor may know of, and whether they are fresh. */
@@ -31,7 +33,10 @@ export interface AppointmentRepository {
    */
   list(user: User | null, known: readonly Appointment[]): Promise<AppointmentsSnapshot>;
   /**
-   * Books a 30-minute appointment, re-checking the slot where it is stored (docs/decisions/004-only-real-free-slots.md).
+   * Books a visit of the booking's type (default the clinic's first, the default clinic's
+   * 30-minute consultation), re-checking the start where it is stored
+   * (docs/decisions/004-only-real-free-slots.md, docs/visit-types.md#free-starts). Shared mode
+   * books the database's one type until it reads visit types.
    * @throws {UserFacingError} the slot is taken, or (shared) no connection; nothing changed.
    * @throws {SessionExpiredError} (shared); {StorageQuotaError | StorageUnavailableError} (local).
    */

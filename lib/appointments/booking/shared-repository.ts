@@ -9,7 +9,8 @@ import {
   type Weekday,
   type WorkingHoursRow,
 } from '@/lib/clinic';
-import { type SlotGrid, slotStartsOn, workingHoursGrid } from './slots';
+import { type SlotGrid, workingHoursGrid } from './slot-grid';
+import { slotStartsOn } from './slots';
 import {
   type Appointment,
   appointmentSchema,

@@ -1,126 +1,48 @@
-import { addMinutes } from 'date-fns';
 import { normalizeEmail } from '@/lib/account';
-import type { Appointment } from '@/lib/appointments';
+import { type Appointment, visitTypeIdOf } from '@/lib/appointments';
 import { type Id } from '@/lib/storage/ids';
 import {
+  addClinicDays,
+  type Clinic,
   clinic,
-  hoursOf,
-  isClosureDate,
-  minutesOfDay,
-  type WeekHours,
-  WEEKDAYS,
   fromWallClock,
+  type VisitType,
+  visitTypeById,
   type WallClock,
-  zoneOffsetMinutes,
   wallClockOf,
-  hoursOn,
-  type WorkingHoursRow,
+  zoneOffsetMinutes,
 } from '@/lib/clinic';
-
-/** One opening range, minutes after the clinic's midnight; the last start is `close - 30`. */
-export interface OpeningRange {
-  open: number;
-  close: number;
-}
-
-/** Each week's ranges by weekday (0 = Sunday) in minutes, computed once per week. */
-const rangesByWeek = new WeakMap<WeekHours, readonly (readonly OpeningRange[])[]>();
-
-function weekRanges(week: WeekHours): readonly (readonly OpeningRange[])[] {
-  let ranges = rangesByWeek.get(week);
-  if (!ranges) {
-    ranges = WEEKDAYS.map((day) =>
-      week[day].map((range) => ({
-        open: minutesOfDay(range.open),
-        close: minutesOfDay(range.close),
-      })),
-    );
-    rangesByWeek.set(week, ranges);
-  }
-  return ranges;
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+import { CLINIC_FILE_GRID, clinicFileGrid, rangesOnWall, type SlotGrid } from './slot-grid';
 
 /**
- * The opening hours slots are cut from (docs/clinic-calendar.md#the-clinics-data): the clinic file's
- * in local mode ({@link CLINIC_FILE_GRID}), the database's working hours in shared mode once read
- * ({@link workingHoursGrid}). The appointments store holds the one in force.
+ * The one rule for a free start (docs/visit-types.md#free-starts): whether a visit
+ * of type T with doctor D may start at an instant. Local mode's picker, its 'first free' search
+ * and its repository all ask it; shared mode's database applies the same rule in SQL. A start is
+ * free when:
+ *   1. it lies on the clinic's start grid (`gridMinutes` from the clinic's midnight);
+ *   2. [start, start + length) lies inside one of D's opening ranges that day (the buffer may
+ *      run past the range's end);
+ *   3. it touches no closure: the clinic file's closure dates have no ranges (local mode has no
+ *      time off: that is shared mode's);
+ *   4. [start, start + length + T's buffer) overlaps no scheduled visit of D extended by that
+ *      visit's own buffer, and [start, start + length) overlaps no scheduled visit of the person
+ *      it is for (their own, matched by id or e-mail);
+ *   5. it is after now and at least T's notice after it, not on the clinic's today unless T may
+ *      be booked the same day, and on or before today plus T's horizon (clinic days).
+ * With the default clinic's one type (30 minutes, no buffer, no notice, same day, 90 days) on a
+ * half-hour grid, this is exactly the original product's 30-minute slot rule.
  */
-export interface SlotGrid {
-  /**
-   * The opening ranges of the doctor (null: the clinic's, every doctor's merged) on the clinic
-   * day `day` ('YYYY-MM-DD', `weekday` 0 = Sunday), minutes after the clinic's midnight, in start
-   * order. The same day and doctor give the same array, so callers may key caches on it.
-   */
-  rangesOn(day: string, weekday: number, doctorId: Id | null): readonly OpeningRange[];
-}
 
-/** The clinic file's hours, none on its closure dates (docs/configuration.md#the-clinic-file). */
-export const CLINIC_FILE_GRID: SlotGrid = {
-  rangesOn: (day, weekday, doctorId) =>
-    isClosureDate(day) ? [] : (weekRanges(hoursOf(doctorId))[weekday] ?? []),
-};
-
-/** Ranges in start order, touching or overlapping ones merged. */
-function mergeRanges(ranges: readonly OpeningRange[]): OpeningRange[] {
-  const merged: OpeningRange[] = [];
-  for (const range of [...ranges].sort((a, b) => a.open - b.open)) {
-    const last = merged.at(-1);
-    if (last && range.open <= last.close) last.close = Math.max(last.close, range.close);
-    else merged.push({ ...range });
-  }
-  return merged;
-}
-
-/**
- * Shared mode's grid from the rows of `/working_hours` (ISO weekday, clinic wall clock, each
- * doctor's week in force from its `valid_from`; docs/clinic-calendar.md#the-clinics-data). Time off
- * and closures are not in it: `available_slots` leaves them out of the free times.
- */
-export function workingHoursGrid(rows: readonly WorkingHoursRow[]): SlotGrid {
-  const doctorIds = [...new Set(rows.map((row) => row.doctor_id))];
-  // Each doctor-day's ranges are worked out once: the calendar asks for every day it shows.
-  const byDoctorDay = new Map<string, readonly OpeningRange[]>();
-  return {
-    rangesOn: (day, _weekday, doctorId) => {
-      const key = `${doctorId ?? ''}|${day}`;
-      let ranges = byDoctorDay.get(key);
-      if (!ranges) {
-        const ids = doctorId === null ? doctorIds : [Number(doctorId)];
-        ranges = mergeRanges(
-          ids.flatMap((id) =>
-            hoursOn(rows, id, day).map(({ start, end }) => ({ open: start, close: end })),
-          ),
-        );
-        byDoctorDay.set(key, ranges);
-      }
-      return ranges;
-    },
-  };
-}
-
-/** The grid's ranges on the clinic day of `wall`. */
-function rangesOn(grid: SlotGrid, wall: WallClock, doctorId: Id | null) {
-  const day = `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}`;
-  return grid.rangesOn(day, wall.weekday, doctorId);
-}
-
-/**
- * The opening ranges of the doctor (null: the clinic's) on the clinic day `date` falls on in
- * `zone`, as {@link SlotGrid.rangesOn} gives them (the same array for the same day and hours).
- */
-export function openingRangesOn(
-  date: Date,
-  zone: string = clinic.timeZone,
-  doctorId: Id | null = null,
-  grid: SlotGrid = CLINIC_FILE_GRID,
-): readonly OpeningRange[] {
-  return rangesOn(grid, wallClockOf(date, zone), doctorId);
-}
-
-/** Why a slot can or cannot be booked. */
-export type SlotCheck = 'bookable' | 'past' | 'closed' | 'doctor-busy' | 'patient-busy';
+/** Why a start can or cannot be booked: 'bookable', or the first rule it breaks. */
+export type SlotCheck =
+  | 'bookable'
+  | 'past'
+  | 'closed'
+  | 'too-soon'
+  | 'same-day'
+  | 'too-far'
+  | 'doctor-busy'
+  | 'patient-busy';
 
 /** The patient a slot is checked for: matched by id or by e-mail, as the list matches them. */
 export interface SlotPatient {
@@ -128,59 +50,32 @@ export interface SlotPatient {
   email: string;
 }
 
-/**
- * Whether a 30-minute appointment at `start` lies inside the hours of the doctor (null: of the
- * clinic) on the clinic's :00/:30, not on a closure date (docs/product.md#booking,
- * docs/configuration.md#the-clinic-file).
- */
-export function isWithinClinicHours(
-  start: Date,
-  zone: string = clinic.timeZone,
-  doctorId: Id | null = null,
-  grid: SlotGrid = CLINIC_FILE_GRID,
-): boolean {
-  if (start.getTime() % 60_000 !== 0) return false;
-  const wall = wallClockOf(start, zone);
-  const minute = wall.hour * 60 + wall.minute;
-  return (
-    minute % clinic.slotMinutes === 0 &&
-    rangesOn(grid, wall, doctorId).some(
-      (range) => minute >= range.open && minute + clinic.slotMinutes <= range.close,
-    )
-  );
+/** A visit that holds time: a stored appointment, or shared mode's busy row; only 'scheduled' holds. */
+export interface HeldVisit {
+  /** Start, ISO 8601 instant. */
+  date_time: string;
+  /** Length, minutes. */
+  duration: number;
+  status?: Appointment['status'];
+  /** Its visit type (absent: 'consultation'), whose buffer it keeps free after it. */
+  visitTypeId?: string | undefined;
 }
 
-/**
- * The slot starts of the doctor (null: of the clinic) on the clinic day `date` falls on, in
- * order, in the clinic's time zone, so a daylight-saving change never adds, drops or shifts one
- * (docs/decisions/012-clinic-time.md); none on a closure date.
- */
-export function slotStartsOn(
-  date: Date,
-  zone: string = clinic.timeZone,
-  doctorId: Id | null = null,
-  grid: SlotGrid = CLINIC_FILE_GRID,
-): Date[] {
-  const wall = wallClockOf(date, zone);
-  const { year, month, day } = wall;
-  const starts: Date[] = [];
-  for (const range of rangesOn(grid, wall, doctorId)) {
-    for (
-      let minute = range.open;
-      minute + clinic.slotMinutes <= range.close;
-      minute += clinic.slotMinutes
-    ) {
-      // The cached offset places the wall-clock time; should it miss (a change that day), TZDate decides.
-      const wallMs = Date.UTC(year, month - 1, day, 0, minute);
-      let start = wallMs - zoneOffsetMinutes(wallMs, zone) * 60_000;
-      if (clinicMs(start, zone) !== wallMs) {
-        const hour = Math.floor(minute / 60);
-        start = fromWallClock({ year, month, day, hour, minute: minute % 60 }, zone).getTime();
-      }
-      starts.push(new Date(start));
-    }
-  }
-  return starts;
+/** How a clinic judges starts: the visit type asked for and the clinic's grid, zone and hours. */
+export interface StartRule {
+  /** Default: the clinic's first visit type (the default clinic's consultation). */
+  type?: VisitType;
+  /** The clinic's IANA zone; default the clinic's. */
+  zone?: string;
+  /** The hours starts are cut from; default the clinic file's. */
+  grid?: SlotGrid;
+  /** Minutes between starts from the clinic's midnight; default the clinic's `gridMinutes`. */
+  gridMinutes?: number;
+  /**
+   * Minutes a held visit keeps free after it; default its visit type's buffer in this clinic
+   * (0 for a type the clinic does not offer, as for shared mode's anonymous busy rows).
+   */
+  bufferOf?: (visit: HeldVisit) => number;
 }
 
 /** Whether a stored appointment is the patient's: by patient_id or patient_email (docs/product.md#appointments-list). */
@@ -191,34 +86,198 @@ export function isPatientsAppointment(appointment: Appointment, patient: SlotPat
   );
 }
 
-/** Clinic wall-clock ms: with a :45 offset (Nepal) the clinic's half hours are not UTC's. */
+/** The clinic's own buffer after a held visit: its type's, 0 for a type it does not offer. */
+const clinicBufferOf = (visit: HeldVisit) =>
+  visitTypeById(visitTypeIdOf(visit))?.bufferMinutes ?? 0;
+
+/** The rule with every default filled in. */
+function ruleOf(rule: StartRule): Required<StartRule> {
+  return {
+    type: rule.type ?? clinic.visitTypes[0]!,
+    zone: rule.zone ?? clinic.timeZone,
+    grid: rule.grid ?? CLINIC_FILE_GRID,
+    gridMinutes: rule.gridMinutes ?? clinic.gridMinutes,
+    bufferOf: rule.bufferOf ?? clinicBufferOf,
+  };
+}
+
+/**
+ * The rule of the clinic `from` (one built from another clinic file, as tests build the example
+ * clinic) for `type` (default its first): its zone, its file's hours, its grid and its visit
+ * types' buffers.
+ */
+export function clinicStartRule(
+  from: Clinic,
+  type: VisitType = from.visitTypes[0]!,
+): Required<StartRule> {
+  return {
+    type,
+    zone: from.timeZone,
+    grid: clinicFileGrid(from),
+    gridMinutes: from.gridMinutes,
+    bufferOf: (visit) => visitTypeById(visitTypeIdOf(visit), from)?.bufferMinutes ?? 0,
+  };
+}
+
+/** Clinic wall-clock ms: with a :45 offset (Nepal) the clinic's quarter hours are not UTC's. */
 function clinicMs(instant: Date | number, zone: string): number {
   const time = typeof instant === 'number' ? instant : instant.getTime();
   return time + zoneOffsetMinutes(time, zone) * 60_000;
 }
 
-/** The clinic half hour `instant` falls in: a slot's key in the busy indexes (docs/product.md#clinic-time). */
-export function slotKey(instant: Date | number, zone: string = clinic.timeZone): number {
-  return Math.floor(clinicMs(instant, zone) / (clinic.slotMinutes * 60_000));
+/**
+ * Held time is indexed in 5-minute steps of the clinic's clock: every length, buffer and grid is
+ * a multiple of 5, so a start's [start, end) is whole steps and a lookup per step is exact.
+ */
+const STEP_MS = 5 * 60_000;
+
+/** Adds the clinic steps [start, start + minutes) of a visit overlaps (the original's may be misaligned). */
+function holdSteps(held: Set<number>, startMs: number, minutes: number, zone: string) {
+  const end = clinicMs(startMs + minutes * 60_000, zone);
+  for (let step = Math.floor(clinicMs(startMs, zone) / STEP_MS); step * STEP_MS < end; step += 1)
+    held.add(step);
 }
 
-/** Keys of every slot a stored appointment overlaps (the original's may be misaligned or longer). */
-export function coveredSlotKeys(
-  booking: Pick<Appointment, 'date_time' | 'duration'>,
-  zone: string = clinic.timeZone,
-): number[] {
-  const start = new Date(booking.date_time);
-  const end = clinicMs(addMinutes(start, booking.duration), zone);
-  const keys: number[] = [];
-  for (let key = slotKey(start, zone); key * clinic.slotMinutes * 60_000 < end; key += 1)
-    keys.push(key);
-  return keys;
+/** Whether any clinic step of [start, start + minutes) is held. */
+function isHeld(held: ReadonlySet<number>, start: Date, minutes: number, zone: string): boolean {
+  if (held.size === 0) return false;
+  const first = Math.floor(clinicMs(start, zone) / STEP_MS);
+  for (let step = first; step < first + minutes / 5; step += 1) if (held.has(step)) return true;
+  return false;
 }
 
 /**
- * A slot checker for one doctor (null: none chosen yet) and patient over a list of appointments
- * (docs/decisions/004-only-real-free-slots.md), on `grid`'s hours: one pass to build, then
- * constant time per check.
+ * The clinic steps `visits` hold: each scheduled one from its start for its length plus
+ * `bufferOf` it (the doctor's side of rule 4), or for its length alone without `bufferOf` (the
+ * person's side).
+ */
+export function heldSteps(
+  visits: Iterable<HeldVisit>,
+  zone: string,
+  bufferOf?: (visit: HeldVisit) => number,
+): Set<number> {
+  const held = new Set<number>();
+  for (const visit of visits) {
+    if (visit.status !== undefined && visit.status !== 'scheduled') continue;
+    const minutes = visit.duration + (bufferOf ? bufferOf(visit) : 0);
+    holdSteps(held, Date.parse(visit.date_time), minutes, zone);
+  }
+  return held;
+}
+
+/** Whether the doctor's held steps leave room for a `type` visit and its buffer at `start` (rule 4). */
+export function isDoctorFree(
+  held: ReadonlySet<number>,
+  start: Date,
+  type: VisitType,
+  zone: string,
+): boolean {
+  return !isHeld(held, start, type.durationMinutes + type.bufferMinutes, zone);
+}
+
+/** Whether the person's held steps leave room for a `type` visit at `start` (rule 4). */
+export function isPersonFree(
+  held: ReadonlySet<number>,
+  start: Date,
+  type: VisitType,
+  zone: string,
+): boolean {
+  return !isHeld(held, start, type.durationMinutes, zone);
+}
+
+/**
+ * Rule 5 for one `type` and one moment `now`: after now and its notice, same-day and horizon, in
+ * clinic days of `zone`. The clinic's today is worked out once per `now`.
+ */
+export function createTimingCheck(
+  type: VisitType,
+  zone: string,
+): (start: Date, now: Date) => 'past' | 'too-soon' | 'same-day' | 'too-far' | null {
+  let nowMs = Number.NaN;
+  let tomorrow = 0;
+  let afterHorizon = 0;
+  return (start, now) => {
+    const at = start.getTime();
+    if (at <= now.getTime()) return 'past';
+    if (at < now.getTime() + type.noticeHours * 3_600_000) return 'too-soon';
+    if (now.getTime() !== nowMs) {
+      nowMs = now.getTime();
+      tomorrow = addClinicDays(now, 1, zone).getTime();
+      afterHorizon = addClinicDays(now, type.horizonDays + 1, zone).getTime();
+    }
+    if (!type.sameDay && at < tomorrow) return 'same-day';
+    if (at >= afterHorizon) return 'too-far';
+    return null;
+  };
+}
+
+/**
+ * Rules 1 to 3: whether a `rule.type` visit (default the clinic's first) starting at `start`
+ * lies on the grid and inside the hours of the doctor (null: of the clinic) on a day that is
+ * not a closure date (docs/visit-types.md#free-starts, docs/configuration.md#the-clinic-file).
+ */
+export function isWithinClinicHours(
+  start: Date,
+  zone: string = clinic.timeZone,
+  doctorId: Id | null = null,
+  grid: SlotGrid = CLINIC_FILE_GRID,
+  rule: StartRule = {},
+): boolean {
+  const { type, gridMinutes } = ruleOf(rule);
+  if (start.getTime() % 60_000 !== 0) return false;
+  const wall = wallClockOf(start, zone);
+  const minute = wall.hour * 60 + wall.minute;
+  return (
+    minute % gridMinutes === 0 &&
+    rangesOnWall(grid, wall, doctorId).some(
+      (range) => minute >= range.open && minute + type.durationMinutes <= range.close,
+    )
+  );
+}
+
+/** The instant the clinic's clock reads `minute` after midnight of the day `wall` reads. */
+function startAt(wall: WallClock, minute: number, zone: string): Date {
+  const { year, month, day } = wall;
+  // The cached offset places the wall-clock time; should it miss (a change that day), TZDate decides.
+  const wallMs = Date.UTC(year, month - 1, day, 0, minute);
+  const start = wallMs - zoneOffsetMinutes(wallMs, zone) * 60_000;
+  if (clinicMs(start, zone) === wallMs) return new Date(start);
+  return fromWallClock(
+    { year, month, day, hour: Math.floor(minute / 60), minute: minute % 60 },
+    zone,
+  );
+}
+
+/**
+ * Rules 1 to 3 for a whole day: the grid starts of the clinic day `date` falls on at which a
+ * `rule.type` visit (default the clinic's first) fits inside the hours of the doctor (null: of
+ * the clinic), in order, in the clinic's time zone, so a daylight-saving change never adds, drops
+ * or shifts one (docs/decisions/012-clinic-time.md); none on a closure date.
+ */
+export function slotStartsOn(
+  date: Date,
+  zone: string = clinic.timeZone,
+  doctorId: Id | null = null,
+  grid: SlotGrid = CLINIC_FILE_GRID,
+  rule: StartRule = {},
+): Date[] {
+  const { type, gridMinutes } = ruleOf(rule);
+  const wall = wallClockOf(date, zone);
+  const starts: Date[] = [];
+  for (const range of rangesOnWall(grid, wall, doctorId)) {
+    const first = Math.ceil(range.open / gridMinutes) * gridMinutes;
+    for (let minute = first; minute + type.durationMinutes <= range.close; minute += gridMinutes)
+      starts.push(startAt(wall, minute, zone));
+  }
+  return starts;
+}
+
+/**
+ * A start checker for one doctor (null: none chosen yet) and the person the visit is for, over
+ * a list of appointments (docs/decisions/004-only-real-free-slots.md, docs/visit-types.md#free-starts),
+ * for `rule.type` (default the clinic's first visit type) on `grid`'s hours: one pass to build,
+ * then a few set lookups per check.
+ * @returns the first rule a start breaks, or 'bookable'.
  */
 export function createSlotChecker(
   appointments: readonly Appointment[],
@@ -226,25 +285,29 @@ export function createSlotChecker(
   patient: SlotPatient,
   zone: string = clinic.timeZone,
   grid: SlotGrid = CLINIC_FILE_GRID,
+  rule: StartRule = {},
 ): (start: Date, now: Date) => SlotCheck {
-  const doctorBusy = new Set<number>();
-  const patientBusy = new Set<number>();
-  for (const appointment of appointments) {
-    if (appointment.status !== 'scheduled') continue;
-    const isDoctors = doctorId !== null && String(appointment.doctor_id) === String(doctorId);
-    const isPatients = isPatientsAppointment(appointment, patient);
-    if (!isDoctors && !isPatients) continue;
-    for (const key of coveredSlotKeys(appointment, zone)) {
-      if (isDoctors) doctorBusy.add(key);
-      if (isPatients) patientBusy.add(key);
-    }
-  }
+  const full = { ...ruleOf(rule), zone, grid };
+  const scheduled = appointments.filter((appointment) => appointment.status === 'scheduled');
+  const doctorHeld = heldSteps(
+    doctorId === null
+      ? []
+      : scheduled.filter((appointment) => String(appointment.doctor_id) === String(doctorId)),
+    zone,
+    full.bufferOf,
+  );
+  const personHeld = heldSteps(
+    scheduled.filter((appointment) => isPatientsAppointment(appointment, patient)),
+    zone,
+  );
+  const timing = createTimingCheck(full.type, zone);
   return (start, now) => {
     if (start.getTime() <= now.getTime()) return 'past';
-    if (!isWithinClinicHours(start, zone, doctorId, grid)) return 'closed';
-    const key = slotKey(start, zone);
-    if (doctorBusy.has(key)) return 'doctor-busy';
-    if (patientBusy.has(key)) return 'patient-busy';
+    if (!isWithinClinicHours(start, zone, doctorId, grid, full)) return 'closed';
+    const late = timing(start, now);
+    if (late) return late;
+    if (!isDoctorFree(doctorHeld, start, full.type, zone)) return 'doctor-busy';
+    if (!isPersonFree(personHeld, start, full.type, zone)) return 'patient-busy';
     return 'bookable';
   };
 }
@@ -263,8 +326,8 @@ export function isBookableSlot(
 }
 
 /**
- * The bookable slot starts of the clinic day `date` falls on, for a checker from
- * createSlotChecker made for `doctorId` (null: none chosen, the clinic's hours) on `grid`.
+ * The bookable starts of the clinic day `date` falls on, for a checker from createSlotChecker
+ * made for `doctorId` (null: none chosen, the clinic's hours) on `grid` and the same `rule`.
  */
 export function bookableSlotsOn(
   date: Date,
@@ -273,8 +336,42 @@ export function bookableSlotsOn(
   zone: string = clinic.timeZone,
   doctorId: Id | null = null,
   grid: SlotGrid = CLINIC_FILE_GRID,
+  rule: StartRule = {},
 ): Date[] {
-  return slotStartsOn(date, zone, doctorId, grid).filter(
+  return slotStartsOn(date, zone, doctorId, grid, rule).filter(
     (start) => check(start, now) === 'bookable',
   );
+}
+
+/** What {@link freeStarts} asks: one visit type, doctor and person on one clinic day. */
+export interface FreeStartsQuery extends StartRule {
+  /** The doctor (null: none chosen yet: the clinic's hours, no doctor's visits). */
+  doctorId: Id | null;
+  /** Any instant of the clinic day asked about. */
+  day: Date;
+  /** The moment of booking. */
+  now: Date;
+  /** Stored appointments: the doctor's and the person's scheduled ones hold time. */
+  appointments: readonly Appointment[];
+  /** The account the visit is for, whose own scheduled visits it may not overlap. */
+  patient: SlotPatient;
+}
+
+/**
+ * The free starts of a visit type on one clinic day, in order: rules 1 to 5 above
+ * (docs/visit-types.md#free-starts). Pure: the clinic, its zone and hours come in `query` or
+ * default to this build's.
+ * @example freeStarts({ type: followUp, doctorId: 4, day, now, appointments, patient })
+ */
+export function freeStarts(query: FreeStartsQuery): Date[] {
+  const rule = ruleOf(query);
+  const check = createSlotChecker(
+    query.appointments,
+    query.doctorId,
+    query.patient,
+    rule.zone,
+    rule.grid,
+    rule,
+  );
+  return bookableSlotsOn(query.day, check, query.now, rule.zone, query.doctorId, rule.grid, rule);
 }

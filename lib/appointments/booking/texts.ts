@@ -11,7 +11,8 @@ function longDate({ day, month, year }: { day: number; month: number; year: numb
  * each once (docs/texts.md). Tests import them from here.
  */
 export const timeTexts = {
-  bookingHoursHint: `${clinic.slotMinutes}-minute visits, ${describeOpenHours()}, clinic time. Only free times are offered.`,
+  /** With several visit types each names its own length, so the hint does not. */
+  bookingHoursHint: `${clinic.visitTypes.length === 1 ? `${clinic.slotMinutes}-minute visits, ` : ''}${describeOpenHours()}, clinic time. Only free times are offered.`,
   clinicTimeNote: (zone: string) => `Times are the clinic's (${zone.replace(/_/g, ' ')}).`,
   firstFree: (when: string) => `First free: ${when}`,
   dateAndTime: 'Date and time',
@@ -71,8 +72,19 @@ export const timeTexts = {
     `${when === 'day' ? 'Tomorrow' : 'In one hour'}: appointment with ${doctorName}`,
 } as const;
 
+/** The booking form's visit type field (docs/visit-types.md), shown when the clinic offers several. */
+export const visitTypeTexts = {
+  label: 'What is this visit for?',
+  choose: 'Select a visit type',
+  option: (name: string, minutes: number) => `${name} (${minutes} minutes)`,
+  length: (minutes: number) => `This visit lasts ${minutes} minutes.`,
+  instructionsLabel: 'Before your visit',
+  chooseFirst: 'Choose what the visit is for to see its doctors and free times.',
+} as const;
+
 /** The booking and list's error, alert and notice texts, once (docs/texts.md, docs/decisions/004-only-real-free-slots.md). */
 export const bookingMessages = {
+  visitTypeRequired: 'Please choose what this visit is for.',
   doctorRequired: 'Please select a doctor',
   dateRequired: 'Please choose a date and time.',
   reasonRequired: 'Please enter a reason for your visit.',

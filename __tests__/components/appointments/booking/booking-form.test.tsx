@@ -109,6 +109,17 @@ describe('BookingForm', () => {
     expect(scheduleButton()).toBeDisabled();
   });
 
+  it('asks nothing about the visit type in the default clinic, which offers one', async () => {
+    await renderForm();
+    await loadDoctors();
+    expect(screen.getAllByRole('combobox').map((field) => field.getAttribute('name'))).toEqual([
+      null, // 'Any doctor's specialty filter
+      'doctor',
+    ]);
+    expect(screen.queryByText('What is this visit for?')).not.toBeInTheDocument();
+    expect(screen.queryByText(/This visit lasts/)).not.toBeInTheDocument();
+  });
+
   it('lists the five doctors with five specialties after the delay and enables Schedule', async () => {
     await renderForm();
     await act(async () => {

@@ -5,11 +5,8 @@ import {
   describeFirstFree,
   findFirstFreeSlots,
 } from '@/lib/appointments/booking/first-free';
-import {
-  createSlotChecker,
-  bookableSlotsOn,
-  workingHoursGrid,
-} from '@/lib/appointments/booking/slots';
+import { createSlotChecker, bookableSlotsOn } from '@/lib/appointments/booking/slots';
+import { workingHoursGrid } from '@/lib/appointments/booking/slot-grid';
 import type { Appointment } from '@/lib/appointments/domain';
 import { novemberAt as at } from '../../../support/clinic-time';
 

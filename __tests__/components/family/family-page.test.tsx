@@ -1,0 +1,278 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
+import { FamilyPage } from '@/components/family/family-page';
+import type { User } from '@/lib/account/user';
+import { messages } from '@/lib/errors/messages';
+import { familyMessages, familyTexts } from '@/lib/family/texts';
+import { useSessionStore } from '@/stores/account-store';
+import { initialFamilyState, useFamilyStore } from '@/stores/family-store';
+import {
+  appointmentAt,
+  linkTo,
+  pat,
+  resetStores,
+  seedSession,
+  storedJson,
+  writeStored,
+} from '../../support/component-helpers';
+import { refuseWrites } from '../../support/storage-faults';
+
+jest.mock('next/navigation', () => jest.requireActual('../../support/next-navigation'));
+
+/**
+ * /family (docs/family-members.md#managing-family-members) in local mode: the list, adding,
+ * editing and removing, each error shown in the form with what was typed kept, and what is
+ * stored under `familyMembers`.
+ */
+
+/** A stored family member of Pat's. */
+const mia = {
+  id: 1_700_000_000_500,
+  account_id: pat.id,
+  name: 'Mia Lee',
+  date_of_birth: '2018-03-04',
+  relationship: 'child',
+  created_at: '2026-01-01T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  resetStores();
+  useFamilyStore.setState(initialFamilyState);
+});
+
+/** Renders the page for Pat with `members` stored, once they are listed. */
+async function renderFamily(members: unknown[] = []) {
+  writeStored('familyMembers', members);
+  await seedSession(pat);
+  render(<FamilyPage />);
+  await screen.findByRole('heading', { name: familyTexts.addTitle });
+  if (members.length) await screen.findByRole('list', { name: familyTexts.listLabel });
+  else await screen.findByText(familyTexts.empty);
+}
+
+/** The add form, and what its fields hold. */
+function addForm() {
+  const form = within(screen.getByRole('form', { name: familyTexts.addTitle }));
+  return {
+    form,
+    name: form.getByLabelText('Full name'),
+    dateOfBirth: form.getByLabelText('Date of birth'),
+    relationship: form.getByLabelText('Relationship to you'),
+    submit: form.getByRole('button', { name: 'Add family member' }),
+  };
+}
+
+/** Types a family member into the add form: name, date of birth ('yyyy-MM-dd') and relationship shown. */
+async function fillAddForm(
+  user: ReturnType<typeof userEvent.setup>,
+  [name, dateOfBirth, relationship]: [string, string, string],
+) {
+  const fields = addForm();
+  await user.type(fields.name, name);
+  await user.type(fields.dateOfBirth, dateOfBirth);
+  await user.selectOptions(fields.relationship, relationship);
+  return fields;
+}
+
+describe('FamilyPage', () => {
+  it('adds a family member, lists them with their age and stores them on the account', async () => {
+    const user = userEvent.setup();
+    await renderFamily();
+    const { submit } = await fillAddForm(user, ['  Mia Lee ', '2018-03-04', 'Child']);
+    await user.click(submit);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Mia Lee was added to your family members.',
+    );
+    const item = within(screen.getByRole('article', { name: 'Mia Lee' }));
+    expect(item.getByText(/^Child · born March 4, 2018 \(age \d+\)$/)).toBeInTheDocument();
+    expect(storedJson('familyMembers')).toEqual([
+      expect.objectContaining({
+        account_id: pat.id,
+        name: 'Mia Lee',
+        date_of_birth: '2018-03-04',
+        relationship: 'child',
+      }),
+    ]);
+    // The form is ready for the next one.
+    expect(addForm().name).toHaveValue('');
+  });
+
+  it('shows each field’s problem under it, focuses the first, keeps what was typed and stores nothing', async () => {
+    const user = userEvent.setup();
+    await renderFamily();
+    const { name, dateOfBirth, relationship, submit } = addForm();
+    await user.type(dateOfBirth, '2999-01-01');
+    await user.click(submit);
+
+    expect(name).toHaveAccessibleDescription("Enter the family member's name.");
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(dateOfBirth).toHaveAccessibleDescription('The date of birth cannot be in the future.');
+    expect(relationship).toHaveAccessibleDescription('Choose how you are related.');
+    expect(dateOfBirth).toHaveValue('2999-01-01');
+    expect(storedJson('familyMembers')).toEqual([]);
+
+    await user.type(name, 'Mia Lee');
+    await user.clear(dateOfBirth);
+    await user.type(dateOfBirth, '2018-03-04');
+    await user.selectOptions(relationship, 'Child');
+    await user.click(submit);
+    expect(await screen.findByRole('article', { name: 'Mia Lee' })).toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a refusal above the fields and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await renderFamily([mia]);
+    const { form, name, relationship, submit } = await fillAddForm(user, [
+      'mia lee',
+      '2018-03-04',
+      'Other',
+    ]);
+    await user.click(submit);
+
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'mia lee is already one of your family members.',
+    );
+    expect(name).toHaveValue('mia lee');
+    expect(relationship).toHaveValue('other');
+    expect(storedJson('familyMembers')).toEqual([mia]);
+  });
+
+  it('says when a full browser storage refused the new member, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await renderFamily([mia]);
+    const { form, name, dateOfBirth, submit } = await fillAddForm(user, [
+      'Ben Lee',
+      '2020-06-01',
+      'Child',
+    ]);
+    const refused = refuseWrites((key) => key === 'familyMembers');
+    try {
+      await user.click(submit);
+      expect(await form.findByRole('alert')).toHaveTextContent(messages.storageFull);
+    } finally {
+      refused.mockRestore();
+    }
+    expect(name).toHaveValue('Ben Lee');
+    expect(dateOfBirth).toHaveValue('2020-06-01');
+    expect(storedJson('familyMembers')).toEqual([mia]);
+  });
+
+  it('says so when the family members cannot be read, and still offers the form', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const read = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      render(<FamilyPage />);
+      await act(async () => {
+        useSessionStore.setState({ user: pat, loaded: true });
+      });
+      expect(await screen.findByText(familyMessages.loadFailed)).toBeInTheDocument();
+      expect(screen.queryByText(familyTexts.empty)).not.toBeInTheDocument();
+      expect(screen.getByRole('form', { name: familyTexts.addTitle })).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith('Could not read the family members.', expect.anything());
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('edits a family member in place, and Cancel leaves them as they were', async () => {
+    const user = userEvent.setup();
+    await renderFamily([mia]);
+    await user.click(screen.getByRole('button', { name: 'Edit Mia Lee' }));
+    const edit = within(screen.getByRole('form', { name: 'Edit Mia Lee’s details' }));
+    expect(edit.getByLabelText('Full name')).toHaveValue('Mia Lee');
+    await user.click(edit.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit Mia Lee’s details' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Mia Lee' }));
+    const again = within(screen.getByRole('form', { name: 'Edit Mia Lee’s details' }));
+    await user.clear(again.getByLabelText('Full name'));
+    await user.click(again.getByRole('button', { name: 'Save changes' }));
+    expect(again.getByLabelText('Full name')).toHaveAccessibleDescription(
+      "Enter the family member's name.",
+    );
+    await user.type(again.getByLabelText('Full name'), 'Mia Rose Lee');
+    await user.selectOptions(again.getByLabelText('Relationship to you'), 'Other');
+    await user.click(again.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Mia Rose Lee’s details were saved.',
+    );
+    expect(screen.getByRole('article', { name: 'Mia Rose Lee' })).toHaveTextContent(
+      /^Mia Rose LeeOther/,
+    );
+    expect(storedJson('familyMembers')).toEqual([
+      { ...mia, name: 'Mia Rose Lee', relationship: 'other' },
+    ]);
+  });
+
+  it('removes a family member once the visitor confirms', async () => {
+    const user = userEvent.setup();
+    const confirm = jest
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    await renderFamily([mia]);
+    await user.click(screen.getByRole('button', { name: 'Remove Mia Lee' }));
+    expect(confirm).toHaveBeenLastCalledWith('Remove Mia Lee from your family members?');
+    expect(storedJson('familyMembers')).toEqual([mia]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Mia Lee' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Mia Lee was removed from your family members.',
+    );
+    expect(screen.queryByRole('article', { name: 'Mia Lee' })).not.toBeInTheDocument();
+    expect(screen.getByText(familyTexts.empty)).toBeInTheDocument();
+    expect(storedJson('familyMembers')).toEqual([]);
+  });
+
+  it('refuses removing a family member with an upcoming visit, saying what to do', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    writeStored('appointments', [
+      appointmentAt(1, new Date(Date.now() + 86_400_000), pat, { family_member_id: mia.id }),
+    ]);
+    await renderFamily([mia]);
+    await user.click(screen.getByRole('button', { name: 'Remove Mia Lee' }));
+
+    const item = within(screen.getByRole('article', { name: 'Mia Lee' }));
+    expect(await item.findByRole('alert')).toHaveTextContent(
+      'Mia Lee has upcoming visits. Cancel them first, then remove Mia Lee.',
+    );
+    expect(item.getByRole('button', { name: 'Remove Mia Lee' })).toBeEnabled();
+    expect(storedJson('familyMembers')).toEqual([mia]);
+  });
+
+  it('lists only the logged-in account’s family members', async () => {
+    await renderFamily([mia, { ...mia, id: 2, account_id: 99, name: 'Somebody Else' }]);
+    expect(screen.getByRole('article', { name: 'Mia Lee' })).toBeInTheDocument();
+    expect(screen.queryByText('Somebody Else')).not.toBeInTheDocument();
+  });
+
+  it('tells a doctor account it has no family members, and shows no form', async () => {
+    const doctor: User = { ...pat, role: 'doctor', doctor_id: 1 };
+    await seedSession(doctor);
+    render(<FamilyPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Family members' })).toBeInTheDocument();
+    expect(screen.getByText(familyTexts.doctorAccount)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('the way to /family', () => {
+  it('is a link under a patient’s appointments', async () => {
+    await seedSession(pat);
+    await act(async () => {
+      render(<AppointmentsPage />);
+    });
+    expect(screen.getByRole('link', { name: 'Manage your family members' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(linkTo('/family/')),
+    );
+  });
+});

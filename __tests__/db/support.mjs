@@ -1,0 +1,92 @@
+/**
+ * What the database tests share (docs/testing.md#shared-mode-tests): accounts made as the owner,
+ * the tokens login would sign for them (so HTTP tests call PostgREST as a real patient, staff
+ * member or doctor account), sessions that book as a patient the way PostgREST calls the API,
+ * and the lock a waiting session waits for.
+ */
+import pg from 'pg';
+
+/**
+ * Adds a patient account to `client`'s database (a cheap hash: nobody logs in).
+ * @param {pg.Client} client the owner's connection
+ * @returns {Promise<number>} its id
+ */
+export async function addPatient(client, email, name = 'Patient') {
+  const { rows } = await client.query(
+    `insert into clinic.accounts (name, email, password_hash)
+     values ($1, $2, crypt('unused', gen_salt('bf', 4))) returning id`,
+    [name, email],
+  );
+  return Number(rows[0].id);
+}
+
+/**
+ * A new account `<name>@<domain>` with a cheap bcrypt hash (nobody logs in with it).
+ * @param {import('pg').Client} owner the owner's connection
+ * @returns {Promise<number>} its id
+ */
+export async function addAccount(owner, name, domain) {
+  return addPatient(owner, `${name.toLowerCase()}@${domain}`, name);
+}
+
+/**
+ * A session of its own on `databaseUrl` that opens a transaction as `patientId`, as PostgREST
+ * would. `book(doctorId, start, visitType?)` books through api.book_appointment (without a
+ * type, as today's site calls it) and resolves to 'booked' or the refusal's SQLSTATE.
+ * @returns {Promise<{ client: pg.Client, pid: number,
+ *   book: (doctorId: number, start: Date, visitType?: string) => Promise<string> }>}
+ */
+export async function patientSession(databaseUrl, patientId) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('begin');
+  await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify({ role: 'clinic_user', account_id: patientId }),
+  ]);
+  await client.query('set local role clinic_user');
+  const { rows } = await client.query('select pg_backend_pid() as pid');
+  return {
+    client,
+    pid: rows[0].pid,
+    book: (doctorId, start, visitType) =>
+      client
+        .query(
+          visitType === undefined
+            ? 'select id from api.book_appointment($1, $2, $3)'
+            : 'select id from api.book_appointment($1, $2, $3, $4)',
+          [doctorId, start, 'Checkup', ...(visitType === undefined ? [] : [visitType])],
+        )
+        .then(
+          () => 'booked',
+          (error) => error.code,
+        ),
+  };
+}
+
+/**
+ * The lock type the session `pid` waits for, once it waits (within 5 s), read by `owner`.
+ * @returns {Promise<string | null>} e.g. 'advisory'; null when it never waited
+ */
+export async function waitedLock(owner, pid) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { rows } = await owner.query(
+      'select locktype from pg_locks where pid = $1 and not granted',
+      [pid],
+    );
+    if (rows[0]) return rows[0].locktype;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+}
+
+/**
+ * The token login would give the account, signed by the database as login signs it.
+ * @param {import('pg').Client} owner the owner's connection
+ * @returns {Promise<string>}
+ */
+export async function tokenOf(owner, accountId) {
+  const { rows } = await owner.query(`select clinic.session_for($1) ->> 'token' as token`, [
+    accountId,
+  ]);
+  return rows[0].token;
+}

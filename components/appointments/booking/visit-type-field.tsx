@@ -1,0 +1,63 @@
+import { clinic, type VisitType } from '@/lib/clinic';
+import { visitTypeTexts } from '@/lib/appointments/booking/texts';
+import { TextField } from '@/components/ui/text-field';
+
+/**
+ * 'What is this visit for?' (docs/visit-types.md): the clinic's visit types, then the chosen
+ * one's length and instructions. Shown only when the clinic offers several; with one the form is
+ * the original's. Disabled while an appointment is moved: a move keeps its type.
+ * @param id the select's id; `errorId` and `error` tie it to its error, as TextField does.
+ */
+export function VisitTypeField({
+  id,
+  value,
+  chosen,
+  onChange,
+  disabled,
+  errorId,
+  error,
+}: {
+  id: string;
+  value: string;
+  chosen: VisitType | null;
+  onChange: (visitTypeId: string) => void;
+  disabled: boolean;
+  errorId: string | null;
+  error: string | undefined;
+}) {
+  if (clinic.visitTypes.length === 1) return null;
+  return (
+    <>
+      <TextField
+        as="select"
+        id={id}
+        label={visitTypeTexts.label}
+        name="visitType"
+        value={chosen?.id ?? value}
+        disabled={disabled}
+        onChange={onChange}
+        errorId={errorId}
+        error={error}
+      >
+        <option value="">{visitTypeTexts.choose}</option>
+        {clinic.visitTypes.map((type) => (
+          <option key={type.id} value={type.id}>
+            {visitTypeTexts.option(type.name, type.durationMinutes)}
+          </option>
+        ))}
+      </TextField>
+      {chosen ? (
+        <div className="visit-type" aria-live="polite">
+          <p className="field__hint">{visitTypeTexts.length(chosen.durationMinutes)}</p>
+          {chosen.instructions ? (
+            <p className="notice">
+              <strong>{visitTypeTexts.instructionsLabel}</strong> {chosen.instructions}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="field__hint">{visitTypeTexts.chooseFirst}</p>
+      )}
+    </>
+  );
+}

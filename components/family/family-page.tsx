@@ -1,0 +1,193 @@
+'use client';
+
+import './family.css';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { RequireSession } from '@/components/account';
+import { linkedDoctorId, type User } from '@/lib/account';
+import { clinicDayKey } from '@/lib/clinic';
+import {
+  ageOn,
+  type FamilyMember,
+  type FamilyMemberInput,
+  familyMessages,
+  familyTexts,
+  formatBirthDate,
+} from '@/lib/family';
+import { toUserMessage } from '@/lib/errors/to-user-message';
+import { useRetryingRead } from '@/components/ui/use-retrying-read';
+import { useFamilyStore } from '@/stores/family-store';
+import { FamilyMemberForm } from './family-member-form';
+
+/** A stored member's details as the form shows them. */
+function inputOf(member: FamilyMember): FamilyMemberInput {
+  return {
+    name: member.name,
+    dateOfBirth: member.date_of_birth,
+    relationship: member.relationship,
+  };
+}
+
+/** One member of the list: name, relationship and birth date, with Edit and Remove; or, while edited, the form. */
+function FamilyMemberItem({
+  user,
+  member,
+  onMessage,
+}: {
+  user: User;
+  member: FamilyMember;
+  onMessage: (text: string) => void;
+}) {
+  const updateMember = useFamilyStore((state) => state.updateMember);
+  const removeMember = useFamilyStore((state) => state.removeMember);
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (editing) {
+    return (
+      <FamilyMemberForm
+        idPrefix={id}
+        title={familyTexts.editTitle(member.name)}
+        initial={inputOf(member)}
+        submitLabel={familyTexts.saveButton}
+        submittingLabel={familyTexts.saving}
+        onSave={async (input) => {
+          const saved = await updateMember(user, member.id, input);
+          setEditing(false);
+          onMessage(familyTexts.saved(saved.name));
+        }}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  }
+
+  const onRemove = async () => {
+    if (!window.confirm(familyTexts.confirmRemove(member.name))) return;
+    setError(null);
+    setRemoving(true);
+    try {
+      await removeMember(user, member);
+      onMessage(familyTexts.removed(member.name));
+    } catch (caught) {
+      setError(toUserMessage(caught, familyMessages.removeFailed));
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <article className="family-member" aria-labelledby={`${id}-name`}>
+      <h2 id={`${id}-name`} className="family-member__name">
+        {member.name}
+      </h2>
+      <p>
+        {familyTexts.summary(
+          familyTexts.relationships[member.relationship],
+          formatBirthDate(member.date_of_birth),
+          ageOn(member.date_of_birth, clinicDayKey(new Date())),
+        )}
+      </p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={familyTexts.editLabel(member.name)}
+          onClick={() => setEditing(true)}
+        >
+          {familyTexts.edit}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={familyTexts.removeLabel(member.name)}
+          disabled={removing}
+          onClick={onRemove}
+        >
+          {removing ? familyTexts.removing : familyTexts.remove}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** The account's family members and the form that adds one. */
+function FamilyMembers({ user }: { user: User }) {
+  const members = useFamilyStore((state) => state.members);
+  const load = useFamilyStore((state) => state.load);
+  const addMember = useFamilyStore((state) => state.addMember);
+  const followOtherTabs = useFamilyStore((state) => state.followOtherTabs);
+  const [message, setMessage] = useState<string | null>(null);
+  const read = useCallback(() => load(user), [load, user]);
+  const { value: loaded, unreachable } = useRetryingRead(read, 'the family members');
+  useEffect(() => followOtherTabs(user), [followOtherTabs, user]);
+  const own = members.filter((member) => String(member.account_id) === String(user.id));
+
+  return (
+    <>
+      {message ? (
+        <p className="notice" role="status">
+          {message}
+        </p>
+      ) : null}
+      {unreachable ? <p className="notice notice--offline">{familyMessages.loadFailed}</p> : null}
+      {own.length ? (
+        <ul className="family-members" aria-label={familyTexts.listLabel}>
+          {own.map((member) => (
+            <li key={String(member.id)}>
+              <FamilyMemberItem user={user} member={member} onMessage={setMessage} />
+            </li>
+          ))}
+        </ul>
+      ) : loaded === null ? null : (
+        <p>{familyTexts.empty}</p>
+      )}
+      <FamilyMemberForm
+        idPrefix="family-add"
+        title={familyTexts.addTitle}
+        submitLabel={familyTexts.addButton}
+        submittingLabel={familyTexts.adding}
+        onSave={async (input) => {
+          const added = await addMember(user, input);
+          setMessage(familyTexts.added(added.name));
+        }}
+      />
+    </>
+  );
+}
+
+/** The page's heading and introduction, the same while the session is read. */
+function FamilyHeading() {
+  return (
+    <>
+      <h1 id="family-title">{familyTexts.pageTitle}</h1>
+      <p>{familyTexts.intro}</p>
+    </>
+  );
+}
+
+/**
+ * /family (docs/family-members.md#managing-family-members), behind the session guard: the
+ * account's family members, each with Edit and Remove, and a form to add one. A doctor account
+ * of shared mode books for nobody and is told so.
+ */
+export function FamilyPage() {
+  return (
+    <section aria-labelledby="family-title" className="family">
+      <FamilyHeading />
+      <RequireSession>
+        {(user) =>
+          linkedDoctorId(user) === null ? (
+            <FamilyMembers user={user} />
+          ) : (
+            <p className="notice">{familyTexts.doctorAccount}</p>
+          )
+        }
+      </RequireSession>
+    </section>
+  );
+}
