@@ -41,6 +41,13 @@ export interface SessionActions {
    * @throws {UserFacingError} a blank password, a used, unknown or expired link, no connection.
    */
   claimRecord: (token: string, password: string) => Promise<User>;
+  /**
+   * Keeps the logged-in account holder's date of birth ('yyyy-MM-dd', checked by the caller as
+   * a family member's is) with the account (docs/visit-types.md#age-limits).
+   * @returns the session's user with it.
+   * @throws {UserFacingError} nobody is logged in, or as `AccountRepository.setDateOfBirth`.
+   */
+  setDateOfBirth: (dateOfBirth: string) => Promise<User>;
   /** Ends the session here and in every other tab (docs/decisions/005-tabs-share-writes.md). */
   logout: () => void;
   /** Ends a session the server found expired, setting `expired` so /login says why. */
@@ -65,7 +72,7 @@ export function wasLoggedOutHere(): boolean {
  * path that reads and writes the stored `user`. Read with `useSessionStore((s) => s.user)`.
  */
 export const useSessionStore = create<SessionState & SessionLoadState & SessionActions>()(
-  (set) => ({
+  (set, get) => ({
     ...initialSessionState,
     loaded: false,
     loadSession: () => set({ user: accountRepository.readSession(), loaded: true }),
@@ -84,6 +91,13 @@ export const useSessionStore = create<SessionState & SessionLoadState & SessionA
     claimRecord: async (token, password) => {
       const user = await accountRepository.claimRecord(token, password);
       set({ user, expired: false });
+      return user;
+    },
+    setDateOfBirth: async (dateOfBirth) => {
+      const current = get().user;
+      if (!current) throw new UserFacingError(accountMessages.sessionExpired);
+      const user = await withSession(() => accountRepository.setDateOfBirth(current, dateOfBirth));
+      set({ user });
       return user;
     },
     logout: () => {

@@ -2,12 +2,21 @@ import { create } from 'zustand';
 import {
   type BookingInput,
   CLINIC_FILE_GRID,
+  loadIntakeRules,
   type SlotGrid,
+  type SlotScope,
   validateBooking,
+  visitTypeOf,
 } from '@/lib/appointments/booking';
 import type { User } from '@/lib/account';
-import type { Doctor, WeekHours } from '@/lib/clinic';
-import type { Appointment, Rescheduled } from '@/lib/appointments';
+import {
+  clinic,
+  DEFAULT_VISIT_TYPE_ID,
+  type Doctor,
+  type VisitType,
+  type WeekHours,
+} from '@/lib/clinic';
+import type { Appointment, IntakeAnswers, Rescheduled } from '@/lib/appointments';
 import type { Id } from '@/lib/storage/ids';
 import { UserFacingError } from '@/lib/errors/messages';
 import { notify, type Notifier } from '@/lib/notifications';
@@ -26,10 +35,15 @@ export interface AppointmentsState {
   lastSaved: Id | null;
   /**
    * Slots the picker must grey out, as anonymous records, per window asked for with
-   * `loadUnavailableSlots` (key: doctor ids and the window's start, ms). Shared mode only fills
-   * them; local mode's list already holds every appointment.
+   * `loadUnavailableSlots` (key: {@link unavailableWindowKey}). Shared mode only fills them;
+   * local mode's list already holds every appointment.
    */
   unavailable: Record<string, Appointment[]>;
+  /**
+   * The clinic's visit types (docs/visit-types.md): the clinic file's until
+   * `loadVisitTypes` reads shared mode's from the database.
+   */
+  visitTypes: readonly VisitType[];
   /**
    * The hours the picker cuts slots from (docs/clinic-calendar.md#the-clinics-data): the clinic
    * file's until the first read of free times brings shared mode's working hours.
@@ -59,10 +73,24 @@ export interface AppointmentsActions {
    * asks for the chosen doctor's month on show.
    * Never throws: a failure is logged, and the window is asked for again next time.
    */
-  loadUnavailableSlots: (doctors: readonly Doctor[], from: Date, to: Date) => Promise<void>;
+  loadUnavailableSlots: (
+    doctors: readonly Doctor[],
+    from: Date,
+    to: Date,
+    scope?: SlotScope,
+  ) => Promise<void>;
   /**
-   * Validates and books (docs/product.md#booking), then tells `notifier` (never awaited).
-   * @throws {UserFacingError} a validation message, or as `AppointmentRepository.book`.
+   * Reads the clinic's visit types once per page (shared mode: GET /visit_types, so a type added
+   * in the database is offered with no new build). Never throws: a failure is logged, the clinic
+   * file's stay, and the next call asks again.
+   */
+  loadVisitTypes: () => Promise<void>;
+  /**
+   * Validates and books (docs/product.md#booking) for the account holder or the input's family
+   * member, with the type's intake answers checked (docs/visit-types.md#intake-questions), then
+   * tells `notifier` (never awaited).
+   * @throws {UserFacingError} a validation message, an answer's problem, or as
+   *   `AppointmentRepository.book`.
    */
   bookAppointment: (
     input: BookingInput,
@@ -93,10 +121,39 @@ export const initialAppointmentsState: AppointmentsState = {
   lastSaved: null,
   unavailable: {},
   slotGrid: CLINIC_FILE_GRID,
+  visitTypes: clinic.visitTypes,
 };
 
 /** Windows being read, so that renders asking again do not repeat the request. */
 const pendingWindows = new Set<string>();
+
+/**
+ * The key of one window of unavailable slots: the doctors' ids and the window's start (ms), and
+ * for another type than the consultation or for a family member, which (so the default clinic's
+ * keys are the ones it always used).
+ */
+export function unavailableWindowKey(
+  doctors: readonly Pick<Doctor, 'id'>[],
+  from: Date,
+  scope: SlotScope = {},
+): string {
+  const key = `${doctors.map((doctor) => doctor.id).join(',')}|${from.getTime()}`;
+  const type = scope.visitType?.id ?? DEFAULT_VISIT_TYPE_ID;
+  const member = scope.familyMemberId ?? null;
+  return type === DEFAULT_VISIT_TYPE_ID && member === null ? key : `${key}|${type}|${member ?? ''}`;
+}
+
+/** Whether `input` has intake answers to check: a type with questions, or answers given. */
+function asksQuestions(input: BookingInput): boolean {
+  const type = input.visitType ?? clinic.visitTypes[0]!;
+  return type.questions.length > 0 || Object.keys(input.intakeAnswers ?? {}).length > 0;
+}
+
+/** The answers to store for `input`, checked by the rules loaded on first use. */
+async function checkedAnswers(input: BookingInput): Promise<IntakeAnswers> {
+  const type = input.visitType ?? clinic.visitTypes[0]!;
+  return (await loadIntakeRules()).checkedIntakeAnswers(type, input.intakeAnswers ?? {});
+}
 
 const idOf = (record: { id: unknown }) => String(record.id);
 
@@ -105,6 +162,8 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
   set,
   get,
 ) => {
+  /** A visit's type as the e-mails name it: among the types read, else the record's own. */
+  const typeOf = (appointment: Appointment) => visitTypeOf(appointment, get().visitTypes);
   const applied = (changed: Appointment[], user: User) => {
     set({ appointments: mergeById(changed, get().appointments, idOf) });
     void get().refresh(user);
@@ -123,12 +182,12 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
     },
     listDoctors: () => appointmentRepository.listDoctors(),
     openingHours: () => appointmentRepository.openingHours(),
-    loadUnavailableSlots: async (doctors, from, to) => {
-      const key = `${doctors.map((doctor) => doctor.id).join(',')}|${from.getTime()}`;
+    loadUnavailableSlots: async (doctors, from, to, scope = {}) => {
+      const key = unavailableWindowKey(doctors, from, scope);
       if (get().unavailable[key] || pendingWindows.has(key)) return;
       pendingWindows.add(key);
       try {
-        const records = await appointmentRepository.unavailableSlots(doctors, from, to);
+        const records = await appointmentRepository.unavailableSlots(doctors, from, to, scope);
         // The grid was read first by the call above (once per page), so this answers at once.
         const slotGrid = await appointmentRepository.slotGrid();
         set({ slotGrid, unavailable: { ...get().unavailable, [key]: records } });
@@ -138,6 +197,19 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
         pendingWindows.delete(key);
       }
     },
+    loadVisitTypes: async () => {
+      try {
+        const visitTypes = await appointmentRepository.listVisitTypes();
+        // The same types as shown (local mode, or an unchanged database) change nothing.
+        if (
+          visitTypes.length > 0 &&
+          JSON.stringify(visitTypes) !== JSON.stringify(get().visitTypes)
+        )
+          set({ visitTypes });
+      } catch (error) {
+        console.warn('Could not read the visit types.', error);
+      }
+    },
     bookAppointment: async (input, patient, notifier, now = new Date()) => {
       const problem = validateBooking(input)[0];
       if (problem) throw new UserFacingError(problem.message);
@@ -145,11 +217,21 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
         doctor: NonNullable<BookingInput['doctor']>;
         start: Date;
       };
+      // The default clinic's booking waits for nothing more than it always did.
+      const intakeAnswers = asksQuestions(input) ? await checkedAnswers(input) : undefined;
+      const member = input.familyMember ?? null;
       let appointment: Appointment;
       try {
         appointment = await withSession(() =>
           appointmentRepository.book(
-            { doctor, start, reason: input.reason, visitType: input.visitType ?? undefined },
+            {
+              doctor,
+              start,
+              reason: input.reason,
+              visitType: input.visitType ?? undefined,
+              ...(member ? { familyMemberId: member.id, familyMemberName: member.name } : {}),
+              ...(intakeAnswers ? { intakeAnswers } : {}),
+            },
             patient,
             now,
           ),
@@ -164,7 +246,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       }
       applied([appointment], patient);
       set({ lastSaved: appointment.id });
-      notify(() => notifier.appointmentBooked(appointment, patient));
+      notify(() => notifier.appointmentBooked(appointment, patient, typeOf(appointment)));
       return appointment;
     },
     cancelAppointment: async (id, patient, notifier, { reason, now = new Date() } = {}) => {
@@ -172,7 +254,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
         appointmentRepository.cancel(id, patient, { reason, now }),
       );
       applied([appointment], patient);
-      notify(() => notifier.appointmentCanceled(appointment, patient));
+      notify(() => notifier.appointmentCanceled(appointment, patient, typeOf(appointment)));
       return appointment;
     },
     rescheduleAppointment: async (id, start, patient, notifier, now = new Date()) => {
@@ -188,7 +270,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       }
       applied([moved.previous, moved.next], patient);
       set({ lastSaved: moved.next.id });
-      notify(() => notifier.appointmentRescheduled(moved, patient));
+      notify(() => notifier.appointmentRescheduled(moved, patient, typeOf(moved.next)));
       return moved;
     },
   };

@@ -116,6 +116,8 @@ const SUBJECTS: Record<string, string> = {
     'remov|delete|upcoming|visit|ended|not ended|past|kept',
   'docs/family-members.md#in-local-mode':
     'local|storage|stored|familymembers|key|record|browser|tab$|tabs$',
+  'docs/family-members.md#booking-for-a-family-member':
+    'family member|person|who|whom|book|visit|overlap|holder|me$',
   'docs/family-members.md#in-shared-mode':
     'shared|database|postgrest|table|row|polic|token|attack|function|api|migration|refus',
   'docs/README.md': 'doc|citation|cite',
@@ -179,6 +181,9 @@ const SUBJECTS: Record<string, string> = {
   'docs/visit-types.md#booking-a-visit-type': 'form|field|ask|visit type|booking',
   'docs/visit-types.md#stored-visits': 'stored|record|visit type|consultation|length',
   'docs/visit-types.md#checked-at-build': 'check|error|problem|valid|build|named',
+  'docs/visit-types.md#age-limits': 'age|date of birth|limit|born|under|over',
+  'docs/visit-types.md#in-shared-mode':
+    'shared|database|visit_types|row|read|sort|order|refus|postgrest|rpc|argument',
 };
 
 /** The key of `SUBJECTS` a citation looks up. */

@@ -1,5 +1,5 @@
 import { clinicTime } from '../support/clinic-time';
-import { clinic } from '@/lib/clinic';
+import { clinic, CONSULTATION } from '@/lib/clinic';
 import type { User } from '@/lib/account/user';
 import type { Appointment } from '@/lib/appointments/domain';
 import type { Notifier } from '@/lib/notifications/notifier';
@@ -36,7 +36,7 @@ describe('useAppointmentsStore.bookAppointment', () => {
     expect(storedJson('appointments')).toEqual([appointment]);
     expect(useAppointmentsStore.getState().appointments).toEqual([appointment]);
     expect(appointment).toMatchObject({ status: 'scheduled', duration: 30, doctor_id: doctor.id });
-    expect(notifier.appointmentBooked).toHaveBeenCalledWith(appointment, patient);
+    expect(notifier.appointmentBooked).toHaveBeenCalledWith(appointment, patient, CONSULTATION);
   });
 
   it("re-checks the slot against another tab's fresh write and keeps that tab's record (D4, D5)", async () => {
@@ -90,7 +90,7 @@ describe('useAppointmentsStore.cancelAppointment', () => {
       .cancelAppointment(first.id, patient, notifier as Notifier, { now });
     expect(canceled).toEqual({ ...first, status: 'canceled' });
     expect(storedJson('appointments')).toEqual([{ ...first, status: 'canceled' }, second]);
-    expect(notifier.appointmentCanceled).toHaveBeenCalledWith(canceled, patient);
+    expect(notifier.appointmentCanceled).toHaveBeenCalledWith(canceled, patient, CONSULTATION);
   });
 
   it("refuses an appointment that has ended: it reads 'Completed' (D10)", async () => {

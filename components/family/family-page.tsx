@@ -4,9 +4,8 @@ import './family.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { RequireSession } from '@/components/account';
 import { linkedDoctorId, type User } from '@/lib/account';
-import { clinicDayKey } from '@/lib/clinic';
+import { ageOn, clinicDayKey } from '@/lib/clinic';
 import {
-  ageOn,
   type FamilyMember,
   type FamilyMemberInput,
   familyMessages,

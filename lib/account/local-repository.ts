@@ -3,8 +3,8 @@ import { accountMessages } from '@/lib/account/texts';
 import { type User, userSchema } from '@/lib/account/user';
 import { UserFacingError } from '@/lib/errors/messages';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { readList, readValue, writeValue } from '@/lib/storage/records';
-import { onOtherTabWrite } from '@/lib/storage/web-storage';
+import { readList, readValue, updateList, writeValue } from '@/lib/storage/records';
+import { allOrNothing, onOtherTabWrite } from '@/lib/storage/web-storage';
 import type { AccountRepository } from './repository';
 
 function writeSession(user: User): void {
@@ -26,6 +26,19 @@ export const localAccountRepository: AccountRepository = {
   register: (input) => registerAccount(input, { alsoStore: writeSession }),
   logIn: (email, password) => logIn(email, password, { alsoStore: writeSession }),
   claimRecord: () => Promise.reject(new UserFacingError(accountMessages.claimSharedOnly)),
+  setDateOfBirth: async (user, dateOfBirth) => {
+    const updated: User = { ...user, dateOfBirth };
+    allOrNothing(() => {
+      // A guest session (an e-mail with no account here) has no record under `users`.
+      updateList(STORAGE_KEYS.users, userSchema, (current) =>
+        current.map((stored) =>
+          String(stored.id) === String(user.id) ? { ...stored, dateOfBirth } : stored,
+        ),
+      );
+      writeSession(updated);
+    });
+    return updated;
+  },
   logOut: () => {
     try {
       writeValue(STORAGE_KEYS.session, null);

@@ -30,6 +30,16 @@ export interface AccountRepository {
    *   always: local mode has no records made by the clinic.
    */
   claimRecord(token: string, password: string): Promise<User>;
+  /**
+   * Keeps the logged-in account holder's date of birth ('yyyy-MM-dd', already checked as a
+   * family member's is: docs/family-members.md#the-details) with the account and its session
+   * (docs/visit-types.md#age-limits). Local: on `user`'s record under `users` and the session;
+   * shared: api.set_date_of_birth, which checks it again, then the session here.
+   * @returns the session's user with it.
+   * @throws {UserFacingError} (shared) the database refused it (its sentence), or no connection.
+   * @throws {SessionExpiredError} (shared); {StorageQuotaError | StorageUnavailableError} (local).
+   */
+  setDateOfBirth(user: User, dateOfBirth: string): Promise<User>;
   /** Ends the session here and, through the storage event, in every other tab. Never throws. */
   logOut(): void;
   /** Calls `listener` when another tab changes the session; returns unsubscribe. */

@@ -39,6 +39,9 @@ export function createSharedAccountRepository(
     const { data, error, status } = await (await client()).rpc(call, args);
     if (error) throw failure(status, error, refused);
     const session = sharedSessionSchema.parse(data);
+    // The database's name for the holder's date of birth, as the site's user record names it.
+    const born = (session.user as { date_of_birth?: unknown }).date_of_birth;
+    if (typeof born === 'string') session.user = { ...session.user, dateOfBirth: born };
     writeValue(SHARED_SESSION_KEY, session);
     return session.user;
   }
@@ -86,6 +89,19 @@ export function createSharedAccountRepository(
           '23505': accountMessages.claimEmailTaken,
         },
       );
+    },
+    setDateOfBirth: async (user, dateOfBirth) => {
+      const { error, status } = await (
+        await client()
+      ).rpc('set_date_of_birth', { date_of_birth: dateOfBirth });
+      // The database's sentence for a date it refuses is the form's own (22023, 23514).
+      if (error?.code === '22023' || error?.code === '23514')
+        throw new UserFacingError(error.message);
+      if (error) throw failure(status, error, {});
+      const updated: User = { ...user, dateOfBirth };
+      const session = readSession();
+      if (session) writeValue(SHARED_SESSION_KEY, { ...session, user: updated });
+      return updated;
     },
     logOut: () => {
       try {

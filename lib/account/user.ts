@@ -17,6 +17,11 @@ export const userSchema = z.looseObject({
   doctor_id: z.optional(z.nullable(idSchema)),
   /** Shared mode: the clinic made this account staff (docs/front-desk.md). */
   staff: z.optional(z.boolean()),
+  /**
+   * The account holder's date of birth, a clinic-calendar day 'yyyy-MM-dd', once given: asked
+   * when they first book a visit type with an age limit (docs/visit-types.md#age-limits).
+   */
+  dateOfBirth: z.optional(z.string()),
 });
 /** A user's account record (docs/product.md#accounts-and-sessions); never holds a password. */
 export type User = z.infer<typeof userSchema>;

@@ -38,6 +38,20 @@ export const appointmentSchema = z.looseObject({
    * record the original product wrote, so a consultation is stored without it.
    */
   visitTypeId: z.optional(z.string().check(z.minLength(1))),
+  /** Shared mode: the visit type's name as the database's row gives it (`visit_type_name`). */
+  visitTypeName: z.optional(z.string()),
+  /**
+   * The family member the visit is for (docs/family-members.md#booking-for-a-family-member);
+   * absent: the account holder ('Me'), as every record stored before family members.
+   */
+  familyMemberId: z.optional(idSchema),
+  /** That family member's name: as booked in local mode, as now in shared mode (`family_member_name`). */
+  familyMemberName: z.optional(z.string()),
+  /**
+   * The answers to the visit type's intake questions, by question id: a text answer trimmed, a
+   * yes-no one a boolean (docs/visit-types.md#intake-questions); absent when none were asked.
+   */
+  intakeAnswers: z.optional(z.record(z.string(), z.union([z.string(), z.boolean()]))),
 });
 /** A stored appointment record (docs/product.md#booking), extra fields of the original kept. */
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -45,6 +59,23 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 /** The visit type id of a stored visit: its own, or 'consultation' for one stored without (docs/visit-types.md#stored-visits). */
 export function visitTypeIdOf(visit: { visitTypeId?: string | undefined }): string {
   return visit.visitTypeId ?? DEFAULT_VISIT_TYPE_ID;
+}
+
+/** The answers to a visit type's intake questions, by question id (docs/visit-types.md#intake-questions). */
+export type IntakeAnswers = Record<string, string | boolean>;
+
+/**
+ * Whom a visit is for: the account holder's visits and each family member's are told apart by
+ * the stored `familyMemberId` (docs/family-members.md#booking-for-a-family-member); absent,
+ * null or undefined is the holder.
+ */
+export function isForFamilyMember(
+  visit: { familyMemberId?: unknown },
+  familyMemberId: unknown,
+): boolean {
+  const own = visit.familyMemberId ?? null;
+  const asked = familyMemberId ?? null;
+  return own === null || asked === null ? own === asked : String(own) === String(asked);
 }
 
 /**

@@ -8,6 +8,8 @@ export {
   type Appointment,
   appointmentSchema,
   type DisplayStatus,
+  type IntakeAnswers,
+  isForFamilyMember,
   type Rescheduled,
   visitTypeIdOf,
 } from './domain';

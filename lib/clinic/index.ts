@@ -18,6 +18,8 @@ export {
 export { minutesOfDay, WEEKDAYS, type Weekday } from './clinic-file';
 export {
   addClinicDays,
+  ageOn,
+  calendarDate,
   clinicDayKey,
   clinicInstant,
   describeVisitorTime,
@@ -39,6 +41,7 @@ export {
   DEFAULT_VISIT_TYPE_ID,
   type IntakeQuestion,
   offersVisitType,
+  parseVisitTypeRows,
   type VisitType,
 } from './visit-types';
 export { fetchDoctors, findDoctor, specialtyOf } from './doctors';

@@ -112,7 +112,7 @@ const slug = (field: string) =>
     .string({ error: `${field} must be a lowercase slug such as "follow-up"` })
     .check(
       z.regex(SLUG, `${field} must be a lowercase slug such as "follow-up"`),
-      z.maxLength(40, `${field} must be at most 40 characters`),
+      z.maxLength(50, `${field} must be at most 50 characters`),
     );
 
 const text = (field: string, max: number) => {
@@ -145,7 +145,8 @@ const whole = (field: string, min: number, max: number) => {
     .check(z.int({ error: expected }), z.minimum(min, expected), z.maximum(max, expected));
 };
 
-const age = (field: string) => z._default(z.nullable(whole(field, 0, 130)), null);
+/** An age limit in whole years, or none (null), as the database bounds it. */
+const age = (field: string, min: number) => z._default(z.nullable(whole(field, min, 150)), null);
 
 const unknownField = (issue: { code?: string }) =>
   issue.code === 'unrecognized_keys' ? 'unknown field' : 'must be an object';
@@ -210,12 +211,12 @@ export const visitTypeSchema = z
         ),
         null,
       ),
-      noticeHours: z._default(whole('noticeHours', 0, 720), 0),
+      noticeHours: z._default(whole('noticeHours', 0, 8760), 0),
       sameDay: z._default(z.boolean({ error: 'sameDay must be true or false' }), true),
-      horizonDays: z._default(whole('horizonDays', 0, 730), DEFAULT_HORIZON_DAYS),
-      minAgeYears: age('minAgeYears'),
-      maxAgeYears: age('maxAgeYears'),
-      instructions: z._default(z.nullable(text('instructions', 500)), null),
+      horizonDays: z._default(whole('horizonDays', 0, 3650), DEFAULT_HORIZON_DAYS),
+      minAgeYears: age('minAgeYears', 0),
+      maxAgeYears: age('maxAgeYears', 1),
+      instructions: z._default(z.nullable(text('instructions', 1000)), null),
       questions: z._default(
         z.array(questionSchema, { error: 'questions must be a list of questions' }),
         [],
@@ -251,6 +252,67 @@ export function toVisitTypes(parsed: z.output<typeof visitTypeSchema>[]): VisitT
       ...(choices === undefined ? {} : { choices }),
     })),
   }));
+}
+
+/**
+ * The types in the order shared mode shows them (docs/visit-types.md#in-shared-mode): the
+ * consultation (the default) first, then by name. The database's view has no order of its own.
+ */
+function sortVisitTypes(types: readonly VisitType[]): VisitType[] {
+  const rank = (type: VisitType) => (type.id === DEFAULT_VISIT_TYPE_ID ? 0 : 1);
+  return [...types].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en'));
+}
+
+/**
+ * A row of GET /visit_types in the clinic file's field names, for {@link visitTypeSchema}: the
+ * database's null horizon is the site's default (docs/decisions/020-ninety-days-ahead.md), its
+ * doctor ids (text) are numbers, and a maxLength the database allows on a question that is not
+ * a text question, where it means nothing, is left out.
+ */
+function clinicFileFields(row: Record<string, unknown>): Record<string, unknown> {
+  const questions = Array.isArray(row.questions)
+    ? row.questions.map((question: unknown) => {
+        if (typeof question !== 'object' || question === null) return question;
+        const { maxLength, ...rest } = question as Record<string, unknown>;
+        return rest.kind === 'text' ? { ...rest, maxLength } : rest;
+      })
+    : row.questions;
+  return {
+    id: row.id,
+    name: row.name,
+    durationMinutes: row.duration_minutes,
+    bufferMinutes: row.buffer_minutes,
+    doctorIds: Array.isArray(row.doctor_ids) ? row.doctor_ids.map(Number) : row.doctor_ids,
+    specialties: row.specialties,
+    noticeHours: row.notice_hours,
+    sameDay: row.same_day,
+    horizonDays: row.horizon_days ?? undefined,
+    minAgeYears: row.min_age_years,
+    maxAgeYears: row.max_age_years,
+    instructions: row.instructions,
+    questions,
+  };
+}
+
+/**
+ * Shared mode's visit types from the rows of GET /visit_types (snake_case columns,
+ * docs/visit-types.md#in-shared-mode), read with the clinic file's own schema and sorted by
+ * {@link sortVisitTypes}. A row the schema refuses is left out with a warning naming it, so one
+ * bad row never hides the others.
+ * @throws {Error} when `rows` is not a list.
+ */
+export function parseVisitTypeRows(rows: unknown): VisitType[] {
+  if (!Array.isArray(rows)) throw new Error('GET /visit_types did not answer a list.');
+  const parsed: z.output<typeof visitTypeSchema>[] = [];
+  for (const row of rows as Record<string, unknown>[]) {
+    const result = visitTypeSchema.safeParse(clinicFileFields(row));
+    if (result.success) parsed.push(result.data);
+    else
+      console.warn(
+        `Visit type ${JSON.stringify(row.id)} left out: ${result.error.issues.map((issue) => issue.message).join('; ')}`,
+      );
+  }
+  return sortVisitTypes(toVisitTypes(parsed));
 }
 
 /**

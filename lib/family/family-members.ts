@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { calendarDate } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
 import { type Id, idSchema } from '@/lib/storage/ids';
@@ -14,22 +15,6 @@ export const RELATIONSHIPS = ['child', 'parent', 'partner', 'other'] as const;
 const NAME_MAX_LENGTH = 100;
 /** The earliest date of birth accepted, a 'yyyy-MM-dd' day. */
 const EARLIEST_BIRTH_DAY = '1900-01-01';
-
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The year, month (1–12) and day of a 'yyyy-MM-dd' text that names a real calendar date, else null. */
-function calendarDate(day: string): { year: number; month: number; date: number } | null {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // Date.UTC rolls 2018-02-30 over to March: a real date comes back as it went in.
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  return utc.getUTCFullYear() === year &&
-    utc.getUTCMonth() === month - 1 &&
-    utc.getUTCDate() === date
-    ? { year, month, date }
-    : null;
-}
 
 const isCalendarDay = (day: string) => calendarDate(day) !== null;
 
@@ -68,10 +53,27 @@ export type FamilyMemberDetails = Pick<FamilyMember, 'name' | 'date_of_birth' | 
 /** The first problem of each field that has one, in the visitor's words. */
 export type FamilyMemberProblems = Partial<Record<FamilyMemberField, string>>;
 
-/** The form's rules, for a clinic whose today is `today` ('yyyy-MM-dd'). */
-function inputSchema(today: string) {
+/** A date of birth's rules, for a clinic whose today is `today` ('yyyy-MM-dd'). */
+function dateOfBirthSchema(today: string) {
   const known = (check: (day: string) => boolean) => (day: string) =>
     !isCalendarDay(day) || check(day);
+  return z.string().check(
+    z.minLength(1, familyMessages.dateOfBirthRequired),
+    z.refine((day) => day === '' || isCalendarDay(day), familyMessages.dateOfBirthInvalid),
+    // 'yyyy-MM-dd' texts compare as the days they name.
+    z.refine(
+      known((day) => day <= today),
+      familyMessages.dateOfBirthInFuture,
+    ),
+    z.refine(
+      known((day) => day >= EARLIEST_BIRTH_DAY),
+      familyMessages.dateOfBirthTooEarly,
+    ),
+  );
+}
+
+/** The form's rules, for a clinic whose today is `today` ('yyyy-MM-dd'). */
+function inputSchema(today: string) {
   return z.object({
     name: z
       .string()
@@ -80,21 +82,19 @@ function inputSchema(today: string) {
         z.minLength(1, familyMessages.nameRequired),
         z.maxLength(NAME_MAX_LENGTH, familyMessages.nameTooLong),
       ),
-    dateOfBirth: z.string().check(
-      z.minLength(1, familyMessages.dateOfBirthRequired),
-      z.refine((day) => day === '' || isCalendarDay(day), familyMessages.dateOfBirthInvalid),
-      // 'yyyy-MM-dd' texts compare as the days they name.
-      z.refine(
-        known((day) => day <= today),
-        familyMessages.dateOfBirthInFuture,
-      ),
-      z.refine(
-        known((day) => day >= EARLIEST_BIRTH_DAY),
-        familyMessages.dateOfBirthTooEarly,
-      ),
-    ),
+    dateOfBirth: dateOfBirthSchema(today),
     relationship: z.enum(RELATIONSHIPS, familyMessages.relationshipRequired),
   });
+}
+
+/**
+ * The first problem of a date of birth as a date field gives it ('yyyy-MM-dd' or ''), by the
+ * rules of a family member's (docs/family-members.md#the-details), or null when it is right: the
+ * account holder's own is checked the same way (docs/visit-types.md#age-limits).
+ */
+export function dateOfBirthProblem(dateOfBirth: string, today: string): string | null {
+  const parsed = dateOfBirthSchema(today).safeParse(dateOfBirth);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 /**
@@ -135,8 +135,11 @@ export function checkedDetails(input: FamilyMemberInput, today: string): FamilyM
 
 /** The least of a stored appointment the family rules read: whom it is for, and when. */
 interface Visit {
-  /** The family member the visit is for; absent or null: the account holder. */
-  family_member_id?: unknown;
+  /**
+   * The family member the visit is for (the stored appointment's `familyMemberId`,
+   * docs/family-members.md#in-local-mode); absent or null: the account holder.
+   */
+  familyMemberId?: unknown;
   status: string;
   /** Start, ISO 8601 instant. */
   date_time: string;
@@ -145,9 +148,9 @@ interface Visit {
 }
 
 const isFor = (memberId: Id) => (visit: Visit) =>
-  visit.family_member_id !== undefined &&
-  visit.family_member_id !== null &&
-  String(visit.family_member_id) === String(memberId);
+  visit.familyMemberId !== undefined &&
+  visit.familyMemberId !== null &&
+  String(visit.familyMemberId) === String(memberId);
 
 /** Whether any visit, past, canceled or to come, is for the member: removing them then keeps the record (docs/family-members.md#removing-a-family-member). */
 export function isNamedByAVisit(memberId: Id, visits: readonly Visit[]): boolean {
@@ -166,15 +169,6 @@ export function hasUpcomingVisit(memberId: Id, visits: readonly Visit[], now: Da
         visit.status === 'scheduled' &&
         Date.parse(visit.date_time) + visit.duration * 60_000 > now.getTime(),
     );
-}
-
-/** Full years from a date of birth to `day`, both 'yyyy-MM-dd' clinic days: 8 on the eighth birthday. */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const born = calendarDate(dateOfBirth);
-  const on = calendarDate(day);
-  if (!born || !on) return 0;
-  const hadBirthday = on.month > born.month || (on.month === born.month && on.date >= born.date);
-  return Math.max(0, on.year - born.year - (hadBirthday ? 0 : 1));
 }
 
 /** A date of birth as the list shows it: 'March 4, 2018'. */

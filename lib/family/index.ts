@@ -4,9 +4,9 @@
  * lib/family is internal.
  */
 export {
-  ageOn,
   checkedDetails,
   checkFamilyMember,
+  dateOfBirthProblem,
   type FamilyMember,
   type FamilyMemberDetails,
   type FamilyMemberField,

@@ -117,6 +117,11 @@ export function createEmailNotifier(
     }
   }
 
+  const noticeOf = (
+    ...[appointment, patient, visitType]: Parameters<Notifier['appointmentBooked']>
+  ) =>
+    buildAppointmentNoticeParams(appointment, patient, { visitorZone: visitorZone(), visitType });
+
   return {
     enabled: settings !== null,
     registered(user) {
@@ -125,19 +130,15 @@ export function createEmailNotifier(
     loggedIn(user) {
       dispatch('loggedIn', () => buildAccountNoticeParams(user, now()));
     },
-    appointmentBooked(appointment, patient) {
-      dispatch('appointmentBooked', () =>
-        buildAppointmentNoticeParams(appointment, patient, { visitorZone: visitorZone() }),
-      );
+    appointmentBooked(appointment, patient, visitType) {
+      dispatch('appointmentBooked', () => noticeOf(appointment, patient, visitType));
     },
-    appointmentCanceled(appointment, patient) {
-      dispatch('appointmentCanceled', () =>
-        buildAppointmentNoticeParams(appointment, patient, { visitorZone: visitorZone() }),
-      );
+    appointmentCanceled(appointment, patient, visitType) {
+      dispatch('appointmentCanceled', () => noticeOf(appointment, patient, visitType));
     },
-    appointmentRescheduled({ previous, next }, patient) {
+    appointmentRescheduled({ previous, next }, patient, visitType) {
       dispatch('appointmentRescheduled', () => {
-        const built = buildAppointmentNoticeParams(next, patient, { visitorZone: visitorZone() });
+        const built = noticeOf(next, patient, visitType);
         return built.ok
           ? {
               ok: true,

@@ -1,5 +1,6 @@
 import type { User } from '@/lib/account';
 import type { Appointment, Rescheduled } from '@/lib/appointments';
+import type { VisitType } from '@/lib/clinic';
 
 /**
  * Where the site announces account and booking events (docs/notifications.md), fire and
@@ -9,10 +10,14 @@ export interface Notifier {
   registered(user: User): void;
   /** A user with an account in this browser logged in (not sent for unknown e-mails, docs/notifications.md). */
   loggedIn(user: User): void;
-  appointmentBooked(appointment: Appointment, patient: User): void;
-  appointmentCanceled(appointment: Appointment, patient: User): void;
+  /**
+   * A visit was booked; `visitType` is its type as the site read it (shared mode: the
+   * database's), whose name and instructions the notice carries (docs/notifications.md).
+   */
+  appointmentBooked(appointment: Appointment, patient: User, visitType?: VisitType): void;
+  appointmentCanceled(appointment: Appointment, patient: User, visitType?: VisitType): void;
   /** An appointment moved to a new time: one notice, not a cancel and a booking. */
-  appointmentRescheduled(moved: Rescheduled, patient: User): void;
+  appointmentRescheduled(moved: Rescheduled, patient: User, visitType?: VisitType): void;
   /**
    * The clinic made a patient record for someone who phoned: `link` is its one-time claim link,
    * valid until `expiresAt` (ISO instant; docs/front-desk.md#patient-records-and-claim-links).

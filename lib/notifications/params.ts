@@ -1,6 +1,6 @@
-import { clinic, describeVisitorTime } from '@/lib/clinic';
+import { clinic, describeVisitorTime, type VisitType, visitTypeById } from '@/lib/clinic';
 import type { User } from '@/lib/account';
-import type { Appointment } from '@/lib/appointments';
+import { type Appointment, visitTypeIdOf } from '@/lib/appointments';
 
 // Every e-mail field is picked, never spread from a record, so no credential reaches an e-mail.
 
@@ -32,6 +32,14 @@ export type AppointmentNoticeParams = EmailRecipient & {
   cancel_reason?: string;
   /** A reschedule's old time, as `appointment_date`. */
   previous_date?: string;
+  /** The visit type's name: 'Follow-up' (docs/visit-types.md). */
+  visit_type: string;
+  /** The visit's length: '15 minutes'. */
+  visit_length: string;
+  /** The type's instructions for the patient, or '' when it has none. */
+  visit_instructions: string;
+  /** Whom the visit is for: the family member's name, else the account holder's (`to_name`). */
+  visit_for: string;
 };
 
 export type RecipientCheck =
@@ -81,12 +89,26 @@ export function buildAccountNoticeParams(
   return { ok: true, params: { ...check.recipient, date: formatNoticeDate(at, timeZone) } };
 }
 
-/** Params of the appointment e-mail notices, to `patient` (who acted), or why it is skipped. */
+/**
+ * Params of the appointment e-mail notices, to `patient` (who acted), or why it is skipped
+ * (docs/notifications.md). The visit's type is `options.visitType` (the one the site read), else
+ * the clinic file's of the record's id, else the record's own name; its length is the record's.
+ */
 export function buildAppointmentNoticeParams(
   appointment: Pick<Appointment, 'doctor_name' | 'formatted_date' | 'reason'> &
-    Partial<Pick<Appointment, 'date_time' | 'cancel_reason'>>,
+    Partial<
+      Pick<
+        Appointment,
+        | 'date_time'
+        | 'cancel_reason'
+        | 'duration'
+        | 'visitTypeId'
+        | 'visitTypeName'
+        | 'familyMemberName'
+      >
+    >,
   patient: Pick<User, 'name' | 'email'>,
-  options: { visitorZone?: string; zone?: string } = {},
+  options: { visitorZone?: string; zone?: string; visitType?: VisitType } = {},
 ): ParamsResult<AppointmentNoticeParams> {
   const check = checkRecipient(patient.name, patient.email);
   if (!check.ok) return check;
@@ -96,6 +118,9 @@ export function buildAppointmentNoticeParams(
       ? describeVisitorTime(start, { zone: options.zone, visitorZone: options.visitorZone })
       : null;
   const formatted = String(appointment.formatted_date);
+  const typeId = visitTypeIdOf(appointment);
+  const type = options.visitType ?? visitTypeById(typeId);
+  const minutes = appointment.duration ?? type?.durationMinutes;
   return {
     ok: true,
     params: {
@@ -104,6 +129,10 @@ export function buildAppointmentNoticeParams(
       reason: String(appointment.reason),
       ...(appointment.cancel_reason ? { cancel_reason: String(appointment.cancel_reason) } : {}),
       ...check.recipient,
+      visit_type: String(type?.name ?? appointment.visitTypeName ?? typeId),
+      visit_length: minutes === undefined ? '' : `${minutes} minutes`,
+      visit_instructions: type?.instructions ?? '',
+      visit_for: appointment.familyMemberName || check.recipient.to_name,
     },
   };
 }

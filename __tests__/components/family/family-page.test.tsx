@@ -235,7 +235,7 @@ describe('FamilyPage', () => {
     const user = userEvent.setup();
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     writeStored('appointments', [
-      appointmentAt(1, new Date(Date.now() + 86_400_000), pat, { family_member_id: mia.id }),
+      appointmentAt(1, new Date(Date.now() + 86_400_000), pat, { familyMemberId: mia.id }),
     ]);
     await renderFamily([mia]);
     await user.click(screen.getByRole('button', { name: 'Remove Mia Lee' }));

@@ -222,9 +222,9 @@ describe('a visit type’s problems, each named', () => {
       Object.assign(typeIn(file, 'child-vaccination'), { minAgeYears: 18 });
     });
     expect(problemsOf(raw)).toEqual([
-      'visit type "follow-up": noticeHours must be a whole number from 0 to 720',
+      'visit type "follow-up": noticeHours must be a whole number from 0 to 8760',
       'visit type "follow-up": sameDay must be true or false',
-      'visit type "follow-up": horizonDays must be a whole number from 0 to 730',
+      'visit type "follow-up": horizonDays must be a whole number from 0 to 3650',
       'visit type "child-vaccination": minAgeYears 18 is not below maxAgeYears 18',
     ]);
   });

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import {
-  ageOn,
   checkedDetails,
   checkFamilyMember,
   formatBirthDate,
   hasUpcomingVisit,
   isNamedByAVisit,
 } from '@/lib/family/family-members';
+import { ageOn } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
 
 /** The clinic's today in these tests, a 'yyyy-MM-dd' day. */
@@ -88,7 +88,7 @@ describe('checkedDetails', () => {
 describe('the visits of a family member', () => {
   const now = new Date('2026-11-25T15:00:00Z');
   const visit = (overrides: Record<string, unknown>) => ({
-    family_member_id: 7,
+    familyMemberId: 7,
     status: 'scheduled',
     date_time: '2026-11-25T15:00:00.000Z',
     duration: 30,
@@ -106,15 +106,15 @@ describe('the visits of a family member', () => {
     const visits = [
       visit({ date_time: '2026-11-25T14:30:00.000Z' }),
       visit({ status: 'canceled', date_time: '2026-12-01T10:00:00.000Z' }),
-      visit({ family_member_id: 8, date_time: '2026-12-01T10:00:00.000Z' }),
-      visit({ family_member_id: undefined, date_time: '2026-12-01T10:00:00.000Z' }),
+      visit({ familyMemberId: 8, date_time: '2026-12-01T10:00:00.000Z' }),
+      visit({ familyMemberId: undefined, date_time: '2026-12-01T10:00:00.000Z' }),
     ];
     expect(hasUpcomingVisit(7, visits, now)).toBe(false);
   });
 
   it('knows whether any visit at all names the member', () => {
     expect(isNamedByAVisit(7, [visit({ status: 'canceled' })])).toBe(true);
-    expect(isNamedByAVisit(7, [visit({ family_member_id: null })])).toBe(false);
+    expect(isNamedByAVisit(7, [visit({ familyMemberId: null })])).toBe(false);
   });
 });
 

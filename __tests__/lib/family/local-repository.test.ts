@@ -22,11 +22,15 @@ const now = new Date('2026-11-25T15:00:00.000Z');
 const stored = (key = 'familyMembers') => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
 /** A visit of Ann's for family member `id`, starting `start`. */
-function visitFor(id: unknown, start: string, status: 'scheduled' | 'canceled' = 'scheduled') {
+function visitFor(
+  id: number | string,
+  start: string,
+  status: 'scheduled' | 'canceled' = 'scheduled',
+) {
   return makeAppointment(ann, new Date(start), 'a day', {
     id: Date.parse(start),
     status,
-    family_member_id: id,
+    familyMemberId: id,
   });
 }
 

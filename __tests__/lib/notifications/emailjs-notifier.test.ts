@@ -45,6 +45,10 @@ const appointmentParams = {
   reason: 'Annual check-up',
   to_email: 'ada@example.com',
   to_name: 'Ada Lovelace',
+  visit_type: 'Consultation',
+  visit_length: '30 minutes',
+  visit_instructions: '',
+  visit_for: 'Ada Lovelace',
 };
 
 /** Each event, as a call on the notifier. */

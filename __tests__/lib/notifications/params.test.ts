@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { User } from '@/lib/account/user';
 import type { Appointment } from '@/lib/appointments/domain';
+import { CONSULTATION } from '@/lib/clinic';
 import { makeNoticeAppointment, makeUser } from '@/__tests__/support/factories';
 import {
   buildAccountNoticeParams,
@@ -91,7 +92,49 @@ describe('buildAppointmentNoticeParams', () => {
         reason: 'Annual check-up',
         to_email: 'ada@example.com',
         to_name: 'Ada Lovelace',
+        visit_type: 'Consultation',
+        visit_length: '30 minutes',
+        visit_instructions: '',
+        visit_for: 'Ada Lovelace',
       },
+    });
+  });
+
+  it("names a family member's visit, its type, length and instructions", () => {
+    const followUp = {
+      ...CONSULTATION,
+      id: 'new-patient',
+      name: 'New patient visit',
+      durationMinutes: 60,
+      instructions: 'Bring a photo ID.',
+    };
+    const result = buildAppointmentNoticeParams(
+      {
+        ...appointment,
+        duration: 60,
+        visitTypeId: 'new-patient',
+        familyMemberName: 'Mia Lee',
+      },
+      user,
+      { visitType: followUp },
+    );
+    expect(result.ok && result.params).toMatchObject({
+      doctor_name: 'Dr. Grace Hopper',
+      to_name: 'Ada Lovelace',
+      visit_type: 'New patient visit',
+      visit_length: '60 minutes',
+      visit_instructions: 'Bring a photo ID.',
+      visit_for: 'Mia Lee',
+    });
+    // A type the site has not read: the record's own name and length.
+    const unread = buildAppointmentNoticeParams(
+      { ...appointment, duration: 45, visitTypeId: 'x-ray', visitTypeName: 'X-ray' },
+      user,
+    );
+    expect(unread.ok && unread.params).toMatchObject({
+      visit_type: 'X-ray',
+      visit_length: '45 minutes',
+      visit_instructions: '',
     });
   });
 
@@ -123,6 +166,10 @@ describe('buildAppointmentNoticeParams', () => {
       'reason',
       'to_email',
       'to_name',
+      'visit_for',
+      'visit_instructions',
+      'visit_length',
+      'visit_type',
     ]);
     expect(JSON.stringify(result)).not.toMatch(/hunter2|private|patient_id/);
   });

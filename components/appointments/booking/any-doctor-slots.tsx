@@ -3,9 +3,8 @@
 import { useId, useMemo, useState } from 'react';
 import { findFirstFreeSlots } from '@/lib/appointments/booking/first-free';
 import { formatSlotDay, type Doctor, type VisitType } from '@/lib/clinic';
-import { isPatientsAppointment } from '@/lib/appointments/booking/slots';
+import { isPersonsVisit, type SlotPatient } from '@/lib/appointments/booking/slots';
 import { timeTexts, visitTypeTexts } from '@/lib/appointments/booking/texts';
-import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { LOADING_DOCTORS } from './use-doctors';
@@ -19,19 +18,20 @@ const OFFERED = 5;
  * It is in place, folded, before the doctors arrive, so that their arrival moves nothing.
  * @param doctors the clinic's doctors who offer `visitType`; null while they load.
  * @param appointments what the store knows (every doctor's busy times and the patient's own).
+ * @param person the account and the family member (or none) the visit is for.
  * @param visitType what the visit is for (docs/visit-types.md#free-starts), whose horizon
  *   bounds the search; null while a clinic of several types has none chosen: nothing is searched.
  */
 export function AnyDoctorSlots({
   doctors,
   appointments,
-  patient,
+  person,
   visitType,
   onPick,
 }: {
   doctors: readonly Doctor[] | null;
   appointments: readonly Appointment[];
-  patient: User;
+  person: SlotPatient;
   visitType: VisitType | null;
   onPick: (doctor: Doctor, start: Date) => void;
 }) {
@@ -47,9 +47,8 @@ export function AnyDoctorSlots({
         : findFirstFreeSlots({
             doctors,
             busy: appointments,
-            patientAppointments: appointments.filter((item) =>
-              isPatientsAppointment(item, patient),
-            ),
+            patientAppointments: appointments.filter((item) => isPersonsVisit(item, person)),
+            familyMemberId: person.familyMemberId ?? null,
             from: new Date(),
             days: visitType.horizonDays,
             limit: OFFERED,
@@ -57,7 +56,7 @@ export function AnyDoctorSlots({
             grid,
             type: visitType,
           }).earliest,
-    [open, doctors, appointments, patient, visitType, specialty, grid],
+    [open, doctors, appointments, person, visitType, specialty, grid],
   );
   return (
     <details className="any-doctor" onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -11,6 +11,11 @@ type StartChoice = 'visitor' | 'first-free' | 'first-free-unread' | 'first-free-
 /** What the booking form holds (docs/product.md#booking); times are instants. */
 export interface BookingFormState {
   /**
+   * Whom the visit is for, as the select holds it: '' for the account holder ('Me'), else a
+   * family member's id (docs/family-members.md#booking-for-a-family-member).
+   */
+  personId: string;
+  /**
    * The chosen visit type's id as the select holds it; '' for none (docs/visit-types.md). Only a
    * clinic of several types asks; with one, that one is the visit's.
    */
@@ -25,6 +30,10 @@ export interface BookingFormState {
   /** Whether the typed date's error is shown: from the first Schedule on. */
   typedShown: boolean;
   reason: string;
+  /** The account holder's date of birth as typed ('yyyy-MM-dd' or ''), asked for an age-limited type. */
+  dateOfBirth: string;
+  /** The intake answers as given, by question id: text as typed, yes-no as a boolean, a choice. */
+  answers: Readonly<Record<string, string | boolean>>;
   /** The last Schedule's errors, less those of the fields changed since. */
   fieldErrors: FieldError<BookingField>[];
   /** The refusal shown above the fields, or null (a taken slot is the date field's error). */
@@ -35,6 +44,7 @@ export interface BookingFormState {
 
 /** The empty form. */
 export const INITIAL_BOOKING_FORM: BookingFormState = {
+  personId: '',
   visitTypeId: '',
   doctorId: '',
   start: null,
@@ -42,6 +52,8 @@ export const INITIAL_BOOKING_FORM: BookingFormState = {
   typedFields: EMPTY_TYPED_DATE,
   typedShown: false,
   reason: '',
+  dateOfBirth: '',
+  answers: {},
   fieldErrors: [],
   formError: null,
   saving: false,
@@ -69,6 +81,15 @@ export interface DoctorChoice {
 
 /** What happens to the booking form, each a visitor's act or a read that arrived. */
 export type BookingFormAction =
+  /**
+   * The visitor chose whom the visit is for: the chosen doctor stays and gets their first free
+   * time for that person once it is read (another person's visits hold other times).
+   */
+  | { type: 'person-selected'; personId: string }
+  /** The account holder's date of birth changed. */
+  | { type: 'date-of-birth-changed'; dateOfBirth: string }
+  /** An intake question's answer changed. */
+  | { type: 'answer-changed'; questionId: string; answer: string | boolean }
   /**
    * The visitor chose what the visit is for: the chosen doctor stays when `keepsDoctor` (they
    * offer it) and gets their first free time for it once it is read; the time is chosen again.
@@ -130,20 +151,53 @@ export function bookingFormReducer(
   action: BookingFormAction,
 ): BookingFormState {
   switch (action.type) {
+    case 'person-selected': {
+      const doctor = state.doctorId !== '';
+      return withoutErrors(
+        {
+          ...state,
+          personId: action.personId,
+          start: doctor ? null : state.start,
+          startChoice: doctor ? 'first-free-due' : state.startChoice,
+        },
+        'person',
+        'visitType',
+        'dateOfBirth',
+        'start',
+      );
+    }
+    case 'date-of-birth-changed':
+      return withoutErrors(
+        { ...state, dateOfBirth: action.dateOfBirth },
+        'dateOfBirth',
+        'visitType',
+      );
+    case 'answer-changed':
+      return withoutErrors(
+        { ...state, answers: { ...state.answers, [action.questionId]: action.answer } },
+        `question-${action.questionId}`,
+      );
     case 'visit-type-selected': {
       const { visitTypeId, keepsDoctor } = action;
       const doctor = keepsDoctor && state.doctorId !== '';
+      // Another type asks other questions: the answers start afresh.
+      const questions = state.fieldErrors
+        .map((error) => error.field)
+        .filter((field) => field.startsWith('question-'));
       return withoutErrors(
         {
           ...state,
           visitTypeId,
+          answers: {},
           doctorId: doctor ? state.doctorId : '',
           start: null,
           startChoice: doctor ? 'first-free-due' : 'visitor',
         },
         'visitType',
+        'dateOfBirth',
         'doctor',
         'start',
+        ...questions,
       );
     }
     case 'doctor-selected':

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { FormEvent } from 'react';
+import { type FormEvent, lazy, Suspense } from 'react';
 import type { BookingField } from '@/lib/appointments/booking/appointments';
 import { cancellationTexts } from '@/lib/appointments/booking/cancellation';
 import type { User } from '@/lib/account';
@@ -16,7 +16,19 @@ import { typedFieldId } from './typed-date-input';
 import { LOADING_DOCTORS } from './use-doctors';
 import { useBookingForm } from './use-booking-form';
 import { VisitTypeField } from './visit-type-field';
-import { clinic, type Doctor } from '@/lib/clinic';
+import { clinic, clinicDayKey, type Doctor } from '@/lib/clinic';
+
+// What only a clinic of several visit types or an account with family members shows comes
+// after the form: the default clinic's form never loads it.
+const PersonField = lazy(() =>
+  import('./person-field').then((module) => ({ default: module.PersonField })),
+);
+const DateOfBirthField = lazy(() =>
+  import('./person-field').then((module) => ({ default: module.DateOfBirthField })),
+);
+const IntakeQuestions = lazy(() =>
+  import('./intake-questions').then((module) => ({ default: module.IntakeQuestions })),
+);
 
 const REASON_MAX_LENGTH = 500;
 
@@ -92,6 +104,68 @@ function DoctorField({
 }
 
 /**
+ * Whom and what the visit is for (docs/family-members.md#booking-for-a-family-member,
+ * docs/visit-types.md): the person when the account has family members, the visit type in a
+ * clinic of several, and the account holder's date of birth when an age-limited type needs it.
+ */
+function WhoAndWhat({ form }: { form: ReturnType<typeof useBookingForm> }) {
+  const { state, visitType, moving, dispatch, errorFor } = form;
+  return (
+    <>
+      <Suspense fallback={null}>
+        {form.members.length > 0 ? (
+          <PersonField
+            id={fieldId('person')}
+            members={form.members}
+            value={form.personId}
+            onChange={form.selectPerson}
+            disabled={moving !== null}
+            {...errorProps('person', errorFor('person'))}
+          />
+        ) : null}
+      </Suspense>
+      <VisitTypeField
+        id={fieldId('visitType')}
+        types={form.visitTypes}
+        value={state.visitTypeId}
+        chosen={visitType}
+        onChange={form.selectVisitType}
+        disabled={moving !== null}
+        {...errorProps('visitType', errorFor('visitType'))}
+      />
+      <Suspense fallback={null}>
+        {form.asksDateOfBirth && visitType ? (
+          <DateOfBirthField
+            id={fieldId('dateOfBirth')}
+            typeName={visitType.name}
+            value={state.dateOfBirth}
+            today={clinicDayKey(new Date())}
+            onChange={(value) => dispatch({ type: 'date-of-birth-changed', dateOfBirth: value })}
+            {...errorProps('dateOfBirth', errorFor('dateOfBirth'))}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}
+
+/** The visit type's intake questions, asked after the time (docs/visit-types.md#intake-questions); none for a move. */
+function Questions({ form }: { form: ReturnType<typeof useBookingForm> }) {
+  const { visitType, moving, state, dispatch, errorFor } = form;
+  if (!visitType || visitType.questions.length === 0 || moving) return null;
+  return (
+    <Suspense fallback={null}>
+      <IntakeQuestions
+        questions={visitType.questions}
+        answers={state.answers}
+        onChange={(questionId, answer) => dispatch({ type: 'answer-changed', questionId, answer })}
+        errorFor={(questionId) => errorFor(`question-${questionId}`)}
+      />
+    </Suspense>
+  );
+}
+
+/**
  * The booking form of docs/product.md#booking (texts: docs/texts.md; slot rules:
  * docs/decisions/004-only-real-free-slots.md): in a clinic of several visit types, what the visit
  * is for first, with its length and instructions (docs/visit-types.md); the doctors who offer it
@@ -113,7 +187,8 @@ export function BookingForm({ patient }: { patient: User }) {
       field === 'start'
         ? focusSlotField(element)
         : element.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
-    const refused = form.check();
+    const checked = form.check();
+    const refused = checked instanceof Promise ? await checked : checked;
     if (refused) {
       if ('field' in refused) focus(refused.field);
       else element.querySelector<HTMLElement>(`#${typedFieldId(refused.typedPart)}`)?.focus();
@@ -146,21 +221,14 @@ export function BookingForm({ patient }: { patient: User }) {
       <BookingNotices moving={moving} unreachable={unreachable} />
       <FormError id={errorId('form')} message={formError} />
 
-      <VisitTypeField
-        id={fieldId('visitType')}
-        value={state.visitTypeId}
-        chosen={visitType}
-        onChange={form.selectVisitType}
-        disabled={moving !== null}
-        {...errorProps('visitType', errorFor('visitType'))}
-      />
+      <WhoAndWhat form={form} />
 
       {/* Rendered before the doctors arrive: see AnyDoctorSlots. */}
       {!moving ? (
         <AnyDoctorSlots
           doctors={doctors}
           appointments={appointments}
-          patient={patient}
+          person={availability.person}
           visitType={visitType}
           onPick={(picked, slot) =>
             dispatch({ type: 'slot-picked', doctorId: String(picked.id), start: slot })
@@ -188,6 +256,8 @@ export function BookingForm({ patient }: { patient: User }) {
         onTypedChange={(fields) => dispatch({ type: 'typed-changed', typedFields: fields })}
         typedError={form.typedError}
       />
+
+      <Questions form={form} />
 
       <TextField
         as="textarea"

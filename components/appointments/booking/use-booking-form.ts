@@ -1,19 +1,14 @@
 import { type Dispatch, useMemo, useReducer } from 'react';
-import {
-  type BookingField,
-  validateBooking,
-  visitTypeOf,
-} from '@/lib/appointments/booking/appointments';
+import { type BookingField, visitTypeOf } from '@/lib/appointments/booking/appointments';
+import type { MovingVisit } from '@/lib/appointments/booking/slots';
 import type { Appointment } from '@/lib/appointments';
-import { clinic, type Doctor, offersVisitType, type VisitType } from '@/lib/clinic';
+import { type Doctor, offersVisitType, type VisitType } from '@/lib/clinic';
+import type { FamilyMember } from '@/lib/family';
+import { useSessionStore } from '@/stores/account-store';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import type { User } from '@/lib/account';
 import { bookingMessages } from '@/lib/appointments/booking/texts';
-import {
-  readTypedDate,
-  type TypedDate,
-  type TypedDatePart,
-} from '@/lib/appointments/booking/typed-date';
+import { readTypedDate, type TypedDate } from '@/lib/appointments/booking/typed-date';
 import {
   type BookingFormAction,
   bookingFormReducer,
@@ -22,16 +17,28 @@ import {
   type FirstFree,
   INITIAL_BOOKING_FORM,
 } from './booking-form-state';
+import { type BookingRefusal, checkBookingForm } from './use-booking-check';
+import { useBookingPerson, useVisitTypes } from './use-booking-person';
 import { useDoctors } from './use-doctors';
 import { useMovingAppointment, useMovingFound } from './use-moving-appointment';
 import { useSaveBooking } from './use-save-booking';
 import { type SlotAvailability, useSlotAvailability } from './use-slot-availability';
 
-/** Why Schedule stopped: a typed date part that cannot be read, or a field's error. */
-type BookingRefusal = { typedPart: TypedDatePart } | { field: BookingField };
-
 /** The booking form's state with what it is read against, from {@link useBookingForm}. */
 export interface BookingForm {
+  /** The clinic's visit types (shared mode: the database's, once read). */
+  visitTypes: readonly VisitType[];
+  /** The account's family members, none until read (docs/family-members.md#booking-for-a-family-member). */
+  members: readonly FamilyMember[];
+  /** Chooses whom the visit is for: '' for the account holder, else a family member's id. */
+  selectPerson: (personId: string) => void;
+  /** Whom the visit is for as the select shows it: a move's person, else the chosen one. */
+  personId: string;
+  /**
+   * Whether the form asks the account holder's date of birth: a type with an age limit, booked
+   * for 'Me', whose account has none yet (docs/visit-types.md#age-limits).
+   */
+  asksDateOfBirth: boolean;
   /**
    * What the visit is for (docs/visit-types.md): the chosen type, the clinic's one type, or the
    * type of the appointment being moved; null while a clinic of several types has none chosen.
@@ -60,9 +67,11 @@ export interface BookingForm {
   errorFor: (field: BookingField) => string | undefined;
   /**
    * Schedule's checks: the typed date first (the visitor is in the middle of it), then
-   * `validateBooking`. Returns what to focus when one fails, else null; saving then begins.
+   * `validateBooking`, the date of birth asked, the type's age limit and the intake answers.
+   * Says (at once, or once the rules it needs are loaded) what to focus when one fails, else
+   * null; saving then begins.
    */
-  check: () => BookingRefusal | null;
+  check: () => BookingRefusal | null | Promise<BookingRefusal | null>;
   /**
    * Saves what `check` passed: books the slot, or moves the appointment being moved.
    * @throws as the save of `useSaveBooking`; the form then dispatches 'save-failed'.
@@ -74,11 +83,24 @@ export interface BookingForm {
  * What the visit is for: the type of the appointment being moved, the clinic's one type, or the
  * type chosen by id in a clinic of several (null while none is).
  */
-function useChosenVisitType(visitTypeId: string, moving: Appointment | null): VisitType | null {
-  const movingType = useMemo(() => (moving ? visitTypeOf(moving) : null), [moving]);
+function useChosenVisitType(
+  visitTypeId: string,
+  moving: Appointment | null,
+  types: readonly VisitType[],
+): VisitType | null {
+  const movingType = useMemo(() => (moving ? visitTypeOf(moving, types) : null), [moving, types]);
   if (movingType) return movingType;
-  const types = clinic.visitTypes;
   return types.length === 1 ? types[0]! : (types.find((type) => type.id === visitTypeId) ?? null);
+}
+
+/** The moving appointment's id and start, kept while they are the same. */
+function useMovingVisit(moving: Appointment | null): MovingVisit | null {
+  const id = moving ? String(moving.id) : null;
+  const start = moving?.date_time ?? null;
+  return useMemo(
+    () => (id === null || start === null ? null : { id, date_time: start }),
+    [id, start],
+  );
 }
 
 /** The doctors who offer `type` (all of them, the same list, when every doctor does or none is chosen). */
@@ -98,12 +120,19 @@ export function useBookingForm(patient: User): BookingForm {
   const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_BOOKING_FORM);
   // The appointment being moved is the patient's own, in the stored list.
   const stored = useAppointmentsStore((store) => store.appointments);
+  const visitTypes = useVisitTypes();
   const moving = useMovingAppointment(stored);
-  const visitType = useChosenVisitType(state.visitTypeId, moving);
+  const movingVisit = useMovingVisit(moving);
+  const visitType = useChosenVisitType(state.visitTypeId, moving, visitTypes);
+  const person = useBookingPerson(patient, moving, state.personId, visitType);
   const doctors = useMemo(() => offering(everyDoctor, visitType), [everyDoctor, visitType]);
   const doctor = doctors?.find((candidate) => String(candidate.id) === state.doctorId) ?? null;
-  const availability = useSlotAvailability(patient, doctor, doctors, visitType ?? undefined);
+  const availability = useSlotAvailability(patient, doctor, doctors, visitType ?? undefined, {
+    familyMemberId: person.familyMemberId,
+    moving: movingVisit,
+  });
   const save = useSaveBooking(patient);
+  const setDateOfBirth = useSessionStore((store) => store.setDateOfBirth);
   /** What the form knows of `chosen`'s first free time `start`. */
   const firstFree = (chosen: Doctor, start: Date | null): FirstFree => ({
     start,
@@ -154,9 +183,14 @@ export function useBookingForm(patient: User): BookingForm {
   const lostSlot = start !== null && chosenStart === null;
 
   return {
+    visitTypes,
+    members: person.members,
+    personId: person.personId,
+    asksDateOfBirth: person.asksDateOfBirth,
+    selectPerson: (chosen) => dispatch({ type: 'person-selected', personId: chosen }),
     visitType,
     selectVisitType: (visitTypeId) => {
-      const chosen = clinic.visitTypes.find((type) => type.id === visitTypeId);
+      const chosen = visitTypes.find((type) => type.id === visitTypeId);
       const keepsDoctor = Boolean(doctor && chosen && offersVisitType(chosen, doctor));
       dispatch({ type: 'visit-type-selected', visitTypeId, keepsDoctor });
     },
@@ -172,22 +206,32 @@ export function useBookingForm(patient: User): BookingForm {
     errorFor: (field) =>
       (field === 'start' && lostSlot ? bookingMessages.slotUnavailable : undefined) ??
       state.fieldErrors.find((error) => error.field === field)?.message,
-    check: () => {
-      if (typedDate.kind === 'error') {
-        dispatch({ type: 'typed-date-refused' });
-        return { typedPart: typedDate.part };
-      }
-      const errors = validateBooking({
+    check: () =>
+      checkBookingForm({
+        state,
+        dispatch,
+        typedDate,
         visitType,
         doctor,
         start: chosenStart,
-        reason: state.reason,
-      });
-      dispatch({ type: 'validated', errors });
-      const first = errors[0];
-      return first ? { field: first.field } : null;
+        moving,
+        person,
+      }),
+    saveChecked: async () => {
+      // Kept with the account before booking, so the booking (and the database) know it.
+      const who = person.asksDateOfBirth ? await setDateOfBirth(state.dateOfBirth) : patient;
+      await save(
+        {
+          visitType,
+          doctor,
+          start: chosenStart as Date,
+          reason: state.reason,
+          familyMember: person.member && { id: person.member.id, name: person.member.name },
+          intakeAnswers: state.answers,
+        },
+        moving,
+        who,
+      );
     },
-    saveChecked: () =>
-      save({ visitType, doctor, start: chosenStart as Date, reason: state.reason }, moving),
   };
 }

@@ -5,10 +5,11 @@ import type { Appointment } from '@/lib/appointments';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
 
-/** Books `booking` (its `start` an instant), or moves `moving` to its slot. */
+/** Books `booking` (its `start` an instant), or moves `moving` to its slot; `patient` as the session now has it. */
 export type SaveBooking = (
   booking: BookingInput & { start: Date },
   moving: Appointment | null,
+  patient?: User,
 ) => Promise<void>;
 
 /**
@@ -23,10 +24,10 @@ export function useSaveBooking(patient: User): SaveBooking {
   const rescheduleAppointment = useAppointmentsStore((state) => state.rescheduleAppointment);
   const notifier = useNotifier();
   return useCallback(
-    async (booking, moving) => {
+    async (booking, moving, who = patient) => {
       if (moving) {
-        await rescheduleAppointment(moving.id, booking.start, patient, notifier, new Date());
-      } else await bookAppointment(booking, patient, notifier, new Date());
+        await rescheduleAppointment(moving.id, booking.start, who, notifier, new Date());
+      } else await bookAppointment(booking, who, notifier, new Date());
     },
     [bookAppointment, rescheduleAppointment, patient, notifier],
   );

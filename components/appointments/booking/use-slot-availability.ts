@@ -12,11 +12,15 @@ import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/bookin
 import {
   bookableSlotsOn,
   createSlotChecker,
-  isPatientsAppointment,
+  isPersonsVisit,
+  type MovingVisit,
+  type SlotPatient,
 } from '@/lib/appointments/booking/slots';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments';
-import { useAppointmentsStore } from '@/stores/appointments-store';
+import type { SlotScope } from '@/lib/appointments/booking';
+import type { Id } from '@/lib/storage/ids';
+import { unavailableWindowKey, useAppointmentsStore } from '@/stores/appointments-store';
 
 /** How many days 'Any doctor' reads every doctor's free times for at once (docs/clinic-calendar.md#free-slots). */
 const ANY_DOCTOR_WINDOW_DAYS = 7;
@@ -62,6 +66,8 @@ function freeCounter(
 export interface SlotAvailability {
   /** What the store knows: the busy times read so far and the patient's own appointments. */
   appointments: Appointment[];
+  /** The person the visit is for: the account, and the family member or none (the holder). */
+  person: SlotPatient;
   /**
    * Tells which clinic month the calendar shows (any instant in it), so that the chosen
    * doctor's free times of that month are read (docs/clinic-calendar.md#free-slots).
@@ -93,6 +99,56 @@ export interface SlotAvailability {
 }
 
 /**
+ * Reads which slots are not free (docs/clinic-calendar.md#free-slots), for the visit type and
+ * person of `scope`: the chosen doctor's month of today and of each of `months` (clinic month
+ * starts, ms; null for none), up to `horizonEnd`, and every doctor's next seven days from `today`
+ * for 'Any doctor'. Local mode's reads return nothing new.
+ */
+function useUnavailableReads({
+  doctor,
+  doctors,
+  months,
+  today,
+  horizonEnd,
+  scope,
+}: {
+  doctor: Doctor | null;
+  doctors: readonly Doctor[] | null;
+  months: readonly (number | null)[];
+  today: number;
+  horizonEnd: number;
+  scope: SlotScope;
+}): void {
+  const unavailable = useAppointmentsStore((state) => state.unavailable);
+  const loadUnavailableSlots = useAppointmentsStore((state) => state.loadUnavailableSlots);
+  const [shown, first] = months;
+  useEffect(() => {
+    if (!doctor) return;
+    const read = new Set([startOfClinicMonth(new Date()).getTime()]);
+    for (const month of [shown, first]) if (month !== null && month !== undefined) read.add(month);
+    for (const month of read) {
+      const from = new Date(month);
+      const to = new Date(Math.min(nextClinicMonth(from).getTime(), horizonEnd));
+      if (from < to) void loadUnavailableSlots([doctor], from, to, scope);
+    }
+    // `unavailable` is emptied when the bookings are read again: the months are read again then.
+  }, [doctor, shown, first, horizonEnd, unavailable, loadUnavailableSlots, scope]);
+  useEffect(() => {
+    if (!doctors || doctors.length === 0) return;
+    const from = new Date(today);
+    void loadUnavailableSlots(doctors, from, addClinicDays(from, ANY_DOCTOR_WINDOW_DAYS), scope);
+  }, [doctors, today, unavailable, loadUnavailableSlots, scope]);
+}
+
+/** Whom the picker looks for, besides the account: a family member, and the visit being moved. */
+interface SlotFor {
+  /** The family member the visit is for; null (default): the account holder. */
+  familyMemberId?: Id | null;
+  /** The appointment being moved, which holds no time for its own move; null (default): none. */
+  moving?: MovingVisit | null;
+}
+
+/**
  * Slot availability for the booking form (docs/product.md#booking,
  * docs/decisions/004-only-real-free-slots.md), in clinic time (docs/product.md#clinic-time):
  * the appointments come from the appointments repository through the appointments store,
@@ -103,20 +159,27 @@ export interface SlotAvailability {
  * seven days for 'Any doctor'. In local mode those reads return nothing new. Saving the booking
  * is `useSaveBooking`'s.
  * Free means free for `visitType` (docs/visit-types.md#free-starts): its length, buffer, notice,
- * same-day rule and horizon.
+ * same-day rule and horizon; and for the person it is for, whose own visits it may not overlap
+ * (docs/family-members.md#booking-for-a-family-member).
  * @param doctor the chosen doctor, or null (only the patient's own appointments then count).
  * @param doctors the clinic's doctors who offer the type, or null while they load.
  * @param visitType what the visit is for; default the clinic's first type.
+ * @param slotFor the family member it is for and the appointment being moved (none by default).
  */
 export function useSlotAvailability(
   patient: User,
   doctor: Doctor | null,
   doctors: readonly Doctor[] | null = null,
   visitType: VisitType = clinic.visitTypes[0]!,
+  { familyMemberId = null, moving = null }: SlotFor = {},
 ): SlotAvailability {
+  const person = useMemo<SlotPatient>(
+    () => ({ id: patient.id, email: patient.email, familyMemberId }),
+    [patient.id, patient.email, familyMemberId],
+  );
+  const scope = useMemo(() => ({ visitType, familyMemberId }), [visitType, familyMemberId]);
   const stored = useAppointmentsStore((state) => state.appointments);
   const unavailable = useAppointmentsStore((state) => state.unavailable);
-  const loadUnavailableSlots = useAppointmentsStore((state) => state.loadUnavailableSlots);
   const grid = useAppointmentsStore((state) => state.slotGrid);
   const appointments = useMemo(() => {
     const read = Object.values(unavailable).flat();
@@ -134,8 +197,12 @@ export function useSlotAvailability(
 
   const doctorId = doctor ? doctor.id : null;
   const check = useMemo(
-    () => createSlotChecker(appointments, doctorId, patient, undefined, grid, { type: visitType }),
-    [appointments, doctorId, patient, grid, visitType],
+    () =>
+      createSlotChecker(appointments, doctorId, person, undefined, grid, {
+        type: visitType,
+        moving,
+      }),
+    [appointments, doctorId, person, grid, visitType, moving],
   );
   const isBookable = useCallback(
     (start: Date, now = new Date()) => check(start, now) === 'bookable',
@@ -168,26 +235,14 @@ export function useSlotAvailability(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [freeSlotsOn],
   );
-  const horizonEnd = addClinicDays(maxDate, 1).getTime();
-  const firstStartMs = firstStart?.getTime() ?? null;
-  useEffect(() => {
-    if (!doctor) return;
-    const months = new Set([startOfClinicMonth(new Date()).getTime()]);
-    if (shownMonth !== null) months.add(shownMonth);
-    if (firstStartMs !== null) months.add(startOfClinicMonth(new Date(firstStartMs)).getTime());
-    for (const month of months) {
-      const from = new Date(month);
-      const to = new Date(Math.min(nextClinicMonth(from).getTime(), horizonEnd));
-      if (from < to) void loadUnavailableSlots([doctor], from, to);
-    }
-    // `unavailable` is emptied when the bookings are read again: the months are read again then.
-  }, [doctor, shownMonth, firstStartMs, horizonEnd, unavailable, loadUnavailableSlots]);
-  const todayMs = today.getTime();
-  useEffect(() => {
-    if (!doctors || doctors.length === 0) return;
-    const from = new Date(todayMs);
-    void loadUnavailableSlots(doctors, from, addClinicDays(from, ANY_DOCTOR_WINDOW_DAYS));
-  }, [doctors, todayMs, unavailable, loadUnavailableSlots]);
+  useUnavailableReads({
+    doctor,
+    doctors,
+    months: [shownMonth, firstStart ? startOfClinicMonth(firstStart).getTime() : null],
+    today: today.getTime(),
+    horizonEnd: addClinicDays(maxDate, 1).getTime(),
+    scope,
+  });
   const firstOpenSlot = firstStart ?? today;
   const firstFree = doctor ? describeFirstFree(firstStart, { days: visitType.horizonDays }) : null;
 
@@ -196,24 +251,27 @@ export function useSlotAvailability(
       findFirstFreeSlots({
         doctors: [chosen],
         busy: appointments,
-        patientAppointments: appointments.filter((item) => isPatientsAppointment(item, patient)),
+        patientAppointments: appointments.filter((item) => isPersonsVisit(item, person)),
+        familyMemberId,
         from: new Date(),
         days: visitType.horizonDays,
         limit: 1,
         grid,
         type: visitType,
+        moving,
       }).perDoctor[0]?.start ?? null,
-    [appointments, patient, grid, visitType],
+    [appointments, person, familyMemberId, grid, visitType, moving],
   );
 
   const monthRead = useCallback(
     (chosen: Doctor, instant: Date) =>
-      `${chosen.id}|${startOfClinicMonth(instant).getTime()}` in unavailable,
-    [unavailable],
+      unavailableWindowKey([chosen], startOfClinicMonth(instant), scope) in unavailable,
+    [unavailable, scope],
   );
 
   return {
     appointments,
+    person,
     showMonth,
     today,
     maxDate,

@@ -1,15 +1,17 @@
-import { clinic, type VisitType } from '@/lib/clinic';
+import type { VisitType } from '@/lib/clinic';
 import { visitTypeTexts } from '@/lib/appointments/booking/texts';
 import { TextField } from '@/components/ui/text-field';
 
 /**
- * 'What is this visit for?' (docs/visit-types.md): the clinic's visit types, then the chosen
- * one's length and instructions. Shown only when the clinic offers several; with one the form is
- * the original's. Disabled while an appointment is moved: a move keeps its type.
+ * 'What is this visit for?' (docs/visit-types.md): the clinic's visit types (`types`: the clinic
+ * file's, or shared mode's from the database), then the chosen one's length and instructions.
+ * Shown only when the clinic offers several; with one the form is the original's. Disabled while
+ * an appointment is moved: a move keeps its type.
  * @param id the select's id; `errorId` and `error` tie it to its error, as TextField does.
  */
 export function VisitTypeField({
   id,
+  types,
   value,
   chosen,
   onChange,
@@ -18,6 +20,7 @@ export function VisitTypeField({
   error,
 }: {
   id: string;
+  types: readonly VisitType[];
   value: string;
   chosen: VisitType | null;
   onChange: (visitTypeId: string) => void;
@@ -25,7 +28,7 @@ export function VisitTypeField({
   errorId: string | null;
   error: string | undefined;
 }) {
-  if (clinic.visitTypes.length === 1) return null;
+  if (types.length === 1) return null;
   return (
     <>
       <TextField
@@ -40,7 +43,7 @@ export function VisitTypeField({
         error={error}
       >
         <option value="">{visitTypeTexts.choose}</option>
-        {clinic.visitTypes.map((type) => (
+        {types.map((type) => (
           <option key={type.id} value={type.id}>
             {visitTypeTexts.option(type.name, type.durationMinutes)}
           </option>

@@ -9,8 +9,15 @@ import {
   type VisitType,
   visitTypeById,
 } from '@/lib/clinic';
-import { type Appointment, type DisplayStatus, visitTypeIdOf } from '@/lib/appointments';
-import { nextTimestampId } from '@/lib/storage/ids';
+import {
+  type Appointment,
+  type DisplayStatus,
+  type IntakeAnswers,
+  visitTypeIdOf,
+} from '@/lib/appointments';
+import { lazyModule } from '@/lib/lazy/lazy-module';
+import { type Id, nextTimestampId } from '@/lib/storage/ids';
+import { ageLimitProblem } from './age-limits';
 import { bookingMessages } from './texts';
 import { isPatientsAppointment } from './slots';
 
@@ -24,6 +31,13 @@ export interface BookingInput {
   doctor: Doctor | null;
   start: Date | null;
   reason: string;
+  /**
+   * The family member the visit is for (docs/family-members.md#booking-for-a-family-member);
+   * absent or null: the account holder.
+   */
+  familyMember?: { id: Id; name: string } | null;
+  /** The answers to the type's intake questions as the form holds them, by question id. */
+  intakeAnswers?: Readonly<Record<string, unknown>>;
 }
 
 /** A problem with one field of the booking form, and its message. */
@@ -32,8 +46,13 @@ export interface FieldError<F extends string> {
   message: string;
 }
 
-/** The booking form's fields, as error targets. */
-export type BookingField = 'visitType' | 'doctor' | 'start' | 'reason';
+/**
+ * The booking form's fields, as error targets: who the visit is for, what for, the account
+ * holder's date of birth (asked for an age-limited type), the doctor, the time, each intake
+ * question (`question-<id>`) and the reason.
+ */
+export type BookingField =
+  'person' | 'visitType' | 'dateOfBirth' | 'doctor' | 'start' | `question-${string}` | 'reason';
 
 /** The booking form's problems, in form order (docs/decisions/016-booking-form-names-missing-fields.md). */
 export function validateBooking(input: BookingInput): FieldError<BookingField>[] {
@@ -47,6 +66,77 @@ export function validateBooking(input: BookingInput): FieldError<BookingField>[]
   return errors;
 }
 
+/**
+ * The intake answers' checks (lib/appointments/booking/intake.ts), loaded on first use: only a
+ * visit type with questions needs them, so no page carries them in its first load.
+ */
+export const loadIntakeRules = lazyModule(() => import('./intake'));
+
+/** What {@link visitProblems} checks: the visit as the form holds it, and the rules it loaded. */
+export interface VisitChecks {
+  /** The chosen type; null: none chosen (validateBooking says so). */
+  visitType: VisitType | null;
+  /** The chosen free start, or null. */
+  start: Date | null;
+  /** The person's date of birth when known ('yyyy-MM-dd'): a family member's, or the holder's. */
+  dateOfBirth: string | null;
+  /**
+   * The holder's date of birth as typed, when the form asks it (an age-limited type for 'Me'
+   * with none known), checked by `dateOfBirthProblem` (the family feature's rule).
+   */
+  typedDateOfBirth?: { value: string; problem: (day: string) => string | null };
+  /** The answers as given, and `checkIntakeAnswers` (intake.ts) when the type asks questions. */
+  answers?: {
+    value: Readonly<Record<string, unknown>>;
+    check: (
+      type: VisitType,
+      answers: Readonly<Record<string, unknown>>,
+    ) => { problems: Record<string, string> | null };
+  };
+}
+
+/**
+ * The form's problems of whom the visit is for and what it asks, in form order
+ * (docs/visit-types.md#age-limits, #intake-questions): the date of birth typed, the person's age
+ * on the visit's clinic day against the type's limits ('visitType'), each question's answer
+ * (`question-<id>`).
+ */
+export function visitProblems(checks: VisitChecks): FieldError<BookingField>[] {
+  const { visitType, start, typedDateOfBirth, answers } = checks;
+  if (!visitType) return [];
+  const problems: FieldError<BookingField>[] = [];
+  let { dateOfBirth } = checks;
+  if (typedDateOfBirth) {
+    const problem = typedDateOfBirth.problem(typedDateOfBirth.value);
+    if (problem) problems.push({ field: 'dateOfBirth', message: problem });
+    else dateOfBirth = typedDateOfBirth.value;
+  }
+  const outside = start && dateOfBirth ? ageLimitProblem(visitType, dateOfBirth, start) : null;
+  if (outside) problems.push({ field: 'visitType', message: outside });
+  if (answers) {
+    const found = answers.check(visitType, answers.value).problems ?? {};
+    for (const question of visitType.questions) {
+      const message = found[question.id];
+      if (message) problems.push({ field: `question-${question.id}`, message });
+    }
+  }
+  return problems;
+}
+
+/** The order of the form's fields, which its errors follow: a question's come before the reason. */
+const FIELD_ORDER: readonly string[] = ['person', 'visitType', 'dateOfBirth', 'doctor', 'start'];
+
+/** `problems` in the form's order (docs/decisions/016-booking-form-names-missing-fields.md). */
+export function inFormOrder(problems: FieldError<BookingField>[]): FieldError<BookingField>[] {
+  const rank = (field: BookingField) =>
+    field === 'reason'
+      ? FIELD_ORDER.length + 1
+      : field.startsWith('question-')
+        ? FIELD_ORDER.length
+        : FIELD_ORDER.indexOf(field);
+  return [...problems].sort((a, b) => rank(a.field) - rank(b.field));
+}
+
 /** `formatted_date` in clinic time: 'Monday, November 23, 2026 at 2:30 PM' (docs/product.md#clinic-time). */
 export function formatAppointmentDate(start: Date, zone: string = clinic.timeZone): string {
   return format(start, "EEEE, MMMM d, yyyy 'at' h:mm a", { in: tz(zone) });
@@ -55,16 +145,26 @@ export function formatAppointmentDate(start: Date, zone: string = clinic.timeZon
 /**
  * A new appointment's stored record (docs/product.md#booking), with a timestamp id unused in
  * `existing`, lasting its visit type's length (default the clinic's first type). It stores the
- * type's id, but for a consultation, which a record without one reads as: the default clinic's
+ * type's id, but for a consultation, which a record without one reads as; the family member it
+ * is for (id and name) and the intake answers only when there are some: the default clinic's
  * records stay exactly the original product's (docs/visit-types.md#stored-visits).
  */
 export function createAppointmentRecord(
-  input: { doctor: Doctor; start: Date; reason: string; visitType?: VisitType },
+  input: {
+    doctor: Doctor;
+    start: Date;
+    reason: string;
+    visitType?: VisitType;
+    familyMember?: { id: Id; name: string } | null;
+    intakeAnswers?: IntakeAnswers;
+  },
   patient: User,
   existing: readonly Appointment[],
   now: Date,
 ): Appointment {
   const type = input.visitType ?? clinic.visitTypes[0]!;
+  const member = input.familyMember ?? null;
+  const answers = input.intakeAnswers ?? {};
   return {
     id: nextTimestampId(existing, now.getTime()),
     doctor_id: input.doctor.id,
@@ -79,17 +179,30 @@ export function createAppointmentRecord(
     status: 'scheduled',
     created_at: now.toISOString(),
     ...(type.id === DEFAULT_VISIT_TYPE_ID ? {} : { visitTypeId: type.id }),
+    ...(member ? { familyMemberId: member.id, familyMemberName: member.name } : {}),
+    ...(Object.keys(answers).length > 0 ? { intakeAnswers: answers } : {}),
   };
 }
 
 /**
- * The visit type a stored appointment is moved as (docs/visit-types.md#stored-visits): the
- * clinic's type of its id, or, for a type the clinic no longer offers, one of the record's own
- * length with no other rule.
+ * The visit type a stored appointment is moved as (docs/visit-types.md#stored-visits): the type
+ * of its id among `types` (default the clinic file's; shared mode's are the database's), or, for
+ * a type the clinic no longer offers, one of the record's own length and name with no other rule.
  */
-export function visitTypeOf(appointment: Appointment): VisitType {
+export function visitTypeOf(
+  appointment: Appointment,
+  types: readonly VisitType[] = clinic.visitTypes,
+): VisitType {
   const id = visitTypeIdOf(appointment);
-  return visitTypeById(id) ?? { ...CONSULTATION, id, durationMinutes: appointment.duration };
+  return (
+    types.find((type) => type.id === id) ??
+    visitTypeById(id) ?? {
+      ...CONSULTATION,
+      id,
+      name: appointment.visitTypeName ?? (id === CONSULTATION.id ? CONSULTATION.name : id),
+      durationMinutes: appointment.duration,
+    }
+  );
 }
 
 function appointmentEnd(appointment: Appointment): Date {

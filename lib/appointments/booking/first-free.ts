@@ -13,15 +13,19 @@ import {
   type HeldVisit,
   heldSteps,
   isDoctorFree,
+  isOwnStart,
   isPersonFree,
   slotStartsOn,
   type StartRule,
+  unavailableStarts,
+  withoutMoving,
 } from './slots';
 import { timeTexts } from './texts';
 
 /** A booked time, shaped as shared mode's `busy_slots` rows and stored appointments are; only 'scheduled' counts. */
 export interface BusySlot extends HeldVisit {
   doctor_id: Appointment['doctor_id'];
+  id?: unknown;
 }
 
 interface FreeSlot {
@@ -34,7 +38,10 @@ export interface FirstFreeQuery extends Omit<StartRule, 'zone' | 'grid'> {
   /** The doctors to consider, in tie-breaking order; those not offering the type are left out. */
   doctors: readonly Doctor[];
   busy: readonly BusySlot[];
-  patientAppointments: readonly Pick<BusySlot, 'date_time' | 'duration' | 'status'>[];
+  /** The scheduled visits of the person the visit is for (docs/family-members.md#booking-for-a-family-member). */
+  patientAppointments: readonly Pick<BusySlot, 'id' | 'date_time' | 'duration' | 'status'>[];
+  /** That person's family member id; absent or null: the account holder (shared mode's marks are per person). */
+  familyMemberId?: Appointment['familyMemberId'] | null;
   /** Only slots starting strictly after it are free; the moment the type's notice counts from. */
   from: Date;
   /** Clinic days searched after `from`'s (default 90; the type's horizon ends it sooner). */
@@ -72,6 +79,7 @@ export function findFirstFreeSlots({
   specialty,
   zone = clinic.timeZone,
   grid = CLINIC_FILE_GRID,
+  familyMemberId = null,
   ...rest
 }: FirstFreeQuery): FirstFreeResult {
   const rule = { ...rest, zone, grid };
@@ -94,12 +102,18 @@ export function findFirstFreeSlots({
   const doctorIndex = new Map<string, number>();
   considered.forEach((doctor, index) => doctorIndex.set(String(doctor.id), index));
   const doctorVisits = considered.map((): BusySlot[] => []);
-  for (const entry of busy) {
+  for (const entry of withoutMoving(busy, rule.moving)) {
     const index = doctorIndex.get(String(entry.doctor_id));
     if (index !== undefined && inWindow(entry)) doctorVisits[index]!.push(entry);
   }
   const doctorHeld = doctorVisits.map((visits) => heldSteps(visits, zone, rule.bufferOf));
-  const personHeld = heldSteps(patientAppointments.filter(inWindow), zone);
+  const doctorBlocked = doctorVisits.map((visits) =>
+    unavailableStarts(visits, type.id, familyMemberId),
+  );
+  const personHeld = heldSteps(
+    withoutMoving(patientAppointments, rule.moving).filter(inWindow),
+    zone,
+  );
   const timing = createTimingCheck(type, zone);
 
   const perDoctor: (FreeSlot | undefined)[] = considered.map(() => undefined);
@@ -124,11 +138,12 @@ export function findFirstFreeSlots({
     });
     // The clinic's merged hours hold every doctor's starts, in order.
     for (const start of slotStartsOn(day, zone, null, grid, rule)) {
-      if (timing(start, from) !== null) continue;
+      if (timing(start, from) !== null || isOwnStart(start, rule.moving)) continue;
       if (!isPersonFree(personHeld, start, type, zone)) continue;
       let firstHere = true;
       considered.forEach((doctor, index) => {
         if (!worksAt[index]!.has(start.getTime())) return;
+        if (doctorBlocked[index]!.has(start.getTime())) return;
         if (!isDoctorFree(doctorHeld[index]!, start, type, zone)) return;
         if (perDoctor[index] === undefined) {
           perDoctor[index] = { doctor, start };

@@ -3,8 +3,8 @@
  * cancelling and rescheduling, with the appointment repository of both modes. The rest of
  * lib/appointments/booking is internal.
  */
-export { type BookingInput, validateBooking } from './appointments';
+export { type BookingInput, loadIntakeRules, validateBooking, visitTypeOf } from './appointments';
 export { localAppointmentRepository } from './local-repository';
-export type { AppointmentRepository } from './repository';
+export type { AppointmentRepository, SlotScope } from './repository';
 export { createSharedAppointmentRepository } from './shared-repository';
 export { CLINIC_FILE_GRID, type SlotGrid } from './slot-grid';

@@ -1,11 +1,13 @@
 import type { User } from '@/lib/account';
+import { ageLimitProblem } from './age-limits';
 import { createAppointmentRecord, displayStatus, visitTypeOf } from './appointments';
 import { type Appointment, appointmentSchema, type Rescheduled } from '@/lib/appointments';
 import { CLINIC_FILE_GRID } from './slot-grid';
-import { createSlotChecker, isPatientsAppointment } from './slots';
+import { createSlotChecker, isPatientsAppointment, type MovingVisit } from './slots';
 import { clinic, fetchDoctors, offersVisitType, type VisitType } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
-import { bookingMessages } from './texts';
+import { lazyModule } from '@/lib/lazy/lazy-module';
+import { bookingMessages, personTexts } from './texts';
 import type { Id } from '@/lib/storage/ids';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { mergeById, readList, updateList } from '@/lib/storage/records';
@@ -72,18 +74,65 @@ function cancelIn(
   return { next, canceled };
 }
 
-/** Books `booking` into `current` when its start is free for its type (docs/visit-types.md#free-starts). */
+/** The person a visit is for: a family member of the account (id, name, date of birth), or null for the holder. */
+type Person = { id: Appointment['id']; name: string; dateOfBirth: string } | null;
+
+/** The family feature, loaded only when a visit is for a family member. */
+const loadFamily = lazyModule(() => import('@/lib/family'));
+
+/**
+ * The family member `id` of `patient`'s account as stored here, or null for none (the holder).
+ * @throws {UserFacingError} no such member on the account (or one removed).
+ */
+async function personOf(patient: User, id: Appointment['familyMemberId'] | null): Promise<Person> {
+  if (id === undefined || id === null) return null;
+  const { localFamilyRepository, familyMessages } = await loadFamily();
+  const member = (await localFamilyRepository.list(patient)).find(
+    (candidate) => String(candidate.id) === String(id),
+  );
+  if (!member) throw new UserFacingError(familyMessages.notOnAccount);
+  return { id: member.id, name: member.name, dateOfBirth: member.date_of_birth };
+}
+
+/**
+ * Refuses a `type` visit at `start` for a person outside its age limits
+ * (docs/visit-types.md#age-limits): a family member by their date of birth, the holder by theirs.
+ */
+function checkAge(type: VisitType, person: Person, patient: User, start: Date): void {
+  const problem = ageLimitProblem(type, person ? person.dateOfBirth : patient.dateOfBirth, start);
+  if (problem) throw new UserFacingError(problem);
+}
+
+/** What {@link bookIn} books: the booking with its type and person settled. */
+type SettledBooking = Booking & { visitType: VisitType; person: Person; moving?: MovingVisit };
+
+/**
+ * Books `booking` into `current` when its start is free for its type and person
+ * (docs/visit-types.md#free-starts); a visit being moved holds no time for its own move.
+ */
 function bookIn(
   current: Appointment[],
-  booking: Booking & { visitType: VisitType },
+  booking: SettledBooking,
   patient: User,
   now: Date,
 ): Appointment {
-  const check = createSlotChecker(current, booking.doctor.id, patient, undefined, undefined, {
-    type: booking.visitType,
-  })(booking.start, now);
+  const { person } = booking;
+  const check = createSlotChecker(
+    current,
+    booking.doctor.id,
+    { ...patient, familyMemberId: person?.id ?? null },
+    undefined,
+    undefined,
+    { type: booking.visitType, moving: booking.moving ?? null },
+  )(booking.start, now);
+  if (check === 'patient-busy' && person) throw new UserFacingError(personTexts.busy(person.name));
   if (check !== 'bookable') throw new UserFacingError(bookingMessages.slotUnavailable);
-  return createAppointmentRecord(booking, patient, current, now);
+  return createAppointmentRecord(
+    { ...booking, familyMember: person && { id: person.id, name: person.name } },
+    patient,
+    current,
+    now,
+  );
 }
 
 /** Local mode's appointment repository over `appointments` (docs/architecture.md#repositories). */
@@ -94,8 +143,10 @@ export const localAppointmentRepository: AppointmentRepository = {
     const visitType = booking.visitType ?? clinic.visitTypes[0]!;
     if (!offersVisitType(visitType, booking.doctor))
       throw new UserFacingError(bookingMessages.slotUnavailable);
+    const person = await personOf(patient, booking.familyMemberId);
+    checkAge(visitType, person, patient, booking.start);
     updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
-      created = bookIn(current, { ...booking, visitType }, patient, now);
+      created = bookIn(current, { ...booking, visitType, person }, patient, now);
       return [...current, created];
     });
     return created as Appointment;
@@ -112,14 +163,39 @@ export const localAppointmentRepository: AppointmentRepository = {
   },
   reschedule: async (id, start, patient, now) => {
     let result: Rescheduled | undefined;
+    const stored = readList(STORAGE_KEYS.appointments, appointmentSchema).value;
+    const found = stored.find((item) => String(item.id) === String(id));
+    // A family member since removed still has this visit: the stored name and no new age check.
+    const person: Person =
+      found?.familyMemberId === undefined
+        ? null
+        : await personOf(patient, found.familyMemberId).catch(() => ({
+            id: found.familyMemberId!,
+            name: found.familyMemberName ?? '',
+            dateOfBirth: '',
+          }));
     // One write: the new booking and the old one's cancel are stored together or not at all.
     updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
       const old = current.find((item) => String(item.id) === String(id));
       if (!old) throw new UserFacingError(bookingMessages.cancelFailed);
       const doctor = { id: Number(old.doctor_id), name: old.doctor_name, specialty: '' };
-      // The old appointment keeps its slot while the new one is checked and booked.
+      // A move keeps the visit's type, person and answers (docs/product.md#rescheduling).
       const visitType = visitTypeOf(old);
-      const next = bookIn(current, { doctor, start, reason: old.reason, visitType }, patient, now);
+      if (!person || person.dateOfBirth) checkAge(visitType, person, patient, start);
+      const next = bookIn(
+        current,
+        {
+          doctor,
+          start,
+          reason: old.reason,
+          visitType,
+          person,
+          moving: old,
+          intakeAnswers: old.intakeAnswers,
+        },
+        patient,
+        now,
+      );
       const { next: list, canceled } = cancelIn(current, id, patient, now, {
         rescheduled_to: next.id,
       });
@@ -130,6 +206,7 @@ export const localAppointmentRepository: AppointmentRepository = {
   },
   listDoctors: () => fetchDoctors(),
   unavailableSlots: async () => [],
+  listVisitTypes: async () => [...clinic.visitTypes],
   slotGrid: async () => CLINIC_FILE_GRID,
   openingHours: async () => clinic.hours,
   onExternalChange: (listener) => onOtherTabWrite(STORAGE_KEYS.appointments, listener),

@@ -2,9 +2,12 @@ import type { User } from '@/lib/account';
 import {
   addClinicDays,
   clinic,
+  DEFAULT_VISIT_TYPE_ID,
+  parseVisitTypeRows,
   startOfClinicDay,
   visitorTimeZone,
   type Doctor,
+  type VisitType,
   WEEKDAYS,
   type Weekday,
   type WorkingHoursRow,
@@ -18,12 +21,14 @@ import {
   parseRow,
   type Rescheduled,
 } from '@/lib/appointments';
-import { type DataApi, failure, isUnreachable } from '@/lib/data-api/client';
-import { bookingMessages } from './texts';
+import { type ApiError, type DataApi, failure, isUnreachable } from '@/lib/data-api/client';
+import { UserFacingError } from '@/lib/errors/messages';
+import type { Id } from '@/lib/storage/ids';
+import { bookingMessages, intakeTexts, personTexts, visitTypeTexts } from './texts';
 import * as z from '@/lib/schema';
 import { readValue, writeValue } from '@/lib/storage/records';
 import { subscribeToOtherTabs } from '@/lib/storage/web-storage';
-import type { AppointmentRepository, AppointmentsSnapshot } from './repository';
+import type { AppointmentRepository, AppointmentsSnapshot, Booking, SlotScope } from './repository';
 
 /** The last list read per account, kept readable offline (docs/shared-mode.md#the-site-in-shared-mode). */
 export const SHARED_LIST_CACHE_KEY = 'sharedAppointmentsCache';
@@ -50,6 +55,64 @@ const CANCEL_REFUSALS = {
   '42501': bookingMessages.cancelFailed,
   P0002: bookingMessages.cancelFailed,
 };
+
+/** A text's pattern with its name ('§') and numbers (99, 98) standing for any. */
+function sentencePattern(sample: string): RegExp {
+  const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/§/g, '.+').replace(/9[89]/g, '\\d+')}$`);
+}
+
+/**
+ * The sentences of an age limit, an intake answer or a family member's own visit that a refused
+ * booking carries (23514, 23P01), the form's own (docs/visit-types.md#age-limits,
+ * #intake-questions): shown as they are. Any other refusal of a start is the slot text.
+ */
+const VISIT_REFUSALS = [
+  visitTypeTexts.under('§', 99),
+  visitTypeTexts.over('§', 99),
+  visitTypeTexts.aged('§', 99, 99),
+  visitTypeTexts.addDateOfBirth('§'),
+  intakeTexts.required('§'),
+  intakeTexts.tooLong(99),
+  intakeTexts.doesNotFit('§'),
+  intakeTexts.unknownQuestion('§'),
+  personTexts.busy('§'),
+].map(sentencePattern);
+
+/**
+ * The error a refused booking or move shows (docs/shared-mode.md#error-codes): the database's
+ * own sentence for an age limit, an answer or a family member's overlap; for a family member,
+ * a 23P01 of the person's own visits says whose ('Mia Lee already has a visit at that time.');
+ * any other overlap or refused start, the slot text.
+ */
+function bookingRefusal(status: number, error: ApiError, memberName: string | null): Error {
+  if (
+    (error.code === '23514' || error.code === '23P01') &&
+    VISIT_REFUSALS.some((pattern) => pattern.test(error.message))
+  )
+    return new UserFacingError(error.message);
+  if (error.code === '23P01' && memberName && /patient|person|family/i.test(error.message))
+    return new UserFacingError(personTexts.busy(memberName));
+  return failure(status, error, BOOKING_REFUSALS);
+}
+
+/**
+ * book_appointment's arguments (docs/shared-mode.md#the-http-api): the type, the person and the
+ * answers only when they differ from its defaults (a consultation, the holder, none), so the
+ * default clinic's calls are the ones it always made.
+ */
+function bookingArguments(booking: Booking): Record<string, unknown> {
+  const type = booking.visitType?.id ?? DEFAULT_VISIT_TYPE_ID;
+  const answers = booking.intakeAnswers ?? {};
+  return {
+    doctor_id: booking.doctor.id,
+    date_time: booking.start.toISOString(),
+    reason: booking.reason.trim(),
+    ...(type === DEFAULT_VISIT_TYPE_ID ? {} : { visit_type_id: type }),
+    ...(booking.familyMemberId == null ? {} : { family_member_id: booking.familyMemberId }),
+    ...(Object.keys(answers).length === 0 ? {} : { intake_answers: answers }),
+  };
+}
 
 /**
  * Shared mode's appointment repository (docs/shared-mode.md#the-http-api): the database enforces
@@ -85,8 +148,9 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
     doctors: readonly Doctor[],
     from: Date,
     to: Date,
+    scope: SlotScope = {},
   ): Promise<Appointment[]> {
-    return readUnavailableSlots(client, await slotGrid(), doctors, from, to);
+    return readUnavailableSlots(client, await slotGrid(), doctors, from, to, scope);
   }
 
   const appointments: AppointmentRepository = {
@@ -94,12 +158,8 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
     book: async (booking) => {
       const { data, error, status } = await (
         await client()
-      ).rpc('book_appointment', {
-        doctor_id: booking.doctor.id,
-        date_time: booking.start.toISOString(),
-        reason: booking.reason.trim(),
-      });
-      if (error) throw failure(status, error, BOOKING_REFUSALS);
+      ).rpc('book_appointment', bookingArguments(booking));
+      if (error) throw bookingRefusal(status, error, booking.familyMemberName ?? null);
       const booked = parseRow(data);
       // The visitor's zone, for the reminders' 'your time' (docs/reminders.md); a
       // booking stands without it.
@@ -133,7 +193,12 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
         appointment_id: Number(id),
         date_time: start.toISOString(),
       });
-      if (error) throw failure(status, error, { ...CANCEL_REFUSALS, ...BOOKING_REFUSALS });
+      if (error) {
+        // The visit keeps its person: their name is on the row the list read.
+        const moved = cachedMoving(id);
+        if (error.code in CANCEL_REFUSALS) throw failure(status, error, CANCEL_REFUSALS);
+        throw bookingRefusal(status, error, moved?.familyMemberName ?? null);
+      }
       const { previous, next } = data as {
         previous: Record<string, unknown>;
         next: Record<string, unknown>;
@@ -155,6 +220,11 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
       return z.array(doctorSchema).parse(data);
     },
     unavailableSlots,
+    listVisitTypes: async () => {
+      const { data, error, status } = await (await client()).from('visit_types').select('*');
+      if (error) throw failure(status, error, {});
+      return parseVisitTypeRows(data);
+    },
     slotGrid,
     openingHours: () => readOpeningHours(client),
     // Other devices' changes arrive on the next read; there is no push channel.
@@ -165,6 +235,16 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
   };
 
   return appointments;
+}
+
+/** The appointment `id` in the last list kept here, whose person a refused move names. */
+function cachedMoving(id: Id): Appointment | undefined {
+  try {
+    const cached = readValue(SHARED_LIST_CACHE_KEY, listCacheSchema).value;
+    return cached?.appointments.find((item) => String(item.id) === String(id));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The last list read for `user`, kept for offline reading, or none. */
@@ -208,20 +288,33 @@ async function listAppointments(client: DataApi, user: User | null): Promise<App
   return snapshot;
 }
 
-/** {@link createSharedAppointmentRepository}'s `unavailableSlots` on the working hours `grid`. */
+/**
+ * {@link createSharedAppointmentRepository}'s `unavailableSlots` on the working hours `grid`: the
+ * starts a `scope` visit fits in the hours that api.available_slots does not list as free for
+ * that type and person, each marked for them.
+ */
 async function readUnavailableSlots(
   client: DataApi,
   grid: SlotGrid,
   doctors: readonly Doctor[],
   from: Date,
   to: Date,
+  scope: SlotScope,
 ): Promise<Appointment[]> {
+  const type = scope.visitType ?? clinic.visitTypes[0]!;
+  const member = scope.familyMemberId ?? null;
   const only = doctors.length === 1 ? { doctor_id: doctors[0]!.id } : {};
   const { data, error, status } = await (
     await client()
   ).rpc(
     'available_slots',
-    { ...only, from_time: from.toISOString(), to_time: to.toISOString() },
+    {
+      ...only,
+      from_time: from.toISOString(),
+      to_time: to.toISOString(),
+      ...(type.id === DEFAULT_VISIT_TYPE_ID ? {} : { visit_type_id: type.id }),
+      ...(member === null ? {} : { family_member_id: member }),
+    },
     { get: true },
   );
   if (error) throw failure(status, error, {});
@@ -233,10 +326,10 @@ async function readUnavailableSlots(
   const records: Appointment[] = [];
   for (let day = startOfClinicDay(from); day < to; day = addClinicDays(day, 1)) {
     for (const doctor of doctors) {
-      for (const start of slotStartsOn(day, undefined, doctor.id, grid)) {
+      for (const start of slotStartsOn(day, undefined, doctor.id, grid, { type })) {
         if (start < from || start >= to) continue;
         if (!free.has(`${doctor.id}|${start.getTime()}`)) {
-          records.push(takenSlot(doctor.id, start));
+          records.push(takenSlot(doctor.id, start, type, member));
         }
       }
     }
@@ -265,8 +358,12 @@ async function readOpeningHours(
   return week;
 }
 
-/** A slot held by someone (or by nobody: closed), with no patient and no reason. */
-function takenSlot(doctorId: number, start: Date): Appointment {
+/**
+ * A start held by someone (or by nobody: closed) for a `type` visit of the person `member` (null:
+ * the holder), with no patient and no reason: marked `unavailableStart`, so the picker refuses
+ * that start alone for that type and person (lib/appointments/booking/slots.ts).
+ */
+function takenSlot(doctorId: number, start: Date, type: VisitType, member: Id | null): Appointment {
   const iso = start.toISOString();
   return {
     id: `busy-${doctorId}-${iso}`,
@@ -277,9 +374,12 @@ function takenSlot(doctorId: number, start: Date): Appointment {
     patient_email: '',
     date_time: iso,
     formatted_date: '',
-    duration: clinic.slotMinutes,
+    duration: type.durationMinutes,
     reason: '',
     status: 'scheduled',
     created_at: iso,
+    unavailableStart: true,
+    ...(type.id === DEFAULT_VISIT_TYPE_ID ? {} : { visitTypeId: type.id }),
+    ...(member === null ? {} : { familyMemberId: member }),
   };
 }

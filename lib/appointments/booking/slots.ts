@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@/lib/account';
-import { type Appointment, visitTypeIdOf } from '@/lib/appointments';
+import { type Appointment, isForFamilyMember, visitTypeIdOf } from '@/lib/appointments';
 import { type Id } from '@/lib/storage/ids';
 import {
   addClinicDays,
@@ -26,7 +26,9 @@ import { CLINIC_FILE_GRID, clinicFileGrid, rangesOnWall, type SlotGrid } from '.
  *      time off: that is shared mode's);
  *   4. [start, start + length + T's buffer) overlaps no scheduled visit of D extended by that
  *      visit's own buffer, and [start, start + length) overlaps no scheduled visit of the person
- *      it is for (their own, matched by id or e-mail);
+ *      it is for (the account, matched by id or e-mail, and the same family member or none:
+ *      docs/family-members.md#booking-for-a-family-member); a visit being moved holds no time
+ *      for its own move, though its own start is not offered again;
  *   5. it is after now and at least T's notice after it, not on the clinic's today unless T may
  *      be booked the same day, and on or before today plus T's horizon (clinic days).
  * With the default clinic's one type (30 minutes, no buffer, no notice, same day, 90 days) on a
@@ -42,12 +44,24 @@ export type SlotCheck =
   | 'same-day'
   | 'too-far'
   | 'doctor-busy'
-  | 'patient-busy';
+  | 'patient-busy'
+  | 'unchanged';
 
-/** The patient a slot is checked for: matched by id or by e-mail, as the list matches them. */
+/**
+ * The person a slot is checked for: the account, matched by id or by e-mail as the list matches
+ * them, and which of its people (docs/family-members.md#booking-for-a-family-member).
+ */
 export interface SlotPatient {
   id: Id;
   email: string;
+  /** The family member the visit is for; absent or null: the account holder ('Me'). */
+  familyMemberId?: Id | null;
+}
+
+/** The appointment a reschedule moves (docs/product.md#rescheduling): its id and its start, ISO 8601. */
+export interface MovingVisit {
+  id: Id;
+  date_time: string;
 }
 
 /** A visit that holds time: a stored appointment, or shared mode's busy row; only 'scheduled' holds. */
@@ -59,6 +73,13 @@ export interface HeldVisit {
   status?: Appointment['status'];
   /** Its visit type (absent: 'consultation'), whose buffer it keeps free after it. */
   visitTypeId?: string | undefined;
+  /** Whom it is for, besides its account: a family member's id, or absent for the holder. */
+  familyMemberId?: unknown;
+  /**
+   * Shared mode's mark of a start the database does not list as free for this visit type and
+   * person (docs/clinic-calendar.md#free-slots): it holds no time and refuses that start alone.
+   */
+  unavailableStart?: unknown;
 }
 
 /** How a clinic judges starts: the visit type asked for and the clinic's grid, zone and hours. */
@@ -76,6 +97,8 @@ export interface StartRule {
    * (0 for a type the clinic does not offer, as for shared mode's anonymous busy rows).
    */
   bufferOf?: (visit: HeldVisit) => number;
+  /** The appointment being moved, or null (default): see {@link MovingVisit}. */
+  moving?: MovingVisit | null;
 }
 
 /** Whether a stored appointment is the patient's: by patient_id or patient_email (docs/product.md#appointments-list). */
@@ -83,6 +106,59 @@ export function isPatientsAppointment(appointment: Appointment, patient: SlotPat
   return (
     String(appointment.patient_id) === String(patient.id) ||
     normalizeEmail(appointment.patient_email) === normalizeEmail(patient.email)
+  );
+}
+
+/**
+ * Whether a stored appointment is the person's own, whose time their visit may not overlap: the
+ * account's (as {@link isPatientsAppointment}) and for the same family member, or for the holder
+ * when `person` names none (docs/family-members.md#booking-for-a-family-member).
+ */
+export function isPersonsVisit(appointment: Appointment, person: SlotPatient): boolean {
+  return (
+    isPatientsAppointment(appointment, person) &&
+    isForFamilyMember(appointment, person.familyMemberId)
+  );
+}
+
+/** Whether `visit` is shared mode's mark of one start the database does not list as free. */
+const isUnavailableStart = (visit: HeldVisit) => visit.unavailableStart === true;
+
+/**
+ * The starts (ms) shared mode's marks among `visits` refuse for a `typeId` visit of the person
+ * with `familyMemberId` (null: the holder); marks of other types or people say nothing here.
+ */
+export function unavailableStarts(
+  visits: Iterable<HeldVisit>,
+  typeId: string,
+  familyMemberId: unknown,
+): Set<number> {
+  const starts = new Set<number>();
+  for (const visit of visits) {
+    if (
+      isUnavailableStart(visit) &&
+      visitTypeIdOf(visit) === typeId &&
+      isForFamilyMember(visit, familyMemberId)
+    )
+      starts.add(Date.parse(visit.date_time));
+  }
+  return starts;
+}
+
+/** `appointments` without the one being moved, which holds no time for its own move. */
+export function withoutMoving<T extends { id?: unknown }>(
+  appointments: readonly T[],
+  moving: MovingVisit | null | undefined,
+): readonly T[] {
+  return moving
+    ? appointments.filter((item) => String(item.id) !== String(moving.id))
+    : appointments;
+}
+
+/** Whether `start` is the moving visit's own start, which a move does not offer again. */
+export function isOwnStart(start: Date, moving: MovingVisit | null | undefined): boolean {
+  return (
+    moving !== null && moving !== undefined && Date.parse(moving.date_time) === start.getTime()
   );
 }
 
@@ -98,6 +174,7 @@ function ruleOf(rule: StartRule): Required<StartRule> {
     grid: rule.grid ?? CLINIC_FILE_GRID,
     gridMinutes: rule.gridMinutes ?? clinic.gridMinutes,
     bufferOf: rule.bufferOf ?? clinicBufferOf,
+    moving: rule.moving ?? null,
   };
 }
 
@@ -116,6 +193,7 @@ export function clinicStartRule(
     grid: clinicFileGrid(from),
     gridMinutes: from.gridMinutes,
     bufferOf: (visit) => visitTypeById(visitTypeIdOf(visit), from)?.bufferMinutes ?? 0,
+    moving: null,
   };
 }
 
@@ -158,7 +236,8 @@ export function heldSteps(
 ): Set<number> {
   const held = new Set<number>();
   for (const visit of visits) {
-    if (visit.status !== undefined && visit.status !== 'scheduled') continue;
+    if ((visit.status !== undefined && visit.status !== 'scheduled') || isUnavailableStart(visit))
+      continue;
     const minutes = visit.duration + (bufferOf ? bufferOf(visit) : 0);
     holdSteps(held, Date.parse(visit.date_time), minutes, zone);
   }
@@ -276,7 +355,8 @@ export function slotStartsOn(
  * A start checker for one doctor (null: none chosen yet) and the person the visit is for, over
  * a list of appointments (docs/decisions/004-only-real-free-slots.md, docs/visit-types.md#free-starts),
  * for `rule.type` (default the clinic's first visit type) on `grid`'s hours: one pass to build,
- * then a few set lookups per check.
+ * then a few set lookups per check. With `rule.moving`, that visit holds no time and its own
+ * start is 'unchanged'.
  * @returns the first rule a start breaks, or 'bookable'.
  */
 export function createSlotChecker(
@@ -288,16 +368,17 @@ export function createSlotChecker(
   rule: StartRule = {},
 ): (start: Date, now: Date) => SlotCheck {
   const full = { ...ruleOf(rule), zone, grid };
-  const scheduled = appointments.filter((appointment) => appointment.status === 'scheduled');
-  const doctorHeld = heldSteps(
+  const scheduled = withoutMoving(appointments, full.moving).filter(
+    (appointment) => appointment.status === 'scheduled',
+  );
+  const doctorsVisits =
     doctorId === null
       ? []
-      : scheduled.filter((appointment) => String(appointment.doctor_id) === String(doctorId)),
-    zone,
-    full.bufferOf,
-  );
+      : scheduled.filter((appointment) => String(appointment.doctor_id) === String(doctorId));
+  const doctorHeld = heldSteps(doctorsVisits, zone, full.bufferOf);
+  const blocked = unavailableStarts(doctorsVisits, full.type.id, patient.familyMemberId);
   const personHeld = heldSteps(
-    scheduled.filter((appointment) => isPatientsAppointment(appointment, patient)),
+    scheduled.filter((appointment) => isPersonsVisit(appointment, patient)),
     zone,
   );
   const timing = createTimingCheck(full.type, zone);
@@ -306,7 +387,9 @@ export function createSlotChecker(
     if (!isWithinClinicHours(start, zone, doctorId, grid, full)) return 'closed';
     const late = timing(start, now);
     if (late) return late;
-    if (!isDoctorFree(doctorHeld, start, full.type, zone)) return 'doctor-busy';
+    if (isOwnStart(start, full.moving)) return 'unchanged';
+    if (blocked.has(start.getTime()) || !isDoctorFree(doctorHeld, start, full.type, zone))
+      return 'doctor-busy';
     if (!isPersonFree(personHeld, start, full.type, zone)) return 'patient-busy';
     return 'bookable';
   };
@@ -353,7 +436,7 @@ export interface FreeStartsQuery extends StartRule {
   now: Date;
   /** Stored appointments: the doctor's and the person's scheduled ones hold time. */
   appointments: readonly Appointment[];
-  /** The account the visit is for, whose own scheduled visits it may not overlap. */
+  /** The person the visit is for, whose own scheduled visits it may not overlap. */
   patient: SlotPatient;
 }
 

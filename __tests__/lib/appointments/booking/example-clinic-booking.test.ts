@@ -14,7 +14,13 @@ jest.mock('@/clinic.json', () => jest.requireActual('../../../../clinic.example.
 
 const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
-const patient = makeUser({ id: 100, name: 'Pat Lee', email: 'pat@example.com' });
+// Pat is 11: a child vaccination (under 18) is theirs to book (docs/visit-types.md#age-limits).
+const patient = makeUser({
+  id: 100,
+  name: 'Pat Lee',
+  email: 'pat@example.com',
+  dateOfBirth: '2015-06-01',
+});
 const other = makeUser({ id: 200, name: 'Sam Roe', email: 'sam@example.com' });
 /** Friday 20 November 2026, noon clinic time: the moment of booking. */
 const now = clinicTime(2026, 10, 20, 12, 0);

@@ -1,0 +1,115 @@
+import type { IntakeQuestion } from '@/lib/clinic';
+import { intakeTexts } from '@/lib/appointments/booking/texts';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+
+/** The id of question `id`'s control (a yes-no question's first radio button) and of its error. */
+const questionFieldId = (id: string) => `booking-question-${id}`;
+const questionErrorId = (id: string) => `booking-question-${id}-error`;
+
+/** A question's label as the form shows it: an optional one says so. */
+const labelOf = (question: IntakeQuestion) =>
+  question.required ? question.label : `${question.label} ${intakeTexts.optional}`;
+
+/** One question: a short text (cut at its maxLength as it is typed or pasted), yes or no, or one choice. */
+function QuestionField({
+  question,
+  answer,
+  onChange,
+  error,
+}: {
+  question: IntakeQuestion;
+  answer: string | boolean | undefined;
+  onChange: (answer: string | boolean) => void;
+  error: string | undefined;
+}) {
+  const id = questionFieldId(question.id);
+  const errorId = error ? questionErrorId(question.id) : null;
+  if (question.kind === 'yes-no') {
+    return (
+      <fieldset
+        className="field intake__yes-no"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId ?? undefined}
+      >
+        <legend>{labelOf(question)}</legend>
+        {([true, false] as const).map((value) => (
+          <label key={String(value)}>
+            <input
+              id={value ? id : `${id}-no`}
+              type="radio"
+              name={id}
+              checked={answer === value}
+              onChange={() => onChange(value)}
+            />{' '}
+            {value ? intakeTexts.yes : intakeTexts.no}
+          </label>
+        ))}
+        {errorId ? <FormError id={errorId} message={error} /> : null}
+      </fieldset>
+    );
+  }
+  const text = typeof answer === 'string' ? answer : '';
+  return question.kind === 'choice' ? (
+    <TextField
+      as="select"
+      id={id}
+      label={labelOf(question)}
+      value={text}
+      onChange={onChange}
+      errorId={errorId}
+      error={error}
+    >
+      <option value="">{intakeTexts.choose}</option>
+      {question.choices?.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice}
+        </option>
+      ))}
+    </TextField>
+  ) : (
+    <TextField
+      id={id}
+      label={labelOf(question)}
+      value={text}
+      // The browser cuts a longer paste where it is typed (docs/visit-types.md#intake-questions).
+      maxLength={question.maxLength}
+      onChange={onChange}
+      errorId={errorId}
+      error={error}
+    />
+  );
+}
+
+/**
+ * The chosen visit type's intake questions (docs/visit-types.md#intake-questions), asked after the
+ * time, in the type's order, each with its problem under it. Loaded with the first type that has
+ * questions: the default clinic's form never loads it.
+ * @param errorFor the problem shown under question `id`, if any.
+ */
+export function IntakeQuestions({
+  questions,
+  answers,
+  onChange,
+  errorFor,
+}: {
+  questions: readonly IntakeQuestion[];
+  answers: Readonly<Record<string, string | boolean>>;
+  onChange: (questionId: string, answer: string | boolean) => void;
+  errorFor: (questionId: string) => string | undefined;
+}) {
+  return (
+    <fieldset className="intake">
+      <legend>{intakeTexts.legend}</legend>
+      {questions.map((question) => (
+        <QuestionField
+          key={question.id}
+          question={question}
+          answer={answers[question.id]}
+          onChange={(answer) => onChange(question.id, answer)}
+          error={errorFor(question.id)}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+import type { FamilyMember } from '@/lib/family';
+import { personTexts } from '@/lib/appointments/booking/texts';
+import { TextField } from '@/components/ui/text-field';
+
+/**
+ * 'Who is this visit for?' (docs/family-members.md#booking-for-a-family-member): 'Me' first, then
+ * the account's family members by name. Shown only when the account has family members, so an
+ * account without any sees the form it always had; disabled while a visit is moved (a move keeps
+ * its person).
+ * @param value '' for the account holder, else the family member's id.
+ */
+export function PersonField({
+  id,
+  members,
+  value,
+  onChange,
+  disabled,
+  errorId,
+  error,
+}: {
+  id: string;
+  members: readonly FamilyMember[];
+  value: string;
+  onChange: (personId: string) => void;
+  disabled: boolean;
+  errorId: string | null;
+  error: string | undefined;
+}) {
+  if (members.length === 0) return null;
+  return (
+    <TextField
+      as="select"
+      id={id}
+      label={personTexts.label}
+      name="person"
+      value={value}
+      disabled={disabled}
+      onChange={onChange}
+      errorId={errorId}
+      error={error}
+    >
+      <option value="">{personTexts.me}</option>
+      {members.map((member) => (
+        <option key={String(member.id)} value={String(member.id)}>
+          {member.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * 'Your date of birth' (docs/visit-types.md#age-limits): asked once, when the account holder
+ * books a type with an age limit and the account has none yet; kept with the account on Schedule.
+ * @param today the clinic's today, 'yyyy-MM-dd': the latest date the field offers.
+ */
+export function DateOfBirthField({
+  id,
+  typeName,
+  value,
+  today,
+  onChange,
+  errorId,
+  error,
+}: {
+  id: string;
+  typeName: string;
+  value: string;
+  today: string;
+  onChange: (dateOfBirth: string) => void;
+  errorId: string | null;
+  error: string | undefined;
+}) {
+  return (
+    <div className="date-of-birth">
+      <TextField
+        id={id}
+        label={personTexts.dateOfBirthLabel}
+        name="dateOfBirth"
+        type="date"
+        min="1900-01-01"
+        max={today}
+        autoComplete="bday"
+        value={value}
+        onChange={onChange}
+        errorId={errorId}
+        error={error}
+      />
+      <p className="field__hint">{personTexts.dateOfBirthHint(typeName)}</p>
+    </div>
+  );
+}
