@@ -59,3 +59,20 @@ describe('useSessionStore.login', () => {
     expect(notifier.loggedIn).not.toHaveBeenCalled();
   });
 });
+
+describe('useSessionStore.setDateOfBirth', () => {
+  it("keeps the holder's date of birth on their account record and the session", async () => {
+    const user = await useSessionStore.getState().register(input, notifier as Notifier);
+    const updated = await useSessionStore.getState().setDateOfBirth('1990-05-05');
+    expect(updated).toEqual({ ...user, dateOfBirth: '1990-05-05' });
+    expect(storedJson('user')).toEqual(updated);
+    expect(storedJson('users')).toEqual([updated]);
+    expect(useSessionStore.getState().user).toEqual(updated);
+  });
+
+  it('refuses with nobody logged in', async () => {
+    await expect(useSessionStore.getState().setDateOfBirth('1990-05-05')).rejects.toThrow(
+      'Your session has expired. Please log in again.',
+    );
+  });
+});

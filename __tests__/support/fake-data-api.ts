@@ -89,3 +89,27 @@ export function slotOfferRow(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * A row of api.appointments as PostgREST answers it: Ann Lee's check-up with Dr. Amelia Hart on
+ * Monday 7 January 2030 at 10:00 clinic time, id 41; `overrides` replace any column.
+ */
+export function appointmentRow(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 41,
+    doctor_id: 1,
+    doctor_name: 'Dr. Amelia Hart',
+    patient_id: 7,
+    patient_name: 'Ann Lee',
+    patient_email: 'ann@example.org',
+    date_time: '2030-01-07T15:00:00+00:00',
+    formatted_date: 'Monday, January 7, 2030 at 10:00 AM',
+    duration: 30,
+    reason: 'Checkup',
+    status: 'scheduled',
+    created_at: '2029-12-01T10:00:00+00:00',
+    cancel_reason: null,
+    rescheduled_to: null,
+    ...overrides,
+  };
+}

@@ -8,7 +8,7 @@ import { SHARED_LIST_CACHE_KEY } from '@/lib/appointments/booking/shared-reposit
 import { slotStartsOn } from '@/lib/appointments/booking/slots';
 import { SessionExpiredError } from '@/lib/data-api/client';
 import { createSharedRepositories } from '@/lib/repositories';
-import { fakeFetch, type Reply } from '../../support/fake-data-api';
+import { appointmentRow, fakeFetch, type Reply } from '../../support/fake-data-api';
 
 /**
  * The shared-mode repositories (docs/shared-mode.md#the-http-api) against a fetch that answers
@@ -34,22 +34,7 @@ const ann: User = {
   role: 'patient',
   doctor_id: null,
 };
-const row = {
-  id: 41,
-  doctor_id: 1,
-  doctor_name: 'Dr. Amelia Hart',
-  patient_id: 7,
-  patient_name: 'Ann Lee',
-  patient_email: 'ann@example.org',
-  date_time: '2030-01-07T15:00:00+00:00',
-  formatted_date: 'Monday, January 7, 2030 at 10:00 AM',
-  duration: 30,
-  reason: 'Checkup',
-  status: 'scheduled',
-  created_at: '2029-12-01T10:00:00+00:00',
-  cancel_reason: null,
-  rescheduled_to: null,
-};
+const row = appointmentRow();
 const booking = {
   doctor: clinic.doctors[0]!,
   start: new Date('2030-01-07T15:00:00Z'),

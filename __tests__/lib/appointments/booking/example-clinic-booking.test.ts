@@ -77,3 +77,124 @@ describe('booking in the example clinic (local mode)', () => {
     );
   });
 });
+
+/** Pat's children, stored under `familyMembers` as the /family page keeps them. */
+const mia = {
+  id: 1_764_000_000_001,
+  account_id: patient.id,
+  name: 'Mia Lee',
+  date_of_birth: '2018-03-04',
+  relationship: 'child',
+  created_at: '2026-11-01T12:00:00.000Z',
+};
+const leo = { ...mia, id: 1_764_000_000_002, name: 'Leo Lee', date_of_birth: '2008-11-24' };
+const adult = makeUser({ id: 300, name: 'Ann Adult', email: 'ann@example.com' });
+
+/** Books `typeId` with doctor 4 (Family Medicine) at `start` for family member `member`. */
+const bookFor = (member: { id: number } | null, typeId: string, start: Date, doctorId = 4) =>
+  repository.book(
+    {
+      doctor: doctor(doctorId),
+      start,
+      reason: 'Check',
+      visitType: visitTypeById(typeId)!,
+      familyMemberId: member?.id ?? null,
+    },
+    patient,
+    now,
+  );
+
+describe('booking for a family member (local mode)', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('familyMembers', JSON.stringify([mia, leo]));
+  });
+
+  it('stores the family member with the visit, and books two children at once with two doctors', async () => {
+    const forMia = await bookFor(mia, 'follow-up', monday(9));
+    const forLeo = await bookFor(leo, 'follow-up', monday(9), 1);
+    expect(forMia).toMatchObject({
+      patient_id: patient.id,
+      familyMemberId: mia.id,
+      familyMemberName: 'Mia Lee',
+    });
+    expect(forLeo).toMatchObject({ familyMemberId: leo.id, familyMemberName: 'Leo Lee' });
+    // Pat's own visit at that time, with a third doctor, is no one else's overlap either.
+    await expect(bookFor(null, 'follow-up', monday(9), 3)).resolves.not.toHaveProperty(
+      'familyMemberId',
+    );
+    expect(storedJson('appointments')).toHaveLength(3);
+  });
+
+  it("refuses a child's second visit at once, naming the child, and the holder's with the slot text", async () => {
+    await bookFor(mia, 'new-patient', monday(9));
+    await expect(bookFor(mia, 'follow-up', monday(9, 45), 1)).rejects.toThrow(
+      'Mia Lee already has a visit at that time.',
+    );
+    await bookFor(null, 'follow-up', monday(11));
+    await expect(bookFor(null, 'follow-up', monday(11), 1)).rejects.toThrow(
+      bookingMessages.slotUnavailable,
+    );
+  });
+
+  it("checks a type's age limit against the person's date of birth on the visit's day", async () => {
+    // Leo turns 18 on Tuesday 24 November 2026: Monday is his last day for a child vaccination.
+    await expect(bookFor(leo, 'child-vaccination', monday(10))).resolves.toMatchObject({
+      familyMemberId: leo.id,
+    });
+    await expect(
+      bookFor(leo, 'child-vaccination', clinicTime(2026, 10, 24, 10, 0)),
+    ).rejects.toThrow('Child vaccination is for patients under 18.');
+    const asAdult = (who: typeof adult) =>
+      repository.book(
+        {
+          doctor: doctor(4),
+          start: monday(11),
+          reason: 'Shot',
+          visitType: visitTypeById('child-vaccination')!,
+        },
+        who,
+        now,
+      );
+    await expect(asAdult(adult)).rejects.toThrow(
+      'Add your date of birth to book Child vaccination.',
+    );
+    await expect(asAdult({ ...adult, dateOfBirth: '1990-05-05' })).rejects.toThrow(
+      'Child vaccination is for patients under 18.',
+    );
+  });
+
+  it("refuses a family member who is not on the account's list", async () => {
+    await expect(bookFor({ id: 99 }, 'follow-up', monday(9))).rejects.toThrow(
+      'That family member is not on your account.',
+    );
+    expect(storedJson('appointments')).toBeNull();
+  });
+
+  it('moves a visit keeping its person and answers; the visit holds no time for its own move', async () => {
+    const first = await repository.book(
+      {
+        doctor: doctor(2),
+        start: monday(9),
+        reason: 'Mole',
+        visitType: visitTypeById('skin-check')!,
+        familyMemberId: mia.id,
+        intakeAnswers: { 'spot-location': 'Left arm', 'spot-changed': true },
+      },
+      patient,
+      now,
+    );
+    // 09:15 overlaps the visit being moved, and nothing else.
+    const { previous, next } = await repository.reschedule(first.id, monday(9, 15), patient, now);
+    expect(previous).toMatchObject({ status: 'canceled', rescheduled_to: next.id });
+    expect(next).toMatchObject({
+      visitTypeId: 'skin-check',
+      familyMemberId: mia.id,
+      familyMemberName: 'Mia Lee',
+      intakeAnswers: { 'spot-location': 'Left arm', 'spot-changed': true },
+    });
+    // Its own start is no move.
+    await expect(repository.reschedule(next.id, monday(9, 15), patient, now)).rejects.toThrow(
+      bookingMessages.slotUnavailable,
+    );
+  });
+});
