@@ -1,15 +1,21 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AppointmentList } from '@/components/appointments/booking/appointment-list';
 import { BookingForm } from '@/components/appointments/booking/booking-form';
 import { bookingMessages } from '@/lib/appointments/booking/texts';
 import { mockRouter } from '../../../support/next-navigation';
 import { clinicTime } from '../../../support/clinic-time';
 import {
+  appointmentAt,
   installResizeObserver,
   pat,
   resetStores,
+  seedAppointments,
+  seedSession,
   storedJson,
+  writeStored,
 } from '../../../support/component-helpers';
+import { detailIn } from '../../../support/queries';
 
 // This build's clinic file is the example one (docs/visit-types.md#the-example-clinic): four
 // visit types on a 15-minute grid. The form asks what the visit is for first.
@@ -18,7 +24,7 @@ jest.mock('@/clinic.json', () => jest.requireActual('../../../../clinic.example.
 jest.mock('next/navigation', () => jest.requireActual('../../../support/next-navigation'));
 
 // The calendar counts the free times of every day of its month on each render; give it room.
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 
 beforeAll(installResizeObserver);
 
@@ -166,5 +172,202 @@ describe('the booking form of a clinic with several visit types', () => {
       }),
     ]);
     expect(mockRouter.push).toHaveBeenCalledWith('/appointments/');
+  });
+});
+
+/** Pat's children, as /family stores them (docs/family-members.md#in-local-mode). */
+const mia = {
+  id: 1_764_000_000_001,
+  account_id: pat.id,
+  name: 'Mia Lee',
+  date_of_birth: '2018-03-04',
+  relationship: 'child',
+  created_at: '2026-11-01T12:00:00.000Z',
+};
+const noah = { ...mia, id: 1_764_000_000_002, name: 'Noah Lee', date_of_birth: '2020-06-01' };
+
+const personSelect = () => screen.getByRole('combobox', { name: 'Who is this visit for?' });
+const schedule = () => screen.getByRole('button', { name: 'Schedule Appointment' });
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+/** Types a reason, presses Schedule and lets the save run. */
+async function submit(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Reason for visit' }), 'Check');
+  await user.click(schedule());
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(0);
+  });
+}
+
+describe('booking for a family member (docs/family-members.md#booking-for-a-family-member)', () => {
+  beforeEach(() => jest.spyOn(window, 'alert').mockImplementation(() => {}));
+
+  it('does not ask whom the visit is for when the account has no family members', async () => {
+    await renderForm();
+    expect(screen.queryByRole('combobox', { name: 'Who is this visit for?' })).toBeNull();
+    expect(screen.getAllByRole('combobox')[0]).toBe(typeSelect());
+  });
+
+  it('offers a child the times their own visits leave, and stores the visit as theirs', async () => {
+    writeStored('familyMembers', [mia, noah]);
+    // Mia sees Dr. Hart at 09:00; Noah does not, so 09:00 is his with Dr. Okafor.
+    await seedAppointments([
+      appointmentAt(1, clinicTime(2026, 10, 25, 9, 0), pat, {
+        duration: 15,
+        visitTypeId: 'follow-up',
+        familyMemberId: mia.id,
+        familyMemberName: 'Mia Lee',
+      }),
+    ]);
+    const user = await renderForm();
+    expect(
+      within(await screen.findByRole('combobox', { name: 'Who is this visit for?' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Me', 'Mia Lee', 'Noah Lee']);
+    expect(screen.getAllByRole('combobox')[0]).toBe(personSelect());
+
+    await user.selectOptions(personSelect(), 'Noah Lee');
+    await choose(user, 'Follow-up (15 minutes)', 'Dr. Samuel Okafor — Family Medicine');
+    expect(checkedTime()).toBe('09:00');
+    await user.selectOptions(personSelect(), 'Mia Lee');
+    expect(await screen.findByText('First free: Wednesday 25 November, 09:15')).toBeVisible();
+    expect(checkedTime()).toBe('09:15');
+
+    await submit(user);
+    expect(storedJson('appointments')).toEqual([
+      expect.objectContaining({ familyMemberId: mia.id }),
+      expect.objectContaining({
+        doctor_id: 4,
+        date_time: clinicTime(2026, 10, 25, 9, 15).toISOString(),
+        patient_id: pat.id,
+        familyMemberId: mia.id,
+        familyMemberName: 'Mia Lee',
+        visitTypeId: 'follow-up',
+      }),
+    ]);
+    expect(mockRouter.push).toHaveBeenCalledWith('/appointments/');
+  });
+});
+
+describe('age limits (docs/visit-types.md#age-limits)', () => {
+  beforeEach(() => jest.spyOn(window, 'alert').mockImplementation(() => {}));
+
+  it("asks the account holder's date of birth once, refuses an adult, and keeps a child's", async () => {
+    // Logged in: the date of birth is kept with the session's account.
+    await seedSession(pat);
+    const user = await renderForm();
+    await choose(user, 'Child vaccination (15 minutes)', 'Dr. Samuel Okafor — Family Medicine');
+    const born = await screen.findByLabelText('Your date of birth');
+    expect(born).toHaveAttribute('max', '2026-11-25');
+
+    await user.type(born, '2030-01-01');
+    await user.type(screen.getByRole('textbox', { name: 'Reason for visit' }), 'Shot');
+    await user.click(schedule());
+    expect(await screen.findByText('The date of birth cannot be in the future.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(born).toHaveFocus();
+
+    await user.clear(born);
+    await user.type(born, '1990-05-05');
+    await user.click(schedule());
+    expect(await screen.findByText('Child vaccination is for patients under 18.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(typeSelect()).toHaveAttribute('aria-invalid', 'true');
+    expect(storedJson('appointments')).toBeNull();
+    expect(storedJson('user')).not.toHaveProperty('dateOfBirth');
+
+    await user.clear(born);
+    await user.type(born, '2012-01-01');
+    // The save's steps settle in one go: the date of birth kept, the visit booked, the list read again.
+    await act(async () => {
+      fireEvent.click(schedule());
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(mockRouter.push).toHaveBeenCalledWith('/appointments/');
+    expect(storedJson('user')).toMatchObject({ id: pat.id, dateOfBirth: '2012-01-01' });
+    expect(storedJson('appointments')).toEqual([
+      expect.objectContaining({ visitTypeId: 'child-vaccination', patient_id: pat.id }),
+    ]);
+  });
+});
+
+describe('intake questions (docs/visit-types.md#intake-questions)', () => {
+  beforeEach(() => jest.spyOn(window, 'alert').mockImplementation(() => {}));
+
+  it('asks them after the time, cuts a long answer where it is typed, and stores the answers', async () => {
+    const user = await renderForm();
+    await choose(user, 'Skin check (30 minutes)', 'Dr. Rafael Moreno — Dermatology');
+    const questions = await screen.findByRole('group', { name: 'Questions from the clinic' });
+    const where = within(questions).getByRole('textbox', {
+      name: 'Where on your body is the spot or area that concerns you?',
+    });
+    expect(where).toHaveAttribute('maxLength', '200');
+    // After the date and time field, before the reason.
+    const time = screen.getByRole('group', { name: 'Date and time' });
+    expect(time.compareDocumentPosition(questions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await submit(user);
+    expect(alerts()).toEqual(
+      expect.arrayContaining([
+        'Answer “Where on your body is the spot or area that concerns you?”.',
+        'Answer “Has it changed in size, shape or colour recently?”.',
+      ]),
+    );
+    expect(where).toHaveFocus();
+    expect(storedJson('appointments')).toBeNull();
+
+    await user.type(where, '  Left forearm ');
+    await user.click(within(questions).getByRole('radio', { name: 'Yes' }));
+    await user.click(schedule());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(storedJson('appointments')).toEqual([
+      expect.objectContaining({
+        visitTypeId: 'skin-check',
+        intakeAnswers: { 'spot-location': 'Left forearm', 'spot-changed': true },
+      }),
+    ]);
+  });
+});
+
+describe('the appointments list (docs/product.md#appointments-list)', () => {
+  it("labels a family member's visit and shows its type, length and answers", async () => {
+    await seedAppointments([
+      appointmentAt(1, clinicTime(2026, 10, 27, 9, 0), pat, {
+        doctor_id: 2,
+        doctor_name: 'Dr. Rafael Moreno',
+        reason: 'A mole',
+        visitTypeId: 'skin-check',
+        familyMemberId: mia.id,
+        familyMemberName: 'Mia Lee',
+        intakeAnswers: { 'spot-location': 'Left forearm', 'spot-changed': false },
+      }),
+      appointmentAt(2, clinicTime(2026, 10, 27, 11, 0), pat, {
+        duration: 15,
+        reason: 'Mine',
+        visitTypeId: 'follow-up',
+      }),
+    ]);
+    await act(async () => {
+      render(<AppointmentList user={pat} />);
+    });
+    const [theirs, mine] = screen.getAllByRole('article');
+    expect(detailIn(theirs!, 'Visit')).toHaveTextContent('Skin check, 30 minutes');
+    expect(detailIn(theirs!, 'For')).toHaveTextContent('Mia Lee');
+    expect(
+      detailIn(theirs!, 'Where on your body is the spot or area that concerns you?'),
+    ).toHaveTextContent('Left forearm');
+    expect(
+      detailIn(theirs!, 'Has it changed in size, shape or colour recently?'),
+    ).toHaveTextContent('No');
+    expect(detailIn(mine!, 'Visit')).toHaveTextContent('Follow-up, 15 minutes');
+    expect(within(mine!).queryByText('For')).toBeNull();
+    expect(within(theirs!).getByRole('button', { name: 'Cancel Appointment' })).toBeEnabled();
   });
 });
