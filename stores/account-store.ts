@@ -48,6 +48,12 @@ export interface SessionActions {
    * @throws {UserFacingError} nobody is logged in, or as `AccountRepository.setDateOfBirth`.
    */
   setDateOfBirth: (dateOfBirth: string) => Promise<User>;
+  /**
+   * Reads the date of birth the account keeps into the session when the session does not know
+   * it yet (shared mode: another device gave it). Never throws: a failure is logged, and the
+   * form asks for it instead.
+   */
+  readDateOfBirth: () => Promise<void>;
   /** Ends the session here and in every other tab (docs/decisions/005-tabs-share-writes.md). */
   logout: () => void;
   /** Ends a session the server found expired, setting `expired` so /login says why. */
@@ -99,6 +105,16 @@ export const useSessionStore = create<SessionState & SessionLoadState & SessionA
       const user = await withSession(() => accountRepository.setDateOfBirth(current, dateOfBirth));
       set({ user });
       return user;
+    },
+    readDateOfBirth: async () => {
+      const current = get().user;
+      if (!current || current.dateOfBirth) return;
+      try {
+        const user = await accountRepository.readDateOfBirth(current);
+        if (user.dateOfBirth && get().user === current) set({ user });
+      } catch (error) {
+        console.warn('Could not read the date of birth.', error);
+      }
     },
     logout: () => {
       accountRepository.logOut();

@@ -39,6 +39,7 @@ export const localAccountRepository: AccountRepository = {
     });
     return updated;
   },
+  readDateOfBirth: async (user) => user,
   logOut: () => {
     try {
       writeValue(STORAGE_KEYS.session, null);

@@ -40,6 +40,13 @@ export interface AccountRepository {
    * @throws {SessionExpiredError} (shared); {StorageQuotaError | StorageUnavailableError} (local).
    */
   setDateOfBirth(user: User, dateOfBirth: string): Promise<User>;
+  /**
+   * The session's user with the date of birth the account keeps, when it has one the session does
+   * not know yet (docs/visit-types.md#age-limits). Local: the user as it is (its record holds it).
+   * Shared: GET /accounts (its own row), kept in the session here when it has one.
+   * @throws {UserFacingError} (shared) no connection; {SessionExpiredError} (shared).
+   */
+  readDateOfBirth(user: User): Promise<User>;
   /** Ends the session here and, through the storage event, in every other tab. Never throws. */
   logOut(): void;
   /** Calls `listener` when another tab changes the session; returns unsubscribe. */

@@ -46,6 +46,13 @@ export function createSharedAccountRepository(
     return session.user;
   }
 
+  /** `user` as the session here keeps it from now on. */
+  function keepInSession(user: User): User {
+    const session = readSession();
+    if (session) writeValue(SHARED_SESSION_KEY, { ...session, user });
+    return user;
+  }
+
   const accounts: AccountRepository = {
     readSession: () => readSession()?.user ?? null,
     register: async (input) => {
@@ -98,10 +105,18 @@ export function createSharedAccountRepository(
       if (error?.code === '22023' || error?.code === '23514')
         throw new UserFacingError(error.message);
       if (error) throw failure(status, error, {});
-      const updated: User = { ...user, dateOfBirth };
-      const session = readSession();
-      if (session) writeValue(SHARED_SESSION_KEY, { ...session, user: updated });
-      return updated;
+      return keepInSession({ ...user, dateOfBirth });
+    },
+    readDateOfBirth: async (user) => {
+      const { data, error, status } = await (
+        await client()
+      )
+        .from('accounts')
+        .select('date_of_birth')
+        .eq('id', user.id);
+      if (error) throw failure(status, error, {});
+      const born = (data as { date_of_birth?: unknown }[])[0]?.date_of_birth;
+      return typeof born === 'string' ? keepInSession({ ...user, dateOfBirth: born }) : user;
     },
     logOut: () => {
       try {

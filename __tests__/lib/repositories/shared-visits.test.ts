@@ -293,4 +293,24 @@ describe('shared visit types, people and answers', () => {
       'The date of birth cannot be in the future.',
     );
   });
+
+  it('reads the date of birth the account keeps from its own row of GET /accounts', async () => {
+    window.localStorage.setItem(SHARED_SESSION_KEY, JSON.stringify({ token: 't', user: ann }));
+    const api = fakeApi(
+      { status: 200, body: [{ date_of_birth: '1985-02-03' }] },
+      { status: 200, body: [{ date_of_birth: null }] },
+    );
+    await expect(api.accounts.readDateOfBirth(ann)).resolves.toEqual({
+      ...ann,
+      dateOfBirth: '1985-02-03',
+    });
+    const asked = new URL(api.calls[0]!.url);
+    expect(asked.pathname).toBe('/accounts');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      select: 'date_of_birth',
+      id: 'eq.7',
+    });
+    expect(api.accounts.readSession()).toEqual({ ...ann, dateOfBirth: '1985-02-03' });
+    await expect(api.accounts.readDateOfBirth(ann)).resolves.toBe(ann);
+  });
 });

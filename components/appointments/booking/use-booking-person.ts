@@ -4,6 +4,7 @@ import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments';
 import type { VisitType } from '@/lib/clinic';
 import type { FamilyMember } from '@/lib/family';
+import { useSessionStore } from '@/stores/account-store';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useFamilyMembers } from './use-family-members';
 
@@ -41,18 +42,25 @@ export function useBookingPerson(
   const movingId = moving?.familyMemberId;
   const personId = moving ? (movingId === undefined ? '' : String(movingId)) : chosen;
   const member = members.find((candidate) => String(candidate.id) === personId) ?? null;
+  const asksDateOfBirth =
+    !moving &&
+    personId === '' &&
+    visitType !== null &&
+    hasAgeLimit(visitType) &&
+    !patient.dateOfBirth;
+  // The account may know it though this session does not (given on another device): read it
+  // once before asking.
+  const readDateOfBirth = useSessionStore((store) => store.readDateOfBirth);
+  useEffect(() => {
+    if (asksDateOfBirth) void readDateOfBirth();
+  }, [asksDateOfBirth, readDateOfBirth]);
   return {
     members,
     personId,
     member,
     familyMemberId: personId === '' ? null : (member?.id ?? movingId ?? null),
     dateOfBirth: member ? member.date_of_birth : (patient.dateOfBirth ?? null),
-    asksDateOfBirth:
-      !moving &&
-      personId === '' &&
-      visitType !== null &&
-      hasAgeLimit(visitType) &&
-      !patient.dateOfBirth,
+    asksDateOfBirth,
   };
 }
 
