@@ -176,6 +176,11 @@ export default defineConfig({
     ...(existsSync(path.join(__dirname, 'out-six-doctors', 'index.html'))
       ? [staticSite('out-six-doctors', clinicFilePorts.sixDoctorSite)]
       : []),
+    // The export built from the example clinic file (out-example-clinic/, four visit types);
+    // without it __tests__/e2e/visit-types.spec.ts skips, saying why.
+    ...(existsSync(path.join(__dirname, 'out-example-clinic', 'index.html'))
+      ? [staticSite('out-example-clinic', clinicFilePorts.exampleSite)]
+      : []),
     ...realHosts,
   ],
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SIX_DOCTOR_OPTIONS } from '../support/clinic-file';
-import { doctorOptions, doctorSelect, offeredTimes, showCalendar, slotField } from './support/app';
+import { doctorOptions, doctorSelect, offeredTimes, showCalendar, typeDate } from './support/app';
 import { chatMessageTexts, openChat, sendChatMessage } from './support/chat';
 import { ports } from './support/clinic-file-env.json';
 import { expect, test } from './support/fixtures';
@@ -24,13 +24,8 @@ test.beforeAll(() => {
 const WEDNESDAY_MORNING = new Date('2026-12-02T13:00:00Z');
 
 /** Types a December 2026 day into the booking form's typed date. */
-async function typeDecemberDay(page: import('@playwright/test').Page, day: number) {
-  const field = slotField(page);
-  await field.getByText('Type a date instead').click();
-  await field.getByLabel('Day', { exact: true }).fill(String(day));
-  await field.getByLabel('Month', { exact: true }).fill('12');
-  await field.getByLabel('Year', { exact: true }).fill('2026');
-}
+const typeDecemberDay = (page: import('@playwright/test').Page, day: number) =>
+  typeDate(page, { day, month: 12, year: 2026 });
 
 test.describe('A clinic file with six doctors and a Sunday clinic', () => {
   test('lists the sixth doctor and offers her Sunday, 11:00 to 14:30; a doctor on the clinic’s week has none', async ({

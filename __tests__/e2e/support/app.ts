@@ -216,6 +216,23 @@ export async function showCalendar(page: Page): Promise<Locator> {
   return calendar;
 }
 
+/**
+ * Types a day into the date and time field's typed date ('Type a date instead'), as a visitor
+ * who knows the date does; the field then shows that day's free times.
+ */
+export async function typeDate(
+  page: Page,
+  { day, month, year }: Pick<WallClock, 'day' | 'month' | 'year'>,
+): Promise<void> {
+  const field = slotField(page);
+  const typed = field.locator('details.typed-date');
+  if (!(await typed.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await field.getByText('Type a date instead').click();
+  await field.getByLabel('Day', { exact: true }).fill(String(day));
+  await field.getByLabel('Month', { exact: true }).fill(String(month));
+  await field.getByLabel('Year', { exact: true }).fill(String(year));
+}
+
 /** The radio group of the chosen day's free times ('Free times on Thursday 26 November'). */
 export function timesGroup(page: Page): Locator {
   return slotField(page).getByRole('group', { name: /^Free times on / });

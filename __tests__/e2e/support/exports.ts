@@ -23,7 +23,8 @@ export interface E2eExport {
  * API (docs/shared-mode.md), and `out-shared-outage/` a PostgREST of the same database that
  * its spec stops and starts; `out-clinic/` is a preview under the base path `/clinic`
  * (docs/hosting.md); `out-six-doctors/` is built from another clinic file, six doctors
- * and a Sunday clinic (docs/configuration.md#the-clinic-file).
+ * and a Sunday clinic (docs/configuration.md#the-clinic-file), and `out-example-clinic/` from the
+ * example clinic file, four visit types on a 15-minute grid (docs/visit-types.md#the-example-clinic).
  */
 export const E2E_EXPORTS: readonly E2eExport[] = [
   { what: 'the static export', settings: { ...emailDebug.normal, ...chat.tgi } },
@@ -33,6 +34,7 @@ export const E2E_EXPORTS: readonly E2eExport[] = [
   { what: 'the shared-mode export whose data API stops', settings: shared.outage },
   { what: 'the preview export under /clinic', settings: hosting.basePathSite },
   { what: 'the six-doctor clinic file export', settings: clinicFile.site },
+  { what: 'the example clinic file export (visit types)', settings: clinicFile.example },
 ].map(({ what, settings }: { what: string; settings: Record<string, string> }) => ({
   what,
   settings,
