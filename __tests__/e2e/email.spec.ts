@@ -14,6 +14,7 @@ import {
   scheduleAppointment,
 } from './support/app';
 import {
+  consultationParams,
   E2E_EMAIL,
   EMAILJS_LIB_VERSION,
   expectSends,
@@ -75,7 +76,12 @@ async function expectOneAppointmentNotice(
   fields: { doctor_name: string; appointment_date: string; reason: string },
 ) {
   const [send] = await expectSends(patient.email, 1);
-  expectSent(send, { ...fields, to_email: patient.email, to_name: patient.name });
+  expectSent(send, {
+    ...fields,
+    to_email: patient.email,
+    to_name: patient.name,
+    ...consultationParams(patient.name),
+  });
 }
 
 test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {

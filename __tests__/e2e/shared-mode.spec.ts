@@ -22,7 +22,13 @@ import {
 import { appointmentTexts } from '../../lib/appointments/texts';
 import chatEnv from './support/chat-env.json';
 import { formatWallClock, parseDayLabel, parseTime, type WallClock } from './support/dates';
-import { expectSends, NOTICE_DATE, sendsTo, stubAddress } from './support/email';
+import {
+  consultationParams,
+  expectSends,
+  NOTICE_DATE,
+  sendsTo,
+  stubAddress,
+} from './support/email';
 import { expect, test } from './support/fixtures';
 import {
   book,
@@ -251,6 +257,7 @@ test.describe('Shared mode: one clinic, many devices', () => {
       reason,
       to_email: dana.email,
       to_name: dana.name,
+      ...consultationParams(dana.name),
     });
 
     const card = appointmentCard(page, reason);
@@ -267,6 +274,7 @@ test.describe('Shared mode: one clinic, many devices', () => {
       reason,
       to_email: dana.email,
       to_name: dana.name,
+      ...consultationParams(dana.name),
     });
     expect(await storedAppointmentsOf(dana.email)).toEqual([
       expect.objectContaining({ doctor_id: 3, reason, status: 'canceled' }),

@@ -22,7 +22,7 @@ import {
   type WallClock,
   WEEKDAY_TIMES,
 } from './support/dates';
-import { expectSends } from './support/email';
+import { consultationParams, expectSends } from './support/email';
 import { expect, test } from './support/fixtures';
 import { book, ownWeek, register, type Session, slots } from './support/shared-api';
 import {
@@ -163,6 +163,7 @@ test.describe('Shared mode: patient features', () => {
       reason: 'Knee check',
       to_email: rita.user.email,
       to_name: rita.user.name,
+      ...consultationParams(rita.user.name),
     });
 
     // Calendars replace the old event (same UID, cancelled) and add the new one.
@@ -233,6 +234,7 @@ test.describe('Shared mode: patient features', () => {
       cancel_reason: cancelReason,
       to_email: lena.user.email,
       to_name: lena.user.name,
+      ...consultationParams(lena.user.name),
     });
     expect(first?.body.template_params).toEqual(notice(soon!, 'Late one', 'Train strike'));
     expect(second?.body.template_params).toEqual(notice(later!, 'Early one', 'I feel better'));

@@ -160,3 +160,17 @@ export function collectWarnings(page: Page): string[] {
  */
 export const FAILED_SEND_CONSOLE_ERROR =
   /Failed to load resource: (the server responded with a status of (400|403|429|451|500)|net::ERR_(EMPTY_RESPONSE|CONNECTION_RESET|CONNECTION_CLOSED))/;
+
+/**
+ * The visit's params every appointment notice carries (docs/notifications.md), as the default
+ * clinic sends them: its one 30-minute consultation, no instructions, for the account holder
+ * `name` (the notice's `to_name`).
+ */
+export function consultationParams(name: string) {
+  return {
+    visit_type: 'Consultation',
+    visit_length: '30 minutes',
+    visit_instructions: '',
+    visit_for: name,
+  };
+}
