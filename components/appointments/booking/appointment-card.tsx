@@ -5,7 +5,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import {
   type ListedAppointment,
   STATUS_LABELS,
-  visitTypeOf,
+  visitDetailLines,
 } from '@/lib/appointments/booking/appointments';
 import { bookingReference } from '@/lib/appointments/booking/booking-reference';
 import {
@@ -13,14 +13,9 @@ import {
   cancellationTexts,
   wasRescheduled,
 } from '@/lib/appointments/booking/cancellation';
-import { describeVisitorTime, specialtyOf, clinic, DEFAULT_VISIT_TYPE_ID } from '@/lib/clinic';
-import { appointmentTexts, type Appointment, visitTypeIdOf } from '@/lib/appointments';
-import {
-  intakeTexts,
-  personTexts,
-  timeTexts,
-  visitTypeTexts,
-} from '@/lib/appointments/booking/texts';
+import { describeVisitorTime, specialtyOf, clinic } from '@/lib/clinic';
+import { appointmentTexts, type Appointment } from '@/lib/appointments';
+import { timeTexts } from '@/lib/appointments/booking/texts';
 import { CalendarFileButton } from './calendar-file-button';
 
 interface AppointmentCardProps {
@@ -55,34 +50,6 @@ function showsSameCard(previous: AppointmentCardProps, next: AppointmentCardProp
         a.familyMemberName === b.familyMemberName &&
         JSON.stringify(a.intakeAnswers) === JSON.stringify(b.intakeAnswers)))
   );
-}
-
-/**
- * The card's lines about the visit itself (docs/product.md#appointments-list): its type and
- * length in a clinic of several types (or of a type other than the consultation), the family
- * member it is for, and the answers given to its intake questions, labelled as they were asked.
- */
-function visitDetails(appointment: Appointment): (readonly [term: string, description: string])[] {
-  const lines: (readonly [string, string])[] = [];
-  const type = visitTypeOf(appointment);
-  if (clinic.visitTypes.length > 1 || visitTypeIdOf(appointment) !== DEFAULT_VISIT_TYPE_ID)
-    lines.push([
-      visitTypeTexts.cardLabel,
-      visitTypeTexts.cardValue(type.name, appointment.duration),
-    ]);
-  if (appointment.familyMemberName)
-    lines.push([personTexts.cardLabel, appointment.familyMemberName]);
-  const answers = appointment.intakeAnswers ?? {};
-  const asked = type.questions.filter((question) => question.id in answers);
-  const others = Object.keys(answers).filter(
-    (key) => !asked.some((question) => question.id === key),
-  );
-  for (const [label, key] of [
-    ...asked.map((question) => [question.label, question.id] as const),
-    ...others.map((key) => [key, key] as const),
-  ])
-    lines.push([label, intakeTexts.answer(answers[key]!)]);
-  return lines;
 }
 
 /** One appointment card of the list: doctor, specialty, date, reason, status, reference, actions when upcoming (docs/product.md#appointments-list). */
@@ -137,7 +104,7 @@ export const AppointmentCard = memo(function AppointmentCard({
             {visitorTime ? <span className="appointment__visitor-time">{visitorTime}</span> : null}
           </dd>
         </div>
-        {visitDetails(appointment).map(([term, description]) => (
+        {visitDetailLines(appointment).map(([term, description]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{description}</dd>

@@ -1,7 +1,11 @@
 'use client';
 
 import { memo, useCallback, useMemo } from 'react';
-import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/booking/appointments';
+import {
+  type ListedAppointment,
+  STATUS_LABELS,
+  visitDetailLines,
+} from '@/lib/appointments/booking/appointments';
 import { listScheduleFor, scheduleDoctorName } from '@/lib/appointments/booking/doctor-schedule';
 import { appointmentTexts } from '@/lib/appointments';
 import type { Id } from '@/lib/storage/ids';
@@ -13,7 +17,10 @@ import { DescriptionList } from '@/components/ui/description-list';
 /** How many rows render with the page before the rest of a long schedule. */
 const FIRST_ROWS = 20;
 
-/** One appointment of a doctor's schedule: patient, time, reason and status; nothing to press. */
+/**
+ * One appointment of a doctor's schedule: patient, time, the visit's type, person and intake
+ * answers (docs/visit-types.md#intake-questions), reason and status; nothing to press.
+ */
 const ScheduleEntry = memo(function ScheduleEntry({ listed }: { listed: ListedAppointment }) {
   const { appointment, status } = listed;
   const titleId = `schedule-${String(appointment.id)}-title`;
@@ -29,6 +36,7 @@ const ScheduleEntry = memo(function ScheduleEntry({ listed }: { listed: ListedAp
         className="appointment__details"
         items={[
           ['When', appointment.formatted_date],
+          ...visitDetailLines(appointment),
           ['Reason', appointment.reason],
         ]}
       />

@@ -94,6 +94,27 @@ describe('DoctorSchedule', () => {
     expect(screen.queryByText('Rash on both arms')).not.toBeInTheDocument();
   });
 
+  it("says whom a family member's visit is for and what was answered (docs/visit-types.md#intake-questions)", () => {
+    showAppointments([
+      appointmentAt(8, at(27, 11), pat, {
+        reason: 'Cough',
+        visitTypeId: 'x-ray',
+        visitTypeName: 'X-ray',
+        duration: 15,
+        familyMemberId: 12,
+        familyMemberName: 'Mia Lee',
+        intakeAnswers: { allergies: 'Penicillin', fever: true },
+      }),
+    ]);
+    render(<DoctorSchedule doctorId={1} />);
+    const [row] = screen.getAllByRole('article');
+    expect(within(row!).getByRole('heading', { level: 2 })).toHaveTextContent('Pat Lee');
+    expect(detailIn(row!, 'Visit')).toHaveTextContent('X-ray, 15 minutes');
+    expect(detailIn(row!, 'For')).toHaveTextContent('Mia Lee');
+    expect(detailIn(row!, 'allergies')).toHaveTextContent('Penicillin');
+    expect(detailIn(row!, 'fever')).toHaveTextContent('Yes');
+  });
+
   it('offers no cancel button and no booking link: a doctor account changes nothing', () => {
     showAppointments(booked);
     render(<DoctorSchedule doctorId={1} />);
