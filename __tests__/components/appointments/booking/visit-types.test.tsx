@@ -175,7 +175,7 @@ describe('the booking form of a clinic with several visit types', () => {
   });
 });
 
-/** Pat's children, as /family stores them (docs/family-members.md#in-local-mode). */
+/** Pat's children, as /family keeps them stored (docs/family-members.md#in-local-mode). */
 const mia = {
   id: 1_764_000_000_001,
   account_id: pat.id,

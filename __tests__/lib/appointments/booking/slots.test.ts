@@ -151,3 +151,55 @@ describe('createSlotChecker for a clinic whose offset is not a whole half hour',
     expect(check(kathmandu(10, 30), longBefore)).toBe('bookable');
   });
 });
+
+describe('createSlotChecker for a person, shared marks and a move', () => {
+  const ten = at(MONDAY, 10);
+  const own = (overrides: Partial<Appointment>) =>
+    appointment({
+      patient_id: patient.id,
+      patient_email: patient.email,
+      doctor_id: 2,
+      ...overrides,
+    });
+
+  it("judges overlap per person: a family member's visit holds their time, not the holder's", () => {
+    const miaAtTen = own({ familyMemberId: 12 });
+    const holder = createSlotChecker([miaAtTen], 1, patient);
+    const mia = createSlotChecker([miaAtTen], 1, { ...patient, familyMemberId: 12 });
+    const noah = createSlotChecker([miaAtTen], 1, { ...patient, familyMemberId: '13' });
+    expect(holder(ten, longBefore)).toBe('bookable');
+    expect(noah(ten, longBefore)).toBe('bookable');
+    expect(mia(ten, longBefore)).toBe('patient-busy');
+    // The holder's own visit holds the holder's time only.
+    expect(
+      createSlotChecker([own({})], 1, { ...patient, familyMemberId: 12 })(ten, longBefore),
+    ).toBe('bookable');
+  });
+
+  it('refuses exactly the start a shared mark names, for its type and person only', () => {
+    const mark = appointment({ unavailableStart: true, patient_id: '-', patient_email: '' });
+    const check = createSlotChecker([mark], 1, patient);
+    expect(check(ten, longBefore)).toBe('doctor-busy');
+    // A mark holds no time: the start half an hour before stays free.
+    expect(check(at(MONDAY, 9, 30), longBefore)).toBe('bookable');
+    // Marks for another type or another person say nothing here.
+    expect(
+      createSlotChecker([{ ...mark, visitTypeId: 'follow-up' }], 1, patient)(ten, longBefore),
+    ).toBe('bookable');
+    expect(createSlotChecker([{ ...mark, familyMemberId: 12 }], 1, patient)(ten, longBefore)).toBe(
+      'bookable',
+    );
+  });
+
+  it('lets a moved visit overlap its own time, but not start where it starts', () => {
+    const moving = own({ id: 7, doctor_id: 1, duration: 60, date_time: ten.toISOString() });
+    const check = createSlotChecker([moving], 1, patient, undefined, undefined, {
+      moving: { id: 7, date_time: moving.date_time },
+    });
+    expect(check(at(MONDAY, 10, 30), longBefore)).toBe('bookable');
+    expect(check(ten, longBefore)).toBe('unchanged');
+    expect(createSlotChecker([moving], 1, patient)(at(MONDAY, 10, 30), longBefore)).toBe(
+      'doctor-busy',
+    );
+  });
+});
