@@ -20,11 +20,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
+import { loadClinicFile } from './clinic-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Loads a checkout's `detectRedFlag`, with `@/` resolved inside that checkout. */
 async function loadDetector(checkout) {
+  await loadClinicFile();
   const jiti = createJiti(import.meta.url, { alias: { '@': checkout }, moduleCache: false });
   const candidates = ['lib/chat/red-flags/index.ts', 'lib/chat/intents.ts'];
   for (const file of candidates) {

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
+import { loadClinicFile } from '../clinic-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -55,6 +56,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * @throws {Error} naming every malformed NEXT_PUBLIC_* setting
  */
 export async function loadReminderContext(siteUrl) {
+  await loadClinicFile();
   const jiti = createJiti(import.meta.url, { alias: { '@': root } });
   const { bookingReference } = await jiti.import(
     path.join(root, 'lib/appointments/booking/booking-reference.ts'),
