@@ -183,7 +183,10 @@ const SUBJECTS: Record<string, string> = {
   'docs/visit-types.md#checked-at-build': 'check|error|problem|valid|build|named',
   'docs/visit-types.md#age-limits': 'age|date of birth|limit|born|under|over',
   'docs/visit-types.md#in-shared-mode':
-    'shared|database|visit_types|row|read|sort|order|refus|postgrest|rpc|argument',
+    'shared|database|migration|person|family|age$|answer|intake|overlap|date of birth|visit|http|token|visit_types|row|read|sort|order|refus|postgrest|rpc|argument',
+  'docs/reminders.md#content':
+    'e-mail|email|remind|offer|text|subject|line|template|param|name|instruction|visit',
+  'docs/waitlist.md#offers': 'offer|e-mail|email|slot|hold|freed|worker',
 };
 
 /** The key of `SUBJECTS` a citation looks up. */

@@ -1,3 +1,4 @@
+import '../support/as-example-clinic';
 import { clinic, visitTypeById } from '@/lib/clinic';
 import type { Notifier } from '@/lib/notifications/notifier';
 import { initialAppointmentsState, useAppointmentsStore } from '@/stores/appointments-store';
@@ -11,8 +12,6 @@ import { clinicTime } from '../support/clinic-time';
  * (docs/visit-types.md#intake-questions), the notifier hears the visit's type, and a family
  * member's visit names them (docs/family-members.md#booking-for-a-family-member).
  */
-jest.mock('@/clinic.json', () => jest.requireActual('../../clinic.example.json'));
-
 const patient = makeUser({ id: 100, name: 'Pat Lee', email: 'pat@example.com' });
 const dermatologist = clinic.doctors.find((doctor) => doctor.specialty === 'Dermatology')!;
 const skinCheck = visitTypeById('skin-check')!;

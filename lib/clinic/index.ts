@@ -15,7 +15,7 @@ export {
   visitTypesFor,
   type WeekHours,
 } from './clinic';
-export { minutesOfDay, WEEKDAYS, type Weekday } from './clinic-file';
+export { minutesOfDay, WEEKDAYS, type Weekday } from './weekdays';
 export {
   addClinicDays,
   ageOn,
@@ -41,8 +41,8 @@ export {
   DEFAULT_VISIT_TYPE_ID,
   type IntakeQuestion,
   offersVisitType,
-  parseVisitTypeRows,
   type VisitType,
 } from './visit-types';
+export { parseVisitTypeRows } from './visit-type-rows';
 export { fetchDoctors, findDoctor, specialtyOf } from './doctors';
 export { hoursOn, type WorkingHoursRow } from './working-hours';

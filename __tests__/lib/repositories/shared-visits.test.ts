@@ -70,8 +70,8 @@ const row = appointmentRow({
 });
 
 describe('parseVisitTypeRows', () => {
-  it('reads rows with the clinic file’s schema, the consultation first and then by name', () => {
-    const types = parseVisitTypeRows([
+  it('reads rows with the clinic file’s schema, the consultation first and then by name', async () => {
+    const types = await parseVisitTypeRows([
       typeRow({ id: 'x-ray', name: 'X-ray', duration_minutes: 15 }),
       skinCheckRow,
       typeRow({}),
@@ -91,9 +91,12 @@ describe('parseVisitTypeRows', () => {
     });
   });
 
-  it('leaves out a row the schema refuses, with a warning naming it', () => {
+  it('leaves out a row the schema refuses, with a warning naming it', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const types = parseVisitTypeRows([typeRow({}), typeRow({ id: 'odd', duration_minutes: 17 })]);
+    const types = await parseVisitTypeRows([
+      typeRow({}),
+      typeRow({ id: 'odd', duration_minutes: 17 }),
+    ]);
     expect(types.map((type) => type.id)).toEqual(['consultation']);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/^Visit type "odd" left out: length 17/),
@@ -112,13 +115,13 @@ describe('shared visit types, people and answers', () => {
 
   it('books with the type, the family member and the answers, and reads them back', async () => {
     const api = fakeApi({ status: 200, body: row }, { status: 200, body: null });
-    const type = parseVisitTypeRows([skinCheckRow])[0]!;
+    const [type] = await parseVisitTypeRows([skinCheckRow]);
     const booked = await api.appointments.book(
       {
         doctor: clinic.doctors[1]!,
         start: new Date('2030-01-07T15:00:00Z'),
         reason: 'Mole',
-        visitType: type,
+        visitType: type!,
         familyMemberId: 12,
         familyMemberName: 'Mia Lee',
         intakeAnswers: { where: 'Arm', changed: true },
@@ -236,9 +239,9 @@ describe('shared visit types, people and answers', () => {
   });
 
   it('asks available_slots for the type and the family member, and marks what it greys out for them', async () => {
-    const type = parseVisitTypeRows([
+    const [type] = await parseVisitTypeRows([
       typeRow({ id: 'check', name: 'Check', duration_minutes: 60 }),
-    ])[0]!;
+    ]);
     const hours = [1, 2, 3, 4, 5].map((weekday) => ({
       doctor_id: 1,
       valid_from: '2000-01-01',
@@ -253,7 +256,7 @@ describe('shared visit types, people and answers', () => {
     const from = new Date('2026-11-30T05:00:00Z');
     const to = new Date('2026-12-01T05:00:00Z');
     const taken = await api.appointments.unavailableSlots([clinic.doctors[0]!], from, to, {
-      visitType: type,
+      visitType: type!,
       familyMemberId: 12,
     });
     const asked = new URL(api.calls[1]!.url);
