@@ -4,8 +4,9 @@ import './family.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { RequireSession } from '@/components/account';
 import { linkedDoctorId, type User } from '@/lib/account';
-import { ageOn, clinicDayKey } from '@/lib/clinic';
+import { clinicDayKey } from '@/lib/clinic';
 import {
+  ageOn,
   type FamilyMember,
   type FamilyMemberInput,
   familyMessages,

@@ -9,6 +9,21 @@ const isoInstant = z
   .string()
   .check(z.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'not a date' }));
 
+/** The answers to a visit type's intake questions, by question id (docs/visit-types.md#intake-questions). */
+export type IntakeAnswers = Record<string, string | boolean>;
+
+/** Whether `value` is a record of answers: text or yes-no, by question id (zod's record would add to every page). */
+function isIntakeAnswers(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(
+      (answer) => typeof answer === 'string' || typeof answer === 'boolean',
+    )
+  );
+}
+
 /** A stored appointment, a record of `appointments` (docs/product.md#booking); the original's data is kept as it was. */
 export const appointmentSchema = z.looseObject({
   id: idSchema,
@@ -51,7 +66,7 @@ export const appointmentSchema = z.looseObject({
    * The answers to the visit type's intake questions, by question id: a text answer trimmed, a
    * yes-no one a boolean (docs/visit-types.md#intake-questions); absent when none were asked.
    */
-  intakeAnswers: z.optional(z.record(z.string(), z.union([z.string(), z.boolean()]))),
+  intakeAnswers: z.optional(z.custom<IntakeAnswers>(isIntakeAnswers)),
 });
 /** A stored appointment record (docs/product.md#booking), extra fields of the original kept. */
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -60,9 +75,6 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 export function visitTypeIdOf(visit: { visitTypeId?: string | undefined }): string {
   return visit.visitTypeId ?? DEFAULT_VISIT_TYPE_ID;
 }
-
-/** The answers to a visit type's intake questions, by question id (docs/visit-types.md#intake-questions). */
-export type IntakeAnswers = Record<string, string | boolean>;
 
 /**
  * Whom a visit is for: the account holder's visits and each family member's are told apart by

@@ -90,39 +90,6 @@ export function clinicDayKey(instant: Date | number, zone: string = clinic.timeZ
   return format(instant, 'yyyy-MM-dd', { in: tz(zone) });
 }
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * The year, month (1–12) and day of a 'yyyy-MM-dd' text that names a real calendar date, else
- * null: '2018-02-30' is none.
- */
-export function calendarDate(day: string): { year: number; month: number; date: number } | null {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // Date.UTC rolls 2018-02-30 over to March: a real date comes back as it went in.
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  return utc.getUTCFullYear() === year &&
-    utc.getUTCMonth() === month - 1 &&
-    utc.getUTCDate() === date
-    ? { year, month, date }
-    : null;
-}
-
-/**
- * Whole years completed from a date of birth to `day`, both 'yyyy-MM-dd' clinic days: 8 on the
- * eighth birthday, 7 the day before (docs/family-members.md#the-details); 0 for a text that is
- * not a real date. A visit type's age limits are checked with it on the visit's clinic day
- * (docs/visit-types.md#age-limits).
- */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const born = calendarDate(dateOfBirth);
-  const on = calendarDate(day);
-  if (!born || !on) return 0;
-  const hadBirthday = on.month > born.month || (on.month === born.month && on.date >= born.date);
-  return Math.max(0, on.year - born.year - (hadBirthday ? 0 : 1));
-}
-
 /** The instant a clinic day 'yyyy-MM-dd' reads `minute` minutes after its midnight on the clinic's clock. */
 export function clinicInstant(day: string, minute: number): Date {
   const [year, month, date] = day.split('-').map(Number);

@@ -18,8 +18,6 @@ export {
 export { minutesOfDay, WEEKDAYS, type Weekday } from './weekdays';
 export {
   addClinicDays,
-  ageOn,
-  calendarDate,
   clinicDayKey,
   clinicInstant,
   describeVisitorTime,
@@ -39,6 +37,7 @@ export {
 export {
   CONSULTATION,
   DEFAULT_VISIT_TYPE_ID,
+  hasAgeLimit,
   type IntakeQuestion,
   offersVisitType,
   type VisitType,

@@ -94,3 +94,11 @@ export function offersVisitType(
     (type.specialties?.includes(doctor.specialty) ?? false)
   );
 }
+
+/**
+ * Whether `type` has an age limit (docs/visit-types.md#age-limits), so that booking it needs the
+ * date of birth of the person it is for.
+ */
+export function hasAgeLimit(type: Pick<VisitType, 'minAgeYears' | 'maxAgeYears'>): boolean {
+  return type.minAgeYears !== null || type.maxAgeYears !== null;
+}

@@ -1,5 +1,4 @@
 import { format } from 'date-fns';
-import { calendarDate } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
 import { type Id, idSchema } from '@/lib/storage/ids';
@@ -15,6 +14,22 @@ export const RELATIONSHIPS = ['child', 'parent', 'partner', 'other'] as const;
 const NAME_MAX_LENGTH = 100;
 /** The earliest date of birth accepted, a 'yyyy-MM-dd' day. */
 const EARLIEST_BIRTH_DAY = '1900-01-01';
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The year, month (1–12) and day of a 'yyyy-MM-dd' text that names a real calendar date, else null. */
+function calendarDate(day: string): { year: number; month: number; date: number } | null {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Date.UTC rolls 2018-02-30 over to March: a real date comes back as it went in.
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  return utc.getUTCFullYear() === year &&
+    utc.getUTCMonth() === month - 1 &&
+    utc.getUTCDate() === date
+    ? { year, month, date }
+    : null;
+}
 
 const isCalendarDay = (day: string) => calendarDate(day) !== null;
 
@@ -169,6 +184,19 @@ export function hasUpcomingVisit(memberId: Id, visits: readonly Visit[], now: Da
         visit.status === 'scheduled' &&
         Date.parse(visit.date_time) + visit.duration * 60_000 > now.getTime(),
     );
+}
+
+/**
+ * Full years from a date of birth to `day`, both 'yyyy-MM-dd' clinic days: 8 on the eighth
+ * birthday, 7 the day before (docs/family-members.md#the-details); a visit type's age limits are
+ * checked with it on the visit's clinic day (docs/visit-types.md#age-limits).
+ */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const born = calendarDate(dateOfBirth);
+  const on = calendarDate(day);
+  if (!born || !on) return 0;
+  const hadBirthday = on.month > born.month || (on.month === born.month && on.date >= born.date);
+  return Math.max(0, on.year - born.year - (hadBirthday ? 0 : 1));
 }
 
 /** A date of birth as the list shows it: 'March 4, 2018'. */

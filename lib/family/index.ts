@@ -4,6 +4,7 @@
  * lib/family is internal.
  */
 export {
+  ageOn,
   checkedDetails,
   checkFamilyMember,
   dateOfBirthProblem,

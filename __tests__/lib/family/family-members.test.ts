@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import {
+  ageOn,
   checkedDetails,
   checkFamilyMember,
   formatBirthDate,
   hasUpcomingVisit,
   isNamedByAVisit,
 } from '@/lib/family/family-members';
-import { ageOn } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
 
 /** The clinic's today in these tests, a 'yyyy-MM-dd' day. */

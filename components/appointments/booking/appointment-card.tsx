@@ -2,11 +2,8 @@
 
 import Link from 'next/link';
 import { memo, useEffect, useRef, useState } from 'react';
-import {
-  type ListedAppointment,
-  STATUS_LABELS,
-  visitDetailLines,
-} from '@/lib/appointments/booking/appointments';
+import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/booking/appointments';
+import { visitDetailLines } from '@/lib/appointments/booking/visit-details';
 import { bookingReference } from '@/lib/appointments/booking/booking-reference';
 import {
   CANCEL_REASONS,

@@ -1,11 +1,8 @@
 'use client';
 
 import { memo, useCallback, useMemo } from 'react';
-import {
-  type ListedAppointment,
-  STATUS_LABELS,
-  visitDetailLines,
-} from '@/lib/appointments/booking/appointments';
+import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/booking/appointments';
+import { visitDetailLines } from '@/lib/appointments/booking/visit-details';
 import { listScheduleFor, scheduleDoctorName } from '@/lib/appointments/booking/doctor-schedule';
 import { appointmentTexts } from '@/lib/appointments';
 import type { Id } from '@/lib/storage/ids';

@@ -1,5 +1,5 @@
 import type { IntakeQuestion } from '@/lib/clinic';
-import { intakeTexts } from '@/lib/appointments/booking/texts';
+import { intakeTexts } from '@/lib/appointments/booking/visit-texts';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 

@@ -1,5 +1,5 @@
 import type { FamilyMember } from '@/lib/family';
-import { personTexts } from '@/lib/appointments/booking/texts';
+import { personTexts } from '@/lib/appointments/booking/visit-texts';
 import { TextField } from '@/components/ui/text-field';
 
 /**

@@ -1,20 +1,21 @@
 import type { Dispatch } from 'react';
 import {
   type BookingField,
-  inFormOrder,
   loadIntakeRules,
   validateBooking,
-  visitProblems,
 } from '@/lib/appointments/booking/appointments';
+
 import type { TypedDate, TypedDatePart } from '@/lib/appointments/booking/typed-date';
 import type { Appointment } from '@/lib/appointments';
-import { clinicDayKey, type Doctor, type VisitType } from '@/lib/clinic';
+import { clinicDayKey, type Doctor, hasAgeLimit, type VisitType } from '@/lib/clinic';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { BookingFormAction, BookingFormState } from './booking-form-state';
 import type { BookingPerson } from './use-booking-person';
 
 /** The family feature's date-of-birth rule, loaded when the account holder types theirs. */
 const loadFamily = lazyModule(() => import('@/lib/family'));
+/** The checks of a person's age and a type's answers, loaded for a type that has either. */
+const loadVisitChecks = lazyModule(() => import('@/lib/appointments/booking/visit-checks'));
 
 /** Why Schedule stopped: a typed date part that cannot be read, or a field's error. */
 export type BookingRefusal = { typedPart: TypedDatePart } | { field: BookingField };
@@ -34,20 +35,21 @@ interface CheckedForm {
 
 /** The rules a form that asks more has loaded for its check. */
 interface LoadedRules {
+  checks?: Awaited<ReturnType<typeof loadVisitChecks>>;
   family?: Awaited<ReturnType<typeof loadFamily>>;
   intake?: Awaited<ReturnType<typeof loadIntakeRules>>;
 }
 
 /** Shows the form's problems, checked with the rules `loaded`, and says what to focus first. */
-function settle(form: CheckedForm, { family, intake }: LoadedRules): BookingRefusal | null {
+function settle(form: CheckedForm, { checks, family, intake }: LoadedRules): BookingRefusal | null {
   const { state, visitType, start, person } = form;
   const today = clinicDayKey(new Date());
-  const errors = inFormOrder([
-    ...validateBooking({ visitType, doctor: form.doctor, start, reason: state.reason }),
-    // A move keeps its person and answers: nothing more to ask.
-    ...(form.moving
-      ? []
-      : visitProblems({
+  const basic = validateBooking({ visitType, doctor: form.doctor, start, reason: state.reason });
+  // The default clinic's form, and a move (which keeps its person and answers), ask no more.
+  const errors = checks
+    ? checks.inFormOrder([
+        ...basic,
+        ...checks.visitProblems({
           visitType,
           start,
           dateOfBirth: person.dateOfBirth,
@@ -58,8 +60,9 @@ function settle(form: CheckedForm, { family, intake }: LoadedRules): BookingRefu
             },
           }),
           ...(intake && { answers: { value: state.answers, check: intake.checkIntakeAnswers } }),
-        })),
-  ]);
+        }),
+      ])
+    : basic;
   form.dispatch({ type: 'validated', errors });
   const first = errors[0];
   return first ? { field: first.field } : null;
@@ -82,13 +85,11 @@ export function checkBookingForm(
     return { typedPart: typedDate.part };
   }
   const asks = visitType !== null && !moving;
-  const family = asks && person.asksDateOfBirth;
   const intake = asks && visitType.questions.length > 0;
-  if (!family && !intake) return settle(form, {});
+  if (!asks || (!intake && !hasAgeLimit(visitType))) return settle(form, {});
   return Promise.all([
-    family ? loadFamily() : undefined,
+    loadVisitChecks(),
+    person.asksDateOfBirth ? loadFamily() : undefined,
     intake ? loadIntakeRules() : undefined,
-  ]).then(([familyRules, intakeRules]) =>
-    settle(form, { family: familyRules, intake: intakeRules }),
-  );
+  ]).then(([checks, family, intakeRules]) => settle(form, { checks, family, intake: intakeRules }));
 }

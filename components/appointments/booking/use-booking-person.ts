@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { hasAgeLimit } from '@/lib/appointments/booking/age-limits';
 import type { User } from '@/lib/account';
 import type { Appointment } from '@/lib/appointments';
-import type { VisitType } from '@/lib/clinic';
+import { hasAgeLimit, type VisitType } from '@/lib/clinic';
 import type { FamilyMember } from '@/lib/family';
 import { useSessionStore } from '@/stores/account-store';
 import { useAppointmentsStore } from '@/stores/appointments-store';

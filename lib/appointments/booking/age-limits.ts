@@ -1,10 +1,6 @@
-import { ageOn, clinic, clinicDayKey, type VisitType } from '@/lib/clinic';
-import { visitTypeTexts } from './texts';
-
-/** Whether `type` has an age limit, so that booking it needs the person's date of birth. */
-export function hasAgeLimit(type: Pick<VisitType, 'minAgeYears' | 'maxAgeYears'>): boolean {
-  return type.minAgeYears !== null || type.maxAgeYears !== null;
-}
+import { clinic, clinicDayKey, type VisitType } from '@/lib/clinic';
+import { ageOn } from '@/lib/family';
+import { visitTexts } from './visit-texts';
 
 /**
  * Why the person born on `dateOfBirth` ('yyyy-MM-dd', or null when unknown) may not have a
@@ -22,10 +18,10 @@ export function ageLimitProblem(
 ): string | null {
   const { name, minAgeYears: min, maxAgeYears: max } = type;
   if (min === null && max === null) return null;
-  if (!dateOfBirth) return visitTypeTexts.addDateOfBirth(name);
+  if (!dateOfBirth) return visitTexts.addDateOfBirth(name);
   const age = ageOn(dateOfBirth, clinicDayKey(start, zone));
   if ((min === null || age >= min) && (max === null || age < max)) return null;
-  if (min === null) return visitTypeTexts.under(name, max!);
-  if (max === null) return visitTypeTexts.over(name, min);
-  return visitTypeTexts.aged(name, min, max);
+  if (min === null) return visitTexts.under(name, max!);
+  if (max === null) return visitTexts.over(name, min);
+  return visitTexts.aged(name, min, max);
 }

@@ -17,8 +17,7 @@ import {
 } from '@/lib/appointments';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import { type Id, nextTimestampId } from '@/lib/storage/ids';
-import { ageLimitProblem } from './age-limits';
-import { bookingMessages, intakeTexts, personTexts, visitTypeTexts } from './texts';
+import { bookingMessages } from './texts';
 import { isPatientsAppointment } from './slots';
 
 /** What the booking form submits; fields are null/empty until chosen. */
@@ -71,71 +70,6 @@ export function validateBooking(input: BookingInput): FieldError<BookingField>[]
  * visit type with questions needs them, so no page carries them in its first load.
  */
 export const loadIntakeRules = lazyModule(() => import('./intake'));
-
-/** What {@link visitProblems} checks: the visit as the form holds it, and the rules it loaded. */
-export interface VisitChecks {
-  /** The chosen type; null: none chosen (validateBooking says so). */
-  visitType: VisitType | null;
-  /** The chosen free start, or null. */
-  start: Date | null;
-  /** The person's date of birth when known ('yyyy-MM-dd'): a family member's, or the holder's. */
-  dateOfBirth: string | null;
-  /**
-   * The holder's date of birth as typed, when the form asks it (an age-limited type for 'Me'
-   * with none known), checked by `dateOfBirthProblem` (the family feature's rule).
-   */
-  typedDateOfBirth?: { value: string; problem: (day: string) => string | null };
-  /** The answers as given, and `checkIntakeAnswers` (intake.ts) when the type asks questions. */
-  answers?: {
-    value: Readonly<Record<string, unknown>>;
-    check: (
-      type: VisitType,
-      answers: Readonly<Record<string, unknown>>,
-    ) => { problems: Record<string, string> | null };
-  };
-}
-
-/**
- * The form's problems of whom the visit is for and what it asks, in form order
- * (docs/visit-types.md#age-limits, #intake-questions): the date of birth typed, the person's age
- * on the visit's clinic day against the type's limits ('visitType'), each question's answer
- * (`question-<id>`).
- */
-export function visitProblems(checks: VisitChecks): FieldError<BookingField>[] {
-  const { visitType, start, typedDateOfBirth, answers } = checks;
-  if (!visitType) return [];
-  const problems: FieldError<BookingField>[] = [];
-  let { dateOfBirth } = checks;
-  if (typedDateOfBirth) {
-    const problem = typedDateOfBirth.problem(typedDateOfBirth.value);
-    if (problem) problems.push({ field: 'dateOfBirth', message: problem });
-    else dateOfBirth = typedDateOfBirth.value;
-  }
-  const outside = start && dateOfBirth ? ageLimitProblem(visitType, dateOfBirth, start) : null;
-  if (outside) problems.push({ field: 'visitType', message: outside });
-  if (answers) {
-    const found = answers.check(visitType, answers.value).problems ?? {};
-    for (const question of visitType.questions) {
-      const message = found[question.id];
-      if (message) problems.push({ field: `question-${question.id}`, message });
-    }
-  }
-  return problems;
-}
-
-/** The order of the form's fields, which its errors follow: a question's come before the reason. */
-const FIELD_ORDER: readonly string[] = ['person', 'visitType', 'dateOfBirth', 'doctor', 'start'];
-
-/** `problems` in the form's order (docs/decisions/016-booking-form-names-missing-fields.md). */
-export function inFormOrder(problems: FieldError<BookingField>[]): FieldError<BookingField>[] {
-  const rank = (field: BookingField) =>
-    field === 'reason'
-      ? FIELD_ORDER.length + 1
-      : field.startsWith('question-')
-        ? FIELD_ORDER.length
-        : FIELD_ORDER.indexOf(field);
-  return [...problems].sort((a, b) => rank(a.field) - rank(b.field));
-}
 
 /** `formatted_date` in clinic time: 'Monday, November 23, 2026 at 2:30 PM' (docs/product.md#clinic-time). */
 export function formatAppointmentDate(start: Date, zone: string = clinic.timeZone): string {
@@ -207,38 +141,6 @@ export function visitTypeOf(
 
 function appointmentEnd(appointment: Appointment): Date {
   return addMinutes(new Date(appointment.date_time), appointment.duration);
-}
-
-/**
- * A visit's lines on its card and in a doctor's schedule (docs/product.md#appointments-list), as
- * [term, description]: its type and length in a clinic of several types (or of a type other
- * than the consultation), the family member it is for, and the answers given to its intake
- * questions, each under its question as it was asked (docs/visit-types.md#intake-questions).
- * None for the default clinic's consultation of the account holder.
- */
-export function visitDetailLines(
-  appointment: Appointment,
-): (readonly [term: string, description: string])[] {
-  const lines: (readonly [string, string])[] = [];
-  const type = visitTypeOf(appointment);
-  if (clinic.visitTypes.length > 1 || visitTypeIdOf(appointment) !== DEFAULT_VISIT_TYPE_ID)
-    lines.push([
-      visitTypeTexts.cardLabel,
-      visitTypeTexts.cardValue(type.name, appointment.duration),
-    ]);
-  if (appointment.familyMemberName)
-    lines.push([personTexts.cardLabel, appointment.familyMemberName]);
-  const answers = appointment.intakeAnswers ?? {};
-  const asked = type.questions.filter((question) => question.id in answers);
-  const others = Object.keys(answers).filter(
-    (key) => !asked.some((question) => question.id === key),
-  );
-  for (const [label, key] of [
-    ...asked.map((question) => [question.label, question.id] as const),
-    ...others.map((key) => [key, key] as const),
-  ])
-    lines.push([label, intakeTexts.answer(answers[key]!)]);
-  return lines;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { IntakeQuestion, VisitType } from '@/lib/clinic';
 import type { IntakeAnswers } from '@/lib/appointments';
 import { UserFacingError } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
-import { intakeTexts } from './texts';
+import { intakeTexts } from './visit-texts';
 
 /**
  * A visit type's intake answers checked (docs/visit-types.md#intake-questions): the one module

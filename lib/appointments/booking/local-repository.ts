@@ -1,13 +1,12 @@
 import type { User } from '@/lib/account';
-import { ageLimitProblem } from './age-limits';
 import { createAppointmentRecord, displayStatus, visitTypeOf } from './appointments';
 import { type Appointment, appointmentSchema, type Rescheduled } from '@/lib/appointments';
 import { CLINIC_FILE_GRID } from './slot-grid';
 import { createSlotChecker, isPatientsAppointment, type MovingVisit } from './slots';
-import { clinic, fetchDoctors, offersVisitType, type VisitType } from '@/lib/clinic';
+import { clinic, fetchDoctors, hasAgeLimit, offersVisitType, type VisitType } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
 import { lazyModule } from '@/lib/lazy/lazy-module';
-import { bookingMessages, personTexts } from './texts';
+import { bookingMessages } from './texts';
 import type { Id } from '@/lib/storage/ids';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { mergeById, readList, updateList } from '@/lib/storage/records';
@@ -94,11 +93,16 @@ async function personOf(patient: User, id: Appointment['familyMemberId'] | null)
   return { id: member.id, name: member.name, dateOfBirth: member.date_of_birth };
 }
 
+/** The age limits' rule, loaded only for a type that has limits. */
+const loadAgeLimits = lazyModule(() => import('./age-limits'));
+
 /**
  * Refuses a `type` visit at `start` for a person outside its age limits
  * (docs/visit-types.md#age-limits): a family member by their date of birth, the holder by theirs.
  */
-function checkAge(type: VisitType, person: Person, patient: User, start: Date): void {
+async function checkAge(type: VisitType, person: Person, patient: User, start: Date) {
+  if (!hasAgeLimit(type)) return;
+  const { ageLimitProblem } = await loadAgeLimits();
   const problem = ageLimitProblem(type, person ? person.dateOfBirth : patient.dateOfBirth, start);
   if (problem) throw new UserFacingError(problem);
 }
@@ -125,7 +129,8 @@ function bookIn(
     undefined,
     { type: booking.visitType, moving: booking.moving ?? null },
   )(booking.start, now);
-  if (check === 'patient-busy' && person) throw new UserFacingError(personTexts.busy(person.name));
+  if (check === 'patient-busy' && person)
+    throw new UserFacingError(bookingMessages.personBusy(person.name));
   if (check !== 'bookable') throw new UserFacingError(bookingMessages.slotUnavailable);
   return createAppointmentRecord(
     { ...booking, familyMember: person && { id: person.id, name: person.name } },
@@ -144,7 +149,7 @@ export const localAppointmentRepository: AppointmentRepository = {
     if (!offersVisitType(visitType, booking.doctor))
       throw new UserFacingError(bookingMessages.slotUnavailable);
     const person = await personOf(patient, booking.familyMemberId);
-    checkAge(visitType, person, patient, booking.start);
+    await checkAge(visitType, person, patient, booking.start);
     updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
       created = bookIn(current, { ...booking, visitType, person }, patient, now);
       return [...current, created];
@@ -174,6 +179,8 @@ export const localAppointmentRepository: AppointmentRepository = {
             name: found.familyMemberName ?? '',
             dateOfBirth: '',
           }));
+    if (found && (!person || person.dateOfBirth))
+      await checkAge(visitTypeOf(found), person, patient, start);
     // One write: the new booking and the old one's cancel are stored together or not at all.
     updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
       const old = current.find((item) => String(item.id) === String(id));
@@ -181,7 +188,6 @@ export const localAppointmentRepository: AppointmentRepository = {
       const doctor = { id: Number(old.doctor_id), name: old.doctor_name, specialty: '' };
       // A move keeps the visit's type, person and answers (docs/product.md#rescheduling).
       const visitType = visitTypeOf(old);
-      if (!person || person.dateOfBirth) checkAge(visitType, person, patient, start);
       const next = bookIn(
         current,
         {

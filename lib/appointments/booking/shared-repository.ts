@@ -22,9 +22,9 @@ import {
   type Rescheduled,
 } from '@/lib/appointments';
 import { type ApiError, type DataApi, failure, isUnreachable } from '@/lib/data-api/client';
-import { UserFacingError } from '@/lib/errors/messages';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { Id } from '@/lib/storage/ids';
-import { bookingMessages, intakeTexts, personTexts, visitTypeTexts } from './texts';
+import { bookingMessages } from './texts';
 import * as z from '@/lib/schema';
 import { readValue, writeValue } from '@/lib/storage/records';
 import { subscribeToOtherTabs } from '@/lib/storage/web-storage';
@@ -47,54 +47,17 @@ const openingRowSchema = z.object({
   close: z.string(),
 });
 
-const BOOKING_REFUSALS = {
-  '23P01': bookingMessages.slotUnavailable,
-  '23514': bookingMessages.slotUnavailable,
-};
 const CANCEL_REFUSALS = {
   '42501': bookingMessages.cancelFailed,
   P0002: bookingMessages.cancelFailed,
 };
 
-/** A text's pattern with its name ('§') and numbers (99, 98) standing for any. */
-function sentencePattern(sample: string): RegExp {
-  const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/§/g, '.+').replace(/9[89]/g, '\\d+')}$`);
-}
+/** The words of a refused booking or move, loaded on the first refusal. */
+const loadRefusals = lazyModule(() => import('./booking-refusals'));
 
-/**
- * The sentences of an age limit, an intake answer or a family member's own visit that a refused
- * booking carries (23514, 23P01), the form's own (docs/visit-types.md#age-limits,
- * #intake-questions): shown as they are. Any other refusal of a start is the slot text.
- */
-const VISIT_REFUSALS = [
-  visitTypeTexts.under('§', 99),
-  visitTypeTexts.over('§', 99),
-  visitTypeTexts.aged('§', 99, 99),
-  visitTypeTexts.addDateOfBirth('§'),
-  intakeTexts.required('§'),
-  intakeTexts.tooLong(99),
-  intakeTexts.doesNotFit('§'),
-  intakeTexts.unknownQuestion('§'),
-  personTexts.busy('§'),
-].map(sentencePattern);
-
-/**
- * The error a refused booking or move shows (docs/shared-mode.md#error-codes): the database's
- * own sentence for an age limit, an answer or a family member's overlap; for a family member,
- * a 23P01 of the person's own visits says whose ('Mia Lee already has a visit at that time.');
- * any other overlap or refused start, the slot text.
- */
-function bookingRefusal(status: number, error: ApiError, memberName: string | null): Error {
-  if (
-    (error.code === '23514' || error.code === '23P01') &&
-    VISIT_REFUSALS.some((pattern) => pattern.test(error.message))
-  )
-    return new UserFacingError(error.message);
-  if (error.code === '23P01' && memberName && /patient|person|family/i.test(error.message))
-    return new UserFacingError(personTexts.busy(memberName));
-  return failure(status, error, BOOKING_REFUSALS);
-}
+/** The error a refused booking or move of `memberName`'s visit (null: the holder's) shows. */
+const refusal = async (status: number, error: ApiError, memberName: string | null | undefined) =>
+  (await loadRefusals()).bookingRefusal(status, error, memberName ?? null);
 
 /**
  * book_appointment's arguments (docs/shared-mode.md#the-http-api): the type, the person and the
@@ -159,7 +122,7 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
       const { data, error, status } = await (
         await client()
       ).rpc('book_appointment', bookingArguments(booking));
-      if (error) throw bookingRefusal(status, error, booking.familyMemberName ?? null);
+      if (error) throw await refusal(status, error, booking.familyMemberName);
       const booked = parseRow(data);
       // The visitor's zone, for the reminders' 'your time' (docs/reminders.md); a
       // booking stands without it.
@@ -197,7 +160,7 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
         // The visit keeps its person: their name is on the row the list read.
         const moved = cachedMoving(id);
         if (error.code in CANCEL_REFUSALS) throw failure(status, error, CANCEL_REFUSALS);
-        throw bookingRefusal(status, error, moved?.familyMemberName ?? null);
+        throw await refusal(status, error, moved?.familyMemberName);
       }
       const { previous, next } = data as {
         previous: Record<string, unknown>;

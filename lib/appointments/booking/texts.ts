@@ -80,50 +80,6 @@ export const visitTypeTexts = {
   length: (minutes: number) => `This visit lasts ${minutes} minutes.`,
   instructionsLabel: 'Before your visit',
   chooseFirst: 'Choose what the visit is for to see its doctors and free times.',
-  /** The appointment card's line naming the type, in a clinic of several (docs/product.md#appointments-list). */
-  cardLabel: 'Visit',
-  cardValue: (name: string, minutes: number) => `${name}, ${minutes} minutes`,
-  /** Age limits' refusals, in the form and the database's words (docs/visit-types.md#age-limits). */
-  under: (type: string, max: number) => `${type} is for patients under ${max}.`,
-  over: (type: string, min: number) => `${type} is for patients ${min} and over.`,
-  aged: (type: string, min: number, max: number) =>
-    `${type} is for patients aged ${min} to ${max - 1}.`,
-  addDateOfBirth: (type: string) => `Add your date of birth to book ${type}.`,
-} as const;
-
-/**
- * Who the visit is for (docs/family-members.md#booking-for-a-family-member): asked when the
- * account has family members, 'Me' first.
- */
-export const personTexts = {
-  label: 'Who is this visit for?',
-  me: 'Me',
-  /** Asked once, for 'Me' and a type with an age limit, and kept with the account. */
-  dateOfBirthLabel: 'Your date of birth',
-  dateOfBirthHint: (type: string) =>
-    `${type} has an age limit, so we need your date of birth. It is kept with your account.`,
-  /** The appointment card's line naming a family member the visit is for. */
-  cardLabel: 'For',
-  /** A family member's own visit at that time (the account holder's keeps the slot text). */
-  busy: (name: string) => `${name} already has a visit at that time.`,
-} as const;
-
-const YES = 'Yes';
-const NO = 'No';
-
-/** A visit type's intake questions and their refusals, in the form and the database's words (docs/visit-types.md#intake-questions). */
-export const intakeTexts = {
-  legend: 'Questions from the clinic',
-  optional: '(optional)',
-  yes: YES,
-  no: NO,
-  choose: 'Select an answer',
-  /** An answer as the appointment card shows it: a yes-no one as 'Yes' or 'No'. */
-  answer: (answer: string | boolean) => (answer === true ? YES : answer === false ? NO : answer),
-  required: (label: string) => `Answer “${label}”.`,
-  tooLong: (maxLength: number) => `An answer can be at most ${maxLength} characters.`,
-  doesNotFit: (label: string) => `That answer does not fit “${label}”.`,
-  unknownQuestion: (key: string) => `That visit type has no question “${key}”.`,
 } as const;
 
 /** The booking and list's error, alert and notice texts, once (docs/texts.md, docs/decisions/004-only-real-free-slots.md). */
@@ -138,4 +94,9 @@ export const bookingMessages = {
   cancelConfirm: 'Are you sure you want to cancel this appointment?',
   cancelFailed: 'There was a problem canceling your appointment. Please try again.',
   noAppointments: "You don't have any appointments yet.",
+  /**
+   * A family member's own visit at that time (docs/family-members.md#booking-for-a-family-member);
+   * the account holder's keeps `slotUnavailable`.
+   */
+  personBusy: (name: string) => `${name} already has a visit at that time.`,
 } as const;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { CONSULTATION } from '@/lib/clinic';
-import { ageLimitProblem, hasAgeLimit } from '@/lib/appointments/booking/age-limits';
+import { CONSULTATION, hasAgeLimit } from '@/lib/clinic';
+import { ageLimitProblem } from '@/lib/appointments/booking/age-limits';
 import { clinicTime } from '../../../support/clinic-time';
 
 /**

@@ -1,0 +1,39 @@
+import { clinic, DEFAULT_VISIT_TYPE_ID } from '@/lib/clinic';
+import { type Appointment, visitTypeIdOf } from '@/lib/appointments';
+import { visitTypeOf } from './appointments';
+import { intakeTexts, personTexts, visitTexts } from './visit-texts';
+
+/**
+ * The lines the appointment card and a doctor's schedule show of a visit's type, person and
+ * answers (docs/product.md#appointments-list). Only those lists read it: the repositories and
+ * stores every page loads do not.
+ */
+
+/**
+ * A visit's lines on its card and in a doctor's schedule (docs/product.md#appointments-list), as
+ * [term, description]: its type and length in a clinic of several types (or of a type other
+ * than the consultation), the family member it is for, and the answers given to its intake
+ * questions, each under its question as it was asked (docs/visit-types.md#intake-questions).
+ * None for the default clinic's consultation of the account holder.
+ */
+export function visitDetailLines(
+  appointment: Appointment,
+): (readonly [term: string, description: string])[] {
+  const lines: (readonly [string, string])[] = [];
+  const type = visitTypeOf(appointment);
+  if (clinic.visitTypes.length > 1 || visitTypeIdOf(appointment) !== DEFAULT_VISIT_TYPE_ID)
+    lines.push([visitTexts.cardLabel, visitTexts.cardValue(type.name, appointment.duration)]);
+  if (appointment.familyMemberName)
+    lines.push([personTexts.cardLabel, appointment.familyMemberName]);
+  const answers = appointment.intakeAnswers ?? {};
+  const asked = type.questions.filter((question) => question.id in answers);
+  const others = Object.keys(answers).filter(
+    (key) => !asked.some((question) => question.id === key),
+  );
+  for (const [label, key] of [
+    ...asked.map((question) => [question.label, question.id] as const),
+    ...others.map((key) => [key, key] as const),
+  ])
+    lines.push([label, intakeTexts.answer(answers[key]!)]);
+  return lines;
+}
