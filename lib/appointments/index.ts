@@ -13,3 +13,4 @@ export {
 } from './domain';
 export { normalizeRow, parseRow } from './shared-row';
 export { appointmentTexts } from './texts';
+export { visitTypeOptions } from './visit-type-options';

@@ -32,4 +32,12 @@ export const appointmentTexts = {
   /** Under a patient's list: the way to /family (docs/family-members.md#managing-family-members). */
   familyHint: 'Booking for a child or a parent you care for?',
   familyLink: 'Manage your family members',
+  /**
+   * A visit's type and person, as the booking form, the waitlist and the front desk ask for them
+   * (docs/visit-types.md#booking-a-visit-type, docs/family-members.md).
+   */
+  visitTypeLabel: 'What is this visit for?',
+  visitTypeOption: (name: string, minutes: number) => `${name} (${minutes} minutes)`,
+  visitForLabel: 'Who is this visit for?',
+  visitForMe: 'Me',
 } as const;

@@ -41,5 +41,6 @@ export {
   offersVisitType,
   type VisitType,
 } from './visit-types';
+export { readVisitTypes, sortVisitTypes, visitTypeFromRow } from './visit-type-rows';
 export { fetchDoctors, findDoctor, specialtyOf } from './doctors';
 export { hoursOn, type WorkingHoursRow } from './working-hours';

@@ -5,6 +5,7 @@ import { WaitlistPanel } from '@/components/appointments/front-desk/waitlist-pan
 import { OfferPage } from '@/components/appointments/waitlist/offer-page';
 import { createSharedWaitlistRepository } from '@/lib/appointments/waitlist/waitlist';
 import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
+import { CONSULTATION } from '@/lib/clinic';
 import { waitlistRepository } from '@/lib/repositories';
 import {
   type Call,
@@ -49,7 +50,7 @@ describe('WaitlistPanel', () => {
         entry(1, 'Ann First', '2026-11-25T10:00:00Z', { doctor_id: null, any_doctor: true }),
       ],
     });
-    render(<WaitlistPanel doctor={hart} />);
+    render(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
@@ -64,7 +65,7 @@ describe('WaitlistPanel', () => {
 
   it('says when nobody is waiting', async () => {
     answer({ status: 200, body: [] });
-    render(<WaitlistPanel doctor={hart} />);
+    render(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
     expect(await screen.findByText(waitlistTexts.panelEmpty)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { halfHours } from '../../../support/clinic-file';
 import { clinicTime } from '../../../support/clinic-time';
 import { WORKING_HOURS as hours } from '../../../support/working-hours';
-import type { Appointment } from '@/lib/appointments/domain';
+import { CONSULTATION } from '@/lib/clinic';
 import {
   buildDeskGrid,
+  type DeskAppointment,
   canMarkAttendance,
   freeSlotKey,
   fromClinicInput,
@@ -16,8 +17,8 @@ function booked(
   id: number,
   doctorId: number,
   start: Date,
-  extra: Partial<Appointment> = {},
-): Appointment {
+  extra: Partial<DeskAppointment> = {},
+): DeskAppointment {
   return {
     id,
     doctor_id: doctorId,
@@ -31,6 +32,14 @@ function booked(
     reason: 'Check-up',
     status: 'scheduled',
     created_at: start.toISOString(),
+    visit: {
+      typeId: 'consultation',
+      typeName: 'Consultation',
+      durationMinutes: extra.duration ?? 30,
+      familyMemberId: null,
+      familyMemberName: null,
+      intakeAnswers: {},
+    },
     ...extra,
   };
 }
@@ -45,6 +54,8 @@ function data(overrides: Partial<DeskData> = {}): DeskData {
     appointments: [],
     timeOff: [],
     closures: [],
+    visitTypes: [CONSULTATION],
+    visitTypeId: 'consultation',
     free: new Set(),
     ...overrides,
   };
