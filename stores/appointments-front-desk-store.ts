@@ -104,7 +104,8 @@ export interface FrontDeskActions {
   auditTrail: (filter: AuditFilter, cursor?: AuditCursor) => Promise<AuditPage>;
 }
 
-const initialFrontDeskState: FrontDeskState = {
+/** Nothing read yet; the grid shows free starts of the consultation. */
+export const initialFrontDeskState: FrontDeskState = {
   status: 'idle',
   range: null,
   visitTypeId: DEFAULT_VISIT_TYPE_ID,
