@@ -251,7 +251,7 @@ test.describe('Shared mode: visit types and family members at the front desk', (
     await office.context.close();
   });
 
-  test('the waitlist takes a type and a person: the window must hold the visit; staff see the type and the account', async ({
+  test("the waitlist takes a type, a person and the type's answers: the window must hold the visit; staff see the type and the account", async ({
     page,
     request,
     browser,
@@ -270,6 +270,9 @@ test.describe('Shared mode: visit types and family members at the front desk', (
     await section.getByLabel('Not before (clinic time, optional)').fill('09:00');
     await section.getByLabel('Not after (clinic time, optional)').fill('09:30');
     await section.getByLabel('Reason for the visit').fill('Growth check');
+    // The type's questions: an offer's booking carries the answers.
+    await section.getByLabel('Any allergies?').fill('None');
+    await section.getByLabel('First visit here?').selectOption({ label: 'No' });
     await section.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(section.getByRole('alert')).toHaveText(
       'The time of day must span at least 60 minutes, from an earlier to a later time.',
@@ -284,14 +287,16 @@ test.describe('Shared mode: visit types and family members at the front desk', (
     );
     expect(
       await ownerQuery(
-        `select visit_type_id, family_member_id::int, time_from::text, time_to::text
-           from clinic.waitlist_entries where patient_id = $1`,
+        `select visit_type_id, family_member_id::int, intake_answers, time_from::text,
+                time_to::text
+           from api.waitlist_entries where patient_id = $1`,
         [patient.user.id],
       ),
     ).toEqual([
       {
         visit_type_id: HOUR.id,
         family_member_id: childId,
+        intake_answers: { allergies: 'None', 'first-visit': false },
         time_from: '09:00:00',
         time_to: '10:00:00',
       },

@@ -11,6 +11,7 @@ export {
   type Rescheduled,
   visitTypeIdOf,
 } from './domain';
+export { type IntakeAnswers, intakeAnswersFrom } from './intake-answers';
 export { normalizeRow, parseRow } from './shared-row';
 export { appointmentTexts } from './texts';
 export { visitTypeOptions } from './visit-type-options';

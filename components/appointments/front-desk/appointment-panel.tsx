@@ -16,7 +16,7 @@ import { DescriptionList } from '@/components/ui/description-list';
 import { FormError } from '@/components/ui/form-error';
 import { deskStatusOf } from './desk-grid';
 import { CancelWithReason, ClinicTimeField, DeskButton } from './desk-fields';
-import { answerItems } from './intake-fields';
+import { answerItems } from '../intake-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**

@@ -1,14 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { appointmentTexts } from '@/lib/appointments';
+import { appointmentTexts, intakeAnswersFrom } from '@/lib/appointments';
 import { formatSlotDay, type VisitType } from '@/lib/clinic';
 import type { FamilyMember } from '@/lib/family';
-import {
-  intakeAnswersFrom,
-  type PatientMatch,
-  TEXT_LIMITS,
-} from '@/lib/appointments/front-desk/front-desk';
+import { type PatientMatch, TEXT_LIMITS } from '@/lib/appointments/front-desk/front-desk';
 import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import { useNotifier } from '@/components/notifications';
@@ -16,7 +12,7 @@ import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 import { useFieldValues } from '@/components/ui/use-field-values';
 import { claimUrl } from './claim-url';
 import { DeskButton, DeskForm } from './desk-fields';
-import { IntakeFields } from './intake-fields';
+import { IntakeFields } from '../intake-fields';
 import { PatientFinder } from './patient-finder';
 import { useDeskForm } from './use-desk-action';
 

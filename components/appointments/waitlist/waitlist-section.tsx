@@ -11,6 +11,7 @@ import {
 import {
   type Appointment,
   appointmentTexts,
+  intakeAnswersFrom,
   visitTypeIdOf,
   visitTypeOptions,
 } from '@/lib/appointments';
@@ -39,6 +40,7 @@ import { useSessionStore } from '@/stores/account-store';
 import { useFamilyStore } from '@/stores/family-store';
 import { useWaitlistStore, waitlistAvailable } from '@/stores/appointments-waitlist-store';
 import { useRetryingRead } from '@/components/ui/use-retrying-read';
+import { IntakeFields } from '../intake-fields';
 
 /**
  * An entry in words: the doctor, the visit type where the clinic offers several (`types`), the
@@ -286,6 +288,7 @@ function useJoinFields(upcoming: readonly Appointment[], initialDoctorId: string
     to: '',
     reason: '',
   });
+  const answers = useFieldValues<string>({});
   const { values } = fields;
   const visitType =
     visitTypes.find((type) => type.id === values.visitType) ?? visitTypes[0] ?? CONSULTATION;
@@ -314,7 +317,11 @@ function useJoinFields(upcoming: readonly Appointment[], initialDoctorId: string
     doctorField(visitType),
     ...DAY_FIELDS,
   ];
-  return { values, onChange, visitType, leading };
+  // The answers an offer's booking will carry; a moved visit keeps its own.
+  const intakeAnswers = values.appointment
+    ? {}
+    : intakeAnswersFrom(visitType.questions, answers.values);
+  return { values, onChange, visitType, leading, answers, intakeAnswers };
 }
 
 /**
@@ -342,7 +349,11 @@ export function WaitlistSection({
   // Closed at first: the booking form above is what most visitors came for, and its fields keep
   // their names unshared on the page.
   const [open, setOpen] = useState(false);
-  const { values, onChange, visitType, leading } = useJoinFields(upcoming, initialDoctorId, open);
+  const { values, onChange, visitType, leading, answers, intakeAnswers } = useJoinFields(
+    upcoming,
+    initialDoctorId,
+    open,
+  );
 
   const { unreachable } = useRetryingRead(waitlistAvailable ? load : readNothing, 'the waitlist');
 
@@ -350,7 +361,10 @@ export function WaitlistSection({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const request = toWaitlistRequest({ ...values, visitType: visitType.id }, weekdays);
+    const request = {
+      ...toWaitlistRequest({ ...values, visitType: visitType.id }, weekdays),
+      intakeAnswers,
+    };
     const problem = checkWaitlistRequest(
       request,
       clinicDayKey(new Date()),
@@ -399,6 +413,9 @@ export function WaitlistSection({
             values={values}
             onChange={onChange}
           />
+          {values.appointment ? null : (
+            <IntakeFields idPrefix={`${id}-q`} questions={visitType.questions} {...answers} />
+          )}
           <div className="form__actions">
             <button type="submit" className="button" disabled={saving}>
               {saving ? waitlistTexts.joining : waitlistTexts.join}

@@ -1,4 +1,4 @@
-import type { Appointment, Rescheduled } from '@/lib/appointments';
+import type { Appointment, IntakeAnswers, Rescheduled } from '@/lib/appointments';
 import {
   addClinicDays,
   clinic,
@@ -6,7 +6,6 @@ import {
   clinicInstant,
   fromWallClock,
   hoursOn,
-  type IntakeQuestion,
   isoWeekdayOf,
   type VisitType,
   wallClockOf,
@@ -48,12 +47,6 @@ export interface Closure {
   last_day: string;
   name: string;
 }
-
-/**
- * Intake answers as a visit stores them (docs/visit-types.md#intake-questions): by question id,
- * a text trimmed, a yes-no as a boolean, a choice as the chosen text.
- */
-export type IntakeAnswers = Record<string, string | boolean>;
 
 /**
  * What the desk shows of a visit beyond its appointment record
@@ -402,24 +395,6 @@ export function buildDeskGrid(
 /** The person a visit is for, as the desk names them: the family member, else the account holder. */
 export function personOf(appointment: DeskAppointment): string {
   return appointment.visit.familyMemberName ?? appointment.patient_name;
-}
-
-/**
- * The answers as a visit stores them, from the desk's typed values by question id
- * (docs/visit-types.md#intake-questions): a text trimmed, left out when blank; a yes-no 'yes' or
- * 'no' as true or false; a choice as chosen, left out when none is. The database checks them.
- */
-export function intakeAnswersFrom(
-  questions: readonly IntakeQuestion[],
-  typed: Readonly<Record<string, string>>,
-): IntakeAnswers {
-  const answers: IntakeAnswers = {};
-  for (const question of questions) {
-    const value = (typed[question.id] ?? '').trim();
-    if (!value) continue;
-    answers[question.id] = question.kind === 'yes-no' ? value === 'yes' : value;
-  }
-  return answers;
 }
 
 /** Whether attendance may be marked now: a scheduled appointment that has started (docs/front-desk.md#attendance). */

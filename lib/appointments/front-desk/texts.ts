@@ -40,8 +40,6 @@ export const frontDeskTexts = {
   visitForTitle: 'For',
   accountHolderTitle: 'Account holder',
   answersTitle: 'Intake answers',
-  answerYes: 'Yes',
-  answerNo: 'No',
   /** The grid's status of an appointment: its attendance, else booked or canceled. */
   status: {
     scheduled: 'Booked',
@@ -81,13 +79,10 @@ export const frontDeskTexts = {
   nameLabel: 'Full name',
   emailLabel: 'Email',
   visitReason: 'Reason for the visit',
-  /** Booking a visit type: its length and instructions, the person, its intake questions. */
+  /** Booking a visit type: its length and instructions, and the person. */
   visitLength: (type: string, minutes: number) => `${type}, ${minutes} minutes`,
   instructionsTitle: 'Before the visit:',
   accountHolderOption: (name: string) => `${name} (account holder)`,
-  questionsLegend: 'Intake questions',
-  optionalQuestion: (label: string) => `${label} (optional)`,
-  chooseAnswer: 'Choose…',
   familyUnreadable:
     'The account’s family members could not be read; booking for the account holder.',
   bookButton: 'Book',

@@ -1,3 +1,4 @@
+import type { IntakeAnswers } from '@/lib/appointments';
 import { DEFAULT_VISIT_TYPE_ID, readVisitTypes, type VisitType } from '@/lib/clinic';
 import { type ApiError, type DataApi, failure } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
@@ -39,12 +40,14 @@ export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
  * What a patient asks for (docs/waitlist.md): a doctor or any doctor of a
  * specialty, clinic-time days `firstDay`–`lastDay` ('yyyy-MM-dd'), optional ISO weekdays
  * (1 = Monday) and an 'HH:mm' window, and the later appointment an offer would replace; the
- * visit type an offer books (default 'consultation') and the family member it is for (default
- * none: the account holder).
+ * visit type an offer books (default 'consultation'), the family member it is for (default
+ * none: the account holder) and the answers to the type's intake questions, which the booking
+ * from an offer will carry (docs/waitlist.md#visit-types-and-family-members).
  */
 export interface WaitlistRequest {
   visitTypeId?: string;
   familyMemberId?: number | null;
+  intakeAnswers?: IntakeAnswers;
   doctorId: number | null;
   specialty: string | null;
   firstDay: string;
@@ -161,6 +164,9 @@ export function createSharedWaitlistRepository(client: DataApi): WaitlistReposit
           ? { visit_type_id: request.visitTypeId }
           : {}),
         ...(request.familyMemberId ? { family_member_id: request.familyMemberId } : {}),
+        ...(request.intakeAnswers && Object.keys(request.intakeAnswers).length
+          ? { intake_answers: request.intakeAnswers }
+          : {}),
       });
       if (error) throw refusal(status, error);
       return waitlistEntrySchema.parse(data);

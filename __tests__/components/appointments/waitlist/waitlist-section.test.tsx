@@ -34,7 +34,17 @@ const type = (id: string, name: string, minutes: number, extra: Partial<VisitTyp
 });
 const SEVERAL_TYPES: VisitType[] = [
   CONSULTATION,
-  type('new-patient', 'New patient visit', 60),
+  type('new-patient', 'New patient visit', 60, {
+    questions: [
+      {
+        id: 'first-visit',
+        label: 'First visit here?',
+        kind: 'yes-no',
+        required: true,
+        maxLength: 500,
+      },
+    ],
+  }),
   type('skin-check', 'Skin check', 30, { specialties: ['Dermatology'] }),
 ];
 
@@ -104,6 +114,7 @@ describe('WaitlistSection with visit types and family members', () => {
     await userEvent.type(within(section).getByLabelText(waitlistTexts.timeFromLabel), '09:00');
     await userEvent.type(within(section).getByLabelText(waitlistTexts.timeToLabel), '09:45');
     await userEvent.type(within(section).getByLabelText(waitlistTexts.reasonLabel), 'First visit');
+    await userEvent.selectOptions(within(section).getByLabelText('First visit here?'), 'Yes');
     await userEvent.click(within(section).getByRole('button', { name: waitlistTexts.join }));
     expect(within(section).getByRole('alert')).toHaveTextContent(
       'The time of day must span at least 60 minutes, from an earlier to a later time.',
@@ -119,6 +130,7 @@ describe('WaitlistSection with visit types and family members', () => {
         doctorId: 1,
         visitTypeId: 'new-patient',
         familyMemberId: 12,
+        intakeAnswers: { 'first-visit': true },
         timeFrom: '09:00',
         timeTo: '10:00',
       }),
@@ -164,6 +176,7 @@ describe('WaitlistSection with visit types and family members', () => {
     );
     expect(within(section).queryByLabelText('What is this visit for?')).toBeNull();
     expect(within(section).queryByLabelText('Who is this visit for?')).toBeNull();
+    expect(within(section).queryByRole('group', { name: 'Intake questions' })).toBeNull();
     await userEvent.selectOptions(
       within(section).getByLabelText(waitlistTexts.doctorLabel),
       'Dr. Amelia Hart (Cardiology)',
@@ -172,7 +185,11 @@ describe('WaitlistSection with visit types and family members', () => {
     await userEvent.click(within(section).getByRole('button', { name: waitlistTexts.join }));
     await within(section).findByText(waitlistTexts.joined);
     expect(join).toHaveBeenCalledWith(
-      expect.objectContaining({ visitTypeId: 'consultation', familyMemberId: null }),
+      expect.objectContaining({
+        visitTypeId: 'consultation',
+        familyMemberId: null,
+        intakeAnswers: {},
+      }),
     );
   });
 });

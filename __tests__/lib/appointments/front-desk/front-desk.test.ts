@@ -1,14 +1,13 @@
 import { halfHours } from '../../../support/clinic-file';
 import { clinicTime } from '../../../support/clinic-time';
 import { WORKING_HOURS as hours } from '../../../support/working-hours';
-import { CONSULTATION, type IntakeQuestion } from '@/lib/clinic';
+import { CONSULTATION } from '@/lib/clinic';
 import {
   buildDeskGrid,
   type DeskAppointment,
   canMarkAttendance,
   freeSlotKey,
   fromClinicInput,
-  intakeAnswersFrom,
   mondayOf,
   personOf,
   type DeskData,
@@ -211,33 +210,6 @@ describe('the visit as the desk names it', () => {
         visit: { ...own.visit, familyMemberId: 12, familyMemberName: 'Mia Lee' },
       }),
     ).toBe('Mia Lee');
-  });
-
-  it('keeps the answers as stored: trimmed texts, yes-no as booleans, blanks left out', () => {
-    const questions: IntakeQuestion[] = [
-      { id: 'where', label: 'Where?', kind: 'text', required: true, maxLength: 200 },
-      { id: 'changed', label: 'Changed?', kind: 'yes-no', required: true, maxLength: 500 },
-      { id: 'itchy', label: 'Itchy?', kind: 'yes-no', required: false, maxLength: 500 },
-      {
-        id: 'skin',
-        label: 'Skin',
-        kind: 'choice',
-        required: false,
-        maxLength: 500,
-        choices: ['Dry', 'Oily'],
-      },
-      { id: 'notes', label: 'Notes', kind: 'text', required: false, maxLength: 500 },
-    ];
-    expect(
-      intakeAnswersFrom(questions, {
-        where: '  left arm ',
-        changed: 'no',
-        itchy: '',
-        skin: 'Oily',
-        notes: '   ',
-        unknown: 'ignored',
-      }),
-    ).toEqual({ where: 'left arm', changed: false, skin: 'Oily' });
   });
 });
 

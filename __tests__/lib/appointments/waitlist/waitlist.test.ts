@@ -88,17 +88,31 @@ describe('shared waitlist repository', () => {
     expect(entry).toMatchObject({ id: 7, status: 'waiting', weekdays: [1, 3] });
   });
 
-  it('names the visit type and the family member, and leaves both out at their defaults', async () => {
+  it('names the visit type, the family member and the answers, and leaves each out at its default', async () => {
     const { client, calls } = fakeDataApi(
       { status: 200, body: entryRow },
       { status: 200, body: entryRow },
     );
     const repository = createSharedWaitlistRepository(client);
-    await repository.join({ ...request, visitTypeId: 'new-patient', familyMemberId: 12 });
-    await repository.join({ ...request, visitTypeId: 'consultation', familyMemberId: null });
-    expect(calls[0]?.body).toMatchObject({ visit_type_id: 'new-patient', family_member_id: 12 });
-    expect(calls[1]?.body).not.toHaveProperty('visit_type_id');
-    expect(calls[1]?.body).not.toHaveProperty('family_member_id');
+    await repository.join({
+      ...request,
+      visitTypeId: 'new-patient',
+      familyMemberId: 12,
+      intakeAnswers: { 'first-visit': true },
+    });
+    await repository.join({
+      ...request,
+      visitTypeId: 'consultation',
+      familyMemberId: null,
+      intakeAnswers: {},
+    });
+    expect(calls[0]?.body).toMatchObject({
+      visit_type_id: 'new-patient',
+      family_member_id: 12,
+      intake_answers: { 'first-visit': true },
+    });
+    for (const name of ['visit_type_id', 'family_member_id', 'intake_answers'])
+      expect(calls[1]?.body).not.toHaveProperty(name);
   });
 
   it("shows the database's own refusal: joining twice, dates in the past", async () => {
