@@ -25,7 +25,7 @@ export function deskStatusOf(appointment: Appointment): string {
  * A visit's type and clinic times, 'New patient visit, 09:00–10:00', as the grid and the panel
  * show them where the clinic offers several types.
  */
-export function visitTimesOf(appointment: DeskAppointment): string {
+function visitTimesOf(appointment: DeskAppointment): string {
   const start = Date.parse(appointment.date_time);
   return frontDeskTexts.visitTimes(
     appointment.visit.typeName,

@@ -52,7 +52,7 @@ export interface Closure {
  * What the desk shows of a visit beyond its appointment record
  * (docs/front-desk.md#visit-types-and-family-members): its type, the person it is for and their answers.
  */
-export interface DeskVisit {
+interface DeskVisit {
   /** The visit type's id: 'consultation' for every visit stored before types. */
   typeId: string;
   /** The type's name as the clinic holds it ('New patient visit'). */
@@ -103,7 +103,7 @@ export interface PatientMatch {
 }
 
 /** The patient of a staff booking: an existing account or record, or a new record. */
-export type StaffBookingPatient = { id: number } | { name: string; email: string };
+type StaffBookingPatient = { id: number } | { name: string; email: string };
 
 /** A one-time claim link's token (in clear, shown once) and when it expires (ISO instant, 7 days on). */
 interface ClaimLink {
