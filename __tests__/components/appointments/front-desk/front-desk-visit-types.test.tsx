@@ -38,6 +38,11 @@ jest.mock('@/lib/repositories', () => ({
   loadFamilyRepository: jest.fn(),
 }));
 
+// Typing into forms with userEvent takes seconds on a loaded machine, and so does drawing the
+// grid: each wait for what a read brings allows that (docs/testing.md#on-a-busy-machine).
+jest.setTimeout(30_000);
+const READ = { timeout: 10_000 };
+
 const typeRow = visitTypeRow;
 
 const CONSULTATION_ROW = typeRow('consultation', 'Consultation', 30);
@@ -157,7 +162,7 @@ const doctorHart: User = {
 async function openDesk(user: User) {
   act(() => useSessionStore.setState({ user, loaded: true }));
   render(<FrontDeskPage />);
-  return screen.findByRole('table');
+  return screen.findByRole('table', {}, READ);
 }
 
 /** The grid's cell (`td`) that holds the visit whose button is named `person`. */
@@ -192,7 +197,7 @@ describe('/schedule with visit types and family members', () => {
     const desk = installDesk();
     await openDesk(staff);
     await userEvent.selectOptions(screen.getByLabelText(frontDeskTexts.viewLabel), 'week');
-    await screen.findByText(/week of/);
+    await screen.findByText(/week of/, {}, READ);
     expect(desk.readDays).toHaveBeenLastCalledWith(
       expect.any(Date),
       expect.any(Date),
@@ -224,7 +229,7 @@ describe('/schedule with visit types and family members', () => {
       'skin-check',
     );
     await userEvent.click(
-      await screen.findByRole('button', { name: `Book Dr. Rafael Moreno at ${day} 14:00` }),
+      await screen.findByRole('button', { name: `Book Dr. Rafael Moreno at ${day} 14:00` }, READ),
     );
 
     const panel = screen.getByRole('region', { name: frontDeskTexts.bookTitle });
@@ -232,8 +237,10 @@ describe('/schedule with visit types and family members', () => {
     expect(panel).toHaveTextContent('Before the visit: Come without make-up.');
     await userEvent.type(within(panel).getByLabelText(frontDeskTexts.findLabel), 'Sam');
     await userEvent.click(within(panel).getByRole('button', { name: frontDeskTexts.findButton }));
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Choose Sam Lee' }));
-    const person = await within(panel).findByLabelText('Who is this visit for?');
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: 'Choose Sam Lee' }, READ),
+    );
+    const person = await within(panel).findByLabelText('Who is this visit for?', {}, READ);
     expect(
       within(person)
         .getAllByRole('option')
@@ -247,7 +254,7 @@ describe('/schedule with visit types and family members', () => {
     await userEvent.type(within(panel).getByLabelText(frontDeskTexts.visitReason), 'Mole');
     await userEvent.click(within(panel).getByRole('button', { name: frontDeskTexts.bookButton }));
 
-    expect(await screen.findByText(/^Booked Mia Lee for /)).toBeInTheDocument();
+    expect(await screen.findByText(/^Booked Mia Lee for /, {}, READ)).toBeInTheDocument();
     expect(desk.book).toHaveBeenCalledWith({
       doctorId: 2,
       start: clinicInstant(day, 14 * 60),
@@ -269,7 +276,7 @@ describe('/schedule with visit types and family members', () => {
     );
     const day = clinicDayKey(desk.readDays.mock.calls.at(-1)![0]);
     await userEvent.click(
-      await screen.findByRole('button', { name: `Book Dr. Amelia Hart at ${day} 15:00` }),
+      await screen.findByRole('button', { name: `Book Dr. Amelia Hart at ${day} 15:00` }, READ),
     );
     const panel = screen.getByRole('region', { name: frontDeskTexts.bookTitle });
     await userEvent.type(within(panel).getByLabelText('Any allergies? (optional)'), 'None');
@@ -277,7 +284,7 @@ describe('/schedule with visit types and family members', () => {
     await userEvent.type(within(panel).getByLabelText(frontDeskTexts.emailLabel), 'jo@example.com');
     await userEvent.type(within(panel).getByLabelText(frontDeskTexts.visitReason), 'New');
     await userEvent.click(within(panel).getByRole('button', { name: frontDeskTexts.bookButton }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+    expect(await within(panel).findByRole('alert', {}, READ)).toHaveTextContent(
       'Answer “First visit here?”.',
     );
     expect(within(panel).getByLabelText('Any allergies? (optional)')).toHaveValue('None');

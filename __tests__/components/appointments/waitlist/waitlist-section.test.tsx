@@ -22,8 +22,10 @@ jest.mock('@/lib/repositories', () => ({
   loadFamilyRepository: jest.fn(),
 }));
 
-// Typing into forms with userEvent takes seconds on a loaded machine.
-jest.setTimeout(20_000);
+// Typing into forms with userEvent takes seconds on a loaded machine, and so does each read:
+// the waits for what a read brings allow that (docs/testing.md#on-a-busy-machine).
+jest.setTimeout(30_000);
+const READ = { timeout: 10_000 };
 
 const type = (id: string, name: string, minutes: number, extra: Partial<VisitType> = {}) => ({
   ...CONSULTATION,
@@ -71,7 +73,7 @@ function install(types: VisitType[], members: (typeof mia)[], entries: object[] 
 async function openForm() {
   act(() => useSessionStore.setState({ user: pat, loaded: true }));
   render(<WaitlistSection />);
-  await userEvent.click(await screen.findByRole('button', { name: waitlistTexts.openForm }));
+  await userEvent.click(await screen.findByRole('button', { name: waitlistTexts.openForm }, READ));
   return screen.getByRole('region', { name: waitlistTexts.sectionTitle });
 }
 
@@ -90,13 +92,13 @@ describe('WaitlistSection with visit types and family members', () => {
   it("asks what the visit is for and whom for, offers the type's doctors, and joins with both", async () => {
     const join = install(SEVERAL_TYPES, [mia]);
     const section = await openForm();
-    const what = await within(section).findByLabelText('What is this visit for?');
+    const what = await within(section).findByLabelText('What is this visit for?', {}, READ);
     expect(optionsOf(what)).toEqual([
       'Consultation (30 minutes)',
       'New patient visit (60 minutes)',
       'Skin check (30 minutes)',
     ]);
-    const who = await within(section).findByLabelText('Who is this visit for?');
+    const who = await within(section).findByLabelText('Who is this visit for?', {}, READ);
     expect(optionsOf(who)).toEqual(['Me', 'Mia Lee']);
 
     await userEvent.selectOptions(what, 'skin-check');
@@ -124,7 +126,7 @@ describe('WaitlistSection with visit types and family members', () => {
     await userEvent.clear(within(section).getByLabelText(waitlistTexts.timeToLabel));
     await userEvent.type(within(section).getByLabelText(waitlistTexts.timeToLabel), '10:00');
     await userEvent.click(within(section).getByRole('button', { name: waitlistTexts.join }));
-    expect(await within(section).findByText(waitlistTexts.joined)).toBeInTheDocument();
+    expect(await within(section).findByText(waitlistTexts.joined, {}, READ)).toBeInTheDocument();
     expect(join).toHaveBeenCalledWith(
       expect.objectContaining({
         doctorId: 1,
@@ -143,7 +145,7 @@ describe('WaitlistSection with visit types and family members', () => {
     const doctor = within(section).getByLabelText(waitlistTexts.doctorLabel);
     await userEvent.selectOptions(doctor, 'Dr. Amelia Hart (Cardiology)');
     await userEvent.selectOptions(
-      await within(section).findByLabelText('What is this visit for?'),
+      await within(section).findByLabelText('What is this visit for?', {}, READ),
       'skin-check',
     );
     expect(within(section).getByLabelText(waitlistTexts.doctorLabel)).toHaveValue('');
@@ -163,7 +165,7 @@ describe('WaitlistSection with visit types and family members', () => {
       ],
     );
     await openForm();
-    expect(await screen.findByTestId('waitlist-entry')).toHaveTextContent(
+    expect(await screen.findByTestId('waitlist-entry', {}, READ)).toHaveTextContent(
       'Dr. Amelia Hart — New patient visit — for Mia Lee — 2026-11-26 to 2026-12-10, any day, any time',
     );
   });
@@ -171,7 +173,7 @@ describe('WaitlistSection with visit types and family members', () => {
   it('asks neither for the default clinic and an account without family members', async () => {
     const join = install([CONSULTATION], [], [waitlistEntryRow(3)]);
     const section = await openForm();
-    expect(await screen.findByTestId('waitlist-entry')).toHaveTextContent(
+    expect(await screen.findByTestId('waitlist-entry', {}, READ)).toHaveTextContent(
       'Dr. Amelia Hart — 2026-11-26 to 2026-12-10, any day, any time',
     );
     expect(within(section).queryByLabelText('What is this visit for?')).toBeNull();
@@ -183,7 +185,7 @@ describe('WaitlistSection with visit types and family members', () => {
     );
     await userEvent.type(within(section).getByLabelText(waitlistTexts.reasonLabel), 'Check-up');
     await userEvent.click(within(section).getByRole('button', { name: waitlistTexts.join }));
-    await within(section).findByText(waitlistTexts.joined);
+    await within(section).findByText(waitlistTexts.joined, {}, READ);
     expect(join).toHaveBeenCalledWith(
       expect.objectContaining({
         visitTypeId: 'consultation',
