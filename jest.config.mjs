@@ -1,4 +1,5 @@
 import nextJest from 'next/jest.js';
+import { checkedClinicFileJson } from './scripts/clinic-file.mjs';
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -6,6 +7,9 @@ const createJestConfig = nextJest({ dir: './' });
 // UTC+5:45 on purpose: local half hours there are not UTC half hours, which catches slot and
 // date code that mixes the two. Workers inherit it from this process.
 process.env.TZ = 'Asia/Kathmandu';
+// The default clinic, checked, for lib/clinic/clinic.ts (as next.config.mjs inlines it for the
+// browser). clinic.json always: a CLINIC_FILE set for a build must not change what tests expect.
+process.env.CLINIC_FILE_JSON = await checkedClinicFileJson('clinic.json');
 
 /** Unit and component tests; Playwright specs under __tests__/e2e run separately. */
 const config = {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { checkedClinicFileJson } from './scripts/clinic-file.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
@@ -23,32 +23,12 @@ const jiti = createJiti(import.meta.url, { alias: { '@': projectRoot } });
 const { basePath } = await jiti.import(path.join(projectRoot, 'lib/config/env.ts'));
 
 /**
- * The clinic file (docs/configuration.md#the-clinic-file): clinic.json, or the file the build setting
- * CLINIC_FILE names (relative to the project). It is validated here with the site's own schema
- * (lib/clinic/clinic-file.ts), so a bad file stops the build before any page, naming each
- * bad field ('doctors[2].hours.monday[0].close: must be after open'); its text is then inlined
- * as CLINIC_FILE_JSON for lib/clinic/clinic.ts.
+ * The clinic file (docs/configuration.md#the-clinic-file), checked with the site's own schema
+ * (scripts/clinic-file.mjs), so a bad file stops the build before any page, naming each bad field
+ * ('doctors[2].hours.monday[0].close: must be after open'). The checked file is inlined as
+ * CLINIC_FILE_JSON for lib/clinic/clinic.ts; the browser never runs the checks.
  */
-const clinicFilePath = path.resolve(projectRoot, process.env.CLINIC_FILE || 'clinic.json');
-let clinicFileText;
-try {
-  clinicFileText = readFileSync(clinicFilePath, 'utf8');
-} catch (error) {
-  throw new Error(`Cannot read the clinic file ${clinicFilePath} (CLINIC_FILE): ${error.message}`);
-}
-let clinicFileJson;
-try {
-  clinicFileJson = JSON.parse(clinicFileText);
-} catch (error) {
-  throw new Error(`The clinic file ${clinicFilePath} is not JSON: ${error.message}`);
-}
-const { parseClinicFile } = await jiti.import(path.join(projectRoot, 'lib/clinic/clinic-file.ts'));
-parseClinicFile(
-  clinicFileJson,
-  clinicFilePath.startsWith(projectRoot + path.sep)
-    ? path.relative(projectRoot, clinicFilePath)
-    : clinicFilePath,
-);
+const clinicFileJson = await checkedClinicFileJson();
 
 /**
  * Static export for a plain CDN: every route becomes `out/<route>/index.html`
@@ -73,7 +53,7 @@ const nextConfig = {
   // hydrates from it before showing the visitor's year (components/layout/footer.tsx).
   env: {
     BUILD_YEAR: String(new Date().getFullYear()),
-    CLINIC_FILE_JSON: JSON.stringify(clinicFileJson),
+    CLINIC_FILE_JSON: clinicFileJson,
   },
 };
 

@@ -28,6 +28,16 @@ function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
 }
 
 /**
+ * The default clinic, checked, for the site's modules the specs import (texts that name its
+ * hours): lib/clinic/clinic.ts reads it from CLINIC_FILE_JSON, which the workers inherit.
+ */
+process.env.CLINIC_FILE_JSON ||= execFileSync(
+  process.execPath,
+  [path.join(__dirname, 'scripts', 'clinic-file.mjs'), 'clinic.json'],
+  { encoding: 'utf8' },
+);
+
+/**
  * End-to-end tests: the static export in `out/` served by scripts/serve.mjs, driven in real
  * Chromium (docs/style.md#tests). Run through `npm run test:e2e`, which builds `out/` first.
  * E2E_PORT moves the server off 4173 when that port is taken.

@@ -20,20 +20,34 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
+import { loadClinicFile } from './clinic-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Loads a checkout's `detectRedFlag`, with `@/` resolved inside that checkout. */
+/**
+ * Loads a checkout's `detectRedFlag`, with `@/` resolved inside that checkout and that
+ * checkout's own clinic file (an older one reads clinic.json itself, and refuses the checked
+ * file of a newer one).
+ */
 async function loadDetector(checkout) {
-  const jiti = createJiti(import.meta.url, { alias: { '@': checkout }, moduleCache: false });
-  const candidates = ['lib/chat/red-flags/index.ts', 'lib/chat/intents.ts'];
-  for (const file of candidates) {
-    const full = path.join(checkout, file);
-    if (!existsSync(full)) continue;
-    const loaded = await jiti.import(full);
-    if (typeof loaded.detectRedFlag === 'function') return loaded.detectRedFlag;
+  const ours = process.env.CLINIC_FILE_JSON;
+  const helper = path.join(checkout, 'scripts/clinic-file.mjs');
+  if (existsSync(helper))
+    process.env.CLINIC_FILE_JSON = await (await import(helper)).checkedClinicFileJson();
+  else delete process.env.CLINIC_FILE_JSON;
+  try {
+    const jiti = createJiti(import.meta.url, { alias: { '@': checkout }, moduleCache: false });
+    const candidates = ['lib/chat/red-flags/index.ts', 'lib/chat/intents.ts'];
+    for (const file of candidates) {
+      const full = path.join(checkout, file);
+      if (!existsSync(full)) continue;
+      const loaded = await jiti.import(full);
+      if (typeof loaded.detectRedFlag === 'function') return loaded.detectRedFlag;
+    }
+    throw new Error(`No detectRedFlag in ${candidates.join(' or ')} under ${checkout}`);
+  } finally {
+    process.env.CLINIC_FILE_JSON = ours;
   }
-  throw new Error(`No detectRedFlag in ${candidates.join(' or ')} under ${checkout}`);
 }
 
 /** The frozen held-out file: fresh wording never used to change the rules. */
@@ -49,6 +63,7 @@ export const HELD_OUT_FILE = '__tests__/fixtures/triage/held-out-3.json';
  *   the printed tables.
  */
 export async function triageFigures({ before } = {}) {
+  await loadClinicFile();
   const jiti = createJiti(import.meta.url, { alias: { '@': root } });
   const report = await jiti.import(path.join(root, 'scripts/triage/report.ts'));
   const heldOutCorpus = report.parseTriageCorpus(

@@ -9,35 +9,17 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
-import { freePort, startSharedStack } from '../../scripts/db/stack.mjs';
-import { addAccount, tokenOf } from './support.mjs';
+import { addAccount, startApiStack, tokenOf } from './support.mjs';
 
-let stack;
+let api;
 let owner;
 const ids = {};
 const tokens = {};
 
 /** The rows of an owner's query. */
-const rows = async (text, params) => (await owner.query(text, params)).rows;
-
-/**
- * A request to the data API with `token` (none when null).
- * @returns {Promise<{ status: number, body: any }>}
- */
-async function request(path, { token = null, method = 'GET', body } = {}) {
-  const headers = {
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-  };
-  const response = await fetch(new URL(path, stack.dataApiUrl), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const rows = (text, params) => api.rows(text, params);
+/** A request to the data API. */
+const request = (path, options) => api.request(path, options);
 
 /** Ann's member as stored, whoever asks. */
 async function storedMia() {
@@ -49,12 +31,8 @@ async function storedMia() {
 }
 
 before(async () => {
-  stack = await startSharedStack({
-    pgPort: await freePort(54800, 54899),
-    restPort: await freePort(54900, 54999),
-  });
-  owner = new pg.Client({ connectionString: stack.databaseUrl });
-  await owner.connect();
+  api = await startApiStack({ pg: [54800, 54899], rest: [54900, 54999] });
+  owner = api.owner;
   for (const name of ['Ann', 'Bob', 'Stan', 'Doc']) {
     ids[name.toLowerCase()] = await addAccount(owner, name, 'family.test');
   }
@@ -82,8 +60,7 @@ before(async () => {
 });
 
 after(async () => {
-  await owner?.end();
-  await stack?.stop();
+  await api?.stop();
 });
 
 describe("another account's token", () => {
@@ -158,12 +135,46 @@ describe("another account's token", () => {
       method: 'POST',
       body: { doctor_id: 3, date_time: slot.date_time, reason: 'x', family_member_id: ids.mia },
     });
-    assert.ok(booked.status >= 400 && booked.status < 500, JSON.stringify(booked.body));
+    assert.deepEqual(
+      { status: booked.status, code: booked.body.code, message: booked.body.message },
+      { status: 403, code: '42501', message: 'That family member is not on this account.' },
+    );
     const [{ count }] = await rows(
       'select count(*)::int as count from clinic.appointments where family_member_id = $1',
       [ids.mia],
     );
     assert.equal(count, 1, 'only Ann’s own booking names Mia');
+  });
+
+  it('reads none of Ann’s family member’s visits, nor asks for their free times', async () => {
+    const visits = await request(`/appointments?family_member_id=eq.${ids.mia}`, {
+      token: tokens.bob,
+    });
+    assert.deepEqual({ status: visits.status, body: visits.body }, { status: 200, body: [] });
+    const params = new URLSearchParams({
+      doctor_id: '3',
+      from_time: new Date(Date.now() + 2 * 86400000).toISOString(),
+      to_time: new Date(Date.now() + 9 * 86400000).toISOString(),
+      family_member_id: String(ids.mia),
+    });
+    const slots = await request(`/rpc/available_slots?${params}`, { token: tokens.bob });
+    assert.deepEqual(
+      { status: slots.status, code: slots.body.code },
+      { status: 403, code: '42501' },
+    );
+  });
+
+  it('cannot put Ann’s family member on the waitlist', async () => {
+    const [{ day }] = await rows(`select (clinic.clinic_today() + 7)::text as day`);
+    const joined = await request('/rpc/join_waitlist', {
+      token: tokens.bob,
+      method: 'POST',
+      body: { doctor_id: 3, first_day: day, last_day: day, reason: 'x', family_member_id: ids.mia },
+    });
+    assert.deepEqual(
+      { status: joined.status, code: joined.body.code },
+      { status: 403, code: '42501' },
+    );
   });
 
   it('cannot add a family member to Ann’s account', async () => {
@@ -216,6 +227,36 @@ describe('the own account, staff and the visit’s doctor', () => {
         message: 'Mia Lee has upcoming visits. Cancel them first, then remove Mia Lee.',
       },
     );
+  });
+
+  it('lets staff book Ann’s family member for Ann, never for another account', async () => {
+    const [slot] = await rows(
+      `select date_time from api.available_slots(4, now() + interval '2 days', now() + interval '30 days')
+       order by date_time offset 4 limit 1`,
+    );
+    // Two hours after Mia's first visit, so that she is free then.
+    const body = {
+      doctor_id: 4,
+      date_time: slot.date_time,
+      reason: 'Phone',
+      family_member_id: ids.mia,
+    };
+    const forBob = await request('/rpc/staff_book_appointment', {
+      token: tokens.stan,
+      method: 'POST',
+      body: { ...body, patient_id: ids.bob },
+    });
+    assert.deepEqual(
+      { status: forBob.status, code: forBob.body.code },
+      { status: 403, code: '42501' },
+    );
+    const forAnn = await request('/rpc/staff_book_appointment', {
+      token: tokens.stan,
+      method: 'POST',
+      body: { ...body, patient_id: ids.ann },
+    });
+    assert.equal(forAnn.status, 200, JSON.stringify(forAnn.body));
+    assert.equal(forAnn.body.appointment.family_member_id, ids.mia);
   });
 
   it('lets staff read every account’s family members and rename one', async () => {

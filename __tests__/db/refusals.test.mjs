@@ -120,6 +120,10 @@ const CASES = {
   reschedule_appointment: [
     ['patient', '42501', 'an unknown one', (f) => ({ appointment_id: UNKNOWN, date_time: f.free })],
   ],
+  set_date_of_birth: [
+    ['anon', '42501', 'no token', () => ({ date_of_birth: '1990-01-01' })],
+    ['patient', '22023', 'one in the future', () => ({ date_of_birth: '2999-01-01' })],
+  ],
   set_visitor_time_zone: [
     [
       'patient',

@@ -1,10 +1,13 @@
 /**
  * What the database tests share (docs/testing.md#shared-mode-tests): accounts made as the owner,
  * the tokens login would sign for them (so HTTP tests call PostgREST as a real patient, staff
- * member or doctor account), sessions that book as a patient the way PostgREST calls the API,
- * and the lock a waiting session waits for.
+ * member or doctor account), requests to the data API, sessions that book as a patient the way
+ * PostgREST calls the API, the lock a waiting session waits for, and the example clinic's visit
+ * types.
  */
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { freePort, startSharedStack } from '../../scripts/db/stack.mjs';
 
 /**
  * Adds a patient account to `client`'s database (a cheap hash: nobody logs in).
@@ -89,4 +92,92 @@ export async function tokenOf(owner, accountId) {
     accountId,
   ]);
   return rows[0].token;
+}
+
+/**
+ * A throwaway PostgreSQL with the migrations and a PostgREST in front of it, for one test file,
+ * on free ports in the given ranges, and the owner's connection to it.
+ * @param {{ pg: [number, number], rest: [number, number] }} ports the ranges to pick from
+ * @returns {Promise<{ stack: Awaited<ReturnType<typeof startSharedStack>>, owner: pg.Client,
+ *   rows: (text: string, params?: unknown[]) => Promise<any[]>,
+ *   request: (path: string, options?: Parameters<typeof apiRequest>[2]) => ReturnType<typeof apiRequest>,
+ *   stop: () => Promise<void> }>} rows: an owner's query's rows; request: apiRequest to this stack
+ */
+export async function startApiStack(ports) {
+  const stack = await startSharedStack({
+    pgPort: await freePort(...ports.pg),
+    restPort: await freePort(...ports.rest),
+  });
+  const owner = new pg.Client({ connectionString: stack.databaseUrl });
+  await owner.connect();
+  return {
+    stack,
+    owner,
+    rows: async (text, params) => (await owner.query(text, params)).rows,
+    request: (path, options) => apiRequest(stack.dataApiUrl, path, options),
+    async stop() {
+      await owner.end();
+      await stack.stop();
+    },
+  };
+}
+
+/**
+ * A request to the data API at `dataApiUrl` (PostgREST) with `token` (none when null), a JSON
+ * body when `body` is given.
+ * @param {string} dataApiUrl
+ * @param {string} path e.g. '/rpc/book_appointment' or '/appointments?id=eq.1'
+ * @param {{ token?: string | null, method?: string, body?: unknown }} [options]
+ * @returns {Promise<{ status: number, body: any }>} the body parsed as JSON (null when empty)
+ */
+export async function apiRequest(dataApiUrl, path, { token = null, method = 'GET', body } = {}) {
+  const headers = {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+  };
+  const response = await fetch(new URL(path, dataApiUrl), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/**
+ * Adds the example clinic's visit types, read from clinic.example.json (docs/visit-types.md#the-example-clinic),
+ * to `owner`'s database as the clinic adds them (docs/clinic-calendar.md#visit-types): a field
+ * the file leaves out takes the table's default (no horizon in the database).
+ * @param {pg.Client} owner the owner's connection
+ * @returns {Promise<string[]>} their ids, in the file's order
+ */
+export async function addExampleVisitTypes(owner) {
+  const file = JSON.parse(
+    readFileSync(new URL('../../clinic.example.json', import.meta.url), 'utf8'),
+  );
+  for (const type of file.visitTypes) {
+    await owner.query(
+      `insert into clinic.visit_types (id, name, duration_minutes, buffer_minutes, doctor_ids,
+         specialties, notice_hours, same_day, horizon_days, min_age_years, max_age_years,
+         instructions, questions)
+       values ($1, $2, $3, coalesce($4, 0), $5, $6, coalesce($7, 0), coalesce($8, true), $9, $10,
+               $11, $12, coalesce($13::jsonb, '[]'))`,
+      [
+        type.id,
+        type.name,
+        type.durationMinutes,
+        type.bufferMinutes ?? null,
+        type.doctorIds?.map(String) ?? null,
+        type.specialties ?? null,
+        type.noticeHours ?? null,
+        type.sameDay ?? null,
+        type.horizonDays ?? null,
+        type.minAgeYears ?? null,
+        type.maxAgeYears ?? null,
+        type.instructions ?? null,
+        type.questions ? JSON.stringify(type.questions) : null,
+      ],
+    );
+  }
+  return file.visitTypes.map((type) => type.id);
 }

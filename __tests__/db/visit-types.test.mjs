@@ -18,7 +18,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { migrate } from '../../scripts/db/migrate.mjs';
 import { freePort, startSharedStack } from '../../scripts/db/stack.mjs';
-import { addPatient, patientSession, waitedLock } from './support.mjs';
+import { addExampleVisitTypes, addPatient, patientSession, waitedLock } from './support.mjs';
 
 let stack;
 let owner;
@@ -48,10 +48,7 @@ describe('two patients booking overlapping visits of different lengths at once',
   let patients;
   let mornings;
   before(async () => {
-    await owner.query(
-      `insert into clinic.visit_types (id, name, duration_minutes, buffer_minutes)
-       values ('new-patient', 'New patient visit', 60, 10), ('follow-up', 'Follow-up', 15, 0)`,
-    );
+    await addExampleVisitTypes(owner);
     patients = [
       await addPatient(owner, 'race1@example.com'),
       await addPatient(owner, 'race2@example.com'),

@@ -185,6 +185,11 @@ const SUBJECTS: Record<string, string> = {
   'docs/visit-types.md#booking-a-visit-type': 'form|field|ask|visit type|booking',
   'docs/visit-types.md#stored-visits': 'stored|record|visit type|consultation|length',
   'docs/visit-types.md#checked-at-build': 'check|error|problem|valid|build|named',
+  'docs/visit-types.md#in-shared-mode':
+    'shared|database|migration|person|family|age$|answer|intake|overlap|date of birth|visit|http|token',
+  'docs/reminders.md#content':
+    'e-mail|email|remind|offer|text|subject|line|template|param|name|instruction|visit',
+  'docs/waitlist.md#offers': 'offer|e-mail|email|slot|hold|freed|worker',
 };
 
 /** The key of `SUBJECTS` a citation looks up. */

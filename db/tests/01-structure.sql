@@ -31,7 +31,7 @@ select functions_are('api', array['register', 'login', 'book_appointment', 'canc
   'staff_cancel_appointment', 'staff_reschedule_appointment', 'cancel_appointments', 'add_time_off',
   'remove_time_off', 'add_closure', 'remove_closure', 'mark_attendance', 'join_waitlist',
   'leave_waitlist', 'waitlist_offer', 'accept_waitlist_offer', 'set_visitor_time_zone', 'opening_hours',
-  'add_family_member', 'update_family_member', 'remove_family_member']);
+  'add_family_member', 'update_family_member', 'remove_family_member', 'set_date_of_birth']);
 
 -- Row-level security on every table, forced.
 select is(
@@ -55,9 +55,11 @@ select results_eq(
 -- Columns the API shows.
 select columns_are('api', 'appointments', array['id', 'doctor_id', 'doctor_name', 'patient_id',
   'patient_name', 'patient_email', 'date_time', 'formatted_date', 'duration', 'reason', 'status',
-  'created_at', 'cancel_reason', 'rescheduled_to', 'attendance', 'visit_type_id']);
+  'created_at', 'cancel_reason', 'rescheduled_to', 'attendance', 'visit_type_id', 'visit_type_name',
+  'buffer_minutes', 'family_member_id', 'family_member_name', 'intake_answers']);
 select columns_are('api', 'busy_slots', array['doctor_id', 'date_time', 'duration']);
-select columns_are('api', 'accounts', array['id', 'name', 'email', 'role', 'doctor_id', 'created_at']);
+select columns_are('api', 'accounts', array['id', 'name', 'email', 'role', 'doctor_id', 'created_at',
+  'date_of_birth']);
 select columns_are('api', 'doctors', array['id', 'name', 'specialty']);
 select ok(not exists (select from information_schema.columns
                       where table_schema = 'api' and column_name ilike '%password%'),

@@ -3,7 +3,7 @@
 -- authenticator (PostgREST's login), and every policy by name, role and command.
 begin;
 \ir support/helpers.sql
-select plan(197);
+select plan(206);
 
 select * from tests.patients_and_doctor_account() \gset
 select tests.booking(:ann, 1, tests.slot(1, 1, '10:00')) as ann_hart \gset
@@ -62,7 +62,13 @@ insert into expected_policies values
   -- Migration 015 (family members); their rules are tested in 15-family-members.sql.
   ('family_members', 'family_members_own', '{clinic_user}', 'all'),
   ('family_members', 'family_members_doctor_read', '{clinic_user}', 'select'),
-  ('family_members', 'family_members_staff', '{clinic_staff}', 'all');
+  ('family_members', 'family_members_staff', '{clinic_staff}', 'all'),
+  -- Migration 014 (visit types) and 016 (a visit's person, age and answers); their rules are
+  -- tested in 13-visit-types.sql and 16-visit-details.sql.
+  ('visit_types', 'visit_types_read', '{web_anon,clinic_user,clinic_api}', 'select'),
+  ('visit_types', 'visit_types_worker_read', '{clinic_worker}', 'select'),
+  ('accounts', 'accounts_own_date_of_birth', '{clinic_user}', 'update'),
+  ('family_members', 'family_members_worker_read', '{clinic_worker}', 'select');
 select policies_are('clinic', tbl, array_agg(policy)) from expected_policies group by tbl order by tbl;
 select unnest(array[
          policy_roles_are('clinic', tbl, policy, roles),
@@ -95,7 +101,7 @@ select is((select count(*)::int from api.busy_slots), 3, 'web_anon: GET /busy_sl
 select ok(has_function_privilege('web_anon', 'api.register(text, text, text, text)', 'execute')
           and has_function_privilege('web_anon', 'api.login(text, text)', 'execute'),
           'web_anon: may register and log in');
-select ok(not has_function_privilege('web_anon', 'api.book_appointment(integer, timestamptz, text, text)', 'execute')
+select ok(not has_function_privilege('web_anon', 'api.book_appointment(integer, timestamptz, text, text, bigint, jsonb)', 'execute')
           and not has_function_privilege('web_anon', 'api.cancel_appointment(bigint, text)', 'execute')
           and not has_function_privilege('web_anon', 'api.reschedule_appointment(bigint, timestamptz)', 'execute'),
           'web_anon: may not book, cancel or reschedule');

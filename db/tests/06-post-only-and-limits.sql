@@ -96,7 +96,7 @@ select results_eq('select name, refused from tests.volatile_api_functions_refusi
            ('mark_attendance', true), ('register', true), ('remove_closure', true),
            ('remove_family_member', true), ('remove_time_off', true),
            ('reschedule_appointment', true),
-           ('set_visitor_time_zone', true),
+           ('set_date_of_birth', true), ('set_visitor_time_zone', true),
            ('staff_book_appointment', true), ('staff_cancel_appointment', true),
            ('staff_reschedule_appointment', true), ('update_family_member', true)$$,
   'GET: every volatile function in api is refused');
@@ -117,15 +117,16 @@ select is(api.login('nobody@test.example', 'wrong')::jsonb, api.login('gina@test
   '… and an unknown e-mail answers the same body');
 select ok(api.login('gina@test.example', 'right horse')::jsonb ? 'token', 'POST login: the right password logs in');
 
--- The same bcrypt work: the fastest of five interleaved tries of each, within a factor of 2.
--- Skipping bcrypt would differ a hundredfold; 2 leaves room for a loaded machine's noise.
+-- The same bcrypt work: the fastest of five interleaved tries of each, within a factor of 4.
+-- Skipping bcrypt would differ a hundredfold; 4 leaves room for a loaded machine's noise (at a
+-- load average of 20 on 2 cores the fastest wrong try once took 201 ms to the right one's 99).
 select t[1] as right_s, t[2] as wrong_s, t[3] as unknown_s
   from tests.fastest_logins(
          array['gina@test.example', 'gina@test.example', 'nobody@test.example'],
          array['right horse', 'wrong', 'wrong']) as t \gset
-select ok(:right_s / :wrong_s between 1 / 2.0 and 2.0,
+select ok(:right_s / :wrong_s between 1 / 4.0 and 4.0,
   format('timing: right %s ms and wrong %s ms cost the same', round(:right_s * 1000), round(:wrong_s * 1000)));
-select ok(:unknown_s / :wrong_s between 1 / 2.0 and 2.0,
+select ok(:unknown_s / :wrong_s between 1 / 4.0 and 4.0,
   format('timing: unknown e-mail %s ms and wrong password %s ms cost the same', round(:unknown_s * 1000), round(:wrong_s * 1000)));
 select ok(:wrong_s > 0.005, 'timing: a wrong password does real bcrypt work');
 

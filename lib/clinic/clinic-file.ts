@@ -1,12 +1,12 @@
 import * as z from '@/lib/schema';
 import {
-  CONSULTATION,
   toVisitTypes,
-  type VisitType,
   visitTypeLabel,
   visitTypesProblems,
   visitTypeSchema,
-} from './visit-types';
+} from './visit-type-schema';
+import { CONSULTATION, type VisitType } from './visit-types';
+import { minutesOfDay, WEEKDAYS, type Weekday } from './weekdays';
 
 /**
  * The clinic file (docs/configuration.md#the-clinic-file): the doctors, their specialties, the weekly
@@ -15,25 +15,6 @@ import {
  * names another. next.config.mjs validates it before the build starts, so a bad file stops the
  * build naming the field.
  */
-
-/** Weekday names, Sunday first, as `Date#getDay` and ISO 8601 (7 = Sunday) number them. */
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-/** A weekday's name. */
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** Minutes after midnight of an 'HH:mm' wall-clock time ('24:00' is 1440). */
-export function minutesOfDay(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
 
 /**
  * The start grid, minutes, of a clinic file that lists no `visitTypes`: the original product's

@@ -1,13 +1,7 @@
-import defaultClinicFile from '@/clinic.json';
 import { env } from '@/lib/config/env';
-import {
-  type ClinicFile,
-  minutesOfDay,
-  parseClinicFile,
-  WEEKDAYS,
-  type Weekday,
-} from './clinic-file';
+import type { ClinicFile } from './clinic-file';
 import { offersVisitType, type VisitType } from './visit-types';
+import { minutesOfDay, WEEKDAYS, type Weekday } from './weekdays';
 
 /**
  * The clinic's facts, in one place (docs/configuration.md#the-clinic-file): its doctors and their
@@ -138,15 +132,22 @@ export function buildClinic(file: ClinicFile): Clinic {
 }
 
 /**
- * This build's clinic. CLINIC_FILE_JSON is inlined by next.config.mjs (which has already
- * validated it); without it (jest, Node scripts) the default clinic.json is read.
- * @throws {InvalidClinicFileError} when the file is bad.
+ * This build's clinic, from CLINIC_FILE_JSON: the clinic file already checked and filled in by
+ * `checkedClinicFileJson` (scripts/clinic-file.mjs), which next.config.mjs inlines for the
+ * browser and jest.config.mjs and the Node scripts set. The browser so never runs the file's
+ * checks, whose schemas would add ~2.4 KB to every page (docs/visit-types.md#checked-at-build).
+ * @throws {Error} when CLINIC_FILE_JSON is not set (a script that did not call the helper).
  */
-export const clinic: Clinic = buildClinic(
-  process.env.CLINIC_FILE_JSON
-    ? parseClinicFile(JSON.parse(process.env.CLINIC_FILE_JSON), 'CLINIC_FILE')
-    : parseClinicFile(defaultClinicFile),
-);
+export const clinic: Clinic = buildClinic(checkedClinicFile());
+
+function checkedClinicFile(): ClinicFile {
+  const json = process.env.CLINIC_FILE_JSON;
+  if (!json)
+    throw new Error(
+      'CLINIC_FILE_JSON is not set: load the clinic file with scripts/clinic-file.mjs first.',
+    );
+  return JSON.parse(json) as ClinicFile;
+}
 
 /** The week of the doctor with `doctorId`; the clinic's opening hours for none or one not in the file (shared mode). */
 export function hoursOf(doctorId: number | string | null, from: Clinic = clinic): WeekHours {

@@ -15,7 +15,7 @@ export {
   visitTypesFor,
   type WeekHours,
 } from './clinic';
-export { minutesOfDay, WEEKDAYS, type Weekday } from './clinic-file';
+export { minutesOfDay, WEEKDAYS, type Weekday } from './weekdays';
 export {
   addClinicDays,
   clinicDayKey,

@@ -1,4 +1,4 @@
-import { minutesOfDay } from './clinic-file';
+import { minutesOfDay } from './weekdays';
 import { isoWeekdayOf } from './clinic-time';
 
 /*

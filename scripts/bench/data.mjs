@@ -11,8 +11,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
+import { loadClinicFile } from '../clinic-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+await loadClinicFile();
 const jiti = createJiti(import.meta.url, { alias: { '@': root } });
 /** The test data factories (users, appointments), shared with the unit and e2e tests. */
 const { makeAppointment, makeUser } = await jiti.import(

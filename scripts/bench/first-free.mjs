@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createJiti } from 'jiti';
+import { loadClinicFile } from '../clinic-file.mjs';
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -59,6 +60,7 @@ export async function benchFirstFree({
   appointments = 10_000,
   days = 90,
 } = {}) {
+  await loadClinicFile();
   const jiti = createJiti(import.meta.url, { alias: { '@': root } });
   const firstFree = await jiti.import(path.join(root, 'lib/appointments/booking/first-free.ts'));
   const { addClinicDays, clinic, fromWallClock } = await jiti.import(

@@ -6,10 +6,12 @@
  * went. One at a time, the database queues the job again for the hold's end, when the next
  * patient's turn comes if the slot is still free.
  */
+import { visitDetails } from './reminder-email.mjs';
 import { SendRefused } from './transports.mjs';
 
 /**
- * @typedef {object} SlotOffer what clinic.offer_freed_slot returns for each offer
+ * @typedef {import('./reminder-email.mjs').VisitFacts & object} SlotOffer what
+ *   clinic.offer_freed_slot returns for each offer: the visit waited for, and
  * @property {number} offer_id
  * @property {string} token the offer link's token (in clear only here and in the e-mail)
  * @property {string} hold_until ISO 8601 instant the offer is held until
@@ -53,7 +55,8 @@ function clockTime(instant, zone) {
 
 /**
  * Builds one offer e-mail: the slot, how long it is held, the link to the offer page (which
- * only shows the slot; booking takes a press of its button) and the clinic's contacts.
+ * only shows the slot; booking takes a press of its button) and the clinic's contacts; the
+ * visit's type, person and instructions as a reminder names them (visitDetails).
  * @param {SlotOffer} offer
  * @param {import('./reminder-email.mjs').ReminderContext} context
  * @param {{ allAtOnce: boolean }} options allAtOnce: offered to several patients, first wins
@@ -63,20 +66,24 @@ export function buildOfferEmail(offer, context, { allAtOnce }) {
   const { clinic, siteUrl } = context;
   const link = `${siteUrl}/offer/?token=${encodeURIComponent(offer.token)}`;
   const zone = offer.clinic_time_zone;
-  const subject = `An earlier time is free: ${offer.doctor_name} on ${offer.formatted_date}`;
+  const details = visitDetails(offer, offer.patient_name);
+  const forWhom = details.forWhom ? ` for ${details.forWhom}` : '';
+  const subject = `An earlier time is free${forWhom}: ${offer.doctor_name} on ${offer.formatted_date}`;
   const terms = allAtOnce
     ? 'It has been offered to everyone waiting for it; the first to book it gets it.'
     : `We are holding it for you until ${clockTime(offer.hold_until, zone)} (clinic time). After that it goes to the next patient on the waitlist.`;
   const text = [
     `Hello ${offer.patient_name},`,
     '',
-    `A time you asked to hear about has opened at ${clinic.name}.`,
+    `A time you asked to hear about${forWhom} has opened at ${clinic.name}.`,
     '',
+    ...(details.visit ? [`Visit: ${details.visit}`] : []),
     `Doctor: ${offer.doctor_name} (${offer.specialty})`,
     `When: ${offer.formatted_date} (clinic time, ${zone.replace(/_/g, ' ')})`,
     ...(offer.later_formatted_date
       ? [`It would replace your appointment on ${offer.later_formatted_date}.`]
       : []),
+    ...(details.instructions ? ['', `Before your visit: ${details.instructions}`] : []),
     '',
     terms,
     '',
@@ -105,6 +112,7 @@ export function buildOfferEmail(offer, context, { allAtOnce }) {
       clinic_address: clinic.address,
       clinic_phone: clinic.phone,
       offer_url: link,
+      ...details.params,
     },
   };
 }

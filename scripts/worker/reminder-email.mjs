@@ -3,6 +3,9 @@
  * (and the visitor's own, when the booking stored the visitor's zone), the clinic's address and
  * phone, the booking reference and a link to /appointments. The link only opens the list: a
  * person must press Cancel or Reschedule there, so a mail scanner following it changes nothing.
+ * When the clinic offers several visit types the e-mail names the visit's type and length, when
+ * the visit is for a family member it names them, and a type's instructions follow as a line of
+ * their own; the default clinic's e-mails (one type, the holder's own visits) stay as they were.
  *
  * The booking reference, the visitor-time wording and the clinic's facts come from the site's
  * own modules (loaded with jiti), so the e-mail and the site never disagree.
@@ -10,11 +13,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
+import { loadClinicFile } from '../clinic-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * @typedef {object} ReminderAppointment what clinic.claim_reminder returns about the visit
+ * @typedef {object} VisitFacts what the database says of a visit's type and person (migration
+ *   016); each may be missing from a payload of before, which then reads as the default clinic's
+ * @property {string | null} [visit_type_name] e.g. 'Follow-up'
+ * @property {number | null} [duration] the visit's length, minutes
+ * @property {string | null} [instructions] the type's instructions for the patient
+ * @property {string | null} [family_member_name] whom the visit is for; null: the account holder
+ * @property {number | null} [visit_type_count] how many visit types the clinic has
+ */
+
+/**
+ * @typedef {VisitFacts & object} ReminderAppointment what clinic.claim_reminder returns about
+ *   the visit
  * @property {number | string} id
  * @property {string} doctor_name
  * @property {string | null} specialty
@@ -55,6 +70,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * @throws {Error} naming every malformed NEXT_PUBLIC_* setting
  */
 export async function loadReminderContext(siteUrl) {
+  await loadClinicFile();
   const jiti = createJiti(import.meta.url, { alias: { '@': root } });
   const { bookingReference } = await jiti.import(
     path.join(root, 'lib/appointments/booking/booking-reference.ts'),
@@ -84,6 +100,38 @@ export function leadTime(minutes) {
 }
 
 /**
+ * What an e-mail says of the visit beyond its doctor and time (docs/reminders.md#content):
+ * `visit` names the type with its length ('Follow-up, 15 minutes') when the clinic has more than
+ * one type; `forWhom` is the family member the visit is for; `instructions` the type's. Each is
+ * null when not said, so the default clinic's e-mails say none. `params` are the EmailJS template
+ * params the site's notices carry (visit_type, visit_length, visit_instructions, visit_for: the
+ * family member, else `holder`), sent when the e-mail says any of them.
+ * @param {VisitFacts} facts
+ * @param {string} holder the account holder's name
+ * @returns {{ visit: string | null, forWhom: string | null, instructions: string | null,
+ *   params: Record<string, string> }}
+ */
+export function visitDetails(facts, holder) {
+  const length = facts.duration ? `${facts.duration} minutes` : '';
+  const visit =
+    (facts.visit_type_count ?? 1) > 1 && facts.visit_type_name
+      ? `${facts.visit_type_name}, ${length}`
+      : null;
+  const forWhom = facts.family_member_name || null;
+  const instructions = facts.instructions || null;
+  const params =
+    visit || forWhom || instructions
+      ? {
+          visit_type: facts.visit_type_name ?? '',
+          visit_length: length,
+          visit_instructions: instructions ?? '',
+          visit_for: forWhom ?? holder,
+        }
+      : {};
+  return { visit, forWhom, instructions, params };
+}
+
+/**
  * Builds one reminder.
  * @param {ReminderAppointment} appointment
  * @param {number} offsetMinutes minutes before the visit this reminder is for
@@ -106,18 +154,22 @@ export function buildReminderEmail(appointment, offsetMinutes, context) {
     : appointment.doctor_name;
   const appointmentsUrl = `${siteUrl}/appointments`;
   const lead = leadTime(offsetMinutes);
-  const subject = `Reminder: your appointment with ${appointment.doctor_name} on ${appointment.formatted_date}`;
+  const details = visitDetails(appointment, appointment.patient_name);
+  const forWhom = details.forWhom ? ` for ${details.forWhom}` : '';
+  const subject = `Reminder: your appointment${forWhom} with ${appointment.doctor_name} on ${appointment.formatted_date}`;
   const text = [
     `Hello ${appointment.patient_name},`,
     '',
-    `This is a reminder of your appointment at ${clinic.name}, in about ${lead}.`,
+    `This is a reminder of your appointment${forWhom} at ${clinic.name}, in about ${lead}.`,
     '',
+    ...(details.visit ? [`Visit: ${details.visit}`] : []),
     `Doctor: ${doctor}`,
     `When: ${when}`,
     ...(visitorTime ? [`Your time: ${visitorTime}`] : []),
     `Booking reference: ${reference}`,
     `Where: ${clinic.address}`,
     `Phone: ${clinic.phone}`,
+    ...(details.instructions ? ['', `Before your visit: ${details.instructions}`] : []),
     '',
     `To cancel or reschedule, open your appointments and use the buttons there:`,
     appointmentsUrl,
@@ -145,6 +197,7 @@ export function buildReminderEmail(appointment, offsetMinutes, context) {
       clinic_phone: clinic.phone,
       appointments_url: appointmentsUrl,
       reminder_lead_time: lead,
+      ...details.params,
     },
   };
 }

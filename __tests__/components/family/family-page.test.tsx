@@ -63,23 +63,26 @@ function addForm() {
   };
 }
 
-/** Types a family member into the add form: name, date of birth ('yyyy-MM-dd') and relationship shown. */
+/**
+ * Opens the page with `members` stored and types a new member's name, date of birth and
+ * relationship into the add form; returns the user and the form's fields.
+ */
 async function fillAddForm(
-  user: ReturnType<typeof userEvent.setup>,
   [name, dateOfBirth, relationship]: [string, string, string],
+  members: unknown[] = [],
 ) {
+  const user = userEvent.setup();
+  await renderFamily(members);
   const fields = addForm();
   await user.type(fields.name, name);
   await user.type(fields.dateOfBirth, dateOfBirth);
   await user.selectOptions(fields.relationship, relationship);
-  return fields;
+  return { user, ...fields };
 }
 
 describe('FamilyPage', () => {
   it('adds a family member, lists them with their age and stores them on the account', async () => {
-    const user = userEvent.setup();
-    await renderFamily();
-    const { submit } = await fillAddForm(user, ['  Mia Lee ', '2018-03-04', 'Child']);
+    const { user, submit } = await fillAddForm(['  Mia Lee ', '2018-03-04', 'Child']);
     await user.click(submit);
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -124,13 +127,10 @@ describe('FamilyPage', () => {
   });
 
   it('shows a refusal above the fields and keeps what was typed', async () => {
-    const user = userEvent.setup();
-    await renderFamily([mia]);
-    const { form, name, relationship, submit } = await fillAddForm(user, [
-      'mia lee',
-      '2018-03-04',
-      'Other',
-    ]);
+    const { user, form, name, relationship, submit } = await fillAddForm(
+      ['mia lee', '2018-03-04', 'Other'],
+      [mia],
+    );
     await user.click(submit);
 
     expect(await form.findByRole('alert')).toHaveTextContent(
@@ -142,13 +142,10 @@ describe('FamilyPage', () => {
   });
 
   it('says when a full browser storage refused the new member, and keeps what was typed', async () => {
-    const user = userEvent.setup();
-    await renderFamily([mia]);
-    const { form, name, dateOfBirth, submit } = await fillAddForm(user, [
-      'Ben Lee',
-      '2020-06-01',
-      'Child',
-    ]);
+    const { user, form, name, dateOfBirth, submit } = await fillAddForm(
+      ['Ben Lee', '2020-06-01', 'Child'],
+      [mia],
+    );
     const refused = refuseWrites((key) => key === 'familyMembers');
     try {
       await user.click(submit);

@@ -1,35 +1,21 @@
+import { TZDate } from '@date-fns/tz';
+import { format, isValid, parse } from 'date-fns';
 import type { WallClock as ClinicWallClock } from '../../../lib/clinic';
 import { E2E_LOCALE, E2E_TIME_ZONE } from './constants';
 
 /** A local date and time as a person reads it off the picker: month 1–12, 24-hour clock. */
 export type WallClock = Omit<ClinicWallClock, 'weekday'>;
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
- * The long US-style `formatted_date` the list shows (docs/product.md#booking), spelled out by hand so
- * that it is independent of the ICU version: 'Monday, November 23, 2026 at 2:30 PM'.
+ * The long US-style `formatted_date` the list shows (docs/product.md#booking), written with
+ * date-fns's own English names so that it is independent of the ICU version:
+ * 'Monday, November 23, 2026 at 2:30 PM'.
  */
 export function formatWallClock({ year, month, day, hour, minute }: WallClock): string {
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  const period = hour < 12 ? 'AM' : 'PM';
-  const minutes = String(minute).padStart(2, '0');
-  return `${weekday}, ${MONTHS[month - 1]} ${day}, ${year} at ${hour12}:${minutes} ${period}`;
+  return format(
+    new TZDate(year, month - 1, day, hour, minute, 'UTC'),
+    "EEEE, MMMM d, yyyy 'at' h:mm a",
+  );
 }
 
 /** The wall clock of `instant` in the browser's (emulated) time zone. */
@@ -64,10 +50,10 @@ export function formatAppointmentDate(instant: Date): string {
  * 'Choose Monday, November 23rd, 2026'. Returns year, month (1–12) and day.
  */
 export function parseDayLabel(label: string): Pick<WallClock, 'year' | 'month' | 'day'> {
-  const match = /(\w+) (\d{1,2})(?:st|nd|rd|th), (\d{4})/.exec(label);
-  const month = match ? MONTHS.indexOf(match[1] ?? '') + 1 : 0;
-  if (!match || month === 0) throw new Error(`Not a date-picker day label: "${label}"`);
-  return { year: Number(match[3]), month, day: Number(match[2]) };
+  const match = /\w+ \d{1,2}(?:st|nd|rd|th), \d{4}/.exec(label);
+  const date = match ? parse(match[0], 'MMMM do, yyyy', new Date(0)) : null;
+  if (!date || !isValid(date)) throw new Error(`Not a date-picker day label: "${label}"`);
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
 }
 
 /** Parses a 24-hour 'HH:mm' time-list entry. */
@@ -78,13 +64,11 @@ export function parseTime(text: string): Pick<WallClock, 'hour' | 'minute'> {
 }
 
 /**
- * A slot as the booking form's 'First free' line and 'Any doctor' list write it, spelled out by
- * hand like {@link formatWallClock}: 'Thursday 26 November, 09:00'.
+ * A slot as the booking form's 'First free' line and 'Any doctor' list write it, with date-fns's
+ * names like {@link formatWallClock}: 'Thursday 26 November, 09:00'.
  */
 export function formatSlotText({ year, month, day, hour, minute }: WallClock): string {
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  return `${weekday} ${day} ${MONTHS[month - 1]}, ${time}`;
+  return format(new TZDate(year, month - 1, day, hour, minute, 'UTC'), 'EEEE d MMMM, HH:mm');
 }
 
 /** The start times of a weekday's 16 slots, 'HH:mm' from 09:00 to 16:30 (docs/product.md#booking). */

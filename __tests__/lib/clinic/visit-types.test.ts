@@ -176,91 +176,94 @@ describe('a visit type’s problems, each named', () => {
     expect(problemsOf(raw)).toEqual([problem]);
   });
 
-  it('names a missing name, a bad id and an unknown field', () => {
-    const raw = exampleWith((file) => {
-      delete typeIn(file, 'follow-up').name;
-      typeIn(file, 'skin-check').id = 'Skin Check';
-      typeIn(file, 'new-patient').colour = 'blue';
-    });
-    expect(problemsOf(raw)).toEqual([
-      'visit type "new-patient": unknown field "colour"',
-      'visit type "follow-up": name must be 1 to 100 characters',
-      'visit type [3]: id must be a lowercase slug such as "follow-up"',
-    ]);
-  });
-
-  it('names a repeated id', () => {
-    const raw = exampleWith((file) => {
-      typeIn(file, 'skin-check').id = 'follow-up';
-    });
-    expect(problemsOf(raw)).toEqual([
-      'visit type "follow-up": id "follow-up" is already visit type [1]',
-    ]);
-  });
-
-  it('names a doctor or specialty the file does not have, and a type nobody offers', () => {
-    const raw = exampleWith((file) => {
-      typeIn(file, 'follow-up').doctorIds = [1, 9];
-      typeIn(file, 'child-vaccination').specialties = ['Pediatrics'];
-      typeIn(file, 'skin-check').doctorIds = [];
-      typeIn(file, 'skin-check').specialties = [];
-    });
-    expect(problemsOf(raw)).toEqual([
-      'visit type "follow-up": no doctor has id 9',
-      'visit type "child-vaccination": no doctor has the specialty "Pediatrics"',
-      'visit type "skin-check": no doctor offers it (its doctorIds and specialties match no one)',
-    ]);
-  });
-
-  it('names bad notice, horizon, same-day and age limits', () => {
-    const raw = exampleWith((file) => {
-      Object.assign(typeIn(file, 'follow-up'), {
-        noticeHours: -1,
-        horizonDays: 1.5,
-        sameDay: 'no',
-      });
-      Object.assign(typeIn(file, 'child-vaccination'), { minAgeYears: 18 });
-    });
-    expect(problemsOf(raw)).toEqual([
-      'visit type "follow-up": noticeHours must be a whole number from 0 to 720',
-      'visit type "follow-up": sameDay must be true or false',
-      'visit type "follow-up": horizonDays must be a whole number from 0 to 730',
-      'visit type "child-vaccination": minAgeYears 18 is not below maxAgeYears 18',
-    ]);
-  });
-
-  it('names bad intake questions by type and question', () => {
-    const raw = exampleWith((file) => {
-      const [where, changed] = typeIn(file, 'skin-check').questions;
-      where.maxLength = 600;
-      changed.maxLength = 3;
-      typeIn(file, 'follow-up').questions = [
-        { id: 'how', label: 'How are you?', kind: 'choice', choices: ['Better'] },
-        { id: 'why', label: 'Why?', kind: 'text', choices: ['a', 'b'] },
-        { id: 'when', label: 'When?', kind: 'date' },
-      ];
-    });
-    expect(problemsOf(raw)).toEqual([
-      'visit type "follow-up", question "how": a choice question needs 2 to 20 choices (it has 1)',
-      'visit type "follow-up", question "why": choices are only for a choice question',
-      "visit type \"follow-up\", question \"when\": kind must be 'text', 'yes-no' or 'choice'",
-      'visit type "skin-check", question "spot-location": maxLength must be a whole number from 1 to 500',
-      'visit type "skin-check", question "spot-changed": maxLength is only for a text question',
-    ]);
-  });
-
-  it('names more than 10 questions and a question id used twice', () => {
-    const question = (id: string) => ({ id, label: `Question ${id}?`, kind: 'yes-no' });
-    const raw = exampleWith((file) => {
-      typeIn(file, 'follow-up').questions = [
-        ...Array.from({ length: 10 }, (_, index) => question(`q${index}`)),
-        question('q0'),
-      ];
-    });
-    expect(problemsOf(raw)).toEqual([
-      'visit type "follow-up": at most 10 questions (it has 11)',
-      'visit type "follow-up": question id "q0" is used twice',
-    ]);
+  const question = (id: string) => ({ id, label: `Question ${id}?`, kind: 'yes-no' });
+  it.each<[string, (file: ClinicJson) => void, string[]]>([
+    [
+      'a missing name, a bad id and an unknown field',
+      (file) => {
+        delete typeIn(file, 'follow-up').name;
+        typeIn(file, 'skin-check').id = 'Skin Check';
+        typeIn(file, 'new-patient').colour = 'blue';
+      },
+      [
+        'visit type "new-patient": unknown field "colour"',
+        'visit type "follow-up": name must be 1 to 100 characters',
+        'visit type [3]: id must be a lowercase slug such as "follow-up"',
+      ],
+    ],
+    [
+      'a repeated id',
+      (file) => {
+        typeIn(file, 'skin-check').id = 'follow-up';
+      },
+      ['visit type "follow-up": id "follow-up" is already visit type [1]'],
+    ],
+    [
+      'a doctor or specialty the file does not have, and a type nobody offers',
+      (file) => {
+        typeIn(file, 'follow-up').doctorIds = [1, 9];
+        typeIn(file, 'child-vaccination').specialties = ['Pediatrics'];
+        typeIn(file, 'skin-check').doctorIds = [];
+        typeIn(file, 'skin-check').specialties = [];
+      },
+      [
+        'visit type "follow-up": no doctor has id 9',
+        'visit type "child-vaccination": no doctor has the specialty "Pediatrics"',
+        'visit type "skin-check": no doctor offers it (its doctorIds and specialties match no one)',
+      ],
+    ],
+    [
+      'bad notice, horizon, same-day and age limits',
+      (file) => {
+        Object.assign(typeIn(file, 'follow-up'), {
+          noticeHours: -1,
+          horizonDays: 1.5,
+          sameDay: 'no',
+        });
+        Object.assign(typeIn(file, 'child-vaccination'), { minAgeYears: 18 });
+      },
+      [
+        'visit type "follow-up": noticeHours must be a whole number from 0 to 720',
+        'visit type "follow-up": sameDay must be true or false',
+        'visit type "follow-up": horizonDays must be a whole number from 0 to 730',
+        'visit type "child-vaccination": minAgeYears 18 is not below maxAgeYears 18',
+      ],
+    ],
+    [
+      'bad intake questions by type and question',
+      (file) => {
+        const [where, changed] = typeIn(file, 'skin-check').questions;
+        where.maxLength = 600;
+        changed.maxLength = 3;
+        typeIn(file, 'follow-up').questions = [
+          { id: 'how', label: 'How are you?', kind: 'choice', choices: ['Better'] },
+          { id: 'why', label: 'Why?', kind: 'text', choices: ['a', 'b'] },
+          { id: 'when', label: 'When?', kind: 'date' },
+        ];
+      },
+      [
+        'visit type "follow-up", question "how": a choice question needs 2 to 20 choices (it has 1)',
+        'visit type "follow-up", question "why": choices are only for a choice question',
+        "visit type \"follow-up\", question \"when\": kind must be 'text', 'yes-no' or 'choice'",
+        'visit type "skin-check", question "spot-location": maxLength must be a whole number from 1 to 500',
+        'visit type "skin-check", question "spot-changed": maxLength is only for a text question',
+      ],
+    ],
+    [
+      'more than 10 questions and a question id used twice',
+      (file) => {
+        typeIn(file, 'follow-up').questions = [
+          ...Array.from({ length: 10 }, (_, index) => question(`q${index}`)),
+          question('q0'),
+        ];
+      },
+      [
+        'visit type "follow-up": at most 10 questions (it has 11)',
+        'visit type "follow-up": question id "q0" is used twice',
+      ],
+    ],
+  ])('names %s', (_case, change, problems) => {
+    expect(problemsOf(exampleWith(change))).toEqual(problems);
   });
 
   it('names an empty list of types, a grid that does not divide the hour and hours off the grid', () => {

@@ -9,6 +9,7 @@ import {
   leadTime,
   loadReminderContext,
 } from '../../../scripts/worker/reminder-email.mjs';
+import { buildOfferEmail } from '../../../scripts/worker/offer-slot.mjs';
 import { readWorkerConfig } from '../../../scripts/worker/run.mjs';
 import {
   createSendReminderTask,
@@ -114,6 +115,120 @@ describe('buildReminderEmail', () => {
       email.templateParams.appointment_date,
       'Monday, November 23, 2026 at 10:00 AM (10:00 clinic time — 16:00 your time)',
     );
+  });
+});
+
+describe('the visit’s type, person and instructions (migration 016)', () => {
+  /** The facts clinic.claim_reminder and clinic.offer_freed_slot give of a visit. */
+  const followUpForMia = {
+    visit_type_name: 'Follow-up',
+    duration: 15,
+    instructions: 'Bring your inhaler.',
+    family_member_name: 'Mia Lee',
+    visit_type_count: 4,
+  };
+  const offer = {
+    offer_id: 7,
+    token: 'tok',
+    hold_until: '2026-11-23T14:30:00+00:00',
+    patient_name: 'Ann Lee',
+    patient_email: 'ann@example.com',
+    doctor_name: 'Dr. Amelia Hart',
+    specialty: 'Cardiology',
+    date_time: '2026-11-23T15:00:00+00:00',
+    formatted_date: 'Monday, November 23, 2026 at 10:00 AM',
+    clinic_time_zone: 'America/New_York',
+    later_formatted_date: null,
+  };
+
+  it('a reminder names the type with its length, the person, and the instructions as a line', () => {
+    const email = buildReminderEmail({ ...appointment, ...followUpForMia }, 1440, context);
+    assert.equal(
+      email.subject,
+      'Reminder: your appointment for Mia Lee with Dr. Amelia Hart on Monday, November 23, 2026 at 10:00 AM',
+    );
+    const lines = email.text.split('\n');
+    assert.equal(
+      lines[2],
+      'This is a reminder of your appointment for Mia Lee at Riverside Clinic, in about 24 hours.',
+    );
+    assert.deepEqual(lines.slice(4, 6), [
+      'Visit: Follow-up, 15 minutes',
+      'Doctor: Dr. Amelia Hart (Cardiology)',
+    ]);
+    assert.deepEqual(lines.slice(lines.indexOf('Phone: (555) 010-2030') + 1).slice(0, 3), [
+      '',
+      'Before your visit: Bring your inhaler.',
+      '',
+    ]);
+    assert.deepEqual(
+      {
+        visit_type: email.templateParams.visit_type,
+        visit_length: email.templateParams.visit_length,
+        visit_instructions: email.templateParams.visit_instructions,
+        visit_for: email.templateParams.visit_for,
+      },
+      {
+        visit_type: 'Follow-up',
+        visit_length: '15 minutes',
+        visit_instructions: 'Bring your inhaler.',
+        visit_for: 'Mia Lee',
+      },
+    );
+  });
+
+  it('names neither type nor person when the clinic has one type and the visit is the holder’s', () => {
+    const plain = buildReminderEmail(appointment, 1440, context);
+    const oneType = buildReminderEmail(
+      {
+        ...appointment,
+        visit_type_name: 'Consultation',
+        duration: 30,
+        instructions: null,
+        family_member_name: null,
+        visit_type_count: 1,
+      },
+      1440,
+      context,
+    );
+    assert.deepEqual(oneType, plain, 'the default clinic’s reminder is unchanged');
+    const holdersFollowUp = buildReminderEmail(
+      { ...appointment, ...followUpForMia, family_member_name: null, instructions: null },
+      1440,
+      context,
+    );
+    assert.ok(holdersFollowUp.text.includes('\nVisit: Follow-up, 15 minutes\n'));
+    assert.ok(holdersFollowUp.text.includes('reminder of your appointment at Riverside Clinic'));
+    assert.equal(holdersFollowUp.templateParams.visit_for, 'Ann Lee');
+    assert.ok(!holdersFollowUp.text.includes('Before your visit'));
+  });
+
+  it('an offer names them the same way, and the default clinic’s offer is unchanged', () => {
+    const email = buildOfferEmail({ ...offer, ...followUpForMia }, context, { allAtOnce: false });
+    assert.equal(
+      email.subject,
+      'An earlier time is free for Mia Lee: Dr. Amelia Hart on Monday, November 23, 2026 at 10:00 AM',
+    );
+    const lines = email.text.split('\n');
+    assert.deepEqual(lines.slice(2, 7), [
+      'A time you asked to hear about for Mia Lee has opened at Riverside Clinic.',
+      '',
+      'Visit: Follow-up, 15 minutes',
+      'Doctor: Dr. Amelia Hart (Cardiology)',
+      'When: Monday, November 23, 2026 at 10:00 AM (clinic time, America/New York)',
+    ]);
+    assert.deepEqual(lines.slice(7, 9), ['', 'Before your visit: Bring your inhaler.']);
+    assert.equal(email.templateParams.visit_for, 'Mia Lee');
+    const plain = buildOfferEmail(offer, context, { allAtOnce: false });
+    assert.deepEqual(
+      buildOfferEmail(
+        { ...offer, visit_type_name: 'Consultation', duration: 30, visit_type_count: 1 },
+        context,
+        { allAtOnce: false },
+      ),
+      plain,
+    );
+    assert.ok(!('visit_type' in plain.templateParams));
   });
 });
 

@@ -208,10 +208,13 @@ export function createSharedWaitlistRepository(client: DataApi): WaitlistReposit
   };
 }
 
+/** The shortest time-of-day window the database takes, minutes, however short the visit (migration 011). */
+const SHORTEST_WINDOW_MINUTES = 30;
+
 /**
  * Checks a request before it is sent, with the same words as the database
  * (docs/waitlist.md). `today`: the clinic's day, 'yyyy-MM-dd'; `visitMinutes`: the length of the
- * visit type asked for, which the time-of-day window must hold.
+ * visit type asked for, which the time-of-day window must hold (and at least 30 minutes).
  * @returns the first problem's text, or null when the request may be sent.
  */
 export function checkWaitlistRequest(
@@ -228,8 +231,9 @@ export function checkWaitlistRequest(
   if ((request.timeFrom === null) !== (request.timeTo === null)) return waitlistTexts.bothTimes;
   if (request.timeFrom !== null && request.timeTo !== null) {
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-    if (minutes(request.timeTo) - minutes(request.timeFrom) < visitMinutes)
-      return waitlistTexts.emptyWindow(visitMinutes);
+    const shortest = Math.max(visitMinutes, SHORTEST_WINDOW_MINUTES);
+    if (minutes(request.timeTo) - minutes(request.timeFrom) < shortest)
+      return waitlistTexts.emptyWindow(shortest);
   }
   if (request.appointmentId === null && !request.reason.trim()) return waitlistTexts.reasonRequired;
   return null;

@@ -1,3 +1,4 @@
+import '../../../support/as-six-doctor-clinic';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking/booking-form';
@@ -10,7 +11,6 @@ import { installResizeObserver, pat, resetStores } from '../../../support/compon
 // This build's clinic file is the six-doctor one (docs/configuration.md#the-clinic-file): a sixth
 // doctor with a lunch break on Mondays and Wednesdays who also works Sundays, and a closure on
 // Thursday 26 November 2026.
-jest.mock('@/clinic.json', () => jest.requireActual('../../../e2e/support/six-doctor-clinic.json'));
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock('next/navigation', () => ({

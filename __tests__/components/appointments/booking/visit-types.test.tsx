@@ -1,3 +1,4 @@
+import '../../../support/as-example-clinic';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking/booking-form';
@@ -13,7 +14,6 @@ import {
 
 // This build's clinic file is the example one (docs/visit-types.md#the-example-clinic): four
 // visit types on a 15-minute grid. The form asks what the visit is for first.
-jest.mock('@/clinic.json', () => jest.requireActual('../../../../clinic.example.json'));
 
 jest.mock('next/navigation', () => jest.requireActual('../../../support/next-navigation'));
 

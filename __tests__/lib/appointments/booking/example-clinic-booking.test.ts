@@ -1,3 +1,4 @@
+import '../../../support/as-example-clinic';
 import { clinic, visitTypeById } from '@/lib/clinic';
 import { localAppointmentRepository as repository } from '@/lib/appointments/booking';
 import { bookingMessages } from '@/lib/appointments/booking/texts';
@@ -10,7 +11,6 @@ import { clinicTime } from '../../../support/clinic-time';
  * keeps its type's length and stores its id, and the one rule (docs/visit-types.md#free-starts)
  * refuses what does not fit.
  */
-jest.mock('@/clinic.json', () => jest.requireActual('../../../../clinic.example.json'));
 
 const storedJson = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 

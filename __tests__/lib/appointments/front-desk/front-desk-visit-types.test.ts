@@ -1,3 +1,4 @@
+import '../../../support/as-example-clinic';
 import { clinic, visitTypeById } from '@/lib/clinic';
 import {
   buildDeskGrid,
@@ -20,7 +21,6 @@ import { WORKING_HOURS as hours } from '../../../support/working-hours';
  * example clinic (clinic.example.json: a 15-minute start grid, a 60-minute new patient visit):
  * the grid's rows and each visit's height, and what shared mode's desk reads and sends.
  */
-jest.mock('@/clinic.json', () => jest.requireActual('../../../../clinic.example.json'));
 
 const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
 const tuesday = '2026-11-24';

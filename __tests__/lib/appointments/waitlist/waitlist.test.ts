@@ -51,6 +51,10 @@ describe('checkWaitlistRequest', () => {
       'The time of day must span at least 60 minutes, from an earlier to a later time.',
     );
     expect(checkWaitlistRequest({ ...window, timeTo: '10:00' }, TODAY, 60)).toBeNull();
+    // A quarter-hour visit still needs the database's half hour.
+    expect(checkWaitlistRequest({ ...window, timeTo: '09:15' }, TODAY, 15)).toBe(
+      waitlistTexts.emptyWindow(30),
+    );
   });
 
   it('needs no reason when it moves an appointment, whose reason it keeps', () => {
