@@ -51,6 +51,8 @@ const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOp
 
 /** The specs that run `npm run worker` (see the 'worker' project). */
 const WORKER_SPECS = /shared-waitlist\.spec\.ts$/;
+/** The specs that add visit types to the shared database for a while (see the 'visit-types' project). */
+const VISIT_TYPE_SPECS = /shared-visit-types-[\w-]+\.spec\.ts$/;
 
 /**
  * One server Playwright starts before the run and waits for: `command` must answer 2xx at `url`
@@ -155,10 +157,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: WORKER_SPECS, use: chromium },
+    { name: 'chromium', testIgnore: [WORKER_SPECS, VISIT_TYPE_SPECS], use: chromium },
     // The worker's spec moves the worker's clock years ahead, so it sends every patient's
     // reminders: it runs once every other spec has finished with its e-mails.
     { name: 'worker', testMatch: WORKER_SPECS, dependencies: ['chromium'], use: chromium },
+    // These specs give the clinic's database a second visit type while they run, which changes
+    // the default clinic's forms and e-mails: they run last, alone, and remove their types.
+    { name: 'visit-types', testMatch: VISIT_TYPE_SPECS, dependencies: ['worker'], use: chromium },
   ],
   webServer: [
     staticSite('out', port),

@@ -33,8 +33,9 @@ const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.leng
 const passed = args.filter(
   (arg) => arg !== '--skip-build' && arg !== '--build-only' && !arg.startsWith('--only='),
 );
-// The 'worker' project runs after the whole 'chromium' project (playwright.config.ts); a run
-// narrowed to some specs or tests should not run every other spec first.
+// The 'worker' project runs after the whole 'chromium' project, and 'visit-types' after it
+// (playwright.config.ts); a run narrowed to some specs or tests should not run every other spec
+// first.
 const narrowed = passed.some(
   (arg) => /\.spec\.ts(:\d+)?$/.test(arg) || arg === '-g' || arg.startsWith('--grep'),
 );

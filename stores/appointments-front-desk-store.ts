@@ -10,14 +10,16 @@ import type {
   PatientMatch,
   DeskData,
   StaffBooked,
-  StaffBookingPatient,
+  StaffBookingInput,
   TimeOff,
   WithAffected,
 } from '@/lib/appointments/front-desk/front-desk';
 import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { DEFAULT_VISIT_TYPE_ID } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
+import type { FamilyMember } from '@/lib/family';
 import { notify, type Notifier } from '@/lib/notifications';
-import { frontDesk } from '@/lib/repositories';
+import { frontDesk, loadFamilyRepository } from '@/lib/repositories';
 import { withSession } from './account-store';
 
 /** What /schedule shows (docs/front-desk.md). */
@@ -26,6 +28,8 @@ export interface FrontDeskState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   /** The clinic days read, [from, to) as clinic midnights; null before the first read. */
   range: { from: Date; to: Date } | null;
+  /** The visit type whose free starts the grid shows (docs/front-desk.md#visit-types-and-family-members). */
+  visitTypeId: string;
   data: DeskData | null;
   /** The clinic days `data` holds, [from, to); `range` may already ask for others. */
   dataRange: { from: Date; to: Date } | null;
@@ -35,17 +39,27 @@ export interface FrontDeskState {
 
 /** The front desk's actions: each calls the data API, e-mails the patients it concerns, and re-reads. */
 export interface FrontDeskActions {
-  /** Reads clinic days [from, to). Never throws: an expired session logs out; failures set `status`. */
-  load: (from: Date, to: Date) => Promise<void>;
+  /**
+   * Reads clinic days [from, to) with the free starts of the visit type `visitTypeId` (default:
+   * the one shown). Never throws: an expired session logs out; failures set `status`.
+   */
+  load: (from: Date, to: Date, visitTypeId?: string) => Promise<void>;
   /** @throws {UserFacingError} the database's refusal, or no connection. */
   findPatients: (query: string) => Promise<PatientMatch[]>;
   /**
-   * Books for a patient who phoned; e-mails the booking and, for a new record, its one-time
-   * claim link `claimUrl(token)` (docs/front-desk.md#patient-records-and-claim-links).
-   * @throws {UserFacingError} the database's refusal (taken, closed, time off, …); nothing booked.
+   * The family members of the account `patient`, oldest first; none for a record staff made.
+   * In shared mode staff read every account's (docs/family-members.md#in-shared-mode).
+   * @throws {UserFacingError} no connection.
+   */
+  familyOf: (patient: PatientMatch) => Promise<FamilyMember[]>;
+  /**
+   * Books a visit of a type for a patient who phoned or a family member of their account, with
+   * its intake answers; e-mails the booking and, for a new record, its one-time claim link
+   * `claimUrl(token)` (docs/front-desk.md#patient-records-and-claim-links).
+   * @throws {UserFacingError} the database's refusal (taken, closed, time off, an answer, …); nothing booked.
    */
   bookForPatient: (
-    input: { doctorId: number; start: Date; reason: string; patient: StaffBookingPatient },
+    input: StaffBookingInput,
     notifier: Notifier,
     claimUrl: (token: string) => string,
   ) => Promise<StaffBooked>;
@@ -90,9 +104,11 @@ export interface FrontDeskActions {
   auditTrail: (filter: AuditFilter, cursor?: AuditCursor) => Promise<AuditPage>;
 }
 
-const initialFrontDeskState: FrontDeskState = {
+/** Nothing read yet; the grid shows free starts of the consultation. */
+export const initialFrontDeskState: FrontDeskState = {
   status: 'idle',
   range: null,
+  visitTypeId: DEFAULT_VISIT_TYPE_ID,
   data: null,
   dataRange: null,
   readAt: null,
@@ -124,21 +140,34 @@ export const useFrontDeskStore = create<FrontDeskState & FrontDeskActions>()((se
   }
   return {
     ...initialFrontDeskState,
-    load: async (from, to) => {
-      set({ status: 'loading', range: { from, to } });
+    load: async (from, to, visitTypeId = get().visitTypeId) => {
+      const range = { from, to };
+      set({ status: 'loading', range, visitTypeId });
       try {
         const readAt = new Date();
-        const data = await withSession(() => desk().readDays(from, to));
-        // A later navigation may have asked for other days meanwhile.
-        if (get().range?.from !== from) return;
+        const data = await withSession(() => desk().readDays(from, to, visitTypeId));
+        // A later navigation, or another type, may have been asked for meanwhile.
+        if (get().range !== range) return;
         set({ status: 'ready', data, dataRange: { from, to }, readAt });
       } catch (error) {
-        if (get().range?.from !== from) return;
+        if (get().range !== range) return;
         console.warn('Could not read the schedule.', error);
         set({ status: 'failed' });
       }
     },
     findPatients: (query) => withSession(() => desk().findPatients(query)),
+    familyOf: async (patient) => {
+      const repository = await loadFamilyRepository();
+      // The repository lists the members of the account it is given, read with staff's token.
+      return withSession(() =>
+        repository.list({
+          id: patient.id,
+          name: patient.name,
+          email: patient.email,
+          role: 'patient',
+        }),
+      );
+    },
     bookForPatient: async (input, notifier, claimUrl) => {
       const booked = await changing(() => desk().book(input));
       const patient = patientOf(booked.appointment);

@@ -5,6 +5,7 @@ import type {
   WaitlistEntry,
   WaitlistRequest,
 } from '@/lib/appointments/waitlist/waitlist';
+import type { VisitType } from '@/lib/clinic';
 import { waitlistRepository } from '@/lib/repositories';
 
 /** The visitor's waitlist entries (docs/waitlist.md), as /appointments shows them. */
@@ -12,7 +13,9 @@ export interface WaitlistState {
   /** False in local mode: there is no waitlist there. */
   available: boolean;
   entries: WaitlistEntry[];
-  /** Re-reads the entries. @throws {UserFacingError} as the repository. */
+  /** The clinic's visit types, which an entry asks for one of ('consultation' first); empty until read. */
+  visitTypes: VisitType[];
+  /** Re-reads the entries and the visit types. @throws {UserFacingError} as the repository. */
   load: () => Promise<void>;
   /** Joins, then re-reads. @throws {UserFacingError} the database's refusal; nothing stored. */
   join: (request: WaitlistRequest) => Promise<WaitlistEntry>;
@@ -26,20 +29,25 @@ function repository() {
 }
 
 /** The patient's waitlist on /appointments. */
-export const useWaitlistStore = create<WaitlistState>()((set, get) => ({
+export const useWaitlistStore = create<WaitlistState>()((set) => ({
   available: waitlistRepository !== null,
   entries: [],
+  visitTypes: [],
   load: async () => {
-    set({ entries: await repository().entries() });
+    const [entries, visitTypes] = await Promise.all([
+      repository().entries(),
+      repository().visitTypes(),
+    ]);
+    set({ entries, visitTypes });
   },
   join: async (request) => {
     const entry = await repository().join(request);
-    await get().load();
+    set({ entries: await repository().entries() });
     return entry;
   },
   leave: async (entryId) => {
     await repository().leave(entryId);
-    await get().load();
+    set({ entries: await repository().entries() });
   },
 }));
 

@@ -98,6 +98,10 @@ const SUBJECTS: Record<string, string> = {
     'schedule|desk|staff|doctor|time off|closure|book|cancel|grid|panel|text|session|mode',
   'docs/front-desk.md#patient-records-and-claim-links':
     'patient record|claim|record|staff|phone|one-time link|link|password|patient|account',
+  'docs/front-desk.md#the-front-desk-page':
+    'schedule|desk|grid|row|cell|view|day|week|free|book|panel|appointment|staff|doctor|print',
+  'docs/front-desk.md#visit-types-and-family-members':
+    'visit type|type$|types$|family|member|person|account|intake|answer|question|length|free start|book',
   'docs/front-desk.md#attendance': 'attend|arrived|completed|no-show|no_show|missed|marked',
   'docs/front-desk.md#the-audit-trail': 'audit|trail|change|history|who changed',
   'docs/clinic-calendar.md#the-clinics-data': 'doctor|hours|free|slot|clinic|database',
@@ -106,6 +110,8 @@ const SUBJECTS: Record<string, string> = {
   'docs/reminders.md':
     'remind|worker|job|queue|deliver|e-mail|email|smtp|emailjs|send|offset|graphile',
   'docs/waitlist.md': 'waitlist|wait|offer|freed|earlier|slot|hold|entry|entries|join',
+  'docs/waitlist.md#visit-types-and-family-members':
+    'visit type|type$|types$|family|member|person|entry|entries|join|offer|window',
   'docs/reminders.md#in-local-mode': 'remind|alarm|waitlist|local mode|calendar file',
   'docs/family-members.md': 'family|member|relationship|date of birth|account|person',
   'docs/family-members.md#managing-family-members':

@@ -11,6 +11,34 @@ export interface Call {
   body: unknown;
 }
 
+/** The request `init` describes, as {@link Call} records it. */
+function callOf(input: RequestInfo | URL, init: RequestInit): Call {
+  const sent = init.headers as Record<string, string> | undefined;
+  return {
+    url: String(input),
+    method: init.method ?? 'GET',
+    authorization: sent?.Authorization ?? sent?.authorization ?? null,
+    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  };
+}
+
+/** `reply` as fetch answers it: a response PostgREST 12 would send, or a failed fetch. */
+function respond(reply: Reply | undefined): Response {
+  if (!reply || reply === 'offline') throw new TypeError('Failed to fetch');
+  const text = JSON.stringify(reply.body);
+  // jsdom has no Response: the fields postgrest-js reads, as a real response has them.
+  return {
+    ok: reply.status >= 200 && reply.status < 300,
+    status: reply.status,
+    statusText: String(reply.status),
+    headers: {
+      get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+    },
+    text: async () => text,
+    json: async () => reply.body,
+  } as unknown as Response;
+}
+
 /**
  * A fetch that answers `replies` in order as PostgREST 12 does (JSON bodies, error bodies
  * `{code, message, details, hint}`, or a request that never arrives) and records each request.
@@ -18,29 +46,23 @@ export interface Call {
 export function fakeFetch(...replies: Reply[]): { fetchImpl: typeof fetch; calls: Call[] } {
   const calls: Call[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const sent = init.headers as Record<string, string> | undefined;
-    calls.push({
-      url: String(input),
-      method: init.method ?? 'GET',
-      authorization: sent?.Authorization ?? sent?.authorization ?? null,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    });
-    const reply = replies.shift();
-    if (!reply || reply === 'offline') throw new TypeError('Failed to fetch');
-    const text = JSON.stringify(reply.body);
-    // jsdom has no Response: the fields postgrest-js reads, as a real response has them.
-    return {
-      ok: reply.status >= 200 && reply.status < 300,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {
-        get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
-      },
-      text: async () => text,
-      json: async () => reply.body,
-    } as unknown as Response;
+    calls.push(callOf(input, init));
+    return respond(replies.shift());
   }) as typeof fetch;
   return { fetchImpl, calls };
+}
+
+/**
+ * A data API client whose fake PostgREST answers by path ('/visit_types', '/rpc/available_slots'):
+ * for reads made at once, whose order is not the test's to fix. A path without a reply fails.
+ */
+export function routedDataApi(replies: Record<string, Reply>) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push(callOf(input, init));
+    return respond(replies[new URL(String(input)).pathname]);
+  }) as typeof fetch;
+  return { client: createDataApi('http://api.test', () => 'token', fetchImpl), calls };
 }
 
 /** A data API client (postgrest-js, as the site uses it) over {@link fakeFetch}. */
@@ -113,3 +135,71 @@ export function appointmentRow(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * A skin check's intake questions as the database keeps them: a text, a yes-no without a
+ * `maxLength` and a choice without `required`.
+ */
+export const SKIN_CHECK_QUESTIONS = [
+  {
+    id: 'spot-location',
+    label: 'Where is the spot?',
+    kind: 'text',
+    required: true,
+    maxLength: 200,
+  },
+  { id: 'spot-changed', label: 'Has the spot changed?', kind: 'yes-no', required: true },
+  { id: 'skin-type', label: 'Skin type', kind: 'choice', choices: ['Dry', 'Oily'] },
+];
+
+/** A row of api.visit_types (migration 014): a type every doctor offers, no limits, no questions. */
+export function visitTypeRow(
+  id: string,
+  name: string,
+  minutes: number,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    id,
+    name,
+    duration_minutes: minutes,
+    buffer_minutes: 0,
+    doctor_ids: null,
+    specialties: null,
+    notice_hours: 0,
+    same_day: true,
+    horizon_days: null,
+    min_age_years: null,
+    max_age_years: null,
+    instructions: null,
+    questions: [],
+    ...overrides,
+  };
+}
+
+/**
+ * A staff row of api.appointments: Sam Lee's (account 7) scheduled 30-minute check-up with
+ * Dr. Amelia Hart (id 1), id `id`, at `start` (an ISO instant); `overrides` add the visit's columns.
+ */
+export function samLeeVisitRow(id: number, start: string, overrides: Record<string, unknown> = {}) {
+  return appointmentRow({
+    id,
+    patient_name: 'Sam Lee',
+    patient_email: 'sam@example.com',
+    date_time: start,
+    formatted_date: '',
+    reason: 'Check-up',
+    created_at: start,
+    ...overrides,
+  });
+}
+
+/** Mia Lee, a child on Sam Lee's account (7), as GET /family_members answers her. */
+export const MIA_ROW = {
+  id: 12,
+  account_id: 7,
+  name: 'Mia Lee',
+  date_of_birth: '2018-03-04',
+  relationship: 'child' as const,
+  created_at: '2026-01-01T00:00:00.000Z',
+};

@@ -13,5 +13,7 @@ export {
   type Rescheduled,
   visitTypeIdOf,
 } from './domain';
+export { intakeAnswersFrom } from './intake-answers';
 export { normalizeRow, parseRow } from './shared-row';
 export { appointmentTexts } from './texts';
+export { visitTypeOptions } from './visit-type-options';

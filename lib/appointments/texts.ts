@@ -32,4 +32,18 @@ export const appointmentTexts = {
   /** Under a patient's list: the way to /family (docs/family-members.md#managing-family-members). */
   familyHint: 'Booking for a child or a parent you care for?',
   familyLink: 'Manage your family members',
+  /**
+   * A visit's type and person, as the booking form, the waitlist and the front desk ask for them
+   * (docs/visit-types.md#booking-a-visit-type, docs/family-members.md).
+   */
+  visitTypeLabel: 'What is this visit for?',
+  visitTypeOption: (name: string, minutes: number) => `${name} (${minutes} minutes)`,
+  visitForLabel: 'Who is this visit for?',
+  visitForMe: 'Me',
+  /** A visit type's intake questions and a visit's answers (docs/visit-types.md#intake-questions). */
+  intakeLegend: 'Intake questions',
+  optionalQuestion: (label: string) => `${label} (optional)`,
+  chooseAnswer: 'Choose…',
+  answerYes: 'Yes',
+  answerNo: 'No',
 } as const;

@@ -42,6 +42,6 @@ export {
   offersVisitType,
   type VisitType,
 } from './visit-types';
-export { parseVisitTypeRows } from './visit-type-rows';
+export { parseVisitTypeRows, readVisitTypes } from './visit-type-rows';
 export { fetchDoctors, findDoctor, specialtyOf } from './doctors';
 export { hoursOn, type WorkingHoursRow } from './working-hours';

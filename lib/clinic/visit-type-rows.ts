@@ -1,3 +1,4 @@
+import { type DataApi, failure } from '@/lib/data-api/client';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { VisitType } from './visit-types';
 
@@ -13,4 +14,16 @@ const loadSchema = lazyModule(() => import('./visit-type-schema'));
  */
 export async function parseVisitTypeRows(rows: unknown): Promise<VisitType[]> {
   return (await loadSchema()).visitTypesFromRows(rows);
+}
+
+/**
+ * The clinic's visit types as the database holds them now (GET /visit_types, readable by
+ * anyone), read by {@link parseVisitTypeRows}: one added or changed there shows with no new build.
+ * @throws {UserFacingError} the server cannot be reached; {SessionExpiredError}; an Error naming
+ *   the code for another refusal.
+ */
+export async function readVisitTypes(client: DataApi): Promise<VisitType[]> {
+  const { data, error, status } = await (await client()).from('visit_types').select('*');
+  if (error) throw failure(status, error, {});
+  return parseVisitTypeRows(data);
 }

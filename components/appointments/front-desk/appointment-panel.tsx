@@ -1,32 +1,67 @@
 'use client';
 
 import { useState } from 'react';
-import type { Appointment } from '@/lib/appointments';
-import { formatSlotDay } from '@/lib/clinic';
+import { formatSlotDay, type VisitType } from '@/lib/clinic';
 import {
   ATTENDANCE,
   canMarkAttendance,
+  type DeskAppointment,
   fromClinicInput,
+  personOf,
 } from '@/lib/appointments/front-desk/front-desk';
 import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import { useNotifier } from '@/components/notifications';
+import { DescriptionList } from '@/components/ui/description-list';
 import { FormError } from '@/components/ui/form-error';
 import { deskStatusOf } from './desk-grid';
 import { CancelWithReason, ClinicTimeField, DeskButton } from './desk-fields';
+import { answerItems } from '../intake-fields';
 import { useDeskAction } from './use-desk-action';
 
 /**
- * An appointment opened from the front desk's grid (docs/front-desk.md): its details;
- * attendance once it has started (staff and its doctor); staff cancel or move it with a
- * reason, and the patient is e-mailed.
+ * What the panel says of a visit beyond its doctor, reason and status: its type and length
+ * (where the clinic offers several types), and for a family member's visit whom it is for and
+ * the account holder, whom the e-mails go to.
+ */
+function visitItems(appointment: DeskAppointment, showType: boolean): [string, string][] {
+  const { visit } = appointment;
+  return [
+    ...(showType
+      ? [
+          [
+            frontDeskTexts.visitTypeTitle,
+            frontDeskTexts.visitLength(visit.typeName, visit.durationMinutes),
+          ] as [string, string],
+        ]
+      : []),
+    ...(visit.familyMemberName !== null
+      ? [
+          [frontDeskTexts.visitForTitle, visit.familyMemberName] as [string, string],
+          [
+            frontDeskTexts.accountHolderTitle,
+            `${appointment.patient_name} (${appointment.patient_email})`,
+          ] as [string, string],
+        ]
+      : []),
+  ];
+}
+
+/**
+ * An appointment opened from the front desk's grid (docs/front-desk.md#the-front-desk-page): its
+ * details, the person it is for and the account holder, its intake answers (for staff and its
+ * doctor, as the database lets them read); attendance once it has started (staff and its
+ * doctor); staff cancel or move it with a reason, and the account holder is e-mailed.
+ * `visitTypes`: the clinic's, whose questions label the answers.
  */
 export function AppointmentPanel({
   appointment,
+  visitTypes,
   staff,
   onDone,
 }: {
-  appointment: Appointment;
+  appointment: DeskAppointment;
+  visitTypes: readonly VisitType[];
   staff: boolean;
   onDone: (message: string) => void;
 }) {
@@ -38,12 +73,15 @@ export function AppointmentPanel({
   const id = Number(appointment.id);
   const when = formatSlotDay(new Date(appointment.date_time));
   const scheduled = appointment.status === 'scheduled';
+  const person = personOf(appointment);
+  const details = visitItems(appointment, visitTypes.length > 1);
+  const questions =
+    visitTypes.find((type) => type.id === appointment.visit.typeId)?.questions ?? [];
+  const answers = answerItems(questions, appointment.visit.intakeAnswers);
 
   return (
     <>
-      <h2 id="schedule-detail-title">
-        {frontDeskTexts.actionsFor(appointment.patient_name, when)}
-      </h2>
+      <h2 id="schedule-detail-title">{frontDeskTexts.actionsFor(person, when)}</h2>
       <p>
         {appointment.doctor_name}
         {' — '}
@@ -51,6 +89,13 @@ export function AppointmentPanel({
         {' — '}
         {deskStatusOf(appointment)}
       </p>
+      {details.length ? <DescriptionList className="schedule__details" items={details} /> : null}
+      {answers.length ? (
+        <section aria-labelledby="schedule-answers-title">
+          <h3 id="schedule-answers-title">{frontDeskTexts.answersTitle}</h3>
+          <DescriptionList className="schedule__details" items={answers} />
+        </section>
+      ) : null}
       <FormError id="schedule-action-error" message={error} />
       {canMarkAttendance(appointment, new Date()) && appointment.attendance !== 'completed' ? (
         <fieldset className="schedule__attendance">
@@ -63,12 +108,7 @@ export function AppointmentPanel({
               onClick={() =>
                 run(async () => {
                   await markAttendance(id, value);
-                  onDone(
-                    frontDeskTexts.marked(
-                      appointment.patient_name,
-                      frontDeskTexts.attendance[value],
-                    ),
-                  );
+                  onDone(frontDeskTexts.marked(person, frontDeskTexts.attendance[value]));
                 })
               }
             >
@@ -88,7 +128,7 @@ export function AppointmentPanel({
             onCancel={() =>
               runWithReason(reason, async (why) => {
                 await cancelAppointment(id, why, notifier);
-                onDone(frontDeskTexts.canceled(appointment.patient_name));
+                onDone(frontDeskTexts.canceled(person));
               })
             }
           />
@@ -111,7 +151,7 @@ export function AppointmentPanel({
                 }
                 if (isBlank(reason)) return;
                 await rescheduleAppointment(id, start, reason.trim(), notifier);
-                onDone(frontDeskTexts.moved(appointment.patient_name, formatSlotDay(start)));
+                onDone(frontDeskTexts.moved(person, formatSlotDay(start)));
               })
             }
           >

@@ -1,9 +1,22 @@
 'use client';
 
+import { visitTypeOptions } from '@/lib/appointments';
 import { clinicToday, type DeskDoctor, shiftDay } from '@/lib/appointments/front-desk/front-desk';
 import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import type { VisitType } from '@/lib/clinic';
+import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 import { TextField } from '@/components/ui/text-field';
 import { DoctorSelect } from './desk-fields';
+
+/** The visit type whose free starts the grid shows, each with its length, the consultation first. */
+function visitTypeField(visitTypes: readonly VisitType[]): FieldSpec<'visit-type'> {
+  return {
+    name: 'visit-type',
+    label: frontDeskTexts.freeForLabel,
+    type: 'select',
+    options: visitTypeOptions(visitTypes),
+  };
+}
 
 /** The front desk's grid: one day of every doctor, or one doctor's week. */
 export type DeskView = 'day' | 'week';
@@ -21,10 +34,15 @@ interface DeskControlsProps {
   onDoctorChange: (doctorId: number) => void;
   /** A doctor account's own doctor, whose week needs no choice; null for staff. */
   ownDoctor: number | null;
+  /** The clinic's visit types; with more than one, the grid's free starts are those of `visitTypeId`. */
+  visitTypes: readonly VisitType[];
+  visitTypeId: string;
+  onVisitTypeChange: (visitTypeId: string) => void;
 }
 
 /**
- * The days /schedule shows (docs/front-desk.md): the view, the week view's doctor, the date,
+ * The days /schedule shows (docs/front-desk.md#the-front-desk-page): the view, the week view's
+ * doctor, the visit type whose free starts it shows (when the clinic offers several), the date,
  * previous, today, next, and Print.
  */
 export function DeskControls({
@@ -36,6 +54,9 @@ export function DeskControls({
   shownDoctor,
   onDoctorChange,
   ownDoctor,
+  visitTypes,
+  visitTypeId,
+  onVisitTypeChange,
 }: DeskControlsProps) {
   const step = view === 'day' ? 1 : 7;
   return (
@@ -56,6 +77,14 @@ export function DeskControls({
           doctors={doctors}
           value={String(shownDoctor ?? '')}
           onChange={(value) => onDoctorChange(Number(value))}
+        />
+      ) : null}
+      {visitTypes.length > 1 ? (
+        <FieldList
+          idPrefix="schedule"
+          fields={[visitTypeField(visitTypes)]}
+          values={{ 'visit-type': visitTypeId }}
+          onChange={(_, value) => onVisitTypeChange(value)}
         />
       ) : null}
       <TextField

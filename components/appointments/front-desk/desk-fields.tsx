@@ -9,12 +9,13 @@ import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 import { TextField } from '@/components/ui/text-field';
 import type { DeskFormState } from './use-desk-action';
 
-/** A date (`YYYY-MM-DD`) or a clinic-time start (`YYYY-MM-DDTHH:mm`, half-hour steps) field. */
+/** A date (`YYYY-MM-DD`) or a clinic-time start (`YYYY-MM-DDTHH:mm`, on the clinic's start grid) field. */
 type RangeKind = 'date' | 'datetime-local';
 
 /**
- * One clinic date or time field of the desk: `type` 'date' gives `YYYY-MM-DD`,
- * 'datetime-local' a clinic-time `YYYY-MM-DDTHH:mm` on the half hour (docs/front-desk.md).
+ * One clinic date or time field of the desk (docs/front-desk.md): `type` 'date' gives
+ * `YYYY-MM-DD`, 'datetime-local' a clinic-time `YYYY-MM-DDTHH:mm`. Its steps are those of the
+ * clinic's start grid, `clinic.gridMinutes` (docs/visit-types.md#the-start-grid).
  */
 export function ClinicTimeField({
   id,
@@ -34,7 +35,7 @@ export function ClinicTimeField({
       id={id}
       label={label}
       type={type}
-      step={type === 'date' ? undefined : clinic.slotMinutes * 60}
+      step={type === 'date' ? undefined : clinic.gridMinutes * 60}
       value={value}
       onChange={onChange}
     />

@@ -2,11 +2,14 @@
 
 import { memo, useMemo } from 'react';
 import type { Appointment } from '@/lib/appointments';
+import { formatClinicClock } from '@/lib/clinic';
 import {
   buildDeskGrid,
+  type DeskAppointment,
   type DeskCell,
   type DeskColumn,
   type DeskData,
+  personOf,
 } from '@/lib/appointments/front-desk/front-desk';
 import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
 
@@ -18,11 +21,24 @@ export function deskStatusOf(appointment: Appointment): string {
     : frontDeskTexts.status.scheduled;
 }
 
+/**
+ * A visit's type and clinic times, 'New patient visit, 09:00–10:00', as the grid and the panel
+ * show them where the clinic offers several types.
+ */
+function visitTimesOf(appointment: DeskAppointment): string {
+  const start = Date.parse(appointment.date_time);
+  return frontDeskTexts.visitTimes(
+    appointment.visit.typeName,
+    formatClinicClock(start),
+    formatClinicClock(start + appointment.visit.durationMinutes * 60_000),
+  );
+}
+
 /** What pressing a cell's button asks for. */
 export interface GridHandlers {
   /** Null when the viewer cannot book (a doctor account). */
   onFree: ((column: DeskColumn, start: Date) => void) | null;
-  onAppointment: (appointment: Appointment) => void;
+  onAppointment: (appointment: DeskAppointment) => void;
 }
 
 /**
@@ -36,46 +52,79 @@ export interface GridLayout {
   caption: string;
 }
 
+/**
+ * One visit in its cell: the person (a button that opens it), the account holder when the visit
+ * is a family member's, its type and times where the clinic offers several types, the reason and
+ * the status.
+ */
+function Entry({
+  appointment,
+  showType,
+  clash,
+  onOpen,
+}: {
+  appointment: DeskAppointment;
+  showType: boolean;
+  clash: boolean;
+  onOpen: (appointment: DeskAppointment) => void;
+}) {
+  return (
+    <div className={`schedule-entry schedule-entry--${appointment.status}`}>
+      <button type="button" className="schedule-entry__patient" onClick={() => onOpen(appointment)}>
+        {personOf(appointment)}
+      </button>
+      {appointment.visit.familyMemberName !== null ? (
+        <span className="schedule-entry__account">
+          {frontDeskTexts.accountOf(appointment.patient_name)}
+        </span>
+      ) : null}
+      {showType ? <span className="schedule-entry__type">{visitTimesOf(appointment)}</span> : null}
+      <span className="schedule-entry__reason">{appointment.reason}</span>
+      <span className="schedule-entry__status">{deskStatusOf(appointment)}</span>
+      {clash && appointment.status === 'scheduled' ? (
+        <span className="schedule-entry__clash">{frontDeskTexts.underTimeOff}</span>
+      ) : null}
+    </div>
+  );
+}
+
 function Cell({
   cell,
   column,
   label,
   doctorName,
+  showTypes,
   handlers,
 }: {
   cell: DeskCell;
   column: DeskColumn;
   label: string;
   doctorName: string;
+  /** Whether the clinic offers several visit types, so each visit names its own. */
+  showTypes: boolean;
   handlers: GridHandlers;
 }) {
   switch (cell.kind) {
     case 'appointments':
       return (
         <td
+          rowSpan={cell.rows > 1 ? cell.rows : undefined}
           className={`schedule-cell schedule-cell--booked${cell.timeOff ? ' schedule-cell--clash' : ''}`}
         >
           {cell.appointments.map((appointment) => (
-            <div
+            <Entry
               key={String(appointment.id)}
-              className={`schedule-entry schedule-entry--${appointment.status}`}
-            >
-              <button
-                type="button"
-                className="schedule-entry__patient"
-                onClick={() => handlers.onAppointment(appointment)}
-              >
-                {appointment.patient_name}
-              </button>
-              <span className="schedule-entry__reason">{appointment.reason}</span>
-              <span className="schedule-entry__status">{deskStatusOf(appointment)}</span>
-              {cell.timeOff && appointment.status === 'scheduled' ? (
-                <span className="schedule-entry__clash">{frontDeskTexts.underTimeOff}</span>
-              ) : null}
-            </div>
+              appointment={appointment}
+              showType={showTypes}
+              clash={cell.timeOff}
+              onOpen={handlers.onAppointment}
+            />
           ))}
         </td>
       );
+    case 'covered':
+      // The visit's cell in a row above spans this one.
+      return null;
     case 'free': {
       const { onFree } = handlers;
       return (
@@ -115,9 +164,10 @@ function Cell({
 }
 
 /**
- * A day (doctors as columns) or a week (days as columns) as a table of half-hour rows
- * (docs/front-desk.md): every appointment with patient, reason and status,
- * free slots, time off and closures. Buttons open an appointment or book a free slot.
+ * A day (doctors as columns) or a week (days as columns) as a table of rows on the clinic's start
+ * grid (docs/front-desk.md#the-front-desk-page): every appointment as tall as it lasts, with the
+ * person, the account holder, its type, reason and status; free starts, time off and closures.
+ * Buttons open an appointment or book a free start.
  */
 export const DeskGrid = memo(function DeskGrid({
   data,
@@ -135,6 +185,7 @@ export const DeskGrid = memo(function DeskGrid({
     () => new Map(data.doctors.map((doctor) => [doctor.id, doctor.name])),
     [data.doctors],
   );
+  const showTypes = data.visitTypes.length > 1;
   if (rows.length === 0) return <p className="empty">{frontDeskTexts.noHours}</p>;
   return (
     <div className="schedule-scroll">
@@ -161,6 +212,7 @@ export const DeskGrid = memo(function DeskGrid({
                   column={columns[index]!}
                   label={`${columns[index]!.day} ${row.label}`}
                   doctorName={names.get(columns[index]!.doctorId) ?? ''}
+                  showTypes={showTypes}
                   handlers={handlers}
                 />
               ))}

@@ -1,16 +1,25 @@
 'use client';
 
 import './front-desk.css';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type RefObject,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { type User, linkedDoctorId } from '@/lib/account';
 import { dataApiUrl } from '@/lib/config/env';
-import type { Appointment } from '@/lib/appointments';
 import { clinicDayKey, clinicInstant, formatClinicDay } from '@/lib/clinic';
 import {
   clinicToday,
+  type DeskAppointment,
   mondayOf,
   type DeskColumn,
+  type DeskData,
   shiftDay,
 } from '@/lib/appointments/front-desk/front-desk';
 import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
@@ -26,10 +35,10 @@ import { type GridHandlers, type GridLayout, DeskGrid } from './desk-grid';
 import { TimeOffPanel } from './time-off-panel';
 import { WaitlistPanel } from './waitlist-panel';
 
-/** What the detail panel shows: a free slot to book, or an appointment to act on. */
+/** What the detail panel shows: a free start to book, or an appointment to act on. */
 type Selection =
   | { kind: 'free'; doctorId: number; start: Date }
-  | { kind: 'appointment'; appointment: Appointment }
+  | { kind: 'appointment'; appointment: DeskAppointment }
   | null;
 
 function Heading() {
@@ -101,6 +110,55 @@ function useGridColumns(
 }
 
 /**
+ * The panel of what was pressed in the grid: booking a free start as the visit type the grid's
+ * free starts were read for, or acting on an appointment.
+ */
+function DetailPanel({
+  selection,
+  data,
+  staff,
+  doctorName,
+  onDone,
+  panelRef,
+}: {
+  selection: NonNullable<Selection>;
+  data: DeskData | null;
+  staff: boolean;
+  doctorName: (id: number) => string;
+  onDone: (message: string) => void;
+  panelRef: RefObject<HTMLElement | null>;
+}) {
+  const visitTypes = data?.visitTypes ?? [];
+  const freeType = visitTypes.find((type) => type.id === data?.visitTypeId);
+  return (
+    <section
+      className="schedule__detail panel"
+      aria-labelledby="schedule-detail-title"
+      tabIndex={-1}
+      ref={panelRef}
+    >
+      {selection.kind === 'free' && freeType ? (
+        <BookForPatientPanel
+          doctorId={selection.doctorId}
+          doctorName={doctorName(selection.doctorId)}
+          start={selection.start}
+          visitType={freeType}
+          showType={visitTypes.length > 1}
+          onDone={onDone}
+        />
+      ) : selection.kind === 'appointment' ? (
+        <AppointmentPanel
+          appointment={selection.appointment}
+          visitTypes={visitTypes}
+          staff={staff}
+          onDone={onDone}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/**
  * /schedule for staff (every doctor) and doctor accounts (their own column): date navigation,
  * a day or week grid, the chosen slot or appointment, and the panels for time off, closures and
  * the audit trail (docs/front-desk.md).
@@ -113,7 +171,7 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
   const [notice, setNotice] = useState('');
   const detailRef = useRef<HTMLElement>(null);
   const store = useFrontDeskStore();
-  const { status, load } = store;
+  const { status, load, range } = store;
   // A new day's grid (20 doctors: hundreds of cells) renders as a transition, which React splits
   // into short tasks, so the page answers while it is built (bench: longest task ≤ 150 ms). The
   // grid's days come with its data, so it never shows one day's rows with another's data.
@@ -155,6 +213,11 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
     setSelection(null);
     setNotice(message);
   };
+  const visitTypes = data?.visitTypes ?? [];
+  const showFreeFor = (visitTypeId: string) => {
+    setSelection(null);
+    if (range) void load(range.from, range.to, visitTypeId);
+  };
 
   return (
     <section aria-labelledby="schedule-title" className="schedule">
@@ -168,28 +231,22 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
         shownDoctor={shownDoctor}
         onDoctorChange={setWeekDoctor}
         ownDoctor={ownDoctor}
+        visitTypes={visitTypes}
+        visitTypeId={store.visitTypeId}
+        onVisitTypeChange={showFreeFor}
       />
       <p role="status" className="schedule__notice">
         {notice}
       </p>
       {selection ? (
-        <section
-          className="schedule__detail panel"
-          aria-labelledby="schedule-detail-title"
-          tabIndex={-1}
-          ref={detailRef}
-        >
-          {selection.kind === 'free' ? (
-            <BookForPatientPanel
-              doctorId={selection.doctorId}
-              doctorName={doctorName(selection.doctorId)}
-              start={selection.start}
-              onDone={done}
-            />
-          ) : (
-            <AppointmentPanel appointment={selection.appointment} staff={staff} onDone={done} />
-          )}
-        </section>
+        <DetailPanel
+          selection={selection}
+          data={data}
+          staff={staff}
+          doctorName={doctorName}
+          onDone={done}
+          panelRef={detailRef}
+        />
       ) : null}
       {status === 'failed' ? <p className="form-error">{frontDeskTexts.loadFailed}</p> : null}
       {data && readAt ? (
@@ -204,7 +261,9 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
           <TimeOffPanel data={data} days={days} ownDoctor={ownDoctor} onDone={setNotice} />
         ) : null}
         {data && staff ? <ClosuresPanel data={data} days={days} onDone={setNotice} /> : null}
-        {staff && waitlistDoctor ? <WaitlistPanel doctor={waitlistDoctor} /> : null}
+        {staff && waitlistDoctor ? (
+          <WaitlistPanel doctor={waitlistDoctor} visitTypes={visitTypes} />
+        ) : null}
         {staff ? <FailedDeliveriesPanel /> : null}
         {staff ? <ClaimLinkPanel onDone={setNotice} /> : null}
         {staff ? <AuditTrailPanel /> : null}

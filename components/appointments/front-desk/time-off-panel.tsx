@@ -20,13 +20,13 @@ const TIME_OFF_FIELDS: readonly FieldSpec<'doctor' | 'from' | 'to' | 'reason'>[]
     name: 'from',
     label: frontDeskTexts.timeOffFrom,
     type: 'datetime-local',
-    step: clinic.slotMinutes * 60,
+    step: clinic.gridMinutes * 60,
   },
   {
     name: 'to',
     label: frontDeskTexts.timeOffTo,
     type: 'datetime-local',
-    step: clinic.slotMinutes * 60,
+    step: clinic.gridMinutes * 60,
   },
   { name: 'reason', label: frontDeskTexts.timeOffReason, maxLength: TEXT_LIMITS.reason },
 ];

@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { dataApiUrl } from '@/lib/config/env';
-import { describeVisitorTime, formatClinicClock } from '@/lib/clinic';
+import { appointmentTexts } from '@/lib/appointments';
+import { DEFAULT_VISIT_TYPE_ID, describeVisitorTime, formatClinicClock } from '@/lib/clinic';
 import type { SlotOffer } from '@/lib/appointments/waitlist/waitlist';
 import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
 import { UserFacingError } from '@/lib/errors/messages';
@@ -15,7 +16,29 @@ type View =
   { kind: 'loading' } | { kind: 'problem'; message: string } | { kind: 'offer'; offer: SlotOffer };
 
 /**
- * /offer/?token=…: a freed slot offered from the waitlist (docs/waitlist.md).
+ * What an offer says of its visit beyond the doctor and the time: the visit type and its length
+ * when it is not the consultation (so the default clinic's page is as it was), and the family
+ * member it is for.
+ */
+function visitRows(offer: SlotOffer): [string, string][] {
+  return [
+    ...(offer.visit_type_name && offer.duration && offer.visit_type_id !== DEFAULT_VISIT_TYPE_ID
+      ? [
+          [
+            waitlistTexts.offerVisit,
+            appointmentTexts.visitTypeOption(offer.visit_type_name, offer.duration),
+          ] as [string, string],
+        ]
+      : []),
+    ...(offer.family_member_name
+      ? [[waitlistTexts.offerFor, offer.family_member_name] as [string, string]]
+      : []),
+  ];
+}
+
+/**
+ * /offer/?token=…: a freed slot offered from the waitlist (docs/waitlist.md), naming its visit
+ * type and the family member it is for (docs/waitlist.md#visit-types-and-family-members).
  * Opening it only reads the offer; the slot is booked when the patient presses the button, with
  * the same rules as any booking. A taken or ended offer is said kindly.
  */
@@ -69,6 +92,12 @@ export function OfferPage() {
           <dl>
             <dt>{waitlistTexts.offerDoctor}</dt>
             <dd>{`${view.offer.doctor_name} (${view.offer.specialty})`}</dd>
+            {visitRows(view.offer).map(([term, description]) => (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd>{description}</dd>
+              </Fragment>
+            ))}
             <dt>{waitlistTexts.offerWhen}</dt>
             <dd>
               {view.offer.formatted_date}

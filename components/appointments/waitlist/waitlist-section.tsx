@@ -1,11 +1,33 @@
 'use client';
 
-import { type Dispatch, type FormEvent, type SetStateAction, useId, useState } from 'react';
-import { type Appointment, appointmentTexts } from '@/lib/appointments';
-import { clinic, clinicDayKey, addClinicDays } from '@/lib/clinic';
+import {
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import {
+  type Appointment,
+  appointmentTexts,
+  intakeAnswersFrom,
+  visitTypeIdOf,
+  visitTypeOptions,
+} from '@/lib/appointments';
+import {
+  CONSULTATION,
+  clinic,
+  clinicDayKey,
+  addClinicDays,
+  offersVisitType,
+  type VisitType,
+} from '@/lib/clinic';
+import type { FamilyMember } from '@/lib/family';
 import {
   checkWaitlistRequest,
   describeWindow,
+  visitTypeNameOf,
   type WaitlistEntry,
   type WaitlistRequest,
 } from '@/lib/appointments/waitlist/waitlist';
@@ -14,21 +36,34 @@ import { toUserMessage } from '@/lib/errors/to-user-message';
 import { FormError } from '@/components/ui/form-error';
 import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 import { useFieldValues } from '@/components/ui/use-field-values';
+import { useSessionStore } from '@/stores/account-store';
+import { useFamilyStore } from '@/stores/family-store';
 import { useWaitlistStore, waitlistAvailable } from '@/stores/appointments-waitlist-store';
 import { useRetryingRead } from '@/components/ui/use-retrying-read';
+import { IntakeFields } from '../intake-fields';
 
-function describeEntry(entry: WaitlistEntry): string {
+/**
+ * An entry in words: the doctor, the visit type where the clinic offers several (`types`), the
+ * family member it is for, and the days and times.
+ */
+function describeEntry(entry: WaitlistEntry, types: readonly VisitType[]): string {
   const who = entry.any_doctor
     ? waitlistTexts.anyOfSpecialty(entry.specialty ?? '')
     : (entry.doctor_name ?? '');
-  return `${who} — ${describeWindow(entry)}`;
+  return [
+    who,
+    ...(types.length > 1 ? [visitTypeNameOf(entry, types)] : []),
+    ...(entry.family_member_name ? [waitlistTexts.entryPerson(entry.family_member_name)] : []),
+    describeWindow(entry),
+  ].join(' — ');
 }
 
 /** Local mode has no waitlist to read. */
 const readNothing = () => Promise.resolve();
 
 /** The join form's fields, by name; their ids are `<section id>-<name>`. */
-type WaitlistField = 'appointment' | 'doctor' | 'first' | 'last' | 'from' | 'to' | 'reason';
+type WaitlistField =
+  'appointment' | 'visitType' | 'person' | 'doctor' | 'first' | 'last' | 'from' | 'to' | 'reason';
 
 /** The wanted days, first to last. */
 const DAY_FIELDS: readonly FieldSpec<WaitlistField>[] = [
@@ -36,10 +71,10 @@ const DAY_FIELDS: readonly FieldSpec<WaitlistField>[] = [
   { name: 'last', label: waitlistTexts.lastDayLabel, type: 'date' },
 ];
 
-/** The wanted times of day, on the slot grid (the picker's step is in seconds). */
+/** The wanted times of day, on the clinic's start grid (the picker's step is in seconds). */
 const TIME_FIELDS: readonly FieldSpec<WaitlistField>[] = [
-  { name: 'from', label: waitlistTexts.timeFromLabel, type: 'time', step: clinic.slotMinutes * 60 },
-  { name: 'to', label: waitlistTexts.timeToLabel, type: 'time', step: clinic.slotMinutes * 60 },
+  { name: 'from', label: waitlistTexts.timeFromLabel, type: 'time', step: clinic.gridMinutes * 60 },
+  { name: 'to', label: waitlistTexts.timeToLabel, type: 'time', step: clinic.gridMinutes * 60 },
 ];
 
 /** Why the patient wants to come, when no booked visit says it already. */
@@ -64,23 +99,52 @@ function appointmentField(upcoming: readonly Appointment[]): FieldSpec<WaitlistF
   };
 }
 
-/** A doctor, or any doctor of a specialty; none chosen at first. */
-const DOCTOR_FIELD: FieldSpec<WaitlistField> = {
-  name: 'doctor',
-  label: waitlistTexts.doctorLabel,
-  type: 'select',
-  options: [
-    { value: '', label: '' },
-    ...clinic.doctors.map((doctor) => ({
-      value: String(doctor.id),
-      label: `${doctor.name} (${doctor.specialty})`,
-    })),
-    ...[...new Set(clinic.doctors.map((doctor) => doctor.specialty))].map((specialty) => ({
-      value: `specialty:${specialty}`,
-      label: waitlistTexts.anyOfSpecialty(specialty),
-    })),
-  ],
-};
+/** What the visit is for, when the clinic offers several types: the consultation first. */
+function visitTypeField(types: readonly VisitType[]): FieldSpec<WaitlistField> {
+  return {
+    name: 'visitType',
+    label: appointmentTexts.visitTypeLabel,
+    type: 'select',
+    options: visitTypeOptions(types),
+  };
+}
+
+/** Who the visit is for, when the account has family members: 'Me' first. */
+function personField(members: readonly FamilyMember[]): FieldSpec<WaitlistField> {
+  return {
+    name: 'person',
+    label: appointmentTexts.visitForLabel,
+    type: 'select',
+    options: [
+      { value: '', label: appointmentTexts.visitForMe },
+      ...members.map((member) => ({ value: String(member.id), label: member.name })),
+    ],
+  };
+}
+
+/**
+ * A doctor who offers the visit type, or any doctor of a specialty one of them has; none chosen
+ * at first.
+ */
+function doctorField(type: VisitType): FieldSpec<WaitlistField> {
+  const doctors = clinic.doctors.filter((doctor) => offersVisitType(type, doctor));
+  return {
+    name: 'doctor',
+    label: waitlistTexts.doctorLabel,
+    type: 'select',
+    options: [
+      { value: '', label: '' },
+      ...doctors.map((doctor) => ({
+        value: String(doctor.id),
+        label: `${doctor.name} (${doctor.specialty})`,
+      })),
+      ...[...new Set(doctors.map((doctor) => doctor.specialty))].map((specialty) => ({
+        value: `specialty:${specialty}`,
+        label: waitlistTexts.anyOfSpecialty(specialty),
+      })),
+    ],
+  };
+}
 
 /** The patient's entries, each with Leave (docs/waitlist.md). */
 function WaitlistEntries({
@@ -92,6 +156,7 @@ function WaitlistEntries({
   unreachable: boolean;
 }) {
   const entries = useWaitlistStore((state) => state.entries);
+  const visitTypes = useWaitlistStore((state) => state.visitTypes);
   const leave = useWaitlistStore((state) => state.leave);
   const [busy, setBusy] = useState<number | null>(null);
   const shown = entries.filter((entry) => entry.status !== 'left');
@@ -103,7 +168,8 @@ function WaitlistEntries({
     <ul className="waitlist-entries" aria-label={waitlistTexts.entriesTitle}>
       {shown.map((entry) => (
         <li key={entry.id} data-testid="waitlist-entry">
-          <span>{describeEntry(entry)}</span> <span>{waitlistTexts.entryStatus[entry.status]}</span>
+          <span>{describeEntry(entry, visitTypes)}</span>{' '}
+          <span>{waitlistTexts.entryStatus[entry.status]}</span>
           {entry.status === 'waiting' ? (
             <button
               type="button"
@@ -130,14 +196,19 @@ function WaitlistEntries({
   );
 }
 
-/** The join form's values as the request `checkWaitlistRequest` and `join` take. */
+/**
+ * The join form's values as the request `checkWaitlistRequest` and `join` take. An entry that
+ * moves a booked visit keeps that visit's type and person, so it names neither.
+ */
 function toWaitlistRequest(
   values: Record<WaitlistField, string>,
   weekdays: readonly number[],
 ): WaitlistRequest {
-  const { appointment, doctor, first, last, from, to, reason } = values;
+  const { appointment, visitType, person, doctor, first, last, from, to, reason } = values;
   const specialty = doctor.startsWith('specialty:') ? doctor.slice('specialty:'.length) : null;
   return {
+    visitTypeId: visitType,
+    familyMemberId: person && !appointment ? Number(person) : null,
     doctorId: doctor && !specialty ? Number(doctor) : null,
     specialty,
     firstDay: first,
@@ -182,9 +253,84 @@ function WeekdaysField({
 }
 
 /**
+ * The account's family members, read once the join form opens: none for an account without, or
+ * while they cannot be read (the entry is then the account holder's, as before family members).
+ */
+function useFamilyMembers(open: boolean): FamilyMember[] {
+  const user = useSessionStore((state) => state.user);
+  const members = useFamilyStore((state) => state.members);
+  const load = useFamilyStore((state) => state.load);
+  useEffect(() => {
+    if (!open || !user || user.role !== 'patient') return;
+    load(user).catch((error: unknown) => console.warn('Could not read the family members.', error));
+  }, [open, user, load]);
+  return user ? members.filter((member) => String(member.account_id) === String(user.id)) : [];
+}
+
+/**
+ * The join form's fields (docs/waitlist.md#visit-types-and-family-members): their texts, the
+ * visit type asked for (the consultation until the types are read), and the fields shown before
+ * the weekdays: the visit to move, what the visit is for (several types), whom it is for (an
+ * account with family members; 'Me' first) and a doctor who offers that type. Choosing a visit to
+ * move takes its type, doctor and days; a moved visit keeps its own type and person.
+ */
+function useJoinFields(upcoming: readonly Appointment[], initialDoctorId: string, open: boolean) {
+  const visitTypes = useWaitlistStore((state) => state.visitTypes);
+  const members = useFamilyMembers(open);
+  const fields = useFieldValues<WaitlistField>({
+    appointment: '',
+    visitType: CONSULTATION.id,
+    person: '',
+    doctor: initialDoctorId,
+    first: clinicDayKey(new Date()),
+    last: clinicDayKey(addClinicDays(new Date(), 14)),
+    from: '',
+    to: '',
+    reason: '',
+  });
+  const answers = useFieldValues<string>({});
+  const { values } = fields;
+  const visitType =
+    visitTypes.find((type) => type.id === values.visitType) ?? visitTypes[0] ?? CONSULTATION;
+  const onChange = (name: WaitlistField, value: string) => {
+    fields.onChange(name, value);
+    const chosenType = name === 'visitType' && visitTypes.find((type) => type.id === value);
+    // A doctor, or a specialty, that does not offer the new type is no longer a choice.
+    if (
+      chosenType &&
+      !doctorField(chosenType).options?.some((option) => option.value === values.doctor)
+    )
+      fields.onChange('doctor', '');
+    const moving =
+      name === 'appointment' && upcoming.find((appointment) => String(appointment.id) === value);
+    if (moving) {
+      fields.onChange('visitType', visitTypeIdOf(moving));
+      fields.onChange('doctor', String(moving.doctor_id));
+      // Earlier than the visit it would replace: up to the day before it.
+      fields.onChange('last', clinicDayKey(addClinicDays(new Date(moving.date_time), -1)));
+    }
+  };
+  const leading = [
+    ...(upcoming.length ? [appointmentField(upcoming)] : []),
+    ...(visitTypes.length > 1 && !values.appointment ? [visitTypeField(visitTypes)] : []),
+    ...(members.length && !values.appointment ? [personField(members)] : []),
+    doctorField(visitType),
+    ...DAY_FIELDS,
+  ];
+  // The answers an offer's booking will carry; a moved visit keeps its own.
+  const intakeAnswers = values.appointment
+    ? {}
+    : intakeAnswersFrom(visitType.questions, answers.values);
+  return { values, onChange, visitType, leading, answers, intakeAnswers };
+}
+
+/**
  * 'Tell me if an earlier time opens' (docs/waitlist.md): the join form and the
- * patient's entries. `upcoming`: the patient's upcoming appointments, one of which an offer may
- * move; `initialDoctorId` preselects a doctor (the booking form's choice).
+ * patient's entries. The form asks what the visit is for where the clinic offers several visit
+ * types, and whom it is for where the account has family members
+ * (docs/waitlist.md#visit-types-and-family-members). `upcoming`: the patient's upcoming
+ * appointments, one of which an offer may move; `initialDoctorId` preselects a doctor (the
+ * booking form's choice).
  */
 export function WaitlistSection({
   upcoming = [],
@@ -196,16 +342,6 @@ export function WaitlistSection({
   const id = useId();
   const load = useWaitlistStore((state) => state.load);
   const join = useWaitlistStore((state) => state.join);
-  const today = clinicDayKey(new Date());
-  const fields = useFieldValues<WaitlistField>({
-    appointment: '',
-    doctor: initialDoctorId,
-    first: today,
-    last: clinicDayKey(addClinicDays(new Date(), 14)),
-    from: '',
-    to: '',
-    reason: '',
-  });
   const [weekdays, setWeekdays] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -213,26 +349,27 @@ export function WaitlistSection({
   // Closed at first: the booking form above is what most visitors came for, and its fields keep
   // their names unshared on the page.
   const [open, setOpen] = useState(false);
+  const { values, onChange, visitType, leading, answers, intakeAnswers } = useJoinFields(
+    upcoming,
+    initialDoctorId,
+    open,
+  );
 
   const { unreachable } = useRetryingRead(waitlistAvailable ? load : readNothing, 'the waitlist');
 
   if (!waitlistAvailable) return null;
 
-  const onChange = (name: WaitlistField, value: string) => {
-    fields.onChange(name, value);
-    const moving =
-      name === 'appointment' && upcoming.find((appointment) => String(appointment.id) === value);
-    if (moving) {
-      fields.onChange('doctor', String(moving.doctor_id));
-      // Earlier than the visit it would replace: up to the day before it.
-      fields.onChange('last', clinicDayKey(addClinicDays(new Date(moving.date_time), -1)));
-    }
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const request = toWaitlistRequest(fields.values, weekdays);
-    const problem = checkWaitlistRequest(request, today);
+    const request = {
+      ...toWaitlistRequest({ ...values, visitType: visitType.id }, weekdays),
+      intakeAnswers,
+    };
+    const problem = checkWaitlistRequest(
+      request,
+      clinicDayKey(new Date()),
+      visitType.durationMinutes,
+    );
     setMessage(null);
     setError(problem);
     if (problem) return;
@@ -268,23 +405,17 @@ export function WaitlistSection({
       {open ? (
         <form className="form form--wide" onSubmit={onSubmit} noValidate>
           <FormError id={`${id}-error`} message={error} />
-          <FieldList
-            idPrefix={id}
-            fields={[
-              ...(upcoming.length ? [appointmentField(upcoming)] : []),
-              DOCTOR_FIELD,
-              ...DAY_FIELDS,
-            ]}
-            values={fields.values}
-            onChange={onChange}
-          />
+          <FieldList idPrefix={id} fields={leading} values={values} onChange={onChange} />
           <WeekdaysField weekdays={weekdays} onChange={setWeekdays} />
           <FieldList
             idPrefix={id}
-            fields={fields.values.appointment ? TIME_FIELDS : [...TIME_FIELDS, REASON_FIELD]}
-            values={fields.values}
+            fields={values.appointment ? TIME_FIELDS : [...TIME_FIELDS, REASON_FIELD]}
+            values={values}
             onChange={onChange}
           />
+          {values.appointment ? null : (
+            <IntakeFields idPrefix={`${id}-q`} questions={visitType.questions} {...answers} />
+          )}
           <div className="form__actions">
             <button type="submit" className="button" disabled={saving}>
               {saving ? waitlistTexts.joining : waitlistTexts.join}

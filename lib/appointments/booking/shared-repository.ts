@@ -3,7 +3,7 @@ import {
   addClinicDays,
   clinic,
   DEFAULT_VISIT_TYPE_ID,
-  parseVisitTypeRows,
+  readVisitTypes,
   startOfClinicDay,
   visitorTimeZone,
   type Doctor,
@@ -183,11 +183,7 @@ export function createSharedAppointmentRepository(client: DataApi): AppointmentR
       return z.array(doctorSchema).parse(data);
     },
     unavailableSlots,
-    listVisitTypes: async () => {
-      const { data, error, status } = await (await client()).from('visit_types').select('*');
-      if (error) throw failure(status, error, {});
-      return parseVisitTypeRows(data);
-    },
+    listVisitTypes: () => readVisitTypes(client),
     slotGrid,
     openingHours: () => readOpeningHours(client),
     // Other devices' changes arrive on the next read; there is no push channel.

@@ -1,4 +1,4 @@
-import type { Appointment, Rescheduled } from '@/lib/appointments';
+import type { Appointment, IntakeAnswers, Rescheduled } from '@/lib/appointments';
 import {
   addClinicDays,
   clinic,
@@ -7,13 +7,15 @@ import {
   fromWallClock,
   hoursOn,
   isoWeekdayOf,
+  type VisitType,
   wallClockOf,
   type WorkingHoursRow,
 } from '@/lib/clinic';
 
 /*
  * The front desk (docs/front-desk.md): what /schedule reads and does, as plain
- * data, and the pure rule that lays a day or a week out as a grid of half-hour cells.
+ * data, and the pure rule that lays a day or a week out as a grid of rows on the clinic's start
+ * grid, each visit drawn as tall as it lasts.
  */
 
 /**
@@ -46,15 +48,50 @@ export interface Closure {
   name: string;
 }
 
+/**
+ * What the desk shows of a visit beyond its appointment record
+ * (docs/front-desk.md#visit-types-and-family-members): its type, the person it is for and their answers.
+ */
+interface DeskVisit {
+  /** The visit type's id: 'consultation' for every visit stored before types. */
+  typeId: string;
+  /** The type's name as the clinic holds it ('New patient visit'). */
+  typeName: string;
+  /** The visit's length, minutes, as booked. */
+  durationMinutes: number;
+  /** The family member it is for, or null for the account holder's own visit ('Me'). */
+  familyMemberId: number | null;
+  /** That family member's name, or null for 'Me'. */
+  familyMemberName: string | null;
+  /** The answers to its type's intake questions; empty when there were none. */
+  intakeAnswers: IntakeAnswers;
+}
+
+/** An appointment as the desk reads it: the record (`patient_name` is the account holder) and its visit. */
+export type DeskAppointment = Appointment & { visit: DeskVisit };
+
 /** What the front desk shows for a range of days; appointments with `attendance` when marked. */
 export interface DeskData {
   doctors: DeskDoctor[];
   hours: WorkingHoursRow[];
-  appointments: Appointment[];
+  appointments: DeskAppointment[];
   timeOff: TimeOff[];
   closures: Closure[];
-  /** Free 30-minute starts (`available_slots`): 'doctorId|epoch ms'. */
+  /** The clinic's visit types as the database holds them, 'consultation' first. */
+  visitTypes: VisitType[];
+  /** The visit type the days were read for: `free` holds its free starts. */
+  visitTypeId: string;
+  /** Free starts of visit type `visitTypeId` (`available_slots`): 'doctorId|epoch ms'. */
   free: ReadonlySet<string>;
+}
+
+/** The visit type, the person and the intake answers of a staff booking (docs/front-desk.md). */
+export interface StaffBookingVisit {
+  /** Default 'consultation'. */
+  visitTypeId?: string;
+  /** A family member of the patient's account; absent or null: the account holder. */
+  familyMemberId?: number | null;
+  intakeAnswers?: IntakeAnswers;
 }
 
 /** A patient found by name or e-mail; `claimed` false for a record staff made (no password yet). */
@@ -66,13 +103,24 @@ export interface PatientMatch {
 }
 
 /** The patient of a staff booking: an existing account or record, or a new record. */
-export type StaffBookingPatient = { id: number } | { name: string; email: string };
+type StaffBookingPatient = { id: number } | { name: string; email: string };
 
 /** A one-time claim link's token (in clear, shown once) and when it expires (ISO instant, 7 days on). */
 interface ClaimLink {
   token: string;
   expiresAt: string;
 }
+
+/**
+ * A booking staff make (docs/front-desk.md#visit-types-and-family-members): a doctor's start
+ * (an instant), the reason, the patient, and the visit's type, person and intake answers.
+ */
+export type StaffBookingInput = {
+  doctorId: number;
+  start: Date;
+  reason: string;
+  patient: StaffBookingPatient;
+} & StaffBookingVisit;
 
 /** A staff booking's result; `claim` is the new record's one-time link (7 days), else null. */
 export interface StaffBooked {
@@ -140,17 +188,18 @@ export interface AuditPage {
  * the server cannot be reached; {SessionExpiredError} when the token expired.
  */
 export interface FrontDesk {
-  /** Everything the grid needs for clinic days [from, to), `from` and `to` clinic midnights. */
-  readDays(from: Date, to: Date): Promise<DeskData>;
+  /**
+   * Everything the grid needs for clinic days [from, to), `from` and `to` clinic midnights, with
+   * the free starts of visit type `visitTypeId` (default 'consultation').
+   */
+  readDays(from: Date, to: Date, visitTypeId?: string): Promise<DeskData>;
   /** Accounts and records whose name starts with, or whose e-mail is, `query` (≥ 2 characters). */
   findPatients(query: string): Promise<PatientMatch[]>;
-  /** Books for a patient who phoned, with the patients' rules. */
-  book(input: {
-    doctorId: number;
-    start: Date;
-    reason: string;
-    patient: StaffBookingPatient;
-  }): Promise<StaffBooked>;
+  /**
+   * Books a visit of a type for a patient who phoned, or for a family member of their account,
+   * with the patients' rules; the database checks the intake answers.
+   */
+  book(input: StaffBookingInput): Promise<StaffBooked>;
   /**
    * A new one-time claim link for the password-less record `patientId`; the earlier link stops
    * working (docs/front-desk.md#patient-records-and-claim-links). Refused for a claimed account.
@@ -185,9 +234,14 @@ export interface FrontDesk {
   auditTrail(filter: AuditFilter, cursor?: AuditCursor): Promise<AuditPage>;
 }
 
-/** What a cell of the front desk's grid holds. */
+/**
+ * What a cell of the front desk's grid holds. Visits that overlap in time (a canceled one and its
+ * replacement) share one cell, which spans `rows` rows from the first start to the last end;
+ * the rows below it hold 'covered'.
+ */
 export type DeskCell =
-  | { kind: 'appointments'; appointments: Appointment[]; timeOff: boolean }
+  | { kind: 'appointments'; appointments: DeskAppointment[]; timeOff: boolean; rows: number }
+  | { kind: 'covered' }
   | { kind: 'free'; start: Date }
   | { kind: 'time-off'; timeOff: TimeOff }
   | { kind: 'closed'; closure: Closure }
@@ -201,7 +255,7 @@ export interface DeskColumn {
   doctorId: number;
 }
 
-/** One half-hour row: its clinic wall-clock start and a cell per column. */
+/** One row of the grid, a step of the clinic's start grid: its clinic wall-clock start and a cell per column. */
 export interface DeskRow {
   /** Minutes after the clinic's midnight. */
   minute: number;
@@ -229,81 +283,118 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+/** Minutes in a clinic day: a visit is drawn no further than its day's end. */
+const DAY_MINUTES = 24 * 60;
+
+/** A column's visits that overlap in time, drawn as one cell: [start, end) in minutes of the day. */
+interface VisitBlock {
+  start: number;
+  end: number;
+  appointments: DeskAppointment[];
+}
+
 /**
- * Lays `columns` out as half-hour rows (docs/front-desk.md): every minute that
- * is working time of some column or holds an appointment. A cell shows its appointments (any
- * status, scheduled first) even under time off or a closure, so nobody is forgotten; otherwise
- * the closure, the time off, a free slot, a working slot that has passed, or nothing (outside
- * the doctor's hours).
- * @param now the moment the free slots were read; an open slot at or before it is 'past'.
+ * The visits of one column as blocks, in time order: visits whose [start, start + length)
+ * overlap, directly or through another, share a block. Scheduled visits come first in a block.
+ */
+function visitBlocks(
+  visits: readonly { start: number; end: number; appointment: DeskAppointment }[],
+) {
+  const blocks: VisitBlock[] = [];
+  for (const visit of [...visits].sort((a, b) => a.start - b.start)) {
+    const last = blocks.at(-1);
+    if (last && visit.start < last.end) {
+      last.end = Math.max(last.end, visit.end);
+      last.appointments.push(visit.appointment);
+    } else blocks.push({ start: visit.start, end: visit.end, appointments: [visit.appointment] });
+  }
+  for (const block of blocks)
+    block.appointments.sort(
+      (a, b) => Number(b.status === 'scheduled') - Number(a.status === 'scheduled'),
+    );
+  return blocks;
+}
+
+/**
+ * Lays `columns` out as rows of the clinic's start grid (`clinic.gridMinutes`;
+ * docs/front-desk.md#the-front-desk-page): every grid step that is working time of some column,
+ * every start an appointment has, and every grid step a visit runs through, so each visit is
+ * drawn as tall as it lasts (a 60-minute visit spans two rows of a half-hour grid). A visit's
+ * cell shows it, and any visit overlapping it, even under time off or a closure, so nobody is
+ * forgotten; otherwise the closure, the time off, a free start of the type read, a working step
+ * that has passed, or nothing (outside the doctor's hours).
+ * @param now the moment the free starts were read; an open step at or before it is 'past'.
  */
 export function buildDeskGrid(
   data: DeskData,
   columns: readonly DeskColumn[],
   now: Date,
 ): DeskRow[] {
+  const step = clinic.gridMinutes;
   const minutes = new Set<number>();
   const byColumn = columns.map((column) => {
     const open = hoursOn(data.hours, column.doctorId, column.day);
     for (const range of open) {
-      for (
-        let minute = range.start;
-        minute + clinic.slotMinutes <= range.end;
-        minute += clinic.slotMinutes
-      )
+      for (let minute = range.start; minute + step <= range.end; minute += step)
         minutes.add(minute);
     }
-    const appointments = new Map<number, Appointment[]>();
-    for (const appointment of data.appointments) {
-      if (String(appointment.doctor_id) !== String(column.doctorId)) continue;
-      const start = new Date(appointment.date_time);
-      if (clinicDayKey(start) !== column.day) continue;
-      const wall = wallClockOf(start);
-      const minute = wall.hour * 60 + wall.minute;
-      minutes.add(minute);
-      appointments.set(minute, [...(appointments.get(minute) ?? []), appointment]);
+    const visits = data.appointments.flatMap((appointment) => {
+      if (String(appointment.doctor_id) !== String(column.doctorId)) return [];
+      const at = new Date(appointment.date_time);
+      if (clinicDayKey(at) !== column.day) return [];
+      const wall = wallClockOf(at);
+      const start = wall.hour * 60 + wall.minute;
+      return [{ start, end: Math.min(start + appointment.duration, DAY_MINUTES), appointment }];
+    });
+    for (const { start, end } of visits) {
+      minutes.add(start);
+      for (let minute = (Math.floor(start / step) + 1) * step; minute < end; minute += step)
+        minutes.add(minute);
     }
     const closure = data.closures.find(
       (c) => c.first_day <= column.day && column.day <= c.last_day,
     );
-    return { column, open, appointments, closure };
+    return { column, open, blocks: visitBlocks(visits), closure };
   });
 
-  return [...minutes]
-    .sort((a, b) => a - b)
-    .map((minute) => ({
-      minute,
-      label: `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
-      cells: byColumn.map(({ column, open, appointments, closure }): DeskCell => {
-        const start = clinicInstant(column.day, minute);
-        const end = start.getTime() + clinic.slotMinutes * 60_000;
-        const timeOff = data.timeOff.find(
-          (range) =>
-            range.doctor_id === column.doctorId &&
-            Date.parse(range.starts_at) < end &&
-            Date.parse(range.ends_at) > start.getTime(),
-        );
-        const here = appointments.get(minute);
-        if (here) {
-          const sorted = [...here].sort(
-            (a, b) => Number(b.status === 'scheduled') - Number(a.status === 'scheduled'),
-          );
-          return {
-            kind: 'appointments',
-            appointments: sorted,
-            timeOff: Boolean(timeOff || closure),
-          };
-        }
-        const working = open.some(
-          (range) => minute >= range.start && minute + clinic.slotMinutes <= range.end,
-        );
-        if (!working) return { kind: 'outside' };
-        if (closure) return { kind: 'closed', closure };
-        if (timeOff) return { kind: 'time-off', timeOff };
-        if (data.free.has(freeSlotKey(column.doctorId, start))) return { kind: 'free', start };
-        return start.getTime() <= now.getTime() ? { kind: 'past' } : { kind: 'outside' };
-      }),
-    }));
+  const sorted = [...minutes].sort((a, b) => a - b);
+  const timeOffOf = (doctorId: number, from: number, to: number) =>
+    data.timeOff.find(
+      (range) =>
+        range.doctor_id === doctorId &&
+        Date.parse(range.starts_at) < to &&
+        Date.parse(range.ends_at) > from,
+    );
+  return sorted.map((minute) => ({
+    minute,
+    label: `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
+    cells: byColumn.map(({ column, open, blocks, closure }): DeskCell => {
+      const start = clinicInstant(column.day, minute);
+      const block = blocks.find((each) => each.start <= minute && minute < each.end);
+      if (block) {
+        if (block.start !== minute) return { kind: 'covered' };
+        const end = start.getTime() + (block.end - block.start) * 60_000;
+        return {
+          kind: 'appointments',
+          appointments: block.appointments,
+          timeOff: Boolean(timeOffOf(column.doctorId, start.getTime(), end) || closure),
+          rows: sorted.filter((each) => each >= block.start && each < block.end).length,
+        };
+      }
+      const working = open.some((range) => minute >= range.start && minute + step <= range.end);
+      if (!working) return { kind: 'outside' };
+      if (closure) return { kind: 'closed', closure };
+      const timeOff = timeOffOf(column.doctorId, start.getTime(), start.getTime() + step * 60_000);
+      if (timeOff) return { kind: 'time-off', timeOff };
+      if (data.free.has(freeSlotKey(column.doctorId, start))) return { kind: 'free', start };
+      return start.getTime() <= now.getTime() ? { kind: 'past' } : { kind: 'outside' };
+    }),
+  }));
+}
+
+/** The person a visit is for, as the desk names them: the family member, else the account holder. */
+export function personOf(appointment: DeskAppointment): string {
+  return appointment.visit.familyMemberName ?? appointment.patient_name;
 }
 
 /** Whether attendance may be marked now: a scheduled appointment that has started (docs/front-desk.md#attendance). */

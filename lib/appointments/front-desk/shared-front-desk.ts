@@ -1,6 +1,15 @@
-import { addClinicDays, clinicDayKey, clinicInstant, type WorkingHoursRow } from '@/lib/clinic';
+import {
+  addClinicDays,
+  clinicDayKey,
+  clinicInstant,
+  DEFAULT_VISIT_TYPE_ID,
+  readVisitTypes,
+  type VisitType,
+  type WorkingHoursRow,
+} from '@/lib/clinic';
 import { type ApiError, type DataApi, failure, SessionExpiredError } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
+import * as z from '@/lib/schema';
 import {
   AUDIT_PAGE_SIZE,
   type AuditCursor,
@@ -8,14 +17,16 @@ import {
   type AuditFilter,
   type AuditPage,
   type Closure,
+  type DeskAppointment,
   type FrontDesk,
   freeSlotKey,
   type PatientMatch,
   type DeskData,
   type DeskDoctor,
+  type StaffBookingVisit,
   type TimeOff,
 } from './front-desk';
-import { parseRow } from '@/lib/appointments';
+import { parseRow, visitTypeIdOf } from '@/lib/appointments';
 
 /**
  * A refusal of a front-desk call as its text: the database words each refusal for the person at
@@ -42,13 +53,61 @@ async function deskCall<T>(
   return data as T;
 }
 
+/** What the staff and doctor rows of api.appointments say of a visit beyond its record (migration 016). */
+const visitColumnsSchema = z.looseObject({
+  visit_type_id: z.optional(z.nullable(z.string())),
+  visit_type_name: z.optional(z.nullable(z.string())),
+  family_member_id: z.optional(z.nullable(z.number())),
+  family_member_name: z.optional(z.nullable(z.string())),
+  intake_answers: z.optional(z.nullable(z.record(z.string(), z.union([z.string(), z.boolean()])))),
+});
+
+/**
+ * A row of api.appointments as the desk shows it: the record, and its visit's type (named by
+ * the row, else by `types`), person and intake answers. A row without those columns (stored
+ * before them) is a consultation of the account holder with no answers.
+ */
+export function deskAppointmentOf(row: unknown, types: readonly VisitType[]): DeskAppointment {
+  const appointment = parseRow(row);
+  const columns = visitColumnsSchema.parse(row);
+  const typeId = columns.visit_type_id ?? visitTypeIdOf(appointment);
+  return {
+    ...appointment,
+    visit: {
+      typeId,
+      typeName: columns.visit_type_name ?? types.find((type) => type.id === typeId)?.name ?? typeId,
+      durationMinutes: appointment.duration,
+      familyMemberId: columns.family_member_id ?? null,
+      familyMemberName: columns.family_member_name ?? null,
+      intakeAnswers: columns.intake_answers ?? {},
+    },
+  };
+}
+
+/** The arguments of a booking function for a visit's type, person and answers; the defaults left out. */
+function visitArgs({ visitTypeId, familyMemberId, intakeAnswers }: StaffBookingVisit) {
+  return {
+    ...(visitTypeId && visitTypeId !== DEFAULT_VISIT_TYPE_ID ? { visit_type_id: visitTypeId } : {}),
+    ...(familyMemberId ? { family_member_id: familyMemberId } : {}),
+    ...(intakeAnswers && Object.keys(intakeAnswers).length
+      ? { intake_answers: intakeAnswers }
+      : {}),
+  };
+}
+
 /**
  * The clinic days [from, to) as /schedule shows them (docs/front-desk.md): doctors, working
- * hours, appointments, time off, closures and the free slots, read at once.
+ * hours, appointments, time off, closures, the visit types and the free starts of the type
+ * `visitTypeId`, read at once.
  */
-async function readDays(client: DataApi, from: Date, to: Date): Promise<DeskData> {
+async function readDays(
+  client: DataApi,
+  from: Date,
+  to: Date,
+  visitTypeId: string = DEFAULT_VISIT_TYPE_ID,
+): Promise<DeskData> {
   const range = { from: from.toISOString(), to: to.toISOString() };
-  const [doctors, hours, appointments, timeOff, closures, free] = await Promise.all([
+  const [doctors, hours, appointments, timeOff, closures, visitTypes, free] = await Promise.all([
     deskCall<DeskDoctor[]>(
       (api) => api.from('doctors').select('id,name,specialty').order('id'),
       client,
@@ -83,18 +142,29 @@ async function readDays(client: DataApi, from: Date, to: Date): Promise<DeskData
           .gte('last_day', clinicDayKey(from)),
       client,
     ),
+    readVisitTypes(client),
     deskCall<{ doctor_id: number; date_time: string }[]>(
       (api) =>
-        api.rpc('available_slots', { from_time: range.from, to_time: range.to }, { get: true }),
+        api.rpc(
+          'available_slots',
+          {
+            from_time: range.from,
+            to_time: range.to,
+            ...visitArgs({ visitTypeId }),
+          },
+          { get: true },
+        ),
       client,
     ),
   ]);
   return {
     doctors,
     hours,
-    appointments: appointments.map(parseRow),
+    appointments: appointments.map((row) => deskAppointmentOf(row, visitTypes)),
     timeOff,
     closures,
+    visitTypes,
+    visitTypeId,
     free: new Set(free.map((slot) => freeSlotKey(slot.doctor_id, slot.date_time))),
   };
 }
@@ -152,13 +222,13 @@ export function createSharedFrontDesk(client: DataApi): FrontDesk {
     deskCall<T>((api) => api.rpc(name, args), client);
 
   return {
-    readDays: (from, to) => readDays(client, from, to),
+    readDays: (from, to, visitTypeId) => readDays(client, from, to, visitTypeId),
     findPatients: (query) =>
       deskCall<PatientMatch[]>(
         (api) => api.rpc('find_patients', { query: query.trim() }, { get: true }),
         client,
       ),
-    book: async ({ doctorId, start, reason, patient }) => {
+    book: async ({ doctorId, start, reason, patient, ...visit }) => {
       const data = await rpc<{
         appointment: unknown;
         patient: PatientMatch;
@@ -171,6 +241,7 @@ export function createSharedFrontDesk(client: DataApi): FrontDesk {
         ...('id' in patient
           ? { patient_id: patient.id }
           : { patient_name: patient.name.trim(), patient_email: patient.email.trim() }),
+        ...visitArgs(visit),
       });
       return {
         appointment: parseRow(data.appointment),

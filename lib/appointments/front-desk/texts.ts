@@ -31,6 +31,15 @@ export const frontDeskTexts = {
   timeOff: (reason: string | null) => (reason ? `Time off: ${reason}` : 'Time off'),
   underTimeOff: 'Falls in time off or a closure',
   bookHere: (doctor: string, time: string) => `Book ${doctor} at ${time}`,
+  /** The controls' visit type: the grid's free starts are those of this type. */
+  freeForLabel: 'Free times for',
+  /** A visit in the grid and its panel: its type and clinic times, and whose account it is on. */
+  visitTimes: (type: string, from: string, to: string) => `${type}, ${from}–${to}`,
+  accountOf: (holder: string) => `Account: ${holder}`,
+  visitTypeTitle: 'Visit type',
+  visitForTitle: 'For',
+  accountHolderTitle: 'Account holder',
+  answersTitle: 'Intake answers',
   /** The grid's status of an appointment: its attendance, else booked or canceled. */
   status: {
     scheduled: 'Booked',
@@ -70,6 +79,12 @@ export const frontDeskTexts = {
   nameLabel: 'Full name',
   emailLabel: 'Email',
   visitReason: 'Reason for the visit',
+  /** Booking a visit type: its length and instructions, and the person. */
+  visitLength: (type: string, minutes: number) => `${type}, ${minutes} minutes`,
+  instructionsTitle: 'Before the visit:',
+  accountHolderOption: (name: string) => `${name} (account holder)`,
+  familyUnreadable:
+    'The account’s family members could not be read; booking for the account holder.',
   bookButton: 'Book',
   booking: 'Booking…',
   needPatient: 'Find and choose a patient, or give a new patient’s name and e-mail.',

@@ -7,5 +7,6 @@ export { waitlistTexts } from './texts';
 export {
   createSharedWaitlistRepository,
   describeWindow,
+  visitTypeNameOf,
   type WaitlistRepository,
 } from './waitlist';

@@ -27,6 +27,10 @@ export const waitlistTexts = {
   leave: 'Leave',
   left: 'You left that waitlist.',
   entryFor: (who: string) => `${who}`,
+  /** An entry for a family member, and the staff panel's patient of one: 'for Mia Lee'. */
+  entryPerson: (name: string) => `for ${name}`,
+  panelFamilyMember: (member: string, holder: string) => `${member} (account: ${holder})`,
+  panelVisit: 'Visit',
   entryDays: (first: string, last: string) => `${first} to ${last}`,
   entryStatus: { waiting: 'Waiting', booked: 'Booked from an offer', left: 'Left' } as const,
   entryWindow: (from: string, to: string) => `between ${from} and ${to}`,
@@ -37,7 +41,9 @@ export const waitlistTexts = {
   daysInPast: 'Those dates are in the past. Choose days from today on.',
   noWeekday: 'Choose at least one weekday (Monday to Sunday).',
   bothTimes: 'Give both ends of the time of day, or neither.',
-  emptyWindow: 'The time of day must span at least 30 minutes, from an earlier to a later time.',
+  /** The window must hold the whole visit: `minutes` is its type's length. */
+  emptyWindow: (minutes: number) =>
+    `The time of day must span at least ${minutes} minutes, from an earlier to a later time.`,
   reasonRequired: 'A reason for the visit is required.',
   /** The offer page, /offer. */
   offerTitle: 'An earlier time is free',
@@ -45,6 +51,8 @@ export const waitlistTexts = {
   offerNoToken: 'This link is incomplete. Please open the whole link from the e-mail we sent you.',
   offerNeedsShared: "Offers come from the clinic's shared mode; this site does not have one.",
   offerDoctor: 'Doctor',
+  offerVisit: 'Visit',
+  offerFor: 'For',
   offerWhen: 'When',
   offerHeldUntil: (when: string) => `We are holding it for you until ${when}, clinic time.`,
   offerReplaces: (when: string) =>

@@ -1,3 +1,5 @@
+import type { IntakeAnswers } from '@/lib/appointments';
+import { DEFAULT_VISIT_TYPE_ID, readVisitTypes, type VisitType } from '@/lib/clinic';
 import { type ApiError, type DataApi, failure } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
@@ -25,15 +27,27 @@ const waitlistEntrySchema = z.looseObject({
   appointment_id: z.nullable(z.number()),
   status: z.enum(['waiting', 'booked', 'left']),
   created_at: z.string(),
+  /** The visit type an offer books (migration 016); absent before it: 'consultation'. */
+  visit_type_id: z.optional(z.string()),
+  visit_type_name: z.optional(z.nullable(z.string())),
+  /** The family member it is for; null or absent: the account holder ('Me'). */
+  family_member_id: z.optional(z.nullable(z.number())),
+  family_member_name: z.optional(z.nullable(z.string())),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 /**
  * What a patient asks for (docs/waitlist.md): a doctor or any doctor of a
  * specialty, clinic-time days `firstDay`–`lastDay` ('yyyy-MM-dd'), optional ISO weekdays
- * (1 = Monday) and an 'HH:mm' window, and the later appointment an offer would replace.
+ * (1 = Monday) and an 'HH:mm' window, and the later appointment an offer would replace; the
+ * visit type an offer books (default 'consultation'), the family member it is for (default
+ * none: the account holder) and the answers to the type's intake questions, which the booking
+ * from an offer will carry (docs/waitlist.md#visit-types-and-family-members).
  */
 export interface WaitlistRequest {
+  visitTypeId?: string;
+  familyMemberId?: number | null;
+  intakeAnswers?: IntakeAnswers;
   doctorId: number | null;
   specialty: string | null;
   firstDay: string;
@@ -57,6 +71,12 @@ const slotOfferSchema = z.looseObject({
   hold_until: z.string(),
   later: z.nullable(z.object({ id: z.number(), formatted_date: z.string() })),
   appointment_id: z.nullable(z.number()),
+  /** The visit type the offer books and its length, minutes (migration 016; absent before it). */
+  visit_type_id: z.optional(z.string()),
+  visit_type_name: z.optional(z.nullable(z.string())),
+  duration: z.optional(z.nullable(z.number())),
+  /** The family member it is for; null or absent: the account holder. */
+  family_member_name: z.optional(z.nullable(z.string())),
 });
 export type SlotOffer = z.infer<typeof slotOfferSchema>;
 
@@ -96,6 +116,8 @@ export interface WaitlistRepository {
   acceptOffer(token: string): Promise<{ appointmentId: number; rescheduledFrom: number | null }>;
   /** Staff: reminders not delivered after their last try, most recent first. */
   failedDeliveries(): Promise<FailedDelivery[]>;
+  /** The clinic's visit types as the database holds them ('consultation' first). */
+  visitTypes(): Promise<VisitType[]>;
 }
 
 /** The database's refusals whose own message is the visitor's text. */
@@ -137,6 +159,14 @@ export function createSharedWaitlistRepository(client: DataApi): WaitlistReposit
         time_to: request.timeTo,
         reason: request.reason.trim() || null,
         appointment_id: request.appointmentId,
+        // Left out at their defaults, so the default clinic's request is as it always was.
+        ...(request.visitTypeId && request.visitTypeId !== DEFAULT_VISIT_TYPE_ID
+          ? { visit_type_id: request.visitTypeId }
+          : {}),
+        ...(request.familyMemberId ? { family_member_id: request.familyMemberId } : {}),
+        ...(request.intakeAnswers && Object.keys(request.intakeAnswers).length
+          ? { intake_answers: request.intakeAnswers }
+          : {}),
       });
       if (error) throw refusal(status, error);
       return waitlistEntrySchema.parse(data);
@@ -174,15 +204,24 @@ export function createSharedWaitlistRepository(client: DataApi): WaitlistReposit
       if (error) throw refusal(status, error);
       return z.array(failedDeliverySchema).parse(data);
     },
+    visitTypes: () => readVisitTypes(client),
   };
 }
 
+/** The shortest time-of-day window the database takes, minutes, however short the visit (migration 011). */
+const SHORTEST_WINDOW_MINUTES = 30;
+
 /**
  * Checks a request before it is sent, with the same words as the database
- * (docs/waitlist.md). `today`: the clinic's day, 'yyyy-MM-dd'.
+ * (docs/waitlist.md). `today`: the clinic's day, 'yyyy-MM-dd'; `visitMinutes`: the length of the
+ * visit type asked for, which the time-of-day window must hold (and at least 30 minutes).
  * @returns the first problem's text, or null when the request may be sent.
  */
-export function checkWaitlistRequest(request: WaitlistRequest, today: string): string | null {
+export function checkWaitlistRequest(
+  request: WaitlistRequest,
+  today: string,
+  visitMinutes: number,
+): string | null {
   if ((request.doctorId === null) === (request.specialty === null))
     return waitlistTexts.chooseDoctor;
   if (!request.firstDay || !request.lastDay) return waitlistTexts.chooseDays;
@@ -192,10 +231,21 @@ export function checkWaitlistRequest(request: WaitlistRequest, today: string): s
   if ((request.timeFrom === null) !== (request.timeTo === null)) return waitlistTexts.bothTimes;
   if (request.timeFrom !== null && request.timeTo !== null) {
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-    if (minutes(request.timeTo) - minutes(request.timeFrom) < 30) return waitlistTexts.emptyWindow;
+    const shortest = Math.max(visitMinutes, SHORTEST_WINDOW_MINUTES);
+    if (minutes(request.timeTo) - minutes(request.timeFrom) < shortest)
+      return waitlistTexts.emptyWindow(shortest);
   }
   if (request.appointmentId === null && !request.reason.trim()) return waitlistTexts.reasonRequired;
   return null;
+}
+
+/**
+ * The name of the visit type an entry asks for: the view's, else the type's in `types`, else its
+ * id; 'consultation' for an entry made before types.
+ */
+export function visitTypeNameOf(entry: WaitlistEntry, types: readonly VisitType[]): string {
+  const id = entry.visit_type_id ?? DEFAULT_VISIT_TYPE_ID;
+  return entry.visit_type_name ?? types.find((type) => type.id === id)?.name ?? id;
 }
 
 /**

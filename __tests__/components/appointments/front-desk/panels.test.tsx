@@ -5,6 +5,7 @@ import { WaitlistPanel } from '@/components/appointments/front-desk/waitlist-pan
 import { OfferPage } from '@/components/appointments/waitlist/offer-page';
 import { createSharedWaitlistRepository } from '@/lib/appointments/waitlist/waitlist';
 import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
+import { CONSULTATION } from '@/lib/clinic';
 import { waitlistRepository } from '@/lib/repositories';
 import {
   type Call,
@@ -49,7 +50,7 @@ describe('WaitlistPanel', () => {
         entry(1, 'Ann First', '2026-11-25T10:00:00Z', { doctor_id: null, any_doctor: true }),
       ],
     });
-    render(<WaitlistPanel doctor={hart} />);
+    render(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
@@ -62,9 +63,44 @@ describe('WaitlistPanel', () => {
     expect(rows[0]).toHaveTextContent('any day, any time');
   });
 
+  it("names each entry's visit type and a family member's account where the clinic offers several types", async () => {
+    answer({
+      status: 200,
+      body: [
+        entry(1, 'Sam Lee', '2026-11-25T10:00:00Z', {
+          visit_type_id: 'new-patient',
+          visit_type_name: 'New patient visit',
+          family_member_id: 12,
+          family_member_name: 'Mia Lee',
+        }),
+        entry(2, 'Ann', '2026-11-25T11:00:00Z'),
+      ],
+    });
+    const newPatient = { ...CONSULTATION, id: 'new-patient', name: 'New patient visit' };
+    render(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION, newPatient]} />);
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Patient', 'Visit', 'Days and times', 'Joined']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Mia Lee (account: Sam Lee)', 'New patient visit'],
+      ['Ann', 'Consultation'],
+    ]);
+  });
+
   it('says when nobody is waiting', async () => {
     answer({ status: 200, body: [] });
-    render(<WaitlistPanel doctor={hart} />);
+    render(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
     expect(await screen.findByText(waitlistTexts.panelEmpty)).toBeInTheDocument();
   });
 });
@@ -118,6 +154,38 @@ describe('OfferPage', () => {
     await userEvent.click(screen.getByRole('button', { name: waitlistTexts.offerMove }));
     expect(await screen.findByText(waitlistTexts.offerStatus.booked)).toBeInTheDocument();
     expect(calls[1]).toMatchObject({ method: 'POST', body: { token: 'tok-1' } });
+  });
+
+  it('names the visit type and the family member an offer is for', async () => {
+    answer({
+      status: 200,
+      body: {
+        ...offer,
+        visit_type_id: 'new-patient',
+        visit_type_name: 'New patient visit',
+        duration: 60,
+        family_member_name: 'Mia Lee',
+      },
+    });
+    render(<OfferPage />);
+    expect(await screen.findByText('New patient visit (60 minutes)')).toBeInTheDocument();
+    expect(screen.getByText('Mia Lee')).toBeInTheDocument();
+  });
+
+  it('names no visit for a consultation, as the page always was', async () => {
+    answer({
+      status: 200,
+      body: {
+        ...offer,
+        visit_type_id: 'consultation',
+        visit_type_name: 'Consultation',
+        duration: 30,
+      },
+    });
+    render(<OfferPage />);
+    await screen.findByText('Dr. Amelia Hart (Cardiology)');
+    expect(screen.queryByText(waitlistTexts.offerVisit)).toBeNull();
+    expect(screen.queryByText('Consultation (30 minutes)')).toBeNull();
   });
 
   it('says kindly that a taken slot is gone, with no button', async () => {

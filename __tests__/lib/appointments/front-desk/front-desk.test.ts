@@ -1,13 +1,15 @@
 import { halfHours } from '../../../support/clinic-file';
 import { clinicTime } from '../../../support/clinic-time';
 import { WORKING_HOURS as hours } from '../../../support/working-hours';
-import type { Appointment } from '@/lib/appointments/domain';
+import { CONSULTATION } from '@/lib/clinic';
 import {
   buildDeskGrid,
+  type DeskAppointment,
   canMarkAttendance,
   freeSlotKey,
   fromClinicInput,
   mondayOf,
+  personOf,
   type DeskData,
   shiftDay,
 } from '@/lib/appointments/front-desk/front-desk';
@@ -16,8 +18,8 @@ function booked(
   id: number,
   doctorId: number,
   start: Date,
-  extra: Partial<Appointment> = {},
-): Appointment {
+  extra: Partial<DeskAppointment> = {},
+): DeskAppointment {
   return {
     id,
     doctor_id: doctorId,
@@ -31,6 +33,14 @@ function booked(
     reason: 'Check-up',
     status: 'scheduled',
     created_at: start.toISOString(),
+    visit: {
+      typeId: 'consultation',
+      typeName: 'Consultation',
+      durationMinutes: extra.duration ?? 30,
+      familyMemberId: null,
+      familyMemberName: null,
+      intakeAnswers: {},
+    },
     ...extra,
   };
 }
@@ -45,6 +55,8 @@ function data(overrides: Partial<DeskData> = {}): DeskData {
     appointments: [],
     timeOff: [],
     closures: [],
+    visitTypes: [CONSULTATION],
+    visitTypeId: 'consultation',
     free: new Set(),
     ...overrides,
   };
@@ -107,8 +119,97 @@ describe('buildDeskGrid', () => {
     expect(grid[1]!.cells[0]).toMatchObject({ kind: 'closed', closure: { name: 'Holiday' } });
   });
 
+  it('draws a 60-minute visit two half-hour rows tall: the row below holds no cell of its own', () => {
+    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
+    const grid = buildDeskGrid(
+      data({ appointments: [booked(1, 1, at(10), { duration: 60 })] }),
+      columns,
+      at(8),
+    );
+    const row = (label: string) => grid.find((each) => each.label === label)!;
+    expect(row('10:00').cells[0]).toMatchObject({ kind: 'appointments', rows: 2 });
+    expect(row('10:30').cells).toEqual([{ kind: 'covered' }, { kind: 'outside' }]);
+    expect(row('11:00').cells[0]!.kind).toBe('outside');
+  });
+
+  it('puts visits whose times overlap in one cell, first start to last end, scheduled first', () => {
+    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
+    const grid = buildDeskGrid(
+      data({
+        appointments: [
+          booked(1, 1, at(9), { duration: 60, status: 'canceled' }),
+          booked(2, 1, at(9, 30), { duration: 60 }),
+        ],
+      }),
+      columns,
+      at(8),
+    );
+    const cell = grid.find((each) => each.label === '09:00')!.cells[0]!;
+    expect(cell).toMatchObject({ kind: 'appointments', rows: 3 });
+    expect(cell.kind === 'appointments' && cell.appointments.map((each) => each.id)).toEqual([
+      2, 1,
+    ]);
+    expect(grid.find((each) => each.label === '10:00')!.cells[0]).toEqual({ kind: 'covered' });
+    expect(grid.find((each) => each.label === '10:30')!.cells[0]!.kind).toBe('outside');
+  });
+
+  it('gives a visit outside the hours a row for each half hour it runs, so it keeps its height', () => {
+    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
+    const grid = buildDeskGrid(
+      data({ appointments: [booked(1, 2, at(14), { duration: 90 })] }),
+      columns,
+      at(8),
+    );
+    expect(grid.map((row) => row.label)).toEqual([
+      ...halfHours('09:00', '11:30'),
+      '14:00',
+      '14:30',
+      '15:00',
+    ]);
+    expect(grid.at(-3)!.cells[1]).toMatchObject({ kind: 'appointments', rows: 3 });
+  });
+
+  it('flags a visit whose later half falls in time off', () => {
+    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
+    const grid = buildDeskGrid(
+      data({
+        appointments: [booked(1, 1, at(10), { duration: 60 })],
+        timeOff: [
+          {
+            id: 5,
+            doctor_id: 1,
+            starts_at: at(10, 30).toISOString(),
+            ends_at: at(11).toISOString(),
+            reason: null,
+          },
+        ],
+      }),
+      columns,
+      at(8),
+    );
+    expect(grid.find((each) => each.label === '10:00')!.cells[0]).toMatchObject({
+      kind: 'appointments',
+      timeOff: true,
+    });
+  });
+
   it('returns no rows on a day nobody works', () => {
     expect(buildDeskGrid(data(), [{ day: '2026-11-29', doctorId: 1 }], new Date(0))).toEqual([]);
+  });
+});
+
+describe('the visit as the desk names it', () => {
+  const start = clinicTime(2026, 10, 24, 10);
+
+  it('is for the family member when it names one, else for the account holder', () => {
+    const own = booked(1, 1, start);
+    expect(personOf(own)).toBe('Patient 1');
+    expect(
+      personOf({
+        ...own,
+        visit: { ...own.visit, familyMemberId: 12, familyMemberName: 'Mia Lee' },
+      }),
+    ).toBe('Mia Lee');
   });
 });
 

@@ -27,7 +27,7 @@ const entryRow = waitlistEntryRow(7, {
 
 describe('checkWaitlistRequest', () => {
   it('accepts a doctor, days from today and no windows', () => {
-    expect(checkWaitlistRequest(request, TODAY)).toBeNull();
+    expect(checkWaitlistRequest(request, TODAY, 30)).toBeNull();
   });
 
   it.each([
@@ -38,15 +38,29 @@ describe('checkWaitlistRequest', () => {
     [{ firstDay: '2026-11-01', lastDay: '2026-11-24' }, waitlistTexts.daysInPast],
     [{ weekdays: [] }, waitlistTexts.noWeekday],
     [{ timeFrom: '09:00' }, waitlistTexts.bothTimes],
-    [{ timeFrom: '14:00', timeTo: '13:00' }, waitlistTexts.emptyWindow],
-    [{ timeFrom: '14:00', timeTo: '14:15' }, waitlistTexts.emptyWindow],
+    [{ timeFrom: '14:00', timeTo: '13:00' }, waitlistTexts.emptyWindow(30)],
+    [{ timeFrom: '14:00', timeTo: '14:15' }, waitlistTexts.emptyWindow(30)],
     [{ reason: '  ' }, waitlistTexts.reasonRequired],
   ])('refuses %j with its text', (change, text) => {
-    expect(checkWaitlistRequest({ ...request, ...change }, TODAY)).toBe(text);
+    expect(checkWaitlistRequest({ ...request, ...change }, TODAY, 30)).toBe(text);
+  });
+
+  it('needs a window that holds the whole visit of the type asked for', () => {
+    const window = { ...request, visitTypeId: 'new-patient', timeFrom: '09:00', timeTo: '09:45' };
+    expect(checkWaitlistRequest(window, TODAY, 60)).toBe(
+      'The time of day must span at least 60 minutes, from an earlier to a later time.',
+    );
+    expect(checkWaitlistRequest({ ...window, timeTo: '10:00' }, TODAY, 60)).toBeNull();
+    // A quarter-hour visit still needs the database's half hour.
+    expect(checkWaitlistRequest({ ...window, timeTo: '09:15' }, TODAY, 15)).toBe(
+      waitlistTexts.emptyWindow(30),
+    );
   });
 
   it('needs no reason when it moves an appointment, whose reason it keeps', () => {
-    expect(checkWaitlistRequest({ ...request, reason: '', appointmentId: 41 }, TODAY)).toBeNull();
+    expect(
+      checkWaitlistRequest({ ...request, reason: '', appointmentId: 41 }, TODAY, 30),
+    ).toBeNull();
   });
 });
 
@@ -76,6 +90,33 @@ describe('shared waitlist repository', () => {
       },
     });
     expect(entry).toMatchObject({ id: 7, status: 'waiting', weekdays: [1, 3] });
+  });
+
+  it('names the visit type, the family member and the answers, and leaves each out at its default', async () => {
+    const { client, calls } = fakeDataApi(
+      { status: 200, body: entryRow },
+      { status: 200, body: entryRow },
+    );
+    const repository = createSharedWaitlistRepository(client);
+    await repository.join({
+      ...request,
+      visitTypeId: 'new-patient',
+      familyMemberId: 12,
+      intakeAnswers: { 'first-visit': true },
+    });
+    await repository.join({
+      ...request,
+      visitTypeId: 'consultation',
+      familyMemberId: null,
+      intakeAnswers: {},
+    });
+    expect(calls[0]?.body).toMatchObject({
+      visit_type_id: 'new-patient',
+      family_member_id: 12,
+      intake_answers: { 'first-visit': true },
+    });
+    for (const name of ['visit_type_id', 'family_member_id', 'intake_answers'])
+      expect(calls[1]?.body).not.toHaveProperty(name);
   });
 
   it("shows the database's own refusal: joining twice, dates in the past", async () => {
