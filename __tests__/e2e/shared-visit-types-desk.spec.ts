@@ -159,7 +159,7 @@ test.describe('Shared mode: visit types and family members at the front desk', (
     await allergies.fill('x'.repeat(250));
     await expect(allergies).toHaveValue('x'.repeat(200));
     await allergies.fill('Penicillin');
-    await detail.getByLabel('First visit here?').selectOption({ label: 'Yes' });
+    await detail.getByRole('group', { name: 'First visit here?' }).getByLabel('Yes').check();
     await detail.getByLabel('Reason for the visit').fill('First visit');
     await detail.getByRole('button', { name: 'Book' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Booked' })).toContainText(
@@ -277,7 +277,7 @@ test.describe('Shared mode: visit types and family members at the front desk', (
     await section.getByLabel('Reason for the visit').fill('Growth check');
     // The type's questions: an offer's booking carries the answers.
     await section.getByLabel('Any allergies?').fill('None');
-    await section.getByLabel('First visit here?').selectOption({ label: 'No' });
+    await section.getByRole('group', { name: 'First visit here?' }).getByLabel('No').check();
     await section.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(section.getByRole('alert')).toHaveText(
       'The time of day must span at least 60 minutes, from an earlier to a later time.',

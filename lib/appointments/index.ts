@@ -13,7 +13,6 @@ export {
   type Rescheduled,
   visitTypeIdOf,
 } from './domain';
-export { intakeAnswersFrom } from './intake-answers';
 export { normalizeRow, parseRow } from './shared-row';
 export { appointmentTexts } from './texts';
 export { visitTypeOptions } from './visit-type-options';

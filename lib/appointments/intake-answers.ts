@@ -1,21 +1,24 @@
 import type { IntakeQuestion } from '@/lib/clinic';
 import type { IntakeAnswers } from './domain';
+import { intakeTexts } from './intake-texts';
 
 /**
- * The answers as a visit stores them, from a form's typed values by question id
- * (docs/visit-types.md#intake-questions): a text trimmed, left out when blank; a yes-no 'yes' or
- * 'no' as true or false; a choice as chosen, left out when none is. Values of other ids are
- * dropped. The database checks what is left.
+ * A visit's intake answers as they are listed (docs/visit-types.md#intake-questions), as
+ * [question, answer]: in its type's order, each under its question's label, a yes-no one as 'Yes'
+ * or 'No'; an answer to a question the type no longer asks comes last, under the question's id.
+ * The appointment card, a doctor's schedule and the front desk all list them so.
  */
-export function intakeAnswersFrom(
+export function intakeAnswerLines(
   questions: readonly IntakeQuestion[],
-  typed: Readonly<Record<string, string>>,
-): IntakeAnswers {
-  const answers: IntakeAnswers = {};
-  for (const question of questions) {
-    const value = (typed[question.id] ?? '').trim();
-    if (!value) continue;
-    answers[question.id] = question.kind === 'yes-no' ? value === 'yes' : value;
-  }
-  return answers;
+  answers: IntakeAnswers,
+): (readonly [question: string, answer: string])[] {
+  const asked = new Set(questions.map((question) => question.id));
+  return [
+    ...questions
+      .filter((question) => question.id in answers)
+      .map((question) => [question.label, intakeTexts.answer(answers[question.id]!)] as const),
+    ...Object.entries(answers)
+      .filter(([id]) => !asked.has(id))
+      .map(([id, answer]) => [id, intakeTexts.answer(answer)] as const),
+  ];
 }

@@ -40,10 +40,4 @@ export const appointmentTexts = {
   visitTypeOption: (name: string, minutes: number) => `${name} (${minutes} minutes)`,
   visitForLabel: 'Who is this visit for?',
   visitForMe: 'Me',
-  /** A visit type's intake questions and a visit's answers (docs/visit-types.md#intake-questions). */
-  intakeLegend: 'Intake questions',
-  optionalQuestion: (label: string) => `${label} (optional)`,
-  chooseAnswer: 'Choose…',
-  answerYes: 'Yes',
-  answerNo: 'No',
 } as const;

@@ -27,7 +27,7 @@ const DateOfBirthField = lazy(() =>
   import('./person-field').then((module) => ({ default: module.DateOfBirthField })),
 );
 const IntakeQuestions = lazy(() =>
-  import('./intake-questions').then((module) => ({ default: module.IntakeQuestions })),
+  import('../intake-questions').then((module) => ({ default: module.IntakeQuestions })),
 );
 
 const REASON_MAX_LENGTH = 500;
@@ -156,6 +156,7 @@ function Questions({ form }: { form: ReturnType<typeof useBookingForm> }) {
   return (
     <Suspense fallback={null}>
       <IntakeQuestions
+        idPrefix="booking-question"
         questions={visitType.questions}
         answers={state.answers}
         onChange={(questionId, answer) => dispatch({ type: 'answer-changed', questionId, answer })}

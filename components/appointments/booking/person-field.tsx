@@ -1,4 +1,5 @@
 import type { FamilyMember } from '@/lib/family';
+import { appointmentTexts } from '@/lib/appointments';
 import { personTexts } from '@/lib/appointments/booking/visit-texts';
 import { TextField } from '@/components/ui/text-field';
 
@@ -31,7 +32,7 @@ export function PersonField({
     <TextField
       as="select"
       id={id}
-      label={personTexts.label}
+      label={appointmentTexts.visitForLabel}
       name="person"
       value={value}
       disabled={disabled}
@@ -39,7 +40,7 @@ export function PersonField({
       errorId={errorId}
       error={error}
     >
-      <option value="">{personTexts.me}</option>
+      <option value="">{appointmentTexts.visitForMe}</option>
       {members.map((member) => (
         <option key={String(member.id)} value={String(member.id)}>
           {member.name}

@@ -1,4 +1,5 @@
 import type { VisitType } from '@/lib/clinic';
+import { appointmentTexts } from '@/lib/appointments';
 import { visitTypeTexts } from '@/lib/appointments/booking/texts';
 import { TextField } from '@/components/ui/text-field';
 
@@ -34,7 +35,7 @@ export function VisitTypeField({
       <TextField
         as="select"
         id={id}
-        label={visitTypeTexts.label}
+        label={appointmentTexts.visitTypeLabel}
         name="visitType"
         value={chosen?.id ?? value}
         disabled={disabled}
@@ -45,7 +46,7 @@ export function VisitTypeField({
         <option value="">{visitTypeTexts.choose}</option>
         {types.map((type) => (
           <option key={type.id} value={type.id}>
-            {visitTypeTexts.option(type.name, type.durationMinutes)}
+            {appointmentTexts.visitTypeOption(type.name, type.durationMinutes)}
           </option>
         ))}
       </TextField>

@@ -16,7 +16,7 @@ import { DescriptionList } from '@/components/ui/description-list';
 import { FormError } from '@/components/ui/form-error';
 import { deskStatusOf } from './desk-grid';
 import { CancelWithReason, ClinicTimeField, DeskButton } from './desk-fields';
-import { answerItems } from '../intake-fields';
+import { intakeAnswerLines } from '@/lib/appointments/intake-answers';
 import { useDeskAction } from './use-desk-action';
 
 /**
@@ -77,7 +77,7 @@ export function AppointmentPanel({
   const details = visitItems(appointment, visitTypes.length > 1);
   const questions =
     visitTypes.find((type) => type.id === appointment.visit.typeId)?.questions ?? [];
-  const answers = answerItems(questions, appointment.visit.intakeAnswers);
+  const answers = intakeAnswerLines(questions, appointment.visit.intakeAnswers);
 
   return (
     <>

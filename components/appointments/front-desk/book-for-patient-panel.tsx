@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { appointmentTexts, intakeAnswersFrom } from '@/lib/appointments';
+import { appointmentTexts } from '@/lib/appointments';
+import { checkedIntakeAnswers } from '@/lib/appointments/intake';
 import { formatSlotDay, type VisitType } from '@/lib/clinic';
 import type { FamilyMember } from '@/lib/family';
 import { type PatientMatch, TEXT_LIMITS } from '@/lib/appointments/front-desk/front-desk';
@@ -9,10 +10,9 @@ import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import { useNotifier } from '@/components/notifications';
 import { FieldList, type FieldSpec } from '@/components/ui/field-list';
-import { useFieldValues } from '@/components/ui/use-field-values';
 import { claimUrl } from './claim-url';
 import { DeskButton, DeskForm } from './desk-fields';
-import { IntakeFields } from '../intake-fields';
+import { IntakeQuestions } from '../intake-questions';
 import { PatientFinder } from './patient-finder';
 import { useDeskForm } from './use-desk-action';
 
@@ -127,7 +127,7 @@ export function BookForPatientPanel({
   const [chosen, setChosen] = useState<PatientMatch | null>(null);
   const family = useAccountFamily(chosen);
   const [person, setPerson] = useState('');
-  const answers = useFieldValues<string>({});
+  const [answers, setAnswers] = useState<Record<string, string | boolean>>({});
   const when = formatSlotDay(start);
   const initial = { name: '', email: '', reason: '' };
   const choose = (patient: PatientMatch) => {
@@ -151,7 +151,8 @@ export function BookForPatientPanel({
         patient: chosen ? { id: chosen.id } : { name, email },
         visitTypeId: visitType.id,
         familyMemberId: member ? Number(member.id) : null,
-        intakeAnswers: intakeAnswersFrom(visitType.questions, answers.values),
+        // Checked as the database checks them, so a missing answer is named before the call.
+        intakeAnswers: checkedIntakeAnswers(visitType, answers),
       },
       notifier,
       claimUrl,
@@ -196,7 +197,12 @@ export function BookForPatientPanel({
           />
         ) : null}
         {family.unreadable ? <p className="notice">{frontDeskTexts.familyUnreadable}</p> : null}
-        <IntakeFields idPrefix="schedule-book-q" questions={visitType.questions} {...answers} />
+        <IntakeQuestions
+          idPrefix="schedule-book-q"
+          questions={visitType.questions}
+          answers={answers}
+          onChange={(id, answer) => setAnswers((typed) => ({ ...typed, [id]: answer }))}
+        />
       </DeskForm>
     </>
   );

@@ -11,7 +11,7 @@ import {
 import {
   type Appointment,
   appointmentTexts,
-  intakeAnswersFrom,
+  type IntakeAnswers,
   visitTypeIdOf,
   visitTypeOptions,
 } from '@/lib/appointments';
@@ -40,7 +40,8 @@ import { useSessionStore } from '@/stores/account-store';
 import { useFamilyStore } from '@/stores/family-store';
 import { useWaitlistStore, waitlistAvailable } from '@/stores/appointments-waitlist-store';
 import { useRetryingRead } from '@/components/ui/use-retrying-read';
-import { IntakeFields } from '../intake-fields';
+import { checkedIntakeAnswers } from '@/lib/appointments/intake';
+import { IntakeQuestions } from '../intake-questions';
 
 /**
  * An entry in words: the doctor, the visit type where the clinic offers several (`types`), the
@@ -288,7 +289,7 @@ function useJoinFields(upcoming: readonly Appointment[], initialDoctorId: string
     to: '',
     reason: '',
   });
-  const answers = useFieldValues<string>({});
+  const [answers, setAnswers] = useState<Record<string, string | boolean>>({});
   const { values } = fields;
   const visitType =
     visitTypes.find((type) => type.id === values.visitType) ?? visitTypes[0] ?? CONSULTATION;
@@ -317,11 +318,13 @@ function useJoinFields(upcoming: readonly Appointment[], initialDoctorId: string
     doctorField(visitType),
     ...DAY_FIELDS,
   ];
-  // The answers an offer's booking will carry; a moved visit keeps its own.
-  const intakeAnswers = values.appointment
-    ? {}
-    : intakeAnswersFrom(visitType.questions, answers.values);
-  return { values, onChange, visitType, leading, answers, intakeAnswers };
+  const setAnswer = (questionId: string, answer: string | boolean) =>
+    setAnswers((typed) => ({ ...typed, [questionId]: answer }));
+  // The answers an offer's booking will carry, checked as the database checks them; a moved
+  // visit keeps its own. Throws the first problem (UserFacingError).
+  const intakeAnswers = (): IntakeAnswers =>
+    values.appointment ? {} : checkedIntakeAnswers(visitType, answers);
+  return { values, onChange, visitType, leading, answers, setAnswer, intakeAnswers };
 }
 
 /**
@@ -349,7 +352,7 @@ export function WaitlistSection({
   // Closed at first: the booking form above is what most visitors came for, and its fields keep
   // their names unshared on the page.
   const [open, setOpen] = useState(false);
-  const { values, onChange, visitType, leading, answers, intakeAnswers } = useJoinFields(
+  const { values, onChange, visitType, leading, answers, setAnswer, intakeAnswers } = useJoinFields(
     upcoming,
     initialDoctorId,
     open,
@@ -361,10 +364,7 @@ export function WaitlistSection({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const request = {
-      ...toWaitlistRequest({ ...values, visitType: visitType.id }, weekdays),
-      intakeAnswers,
-    };
+    const request = toWaitlistRequest({ ...values, visitType: visitType.id }, weekdays);
     const problem = checkWaitlistRequest(
       request,
       clinicDayKey(new Date()),
@@ -375,7 +375,7 @@ export function WaitlistSection({
     if (problem) return;
     setSaving(true);
     try {
-      await join(request);
+      await join({ ...request, intakeAnswers: intakeAnswers() });
       setMessage(waitlistTexts.joined);
     } catch (caught) {
       setError(toUserMessage(caught, waitlistTexts.loadFailed));
@@ -414,7 +414,12 @@ export function WaitlistSection({
             onChange={onChange}
           />
           {values.appointment ? null : (
-            <IntakeFields idPrefix={`${id}-q`} questions={visitType.questions} {...answers} />
+            <IntakeQuestions
+              idPrefix={`${id}-q`}
+              questions={visitType.questions}
+              answers={answers}
+              onChange={setAnswer}
+            />
           )}
           <div className="form__actions">
             <button type="submit" className="button" disabled={saving}>

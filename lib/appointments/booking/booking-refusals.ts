@@ -1,7 +1,8 @@
 import { type ApiError, failure } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
 import { bookingMessages } from './texts';
-import { intakeTexts, visitTexts } from './visit-texts';
+import { intakeTexts } from '../intake-texts';
+import { visitTexts } from './visit-texts';
 
 /**
  * Shared mode's refusals of a booking or a move in the visitor's words

@@ -74,9 +74,7 @@ export const timeTexts = {
 
 /** The booking form's visit type field (docs/visit-types.md), shown when the clinic offers several. */
 export const visitTypeTexts = {
-  label: 'What is this visit for?',
   choose: 'Select a visit type',
-  option: (name: string, minutes: number) => `${name} (${minutes} minutes)`,
   length: (minutes: number) => `This visit lasts ${minutes} minutes.`,
   instructionsLabel: 'Before your visit',
   chooseFirst: 'Choose what the visit is for to see its doctors and free times.',

@@ -1,7 +1,8 @@
 import { clinic, DEFAULT_VISIT_TYPE_ID } from '@/lib/clinic';
 import { type Appointment, visitTypeIdOf } from '@/lib/appointments';
 import { visitTypeOf } from './appointments';
-import { intakeTexts, personTexts, visitTexts } from './visit-texts';
+import { intakeAnswerLines } from '../intake-answers';
+import { personTexts, visitTexts } from './visit-texts';
 
 /**
  * The lines the appointment card and a doctor's schedule show of a visit's type, person and
@@ -25,15 +26,5 @@ export function visitDetailLines(
     lines.push([visitTexts.cardLabel, visitTexts.cardValue(type.name, appointment.duration)]);
   if (appointment.familyMemberName)
     lines.push([personTexts.cardLabel, appointment.familyMemberName]);
-  const answers = appointment.intakeAnswers ?? {};
-  const asked = type.questions.filter((question) => question.id in answers);
-  const others = Object.keys(answers).filter(
-    (key) => !asked.some((question) => question.id === key),
-  );
-  for (const [label, key] of [
-    ...asked.map((question) => [question.label, question.id] as const),
-    ...others.map((key) => [key, key] as const),
-  ])
-    lines.push([label, intakeTexts.answer(answers[key]!)]);
-  return lines;
+  return [...lines, ...intakeAnswerLines(type.questions, appointment.intakeAnswers ?? {})];
 }

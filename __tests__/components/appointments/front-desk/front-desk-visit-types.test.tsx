@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FrontDeskPage } from '@/components/appointments/front-desk/front-desk-page';
 import type { User } from '@/lib/account';
@@ -11,7 +11,6 @@ import type {
 } from '@/lib/appointments/front-desk/front-desk';
 import { deskAppointmentOf } from '@/lib/appointments/front-desk/shared-front-desk';
 import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
-import { UserFacingError } from '@/lib/errors/messages';
 import { frontDesk, loadFamilyRepository, waitlistRepository } from '@/lib/repositories';
 import { initialSessionState, useSessionStore } from '@/stores/account-store';
 import {
@@ -251,7 +250,11 @@ describe('/schedule with visit types and family members', () => {
     const where = within(panel).getByLabelText('Where is the spot?');
     expect(where).toHaveAttribute('maxlength', '200');
     await userEvent.type(where, ' Left arm ');
-    await userEvent.selectOptions(within(panel).getByLabelText('Has the spot changed?'), 'Yes');
+    await userEvent.click(
+      within(within(panel).getByRole('group', { name: 'Has the spot changed?' })).getByLabelText(
+        'Yes',
+      ),
+    );
     await userEvent.type(within(panel).getByLabelText(frontDeskTexts.visitReason), 'Mole');
     await userEvent.click(within(panel).getByRole('button', { name: frontDeskTexts.bookButton }));
 
@@ -267,9 +270,8 @@ describe('/schedule with visit types and family members', () => {
     });
   });
 
-  it("shows the database's refusal of an answer, keeping what was typed", async () => {
+  it('asks for a required answer before booking, keeping what was typed', async () => {
     const desk = installDesk();
-    desk.book.mockRejectedValueOnce(new UserFacingError('Answer “First visit here?”.'));
     await openDesk(staff);
     await userEvent.selectOptions(
       screen.getByLabelText(frontDeskTexts.freeForLabel),
@@ -290,11 +292,18 @@ describe('/schedule with visit types and family members', () => {
     );
     expect(within(panel).getByLabelText('Any allergies? (optional)')).toHaveValue('None');
     expect(within(panel).queryByLabelText('Who is this visit for?')).toBeNull();
+    expect(desk.book).not.toHaveBeenCalled();
+
+    await userEvent.click(
+      within(within(panel).getByRole('group', { name: 'First visit here?' })).getByLabelText('No'),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: frontDeskTexts.bookButton }));
+    await waitFor(() => expect(desk.book).toHaveBeenCalledTimes(1));
     expect(desk.book.mock.calls[0]![0]).toMatchObject({
       patient: { name: 'Jo New', email: 'jo@example.com' },
       visitTypeId: 'new-patient',
       familyMemberId: null,
-      intakeAnswers: { allergies: 'None' },
+      intakeAnswers: { allergies: 'None', 'first-visit': false },
     });
   });
 

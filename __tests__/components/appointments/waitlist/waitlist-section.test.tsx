@@ -116,7 +116,11 @@ describe('WaitlistSection with visit types and family members', () => {
     await userEvent.type(within(section).getByLabelText(waitlistTexts.timeFromLabel), '09:00');
     await userEvent.type(within(section).getByLabelText(waitlistTexts.timeToLabel), '09:45');
     await userEvent.type(within(section).getByLabelText(waitlistTexts.reasonLabel), 'First visit');
-    await userEvent.selectOptions(within(section).getByLabelText('First visit here?'), 'Yes');
+    await userEvent.click(
+      within(within(section).getByRole('group', { name: 'First visit here?' })).getByLabelText(
+        'Yes',
+      ),
+    );
     await userEvent.click(within(section).getByRole('button', { name: waitlistTexts.join }));
     expect(within(section).getByRole('alert')).toHaveTextContent(
       'The time of day must span at least 60 minutes, from an earlier to a later time.',
@@ -178,7 +182,7 @@ describe('WaitlistSection with visit types and family members', () => {
     );
     expect(within(section).queryByLabelText('What is this visit for?')).toBeNull();
     expect(within(section).queryByLabelText('Who is this visit for?')).toBeNull();
-    expect(within(section).queryByRole('group', { name: 'Intake questions' })).toBeNull();
+    expect(within(section).queryByRole('group', { name: 'Questions from the clinic' })).toBeNull();
     await userEvent.selectOptions(
       within(section).getByLabelText(waitlistTexts.doctorLabel),
       'Dr. Amelia Hart (Cardiology)',

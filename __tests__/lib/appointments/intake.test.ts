@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { VisitType } from '@/lib/clinic';
-import { checkedIntakeAnswers, checkIntakeAnswers } from '@/lib/appointments/booking/intake';
+import { checkedIntakeAnswers, checkIntakeAnswers } from '@/lib/appointments/intake';
 import { UserFacingError } from '@/lib/errors/messages';
 
 /**

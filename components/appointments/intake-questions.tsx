@@ -1,11 +1,7 @@
 import type { IntakeQuestion } from '@/lib/clinic';
-import { intakeTexts } from '@/lib/appointments/booking/visit-texts';
+import { intakeTexts } from '@/lib/appointments/intake-texts';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-
-/** The id of question `id`'s control (a yes-no question's first radio button) and of its error. */
-const questionFieldId = (id: string) => `booking-question-${id}`;
-const questionErrorId = (id: string) => `booking-question-${id}-error`;
 
 /** A question's label as the form shows it: an optional one says so. */
 const labelOf = (question: IntakeQuestion) =>
@@ -13,18 +9,20 @@ const labelOf = (question: IntakeQuestion) =>
 
 /** One question: a short text (cut at its maxLength as it is typed or pasted), yes or no, or one choice. */
 function QuestionField({
+  id,
   question,
   answer,
   onChange,
   error,
 }: {
+  /** The control's id (a yes-no question's first radio button); its error's is `${id}-error`. */
+  id: string;
   question: IntakeQuestion;
   answer: string | boolean | undefined;
   onChange: (answer: string | boolean) => void;
   error: string | undefined;
 }) {
-  const id = questionFieldId(question.id);
-  const errorId = error ? questionErrorId(question.id) : null;
+  const errorId = error ? `${id}-error` : null;
   if (question.kind === 'yes-no') {
     return (
       <fieldset
@@ -82,28 +80,34 @@ function QuestionField({
 }
 
 /**
- * The chosen visit type's intake questions (docs/visit-types.md#intake-questions), asked after the
- * time, in the type's order, each with its problem under it. Loaded with the first type that has
- * questions: the default clinic's form never loads it.
+ * A visit type's intake questions (docs/visit-types.md#intake-questions), in the type's order,
+ * each with its problem under it; nothing when the type asks none. The booking form asks them
+ * after the time, the front desk and the waitlist beside the visit's other details. Loaded with
+ * the first type that has questions: the default clinic's pages never load it.
+ * @param idPrefix each control's id is `${idPrefix}-${question id}`.
  * @param errorFor the problem shown under question `id`, if any.
  */
 export function IntakeQuestions({
+  idPrefix,
   questions,
   answers,
   onChange,
-  errorFor,
+  errorFor = () => undefined,
 }: {
+  idPrefix: string;
   questions: readonly IntakeQuestion[];
   answers: Readonly<Record<string, string | boolean>>;
   onChange: (questionId: string, answer: string | boolean) => void;
-  errorFor: (questionId: string) => string | undefined;
+  errorFor?: (questionId: string) => string | undefined;
 }) {
+  if (questions.length === 0) return null;
   return (
     <fieldset className="intake">
       <legend>{intakeTexts.legend}</legend>
       {questions.map((question) => (
         <QuestionField
           key={question.id}
+          id={`${idPrefix}-${question.id}`}
           question={question}
           answer={answers[question.id]}
           onChange={(answer) => onChange(question.id, answer)}
