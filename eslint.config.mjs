@@ -103,6 +103,18 @@ const ZONES = [
     from: ['lib/appointments/!(index).ts'],
     message: 'A sub-feature reaches the appointments core through its entry, @/lib/appointments.',
   },
+  // …or, for the intake questions that load with the first type asking any, @/lib/appointments/intake.
+  {
+    target: [
+      `lib/appointments/{${APPOINTMENTS_PARTS.join(',')}}/**`,
+      'lib/appointments/*.ts',
+      'components/appointments/**',
+      'stores/appointments-*.ts',
+    ],
+    from: 'lib/appointments/intake',
+    except: ['./index.ts'],
+    message: 'The intake questions are reached through their entry, @/lib/appointments/intake.',
+  },
   // …and the core imports none of them.
   {
     target: ['lib/appointments/*.ts'],

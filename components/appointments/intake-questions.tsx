@@ -1,5 +1,5 @@
 import type { IntakeQuestion } from '@/lib/clinic';
-import { intakeTexts } from '@/lib/appointments/intake-texts';
+import { intakeTexts } from '@/lib/appointments/intake';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 

@@ -16,7 +16,7 @@ import { DescriptionList } from '@/components/ui/description-list';
 import { FormError } from '@/components/ui/form-error';
 import { deskStatusOf } from './desk-grid';
 import { CancelWithReason, ClinicTimeField, DeskButton } from './desk-fields';
-import { intakeAnswerLines } from '@/lib/appointments/intake-answers';
+import { intakeAnswerLines } from '@/lib/appointments/intake';
 import { useDeskAction } from './use-desk-action';
 
 /**

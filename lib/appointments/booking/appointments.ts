@@ -66,10 +66,10 @@ export function validateBooking(input: BookingInput): FieldError<BookingField>[]
 }
 
 /**
- * The intake answers' checks (lib/appointments/intake.ts), loaded on first use: only a
+ * The intake answers' checks (`@/lib/appointments/intake`), loaded on first use: only a
  * visit type with questions needs them, so no page carries them in its first load.
  */
-export const loadIntakeRules = lazyModule(() => import('../intake'));
+export const loadIntakeRules = lazyModule(() => import('@/lib/appointments/intake'));
 
 /** `formatted_date` in clinic time: 'Monday, November 23, 2026 at 2:30 PM' (docs/product.md#clinic-time). */
 export function formatAppointmentDate(start: Date, zone: string = clinic.timeZone): string {

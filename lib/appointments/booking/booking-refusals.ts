@@ -1,7 +1,7 @@
 import { type ApiError, failure } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
 import { bookingMessages } from './texts';
-import { intakeTexts } from '../intake-texts';
+import { intakeTexts } from '@/lib/appointments/intake';
 import { visitTexts } from './visit-texts';
 
 /**

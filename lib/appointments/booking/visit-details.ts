@@ -1,7 +1,7 @@
 import { clinic, DEFAULT_VISIT_TYPE_ID } from '@/lib/clinic';
 import { type Appointment, visitTypeIdOf } from '@/lib/appointments';
 import { visitTypeOf } from './appointments';
-import { intakeAnswerLines } from '../intake-answers';
+import { intakeAnswerLines } from '@/lib/appointments/intake';
 import { personTexts, visitTexts } from './visit-texts';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The texts of whom a visit is for, its age limits and the lines a card shows of them
- * (docs/texts.md), each once; the intake questions' are in `lib/appointments/intake-texts.ts`. A module of their own: only the booking form, the
+ * (docs/texts.md), each once; the intake questions' are in `@/lib/appointments/intake`. A module of their own: only the booking form, the
  * lists and the rules loaded with them read these, so no page carries them in its first load.
  */
 

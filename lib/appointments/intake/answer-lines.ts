@@ -1,6 +1,6 @@
 import type { IntakeQuestion } from '@/lib/clinic';
-import type { IntakeAnswers } from './domain';
-import { intakeTexts } from './intake-texts';
+import type { IntakeAnswers } from '../domain';
+import { intakeTexts } from './texts';
 
 /**
  * A visit's intake answers as they are listed (docs/visit-types.md#intake-questions), as

@@ -1,8 +1,8 @@
 import type { IntakeQuestion, VisitType } from '@/lib/clinic';
-import type { IntakeAnswers } from './domain';
+import type { IntakeAnswers } from '../domain';
 import { UserFacingError } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
-import { intakeTexts } from './intake-texts';
+import { intakeTexts } from './texts';
 
 /**
  * A visit type's intake answers checked (docs/visit-types.md#intake-questions): the one module
