@@ -6,10 +6,18 @@
  */
 export {
   RED_FLAG_ANSWERS,
+  RED_FLAG_ANSWERS_ES,
   RED_FLAG_LABELS,
   RED_FLAG_SOURCES,
   RED_FLAGS,
   type RedFlag,
 } from './categories';
-export { correctTypo, detectRedFlag, normaliseMessage } from './matcher';
+export {
+  correctTypo,
+  detectRedFlag,
+  findRedFlag,
+  normaliseMessage,
+  type RedFlagMatch,
+} from './matcher';
+export type { Language } from './language';
 export { redFlagReply } from './reply';

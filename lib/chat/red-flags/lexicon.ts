@@ -147,3 +147,42 @@ export const GENERAL_QUESTION: readonly string[] = [
 
 /** Words that say a stated temperature is the body's, not the weather's. */
 export const BODY_TEMPERATURE_WORDS: readonly string[] = ['(temp|temperature|thermometer|degrees)'];
+
+/**
+ * Words of English and of no Spanish message, after contractions are spelled out: more of these
+ * than of Spanish's markers (./lexicon-es.ts) and a message is English.
+ */
+export const MARKERS: readonly string[] = [
+  'the',
+  'my',
+  'i',
+  'is',
+  'and',
+  'he',
+  'she',
+  'it',
+  'with',
+  'have',
+  'has',
+  'was',
+  'not',
+  'of',
+  'to',
+  'in',
+  'on',
+  'for',
+  'can',
+  'cannot',
+  'what',
+  'how',
+  'this',
+  'that',
+  'you',
+  'are',
+  'his',
+  'her',
+  'we',
+  'they',
+  'just',
+  'from',
+];
