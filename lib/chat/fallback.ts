@@ -115,7 +115,7 @@ export type FallbackEvent =
   | {
       type: 'red-flag';
       flag: RedFlag;
-      /** The language to answer in, the message's (docs/chat.md#red-flags); English when absent. */
+      /** The emergency answer's language, the message's (docs/chat.md#red-flags); English when absent. */
       language?: Language;
     }
   | { type: 'yes' }

@@ -91,7 +91,6 @@ export const PERSON_WORDS_ES: readonly string[] = [
   'prima',
   'vecino',
   'vecina',
-  'alguien',
   ...CHILD_WORDS_ES,
 ];
 
@@ -126,11 +125,26 @@ export const CLAUSE_WORDS_ES: readonly string[] = [
 ];
 
 /**
- * After a negation word, these keep it from negating: 'no sé' (I don't know), 'no estoy
- * seguro', 'no para de sangrar', 'no aguanta el dolor', 'no se le quita'.
+ * After a negation word, these keep it from negating: 'no sé si…' (I don't know whether), 'no
+ * estoy seguro', 'no para de sangrar', 'no aguanta el dolor', 'no se le quita'. Several words
+ * each where one would say too much: 'no se desmayó' is a negation, 'no sé si' is not.
  */
 export const PSEUDO_NEGATIONS_ES: readonly string[] = [
-  'se',
+  'se si',
+  'se que',
+  'se como',
+  'se cuanto',
+  'se cuando',
+  'se donde',
+  'se por',
+  'se le quita',
+  'se me quita',
+  'se quita',
+  'se le pasa',
+  'se me pasa',
+  'se pasa',
+  'se calma',
+  'se detiene',
   'sabemos',
   'sabe',
   'estoy',
@@ -161,7 +175,8 @@ export const SOFTENERS_ES: readonly string[] = [
 export const HISTORY_ES: readonly string[] = [
   '(el|la) (ano|mes|semana|verano|invierno|navidad) (pasado|pasada)',
   'hace (#|un|una|dos|tres|cuatro|cinco|seis|unos|unas|varios|varias|muchos|muchas|algunos|algunas) (ano|anos|mes|meses|semana|semanas)',
-  'hace (tiempo|mucho tiempo|mucho|anos|meses)',
+  // 'Hace mucho calor' is the weather now, not long ago.
+  'hace (tiempo|mucho tiempo|mucho|anos|meses) !(calor|frio|sol|viento|aire|ruido|humo)',
   'en #1900-2099',
   '(antecedentes|historial|historia) de',
   '(recuperandose|recuperando|se recupero|me recupere|sobreviviente|prevenir|prevencion|evitar)',
@@ -182,6 +197,8 @@ export const GENERAL_QUESTION_ES: readonly string[] = [
   '(vacuna|vacunas|vacunacion|explicar|explicame|explique|estadisticas|informacion)',
   '(hableme|hablame|cuenteme|cuentame) (de|sobre|acerca)',
   'que tan (comun|frecuente)',
+  'que (hacer|hago|hacemos|debo hacer|se hace|se debe hacer) (si|cuando|en caso)',
+  'como se (da|dan|hace|hacen|usa|aplica|pone)',
   'como (se|saber|sabe|puedo saber|sabes|distingo|diferencio) si',
 ];
 

@@ -97,7 +97,10 @@ export const CLAUSE_WORDS: readonly string[] = [
   'except',
 ];
 
-/** NegEx's pseudo-negations: after a negation word, these keep it from negating ('not sure'). */
+/**
+ * NegEx's pseudo-negations: after a negation word, these keep it from negating ('not sure'). Each
+ * is one word here; a language may give several ('no sé si').
+ */
 export const PSEUDO_NEGATIONS: readonly string[] = [
   'sure',
   'only',

@@ -44,18 +44,21 @@ const celsius = (m: Message) => {
 
 /**
  * Whether one of `negators` stands in the 5 words before a token, within its clause, and is
- * not followed by one of `pseudoNegations` ('not sure', 'no sé').
+ * not followed by one of `pseudoNegations`, each a list of words ('not sure', 'no sé si').
  */
 function isNegated(
   tokens: readonly string[],
   at: number,
   negators: ReadonlySet<string>,
-  pseudoNegations: ReadonlySet<string>,
+  pseudoNegations: readonly (readonly string[])[],
 ): boolean {
   for (let i = at - 1; i >= 0 && i >= at - 5; i--) {
     const token = tokens[i]!;
     if (token === '|') return false;
-    if (negators.has(token) && !pseudoNegations.has(tokens[i + 1] ?? '')) return true;
+    const pseudo = pseudoNegations.some((words) =>
+      words.every((word, k) => tokens[i + 1 + k] === word),
+    );
+    if (negators.has(token) && !pseudo) return true;
   }
   return false;
 }
@@ -100,7 +103,7 @@ function createReader(words: LanguageWords): Reader {
   }
 
   const negators = new Set(words.negators);
-  const pseudoNegations = new Set(words.pseudoNegations);
+  const pseudoNegations = words.pseudoNegations.map((words) => words.split(' '));
   const markerWords = new Set(words.markers);
   const softener = compile(words.softeners);
   const past = compile(words.history);
@@ -229,7 +232,7 @@ export function normaliseMessage(text: string, language: Language = 'en'): strin
 export interface RedFlagMatch {
   flag: RedFlag;
   /**
-   * The message's language (docs/chat.md#red-flags): the one with more of its marker words
+   * The emergency answer's language, the message's (docs/chat.md#red-flags): the one with more of its marker words
    * ('tengo', 'the'); on a tie the one whose rules know more of its words as typed
    * ('hipotermia'); then the page's language when given; else the language of the rules that
    * matched.

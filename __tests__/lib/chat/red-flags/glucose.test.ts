@@ -10,7 +10,7 @@ describe('glucoseReadings', () => {
     ['my blood sugar has been high for 3 days', []],
     ['my sugar levels, 2 times a day', []],
     ['I am 45 years old', []],
-    // Spanish, as the Spanish rules read it (docs/chat.md#red-flags).
+    // Spanish, as the Spanish red-flag rules read it (docs/chat.md#red-flags).
     ['el azúcar de mi hija está en 450', [25]],
     ['glucosa 2.5', [2.5]],
     ['me mido el azúcar 2 veces al día', []],

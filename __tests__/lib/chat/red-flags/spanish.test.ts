@@ -108,6 +108,9 @@ describe('findRedFlag', () => {
     ['tuve un infarto hace tres años', null],
     ['¿cuáles son los síntomas de un derrame cerebral?', null],
     ['creo que es meningitis', 'meningitis-sepsis'],
+    // 'Hace mucho calor' is the weather now; 'hace mucho que…' is the past.
+    ['hace mucho calor y mi abuela está confundida', 'heat-stroke'],
+    ['hace mucho que tuve un infarto', null],
   ];
 
   it.each(cases)('files %j as %s', (text, expected) => expect(detectRedFlag(text)).toBe(expected));

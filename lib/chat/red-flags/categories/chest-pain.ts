@@ -30,6 +30,7 @@ const INFARTO_ES = [
   `${PECHO_ES} {0-4} ${SENSACION_ES}`,
   `${SENSACION_ES} {0-6} ${PECHO_ES}`,
   'elefante {0-5} (pecho|encima)',
+  '(se me|se le) (parte|desgarra|revienta|rompe) el pecho',
   `(dolor|presion|molestia|opresion) {0-4} (se me va|se le va|se va|se corre|se me corre|se le corre|baja|sube|se extiende|se pasa|se irradia|irradia|corre|llega) {0-3} (brazo|brazos|quijada|mandibula|cuello|espalda|hombro|hombros)`,
 ];
 const LACTANCIA_ES = [

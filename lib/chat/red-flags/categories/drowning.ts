@@ -35,7 +35,7 @@ const SIGNS = [
 
 // Spanish: 'ahogarse' is drowning and choking both, so it needs the water named beside it.
 const AGUA_ES =
-  '(agua|alberca|piscina|pileta|rio|lago|mar|playa|oceano|canal|estanque|laguna|tina|banera|cubeta|balde|presa|olas|ola|corriente|pozo)';
+  '(agua|alberca|piscina|pileta|pool|rio|lago|mar|playa|oceano|canal|estanque|laguna|tina|banera|cubeta|balde|presa|olas|ola|corriente|pozo)';
 const SUMERSION_ES = [
   '(casi|por poco) (se|me) (ahoga|ahogo|ahogaba|ahogue)',
   '(debajo|bajo|abajo) (del|de el|el)? agua',

@@ -31,7 +31,7 @@ const GOLPE_CABEZA_ES = [
 const SIGNOS_ADVERTENCIA_ES = [
   '(confundido|confundida|confusion|desorientado|desorientada|somnoliento|somnolienta|adormilado|adormilada|no se despierta|no despierta)',
   '(muy|bien) (dormido|dormida)',
-  '(vomito|vomitado|vomitando|vomita|vomitos|devolvio|devolviendo|nauseas)',
+  '(vomito|vomitado|vomitando|vomita|vomitos|vomitar|devolvio|devolviendo|devolver|nauseas)',
   '(no se acuerda|no recuerda|no sabe donde esta|pregunta lo mismo|repite lo mismo|perdio la memoria)',
   '(ve doble|vision doble|ve borroso|vista borrosa|vision borrosa)',
   '(liquido|agua) {0-3} (nariz|oido|oidos|orejas|oreja)',

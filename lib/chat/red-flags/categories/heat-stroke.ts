@@ -25,6 +25,7 @@ const PELIGRO_CALOR_ES = [
   '(no sabe|no sabia) (donde esta|donde estaba|quien es|que dia)',
   '(dejo de|ya no) sudar',
   '(ya no|no esta) sudando',
+  '(ya no|no) suda',
   'piel {0-3} (caliente y seca|seca y caliente|roja y seca)',
   'no (es|esta) (el mismo|la misma)',
   '(actua|se comporta|esta) {0-1} (raro|rara|extrano|extrana|como borracho|como borracha)',

@@ -59,6 +59,7 @@ const EMERGENCIA_ES = [
   '(no|no se) despierta',
   '(actua|actuando|parece|esta|anda) (como)? (borracho|borracha|tomado|tomada)',
   '(no puede|no puedo) tragar',
+  '(no me|no nos|no) (reconoce|conoce) !(el|la|los|las)',
   '(se desmayo|se esta desmayando|perdio el conocimiento)',
 ];
 /** With a low reading, the milder signs count too. */

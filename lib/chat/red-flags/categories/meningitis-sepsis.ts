@@ -91,6 +91,7 @@ const SIGNO_ES = [
 const CUELLO_RIGIDO_ES = [
   'cuello {0-2} (rigido|tieso|duro|entumido)',
   'rigidez (de|del|en el) cuello',
+  'cuello {0-3} no (lo|la)? (puede|puedo) (doblar|mover|bajar|agachar)',
   '(no puede|no puedo) (doblar|mover|bajar|agachar) (el|la|su|mi)? (cuello|cabeza)',
   '(barbilla|menton) (al|a su|a mi|hacia el) pecho',
 ];

@@ -58,6 +58,8 @@ const ENVENENAMIENTO_ES = [
   '(semana|semanas|mes|dias) de (pastillas|medicina) (de golpe|de una vez|juntas|todas juntas)',
   '(le di|le dimos|le dio|le dieron|me di|me tome|se tomo|tomo) (el)? (doble|triple) (de)? (la)? (dosis|medicina|insulina|jarabe)',
   '(doble|triple) dosis',
+  `(tomo|se tomo|trago|se trago|comio|se comio) (unas|varias|algunas|las)? ${MEDICINAS_ES} (de|del) (su|mi|la|el)? (abuela|abuelo|abuelita|abuelito|mama|papa|mami|papi|hermano|hermana|tia|tio)`,
+  `(tomo|se tomo|me tome|tome|le di|le dio|le dimos) {0-5} ${MEDICINAS_ES} {0-5} (por accidente|sin querer|por error|por equivocacion)`,
   '(le di|le dimos|le dio|le dieron) {0-3} (de mas|demasiado|demasiada|dosis de mas)',
   `(${MEDICINAS_ES}|${CASEROS_ES}) {0-3} (en|a) la boca`,
 ];

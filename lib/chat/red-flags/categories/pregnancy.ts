@@ -41,6 +41,7 @@ const ADVERTENCIA_ES = [
   '(fuerte|fuertes|fuertisimo|fuertisimos|terrible|horrible|intenso|insoportable|tremendo) (dolor|dolores|colicos|colico|calambres)',
   '(me|le) (duele|duelen|dolia) (muchisimo|demasiado|horrible|bien feo) (la)? (panza|barriga|vientre|pancita|estomago|abdomen|espalda baja)?',
   'dolor (de un lado|en un lado|de un solo lado|en la punta del hombro)',
+  '(me cai|se cayo|se resbalo|me resbale) {0-3} (escaleras|escalera|de sentones|de panza|de boca)',
   '(empape|empapo|empapando|lleno|llenando) {0-2} (toalla|toallas|toallita|toallitas|compresa|compresas)',
   '(se me|se le) (rompio|reviento) (la)? (fuente|bolsa)',
   '(rompi|rompio) (la)? (fuente|bolsa)',

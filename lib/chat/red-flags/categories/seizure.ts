@@ -46,7 +46,7 @@ const EPILEPSY = ['(epilepsy|epileptic)', '(his|her|my|their) usual (seizure|sei
 
 // Spanish: accents folded. 'Le dio un ataque' is a seizure only beside its signs.
 const PALABRAS_CONVULSION_ES = [
-  '(convulsion|convulsiones|convulsionando|convulsiona|convulsiono|convulsionar|convulsionado|convulsionada)',
+  '(convulsion|convulsiones|convulsionando|convulsiona|convulsiono|convulsionar|convulsionado|convulsionada|seizure|seizures)',
   '(crisis convulsiva|ataque epileptico|ataque de epilepsia|crisis epileptica)',
   '(le dio|le esta dando|tiene|tuvo|esta teniendo|le dan|le da) (un|una)? (ataque|ataques) !(de (ansiedad|panico|nervios|risa|tos|asma|celos|hambre)|al corazon|cardiaco)',
   '(sacudiendose|se sacude|temblando|brincando) {0-3} (sin control|todo el cuerpo|y echando espuma)',

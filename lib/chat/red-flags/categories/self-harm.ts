@@ -163,11 +163,11 @@ const FIGURATIVE_ES =
   '(de (risa|verguenza|pena|hambre|sueno|calor|frio|aburrimiento|envidia|gusto|nervios|miedo|la risa|la verguenza|la pena|amor|cansancio|ganas|tristeza de)|estudiando|trabajando|con (esto|este|esta|tanto))';
 const HABLA_ES = [
   '(suicidio|suicida|suicidas|suicidarme|suicidarse|suicidarte|suicidarnos|autolesion|autolesiones|autolesionarme|autolesionarse|autolesionando|autolesiona)',
-  '(quiero|quisiera|queria|voy a|iba a|pienso|pensando en|pense en|ganas de|deseos de|intente|trato de|trate de|tratando de|mejor|deberia) (matarme|quitarme la vida|acabar con mi vida|terminar con mi vida|morirme|ahorcarme|colgarme|dispararme|suicidarme|desaparecer para siempre|no existir)',
+  `(quiero|quisiera|queria|voy a|iba a|pienso|pensando en|pense en|ganas de|deseos de|intente|trato de|trate de|tratando de|mejor|deberia) (matarme|quitarme la vida|acabar con mi vida|terminar con mi vida|morirme|ahorcarme|colgarme|dispararme|suicidarme|desaparecer para siempre|no existir) !${FIGURATIVE_ES}`,
   '(quiere|queria|va a|iba a|piensa|pensando en|penso en|ganas de|intento|trato de|amenaza con|amenazo con|habla de|hablando de|dice que va a|dijo que iba a) (matarse|quitarse la vida|acabar con su vida|terminar con su vida|morirse|ahorcarse|colgarse|dispararse|suicidarse)',
   `(me|se|te) (quiero|quiere|quieres|queria|quisiera) (morir|matar|suicidar|quitar la vida) !${FIGURATIVE_ES}`,
   `(me voy|se va|te vas|nos vamos|se van) a (matar|suicidar|ahorcar|colgar|quitar la vida) !${FIGURATIVE_ES}`,
-  '(ya)? no (quiero|quiere|queria|quisiera|deseo|tengo ganas de|tiene ganas de) (vivir|seguir viviendo|seguir con vida|estar vivo|estar viva|existir|seguir aqui|seguir en este mundo) !(en|con|cerca|lejos|junto|alla|ahi|por|de|sola|solo|a)',
+  '(ya)? no (quiero|quiere|queria|quisiera|deseo|tengo ganas de|tiene ganas de) (vivir|seguir viviendo|seguir con vida|estar vivo|estar viva|existir|seguir aqui|seguir en este mundo|estar aqui|estar aca) !(en|con|cerca|lejos|junto|alla|ahi|por|de|sola|solo|a)',
   '(ya)? no (quiero|quisiera) (despertar|despertarme) (nunca|nunca mas|mas|manana|jamas)',
   '(ojala|quisiera) (ya)? no (despertar|despertarme|despierte|despertara) (nunca|mas|manana|jamas)?',
   '(dormir|dormirme) y no (despertar|despertarme) (nunca|mas|jamas)?',
@@ -175,11 +175,17 @@ const HABLA_ES = [
   '(la|mi|su) vida (ya)? no (tiene|vale) (sentido|la pena|nada)',
   '(no|ya no) (vale|tiene) (la pena|sentido) (vivir|seguir viviendo|seguir vivo|seguir viva|seguir aqui)',
   '(estarian|estaria|estarias|estaran|vivirian|serian|seria) (todos)? (mejor|mas felices|tranquilos|mas tranquilos) sin mi',
-  '(seria|es) mejor (si)? (yo)? (no estuviera|me muriera|desapareciera|estar muerto|estar muerta|morirme|no existiera)',
+  '(seria|es) mejor (si)? (yo)? (no estuviera|me muriera|desapareciera|estar muerto|estar muerta|morirme|no existiera|no existir|no haber nacido|no despertar)',
   '(soy|me siento|siento que soy|sentirme|es) (como)? (solo|nada mas)? una carga',
   '(quisiera|quiero|ojala) (estar muerto|estar muerta|no existir|dejar de existir|no haber nacido|me muriera|me muera|estuviera muerto|estuviera muerta)',
   '(quiero|quisiera) desaparecer !(de|del|un|unos|unas|por|a|con|hoy|este)',
-  '(ganas|deseos) de (morir|morirme|matarme|no existir|quitarme la vida)',
+  `(ganas|deseos) de (morir|morirme|matarme|no existir|quitarme la vida) !${FIGURATIVE_ES}`,
+  '(quitarme|quitarse) la vida',
+  '(quiero|quisiera|ganas de) (dormir|dormirme) para siempre',
+  '(dano|cortes|cortadas|heridas) {0-4} con (una|la|un|el)? (navaja|cuchilla|gillette|rastrillo|cuter|cutter)',
+  '(pienso|piensa|pensando|pense|penso|piensan) en (la muerte !de|morir|morirme|morirse|matarme|matarse|suicidarme|suicidarse|quitarme la vida|quitarse la vida)',
+  '(sobro|estoy de mas|estorbo|sobra|esta de mas) en (este mundo|esta vida|esta familia|esta casa)',
+  '(me quiero|quiero|se quiere|quiere|me voy a|se va a|quisiera|ganas de) (ir|irme|irse) de este mundo',
   '(pensamientos|ideas) (suicidas|de (muerte|morir|morirme|matarme|quitarme la vida|suicidio|hacerme dano))',
   '(ya)? no (aguanto|soporto) (la vida|vivir|vivir asi|seguir viviendo|mi vida|esta vida|estar vivo|estar viva)',
   '(ya)? no (puedo|puede) seguir (asi|viviendo|adelante con mi vida|con mi vida|con vida) !(con|en|trabajando|pagando|esperando)',
@@ -197,7 +203,7 @@ const HABLA_ES = [
 ];
 const PLAN_ES = [
   '(tirarme|aventarme|lanzarme|botarme|arrojarme|saltar|brincar|tirarse|aventarse|lanzarse|arrojarse) (de|del|desde|al|a|por|frente al|enfrente del) {0-3} (puente|edificio|techo|azotea|balcon|ventana|tren|metro|carro|camion|piso|acantilado|vias|puentes|edificios)',
-  '(me|se|te) (voy|va|vas) a (tirar|aventar|lanzar|arrojar) (de|del|desde|al|a|por|frente al) {0-3} (puente|edificio|techo|azotea|balcon|ventana|tren|metro|carro|camion|acantilado|vias)',
+  '(me|se|te) (voy a|va a|vas a|quiero|quiere|queria|quisiera) (tirar|aventar|lanzar|arrojar) (de|del|desde|al|a|por|frente al) {0-3} (puente|edificio|techo|azotea|balcon|ventana|tren|metro|carro|camion|acantilado|vias)',
   '(estoy|esta|estoy parado|estoy parada|esta parado|esta parada) (en|arriba de|en la orilla de) (un|el|del)? (puente|techo|azotea|balcon|orilla del puente)',
   '(voy a|quiero|pienso|ganas de|va a|quiere|planeo|planea|pensado en|pensando en) (tomarme|tomarse|tragarme|tragarse|tomar|tragar) (todas|todo|un frasco|una caja|un monton|el frasco|la caja|un bote|el bote|un pomo) {0-3} (pastillas|pildoras|medicinas|medicamentos|frasco|pomo|tabletas|caja|bote)',
   '(cuantas|cuantos) (pastillas|pildoras|tabletas|tylenol|paracetamol|insulina|medicinas) {0-4} (matarme|morir|morirme|no despertar|para morir|matar a una persona|matar a alguien)',
@@ -206,6 +212,7 @@ const PLAN_ES = [
   '(colgarme|ahorcarme|ahorcarse|colgarse|dispararme|dispararse|pegarme un tiro|darme un tiro|pegarse un tiro|darse un tiro|volarme la cabeza|volarse la cabeza|cortarme las venas|cortarse las venas)',
   '(tengo|tiene|consegui|compre|compro|consiguio) (una)? (pistola|arma|soga|cuerda) {0-6} (usarla|usarlo|matarme|matarse|quitarme la vida|quitarse la vida|acabar con todo|contra (mi|si) (mismo|misma))',
   '(juntando|guardando|ahorrando|acumulando|escondiendo) (pastillas|pildoras|medicinas|tabletas|medicamentos)',
+  '(se|me) (corto|corte|cortaba|esta cortando|quiere cortar|quiero cortar|intento cortar|intente cortar|trato de cortar|trate de cortar) las venas',
   '(usar|usarla|usarlo|usar el arma|usar la pistola|usar el cuchillo) (contra|en contra de) (si|el|ella|mi) (mismo|misma)',
   'sobredosis a proposito',
   '(me|se) (tome|tomo|trague|trago) {0-4} a proposito',
@@ -218,6 +225,7 @@ const LESIONES_ES = [
   '(me|se|le) (hago|hace|hice|hizo|estoy haciendo|esta haciendo) (dano|cortes|cortadas|heridas|quemaduras) a proposito',
   '(quiero|voy a|ganas de|pienso en|pensando en|necesito|urge|tengo ganas de) (lastimarme|hacerme dano|cortarme|herirme|quemarme)',
   '(hace|hago|haciendo|hacerse|hacerme|hizo|hice) cutting',
+  '(me hice|se hizo|me hago|se hace|me estoy haciendo|se esta haciendo) (cortes|cortadas|heridas|quemaduras) (en)? (los|las|mis|sus)? (brazos|piernas|munecas|muslos|panza|piel)',
   '(cortadas|cortes|cicatrices) {0-3} (munecas|muslos|antebrazos|brazos y piernas)',
 ];
 const DESPEDIDA_ES = [

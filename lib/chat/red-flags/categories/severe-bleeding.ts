@@ -27,7 +27,7 @@ const SANGRADO_FUERTE_ES = [
   '(mucha|muchisima|tanta|demasiada|un monton de|bastante|chorros de|litros de) sangre',
   '(sangra|sangrando|sangrado|sangro|sangran) {0-1} (mucho|muchisimo|demasiado|abundante|abundantemente|a chorros|sin parar|un monton|horrible|bien feo|fuerte|sin control|por todos lados|por todas partes)',
   '(no|no le|no se le|no me|no se me) (para|paran|deja|dejan|detiene|detienen|quita|corta|podemos parar|puedo parar|puedo detener|para de|deja de) {0-2} (sangrar|sangre|el sangrado|la sangre|la hemorragia)',
-  '(sangre|sangrado) {0-6} (no|no se) (para|detiene|quita|corta|deja de salir|para de salir)',
+  '(sangre|sangrado|sangrando|sangra|sangro|herida) {0-6} (no|no se|no le) (para|detiene|quita|corta|deja de salir|para de salir)',
   'sangre {0-3} (a chorros|brotando|chorreando|por todos lados|por todas partes|por todo el piso)',
   '(charco|charcos) de sangre',
   '(empapo|empapado|empapada|empapando|empape) {0-4} (toalla|toallas|vendaje|vendas|venda|trapo|trapos|camisa|gasa|gasas)',

@@ -32,6 +32,8 @@ const SIGNOS_QUEMADURA_GRAVE_ES = [
   `${QUEMADURA_ES} {0-8} (negra|negro|blanca|blanco|carbonizada|carbonizado|como cuero|acartonada|cerosa|se (le|me) (cae|cayo|desprendio|esta cayendo|pelo|despega|levanto) la piel|mas grande que (la|su|mi) (mano|palma)|todo el (brazo|pierna|espalda|pecho|cuerpo)|toda la (mano|cara|espalda|pierna)|(en)? (la|su|mi) cara|cara y (cuello|manos)|ampollas por todos lados|ampollas enormes|no (le|me) duele|no siente|no siento)`,
   `${LIQUIDO_CALIENTE_ES} {0-6} (bebe|nino|nina|hijo|hija|cara|pecho|todo el cuerpo|encima|piernas)`,
   `(se echo|se tiro|se cayo|le cayo|se volteo|se le cayo|se le volteo|encima) {0-3} ${LIQUIDO_CALIENTE_ES}`,
+  '(se le volteo|se le cayo|se echo|le cayo|se volteo) (la|el|una|un) (olla|sarten|cazuela|cafetera|tetera|agua|aceite|caldo|sopa)',
+  '(hirviendo|hirviente) {0-2} encima',
   '(se le|se me|le|me) (prendio|quemo|incendio) (la)? (ropa|pelo|cabello)',
   '(ropa|pelo) {0-2} (en llamas|se prendio|prendida|se incendio|agarro fuego)',
   '(se prendio|agarro|cogio) fuego (la|su|mi)? (ropa|pelo|cabello)',

@@ -41,10 +41,9 @@ const WENT_WEAK = ['(went|gone|going|goes|is|are|feel|feels|got) all? (weak|numb
 // Spanish: accents folded. 'Embolia' is how many Mexican families say stroke; 'se me cayó la cara
 // de vergüenza' is a figure of speech, and 'derrame en el ojo' a burst vessel.
 const SIGNO_DERRAME_ES = [
-  '(derrame cerebral|embolia|embolia cerebral|ataque cerebral|accidente cerebrovascular|acv|ictus|infarto cerebral|trombosis cerebral|mini derrame)',
-  'derrame !(en el ojo|en los ojos|en un ojo|de (aceite|agua|leche|petroleo)|pleural|en la rodilla|de liquido)',
-  '(cara|boca|sonrisa|labio|parpado) {0-3} (caida|caido|chueca|chueco|torcida|torcido|colgada|colgado|desviada|desviado|dormida|dormido|entumida|adormecida|paralizada|ladeada)',
-  '(se le|se me) (cayo|esta cayendo|cae|torcio|durmio|paralizo) (la|el)? (cara|boca|labio|parpado|mitad de la cara) !(de (verguenza|pena))',
+  '(accidente cerebrovascular|acv|ictus|infarto cerebral|trombosis cerebral|mini derrame)',
+  '(cara|boca|sonrisa|labio|parpado) {0-3} (caida|caido|chueca|chueco|torcida|torcido|colgada|colgado|desviada|desviado|dormida|dormido|entumida|adormecida|paralizada|ladeada|de lado|de un lado)',
+  '(se le|se me) (cayo|esta cayendo|cae|torcio|doblo|durmio|paralizo) (la|el)? (cara|boca|labio|parpado|mitad de la cara) !(de (verguenza|pena))',
   '(un lado|la mitad|media) de (la|su|mi) cara',
   '(se le|se me) (fue|va|esta yendo|cayo|torcio) (la boca|la cara) (de lado|chueca|para un lado|hacia un lado)',
   '(arrastra|arrastrando|arrastraba) las palabras',
@@ -55,8 +54,19 @@ const SIGNO_DERRAME_ES = [
   '(un lado|lado izquierdo|lado derecho|la mitad) del cuerpo',
   '(se me|se le) (durmio|duerme|entumio|paralizo) {0-3} (el lado|todo el lado|un lado|la mitad)',
   `${SUBITO} {0-4} (debilidad|debil|dormido|dormida|entumido|confundido|confundida|confusion|desorientado|desorientada|no (puede|puedo) (ver|hablar|caminar|pararse|entender)|no (entiende|entendia) (nada|lo que)|no (puede|puedo) (mover|levantar|alzar) {0-2} (brazo|pierna|mano|lado)|perdio {0-2} (la vista|el equilibrio|la vision)|ciego|ciega|vision doble|ve doble|no veo)`,
+  `(debilidad|debil|dormido|dormida|entumido|entumida|sin fuerza|paralizado|paralizada|confundido|confundida) {0-4} ${SUBITO}`,
   '(perdio|perdi) (la)? (vista|vision) (de|en) (un|el)? ojo',
   '(se quedo|me quede) (ciego|ciega)',
+];
+/** 'Me va a dar un derrame con tanto papeleo' is a figure of speech, as 'infarto' is in chest-pain. */
+const DERRAME_ES = [
+  '(derrame cerebral|embolia|embolia cerebral|ataque cerebral)',
+  'derrame !(en el ojo|en los ojos|en un ojo|de (aceite|agua|leche|petroleo)|pleural|en la rodilla|de liquido)',
+];
+const FIGURATIVE_ES = [
+  '(casi|por poco) (me|le|nos|te) (da|dio|daba)',
+  '(me|le|nos|te) va a dar',
+  '(papeleo|factura|cuenta|precio|precios|recibo|renta|trafico|jefe|examen|noticia|susto)',
 ];
 const BRAZO_PIERNA_DEBIL_ES = [
   '(brazo|brazos|pierna|piernas|mano) {0-3} (debil|dormido|dormida|entumido|entumida|muerto|muerta|sin fuerza|pesado|pesada)',
@@ -85,6 +95,7 @@ export const STROKE = {
   spanish: {
     rules: [
       { phrases: SIGNO_DERRAME_ES },
+      { phrases: DERRAME_ES, unless: FIGURATIVE_ES },
       { phrases: BRAZO_PIERNA_DEBIL_ES, with: [DIFICULTAD_HABLA_ES] },
       { phrases: EXTREMIDAD_ES, with: [SE_DURMIO_ES, [SUBITO]] },
     ],

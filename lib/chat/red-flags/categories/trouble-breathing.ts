@@ -48,6 +48,7 @@ const ASMA_NO_MEJORA_ES = [
   `${INHALADOR_ES} {0-4} (no|no le|no me|ya no|ya no le|ya no me) {0-1} (hace|funciona|sirve|ayuda|hizo|funciono|sirvio|ayudo|calma|quita)`,
   '(ataque|crisis) de asma {0-4} (fuerte|grave|no (se)? (para|quita|calma|pasa)|empeora|peor)',
   'asma {0-3} (muy fuerte|grave|no se (le|me)? quita|empeorando)',
+  'asma {0-6} (no puede ni hablar|no puede hablar|silbando mucho|silba mucho|se ahoga|no puede respirar)',
 ];
 const ATRAGANTO_ES = [
   '(se atraganto|se atraganta|se esta atragantando|atragantado|atragantada|me atragante|se le atoro|se me atoro|se atoro)',

@@ -37,11 +37,12 @@ const COLAPSO_ES = [
   '(quedo|esta|estaba|cayo|se quedo|lo encontre|la encontre|lo encontramos|la encontramos) (tirado|tirada|ahi)? sin (sentido|conocimiento)',
   '(no|ya no|ni) (responde|reacciona|abre los ojos|respira) !(el|la|los|las|mi|mis|su|sus|a|al|mensajes|llamadas|correos)',
   '!(casi|por poco) (se|le|me|nos) (desmayo|desmaye|desmayaron|desvanecio)',
+  '(no se mueve|no reacciona|no responde|no habla|no abre los ojos) (ni|y no) (respira|responde|reacciona)',
   '(perdio|perdi|pierde|perdiendo) el (conocimiento|sentido)',
   '(le dio|tuvo) (un)? (desmayo|desvanecimiento)',
   '(sin|no tiene|no le siento|no le encuentro|no encuentro) (el)? pulso',
   '(su|el|mi) corazon (se)? (paro|detuvo)',
-  '(rcp|cpr|reanimacion cardiopulmonar)',
+  '(dando|dandole|le doy|le di|le dimos|le hago|le hice|haciendo|haciendole|hacerle|darle|necesita|necesitan) (la)? (rcp|cpr|reanimacion|reanimacion cardiopulmonar)',
   '(no|ya no) (puedo|podemos|pude|pudimos) (despertarlo|despertarla|despertarle|hacerlo reaccionar|hacerla reaccionar)',
 ];
 /** A page, an app or a phone 'no responde' is no one collapsing; a course of CPR is no emergency. */
