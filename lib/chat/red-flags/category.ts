@@ -13,7 +13,7 @@ export interface RedFlagSource {
  * the US describe the emergency, read against the Spanish reading of a message (accents folded,
  * Spanish negation, clause and history words), and the answer in Spanish.
  */
-export interface SpanishSide {
+interface SpanishSide {
   /** Any one raises the flag, as the English rules do; `general` is the category's. */
   rules: readonly PhraseRule[];
   /**

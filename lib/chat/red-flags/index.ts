@@ -12,12 +12,6 @@ export {
   RED_FLAGS,
   type RedFlag,
 } from './categories';
-export {
-  correctTypo,
-  detectRedFlag,
-  findRedFlag,
-  normaliseMessage,
-  type RedFlagMatch,
-} from './matcher';
+export { correctTypo, detectRedFlag, findRedFlag, normaliseMessage } from './matcher';
 export type { Language } from './language';
 export { redFlagReply } from './reply';
