@@ -17,7 +17,7 @@ import {
 } from './support/app';
 import { ports } from './support/clinic-file-env.json';
 import { formatWallClock } from './support/dates';
-import { expect, test } from './support/fixtures';
+import { addStepBudget, expect, test } from './support/fixtures';
 import {
   gotoAsUser,
   makeAppointment,
@@ -104,6 +104,9 @@ async function bookWithReason(page: Page, reason: string): Promise<StoredAppoint
   return storedAppointments(page);
 }
 
+/** A booking's budget, ms: a test that books several adds one per booking (docs/testing.md#on-a-busy-machine). */
+const BOOKING_MS = 15_000;
+
 const HART = 'Dr. Amelia Hart — Cardiology';
 const MORENO = 'Dr. Rafael Moreno — Dermatology';
 const NAIR = 'Dr. Priya Nair — Neurology';
@@ -121,6 +124,8 @@ test.describe('Visit types (the example clinic)', () => {
       ['Skin check (30 minutes)', MORENO, '11:00', 'A mole'],
     ];
     for (const [type, doctor, time, reason] of visits) {
+      // Long by nature: each of the four bookings brings its own budget.
+      addStepBudget(BOOKING_MS);
       await page.goto('/appointments/new/');
       await chooseTypeAndDoctor(page, type, doctor);
       await showMonday(page);
@@ -137,6 +142,7 @@ test.describe('Visit types (the example clinic)', () => {
       await bookWithReason(page, reason);
     }
     // A child vaccination is for Mia, who is 8.
+    addStepBudget(BOOKING_MS);
     await page.goto('/appointments/new/');
     await page.getByLabel('Who is this visit for?').selectOption({ label: 'Mia Lee' });
     await chooseTypeAndDoctor(page, 'Child vaccination (15 minutes)', OKAFOR);
