@@ -30,19 +30,6 @@ export function novemberAt(day: number, hour: number, minute = 0): Date {
 /** Wednesday 25 November 2026, noon clinic time: "now" in the appointment list and schedule tests. */
 export const NOVEMBER_25_NOON = novemberAt(25, 12);
 
-/**
- * `count` clock labels ('HH:mm', clinic time) 15 minutes apart from `from` ('HH:mm'): the rows
- * and starts of the example clinic's 15-minute grid (docs/visit-types.md#the-start-grid).
- */
-export function quarterHours(from: string, count: number): string[] {
-  const [hour, minute] = from.split(':').map(Number);
-  return Array.from({ length: count }, (_, index) => {
-    const minutes = hour! * 60 + minute! + 15 * index;
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-  });
-}
-
 /** What a test expects in each zone jest.config.mjs runs the clinic-time tests in. */
 export interface PerVisitorZone<T> {
   'America/New_York': T;

@@ -23,7 +23,8 @@ import {
   freeStarts,
   type SlotPatient,
 } from '@/lib/appointments/booking/slots';
-import { clinicTime, quarterHours } from '../../../support/clinic-time';
+import { clinicTime } from '../../../support/clinic-time';
+import { quarterHours } from '../../../support/clinic-file';
 
 // The rule for a free start (docs/visit-types.md#free-starts): the default clinic computes what
 // the original product computed, and each example type behaves as the issue describes. Clock
@@ -273,7 +274,7 @@ describe('the example clinic’s types', () => {
       );
     }
     expect(booked.map((item) => clock(new Date(item.date_time)))).toEqual(
-      quarterHours('09:00', 12),
+      quarterHours('09:00', '11:45'),
     );
     expect(startsOf(type('follow-up'), 4, monday(12), booked)[0]).toBe('12:00');
   });
@@ -357,7 +358,7 @@ describe('the example clinic’s types', () => {
     });
     expect(result.perDoctor.map((slot) => slot.doctor.id)).toEqual([2]);
     expect(result.earliest.map((slot) => clock(slot.start)).slice(0, 3)).toEqual(
-      quarterHours('09:00', 3),
+      quarterHours('09:00', '09:30'),
     );
   });
 

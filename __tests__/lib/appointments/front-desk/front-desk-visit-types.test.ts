@@ -7,7 +7,8 @@ import {
 } from '@/lib/appointments/front-desk/front-desk';
 import { createSharedFrontDesk } from '@/lib/appointments/front-desk';
 import { deskAppointmentOf } from '@/lib/appointments/front-desk/shared-front-desk';
-import { clinicTime, quarterHours } from '../../../support/clinic-time';
+import { clinicTime } from '../../../support/clinic-time';
+import { quarterHours } from '../../../support/clinic-file';
 import {
   samLeeVisitRow,
   fakeDataApi,
@@ -62,7 +63,7 @@ describe('buildDeskGrid on a 15-minute grid', () => {
       [{ day: tuesday, doctorId: 1 }],
       at(8),
     );
-    expect(grid.map((each) => each.label).slice(0, 6)).toEqual(quarterHours('09:00', 6));
+    expect(grid.map((each) => each.label).slice(0, 6)).toEqual(quarterHours('09:00', '10:15'));
     expect(grid.map((each) => each.cells[0]!.kind).slice(0, 6)).toEqual([
       'outside',
       'appointments',
