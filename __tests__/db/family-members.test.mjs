@@ -8,10 +8,10 @@
  *   npm run test:db
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { addAccount, apiStackForFile, tokenOf } from './support.mjs';
 
-const api = apiStackForFile({ pg: [54800, 54899], rest: [54900, 54999] });
+const api = apiStackForFile({ pg: [54800, 54899], rest: [54900, 54999] }, setUp);
 let owner;
 const ids = {};
 const tokens = {};
@@ -49,7 +49,8 @@ async function storedMia() {
   return { ...row, account_id: Number(row.account_id) };
 }
 
-before(async () => {
+/** Ann, Bob, staff member Stan and Doc (doctor 2) with their tokens; Ann's Mia with a visit. */
+async function setUp() {
   owner = api.owner;
   for (const name of ['Ann', 'Bob', 'Stan', 'Doc']) {
     ids[name.toLowerCase()] = await addAccount(owner, name, 'family.test');
@@ -75,7 +76,7 @@ before(async () => {
      values (2, $1, $2, 'Vaccination', $3)`,
     [ids.ann, slot.date_time, ids.mia],
   );
-});
+}
 
 describe("another account's token", () => {
   it('reads none of Ann’s family members', async () => {

@@ -130,12 +130,16 @@ export async function startApiStack(ports) {
 /**
  * The test file's stack (see {@link startApiStack}), started before its tests and stopped after
  * them: the object returned is empty until then, and afterwards holds what startApiStack gives.
+ * `setUp` runs in the same hook once the stack is up: Node 20 does not wait for one top-level
+ * `before` hook to finish before starting the next, so a file's fixtures go there.
  * @param {{ pg: [number, number], rest?: [number, number] }} ports the ranges to pick from
+ * @param {() => Promise<void>} [setUp] the file's fixtures, made as the owner
  */
-export function apiStackForFile(ports) {
+export function apiStackForFile(ports, setUp = async () => {}) {
   const api = {};
   before(async () => {
     Object.assign(api, await startApiStack(ports));
+    await setUp();
   });
   after(async () => {
     await api.stop?.();

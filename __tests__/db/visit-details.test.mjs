@@ -20,7 +20,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { addAccount, addExampleVisitTypes, apiStackForFile, tokenOf } from './support.mjs';
 
-const api = apiStackForFile({ pg: [55000, 55099], rest: [55200, 55299] });
+const api = apiStackForFile({ pg: [55000, 55099], rest: [55200, 55299] }, setUp);
 const ids = {};
 const tokens = {};
 
@@ -53,7 +53,8 @@ async function weekdayAt(n, time) {
 /** `start` plus `minutes`. */
 const plus = (start, minutes) => new Date(start.getTime() + minutes * 60000);
 
-before(async () => {
+/** The example clinic's types; the accounts with their tokens; Ann's children Mia and Leo. */
+async function setUp() {
   const { owner } = api;
   await addExampleVisitTypes(owner);
   for (const name of ['Ann', 'Bob', 'Cy', 'Stan', 'Rafa', 'Amelia']) {
@@ -76,7 +77,7 @@ before(async () => {
     assert.equal(added.status, 200, JSON.stringify(added.body));
     ids[name.toLowerCase()] = added.body.id;
   }
-});
+}
 
 describe('two patients booking overlapping visits of different lengths at once, over HTTP', () => {
   it('gets one booking and one refusal with 23P01', async () => {
