@@ -10,26 +10,14 @@
  *   flock /tmp/e2e.lock npm run test:db
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
-import { freePort, startSharedStack } from '../../scripts/db/stack.mjs';
-import { addPatient, patientSession, waitedLock } from './support.mjs';
+import { before, describe, it } from 'node:test';
+import { addPatient, apiStackForFile, patientSession, waitedLock } from './support.mjs';
 
-let stack;
-let owner;
-before(async () => {
-  stack = await startSharedStack({ pgPort: await freePort(54500, 54599), postgrest: false });
-  owner = new pg.Client({ connectionString: stack.databaseUrl });
-  await owner.connect();
-});
-after(async () => {
-  await owner?.end();
-  await stack?.stop();
-});
+const api = apiStackForFile({ pg: [54500, 54599] });
 
 /** Free 30-minute slots inside clinic hours from 3 days ahead, in time order. */
 async function freeSlots() {
-  const { rows } = await owner.query(
+  const { rows } = await api.owner.query(
     `select s from generate_series(date_trunc('hour', now()) + interval '3 days',
                                    now() + interval '13 days', interval '30 minutes') s
      where clinic.is_within_clinic_hours(s) order by s`,
@@ -39,7 +27,7 @@ async function freeSlots() {
 
 /** The scheduled appointments at `start`, as (doctor, patient) pairs. */
 async function storedAt(start) {
-  const { rows } = await owner.query(
+  const { rows } = await api.owner.query(
     `select doctor_id, patient_id from clinic.appointments
      where date_time = $1 and status = 'scheduled' order by id`,
     [start],
@@ -53,12 +41,12 @@ async function storedAt(start) {
  * ends with `end` ('commit' or 'rollback').
  */
 async function race({ first, second, end }) {
-  const a = await patientSession(stack.databaseUrl, first.patient);
-  const b = await patientSession(stack.databaseUrl, second.patient);
+  const a = await patientSession(api.stack.databaseUrl, first.patient);
+  const b = await patientSession(api.stack.databaseUrl, second.patient);
   try {
     assert.equal(await a.book(first.doctor, first.start), 'booked');
     const answer = b.book(second.doctor, second.start);
-    const waited = await waitedLock(owner, b.pid);
+    const waited = await waitedLock(api.owner, b.pid);
     await a.client.query(end);
     const result = await answer;
     await b.client.query(result === 'booked' ? 'commit' : 'rollback');
@@ -75,7 +63,7 @@ describe('concurrent bookings of one doctor or one patient', () => {
   before(async () => {
     patients = [];
     for (const n of [1, 2, 3])
-      patients.push(await addPatient(owner, `turns${n}@example.com`, 'Turns patient'));
+      patients.push(await addPatient(api.owner, `turns${n}@example.com`, 'Turns patient'));
     slots = await freeSlots();
   });
 

@@ -8,10 +8,10 @@
  *   npm run test:db
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { addAccount, startApiStack, tokenOf } from './support.mjs';
+import { describe, it } from 'node:test';
+import { addAccount, apiStackForFile, tokenOf } from './support.mjs';
 
-let api;
+const api = apiStackForFile({ pg: [54800, 54899], rest: [54900, 54999] }, setUp);
 let owner;
 const ids = {};
 const tokens = {};
@@ -20,6 +20,25 @@ const tokens = {};
 const rows = (text, params) => api.rows(text, params);
 /** A request to the data API. */
 const request = (path, options) => api.request(path, options);
+
+/** POST /rpc/`fn` with `body` as the account whose token is `token`. */
+const call = (fn, body, token) => api.call(fn, body, token);
+
+/** Renames Ann's member Mia to `name` through update_family_member with `token`. */
+const renameMia = (token, name) =>
+  call(
+    'update_family_member',
+    { family_member_id: ids.mia, name, date_of_birth: '2018-03-04', relationship: 'child' },
+    token,
+  );
+
+/** Asserts that the API refused `response` as another account's: HTTP 403, SQLSTATE 42501. */
+function assertForbidden(response) {
+  assert.deepEqual(
+    { status: response.status, code: response.body.code },
+    { status: 403, code: '42501' },
+  );
+}
 
 /** Ann's member as stored, whoever asks. */
 async function storedMia() {
@@ -30,8 +49,8 @@ async function storedMia() {
   return { ...row, account_id: Number(row.account_id) };
 }
 
-before(async () => {
-  api = await startApiStack({ pg: [54800, 54899], rest: [54900, 54999] });
+/** Ann, Bob, staff member Stan and Doc (doctor 2) with their tokens; Ann's Mia with a visit. */
+async function setUp() {
   owner = api.owner;
   for (const name of ['Ann', 'Bob', 'Stan', 'Doc']) {
     ids[name.toLowerCase()] = await addAccount(owner, name, 'family.test');
@@ -57,11 +76,7 @@ before(async () => {
      values (2, $1, $2, 'Vaccination', $3)`,
     [ids.ann, slot.date_time, ids.mia],
   );
-});
-
-after(async () => {
-  await api?.stop();
-});
+}
 
 describe("another account's token", () => {
   it('reads none of Ann’s family members', async () => {
@@ -72,20 +87,8 @@ describe("another account's token", () => {
   });
 
   it('cannot rename Ann’s family member', async () => {
-    const renamed = await request('/rpc/update_family_member', {
-      token: tokens.bob,
-      method: 'POST',
-      body: {
-        family_member_id: ids.mia,
-        name: 'Mallory',
-        date_of_birth: '2018-03-04',
-        relationship: 'child',
-      },
-    });
-    assert.deepEqual(
-      { status: renamed.status, code: renamed.body.code },
-      { status: 403, code: '42501' },
-    );
+    const renamed = await renameMia(tokens.bob, 'Mallory');
+    assertForbidden(renamed);
     const patched = await request(`/family_members?id=eq.${ids.mia}`, {
       token: tokens.bob,
       method: 'PATCH',
@@ -108,15 +111,8 @@ describe("another account's token", () => {
   });
 
   it('cannot remove Ann’s family member', async () => {
-    const removed = await request('/rpc/remove_family_member', {
-      token: tokens.bob,
-      method: 'POST',
-      body: { family_member_id: ids.mia },
-    });
-    assert.deepEqual(
-      { status: removed.status, code: removed.body.code },
-      { status: 403, code: '42501' },
-    );
+    const removed = await call('remove_family_member', { family_member_id: ids.mia }, tokens.bob);
+    assertForbidden(removed);
     const deleted = await request(`/family_members?id=eq.${ids.mia}`, {
       token: tokens.bob,
       method: 'DELETE',
@@ -130,11 +126,11 @@ describe("another account's token", () => {
       `select date_time from api.available_slots(3, now() + interval '2 days', now() + interval '30 days')
        order by date_time limit 1`,
     );
-    const booked = await request('/rpc/book_appointment', {
-      token: tokens.bob,
-      method: 'POST',
-      body: { doctor_id: 3, date_time: slot.date_time, reason: 'x', family_member_id: ids.mia },
-    });
+    const booked = await call(
+      'book_appointment',
+      { doctor_id: 3, date_time: slot.date_time, reason: 'x', family_member_id: ids.mia },
+      tokens.bob,
+    );
     assert.deepEqual(
       { status: booked.status, code: booked.body.code, message: booked.body.message },
       { status: 403, code: '42501', message: 'That family member is not on this account.' },
@@ -158,23 +154,17 @@ describe("another account's token", () => {
       family_member_id: String(ids.mia),
     });
     const slots = await request(`/rpc/available_slots?${params}`, { token: tokens.bob });
-    assert.deepEqual(
-      { status: slots.status, code: slots.body.code },
-      { status: 403, code: '42501' },
-    );
+    assertForbidden(slots);
   });
 
   it('cannot put Ann’s family member on the waitlist', async () => {
     const [{ day }] = await rows(`select (clinic.clinic_today() + 7)::text as day`);
-    const joined = await request('/rpc/join_waitlist', {
-      token: tokens.bob,
-      method: 'POST',
-      body: { doctor_id: 3, first_day: day, last_day: day, reason: 'x', family_member_id: ids.mia },
-    });
-    assert.deepEqual(
-      { status: joined.status, code: joined.body.code },
-      { status: 403, code: '42501' },
+    const joined = await call(
+      'join_waitlist',
+      { doctor_id: 3, first_day: day, last_day: day, reason: 'x', family_member_id: ids.mia },
+      tokens.bob,
     );
+    assertForbidden(joined);
   });
 
   it('cannot add a family member to Ann’s account', async () => {
@@ -199,26 +189,13 @@ describe('the own account, staff and the visit’s doctor', () => {
       listed.body.map((member) => member.name),
       ['Mia'],
     );
-    const renamed = await request('/rpc/update_family_member', {
-      token: tokens.ann,
-      method: 'POST',
-      body: {
-        family_member_id: ids.mia,
-        name: 'Mia Lee',
-        date_of_birth: '2018-03-04',
-        relationship: 'child',
-      },
-    });
+    const renamed = await renameMia(tokens.ann, 'Mia Lee');
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
     assert.equal((await storedMia()).name, 'Mia Lee');
   });
 
   it('refuses Ann removing a family member with an upcoming visit, with HTTP 409', async () => {
-    const removed = await request('/rpc/remove_family_member', {
-      token: tokens.ann,
-      method: 'POST',
-      body: { family_member_id: ids.mia },
-    });
+    const removed = await call('remove_family_member', { family_member_id: ids.mia }, tokens.ann);
     assert.deepEqual(
       { status: removed.status, code: removed.body.code, message: removed.body.message },
       {
@@ -241,20 +218,17 @@ describe('the own account, staff and the visit’s doctor', () => {
       reason: 'Phone',
       family_member_id: ids.mia,
     };
-    const forBob = await request('/rpc/staff_book_appointment', {
-      token: tokens.stan,
-      method: 'POST',
-      body: { ...body, patient_id: ids.bob },
-    });
-    assert.deepEqual(
-      { status: forBob.status, code: forBob.body.code },
-      { status: 403, code: '42501' },
+    const forBob = await call(
+      'staff_book_appointment',
+      { ...body, patient_id: ids.bob },
+      tokens.stan,
     );
-    const forAnn = await request('/rpc/staff_book_appointment', {
-      token: tokens.stan,
-      method: 'POST',
-      body: { ...body, patient_id: ids.ann },
-    });
+    assertForbidden(forBob);
+    const forAnn = await call(
+      'staff_book_appointment',
+      { ...body, patient_id: ids.ann },
+      tokens.stan,
+    );
     assert.equal(forAnn.status, 200, JSON.stringify(forAnn.body));
     assert.equal(forAnn.body.appointment.family_member_id, ids.mia);
   });
@@ -262,16 +236,7 @@ describe('the own account, staff and the visit’s doctor', () => {
   it('lets staff read every account’s family members and rename one', async () => {
     const listed = await request(`/family_members?id=eq.${ids.mia}`, { token: tokens.stan });
     assert.equal(listed.body.length, 1);
-    const renamed = await request('/rpc/update_family_member', {
-      token: tokens.stan,
-      method: 'POST',
-      body: {
-        family_member_id: ids.mia,
-        name: 'Mia',
-        date_of_birth: '2018-03-04',
-        relationship: 'child',
-      },
-    });
+    const renamed = await renameMia(tokens.stan, 'Mia');
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
   });
 
@@ -281,16 +246,7 @@ describe('the own account, staff and the visit’s doctor', () => {
       listed.body.map((member) => member.id),
       [ids.mia],
     );
-    const renamed = await request('/rpc/update_family_member', {
-      token: tokens.doc,
-      method: 'POST',
-      body: {
-        family_member_id: ids.mia,
-        name: 'X',
-        date_of_birth: '2018-03-04',
-        relationship: 'child',
-      },
-    });
+    const renamed = await renameMia(tokens.doc, 'X');
     assert.equal(renamed.status, 403, JSON.stringify(renamed.body));
   });
 });

@@ -6,6 +6,7 @@
  * types.
  */
 import { readFileSync } from 'node:fs';
+import { after, before } from 'node:test';
 import pg from 'pg';
 import { freePort, startSharedStack } from '../../scripts/db/stack.mjs';
 
@@ -95,18 +96,20 @@ export async function tokenOf(owner, accountId) {
 }
 
 /**
- * A throwaway PostgreSQL with the migrations and a PostgREST in front of it, for one test file,
- * on free ports in the given ranges, and the owner's connection to it.
- * @param {{ pg: [number, number], rest: [number, number] }} ports the ranges to pick from
+ * A throwaway PostgreSQL with the migrations, and a PostgREST in front of it when `ports.rest` is
+ * given, for one test file, on free ports in the given ranges, and the owner's connection to it.
+ * @param {{ pg: [number, number], rest?: [number, number] }} ports the ranges to pick from
  * @returns {Promise<{ stack: Awaited<ReturnType<typeof startSharedStack>>, owner: pg.Client,
  *   rows: (text: string, params?: unknown[]) => Promise<any[]>,
  *   request: (path: string, options?: Parameters<typeof apiRequest>[2]) => ReturnType<typeof apiRequest>,
- *   stop: () => Promise<void> }>} rows: an owner's query's rows; request: apiRequest to this stack
+ *   call: (fn: string, body: unknown, token?: string | null) => ReturnType<typeof apiRequest>,
+ *   stop: () => Promise<void> }>} rows: an owner's query's rows; request: apiRequest to this
+ *   stack's PostgREST; call: POST /rpc/`fn` with `body` and `token`
  */
 export async function startApiStack(ports) {
   const stack = await startSharedStack({
     pgPort: await freePort(...ports.pg),
-    restPort: await freePort(...ports.rest),
+    ...(ports.rest ? { restPort: await freePort(...ports.rest) } : { postgrest: false }),
   });
   const owner = new pg.Client({ connectionString: stack.databaseUrl });
   await owner.connect();
@@ -115,11 +118,33 @@ export async function startApiStack(ports) {
     owner,
     rows: async (text, params) => (await owner.query(text, params)).rows,
     request: (path, options) => apiRequest(stack.dataApiUrl, path, options),
+    call: (fn, body, token) =>
+      apiRequest(stack.dataApiUrl, `/rpc/${fn}`, { token, method: 'POST', body }),
     async stop() {
       await owner.end();
       await stack.stop();
     },
   };
+}
+
+/**
+ * The test file's stack (see {@link startApiStack}), started before its tests and stopped after
+ * them: the object returned is empty until then, and afterwards holds what startApiStack gives.
+ * `setUp` runs in the same hook once the stack is up: Node 20 does not wait for one top-level
+ * `before` hook to finish before starting the next, so a file's fixtures go there.
+ * @param {{ pg: [number, number], rest?: [number, number] }} ports the ranges to pick from
+ * @param {() => Promise<void>} [setUp] the file's fixtures, made as the owner
+ */
+export function apiStackForFile(ports, setUp = async () => {}) {
+  const api = {};
+  before(async () => {
+    Object.assign(api, await startApiStack(ports));
+    await setUp();
+  });
+  after(async () => {
+    await api.stop?.();
+  });
+  return api;
 }
 
 /**

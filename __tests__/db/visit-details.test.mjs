@@ -17,17 +17,17 @@
  *   npm run test:db
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { addAccount, addExampleVisitTypes, startApiStack, tokenOf } from './support.mjs';
+import { before, describe, it } from 'node:test';
+import { addAccount, addExampleVisitTypes, apiStackForFile, tokenOf } from './support.mjs';
 
-let api;
+const api = apiStackForFile({ pg: [55000, 55099], rest: [55200, 55299] }, setUp);
 const ids = {};
 const tokens = {};
 
 /** The rows of an owner's query. */
 const rows = (text, params) => api.rows(text, params);
 /** POST /rpc/`fn` with `body` as the account whose token is `token`. */
-const call = (fn, body, token) => api.request(`/rpc/${fn}`, { token, method: 'POST', body });
+const call = (fn, body, token) => api.call(fn, body, token);
 /** The intake answers of `visit` that `name`'s token reads (none without a name). */
 const answersRead = (visit, name) =>
   api.request(`/appointments?id=eq.${visit.id}&select=intake_answers`, { token: tokens[name] });
@@ -53,8 +53,8 @@ async function weekdayAt(n, time) {
 /** `start` plus `minutes`. */
 const plus = (start, minutes) => new Date(start.getTime() + minutes * 60000);
 
-before(async () => {
-  api = await startApiStack({ pg: [55000, 55099], rest: [55200, 55299] });
+/** The example clinic's types; the accounts with their tokens; Ann's children Mia and Leo. */
+async function setUp() {
   const { owner } = api;
   await addExampleVisitTypes(owner);
   for (const name of ['Ann', 'Bob', 'Cy', 'Stan', 'Rafa', 'Amelia']) {
@@ -77,11 +77,7 @@ before(async () => {
     assert.equal(added.status, 200, JSON.stringify(added.body));
     ids[name.toLowerCase()] = added.body.id;
   }
-});
-
-after(async () => {
-  await api?.stop();
-});
+}
 
 describe('two patients booking overlapping visits of different lengths at once, over HTTP', () => {
   it('gets one booking and one refusal with 23P01', async () => {

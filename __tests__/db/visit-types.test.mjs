@@ -17,24 +17,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { migrate } from '../../scripts/db/migrate.mjs';
-import { freePort, startSharedStack } from '../../scripts/db/stack.mjs';
-import { addExampleVisitTypes, addPatient, patientSession, waitedLock } from './support.mjs';
+import {
+  addExampleVisitTypes,
+  addPatient,
+  apiStackForFile,
+  patientSession,
+  waitedLock,
+} from './support.mjs';
 
-let stack;
-let owner;
-before(async () => {
-  stack = await startSharedStack({ pgPort: await freePort(54600, 54699), postgrest: false });
-  owner = new pg.Client({ connectionString: stack.databaseUrl });
-  await owner.connect();
-});
-after(async () => {
-  await owner?.end();
-  await stack?.stop();
-});
+const api = apiStackForFile({ pg: [54600, 54699] });
 
 /** `count` weekdays' 10:00 in the clinic's zone, from 3 days ahead, in time order. */
 async function weekdayMornings(count) {
-  const { rows } = await owner.query(
+  const { rows } = await api.owner.query(
     `select (d::date + time '10:00') at time zone clinic.clinic_timezone() as start
      from generate_series(now() + interval '3 days', now() + interval '30 days', interval '1 day') d
      where extract(isodow from d at time zone clinic.clinic_timezone()) between 1 and 5
@@ -48,10 +43,10 @@ describe('two patients booking overlapping visits of different lengths at once',
   let patients;
   let mornings;
   before(async () => {
-    await addExampleVisitTypes(owner);
+    await addExampleVisitTypes(api.owner);
     patients = [
-      await addPatient(owner, 'race1@example.com'),
-      await addPatient(owner, 'race2@example.com'),
+      await addPatient(api.owner, 'race1@example.com'),
+      await addPatient(api.owner, 'race2@example.com'),
     ];
     mornings = await weekdayMornings(3);
   });
@@ -66,14 +61,14 @@ describe('two patients booking overlapping visits of different lengths at once',
   cases.forEach(([first, second, end, answer], index) => {
     it(`${first[0]} then ${second[0]}, the first ${end === 'commit' ? 'committed' : 'rolled back'}: the second gets ${answer}`, async () => {
       const at = ([, minutes]) => new Date(mornings[index].getTime() + minutes * 60_000);
-      const a = await patientSession(stack.databaseUrl, patients[0]);
-      const b = await patientSession(stack.databaseUrl, patients[1]);
+      const a = await patientSession(api.stack.databaseUrl, patients[0]);
+      const b = await patientSession(api.stack.databaseUrl, patients[1]);
       let waited;
       let result;
       try {
         assert.equal(await a.book(2, at(first), first[0]), 'booked');
         const answer = b.book(2, at(second), second[0]);
-        waited = await waitedLock(owner, b.pid);
+        waited = await waitedLock(api.owner, b.pid);
         await a.client.query(end);
         result = await answer;
         await b.client.query(result === 'booked' ? 'commit' : 'rollback');
@@ -83,7 +78,7 @@ describe('two patients booking overlapping visits of different lengths at once',
       }
       // It waited for the doctor's turn, not for the first's row, so no deadlock is possible.
       assert.deepEqual({ waited, result }, { waited: 'advisory', result: answer });
-      const { rows } = await owner.query(
+      const { rows } = await api.owner.query(
         `select visit_type_id, patient_id from clinic.appointments
          where doctor_id = 2 and status = 'scheduled'
            and date_time >= $1 and date_time < $1::timestamptz + interval '2 hours'`,
@@ -101,7 +96,7 @@ describe('two patients booking overlapping visits of different lengths at once',
 
 /** The database `name` of the stack's cluster, as the owner. */
 function databaseUrlOf(name) {
-  const url = new URL(stack.databaseUrl);
+  const url = new URL(api.stack.databaseUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
@@ -197,7 +192,7 @@ async function answers(client, probe) {
 describe('the default clinic, before and after migration 014', () => {
   let client;
   before(async () => {
-    await owner.query('create database before_types');
+    await api.owner.query('create database before_types');
     const url = databaseUrlOf('before_types');
     await migrate({ databaseUrl: url, target: '13' });
     client = new pg.Client({ connectionString: url });

@@ -84,6 +84,24 @@ async function addChild(
 }
 
 /**
+ * `patientId`'s rows in `table` (clinic.appointments or api.waitlist_entries) as the owner reads
+ * them: the visit type, the family member and the intake answers, then the columns `more`.
+ */
+const visitDetailsIn = (table: string, patientId: number, more: string) =>
+  ownerQuery(
+    `select visit_type_id, family_member_id::int, intake_answers, ${more}
+       from ${table} where patient_id = $1`,
+    [patientId],
+  );
+
+/** A row of {@link visitDetailsIn}: this run's hour type for family member `childId`. */
+const hourFor = (
+  childId: number,
+  answers: Record<string, string | boolean>,
+  more: Record<string, unknown>,
+) => ({ visit_type_id: HOUR.id, family_member_id: childId, intake_answers: answers, ...more });
+
+/**
  * The schedule's grid, named by its caption ('Appointments on …', '…, week of …'): the page may
  * hold other tables (a doctor's waitlist, the reminders that failed).
  */
@@ -166,19 +184,8 @@ test.describe('Shared mode: visit types and family members at the front desk', (
       `Booked ${child} for`,
     );
 
-    expect(
-      await ownerQuery(
-        `select visit_type_id, family_member_id::int, intake_answers, duration
-           from clinic.appointments where patient_id = $1`,
-        [parent.user.id],
-      ),
-    ).toEqual([
-      {
-        visit_type_id: HOUR.id,
-        family_member_id: childId,
-        intake_answers: { allergies: 'Penicillin', 'first-visit': true },
-        duration: 60,
-      },
+    expect(await visitDetailsIn('clinic.appointments', parent.user.id, 'duration')).toEqual([
+      hourFor(childId, { allergies: 'Penicillin', 'first-visit': true }, { duration: 60 }),
     ]);
 
     // The day view: the visit's cell runs from the 10:00 row to the end of the 10:30 row.
@@ -290,21 +297,13 @@ test.describe('Shared mode: visit types and family members at the front desk', (
     await expect(section.getByTestId('waitlist-entry')).toContainText(
       `${HOUR.name} — for ${child} — `,
     );
-    expect(
-      await ownerQuery(
-        `select visit_type_id, family_member_id::int, intake_answers, time_from::text,
-                time_to::text
-           from api.waitlist_entries where patient_id = $1`,
-        [patient.user.id],
+    const waiting = 'time_from::text, time_to::text';
+    expect(await visitDetailsIn('api.waitlist_entries', patient.user.id, waiting)).toEqual([
+      hourFor(
+        childId,
+        { allergies: 'None', 'first-visit': false },
+        { time_from: '09:00:00', time_to: '10:00:00' },
       ),
-    ).toEqual([
-      {
-        visit_type_id: HOUR.id,
-        family_member_id: childId,
-        intake_answers: { allergies: 'None', 'first-visit': false },
-        time_from: '09:00:00',
-        time_to: '10:00:00',
-      },
     ]);
 
     // Staff see the entry on Dr. Hart's waitlist (the day view's first column), with the type

@@ -6,9 +6,22 @@
  * @example halfHours('09:00', '10:00') → ['09:00', '09:30', '10:00']
  */
 export function halfHours(first: string, last: string): string[] {
+  return clockSteps(first, last, 30);
+}
+
+/**
+ * 'HH:mm' starts every 15 minutes from `first` to `last`, inclusive: the rows and starts of the
+ * example clinic's 15-minute grid (docs/visit-types.md#the-start-grid).
+ * @example quarterHours('09:00', '09:30') → ['09:00', '09:15', '09:30']
+ */
+export function quarterHours(first: string, last: string): string[] {
+  return clockSteps(first, last, 15);
+}
+
+function clockSteps(first: string, last: string, step: number): string[] {
   const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
   const times: string[] = [];
-  for (let at = minutes(first); at <= minutes(last); at += 30) {
+  for (let at = minutes(first); at <= minutes(last); at += step) {
     times.push(
       `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`,
     );

@@ -64,6 +64,22 @@ export function makeNoticeAppointment(): Appointment {
   );
 }
 
+/**
+ * The EmailJS template parameters of {@link makeNoticeAppointment} booked by {@link makeUser}
+ * (docs/notifications.md): what the notice e-mails send for it.
+ */
+export const NOTICE_APPOINTMENT_PARAMS = {
+  doctor_name: 'Dr. Grace Hopper',
+  appointment_date: 'Monday, November 23, 2026 at 10:00 AM',
+  reason: 'Annual check-up',
+  to_email: 'ada@example.com',
+  to_name: 'Ada Lovelace',
+  visit_type: 'Consultation',
+  visit_length: '30 minutes',
+  visit_instructions: '',
+  visit_for: 'Ada Lovelace',
+};
+
 /** What a visitor types to register: name, e-mail, password and role. */
 export function makeCredentials(
   overrides: Partial<{ name: string; email: string; password: string; role: Role }> = {},

@@ -18,6 +18,12 @@ interface FieldProps {
   error?: string | null;
 }
 
+/**
+ * What a form wires into a field that names its own label (a feature's select or date field):
+ * {@link FieldProps} but the label, and whether the control is disabled.
+ */
+export type FieldWiring = Omit<FieldProps, 'label'> & { disabled?: boolean };
+
 type Wired = keyof FieldProps | 'aria-invalid' | 'aria-describedby';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, Wired> & {

@@ -83,8 +83,7 @@ begin
 end
 $$;
 -- As a staff account, which may execute every function of the API.
-select tests.account('stan') as stan \gset
-update clinic.accounts set staff = true where id = :stan;
+select tests.account('stan', is_staff => true) as stan \gset
 select tests.act_as(:stan);
 select tests.http('GET');
 select results_eq('select name, refused from tests.volatile_api_functions_refusing_get()',

@@ -7,9 +7,7 @@ begin;
 select plan(64);
 
 select * from tests.patients_and_doctor_account() \gset
-select tests.account('dora') as dora, tests.account('stan') as stan \gset
-update clinic.accounts set doctor_id = 2 where id = :dora;
-update clinic.accounts set staff = true where id = :stan;
+select tests.account('dora', linked_doctor => 2) as dora, tests.account('stan', is_staff => true) as stan \gset
 -- An appointment booked before this migration names nobody.
 select tests.booking(:ann, 3, tests.slot(1, 1, '09:00')) as ann_own \gset
 select tests.http('POST');

@@ -11,9 +11,8 @@ begin;
 select plan(105);
 
 select * from tests.patients_and_doctor_account() \gset
-select tests.account('dora') as dora, tests.account('stan') as stan, tests.account('cy') as cy \gset
-update clinic.accounts set doctor_id = 2 where id = :dora;
-update clinic.accounts set staff = true where id = :stan;
+select tests.account('dora', linked_doctor => 2) as dora, tests.account('stan', is_staff => true) as stan,
+       tests.account('cy') as cy \gset
 set local app.slot_grid_minutes = '15';
 set local role clinic_maintenance;
 insert into clinic.visit_types

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import type { User } from '@/lib/account/user';
-import { makeNoticeAppointment, makeUser } from '@/__tests__/support/factories';
+import {
+  makeNoticeAppointment,
+  makeUser,
+  NOTICE_APPOINTMENT_PARAMS,
+} from '@/__tests__/support/factories';
 import type { EmailConfig } from '@/lib/notifications/config';
 import { createEmailNotifier } from '@/lib/notifications/emailjs-notifier';
 import type { EmailNotifier } from '@/lib/notifications/emailjs-notifier';
@@ -38,17 +42,6 @@ const accountParams = {
   to_email: 'ada@example.com',
   to_name: 'Ada Lovelace',
   date: formatNoticeDate(now, clinic.timeZone),
-};
-const appointmentParams = {
-  doctor_name: 'Dr. Grace Hopper',
-  appointment_date: 'Monday, November 23, 2026 at 10:00 AM',
-  reason: 'Annual check-up',
-  to_email: 'ada@example.com',
-  to_name: 'Ada Lovelace',
-  visit_type: 'Consultation',
-  visit_length: '30 minutes',
-  visit_instructions: '',
-  visit_for: 'Ada Lovelace',
 };
 
 /** Each event, as a call on the notifier. */
@@ -137,8 +130,8 @@ describe('createEmailNotifier sending', () => {
   it.each([
     ['registered', accountParams],
     ['loggedIn', accountParams],
-    ['appointmentBooked', appointmentParams],
-    ['appointmentCanceled', appointmentParams],
+    ['appointmentBooked', NOTICE_APPOINTMENT_PARAMS],
+    ['appointmentCanceled', NOTICE_APPOINTMENT_PARAMS],
   ] as const)('sends %s with the main ids and exactly its params', async (name, params) => {
     const notifier = setup();
     events[name](notifier);

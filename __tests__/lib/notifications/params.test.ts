@@ -2,7 +2,11 @@
 import type { User } from '@/lib/account/user';
 import type { Appointment } from '@/lib/appointments/domain';
 import { CONSULTATION } from '@/lib/clinic';
-import { makeNoticeAppointment, makeUser } from '@/__tests__/support/factories';
+import {
+  makeNoticeAppointment,
+  makeUser,
+  NOTICE_APPOINTMENT_PARAMS,
+} from '@/__tests__/support/factories';
 import {
   buildAccountNoticeParams,
   buildAppointmentNoticeParams,
@@ -86,17 +90,7 @@ describe('buildAppointmentNoticeParams', () => {
   it('sends doctor_name, appointment_date (the formatted_date), reason, to_email and to_name', () => {
     expect(buildAppointmentNoticeParams(appointment, user)).toEqual({
       ok: true,
-      params: {
-        doctor_name: 'Dr. Grace Hopper',
-        appointment_date: 'Monday, November 23, 2026 at 10:00 AM',
-        reason: 'Annual check-up',
-        to_email: 'ada@example.com',
-        to_name: 'Ada Lovelace',
-        visit_type: 'Consultation',
-        visit_length: '30 minutes',
-        visit_instructions: '',
-        visit_for: 'Ada Lovelace',
-      },
+      params: NOTICE_APPOINTMENT_PARAMS,
     });
   });
 

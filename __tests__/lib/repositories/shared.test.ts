@@ -241,7 +241,7 @@ describe('shared appointments', () => {
     const grid = await api.appointments.slotGrid();
     expect(api.calls).toHaveLength(2);
     // Six starts 12:00–14:30; the one free at 12:30 is not among the taken.
-    expect(slotStartsOn(monday, 'America/New_York', 6, grid).map(clock)).toEqual(
+    expect(slotStartsOn(monday, 6, { zone: 'America/New_York', grid }).map(clock)).toEqual(
       '12:00 12:30 13:00 13:30 14:00 14:30'.split(' '),
     );
     expect(taken.map((item) => clock(item.date_time))).toEqual([
@@ -253,12 +253,16 @@ describe('shared appointments', () => {
     ]);
     // The week in force from 7 December, and no hours on a Tuesday or for an unknown doctor.
     expect(
-      slotStartsOn(new Date('2026-12-07T17:00:00Z'), 'America/New_York', 6, grid).map(clock),
+      slotStartsOn(new Date('2026-12-07T17:00:00Z'), 6, { zone: 'America/New_York', grid }).map(
+        clock,
+      ),
     ).toEqual(['17:00', '17:30', '18:00', '18:30']);
-    expect(slotStartsOn(new Date('2026-12-01T17:00:00Z'), 'America/New_York', 6, grid)).toEqual([]);
-    expect(slotStartsOn(monday, 'America/New_York', 1, grid)).toEqual([]);
+    expect(
+      slotStartsOn(new Date('2026-12-01T17:00:00Z'), 6, { zone: 'America/New_York', grid }),
+    ).toEqual([]);
+    expect(slotStartsOn(monday, 1, { zone: 'America/New_York', grid })).toEqual([]);
     // The clinic file's grid is untouched: Dr. Hart still works Mondays 09:00–17:00 there.
-    expect(slotStartsOn(monday, 'America/New_York', 1)).toHaveLength(16);
+    expect(slotStartsOn(monday, 1, { zone: 'America/New_York' })).toHaveLength(16);
   });
 
   it('reads the doctors from GET /doctors, a doctor added in the database included', async () => {

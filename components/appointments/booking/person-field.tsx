@@ -1,7 +1,7 @@
 import type { FamilyMember } from '@/lib/family';
 import { appointmentTexts } from '@/lib/appointments';
 import { personTexts } from '@/lib/appointments/booking/visit-texts';
-import { TextField } from '@/components/ui/text-field';
+import { type FieldWiring, TextField } from '@/components/ui/text-field';
 
 /**
  * 'Who is this visit for?' (docs/family-members.md#booking-for-a-family-member): 'Me' first, then
@@ -11,35 +11,12 @@ import { TextField } from '@/components/ui/text-field';
  * @param value '' for the account holder, else the family member's id.
  */
 export function PersonField({
-  id,
   members,
-  value,
-  onChange,
-  disabled,
-  errorId,
-  error,
-}: {
-  id: string;
-  members: readonly FamilyMember[];
-  value: string;
-  onChange: (personId: string) => void;
-  disabled: boolean;
-  errorId: string | null;
-  error: string | undefined;
-}) {
+  ...field
+}: { members: readonly FamilyMember[] } & FieldWiring) {
   if (members.length === 0) return null;
   return (
-    <TextField
-      as="select"
-      id={id}
-      label={appointmentTexts.visitForLabel}
-      name="person"
-      value={value}
-      disabled={disabled}
-      onChange={onChange}
-      errorId={errorId}
-      error={error}
-    >
+    <TextField as="select" label={appointmentTexts.visitForLabel} name="person" {...field}>
       <option value="">{appointmentTexts.visitForMe}</option>
       {members.map((member) => (
         <option key={String(member.id)} value={String(member.id)}>
@@ -56,36 +33,20 @@ export function PersonField({
  * @param today the clinic's today, 'yyyy-MM-dd': the latest date the field offers.
  */
 export function DateOfBirthField({
-  id,
   typeName,
-  value,
   today,
-  onChange,
-  errorId,
-  error,
-}: {
-  id: string;
-  typeName: string;
-  value: string;
-  today: string;
-  onChange: (dateOfBirth: string) => void;
-  errorId: string | null;
-  error: string | undefined;
-}) {
+  ...field
+}: { typeName: string; today: string } & FieldWiring) {
   return (
     <div className="date-of-birth">
       <TextField
-        id={id}
         label={personTexts.dateOfBirthLabel}
         name="dateOfBirth"
         type="date"
         min="1900-01-01"
         max={today}
         autoComplete="bday"
-        value={value}
-        onChange={onChange}
-        errorId={errorId}
-        error={error}
+        {...field}
       />
       <p className="field__hint">{personTexts.dateOfBirthHint(typeName)}</p>
     </div>

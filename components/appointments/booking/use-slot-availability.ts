@@ -210,7 +210,7 @@ export function useSlotAvailability(
   );
   const freeSlotsOn = useCallback(
     (day: Date, now = new Date()) =>
-      bookableSlotsOn(day, check, now, undefined, doctorId, grid, { type: visitType }),
+      bookableSlotsOn(day, check, now, doctorId, { type: visitType, grid }),
     [check, doctorId, grid, visitType],
   );
 

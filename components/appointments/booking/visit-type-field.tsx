@@ -1,7 +1,7 @@
 import type { VisitType } from '@/lib/clinic';
 import { appointmentTexts } from '@/lib/appointments';
 import { visitTypeTexts } from '@/lib/appointments/booking/texts';
-import { TextField } from '@/components/ui/text-field';
+import { type FieldWiring, TextField } from '@/components/ui/text-field';
 
 /**
  * 'What is this visit for?' (docs/visit-types.md): the clinic's visit types (`types`: the clinic
@@ -11,37 +11,20 @@ import { TextField } from '@/components/ui/text-field';
  * @param id the select's id; `errorId` and `error` tie it to its error, as TextField does.
  */
 export function VisitTypeField({
-  id,
   types,
-  value,
   chosen,
-  onChange,
-  disabled,
-  errorId,
-  error,
-}: {
-  id: string;
-  types: readonly VisitType[];
-  value: string;
-  chosen: VisitType | null;
-  onChange: (visitTypeId: string) => void;
-  disabled: boolean;
-  errorId: string | null;
-  error: string | undefined;
-}) {
+  value,
+  ...field
+}: { types: readonly VisitType[]; chosen: VisitType | null } & FieldWiring) {
   if (types.length === 1) return null;
   return (
     <>
       <TextField
         as="select"
-        id={id}
         label={appointmentTexts.visitTypeLabel}
         name="visitType"
         value={chosen?.id ?? value}
-        disabled={disabled}
-        onChange={onChange}
-        errorId={errorId}
-        error={error}
+        {...field}
       >
         <option value="">{visitTypeTexts.choose}</option>
         {types.map((type) => (

@@ -1,15 +1,7 @@
 'use client';
 
 import './front-desk.css';
-import {
-  type RefObject,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { type User, linkedDoctorId } from '@/lib/account';
 import { dataApiUrl } from '@/lib/config/env';
@@ -40,6 +32,11 @@ type Selection =
   | { kind: 'free'; doctorId: number; start: Date }
   | { kind: 'appointment'; appointment: DeskAppointment }
   | null;
+
+/** The name of doctor `id` in `data`, or '' while no data is read or the id is unknown. */
+function doctorNameIn(data: DeskData | null, id: number): string {
+  return data?.doctors.find((doctor) => doctor.id === id)?.name ?? '';
+}
 
 function Heading() {
   return (
@@ -92,12 +89,11 @@ function useGridColumns(
     [isDayGrid, doctors, shownDays],
   );
   const waitlistDoctor = doctors.find((doctor) => doctor.id === shownDoctor) ?? null;
-  const doctorName = (id: number) => data?.doctors.find((doctor) => doctor.id === id)?.name ?? '';
   const caption = shownDays[0]
     ? isDayGrid
       ? frontDeskTexts.dayCaption(formatClinicDay(clinicInstant(shownDays[0], 12 * 60)))
       : frontDeskTexts.weekCaption(
-          doctorName(shownDoctor ?? -1),
+          doctorNameIn(data, shownDoctor ?? -1),
           formatClinicDay(clinicInstant(shownDays[0], 12 * 60)),
         )
     : '';
@@ -106,28 +102,29 @@ function useGridColumns(
     () => ({ columns, headers, caption }),
     [columns, headers, caption],
   );
-  return { doctors, shownDoctor, layout, doctorName, waitlistDoctor };
+  return { doctors, shownDoctor, layout, waitlistDoctor };
 }
 
 /**
  * The panel of what was pressed in the grid: booking a free start as the visit type the grid's
- * free starts were read for, or acting on an appointment.
+ * free starts were read for, or acting on an appointment. It takes the focus for each new
+ * selection, so keyboard users land on what they opened.
  */
 function DetailPanel({
   selection,
   data,
   staff,
-  doctorName,
   onDone,
-  panelRef,
 }: {
   selection: NonNullable<Selection>;
   data: DeskData | null;
   staff: boolean;
-  doctorName: (id: number) => string;
   onDone: (message: string) => void;
-  panelRef: RefObject<HTMLElement | null>;
 }) {
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    panelRef.current?.focus();
+  }, [selection]);
   const visitTypes = data?.visitTypes ?? [];
   const freeType = visitTypes.find((type) => type.id === data?.visitTypeId);
   return (
@@ -140,7 +137,7 @@ function DetailPanel({
       {selection.kind === 'free' && freeType ? (
         <BookForPatientPanel
           doctorId={selection.doctorId}
-          doctorName={doctorName(selection.doctorId)}
+          doctorName={doctorNameIn(data, selection.doctorId)}
           start={selection.start}
           visitType={freeType}
           showType={visitTypes.length > 1}
@@ -169,7 +166,6 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
   const [weekDoctor, setWeekDoctor] = useState<number | null>(ownDoctor);
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState('');
-  const detailRef = useRef<HTMLElement>(null);
   const store = useFrontDeskStore();
   const { status, load, range } = store;
   // A new day's grid (20 doctors: hundreds of cells) renders as a transition, which React splits
@@ -188,7 +184,7 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
     void load(clinicInstant(days[0]!, 0), clinicInstant(shiftDay(days[days.length - 1]!, 1), 0));
   }, [days, load]);
 
-  const { doctors, shownDoctor, layout, doctorName, waitlistDoctor } = useGridColumns(
+  const { doctors, shownDoctor, layout, waitlistDoctor } = useGridColumns(
     { data, dataRange },
     ownDoctor,
     weekDoctor,
@@ -197,8 +193,6 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
   const select = useCallback((next: Selection) => {
     setSelection(next);
     setNotice('');
-    // The panel renders next; move there so keyboard users land on what they opened.
-    requestAnimationFrame(() => detailRef.current?.focus());
   }, []);
   const handlers: GridHandlers = useMemo(
     () => ({
@@ -239,14 +233,7 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
         {notice}
       </p>
       {selection ? (
-        <DetailPanel
-          selection={selection}
-          data={data}
-          staff={staff}
-          doctorName={doctorName}
-          onDone={done}
-          panelRef={detailRef}
-        />
+        <DetailPanel selection={selection} data={data} staff={staff} onDone={done} />
       ) : null}
       {status === 'failed' ? <p className="form-error">{frontDeskTexts.loadFailed}</p> : null}
       {data && readAt ? (

@@ -37,13 +37,26 @@ begin
 end
 $$;
 
--- A new account `<name>@test.example` whose password is 'pw-<name>'; bcrypt cost 4 for speed.
-create function tests.account(name text) returns bigint
-  language sql
+-- A new account `<name>@test.example` whose password is 'pw-<name>' (bcrypt cost 4 for speed),
+-- then, as the owner grants them, linked to doctor `linked_doctor` and made staff when asked.
+create function tests.account(name text, linked_doctor integer default null,
+                              is_staff boolean default false) returns bigint
+  language plpgsql
 as $$
+declare
+  created bigint;
+begin
   insert into clinic.accounts (name, email, password_hash)
     values (initcap(name), name || '@test.example', crypt('pw-' || name, gen_salt('bf', 4)))
-    returning id
+    returning id into created;
+  if linked_doctor is not null then
+    update clinic.accounts set doctor_id = linked_doctor where id = created;
+  end if;
+  if is_staff then
+    update clinic.accounts set staff = true where id = created;
+  end if;
+  return created;
+end
 $$;
 
 -- The accounts most files need: the patients Ann and Bob, and 'doc', the doctor account linked
@@ -54,8 +67,7 @@ as $$
 begin
   ann := tests.account('ann');
   bob := tests.account('bob');
-  doc := tests.account('doc');
-  update clinic.accounts set doctor_id = 1 where id = doc;
+  doc := tests.account('doc', linked_doctor => 1);
   return next;
 end
 $$;
@@ -98,6 +110,22 @@ create function tests.http(method text) returns void
   language sql
 as $$
   select set_config('request.method', method, true)
+$$;
+
+-- Whether `statement` succeeds, run with the caller's rights and then undone: false when a check
+-- or exclusion constraint refuses it (how the booking rules refuse); other errors propagate.
+create function tests.succeeds(statement text) returns boolean
+  language plpgsql
+as $$
+begin
+  begin
+    execute statement;
+    raise exception 'undo' using errcode = 'P0001';
+  exception
+    when raise_exception then return true;
+    when check_violation or exclusion_violation then return false;
+  end;
+end
 $$;
 
 -- What a statement's refusal carries: its SQLSTATE, message, detail and hint (null: no refusal).

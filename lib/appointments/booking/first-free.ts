@@ -129,15 +129,13 @@ export function findFirstFreeSlots({
       const ranges = openingRangesOn(day, zone, doctor.id, grid);
       let starts = startsByRanges.get(ranges);
       if (!starts) {
-        starts = new Set(
-          slotStartsOn(day, zone, doctor.id, grid, rule).map((start) => start.getTime()),
-        );
+        starts = new Set(slotStartsOn(day, doctor.id, rule).map((start) => start.getTime()));
         startsByRanges.set(ranges, starts);
       }
       return starts;
     });
     // The clinic's merged hours hold every doctor's starts, in order.
-    for (const start of slotStartsOn(day, zone, null, grid, rule)) {
+    for (const start of slotStartsOn(day, null, rule)) {
       if (timing(start, from) !== null || isOwnStart(start, rule.moving)) continue;
       if (!isPersonFree(personHeld, start, type, zone)) continue;
       let firstHere = true;

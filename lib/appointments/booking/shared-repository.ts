@@ -285,7 +285,7 @@ async function readUnavailableSlots(
   const records: Appointment[] = [];
   for (let day = startOfClinicDay(from); day < to; day = addClinicDays(day, 1)) {
     for (const doctor of doctors) {
-      for (const start of slotStartsOn(day, undefined, doctor.id, grid, { type })) {
+      for (const start of slotStartsOn(day, doctor.id, { type, grid })) {
         if (start < from || start >= to) continue;
         if (!free.has(`${doctor.id}|${start.getTime()}`)) {
           records.push(takenSlot(doctor.id, start, type, member));

@@ -292,17 +292,16 @@ export function createTimingCheck(
 
 /**
  * Rules 1 to 3: whether a `rule.type` visit (default the clinic's first) starting at `start`
- * lies on the grid and inside the hours of the doctor (null: of the clinic) on a day that is
- * not a closure date (docs/visit-types.md#free-starts, docs/configuration.md#the-clinic-file).
+ * lies on the grid and inside `rule.grid`'s hours of the doctor (null: of the clinic), read in
+ * `rule.zone`, on a day that is not a closure date (docs/visit-types.md#free-starts,
+ * docs/configuration.md#the-clinic-file).
  */
 export function isWithinClinicHours(
   start: Date,
-  zone: string = clinic.timeZone,
   doctorId: Id | null = null,
-  grid: SlotGrid = CLINIC_FILE_GRID,
   rule: StartRule = {},
 ): boolean {
-  const { type, gridMinutes } = ruleOf(rule);
+  const { type, gridMinutes, zone, grid } = ruleOf(rule);
   if (start.getTime() % 60_000 !== 0) return false;
   const wall = wallClockOf(start, zone);
   const minute = wall.hour * 60 + wall.minute;
@@ -329,18 +328,13 @@ function startAt(wall: WallClock, minute: number, zone: string): Date {
 
 /**
  * Rules 1 to 3 for a whole day: the grid starts of the clinic day `date` falls on at which a
- * `rule.type` visit (default the clinic's first) fits inside the hours of the doctor (null: of
- * the clinic), in order, in the clinic's time zone, so a daylight-saving change never adds, drops
- * or shifts one (docs/decisions/012-clinic-time.md); none on a closure date.
+ * `rule.type` visit (default the clinic's first) fits inside `rule.grid`'s hours of the doctor
+ * (null: of the clinic), in order, in the clinic's time zone (`rule.zone`), so a daylight-saving
+ * change never adds, drops or shifts one (docs/decisions/012-clinic-time.md); none on a closure
+ * date.
  */
-export function slotStartsOn(
-  date: Date,
-  zone: string = clinic.timeZone,
-  doctorId: Id | null = null,
-  grid: SlotGrid = CLINIC_FILE_GRID,
-  rule: StartRule = {},
-): Date[] {
-  const { type, gridMinutes } = ruleOf(rule);
+export function slotStartsOn(date: Date, doctorId: Id | null = null, rule: StartRule = {}): Date[] {
+  const { type, gridMinutes, zone, grid } = ruleOf(rule);
   const wall = wallClockOf(date, zone);
   const starts: Date[] = [];
   for (const range of rangesOnWall(grid, wall, doctorId)) {
@@ -384,7 +378,7 @@ export function createSlotChecker(
   const timing = createTimingCheck(full.type, zone);
   return (start, now) => {
     if (start.getTime() <= now.getTime()) return 'past';
-    if (!isWithinClinicHours(start, zone, doctorId, grid, full)) return 'closed';
+    if (!isWithinClinicHours(start, doctorId, full)) return 'closed';
     const late = timing(start, now);
     if (late) return late;
     if (isOwnStart(start, full.moving)) return 'unchanged';
@@ -410,20 +404,16 @@ export function isBookableSlot(
 
 /**
  * The bookable starts of the clinic day `date` falls on, for a checker from createSlotChecker
- * made for `doctorId` (null: none chosen, the clinic's hours) on `grid` and the same `rule`.
+ * made for `doctorId` (null: none chosen, the clinic's hours) and the same `rule`.
  */
 export function bookableSlotsOn(
   date: Date,
   check: (start: Date, now: Date) => SlotCheck,
   now: Date,
-  zone: string = clinic.timeZone,
   doctorId: Id | null = null,
-  grid: SlotGrid = CLINIC_FILE_GRID,
   rule: StartRule = {},
 ): Date[] {
-  return slotStartsOn(date, zone, doctorId, grid, rule).filter(
-    (start) => check(start, now) === 'bookable',
-  );
+  return slotStartsOn(date, doctorId, rule).filter((start) => check(start, now) === 'bookable');
 }
 
 /** What {@link freeStarts} asks: one visit type, doctor and person on one clinic day. */
@@ -456,5 +446,5 @@ export function freeStarts(query: FreeStartsQuery): Date[] {
     rule.grid,
     rule,
   );
-  return bookableSlotsOn(query.day, check, query.now, rule.zone, query.doctorId, rule.grid, rule);
+  return bookableSlotsOn(query.day, check, query.now, query.doctorId, rule);
 }

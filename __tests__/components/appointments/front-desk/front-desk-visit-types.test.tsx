@@ -27,10 +27,7 @@ import { initialFrontDeskState, useFrontDeskStore } from '@/stores/appointments-
  * its components are real; the desk's repository is a stand-in answering as the database does.
  */
 jest.mock('next/navigation', () => jest.requireActual('../../../support/next-navigation'));
-jest.mock('@/lib/config/env', () => ({
-  ...jest.requireActual('@/lib/config/env'),
-  dataApiUrl: 'http://api.test',
-}));
+jest.mock('@/lib/config/env', () => jest.requireActual('../../../support/shared-mode-env').env);
 jest.mock('@/lib/repositories', () => ({
   ...jest.requireActual('@/lib/repositories'),
   frontDesk: {},

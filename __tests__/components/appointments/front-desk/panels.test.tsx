@@ -16,10 +16,7 @@ import {
 } from '../../../support/fake-data-api';
 
 // Shared mode: the waitlist repository is the real shared one over a scripted PostgREST.
-jest.mock('@/lib/config/env', () => ({
-  ...jest.requireActual('@/lib/config/env'),
-  dataApiUrl: 'http://api.test',
-}));
+jest.mock('@/lib/config/env', () => jest.requireActual('../../../support/shared-mode-env').env);
 jest.mock('@/lib/repositories', () => ({
   ...jest.requireActual('@/lib/repositories'),
   waitlistRepository: {},

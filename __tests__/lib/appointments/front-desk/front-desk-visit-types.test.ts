@@ -8,6 +8,7 @@ import {
 import { createSharedFrontDesk } from '@/lib/appointments/front-desk';
 import { deskAppointmentOf } from '@/lib/appointments/front-desk/shared-front-desk';
 import { clinicTime } from '../../../support/clinic-time';
+import { quarterHours } from '../../../support/clinic-file';
 import {
   samLeeVisitRow,
   fakeDataApi,
@@ -62,14 +63,7 @@ describe('buildDeskGrid on a 15-minute grid', () => {
       [{ day: tuesday, doctorId: 1 }],
       at(8),
     );
-    expect(grid.map((each) => each.label).slice(0, 6)).toEqual([
-      '09:00',
-      '09:15',
-      '09:30',
-      '09:45',
-      '10:00',
-      '10:15',
-    ]);
+    expect(grid.map((each) => each.label).slice(0, 6)).toEqual(quarterHours('09:00', '10:15'));
     expect(grid.map((each) => each.cells[0]!.kind).slice(0, 6)).toEqual([
       'outside',
       'appointments',

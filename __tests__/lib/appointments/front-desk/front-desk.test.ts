@@ -68,9 +68,13 @@ const columns = [
   { day: tuesday, doctorId: 2 },
 ];
 
+/** `hour:minute` on the columns' Tuesday, clinic time. */
+const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
+/** The columns' grid with `overrides` to the desk's data, read at 08:00 that Tuesday. */
+const gridAt8 = (overrides: Partial<DeskData>) => buildDeskGrid(data(overrides), columns, at(8));
+
 describe('buildDeskGrid', () => {
   it("lays out a day as half-hour rows of each doctor's hours: free, booked, time off, passed, outside", () => {
-    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
     const grid = buildDeskGrid(
       data({
         appointments: [booked(1, 1, at(9, 30)), booked(2, 2, at(10), { status: 'canceled' })],
@@ -106,7 +110,6 @@ describe('buildDeskGrid', () => {
   });
 
   it('shows a booking under time off or a closure instead of hiding it, and the closure on empty slots', () => {
-    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
     const grid = buildDeskGrid(
       data({
         appointments: [booked(1, 1, at(9))],
@@ -120,12 +123,7 @@ describe('buildDeskGrid', () => {
   });
 
   it('draws a 60-minute visit two half-hour rows tall: the row below holds no cell of its own', () => {
-    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
-    const grid = buildDeskGrid(
-      data({ appointments: [booked(1, 1, at(10), { duration: 60 })] }),
-      columns,
-      at(8),
-    );
+    const grid = gridAt8({ appointments: [booked(1, 1, at(10), { duration: 60 })] });
     const row = (label: string) => grid.find((each) => each.label === label)!;
     expect(row('10:00').cells[0]).toMatchObject({ kind: 'appointments', rows: 2 });
     expect(row('10:30').cells).toEqual([{ kind: 'covered' }, { kind: 'outside' }]);
@@ -133,17 +131,12 @@ describe('buildDeskGrid', () => {
   });
 
   it('puts visits whose times overlap in one cell, first start to last end, scheduled first', () => {
-    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
-    const grid = buildDeskGrid(
-      data({
-        appointments: [
-          booked(1, 1, at(9), { duration: 60, status: 'canceled' }),
-          booked(2, 1, at(9, 30), { duration: 60 }),
-        ],
-      }),
-      columns,
-      at(8),
-    );
+    const grid = gridAt8({
+      appointments: [
+        booked(1, 1, at(9), { duration: 60, status: 'canceled' }),
+        booked(2, 1, at(9, 30), { duration: 60 }),
+      ],
+    });
     const cell = grid.find((each) => each.label === '09:00')!.cells[0]!;
     expect(cell).toMatchObject({ kind: 'appointments', rows: 3 });
     expect(cell.kind === 'appointments' && cell.appointments.map((each) => each.id)).toEqual([
@@ -154,12 +147,7 @@ describe('buildDeskGrid', () => {
   });
 
   it('gives a visit outside the hours a row for each half hour it runs, so it keeps its height', () => {
-    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
-    const grid = buildDeskGrid(
-      data({ appointments: [booked(1, 2, at(14), { duration: 90 })] }),
-      columns,
-      at(8),
-    );
+    const grid = gridAt8({ appointments: [booked(1, 2, at(14), { duration: 90 })] });
     expect(grid.map((row) => row.label)).toEqual([
       ...halfHours('09:00', '11:30'),
       '14:00',
@@ -170,23 +158,18 @@ describe('buildDeskGrid', () => {
   });
 
   it('flags a visit whose later half falls in time off', () => {
-    const at = (hour: number, minute = 0) => clinicTime(2026, 10, 24, hour, minute);
-    const grid = buildDeskGrid(
-      data({
-        appointments: [booked(1, 1, at(10), { duration: 60 })],
-        timeOff: [
-          {
-            id: 5,
-            doctor_id: 1,
-            starts_at: at(10, 30).toISOString(),
-            ends_at: at(11).toISOString(),
-            reason: null,
-          },
-        ],
-      }),
-      columns,
-      at(8),
-    );
+    const grid = gridAt8({
+      appointments: [booked(1, 1, at(10), { duration: 60 })],
+      timeOff: [
+        {
+          id: 5,
+          doctor_id: 1,
+          starts_at: at(10, 30).toISOString(),
+          ends_at: at(11).toISOString(),
+          reason: null,
+        },
+      ],
+    });
     expect(grid.find((each) => each.label === '10:00')!.cells[0]).toMatchObject({
       kind: 'appointments',
       timeOff: true,
