@@ -6,6 +6,7 @@ import type { User } from '@/lib/account/user';
 import { SHARED_SESSION_KEY } from '@/lib/account/shared-repository';
 import { createSharedRepositories } from '@/lib/repositories';
 import { appointmentRow, fakeFetch, type Reply } from '../../support/fake-data-api';
+import { type VisitTypeRow, visitTypeRow } from '../../support/visit-type-rows';
 
 /**
  * Shared mode's visit types, people and answers (docs/visit-types.md#in-shared-mode): the site
@@ -27,22 +28,8 @@ const refusal = (status: number, code: string, message: string) => ({
 const ann: User = { id: 7, name: 'Ann Lee', email: 'ann@example.org', role: 'patient' };
 
 /** A row of GET /visit_types as PostgREST answers it. */
-const typeRow = (overrides: Record<string, unknown>) => ({
-  id: 'consultation',
-  name: 'Consultation',
-  duration_minutes: 30,
-  buffer_minutes: 0,
-  doctor_ids: null,
-  specialties: null,
-  notice_hours: 0,
-  same_day: true,
-  horizon_days: null,
-  min_age_years: null,
-  max_age_years: null,
-  instructions: null,
-  questions: [],
-  ...overrides,
-});
+const typeRow = (overrides: Partial<VisitTypeRow>) =>
+  visitTypeRow('consultation', 'Consultation', 30, overrides);
 
 const skinCheckRow = typeRow({
   id: 'skin-check',
