@@ -190,6 +190,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/visit-types.md#age-limits': 'age|date of birth|limit|born|under|over',
   'docs/visit-types.md#in-shared-mode':
     'shared|database|migration|person|family|age$|answer|intake|overlap|date of birth|visit|http|token|visit_types|row|read|sort|order|refus|postgrest|rpc|argument',
+  'docs/visit-types.md#the-site-in-shared-mode': 'shared|site|form|database|visit type|booking',
   'docs/reminders.md#content':
     'e-mail|email|remind|offer|text|subject|line|template|param|name|instruction|visit',
   'docs/waitlist.md#offers': 'offer|e-mail|email|slot|hold|freed|worker',

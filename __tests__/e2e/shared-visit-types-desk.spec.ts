@@ -3,11 +3,13 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { mainNav } from './support/app';
 import { expect, test } from './support/fixtures';
 import {
+  addFamilyMember,
   callRpc,
   clinicClock,
   ownerQuery,
   ownWeek,
   register,
+  registerDoctor,
   registerStaff,
   type Session,
   slots,
@@ -19,6 +21,8 @@ import {
   patientOn,
   runOnSharedSite,
 } from './support/shared-site';
+import { visitTypeRow } from '../support/visit-type-rows';
+import { addVisitTypes, removeVisitTypes } from './support/shared-visit-types';
 
 /**
  * The front desk and the waitlist with visit types and family members
@@ -43,45 +47,16 @@ const QUESTIONS = [
 ];
 
 test.beforeAll(async () => {
-  await ownerQuery(
-    `insert into clinic.visit_types (id, name, duration_minutes, buffer_minutes, questions)
-       values ($1, $2, 60, 0, $3::jsonb)`,
-    [HOUR.id, HOUR.name, JSON.stringify(QUESTIONS)],
-  );
+  await addVisitTypes([visitTypeRow(HOUR.id, HOUR.name, 60, { questions: QUESTIONS })]);
 });
 
 test.afterAll(async () => {
-  // What was booked or asked for as the type goes with it, so the clinic offers one type again.
-  await ownerQuery(
-    `with mine as (select id from clinic.appointments where visit_type_id = $1)
-     delete from clinic.waitlist_offers where appointment_id in (select id from mine)`,
-    [HOUR.id],
-  );
-  await ownerQuery('delete from clinic.waitlist_entries where visit_type_id = $1', [HOUR.id]);
-  await ownerQuery(
-    `update clinic.appointments set rescheduled_to = null
-       where rescheduled_to in (select id from clinic.appointments where visit_type_id = $1)`,
-    [HOUR.id],
-  );
-  await ownerQuery('delete from clinic.appointments where visit_type_id = $1', [HOUR.id]);
-  await ownerQuery('delete from clinic.visit_types where id = $1', [HOUR.id]);
+  await removeVisitTypes([HOUR.id]);
 });
 
 /** A family member `name` (a child born 2018-03-04) added to `parent`'s account through the API. */
-async function addChild(
-  request: APIRequestContext,
-  parent: Session,
-  name: string,
-): Promise<number> {
-  const added = await callRpc(
-    request,
-    'add_family_member',
-    { name, date_of_birth: '2018-03-04', relationship: 'child' },
-    parent,
-  );
-  expect(added.status(), await added.text()).toBe(200);
-  return ((await added.json()) as { id: number }).id;
-}
+const addChild = (request: APIRequestContext, parent: Session, name: string): Promise<number> =>
+  addFamilyMember(request, parent, name, '2018-03-04');
 
 /**
  * `patientId`'s rows in `table` (clinic.appointments or api.waitlist_entries) as the owner reads
@@ -252,8 +227,7 @@ test.describe('Shared mode: visit types and family members at the front desk', (
 
     // The doctor's own account, on a device of its own.
     const office = await newDevice(browser);
-    const doctor = await register(request, 'Amelia');
-    await ownerQuery('select clinic.link_doctor($1, 1)', [doctor.user.email]);
+    const doctor = await registerDoctor(request, 'Amelia', 1);
     await logInAs(office.page, doctor);
     await showDay(office.page, day);
     await office.page.getByRole('button', { name: child }).click();

@@ -9,12 +9,22 @@ import {
   expectChosenSlot,
   formErrors,
   offeredTimes,
-  scheduleAppointment,
   showCalendar,
   submitBooking,
   timesGroup,
   typeDate,
 } from './support/app';
+import {
+  answerSkinCheck,
+  chooseTypeAndDoctor,
+  expectSkinCheckAnswers,
+  HART,
+  MORENO,
+  NAIR,
+  OKAFOR,
+  scheduleWithReason,
+  SPOT_LOCATION,
+} from './support/visit-types';
 import { ports } from './support/clinic-file-env.json';
 import { formatWallClock } from './support/dates';
 import { addStepBudget, expect, test } from './support/fixtures';
@@ -86,31 +96,17 @@ async function openForm(page: Page, user: StoredUser, extra: Record<string, stri
   await gotoAsUser(page, '/appointments/new/', user, extra);
 }
 
-/** Chooses the visit type by its option ('Follow-up (15 minutes)') and the doctor by name. */
-async function chooseTypeAndDoctor(page: Page, type: string, doctor: string) {
-  await page.getByLabel('What is this visit for?').selectOption({ label: type });
-  await (await doctorSelect(page)).selectOption({ label: doctor });
-  await showCalendar(page);
-}
-
 /** Shows Monday's free times in the date and time field. */
 const showMonday = (page: Page) => typeDate(page, MONDAY);
 
 /** Fills the reason, schedules, and returns what is stored once the list shows. */
 async function bookWithReason(page: Page, reason: string): Promise<StoredAppointment[]> {
-  await page.getByLabel('Reason for visit').fill(reason);
-  await scheduleAppointment(page);
-  await expect(appointmentCard(page, reason)).toBeVisible();
+  await scheduleWithReason(page, reason);
   return storedAppointments(page);
 }
 
 /** A booking's budget, ms: a test that books several adds one per booking (docs/testing.md#on-a-busy-machine). */
 const BOOKING_MS = 15_000;
-
-const HART = 'Dr. Amelia Hart — Cardiology';
-const MORENO = 'Dr. Rafael Moreno — Dermatology';
-const NAIR = 'Dr. Priya Nair — Neurology';
-const OKAFOR = 'Dr. Samuel Okafor — Family Medicine';
 
 test.describe('Visit types (the example clinic)', () => {
   test('books each example type with its length, and the list names the type', async ({ page }) => {
@@ -130,15 +126,7 @@ test.describe('Visit types (the example clinic)', () => {
       await chooseTypeAndDoctor(page, type, doctor);
       await showMonday(page);
       await chooseTime(page, time);
-      if (reason === 'A mole') {
-        await page
-          .getByLabel('Where on your body is the spot or area that concerns you?')
-          .fill('Back');
-        await page
-          .getByRole('group', { name: /^Has it changed/ })
-          .getByLabel('No')
-          .check();
-      }
+      if (reason === 'A mole') await answerSkinCheck(page, 'Back', 'No');
       await bookWithReason(page, reason);
     }
     // A child vaccination is for Mia, who is 8.
@@ -358,7 +346,7 @@ test.describe('Visit types (the example clinic)', () => {
   }) => {
     await openForm(page, makeUser());
     await chooseTypeAndDoctor(page, 'Skin check (30 minutes)', MORENO);
-    const where = page.getByLabel('Where on your body is the spot or area that concerns you?');
+    const where = page.getByLabel(SPOT_LOCATION);
     await expect(where).toBeVisible();
     // Pasted 10,000 characters: the field keeps its 200.
     await where.focus();
@@ -374,11 +362,7 @@ test.describe('Visit types (the example clinic)', () => {
     ]);
     await expect(where).toBeFocused();
 
-    await where.fill('Left shoulder');
-    await page
-      .getByRole('group', { name: /^Has it changed/ })
-      .getByLabel('Yes')
-      .check();
+    await answerSkinCheck(page, 'Left shoulder', 'Yes');
     const stored = await bookWithReason(page, 'A changing mole');
     expect(stored).toEqual([
       expect.objectContaining({
@@ -386,10 +370,6 @@ test.describe('Visit types (the example clinic)', () => {
         intakeAnswers: { 'spot-location': 'Left shoulder', 'spot-changed': true },
       }),
     ]);
-    const card = appointmentCard(page, 'A changing mole');
-    await expect(card).toContainText('Where on your body is the spot or area that concerns you?');
-    await expect(card).toContainText('Left shoulder');
-    await expect(card).toContainText('Has it changed in size, shape or colour recently?');
-    await expect(card).toContainText('Yes');
+    await expectSkinCheckAnswers(appointmentCard(page, 'A changing mole'), 'Left shoulder', 'Yes');
   });
 });

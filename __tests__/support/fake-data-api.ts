@@ -152,30 +152,7 @@ export const SKIN_CHECK_QUESTIONS = [
   { id: 'skin-type', label: 'Skin type', kind: 'choice', choices: ['Dry', 'Oily'] },
 ];
 
-/** A row of api.visit_types (migration 014): a type every doctor offers, no limits, no questions. */
-export function visitTypeRow(
-  id: string,
-  name: string,
-  minutes: number,
-  overrides: Record<string, unknown> = {},
-) {
-  return {
-    id,
-    name,
-    duration_minutes: minutes,
-    buffer_minutes: 0,
-    doctor_ids: null,
-    specialties: null,
-    notice_hours: 0,
-    same_day: true,
-    horizon_days: null,
-    min_age_years: null,
-    max_age_years: null,
-    instructions: null,
-    questions: [],
-    ...overrides,
-  };
-}
+export { visitTypeRow } from './visit-type-rows';
 
 /**
  * A staff row of api.appointments: Sam Lee's (account 7) scheduled 30-minute check-up with

@@ -131,6 +131,44 @@ export async function registerStaff(request: APIRequestContext, name: string): P
 }
 
 /**
+ * A doctor account (docs/operations.md#database-commands): registers `name` (see
+ * {@link register}) and links it to doctor `doctorId` as the owner, as `npm run db:doctor -- link` does.
+ * Log it in afterwards (its registration token predates the link).
+ */
+export async function registerDoctor(
+  request: APIRequestContext,
+  name: string,
+  doctorId: number,
+): Promise<Session> {
+  const account = await register(request, name);
+  await ownerQuery('select clinic.link_doctor($1, $2)', [account.user.email, doctorId]);
+  return account;
+}
+
+/**
+ * Adds a family member to `holder`'s account through the data API, as the account's own
+ * /family page does (POST /rpc/add_family_member; docs/family-members.md#in-shared-mode).
+ * @param dateOfBirth 'yyyy-MM-dd'
+ * @returns the new family member's id; fails the test on a refusal.
+ */
+export async function addFamilyMember(
+  request: APIRequestContext,
+  holder: Session,
+  name: string,
+  dateOfBirth: string,
+  relationship = 'child',
+): Promise<number> {
+  const added = await callRpc(
+    request,
+    'add_family_member',
+    { name, date_of_birth: dateOfBirth, relationship },
+    holder,
+  );
+  if (!added.ok()) throw new Error(`add_family_member ${name}: ${await added.text()}`);
+  return ((await added.json()) as { id: number }).id;
+}
+
+/**
  * A token for the account with `email`, signed with the stack's own secret (in SQL, as login
  * signs them) but expired: what a browser holds an hour after logging in. It expired on
  * 2000-01-01, not a minute ago, because PostgREST (a static binary) keeps the real clock when

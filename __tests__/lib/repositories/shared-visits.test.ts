@@ -5,7 +5,8 @@ import { clinic, CONSULTATION, parseVisitTypeRows } from '@/lib/clinic';
 import type { User } from '@/lib/account/user';
 import { SHARED_SESSION_KEY } from '@/lib/account/shared-repository';
 import { createSharedRepositories } from '@/lib/repositories';
-import { appointmentRow, fakeFetch, visitTypeRow, type Reply } from '../../support/fake-data-api';
+import { appointmentRow, fakeFetch, type Reply } from '../../support/fake-data-api';
+import { type VisitTypeRow, visitTypeRow } from '../../support/visit-type-rows';
 
 /**
  * Shared mode's visit types, people and answers (docs/visit-types.md#in-shared-mode): the site
@@ -26,8 +27,8 @@ const refusal = (status: number, code: string, message: string) => ({
 
 const ann: User = { id: 7, name: 'Ann Lee', email: 'ann@example.org', role: 'patient' };
 
-/** A row of GET /visit_types as PostgREST answers it: the consultation unless `overrides` say. */
-const typeRow = (overrides: Record<string, unknown>) =>
+/** A row of GET /visit_types as PostgREST answers it. */
+const typeRow = (overrides: Partial<VisitTypeRow>) =>
   visitTypeRow('consultation', 'Consultation', 30, overrides);
 
 const skinCheckRow = typeRow({
