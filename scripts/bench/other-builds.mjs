@@ -11,7 +11,10 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildExport } from './build.mjs';
 
-/** Most a route's first-load JS may grow over the baseline's, gzip bytes (issue 29: 3 KB). */
+/**
+ * Most a route's first-load JS may grow over the baseline's, gzip bytes: 3 KB, the visit types'
+ * budget (docs/testing.md#benchmarks).
+ */
 export const FIRST_LOAD_GROWTH_LIMIT = 3 * 1024;
 
 /**
