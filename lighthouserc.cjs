@@ -120,7 +120,11 @@ module.exports = {
     },
     upload: {
       target: 'filesystem',
-      outputDir: path.join(__dirname, 'bench-results', 'lighthouse', formFactor),
+      // `npm run bench -- --clinic` keeps a second clinic's reports apart (BENCH_LIGHTHOUSE_DIR).
+      outputDir: path.join(
+        process.env.BENCH_LIGHTHOUSE_DIR ?? path.join(__dirname, 'bench-results', 'lighthouse'),
+        formFactor,
+      ),
     },
   },
 };

@@ -25,6 +25,10 @@
  *   npm run bench -- --runs 1       # one Lighthouse run per route and form factor (quick look)
  *   npm run bench -- --routes booking   # the floor and the named routes only (ids of ROUTES,
  *                                       # comma-separated); skips sections 3–5
+ *   npm run bench -- --clinic clinic.example.json   # also the floor and /appointments/new/ of
+ *                                       # an export with that clinic file (CLINIC_FILE)
+ *   npm run bench -- --baseline <git ref>   # also /appointments/new/'s first-load JS in that
+ *                                       # commit's export, and each export's growth over it
  */
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -36,6 +40,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildExport } from './bench/build.mjs';
+import {
+  baselineExport,
+  clinicExport,
+  firstLoadGrowth,
+  firstLoadGrowthLines,
+} from './bench/other-builds.mjs';
 import { readDoctors } from './bench/data.mjs';
 import { routeTable, scalingTable, verdictLines, verdicts } from './bench/report.mjs';
 import { runLighthouseCi, runSizeLimit } from './bench/route-budgets.mjs';
@@ -56,6 +66,8 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean' },
     runs: { type: 'string' },
     routes: { type: 'string' },
+    clinic: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const lighthouseRuns = Number(options.runs ?? 3);
@@ -73,8 +85,14 @@ if (unknown.length > 0) {
   );
   process.exit(1);
 }
+/** The route another clinic file or a baseline is weighed on: the booking form's. */
+const BOOKING = ROUTES.find((route) => route.id === 'booking');
+const comparing = Boolean(options.clinic || options.baseline);
 const measured = wanted
-  ? ROUTES.filter((route) => route.isFloor || wanted.includes(route.id))
+  ? ROUTES.filter(
+      (route) =>
+        route.isFloor || wanted.includes(route.id) || (comparing && route.id === BOOKING.id),
+    )
   : ROUTES;
 
 /** Scaling sizes and measured runs per size. */
@@ -182,10 +200,13 @@ async function scaleList({ origin, chromePath }) {
 /**
  * Sections 1–2: each route's status, first-load bytes (size-limit) and Lighthouse CI's scores,
  * with each figure above the floor (the build's own /_not-found/).
+ * @param {{origin: string, outDir: string, debuggingPort: number, routeList?: object[],
+ *   reportsDir?: string}} options `routeList`: the routes measured (`measured` by default, the
+ *   floor first); `reportsDir`: Lighthouse's reports (bench-results/lighthouse by default)
  */
-async function measureRoutes({ origin, outDir, debuggingPort }) {
+async function measureRoutes({ origin, outDir, debuggingPort, routeList = measured, reportsDir }) {
   // The server must answer each route as a visitor's browser sees it.
-  for (const route of measured) {
+  for (const route of routeList) {
     const status = await statusOf(`${origin}${route.path}`);
     const expected = route.notFound ? 404 : 200;
     if (status !== expected) throw new Error(`${route.path} answered ${status}, not ${expected}`);
@@ -195,7 +216,7 @@ async function measureRoutes({ origin, outDir, debuggingPort }) {
   const sizeChecks = await runSizeLimit({ root, exportDir: outDir });
   const size = (route, part) =>
     sizeChecks.find((check) => check.name === sizeCheckName(route, part));
-  const routes = measured.map((route) => ({
+  const routes = routeList.map((route) => ({
     ...route,
     firstLoad: {
       js: size(route, 'JS').size,
@@ -215,6 +236,7 @@ async function measureRoutes({ origin, outDir, debuggingPort }) {
     runs: lighthouseRuns,
     debuggingPort,
     log,
+    reportsDir,
   });
   for (const route of routes) {
     route.lighthouse = {
@@ -248,8 +270,65 @@ async function measureRoutes({ origin, outDir, debuggingPort }) {
   return { routes, sizeChecks, lighthouseCi };
 }
 
+/**
+ * `--clinic` and `--baseline`: the floor and the booking route of the export with that clinic
+ * file, served on its own port and measured as the default export's routes are (its Lighthouse
+ * reports in bench-results/lighthouse-clinic/), and the booking route's first-load JS in the
+ * baseline commit's export; then the booking route's growth over the default clinic's and the
+ * baseline's.
+ * @returns {Promise<{clinic: object | null, growth: object}>}
+ */
+async function measureOtherBuilds({ clinicOut, baseline, routes, debuggingPort }) {
+  let clinic = null;
+  if (clinicOut) {
+    const port = await freePort(4190, 4194);
+    const server = await startServer(clinicOut, port);
+    try {
+      log(`bench: serving ${path.relative(root, clinicOut)}/ on ${server.origin} (${elapsed()})`);
+      const measuredClinic = await measureRoutes({
+        origin: server.origin,
+        outDir: clinicOut,
+        debuggingPort,
+        routeList: ROUTES.filter((route) => route.isFloor || route.id === BOOKING.id),
+        reportsDir: path.join(root, 'bench-results', 'lighthouse-clinic'),
+      });
+      clinic = {
+        file: options.clinic,
+        ...measuredClinic,
+        budgets: verdicts(measuredClinic.routes, measuredClinic.lighthouseCi, null, null),
+      };
+    } finally {
+      await stopServer(server.child);
+    }
+  }
+  let baselineFigures = null;
+  if (baseline) {
+    const checks = await runSizeLimit({ root, exportDir: baseline.outDir });
+    const js = checks.find((check) => check.name === sizeCheckName(BOOKING, 'JS')).size;
+    baselineFigures = { ref: options.baseline, commit: baseline.commit, js };
+  }
+  const booking = (list) => list.find((route) => route.id === BOOKING.id);
+  return {
+    clinic,
+    growth: firstLoadGrowth(
+      booking(routes),
+      clinic ? booking(clinic.routes) : null,
+      baselineFigures,
+    ),
+  };
+}
+
 /** Prints the route table, the scaling table and every budget against its figure. */
-function printReport({ routes, lighthouseCi, scaling, growth, shared, firstFree, budgetResults }) {
+function printReport({
+  routes,
+  lighthouseCi,
+  scaling,
+  growth,
+  shared,
+  firstFree,
+  budgetResults,
+  other,
+}) {
   console.log('');
   console.log(
     `Routes: first-load gzip bytes (KiB, size-limit) and Lighthouse CI's median runs of ${lighthouseRuns} run(s);` +
@@ -275,6 +354,18 @@ function printReport({ routes, lighthouseCi, scaling, growth, shared, firstFree,
   console.log('Budgets:');
   for (const line of verdictLines(budgetResults)) console.log(`  ${line}`);
   console.log('');
+  if (!other) return;
+  if (other.clinic) {
+    console.log(`With ${other.clinic.file} (its own export, floor and booking route):`);
+    console.log('');
+    console.log(routeTable(other.clinic.routes, other.clinic.lighthouseCi));
+    console.log('');
+    for (const line of verdictLines(other.clinic.budgets)) console.log(`  ${line}`);
+    console.log('Lighthouse reports: bench-results/lighthouse-clinic/mobile/ and desktop/.');
+    console.log('');
+  }
+  for (const line of firstLoadGrowthLines(other.growth, other.clinic?.file)) console.log(line);
+  console.log('');
 }
 
 async function main() {
@@ -288,6 +379,13 @@ async function main() {
     log('bench: building the static export into .next-bench/ (next build)…');
     outDir = await buildExport({ root, benchDir, log });
   }
+  const skipBuild = Boolean(options['skip-build']);
+  const clinicOut = options.clinic
+    ? await clinicExport({ root, file: options.clinic, skipBuild, log })
+    : null;
+  const baseline = options.baseline
+    ? await baselineExport({ root, ref: options.baseline, skipBuild, log })
+    : null;
 
   const serverPort = await freePort(4190, 4194);
   const debuggingPort = await freePort(4195, 4199);
@@ -307,6 +405,9 @@ async function main() {
       outDir,
       debuggingPort,
     });
+    const other = comparing
+      ? await measureOtherBuilds({ clinicOut, baseline, routes, debuggingPort })
+      : null;
 
     // `--routes` measures the routes only: sections 3–5 are skipped (null in the JSON).
     let scaling = null;
@@ -359,13 +460,26 @@ async function main() {
           budgets: budgetResults,
           shared,
           firstFree,
+          // --clinic and --baseline (null without them): the other export's figures and budgets,
+          // and the booking route's first-load JS growth, gzip bytes.
+          clinic: other?.clinic ?? null,
+          firstLoadGrowth: other?.growth ?? null,
         },
         null,
         2,
       )}\n`,
     );
 
-    printReport({ routes, lighthouseCi, scaling, growth, shared, firstFree, budgetResults });
+    printReport({
+      routes,
+      lighthouseCi,
+      scaling,
+      growth,
+      shared,
+      firstFree,
+      budgetResults,
+      other,
+    });
     console.log(`bench: wrote ${path.relative(root, resultsFile)}; finished in ${elapsed()}.`);
   } finally {
     await stopServer(server?.child);

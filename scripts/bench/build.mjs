@@ -5,7 +5,8 @@
  * `NEXT_DIST_DIR=<dir> next build` is not enough for that: with `output: 'export'`, Next 16
  * exports into the custom distDir but keeps its build files (and its build lock) in `.next/`
  * (next/dist/export/utils.js, getBuildDistDir). So the sources are copied into `.next-bench/`
- * (every top-level entry but tests, scripts, outputs and git; `node_modules` is a symlink) and
+ * (every top-level entry but tests, outputs and git; `node_modules` is a symlink; scripts/ is
+ * copied, as next.config.mjs imports scripts/clinic-file.mjs) and
  * `next build` runs there: its build files go to `.next-bench/.next/`, the export to
  * `.next-bench/out/`. `.next-bench/.next/cache` is kept between runs, as `.next/cache` is.
  * `.next-bench/` is ignored by git, ESLint and Prettier (`.next-*`), and by TypeScript, whose
@@ -36,7 +37,6 @@ const NOT_COPIED = new Set([
   // node_modules symlink does not point outside it (Turbopack refuses such symlinks).
   'package-lock.json',
   '__tests__',
-  'scripts',
   'coverage',
   'playwright-report',
   'test-results',
@@ -56,10 +56,11 @@ const KEPT_IN_COPY = new Set(['.next', 'node_modules']);
 
 /**
  * Refreshes the copy of the sources in `benchDir`.
- * @param {string} root the project root
+ * @param {string} root the sources' root: the project's, or another commit's checkout
  * @param {string} benchDir absolute path of the copy, e.g. <root>/.next-bench
+ * @param {string} [modulesRoot] the folder whose node_modules the copy links to (`root`'s)
  */
-export function copySources(root, benchDir) {
+export function copySources(root, benchDir, modulesRoot = root) {
   mkdirSync(benchDir, { recursive: true });
   for (const name of readdirSync(benchDir)) {
     if (!KEPT_IN_COPY.has(name))
@@ -77,7 +78,7 @@ export function copySources(root, benchDir) {
   );
   if (!existsSync(path.join(benchDir, 'node_modules'))) {
     symlinkSync(
-      path.relative(benchDir, path.join(root, 'node_modules')),
+      path.relative(benchDir, path.join(modulesRoot, 'node_modules')),
       path.join(benchDir, 'node_modules'),
     );
   }
@@ -120,14 +121,16 @@ export function runNode(script, args, { cwd, env }) {
 /**
  * Copies the sources and runs `next build` in the copy.
  * @param {{root: string, benchDir: string, log: (line: string) => void,
- *   settings?: Record<string, string>}} options `settings`: site settings for this build (e.g.
- *   NEXT_PUBLIC_DATA_API_URL for a shared-mode export), over the caller's environment
+ *   settings?: Record<string, string>, modulesRoot?: string}} options `settings`: site settings
+ *   for this build (e.g. NEXT_PUBLIC_DATA_API_URL for a shared-mode export, CLINIC_FILE), over
+ *   the caller's environment; `modulesRoot`: the project whose node_modules and tools build
+ *   `root`'s sources (`root` itself by default; another commit's checkout has none)
  * @returns {Promise<string>} the absolute path of the static export
  * @throws when the build fails (its output is printed)
  */
-export async function buildExport({ root, benchDir, log, settings = {} }) {
-  copySources(root, benchDir);
-  const requireFromRoot = createRequire(path.join(root, 'package.json'));
+export async function buildExport({ root, benchDir, log, settings = {}, modulesRoot = root }) {
+  copySources(root, benchDir, modulesRoot);
+  const requireFromRoot = createRequire(path.join(modulesRoot, 'package.json'));
   const nextBin = requireFromRoot.resolve('next/dist/bin/next');
   const env = { ...process.env, ...settings, NEXT_TELEMETRY_DISABLED: '1' };
   // The copy must use its own default distDir, whatever the caller's shell exports.
@@ -142,7 +145,7 @@ export async function buildExport({ root, benchDir, log, settings = {} }) {
     throw new Error(`next build failed with exit code ${code}`);
   }
   // The service worker, as `npm run build` makes it (serwist.config.mjs): the pages register it.
-  const worker = await runInCopy(path.join(root, 'node_modules/@serwist/cli/dist/bin.mjs'), [
+  const worker = await runInCopy(path.join(modulesRoot, 'node_modules/@serwist/cli/dist/bin.mjs'), [
     'build',
     'serwist.config.mjs',
   ]);

@@ -87,20 +87,29 @@ function unjudgedAudits(lhr, assertions) {
  * moment of the machine does not fall on one route or one form factor only; then writes each
  * form factor's reports to bench-results/lighthouse/<form factor>/ and asserts its budgets.
  * @param {{root: string, origin: string, urls: string[], runs: number, debuggingPort: number,
- *   log: (line: string) => void}} options `origin` serves the export; `urls` are on it;
- *   `debuggingPort` is Chromium's
+ *   log: (line: string) => void, reportsDir?: string}} options `origin` serves the export; `urls`
+ *   are on it; `debuggingPort` is Chromium's; `reportsDir` holds a folder per form factor
+ *   (bench-results/lighthouse by default)
  * @returns {Promise<Record<'mobile'|'desktop', {byPath: Record<string, object>,
  *   assertions: object[], met: boolean}>>} per form factor: the median run's figures by route
  *   path (with every run's scores and the report's path), Lighthouse CI's assertion results
  *   (passed ones included), and whether all of them passed
  * @throws when Lighthouse cannot run (Lighthouse CI's output is in the message)
  */
-export async function runLighthouseCi({ root, origin, urls, runs, debuggingPort, log }) {
+export async function runLighthouseCi({
+  root,
+  origin,
+  urls,
+  runs,
+  debuggingPort,
+  log,
+  reportsDir = path.join(root, 'bench-results', 'lighthouse'),
+}) {
   const cli = binOf(root, '@lhci/cli', 'lhci');
   const config = `--config=${path.join(root, 'lighthouserc.cjs')}`;
   const formFactors = ['mobile', 'desktop'];
   // Lighthouse CI keeps its runs in .lighthouseci/ under its working directory: one per form factor.
-  const dirOf = (formFactor) => path.join(root, 'bench-results', 'lighthouse', formFactor);
+  const dirOf = (formFactor) => path.join(reportsDir, formFactor);
   const lhci = (formFactor, args) =>
     runNode(cli, [...args, config], {
       cwd: dirOf(formFactor),
@@ -109,6 +118,7 @@ export async function runLighthouseCi({ root, origin, urls, runs, debuggingPort,
         BENCH_ORIGIN: origin,
         BENCH_FORM_FACTOR: formFactor,
         BENCH_DEBUGGING_PORT: String(debuggingPort),
+        BENCH_LIGHTHOUSE_DIR: reportsDir,
       },
     });
   for (const formFactor of formFactors) {

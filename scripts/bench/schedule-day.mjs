@@ -2,7 +2,8 @@
  * The /schedule day view for 20 doctors (docs/front-desk.md), as `npm run
  * bench:shared` measures it on its own stack: a shared-mode export built for that stack's
  * PostgREST (in .next-bench-shared/), served by scripts/serve.mjs, driven in Chromium by
- * Playwright as a staff member. The day shown has every half hour of every doctor booked.
+ * Playwright as a staff member. The day shown has every half hour of every doctor taken: the
+ * visits of mixed lengths scripts/bench/available-slots.mjs stored, and consultations between.
  *
  * For each run the page's clock is marked just before the date field changes; the figures are
  * the longest task (PerformanceObserver 'longtask': tasks over 50 ms; none reads as under 50)
@@ -34,8 +35,9 @@ function recordLongTasks() {
 }
 
 /**
- * Fills one clinic day (`day`, 'yyyy-MM-dd') with appointments in every working half hour of every
- * doctor, past the row triggers as old data would be, and returns how many rows that day holds.
+ * Fills one clinic day (`day`, 'yyyy-MM-dd') with a 30-minute appointment in every working half
+ * hour of every doctor that no stored visit (or its buffer) holds, past the row triggers as old
+ * data would be, and returns how many rows that day holds.
  * @param {import('pg').Client} owner
  */
 async function fillDay(owner, day) {
@@ -57,7 +59,7 @@ async function fillDay(owner, day) {
        join clinic.accounts p on p.contact_email = 'day' || s.doctor_id || '@bench.example'
        where not exists (select from clinic.appointments a
                          where a.doctor_id = s.doctor_id and a.status = 'scheduled'
-                           and a.date_time = s.date_time)`,
+                           and a.slot_with_buffer && clinic.appointment_range(s.date_time, 30))`,
       [day],
     );
   } finally {
