@@ -514,11 +514,7 @@ test.describe('Shared mode: visit types and family members on the booking form',
   });
 
   test('the card and the doctor show each answer under its question', async ({ page, browser }) => {
-    // A known gap: the list names the questions from the clinic file the site was built with,
-    // so the answers to a type that only the database has show under their ids
-    // ('spot-location'). docs/visit-types.md#intake-questions says under the question. Remove
-    // this line once the list reads the database's types.
-    test.fail(true, "the list does not read the database's visit types");
+    // The type is the database's alone: the list reads GET /visit_types to name its questions.
     if (!intakeVisit) throw new Error('the previous test booked no skin check');
     const office = await newDevice(browser);
     await expectSkinCheckAnswers(

@@ -10,7 +10,7 @@ import {
   cancellationTexts,
   wasRescheduled,
 } from '@/lib/appointments/booking/cancellation';
-import { describeVisitorTime, specialtyOf, clinic } from '@/lib/clinic';
+import { describeVisitorTime, specialtyOf, clinic, type VisitType } from '@/lib/clinic';
 import { appointmentTexts, type Appointment } from '@/lib/appointments';
 import { timeTexts } from '@/lib/appointments/booking/texts';
 import { CalendarFileButton } from './calendar-file-button';
@@ -21,6 +21,8 @@ interface AppointmentCardProps {
   onCancel: (appointment: Appointment, reason?: string) => Promise<boolean>;
   /** Whether a cancel now would be late (inside the notice period, docs/product.md#cancellation). */
   late?: boolean;
+  /** The clinic's visit types the card names the type and questions by (`useListedVisitTypes`). */
+  visitTypes: readonly VisitType[];
 }
 
 /**
@@ -34,6 +36,7 @@ function showsSameCard(previous: AppointmentCardProps, next: AppointmentCardProp
   return (
     previous.onCancel === next.onCancel &&
     previous.late === next.late &&
+    previous.visitTypes === next.visitTypes &&
     previous.listed.status === next.listed.status &&
     a.rescheduled_to === b.rescheduled_to &&
     (a === b ||
@@ -54,6 +57,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   listed,
   onCancel,
   late = false,
+  visitTypes,
 }: AppointmentCardProps) {
   const { appointment, status } = listed;
   const moved = wasRescheduled(appointment);
@@ -101,7 +105,7 @@ export const AppointmentCard = memo(function AppointmentCard({
             {visitorTime ? <span className="appointment__visitor-time">{visitorTime}</span> : null}
           </dd>
         </div>
-        {visitDetailLines(appointment).map(([term, description]) => (
+        {visitDetailLines(appointment, visitTypes).map(([term, description]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{description}</dd>

@@ -13,6 +13,7 @@ import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
 import { OfflineNotice } from './offline-notice';
 import { AppointmentCard } from './appointment-card';
+import { useListedVisitTypes } from './use-listed-visit-types';
 import { CalendarFileButton } from './calendar-file-button';
 import { useListedAppointments } from './use-listed-appointments';
 import { LocalRemindersNotice } from '@/components/appointments/waitlist';
@@ -55,6 +56,7 @@ export function AppointmentList({ user }: { user: User }) {
     [appointments, user],
   );
   const { listed, now } = useListedAppointments(list, FIRST_CARDS);
+  const visitTypes = useListedVisitTypes(appointments);
 
   const onCancel = useCallback(
     async (appointment: Appointment, reason?: string) => {
@@ -87,6 +89,7 @@ export function AppointmentList({ user }: { user: User }) {
               <AppointmentCard
                 listed={item}
                 onCancel={onCancel}
+                visitTypes={visitTypes}
                 late={
                   item.status === 'upcoming' &&
                   isLateCancellation(item.appointment, now, clinic.noticeHours)

@@ -9,6 +9,8 @@ import type { Id } from '@/lib/storage/ids';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { OfflineNotice } from './offline-notice';
 import { useListedAppointments } from './use-listed-appointments';
+import { useListedVisitTypes } from './use-listed-visit-types';
+import type { VisitType } from '@/lib/clinic';
 import { DescriptionList } from '@/components/ui/description-list';
 
 /** How many rows render with the page before the rest of a long schedule. */
@@ -18,7 +20,13 @@ const FIRST_ROWS = 20;
  * One appointment of a doctor's schedule: patient, time, the visit's type, person and intake
  * answers (docs/visit-types.md#intake-questions), reason and status; nothing to press.
  */
-const ScheduleEntry = memo(function ScheduleEntry({ listed }: { listed: ListedAppointment }) {
+const ScheduleEntry = memo(function ScheduleEntry({
+  listed,
+  visitTypes,
+}: {
+  listed: ListedAppointment;
+  visitTypes: readonly VisitType[];
+}) {
   const { appointment, status } = listed;
   const titleId = `schedule-${String(appointment.id)}-title`;
   return (
@@ -33,7 +41,7 @@ const ScheduleEntry = memo(function ScheduleEntry({ listed }: { listed: ListedAp
         className="appointment__details"
         items={[
           ['When', appointment.formatted_date],
-          ...visitDetailLines(appointment),
+          ...visitDetailLines(appointment, visitTypes),
           ['Reason', appointment.reason],
         ]}
       />
@@ -52,6 +60,7 @@ export function DoctorSchedule({ doctorId }: { doctorId: Id }) {
     [appointments, doctorId],
   );
   const { listed } = useListedAppointments(list, FIRST_ROWS);
+  const visitTypes = useListedVisitTypes(appointments);
   const doctorName = useMemo(
     () => scheduleDoctorName(doctorId, appointments),
     [doctorId, appointments],
@@ -71,7 +80,7 @@ export function DoctorSchedule({ doctorId }: { doctorId: Id }) {
         <ul className="appointments">
           {listed.map((item) => (
             <li key={String(item.appointment.id)}>
-              <ScheduleEntry listed={item} />
+              <ScheduleEntry listed={item} visitTypes={visitTypes} />
             </li>
           ))}
         </ul>

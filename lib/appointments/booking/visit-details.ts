@@ -1,4 +1,4 @@
-import { clinic, DEFAULT_VISIT_TYPE_ID } from '@/lib/clinic';
+import { clinic, DEFAULT_VISIT_TYPE_ID, type VisitType } from '@/lib/clinic';
 import { type Appointment, visitTypeIdOf } from '@/lib/appointments';
 import { visitTypeOf } from './appointments';
 import { intakeAnswerLines } from '@/lib/appointments/intake';
@@ -16,13 +16,16 @@ import { personTexts, visitTexts } from './visit-texts';
  * than the consultation), the family member it is for, and the answers given to its intake
  * questions, each under its question as it was asked (docs/visit-types.md#intake-questions).
  * None for the default clinic's consultation of the account holder.
+ * @param types the clinic's visit types its type and questions are read from: the clinic file's,
+ *   or in shared mode the database's once read (`useListedVisitTypes`).
  */
 export function visitDetailLines(
   appointment: Appointment,
+  types: readonly VisitType[] = clinic.visitTypes,
 ): (readonly [term: string, description: string])[] {
   const lines: (readonly [string, string])[] = [];
-  const type = visitTypeOf(appointment);
-  if (clinic.visitTypes.length > 1 || visitTypeIdOf(appointment) !== DEFAULT_VISIT_TYPE_ID)
+  const type = visitTypeOf(appointment, types);
+  if (types.length > 1 || visitTypeIdOf(appointment) !== DEFAULT_VISIT_TYPE_ID)
     lines.push([visitTexts.cardLabel, visitTexts.cardValue(type.name, appointment.duration)]);
   if (appointment.familyMemberName)
     lines.push([personTexts.cardLabel, appointment.familyMemberName]);

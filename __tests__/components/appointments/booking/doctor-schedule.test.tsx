@@ -4,6 +4,7 @@ import { AppointmentsPage } from '@/components/appointments/booking/appointments
 import { BookingPage } from '@/components/appointments/booking/booking-page';
 import { DoctorSchedule } from '@/components/appointments/booking/doctor-schedule';
 import { appointmentTexts } from '@/lib/appointments/texts';
+import { CONSULTATION } from '@/lib/clinic';
 import type { User } from '@/lib/account/user';
 import type { Appointment } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
@@ -47,8 +48,12 @@ beforeEach(() => {
   jest.clearAllMocks();
 });
 
+/** The store's own action, which some tests replace with a stand-in. */
+const { loadVisitTypes: readVisitTypesFromRepository } = useAppointmentsStore.getState();
+
 afterEach(() => {
   jest.useRealTimers();
+  useAppointmentsStore.setState({ loadVisitTypes: readVisitTypesFromRepository });
 });
 
 function showAppointments(appointments: Appointment[]): void {
@@ -56,6 +61,16 @@ function showAppointments(appointments: Appointment[]): void {
     useAppointmentsStore.setState({ appointments });
   });
 }
+
+/** Pat Lee's 15-minute X-ray, a type the clinic file does not have, on Friday at 11:00. */
+const xRayVisit = (extra: Partial<Appointment>) =>
+  appointmentAt(8, at(27, 11), pat, {
+    reason: 'Cough',
+    visitTypeId: 'x-ray',
+    visitTypeName: 'X-ray',
+    duration: 15,
+    ...extra,
+  });
 
 /** The schedule's rows in display order, each as [patient, time, reason, status]. */
 function rows() {
@@ -96,11 +111,7 @@ describe('DoctorSchedule', () => {
 
   it("says whom a family member's visit is for and what was answered (docs/visit-types.md#intake-questions)", () => {
     showAppointments([
-      appointmentAt(8, at(27, 11), pat, {
-        reason: 'Cough',
-        visitTypeId: 'x-ray',
-        visitTypeName: 'X-ray',
-        duration: 15,
+      xRayVisit({
         familyMemberId: 12,
         familyMemberName: 'Mia Lee',
         intakeAnswers: { allergies: 'Penicillin', fever: true },
@@ -113,6 +124,43 @@ describe('DoctorSchedule', () => {
     expect(detailIn(row!, 'For')).toHaveTextContent('Mia Lee');
     expect(detailIn(row!, 'allergies')).toHaveTextContent('Penicillin');
     expect(detailIn(row!, 'fever')).toHaveTextContent('Yes');
+  });
+
+  it("reads the clinic's types for a type the build does not know, and names its questions", async () => {
+    const xRay = {
+      ...CONSULTATION,
+      id: 'x-ray',
+      name: 'X-ray',
+      durationMinutes: 15,
+      questions: [
+        {
+          id: 'allergies',
+          label: 'Any allergies?',
+          kind: 'text' as const,
+          required: false,
+          maxLength: 200,
+        },
+      ],
+    };
+    // As shared mode's store does: the database's types replace the build's once read.
+    const loadVisitTypes = jest.fn(async () => {
+      useAppointmentsStore.setState({ visitTypes: [CONSULTATION, xRay] });
+    });
+    act(() => useAppointmentsStore.setState({ loadVisitTypes }));
+    showAppointments([xRayVisit({ intakeAnswers: { allergies: 'Penicillin' } })]);
+    render(<DoctorSchedule doctorId={1} />);
+    const [row] = screen.getAllByRole('article');
+    expect(await within(row!).findByText('Any allergies?')).toBeInTheDocument();
+    expect(detailIn(row!, 'Any allergies?')).toHaveTextContent('Penicillin');
+    expect(loadVisitTypes).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads no visit types when the build knows every listed type', () => {
+    const loadVisitTypes = jest.fn(async () => undefined);
+    act(() => useAppointmentsStore.setState({ loadVisitTypes }));
+    showAppointments(booked);
+    render(<DoctorSchedule doctorId={1} />);
+    expect(loadVisitTypes).not.toHaveBeenCalled();
   });
 
   it('offers no cancel button and no booking link: a doctor account changes nothing', () => {
