@@ -54,6 +54,9 @@ const nextConfig = {
   env: {
     BUILD_YEAR: String(new Date().getFullYear()),
     CLINIC_FILE_JSON: clinicFileJson,
+    // Inlined even when unset ('' reads as unset, lib/config/env.ts), so that a local build
+    // leaves shared mode's repositories out (lib/repositories/index.ts).
+    NEXT_PUBLIC_DATA_API_URL: process.env.NEXT_PUBLIC_DATA_API_URL ?? '',
   },
 };
 

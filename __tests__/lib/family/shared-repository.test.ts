@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { SessionExpiredError } from '@/lib/data-api/client';
-import { createSharedRepositories } from '@/lib/repositories';
+import { createSharedRepositories } from '@/lib/repositories/shared';
 import { makeUser } from '../../support/factories';
 import { fakeFetch, type Reply } from '../../support/fake-data-api';
 

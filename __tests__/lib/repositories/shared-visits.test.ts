@@ -4,7 +4,7 @@
 import { clinic, CONSULTATION, parseVisitTypeRows } from '@/lib/clinic';
 import type { User } from '@/lib/account/user';
 import { SHARED_SESSION_KEY } from '@/lib/account/shared-repository';
-import { createSharedRepositories } from '@/lib/repositories';
+import { createSharedRepositories } from '@/lib/repositories/shared';
 import { appointmentRow, fakeFetch, type Reply } from '../../support/fake-data-api';
 import { type VisitTypeRow, visitTypeRow } from '../../support/visit-type-rows';
 

@@ -7,7 +7,7 @@ import { SHARED_SESSION_KEY } from '@/lib/account/shared-repository';
 import { SHARED_LIST_CACHE_KEY } from '@/lib/appointments/booking/shared-repository';
 import { slotStartsOn } from '@/lib/appointments/booking/slots';
 import { SessionExpiredError } from '@/lib/data-api/client';
-import { createSharedRepositories } from '@/lib/repositories';
+import { createSharedRepositories } from '@/lib/repositories/shared';
 import { appointmentRow, fakeFetch, type Reply } from '../../support/fake-data-api';
 
 /**
