@@ -318,17 +318,13 @@ async function measureOtherBuilds({ clinicOut, baseline, routes, debuggingPort }
   };
 }
 
-/** Prints the route table, the scaling table and every budget against its figure. */
-function printReport({
-  routes,
-  lighthouseCi,
-  scaling,
-  growth,
-  shared,
-  firstFree,
-  budgetResults,
-  other,
-}) {
+/**
+ * Prints the route table, the scaling table and every budget against its figure.
+ * @param report the figures main() gathered: routes, lighthouseCi, scaling, growth, shared,
+ *   firstFree, budgetResults and other (the --clinic and --baseline builds, or null).
+ */
+function printReport(report) {
+  const { routes, lighthouseCi, scaling, growth, shared, firstFree, budgetResults, other } = report;
   console.log('');
   console.log(
     `Routes: first-load gzip bytes (KiB, size-limit) and Lighthouse CI's median runs of ${lighthouseRuns} run(s);` +
@@ -470,16 +466,7 @@ async function main() {
       )}\n`,
     );
 
-    printReport({
-      routes,
-      lighthouseCi,
-      scaling,
-      growth,
-      shared,
-      firstFree,
-      budgetResults,
-      other,
-    });
+    printReport({ routes, lighthouseCi, scaling, growth, shared, firstFree, budgetResults, other });
     console.log(`bench: wrote ${path.relative(root, resultsFile)}; finished in ${elapsed()}.`);
   } finally {
     await stopServer(server?.child);

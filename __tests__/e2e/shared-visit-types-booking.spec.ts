@@ -35,18 +35,8 @@ import {
   exampleVisitTypeRows,
   removeVisitTypes,
 } from './support/shared-visit-types';
-import {
-  addFamilyMemberOnSite,
-  answerSkinCheck,
-  chooseTypeAndDoctor,
-  expectSkinCheckAnswers,
-  HART,
-  MORENO,
-  NAIR,
-  OKAFOR,
-  scheduleWithReason,
-  SPOT_LOCATION,
-} from './support/visit-types';
+// One namespace, so this spec and visit-types.spec.ts do not repeat one import list.
+import * as exampleClinic from './support/visit-types';
 
 /**
  * The patient's side of visit types and family members in shared mode (docs/visit-types.md#the-site-in-shared-mode,
@@ -186,7 +176,7 @@ async function bookingFormAs(page: Page, request: APIRequestContext, name: strin
 /** Picks the slot at `instant` (its day, then its time) and schedules it with `reason`. */
 async function scheduleAt(page: Page, instant: string, reason: string): Promise<void> {
   await chooseSlotAt(page, instant);
-  await scheduleWithReason(page, reason);
+  await exampleClinic.scheduleWithReason(page, reason);
 }
 
 /**
@@ -200,7 +190,7 @@ async function dayOfTypeAs(
   { type, doctor, instant }: { type: string; doctor: string; instant: string },
 ): Promise<Session> {
   const patient = await bookingFormAs(page, request, name);
-  await chooseTypeAndDoctor(page, type, doctor);
+  await exampleClinic.chooseTypeAndDoctor(page, type, doctor);
   await chooseDayOf(page, instant);
   await expect(offeredTimes(page).first()).toBeVisible();
   return patient;
@@ -230,25 +220,25 @@ test.describe('Shared mode: visit types and family members on the booking form',
     await addFamilyMember(request, parent, 'Mia Lee', '2018-03-04');
 
     const visits: [type: string, doctor: string, at: string, reason: string][] = [
-      [NEW_PATIENT.id, HART, nine!, 'First visit'],
-      [FOLLOW_UP.id, NAIR, halfTen!, 'Headache follow-up'],
-      [SKIN_CHECK.id, MORENO, eleven!, 'A mole'],
+      [NEW_PATIENT.id, exampleClinic.HART, nine!, 'First visit'],
+      [FOLLOW_UP.id, exampleClinic.NAIR, halfTen!, 'Headache follow-up'],
+      [SKIN_CHECK.id, exampleClinic.MORENO, eleven!, 'A mole'],
     ];
     for (const [type, doctor, at, reason] of visits) {
       addStepBudget(BOOKING_MS);
       await page.goto('/appointments/new/');
-      await chooseTypeAndDoctor(page, type, doctor);
+      await exampleClinic.chooseTypeAndDoctor(page, type, doctor);
       if (type === NEW_PATIENT.id)
         await expect(page.getByText(NEW_PATIENT.instructions!)).toBeVisible();
       await chooseSlotAt(page, at);
-      if (type === SKIN_CHECK.id) await answerSkinCheck(page, 'Back', 'No');
-      await scheduleWithReason(page, reason);
+      if (type === SKIN_CHECK.id) await exampleClinic.answerSkinCheck(page, 'Back', 'No');
+      await exampleClinic.scheduleWithReason(page, reason);
     }
     // A child vaccination is for Mia, who is 8.
     addStepBudget(BOOKING_MS);
     await page.goto('/appointments/new/');
     await page.getByLabel('Who is this visit for?').selectOption({ label: 'Mia Lee' });
-    await chooseTypeAndDoctor(page, VACCINATION.id, OKAFOR);
+    await exampleClinic.chooseTypeAndDoctor(page, VACCINATION.id, exampleClinic.OKAFOR);
     await scheduleAt(page, nine!, 'Measles shot');
 
     expect(await storedVisits(parent)).toEqual([
@@ -305,7 +295,7 @@ test.describe('Shared mode: visit types and family members on the booking form',
     const [four, halfFour] = await inOwnWeek(2, ['16:00', '16:30']);
     const patient = await dayOfTypeAs(page, request, 'Nia', {
       type: NEW_PATIENT.id,
-      doctor: HART,
+      doctor: exampleClinic.HART,
       instant: four!,
     });
     await expect(offeredTimes(page).last()).toHaveText('16:00');
@@ -343,7 +333,7 @@ test.describe('Shared mode: visit types and family members on the booking form',
     }
     const patient = await dayOfTypeAs(page, request, 'Pat', {
       type: FOLLOW_UP.id,
-      doctor: NAIR,
+      doctor: exampleClinic.NAIR,
       instant: lastStart,
     });
     await expect(offeredTimes(page).first()).toHaveText(timeOf(lastStart));
@@ -372,7 +362,11 @@ test.describe('Shared mode: visit types and family members on the booking form',
     });
     await expectOneVisit(olga, nine!, 60, 10);
 
-    await dayOfTypeAs(page, request, 'Pat', { type: FOLLOW_UP.id, doctor: HART, instant: ten! });
+    await dayOfTypeAs(page, request, 'Pat', {
+      type: FOLLOW_UP.id,
+      doctor: exampleClinic.HART,
+      instant: ten!,
+    });
     await expect(offeredTimes(page).first()).toHaveText(timeOf(halfTen!));
     expect(await offeredTimes(page).allTextContents()).not.toContain(timeOf(ten!));
     await expectRefusedToAnother(
@@ -423,7 +417,7 @@ test.describe('Shared mode: visit types and family members on the booking form',
 
     await page.goto('/appointments/new/');
     await page.getByLabel('Who is this visit for?').selectOption({ label: 'Noah Lee' });
-    await chooseTypeAndDoctor(page, FOLLOW_UP.id, OKAFOR);
+    await exampleClinic.chooseTypeAndDoctor(page, FOLLOW_UP.id, exampleClinic.OKAFOR);
     // A follow-up may be booked the same day: its first free time is the database's first start
     // from now, today when the run's hour still has one. (Polled: a start may pass meanwhile.)
     await expect(async () => {
@@ -465,9 +459,9 @@ test.describe('Shared mode: visit types and family members on the booking form',
     const [eleven, two] = await inOwnWeek(4, ['11:00', '14:00']);
     const reason = `A changing mole ${run}`;
     const patient = await bookingFormAs(page, request, 'Ravi');
-    await chooseTypeAndDoctor(page, SKIN_CHECK.id, MORENO);
+    await exampleClinic.chooseTypeAndDoctor(page, SKIN_CHECK.id, exampleClinic.MORENO);
     await chooseSlotAt(page, eleven!);
-    const where = page.getByLabel(SPOT_LOCATION);
+    const where = page.getByLabel(exampleClinic.SPOT_LOCATION);
     // Pasted 10,000 characters: the field keeps its 200.
     await where.focus();
     await page.keyboard.insertText('x'.repeat(10_000));
@@ -479,8 +473,8 @@ test.describe('Shared mode: visit types and family members on the booking form',
       'Answer “Where on your body is the spot or area that concerns you?”.',
       'Answer “Has it changed in size, shape or colour recently?”.',
     ]);
-    await answerSkinCheck(page, 'Left shoulder', 'Yes');
-    await scheduleWithReason(page, reason);
+    await exampleClinic.answerSkinCheck(page, 'Left shoulder', 'Yes');
+    await exampleClinic.scheduleWithReason(page, reason);
     await expect(appointmentCard(page, reason)).toContainText('Left shoulder');
     expect(await storedVisits(patient)).toEqual([
       expect.objectContaining({
@@ -517,7 +511,7 @@ test.describe('Shared mode: visit types and family members on the booking form',
     // The type is the database's alone: the list reads GET /visit_types to name its questions.
     if (!intakeVisit) throw new Error('the previous test booked no skin check');
     const office = await newDevice(browser);
-    await expectSkinCheckAnswers(
+    await exampleClinic.expectSkinCheckAnswers(
       await doctorsEntry(office.page, intakeVisit),
       'Left shoulder',
       'Yes',
@@ -525,7 +519,11 @@ test.describe('Shared mode: visit types and family members on the booking form',
     await office.context.close();
     await logInAs(page, intakeVisit.patient);
     await page.goto('/appointments/');
-    await expectSkinCheckAnswers(appointmentCard(page, intakeVisit.reason), 'Left shoulder', 'Yes');
+    await exampleClinic.expectSkinCheckAnswers(
+      appointmentCard(page, intakeVisit.reason),
+      'Left shoulder',
+      'Yes',
+    );
   });
 
   test('a parent adds two children and books them with two doctors at the same time', async ({
@@ -535,19 +533,19 @@ test.describe('Shared mode: visit types and family members on the booking form',
     test.slow();
     const [ten, halfTen] = await inOwnWeek(4, ['10:00', '10:30']);
     const parent = await patientOn(page, request, 'Rosa');
-    await addFamilyMemberOnSite(page, 'Mia Lee', '2018-03-04');
-    await addFamilyMemberOnSite(page, 'Noah Lee', '2020-06-01');
+    await exampleClinic.addFamilyMemberOnSite(page, 'Mia Lee', '2018-03-04');
+    await exampleClinic.addFamilyMemberOnSite(page, 'Noah Lee', '2020-06-01');
     await page.goto('/appointments/new/');
     const person = page.getByLabel('Who is this visit for?');
     await expect(person.locator('option')).toHaveText(['Me', 'Mia Lee', 'Noah Lee']);
 
     await person.selectOption({ label: 'Mia Lee' });
-    await chooseTypeAndDoctor(page, FOLLOW_UP.id, OKAFOR);
+    await exampleClinic.chooseTypeAndDoctor(page, FOLLOW_UP.id, exampleClinic.OKAFOR);
     await scheduleAt(page, ten!, 'Mia cough');
 
     await page.goto('/appointments/new/');
     await page.getByLabel('Who is this visit for?').selectOption({ label: 'Mia Lee' });
-    await chooseTypeAndDoctor(page, FOLLOW_UP.id, HART);
+    await exampleClinic.chooseTypeAndDoctor(page, FOLLOW_UP.id, exampleClinic.HART);
     await chooseDayOf(page, ten!);
     // Mia is with Dr. Okafor at 10:00: not free for her with Dr. Hart ...
     await expect(offeredTimes(page).first()).toBeVisible();
@@ -601,14 +599,9 @@ test.describe('Shared mode: visit types and family members on the booking form',
     );
 
     await page.goto('/appointments/new/');
-    await chooseTypeAndDoctor(page, VACCINATION.id, OKAFOR);
+    await exampleClinic.chooseTypeAndDoctor(page, VACCINATION.id, exampleClinic.OKAFOR);
     await chooseSlotAt(page, nine!);
-    const born = page.getByLabel('Your date of birth');
-    await expect(born).toBeVisible();
-    await born.fill('1990-05-05');
-    await page.getByLabel('Reason for visit').fill('Flu shot');
-    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(formErrors(page)).toContainText(['Child vaccination is for patients under 18.']);
+    const born = await exampleClinic.expectAdultRefusedChildVaccination(page);
     expect(await storedVisits(parent)).toEqual([]);
     expect(
       await ownerQuery('select date_of_birth from clinic.accounts where id = $1', [parent.user.id]),
@@ -617,7 +610,7 @@ test.describe('Shared mode: visit types and family members on the booking form',
     // For Mia, 8, it goes through; no date of birth is asked for her.
     await page.getByLabel('Who is this visit for?').selectOption({ label: 'Mia Lee' });
     await expect(born).toHaveCount(0);
-    await (await doctorSelect(page)).selectOption({ label: OKAFOR });
+    await (await doctorSelect(page)).selectOption({ label: exampleClinic.OKAFOR });
     await chooseSlotAt(page, nine!);
     expect(await submitBooking(page)).toBe('Appointment scheduled successfully!');
     await expect(page).toHaveURL('/appointments/');

@@ -17,6 +17,7 @@ import {
 import {
   answerSkinCheck,
   chooseTypeAndDoctor,
+  expectAdultRefusedChildVaccination,
   expectSkinCheckAnswers,
   HART,
   MORENO,
@@ -301,12 +302,7 @@ test.describe('Visit types (the example clinic)', () => {
     const mia = familyMember(parent, 1_764_000_000_001, 'Mia Lee', '2018-03-04');
     await openForm(page, parent, { familyMembers: JSON.stringify([mia]) });
     await chooseTypeAndDoctor(page, 'Child vaccination (15 minutes)', OKAFOR);
-    const born = page.getByLabel('Your date of birth');
-    await expect(born).toBeVisible();
-    await born.fill('1990-05-05');
-    await page.getByLabel('Reason for visit').fill('Flu shot');
-    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(formErrors(page)).toContainText(['Child vaccination is for patients under 18.']);
+    const born = await expectAdultRefusedChildVaccination(page);
     expect(await storedAppointments(page)).toEqual([]);
     expect(await readJson<StoredUser>(page, 'user')).not.toHaveProperty('dateOfBirth');
 

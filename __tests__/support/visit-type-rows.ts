@@ -4,48 +4,31 @@
  * that add types to the real database.
  */
 
+/** The columns a test leaves to the database's defaults: no buffer, every doctor, no notice, the same day allowed, no horizon, no age limits, no instructions, no questions. */
+const DEFAULT_COLUMNS = {
+  buffer_minutes: 0,
+  doctor_ids: null as string[] | null,
+  specialties: null as string[] | null,
+  notice_hours: 0,
+  same_day: true,
+  horizon_days: null as number | null,
+  min_age_years: null as number | null,
+  max_age_years: null as number | null,
+  instructions: null as string | null,
+  questions: [] as unknown[],
+};
+
 /** A row of `clinic.visit_types`, every column given. */
-export interface VisitTypeRow {
+export type VisitTypeRow = {
   id: string;
   name: string;
   duration_minutes: number;
-  buffer_minutes: number;
-  doctor_ids: string[] | null;
-  specialties: string[] | null;
-  notice_hours: number;
-  same_day: boolean;
-  horizon_days: number | null;
-  min_age_years: number | null;
-  max_age_years: number | null;
-  instructions: string | null;
-  questions: unknown[];
-}
+} & typeof DEFAULT_COLUMNS;
 
-/**
- * A row of `minutes` minutes with the database's defaults (no buffer, every doctor, no notice,
- * the same day allowed, no horizon, no age limits, no instructions, no questions) and
- * `overrides`.
- */
-export function visitTypeRow(
+/** A row of `minutes` minutes with the database's defaults ({@link DEFAULT_COLUMNS}) and `overrides`. */
+export const visitTypeRow = (
   id: string,
   name: string,
   minutes: number,
   overrides: Partial<VisitTypeRow> = {},
-): VisitTypeRow {
-  return {
-    id,
-    name,
-    duration_minutes: minutes,
-    buffer_minutes: 0,
-    doctor_ids: null,
-    specialties: null,
-    notice_hours: 0,
-    same_day: true,
-    horizon_days: null,
-    min_age_years: null,
-    max_age_years: null,
-    instructions: null,
-    questions: [],
-    ...overrides,
-  };
-}
+): VisitTypeRow => ({ id, name, duration_minutes: minutes, ...DEFAULT_COLUMNS, ...overrides });

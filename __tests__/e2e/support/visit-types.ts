@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { appointmentCard, doctorSelect, scheduleAppointment, showCalendar } from './app';
+import {
+  appointmentCard,
+  doctorSelect,
+  formErrors,
+  scheduleAppointment,
+  showCalendar,
+} from './app';
 import { expect } from './fixtures';
 
 /**
@@ -84,4 +90,19 @@ export async function addFamilyMemberOnSite(
   await expect(
     page.getByRole('status').filter({ hasText: `${name} was added to your family members.` }),
   ).toBeVisible();
+}
+
+/**
+ * With Child vaccination (under 18) chosen for the account holder, whose date of birth is not
+ * stored: the form asks for it, and an adult's is refused by name when the visit is scheduled.
+ * @returns the date-of-birth field, which the caller expects to vanish for a child.
+ */
+export async function expectAdultRefusedChildVaccination(page: Page): Promise<Locator> {
+  const born = page.getByLabel('Your date of birth');
+  await expect(born).toBeVisible();
+  await born.fill('1990-05-05');
+  await page.getByLabel('Reason for visit').fill('Flu shot');
+  await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+  await expect(formErrors(page)).toContainText(['Child vaccination is for patients under 18.']);
+  return born;
 }
