@@ -5,7 +5,9 @@ import dynamic from 'next/dynamic';
  * booking form, the list), in its own chunk, and never on the server. Only a shared build's
  * pages load this module (./index.ts), and with it next/dynamic.
  */
-export const LazyWaitlistSection = dynamic(
+const LazyWaitlistSection = dynamic(
   () => import('./waitlist-section').then((module) => module.WaitlistSection),
   { ssr: false },
 );
+
+export default LazyWaitlistSection;
