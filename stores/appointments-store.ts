@@ -21,9 +21,10 @@ import type { Id } from '@/lib/storage/ids';
 import { UserFacingError } from '@/lib/errors/messages';
 import { notify, type Notifier } from '@/lib/notifications';
 import { SessionExpiredError } from '@/lib/data-api/client';
-import { appointmentRepository } from '@/lib/repositories';
+import { appointmentRepository } from '@/lib/repositories/appointments';
 import { mergeById } from '@/lib/storage/records';
 import { useSessionStore, withSession } from './account-store';
+import { followWhenHydrated } from './hydrate';
 
 /** The appointments the visitor may know of, as the list and the picker read them (docs/product.md#appointments-list). */
 export interface AppointmentsState {
@@ -274,4 +275,22 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
       return moved;
     },
   };
+});
+
+function refreshAppointments(): void {
+  void useAppointmentsStore.getState().refresh(useSessionStore.getState().user);
+}
+
+// From the first page that loads this store: its appointments read in the browser, again whenever
+// the session changes, and other tabs followed (docs/decisions/005-tabs-share-writes.md), so a
+// cancel in one tab shows in all of them.
+followWhenHydrated(() => {
+  refreshAppointments();
+  const stops = [
+    useSessionStore.subscribe((state, previous) => {
+      if (state.user !== previous.user) refreshAppointments();
+    }),
+    appointmentRepository.onExternalChange(refreshAppointments),
+  ];
+  return () => stops.forEach((stop) => stop());
 });

@@ -3,7 +3,6 @@
 import './booking.css';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
-import { dataApiUrl } from '@/lib/config/env';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { linkedDoctorId, type User } from '@/lib/account';
 import { appointmentTexts } from '@/lib/appointments';
@@ -33,7 +32,7 @@ function PatientAppointments({ user }: { user: User }) {
       <p className="family-link">
         {appointmentTexts.familyHint} <Link href="/family/">{appointmentTexts.familyLink}</Link>
       </p>
-      {dataApiUrl ? <WaitlistSection upcoming={upcoming} /> : null}
+      {WaitlistSection ? <WaitlistSection upcoming={upcoming} /> : null}
     </>
   );
 }

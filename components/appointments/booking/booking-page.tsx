@@ -7,7 +7,6 @@ import { type User, linkedDoctorId } from '@/lib/account';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { appointmentTexts } from '@/lib/appointments';
 import { timeTexts } from '@/lib/appointments/booking/texts';
-import { dataApiUrl } from '@/lib/config/env';
 import { BookingForm } from './booking-form';
 import { LocalRemindersNotice, WaitlistSection } from '@/components/appointments/waitlist';
 
@@ -55,7 +54,7 @@ function DeferredBookingForm({ patient }: { patient: User }) {
     <>
       <BookingForm patient={patient} />
       <LocalRemindersNotice />
-      {dataApiUrl ? <WaitlistSection /> : null}
+      {WaitlistSection ? <WaitlistSection /> : null}
     </>
   );
 }

@@ -320,11 +320,15 @@ function useJoinFields(upcoming: readonly Appointment[], initialDoctorId: string
   ];
   const setAnswer = (questionId: string, answer: string | boolean) =>
     setAnswers((typed) => ({ ...typed, [questionId]: answer }));
-  // The answers an offer's booking will carry, checked as the database checks them; a moved
-  // visit keeps its own. Throws the first problem (UserFacingError).
-  const intakeAnswers = (): IntakeAnswers =>
+  /**
+   * The checked answers an offer's booking will carry (docs/visit-types.md#intake-questions): the
+   * typed ones to the chosen type's questions, by question id, checked as the database checks
+   * them; none (`{}`) for a moved visit, which keeps its own.
+   * @throws {UserFacingError} the first problem, as `checkedIntakeAnswers` words it.
+   */
+  const checkedAnswers = (): IntakeAnswers =>
     values.appointment ? {} : checkedIntakeAnswers(visitType, answers);
-  return { values, onChange, visitType, leading, answers, setAnswer, intakeAnswers };
+  return { values, onChange, visitType, leading, answers, setAnswer, checkedAnswers };
 }
 
 /**
@@ -352,11 +356,8 @@ export function WaitlistSection({
   // Closed at first: the booking form above is what most visitors came for, and its fields keep
   // their names unshared on the page.
   const [open, setOpen] = useState(false);
-  const { values, onChange, visitType, leading, answers, setAnswer, intakeAnswers } = useJoinFields(
-    upcoming,
-    initialDoctorId,
-    open,
-  );
+  const { values, onChange, visitType, leading, answers, setAnswer, checkedAnswers } =
+    useJoinFields(upcoming, initialDoctorId, open);
 
   const { unreachable } = useRetryingRead(waitlistAvailable ? load : readNothing, 'the waitlist');
 
@@ -375,7 +376,7 @@ export function WaitlistSection({
     if (problem) return;
     setSaving(true);
     try {
-      await join({ ...request, intakeAnswers: intakeAnswers() });
+      await join({ ...request, intakeAnswers: checkedAnswers() });
       setMessage(waitlistTexts.joined);
     } catch (caught) {
       setError(toUserMessage(caught, waitlistTexts.loadFailed));
