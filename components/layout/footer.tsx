@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { clinic } from '@/lib/clinic';
 import { isDebugBuild } from '@/lib/config/env';
-import { layoutTexts } from '@/lib/layout/texts';
 
 /** The debug pages, linked from the footer of a debug build (docs/product.md#routes). */
 const DEBUG_LINKS = [
@@ -21,9 +21,10 @@ const noSubscription = () => () => {};
 /**
  * The footer of docs/product.md#routes: copyright with the visitor's current year (not the build's), or in a
  * debug build (NEXT_PUBLIC_DEBUG=true) the links to the debug pages instead; and how to reach
- * the clinic.
+ * the clinic, in the page's language (docs/languages.md#catalogs).
  */
 export function Footer() {
+  const t = useTranslations('layout');
   const year = useSyncExternalStore(
     noSubscription,
     () => new Date().getFullYear(),
@@ -32,7 +33,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       {isDebugBuild ? (
-        <nav aria-label={layoutTexts.debugNavLabel} className="site-footer__debug">
+        <nav aria-label={t('debugNavLabel')} className="site-footer__debug">
           <ul>
             {DEBUG_LINKS.map(({ href, label }) => (
               <li key={href}>
@@ -44,14 +45,17 @@ export function Footer() {
           </ul>
         </nav>
       ) : (
-        <p>{layoutTexts.copyright(year, clinic.name)}</p>
+        // The year as text: a number would be written with a thousands separator.
+        <p>{t('copyright', { year: String(year), clinicName: clinic.name })}</p>
       )}
       <p>
-        {layoutTexts.contactCall}
-        <a href={`tel:${clinic.phone.replace(/[^+0-9]/g, '')}`}>{clinic.phone}</a>
-        {layoutTexts.contactWrite}
-        <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-        {layoutTexts.contactEmergency}
+        {t.rich('contact', {
+          phone: clinic.phone,
+          email: clinic.email,
+          // Tags, so a language may put the links where its sentence needs them.
+          phoneLink: (text) => <a href={`tel:${clinic.phone.replace(/[^+0-9]/g, '')}`}>{text}</a>,
+          emailLink: (text) => <a href={`mailto:${clinic.email}`}>{text}</a>,
+        })}
       </p>
     </footer>
   );

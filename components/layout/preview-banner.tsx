@@ -1,5 +1,5 @@
 import { isEmailMutedForPreview, isPreview } from '@/lib/config/env';
-import { layoutTexts } from '@/lib/layout/texts';
+import { useTranslations } from 'next-intl';
 
 /**
  * The 'Preview' banner of a preview deploy (NEXT_PUBLIC_DEPLOY_ENV=preview,
@@ -7,12 +7,13 @@ import { layoutTexts } from '@/lib/layout/texts';
  * Rendered into the static HTML: it shows before any script runs. Nothing in other builds.
  */
 export function PreviewBanner() {
+  const t = useTranslations('layout');
   if (!isPreview) return null;
   return (
-    <div className="preview-banner" role="note" aria-label={layoutTexts.preview.label}>
-      <strong>{layoutTexts.preview.label}</strong>
-      {layoutTexts.preview.notLive}
-      {isEmailMutedForPreview ? layoutTexts.preview.emailOff : null}
+    <div className="preview-banner" role="note" aria-label={t('previewLabel')}>
+      <strong>{t('previewLabel')}</strong>
+      {t('previewNotLive')}
+      {isEmailMutedForPreview ? t('previewEmailOff') : null}
     </div>
   );
 }

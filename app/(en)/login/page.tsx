@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
 import { LoginForm } from '@/components/account/login-form';
+import { translatedPageMetadata } from '@/components/layout/page-metadata';
 
-export const metadata: Metadata = {
-  title: 'Log In',
-  description: 'Log in to book, see and cancel your appointments.',
-};
+export const generateMetadata = () => translatedPageMetadata('en', 'login');
 
 /** /login (docs/product.md#routes). */
 export default function LoginPage() {

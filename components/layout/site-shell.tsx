@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ChatSlot } from '@/components/chat';
+import { NotifierProvider } from '@/components/notifications';
+import type { Locale } from '@/lib/i18n';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { Footer } from './footer';
+import { LanguageAlternates, LanguageOffer } from './language-switch';
+import { NavBar } from './nav-bar';
+import { PreviewBanner } from './preview-banner';
+import { RouteFocus } from './route-focus';
+import { ServiceWorkerRegistration } from './service-worker';
+import { StorageNotice } from './storage-notice';
+import { StoreHydrator } from './store-hydrator';
+
+/**
+ * Runs before the first paint and marks whether a session is stored (`<html data-session>`), so
+ * the home page can show its anonymous hero with the static HTML instead of after the scripts,
+ * without a logged-in visitor ever seeing it flash (LCP; components/home/home-view.tsx).
+ * Reads only whether the key exists. Its sha256 goes into the CSP (scripts/security-headers.mjs).
+ */
+const SESSION_MARK_SCRIPT = `try{document.documentElement.dataset.session=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)})===null?'out':'in'}catch(e){document.documentElement.dataset.session='in'}`;
+
+/**
+ * The document of every page in one language (docs/languages.md#routes): `<html lang>`, the
+ * hreflang alternates, the skip link, navigation, main content, footer and the chat widget's
+ * slot (docs/product.md#routes). English pages also carry the one-line offer of Spanish.
+ * The catalog of `locale` reaches the client components through next-intl's provider.
+ */
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // No middleware in a static export: the layout names the language of its tree.
+  setRequestLocale(locale);
+  const t = await getTranslations('layout');
+  return (
+    // The mark script adds an attribute to <html> before React hydrates.
+    <html lang={locale} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root document of an App Router tree, as app/layout.tsx's was. */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SESSION_MARK_SCRIPT }} />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('skipLink')}
+        </a>
+        <NextIntlClientProvider>
+          <LanguageAlternates />
+          <StoreHydrator />
+          <NotifierProvider>
+            <RouteFocus />
+            <PreviewBanner />
+            <NavBar />
+            {locale === 'en' ? <LanguageOffer /> : null}
+            <StorageNotice />
+            <ServiceWorkerRegistration />
+            <main id="main" className="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+            <ChatSlot />
+          </NotifierProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
