@@ -1,3 +1,4 @@
+import { setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteShell } from '@/components/layout/site-shell';
 import { translatedPageMetadata } from '@/components/layout/page-metadata';
@@ -10,9 +11,11 @@ export const generateMetadata = () => translatedPageMetadata('en', 'notFound');
  * (docs/languages.md#what-is-still-english).
  */
 export default function NotFound() {
+  // Without it next-intl would read the request's headers, which a static export has not.
+  setRequestLocale('en');
   return (
     <SiteShell locale="en">
-      <NotFoundView />
+      <NotFoundView locale="en" />
     </SiteShell>
   );
 }

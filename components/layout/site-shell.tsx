@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ChatSlot } from '@/components/chat';
 import { NotifierProvider } from '@/components/notifications';
+import { clinic } from '@/lib/clinic';
 import type { Locale } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { loadCatalog } from './catalog';
 import { Footer } from './footer';
 import { LanguageAlternates, LanguageOffer } from './language-switch';
 import { NavBar } from './nav-bar';
@@ -27,11 +29,13 @@ const SESSION_MARK_SCRIPT = `try{document.documentElement.dataset.session=localS
  * hreflang alternates, the skip link, navigation, main content, footer and the chat widget's
  * slot (docs/product.md#routes). English pages also carry the one-line offer of Spanish.
  * The catalog of `locale` reaches the client components through next-intl's provider.
+ *
+ * Everything here names `locale` itself rather than reading the request's language: every page's
+ * render also renders the root 404 page (English) as its not-found fallback, in the same request.
  */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  // No middleware in a static export: the layout names the language of its tree.
-  setRequestLocale(locale);
-  const t = await getTranslations('layout');
+  const t = await getTranslations({ locale, namespace: 'layout' });
+  const messages = await loadCatalog(locale);
   return (
     // The mark script adds an attribute to <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
@@ -43,12 +47,12 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         <a href="#main" className="skip-link">
           {t('skipLink')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider locale={locale} messages={messages} timeZone={clinic.timeZone}>
           <LanguageAlternates />
           <StoreHydrator />
           <NotifierProvider>
             <RouteFocus />
-            <PreviewBanner />
+            <PreviewBanner locale={locale} />
             <NavBar />
             {locale === 'en' ? <LanguageOffer /> : null}
             <StorageNotice />
