@@ -66,6 +66,8 @@ const SUBJECTS: Record<string, string> = {
     'catalog|message|text|translat|language|icu|next-intl|provider|metadata|title|description',
   'docs/languages.md#the-language-switch': 'switch|choice|chosen|remember|language|link',
   'docs/languages.md#the-offer-of-spanish': 'offer|spanish|prefer|navigator|browser|redirect',
+  'docs/languages.md#what-a-page-loads':
+    'page|namespace|message|catalog|provider|html|load|shell|language|text',
   'docs/languages.md#what-is-still-english':
     'english|translat|still|boundary|404|not yet|language|page|form|texts',
   'docs/decisions/022-spanish-with-next-intl.md':

@@ -83,4 +83,18 @@ test.describe('A Spanish-preferring browser', () => {
     await expect(page.locator('.home-intro')).toHaveAttribute('data-session-read', 'yes');
     await expect(page.getByText(en.language.offerText)).toHaveCount(0);
   });
+
+  // docs/languages.md#what-a-page-loads: the page's HTML (with the client components' messages
+  // in its payload) carries its own namespaces, not the whole catalog.
+  test("a page's HTML carries its own messages only", async ({ request }) => {
+    const login = await (await request.get('/es/login/')).text();
+    expect(login).toContain(es.account.passwordLabel);
+    expect(login).toContain(es.layout.navRegister);
+    for (const text of [es.home.heroTitle, es.home.secureText, es.home.remindersText]) {
+      expect(login).not.toContain(text);
+    }
+    const home = await (await request.get('/es/')).text();
+    expect(home).toContain(es.home.secureText);
+    expect(home).not.toContain(es.account.passwordLabel);
+  });
 });

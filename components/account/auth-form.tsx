@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { isLocale, localePath, type Locale } from '@/lib/i18n';
+import { localePath } from '@/lib/i18n';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { FormError } from '@/components/ui/form-error';
 import { FieldList, type FieldSpec } from '@/components/ui/field-list';
@@ -36,12 +36,6 @@ export function useAuthSubmit<Id extends string>(
     }
   };
   return { id, error, submitting, onSubmit, errorId: error ? `${id}-error` : null };
-}
-
-/** The language of the page, from next-intl's provider (docs/languages.md#routes). */
-function usePageLocale(): Locale {
-  const locale = useLocale();
-  return isLocale(locale) ? locale : 'en';
 }
 
 type FieldState = [string, (value: string) => void];

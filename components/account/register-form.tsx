@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/layout/page-messages';
 import { useState } from 'react';
 import type { Role } from '@/lib/account/user';
 import { accountMessages } from '@/lib/account/texts';

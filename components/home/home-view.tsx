@@ -2,9 +2,9 @@
 
 import './home.css';
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import { clinic } from '@/lib/clinic';
-import { isLocale, localePath } from '@/lib/i18n';
+import { localePath } from '@/lib/i18n';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 
@@ -32,8 +32,7 @@ function openChatPanel(): void {
  */
 export function HomeView() {
   const t = useTranslations('home');
-  const pageLocale = useLocale();
-  const locale = isLocale(pageLocale) ? pageLocale : 'en';
+  const locale = usePageLocale();
   const hydrated = useSessionHydrated();
   const user = useSessionStore((state) => state.user);
   const shown = !hydrated ? 'none' : user ? 'welcome' : 'hero';

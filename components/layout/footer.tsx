@@ -1,10 +1,9 @@
-'use client';
-
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { clinic } from '@/lib/clinic';
 import { isDebugBuild } from '@/lib/config/env';
+import type { Locale } from '@/lib/i18n';
+import { Copyright } from './copyright';
 
 /** The debug pages, linked from the footer of a debug build (docs/product.md#routes). */
 const DEBUG_LINKS = [
@@ -13,23 +12,14 @@ const DEBUG_LINKS = [
   { href: '/debug/', label: 'Debug Info' },
 ] as const;
 
-// The year of the static HTML (next.config.mjs). The browser's own year here would differ from
-// the HTML's after New Year and break hydration (React error 418).
-const BUILD_YEAR = Number(process.env.BUILD_YEAR) || new Date().getFullYear();
-const noSubscription = () => () => {};
-
 /**
- * The footer of docs/product.md#routes: copyright with the visitor's current year (not the build's), or in a
- * debug build (NEXT_PUBLIC_DEBUG=true) the links to the debug pages instead; and how to reach
- * the clinic, in the page's language (docs/languages.md#catalogs).
+ * The footer of docs/product.md#routes: copyright with the visitor's current year (not the
+ * build's), or in a debug build (NEXT_PUBLIC_DEBUG=true) the links to the debug pages instead;
+ * and how to reach the clinic, its texts in the language `locale` (docs/languages.md#catalogs).
+ * Rendered on the server: only the year needs the browser.
  */
-export function Footer() {
-  const t = useTranslations('layout');
-  const year = useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => BUILD_YEAR,
-  );
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'layout' });
   return (
     <footer className="site-footer">
       {isDebugBuild ? (
@@ -45,8 +35,7 @@ export function Footer() {
           </ul>
         </nav>
       ) : (
-        // The year as text: a number would be written with a thousands separator.
-        <p>{t('copyright', { year: String(year), clinicName: clinic.name })}</p>
+        <Copyright />
       )}
       <p>
         {t.rich('contact', {

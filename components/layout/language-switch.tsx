@@ -2,24 +2,17 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { basePath } from '@/lib/config/env';
 import {
   alternatesOf,
-  isLocale,
   prefersSpanish,
   readLanguageChoice,
   rememberLanguageChoice,
   routeOf,
   type Locale,
 } from '@/lib/i18n';
-
-/** The language of the page, from next-intl's provider. */
-function usePageLocale(): Locale {
-  const locale = useLocale();
-  return isLocale(locale) ? locale : 'en';
-}
+import { usePageLocale, useTranslations } from './page-messages';
 
 /**
  * The header's link to this page in the other language, 'Español' or 'English', written in

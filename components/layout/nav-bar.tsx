@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { clinic } from '@/lib/clinic';
-import { isLocale, localePath } from '@/lib/i18n';
+import { localePath } from '@/lib/i18n';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 import { LanguageSwitch } from './language-switch';
+import { usePageLocale, useTranslations } from './page-messages';
 
 /** The id of the list of links, which the menu button controls. */
 const NAV_LINKS_ID = 'nav-links';
@@ -28,8 +28,7 @@ const NAV_LINKS_ID = 'nav-links';
  */
 export function NavBar() {
   const t = useTranslations('layout');
-  const pageLocale = useLocale();
-  const locale = isLocale(pageLocale) ? pageLocale : 'en';
+  const locale = usePageLocale();
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
   const hydrated = useSessionHydrated();

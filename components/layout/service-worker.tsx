@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from './page-messages';
 import { useEffect, useState } from 'react';
 
 /** The site's base path ('' at the root; docs/configuration.md#site-settings). */

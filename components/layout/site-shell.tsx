@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ChatSlot } from '@/components/chat';
 import { NotifierProvider } from '@/components/notifications';
 import { clinic } from '@/lib/clinic';
 import type { Locale } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { loadCatalog } from './catalog';
+import { pickMessages } from './catalog';
 import { Footer } from './footer';
 import { LanguageAlternates, LanguageOffer } from './language-switch';
 import { NavBar } from './nav-bar';
+import { PageMessagesProvider } from './page-messages';
 import { PreviewBanner } from './preview-banner';
 import { RouteFocus } from './route-focus';
 import { ServiceWorkerRegistration } from './service-worker';
@@ -24,18 +24,22 @@ import { StoreHydrator } from './store-hydrator';
  */
 const SESSION_MARK_SCRIPT = `try{document.documentElement.dataset.session=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)})===null?'out':'in'}catch(e){document.documentElement.dataset.session='in'}`;
 
+/** The catalogs' namespaces that the shell's client components read. */
+const SHELL_NAMESPACES = ['layout', 'language'];
+
 /**
  * The document of every page in one language (docs/languages.md#routes): `<html lang>`, the
  * hreflang alternates, the skip link, navigation, main content, footer and the chat widget's
  * slot (docs/product.md#routes). English pages also carry the one-line offer of Spanish.
- * The catalog of `locale` reaches the client components through next-intl's provider.
+ * Its client components get the catalogs' `layout` and `language`, and no other namespace
+ * (docs/languages.md#what-a-page-loads).
  *
  * Everything here names `locale` itself rather than reading the request's language: every page's
  * render also renders the root 404 page (English) as its not-found fallback, in the same request.
  */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'layout' });
-  const messages = await loadCatalog(locale);
+  const messages = await pickMessages(locale, SHELL_NAMESPACES);
   return (
     // The mark script adds an attribute to <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
@@ -47,7 +51,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         <a href="#main" className="skip-link">
           {t('skipLink')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={messages} timeZone={clinic.timeZone}>
+        <PageMessagesProvider locale={locale} messages={messages} timeZone={clinic.timeZone}>
           <LanguageAlternates />
           <StoreHydrator />
           <NotifierProvider>
@@ -60,11 +64,35 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
             <main id="main" className="main" tabIndex={-1}>
               {children}
             </main>
-            <Footer />
+            <Footer locale={locale} />
             <ChatSlot />
           </NotifierProvider>
-        </NextIntlClientProvider>
+        </PageMessagesProvider>
       </body>
     </html>
+  );
+}
+
+/**
+ * Gives the client components of a page the catalogs' `namespaces` in `locale`, beside the
+ * shell's (docs/languages.md#what-a-page-loads): a page's HTML carries its own texts only.
+ */
+export async function PageMessages({
+  locale,
+  namespaces,
+  children,
+}: {
+  locale: Locale;
+  namespaces: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <PageMessagesProvider
+      locale={locale}
+      messages={await pickMessages(locale, namespaces)}
+      timeZone={clinic.timeZone}
+    >
+      {children}
+    </PageMessagesProvider>
   );
 }
