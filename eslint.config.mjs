@@ -142,6 +142,9 @@ const NON_TEXT_ATTRIBUTES = new Set([
     'role',
     'scope',
     'lang',
+    // Language tags, like lang (docs/languages.md#routes).
+    'hrefLang',
+    'locale',
   ],
   ...['autoComplete', 'inputMode', 'enterKeyHint', 'spellCheck', 'dir', 'tabIndex', 'method'],
   ...['href', 'src', 'rel', 'target', 'action', 'as', 'prefetch', 'mode', 'variant', 'tone'],

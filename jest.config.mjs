@@ -37,7 +37,15 @@ const CLINIC_TIME_TESTS = [
 ];
 
 export default async function jestConfig() {
-  const base = await createJestConfig(config)();
+  const nextBase = await createJestConfig(config)();
+  // next-intl and the packages it formats with ship ES modules only: jest compiles them too.
+  const base = {
+    ...nextBase,
+    transformIgnorePatterns: [
+      '/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar)/)',
+      ...nextBase.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
+    ],
+  };
   return {
     projects: [
       { ...base, displayName: 'Asia/Kathmandu' },

@@ -2,6 +2,7 @@ import { checkedClinicFileJson } from './scripts/clinic-file.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 /**
  * Debug pages (/api-test, /email-test, /debug; docs/debug.md) are route files named `page.debug.tsx`.
@@ -60,4 +61,18 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * next-intl (docs/decisions/022-spanish-with-next-intl.md) without middleware, which a static
+ * export cannot run: each language's layout sets its language, and
+ * components/layout/i18n-request.ts gives next-intl that language's catalog. The catalogs'
+ * ICU messages are compiled at build time, so pages carry next-intl's small formatter instead of
+ * a message parser (docs/languages.md#catalogs).
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './components/layout/i18n-request.ts',
+  experimental: {
+    messages: { format: 'json', path: './messages', locales: ['en', 'es'], precompile: true },
+  },
+});
+
+export default withNextIntl(nextConfig);

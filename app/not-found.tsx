@@ -1,21 +1,21 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { layoutTexts } from '@/lib/layout/texts';
+import { setRequestLocale } from 'next-intl/server';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { SiteShell } from '@/components/layout/site-shell';
+import { translatedPageMetadata } from '@/components/layout/page-metadata';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'This page does not exist. Go back to the home page to book an appointment.',
-};
+export const generateMetadata = () => translatedPageMetadata('en', 'notFound');
 
-/** The 404 page, served as `out/404.html`. */
+/**
+ * The 404 page, served as `out/404.html` for every unknown path, `/es/…` ones too: the root
+ * layout only passes children through, so it is a whole English document
+ * (docs/languages.md#what-is-still-english).
+ */
 export default function NotFound() {
+  // Without it next-intl would read the request's headers, which a static export has not.
+  setRequestLocale('en');
   return (
-    <section className="panel panel--narrow">
-      <h1>{layoutTexts.notFoundTitle}</h1>
-      <p>{layoutTexts.notFoundText}</p>
-      <Link href="/" className="button">
-        {layoutTexts.notFoundHome}
-      </Link>
-    </section>
+    <SiteShell locale="en">
+      <NotFoundView locale="en" />
+    </SiteShell>
   );
 }

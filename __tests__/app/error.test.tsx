@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import RootError from '@/app/error';
+import RootError from '@/app/(en)/error';
 
 describe('RootError', () => {
   it('shows the spec message for a render failure and offers a retry', async () => {

@@ -25,6 +25,7 @@ const TOP_LEVEL = [
   '__tests__',
   'public',
   'docs',
+  'messages',
 ];
 
 /** The text of every inline code span outside fenced code blocks. */
@@ -47,11 +48,18 @@ function isRoute(span: string): boolean {
   return /^\/(?:[a-z-]+\/?)*$/.test(span);
 }
 
-/** Why a route has no page, or null when `app/` has one (`page.tsx`, or a debug build's `page.debug.tsx`). */
+/**
+ * Why a route has no page, or null when `app/` has one (`page.tsx`, or a debug build's
+ * `page.debug.tsx`): English routes are in the route group `app/(en)/`, Spanish ones in `app/es/`
+ * (docs/languages.md#routes).
+ */
 function missingRoute(route: string, exists: (file: string) => boolean): string | null {
-  const folder = path.posix.join('app', route.replace(/^\/|\/$/g, ''));
-  const pages = ['page.tsx', 'page.debug.tsx'].map((file) => path.posix.join(folder, file));
-  return pages.some(exists) ? null : `${route} has no page in ${folder}/`;
+  const relative = route.replace(/^\/|\/$/g, '');
+  const folders = [path.posix.join('app', relative), path.posix.join('app', '(en)', relative)];
+  const pages = folders.flatMap((folder) =>
+    ['page.tsx', 'page.debug.tsx'].map((file) => path.posix.join(folder, file)),
+  );
+  return pages.some(exists) ? null : `${route} has no page in app/ or app/(en)/`;
 }
 
 /** What is wrong with the page: paths and routes that do not exist, stores and folders it leaves out. */
@@ -102,7 +110,7 @@ describe('the architecture check', () => {
     expect(problemsOf(markdown, exists, [])).toEqual([
       'lib/b.ts does not exist',
       'chat-panel-store.ts does not exist',
-      '/nowhere has no page in app/nowhere/',
+      '/nowhere has no page in app/ or app/(en)/',
     ]);
   });
 

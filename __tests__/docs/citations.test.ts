@@ -59,6 +59,19 @@ const SUBJECTS: Record<string, string> = {
     'host|base path|base_path|sub-path|basepath|header|csp|content-security|nginx|apache|caddy|netlify|vercel|firebase|azure|static|serve|publish|cdn|public file',
   'docs/offline.md':
     'offline|service worker|sw$|serwist|manifest|install|cache|precache|worker|pwa',
+  'docs/languages.md': 'language|spanish|english|locale|translat',
+  'docs/languages.md#routes':
+    'route|/es|path|lang|hreflang|alternate|layout|tree|language|locale|document|spanish|english|address',
+  'docs/languages.md#catalogs':
+    'catalog|message|text|translat|language|icu|next-intl|provider|metadata|title|description',
+  'docs/languages.md#the-language-switch': 'switch|choice|chosen|remember|language|link',
+  'docs/languages.md#the-offer-of-spanish': 'offer|spanish|prefer|navigator|browser|redirect',
+  'docs/languages.md#what-a-page-loads':
+    'page|namespace|message|catalog|provider|html|load|shell|language|text',
+  'docs/languages.md#what-is-still-english':
+    'english|translat|still|boundary|404|not yet|language|page|form|texts',
+  'docs/decisions/022-spanish-with-next-intl.md':
+    'next-intl|i18n|language|spanish|catalog|middleware|plugin',
   'docs/hosting.md#hosts': 'host|nginx|apache|caddy|root|serve|header|404',
   'docs/hosting.md#previews': 'preview|noindex|robots|banner|deploy',
   'docs/configuration.md#site-settings': 'setting|env|next_public|build|config|variable|key',

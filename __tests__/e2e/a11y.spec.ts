@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { layoutTexts } from '@/lib/layout/texts';
+import en from '@/messages/en.json';
 import { chooseDoctor, doctorSelect, formErrors, heading, mainNav, pickSlot } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { chatButton, chatPanel } from './support/chat';
@@ -114,7 +114,7 @@ test.describe('Accessibility (axe-core) on a phone, 360×740', () => {
   /** Scans the page as it is, then again with the navigation's menu open. */
   async function scanWithMenuClosedAndOpen(page: Page): Promise<void> {
     await expectNoAxeViolations(page);
-    const menu = mainNav(page).getByRole('button', { name: layoutTexts.navMenu });
+    const menu = mainNav(page).getByRole('button', { name: en.layout.navMenu });
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { layoutTexts } from '@/lib/layout/texts';
+import en from '@/messages/en.json';
 import {
   appointmentCards,
   doctorSelect,
@@ -380,7 +380,7 @@ test.describe('Keyboard only on a phone, 360×740', () => {
     await gotoAsUser(page, '/', phoneUser);
     await expect(heading(page)).toHaveText(`Welcome, ${phoneUser.name}!`);
     const nav = mainNav(page);
-    const menu = nav.getByRole('button', { name: layoutTexts.navMenu });
+    const menu = nav.getByRole('button', { name: en.layout.navMenu });
     const myAppointments = nav.getByRole('link', { name: 'My Appointments' });
 
     // Closed, the links are out of the tab order: Tab goes from the menu to the page.

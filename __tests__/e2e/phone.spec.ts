@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_POPUP_DELAY_MS } from '@/lib/chat/constants';
 import { CHAT_UI_TEXT } from '@/lib/chat/texts';
-import { layoutTexts } from '@/lib/layout/texts';
+import en from '@/messages/en.json';
 import {
   chooseDoctor,
   doctorSelect,
@@ -157,7 +157,7 @@ for (const viewport of PHONES) {
       await gotoAsUser(page, '/appointments/', user);
       await expect(heading(page)).toHaveText('My Appointments');
       const nav = mainNav(page);
-      const menu = nav.getByRole('button', { name: layoutTexts.navMenu });
+      const menu = nav.getByRole('button', { name: en.layout.navMenu });
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       await expect(nav.getByRole('link', { name: 'My Appointments' })).toBeHidden();
       expect(await navRowSpread(page)).toBeLessThan(4);
@@ -188,7 +188,7 @@ for (const viewport of PHONES) {
       await page.goto('/login/');
       await expect(heading(page)).toHaveText('Log In');
       expect(await navRowSpread(page)).toBeLessThan(4);
-      await mainNav(page).getByRole('button', { name: layoutTexts.navMenu }).click();
+      await mainNav(page).getByRole('button', { name: en.layout.navMenu }).click();
       await expect(mainNav(page).getByRole('link', { name: 'Register' })).toBeVisible();
     });
 
@@ -286,7 +286,7 @@ for (const viewport of PHONES) {
         await expect(chatButton(page)).toBeVisible();
         // Once with the menu closed (the Menu button, the page, the Chat button), once open.
         tooSmall.push(...(await smallTargets(page, screen.name)));
-        const menu = mainNav(page).getByRole('button', { name: layoutTexts.navMenu });
+        const menu = mainNav(page).getByRole('button', { name: en.layout.navMenu });
         await menu.click();
         await expect(menu).toHaveAttribute('aria-expanded', 'true');
         tooSmall.push(...(await smallTargets(page, `${screen.name}, menu open`)));
@@ -363,7 +363,7 @@ test.describe('On a wide screen', () => {
     await gotoAsUser(page, '/appointments/', user);
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'My Appointments' })).toBeVisible();
-    await expect(nav.getByRole('button', { name: layoutTexts.navMenu })).toBeHidden();
+    await expect(nav.getByRole('button', { name: en.layout.navMenu })).toBeHidden();
   });
 });
 

@@ -2,15 +2,16 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { accountTexts } from '@/lib/account/texts';
+import { localePath } from '@/lib/i18n';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { FormError } from '@/components/ui/form-error';
 import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 
 /**
  * The submit of the login, registration and claim forms (docs/product.md#accounts-and-sessions): on
- * success home, on failure `toUserMessage(error, fallback)`; `errorId`, `<id>-error`, is set
+ * success the home page of the page's language, on failure `toUserMessage(error, fallback)`; `errorId`, `<id>-error`, is set
  * while it shows.
  */
 export function useAuthSubmit<Id extends string>(
@@ -19,6 +20,7 @@ export function useAuthSubmit<Id extends string>(
   id: Id,
 ) {
   const router = useRouter();
+  const locale = usePageLocale();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -27,7 +29,7 @@ export function useAuthSubmit<Id extends string>(
     setSubmitting(true);
     try {
       await submit();
-      router.push('/');
+      router.push(localePath(locale, '/'));
     } catch (caught) {
       setError(toUserMessage(caught, fallback));
       setSubmitting(false);
@@ -39,12 +41,6 @@ export function useAuthSubmit<Id extends string>(
 type FieldState = [string, (value: string) => void];
 
 type AccountField = 'name' | 'email' | 'password';
-
-const NAME_FIELD: FieldSpec<AccountField> = {
-  name: 'name',
-  label: accountTexts.fieldLabels.name,
-  autoComplete: 'name',
-};
 
 /** The login and registration fields, ids `<idPrefix>-name|email|password`; Full Name only with `name`. */
 export function AccountFields({
@@ -60,12 +56,18 @@ export function AccountFields({
   password: FieldState;
   errorId: string | null;
 }) {
+  const t = useTranslations('account');
+  const nameField: FieldSpec<AccountField> = {
+    name: 'name',
+    label: t('nameLabel'),
+    autoComplete: 'name',
+  };
   const fields: FieldSpec<AccountField>[] = [
-    ...(name ? [NAME_FIELD] : []),
-    { name: 'email', label: accountTexts.fieldLabels.email, type: 'email', autoComplete: 'email' },
+    ...(name ? [nameField] : []),
+    { name: 'email', label: t('emailLabel'), type: 'email', autoComplete: 'email' },
     {
       name: 'password',
-      label: accountTexts.fieldLabels.password,
+      label: t('passwordLabel'),
       type: 'password',
       autoComplete: name ? 'new-password' : 'current-password',
     },
@@ -82,25 +84,26 @@ export function AccountFields({
   );
 }
 
-/** Each form's texts and the link to the other one. */
+/** Each form's keys in the catalogs' `account`, and the route of the other form. */
 const FORMS = {
   login: {
-    title: accountTexts.loginTitle,
-    submit: accountTexts.loginButton,
-    busy: accountTexts.loggingIn,
-    aside: { text: accountTexts.noAccountYet, href: '/register/', link: accountTexts.registerLink },
+    title: 'loginTitle',
+    submit: 'loginButton',
+    busy: 'loggingIn',
+    aside: { text: 'noAccountYet', route: '/register/', link: 'registerLink' },
   },
   register: {
-    title: accountTexts.registerTitle,
-    submit: accountTexts.registerButton,
-    busy: accountTexts.creatingAccount,
-    aside: { text: accountTexts.haveAccount, href: '/login/', link: accountTexts.loginLink },
+    title: 'registerTitle',
+    submit: 'registerButton',
+    busy: 'creatingAccount',
+    aside: { text: 'haveAccount', route: '/login/', link: 'loginLink' },
   },
-};
+} as const;
 
 /**
  * The frame of the login and registration forms: heading, error, the fields given as children,
- * the busy-aware submit button and the link to the other form. The error's id is `<id>-error`.
+ * the busy-aware submit button and the link to the other form, in the page's language
+ * (docs/languages.md#catalogs). The error's id is `<id>-error`.
  */
 export function AuthForm({
   form: { id, onSubmit, error, submitting },
@@ -112,18 +115,20 @@ export function AuthForm({
   notice?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useTranslations('account');
+  const locale = usePageLocale();
   const { title, submit, busy, aside } = FORMS[id];
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{title}</h1>
+      <h1 id={`${id}-title`}>{t(title)}</h1>
       {notice}
       <FormError id={`${id}-error`} message={error} />
       {children}
       <button type="submit" className="button button--block" disabled={submitting}>
-        {submitting ? busy : submit}
+        {submitting ? t(busy) : t(submit)}
       </button>
       <p className="form__aside">
-        {aside.text} <Link href={aside.href}>{aside.link}</Link>
+        {t(aside.text)} <Link href={localePath(locale, aside.route)}>{t(aside.link)}</Link>
       </p>
     </form>
   );

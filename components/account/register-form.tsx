@@ -1,14 +1,16 @@
 'use client';
 
+import { useTranslations } from '@/components/layout/page-messages';
 import { useState } from 'react';
 import type { Role } from '@/lib/account/user';
-import { accountTexts, accountMessages } from '@/lib/account/texts';
+import { accountMessages } from '@/lib/account/texts';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
 import { AccountFields, AuthForm, useAuthSubmit } from './auth-form';
 
 /** The registration form of /register (docs/product.md#accounts-and-sessions). */
 export function RegisterForm() {
+  const t = useTranslations('account');
   const register = useSessionStore((state) => state.register);
   const notifier = useNotifier();
   const name = useState('');
@@ -31,15 +33,15 @@ export function RegisterForm() {
         errorId={form.errorId}
       />
       <div className="field">
-        <label htmlFor="register-role">{accountTexts.roleLabel}</label>
+        <label htmlFor="register-role">{t('roleLabel')}</label>
         <select
           id="register-role"
           name="role"
           value={role}
           onChange={(event) => setRole(event.target.value as Role)}
         >
-          <option value="patient">{accountTexts.roles.patient}</option>
-          <option value="doctor">{accountTexts.roles.doctor}</option>
+          <option value="patient">{t('rolePatient')}</option>
+          <option value="doctor">{t('roleDoctor')}</option>
         </select>
       </div>
     </AuthForm>

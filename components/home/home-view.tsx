@@ -2,12 +2,14 @@
 
 import './home.css';
 import Link from 'next/link';
+import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import { clinic } from '@/lib/clinic';
-import { homeTexts } from '@/lib/layout/home-texts';
+import { localePath } from '@/lib/i18n';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
 
-const texts = homeTexts;
+/** The 'Why Choose' features, in order: each is `<id>Title` and `<id>Text` in the catalogs' `home`. */
+const FEATURES = ['secure', 'time', 'access', 'reminders'] as const;
 
 // The chat store loads with the assistant, not with the home page: the card opens the panel
 // once it is there (the assistant itself is loaded when the page is idle).
@@ -26,8 +28,11 @@ function openChatPanel(): void {
  * but when the root layout's first-paint script found no stored session, CSS shows the hero with
  * the static HTML (components/home/home.css, `data-session`). After that, the one that does not
  * apply stays hidden (`visibility: hidden`, inert: no focus, not read) and only holds its space.
+ * Its texts are the catalogs' `home`, in the page's language (docs/languages.md#catalogs).
  */
 export function HomeView() {
+  const t = useTranslations('home');
+  const locale = usePageLocale();
   const hydrated = useSessionHydrated();
   const user = useSessionStore((state) => state.user);
   const shown = !hydrated ? 'none' : user ? 'welcome' : 'hero';
@@ -40,16 +45,16 @@ export function HomeView() {
           aria-labelledby="home-welcome-title"
           {...hiddenUnless(shown === 'welcome')}
         >
-          <h1 id="home-welcome-title">{texts.welcome(user?.name)}</h1>
-          <p className="hero__lead">{texts.welcomeLead}</p>
+          <h1 id="home-welcome-title">{t('welcome', { name: user?.name ?? '' })}</h1>
+          <p className="hero__lead">{t('welcomeLead')}</p>
           <ul className="cards">
             {[
-              { href: '/appointments/new/', title: texts.bookTitle, text: texts.bookText },
-              { href: '/appointments/', title: texts.listTitle, text: texts.listText },
-            ].map(({ href, title, text }) => (
-              <li key={href}>
+              { route: '/appointments/new/', title: t('bookTitle'), text: t('bookText') },
+              { route: '/appointments/', title: t('listTitle'), text: t('listText') },
+            ].map(({ route, title, text }) => (
+              <li key={route}>
                 <Link
-                  href={href}
+                  href={localePath(locale, route)}
                   className="card card--action"
                   prefetch={shown === 'welcome' ? null : false}
                 >
@@ -60,8 +65,8 @@ export function HomeView() {
             ))}
             <li>
               <button type="button" className="card card--action" onClick={openChatPanel}>
-                <span className="card__title">{texts.chatTitle}</span>
-                <span className="card__text">{texts.chatText}</span>
+                <span className="card__title">{t('chatTitle')}</span>
+                <span className="card__text">{t('chatText')}</span>
               </button>
             </li>
           </ul>
@@ -72,29 +77,33 @@ export function HomeView() {
           data-variant="anonymous"
           {...hiddenUnless(shown === 'hero')}
         >
-          <h1 id="home-title">{texts.heroTitle}</h1>
-          <p className="hero__lead">{texts.heroLead(clinic.name)}</p>
+          <h1 id="home-title">{t('heroTitle')}</h1>
+          <p className="hero__lead">{t('heroLead', { clinicName: clinic.name })}</p>
           <div className="hero__actions">
-            <Link href="/login/" className="button" prefetch={shown === 'hero' ? null : false}>
-              {texts.logIn}
+            <Link
+              href={localePath(locale, '/login/')}
+              className="button"
+              prefetch={shown === 'hero' ? null : false}
+            >
+              {t('logIn')}
             </Link>
             <Link
-              href="/register/"
+              href={localePath(locale, '/register/')}
               className="button button--secondary"
               prefetch={shown === 'hero' ? null : false}
             >
-              {texts.createAccount}
+              {t('createAccount')}
             </Link>
           </div>
         </section>
       </div>
       <section className="features" aria-labelledby="why-title">
-        <h2 id="why-title">{texts.whyTitle(clinic.name)}</h2>
+        <h2 id="why-title">{t('whyTitle', { clinicName: clinic.name })}</h2>
         <ul className="features__list">
-          {texts.features.map((feature) => (
-            <li key={feature.title} className="feature">
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
+          {FEATURES.map((feature) => (
+            <li key={feature} className="feature">
+              <h3>{t(`${feature}Title`)}</h3>
+              <p>{t(`${feature}Text`)}</p>
             </li>
           ))}
         </ul>

@@ -1,10 +1,9 @@
-'use client';
-
 import Link from 'next/link';
-import { useSyncExternalStore } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { clinic } from '@/lib/clinic';
 import { isDebugBuild } from '@/lib/config/env';
-import { layoutTexts } from '@/lib/layout/texts';
+import type { Locale } from '@/lib/i18n';
+import { Copyright } from './copyright';
 
 /** The debug pages, linked from the footer of a debug build (docs/product.md#routes). */
 const DEBUG_LINKS = [
@@ -13,26 +12,18 @@ const DEBUG_LINKS = [
   { href: '/debug/', label: 'Debug Info' },
 ] as const;
 
-// The year of the static HTML (next.config.mjs). The browser's own year here would differ from
-// the HTML's after New Year and break hydration (React error 418).
-const BUILD_YEAR = Number(process.env.BUILD_YEAR) || new Date().getFullYear();
-const noSubscription = () => () => {};
-
 /**
- * The footer of docs/product.md#routes: copyright with the visitor's current year (not the build's), or in a
- * debug build (NEXT_PUBLIC_DEBUG=true) the links to the debug pages instead; and how to reach
- * the clinic.
+ * The footer of docs/product.md#routes: copyright with the visitor's current year (not the
+ * build's), or in a debug build (NEXT_PUBLIC_DEBUG=true) the links to the debug pages instead;
+ * and how to reach the clinic, its texts in the language `locale` (docs/languages.md#catalogs).
+ * Rendered on the server: only the year needs the browser.
  */
-export function Footer() {
-  const year = useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => BUILD_YEAR,
-  );
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'layout' });
   return (
     <footer className="site-footer">
       {isDebugBuild ? (
-        <nav aria-label={layoutTexts.debugNavLabel} className="site-footer__debug">
+        <nav aria-label={t('debugNavLabel')} className="site-footer__debug">
           <ul>
             {DEBUG_LINKS.map(({ href, label }) => (
               <li key={href}>
@@ -44,14 +35,16 @@ export function Footer() {
           </ul>
         </nav>
       ) : (
-        <p>{layoutTexts.copyright(year, clinic.name)}</p>
+        <Copyright />
       )}
       <p>
-        {layoutTexts.contactCall}
-        <a href={`tel:${clinic.phone.replace(/[^+0-9]/g, '')}`}>{clinic.phone}</a>
-        {layoutTexts.contactWrite}
-        <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-        {layoutTexts.contactEmergency}
+        {t.rich('contact', {
+          phone: clinic.phone,
+          email: clinic.email,
+          // Tags, so a language may put the links where its sentence needs them.
+          phoneLink: (text) => <a href={`tel:${clinic.phone.replace(/[^+0-9]/g, '')}`}>{text}</a>,
+          emailLink: (text) => <a href={`mailto:${clinic.email}`}>{text}</a>,
+        })}
       </p>
     </footer>
   );

@@ -6,15 +6,18 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { clinic } from '@/lib/clinic';
+import { localePath } from '@/lib/i18n';
 import { useSessionHydrated, useSessionStore } from '@/stores/account-store';
-import { layoutTexts } from '@/lib/layout/texts';
+import { LanguageSwitch } from './language-switch';
+import { usePageLocale, useTranslations } from './page-messages';
 
 /** The id of the list of links, which the menu button controls. */
 const NAV_LINKS_ID = 'nav-links';
 
 /**
  * The navigation bar (docs/product.md#routes): title, Home; My Appointments, greeting and
- * Logout, or Login and Register. Home comes first and everything is left-aligned, and
+ * Logout, or Login and Register, in the page's language (docs/languages.md#catalogs), and the
+ * language switch after the title. Links go to the page's language where the page exists in it. Home comes first and everything is left-aligned, and
  * components/layout/layout.css gives the links a fixed number of rows per width (the greeting is
  * cut to one line), so nothing moves when the session-dependent links replace the placeholder.
  *
@@ -24,6 +27,8 @@ const NAV_LINKS_ID = 'nav-links';
  * not displayed and the links are always shown.
  */
 export function NavBar() {
+  const t = useTranslations('layout');
+  const locale = usePageLocale();
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
   const hydrated = useSessionHydrated();
@@ -66,36 +71,37 @@ export function NavBar() {
     // The Logout button goes away with the session: keep focus in the bar, not on the body.
     brandRef.current?.focus();
     logout();
-    router.push('/');
+    router.push(localePath(locale, '/'));
   };
 
   return (
     <header className="site-header">
-      <nav aria-label={layoutTexts.navLabel} className="nav" onKeyDown={onNavKeyDown}>
-        <Link href="/" className="nav__brand" ref={brandRef}>
+      <nav aria-label={t('navLabel')} className="nav" onKeyDown={onNavKeyDown}>
+        <Link href={localePath(locale, '/')} className="nav__brand" ref={brandRef}>
           {clinic.name}
         </Link>
+        <LanguageSwitch />
         <DisclosureButton ref={menuButtonRef} className="nav__menu-button" {...menuButton}>
-          {layoutTexts.navMenu}
+          {t('navMenu')}
         </DisclosureButton>
         <ul id={NAV_LINKS_ID} className={`nav__links${isMenuOpen ? ' nav__links--open' : ''}`}>
           <li>
-            <Link href="/">{layoutTexts.nav.home}</Link>
+            <Link href={localePath(locale, '/')}>{t('navHome')}</Link>
           </li>
           {!hydrated ? (
             <li key="placeholder" className="nav__placeholder" aria-hidden="true" />
           ) : user ? (
             <>
               <li>
-                <Link href="/appointments/">{layoutTexts.nav.myAppointments}</Link>
+                <Link href={localePath(locale, '/appointments/')}>{t('navMyAppointments')}</Link>
               </li>
               {user.staff === true || (user.doctor_id !== undefined && user.doctor_id !== null) ? (
                 <li>
-                  <Link href="/schedule/">{layoutTexts.nav.schedule}</Link>
+                  <Link href={localePath(locale, '/schedule/')}>{t('navSchedule')}</Link>
                 </li>
               ) : null}
-              <li className="nav__greeting" title={layoutTexts.nav.greeting(user.name)}>
-                {layoutTexts.nav.greeting(user.name)}
+              <li className="nav__greeting" title={t('navGreeting', { name: user.name })}>
+                {t('navGreeting', { name: user.name })}
               </li>
               <li>
                 <button
@@ -103,17 +109,17 @@ export function NavBar() {
                   className="button button--small button--ghost"
                   onClick={onLogout}
                 >
-                  {layoutTexts.nav.logout}
+                  {t('navLogout')}
                 </button>
               </li>
             </>
           ) : (
             <>
               <li>
-                <Link href="/login/">{layoutTexts.nav.login}</Link>
+                <Link href={localePath(locale, '/login/')}>{t('navLogin')}</Link>
               </li>
               <li>
-                <Link href="/register/">{layoutTexts.nav.register}</Link>
+                <Link href={localePath(locale, '/register/')}>{t('navRegister')}</Link>
               </li>
             </>
           )}

@@ -1,13 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useTranslations } from './page-messages';
 import { useEffect, useState } from 'react';
 
 /** The site's base path ('' at the root; docs/configuration.md#site-settings). */
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-
-/** The one-line notice shown when a new deploy's service worker took over. */
-const UPDATED_NOTICE = 'Updated: the new version of this site opens on your next page.';
 
 /**
  * A click that opens an in-site link the ordinary way (primary button, no modifier key, same
@@ -38,6 +36,7 @@ function openLinkInFull(event: MouseEvent) {
  * the page it reached. Development builds have no worker.
  */
 export function ServiceWorkerRegistration() {
+  const t = useTranslations('layout');
   const [updated, setUpdated] = useState(false);
   const pathname = usePathname();
   const [updatedOn, setUpdatedOn] = useState<string | null>(null);
@@ -81,7 +80,7 @@ export function ServiceWorkerRegistration() {
   if (!updated) return null;
   return (
     <p className="update-notice" role="status">
-      {UPDATED_NOTICE}
+      {t('updated')}
     </p>
   );
 }

@@ -1,18 +1,6 @@
 /** The account feature's texts, each once (docs/texts.md). */
 export const accountTexts = {
-  loginTitle: 'Log In',
-  loginButton: 'Log In',
-  loggingIn: 'Logging in…',
-  noAccountYet: "Don't have an account?",
-  registerLink: 'Register',
-  registerTitle: 'Create Account',
-  registerButton: 'Create Account',
-  creatingAccount: 'Creating account…',
-  fieldLabels: { name: 'Full Name', email: 'Email', password: 'Password' },
-  roleLabel: 'Role',
-  roles: { patient: 'Patient', doctor: 'Doctor' },
-  haveAccount: 'Already have an account?',
-  loginLink: 'Log in',
+  // The login and registration forms' texts are in the catalogs (docs/languages.md#catalogs).
   /** The guards' status while the stored session is read (docs/product.md#routes). */
   loading: 'Loading...',
   /** /claim: a patient sets a password for the record the clinic made (docs/front-desk.md#patient-records-and-claim-links). */

@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   familyMembers: 'familyMembers',
   chatPopupSeen: 'chatBotPopupSeen',
   debugInfo: 'debugInfo',
+  /** New: the language chosen with the switch, 'en' or 'es' (docs/languages.md#the-language-switch). */
+  siteLanguage: 'siteLanguage',
 } as const;

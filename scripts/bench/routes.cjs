@@ -27,6 +27,9 @@ const ROUTES = [
     html: 'appointments/new/index.html',
     loggedIn: true,
   },
+  { id: 'esHome', path: '/es/', html: 'es/index.html' },
+  { id: 'esLogin', path: '/es/login/', html: 'es/login/index.html' },
+  { id: 'esRegister', path: '/es/register/', html: 'es/register/index.html' },
   { id: 'notFound', path: '/no-such-page/', html: '404.html', notFound: true },
 ];
 

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderInLocale } from '../../support/intl';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/components/account/login-form';
 import { useSessionStore } from '@/stores/account-store';
@@ -15,7 +16,7 @@ beforeEach(() => {
 
 async function submit(email: string, password: string) {
   const user = userEvent.setup();
-  render(<LoginForm />);
+  renderInLocale(<LoginForm />);
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -33,7 +34,7 @@ async function registerAccount() {
 
 describe('LoginForm', () => {
   it('has an email-type e-mail input, a password input and a link to register', () => {
-    render(<LoginForm />);
+    renderInLocale(<LoginForm />);
     expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderInLocale } from '../../support/intl';
 import userEvent from '@testing-library/user-event';
 import { RegisterForm } from '@/components/account/register-form';
 import { useSessionStore } from '@/stores/account-store';
@@ -26,7 +27,7 @@ interface Filled {
 
 async function fillAndSubmit({ name, email, password, role }: Filled) {
   const user = userEvent.setup();
-  render(<RegisterForm />);
+  renderInLocale(<RegisterForm />);
   if (name) await user.type(screen.getByLabelText('Full Name'), name);
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
@@ -41,7 +42,7 @@ function everyStoredValue(): string[] {
 
 describe('RegisterForm', () => {
   it('shows name, e-mail, password, a role select defaulting to patient, and a link to login', () => {
-    render(<RegisterForm />);
+    renderInLocale(<RegisterForm />);
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');

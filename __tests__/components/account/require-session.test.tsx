@@ -6,6 +6,7 @@ import { BookingPage } from '@/components/appointments/booking/booking-page';
 import { NavBar } from '@/components/layout/nav-bar';
 import { useSessionStore } from '@/stores/account-store';
 import { pat, resetStores, seedSession } from '../../support/component-helpers';
+import { renderInLocale } from '../../support/intl';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 // The nav bar also reads the route, to close its phone menu when it changes.
@@ -84,7 +85,7 @@ describe('RequireSession (the protected pages)', () => {
 
   it("leaves this tab's Logout to take it home: one navigation, to /, not /login as well", async () => {
     await seedSession(pat);
-    render(
+    renderInLocale(
       <>
         <NavBar />
         <AppointmentsPage />

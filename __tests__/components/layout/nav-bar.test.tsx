@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderInLocale } from '../../support/intl';
 import userEvent from '@testing-library/user-event';
 import { NavBar } from '@/components/layout/nav-bar';
-import { layoutTexts } from '@/lib/layout/texts';
+import en from '@/messages/en.json';
 import { useSessionStore } from '@/stores/account-store';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
@@ -20,8 +21,8 @@ describe('NavBar', () => {
 
   it('has a Menu button that controls the list of links and says whether it is open', async () => {
     const user = userEvent.setup();
-    render(<NavBar />);
-    const menu = screen.getByRole('button', { name: layoutTexts.navMenu });
+    renderInLocale(<NavBar />);
+    const menu = screen.getByRole('button', { name: en.layout.navMenu });
     const list = document.getElementById(menu.getAttribute('aria-controls') ?? '');
     expect(list?.tagName).toBe('UL');
     expect(list).toContainElement(screen.getByRole('link', { name: 'Home' }));
@@ -38,8 +39,8 @@ describe('NavBar', () => {
 
   it('closes on Escape from a link inside and puts focus back on the Menu button', async () => {
     const user = userEvent.setup();
-    render(<NavBar />);
-    const menu = screen.getByRole('button', { name: layoutTexts.navMenu });
+    renderInLocale(<NavBar />);
+    const menu = screen.getByRole('button', { name: en.layout.navMenu });
     await user.click(menu);
     screen.getByRole('link', { name: 'Home' }).focus();
     await user.keyboard('{Escape}');
@@ -49,13 +50,13 @@ describe('NavBar', () => {
 
   it('closes when the route changes and on a click outside the bar', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(
+    const { rerender } = renderInLocale(
       <>
         <NavBar />
         <p>Outside</p>
       </>,
     );
-    const menu = screen.getByRole('button', { name: layoutTexts.navMenu });
+    const menu = screen.getByRole('button', { name: en.layout.navMenu });
     await user.click(menu);
     mockPathname = '/appointments/';
     rerender(
@@ -84,8 +85,8 @@ describe('NavBar: Schedule link', () => {
     ['a patient whose staff flag is false', { ...base, staff: false }, false],
   ])('is shown to %s: %s', (_who, user, shown) => {
     useSessionStore.setState({ user, loaded: true });
-    render(<NavBar />);
-    expect(screen.queryAllByRole('link', { name: layoutTexts.nav.schedule })).toHaveLength(
+    renderInLocale(<NavBar />);
+    expect(screen.queryAllByRole('link', { name: en.layout.navSchedule })).toHaveLength(
       shown ? 1 : 0,
     );
   });

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderInLocale } from '../../../support/intl';
 import { AppointmentList } from '@/components/appointments/booking/appointment-list';
 import { DoctorSchedule } from '@/components/appointments/booking/doctor-schedule';
 import { LoginForm } from '@/components/account/login-form';
@@ -49,14 +50,14 @@ describe('OfflineNotice on the lists', () => {
 describe('LoginForm after an expired session', () => {
   it('says the session has expired', () => {
     act(() => useSessionStore.setState({ user: null, expired: true }));
-    render(<LoginForm />);
+    renderInLocale(<LoginForm />);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your session has expired. Please log in again.',
     );
   });
 
   it('says nothing of the kind to a visitor who simply logs in', () => {
-    render(<LoginForm />);
+    renderInLocale(<LoginForm />);
     expect(
       screen.queryByText('Your session has expired. Please log in again.'),
     ).not.toBeInTheDocument();

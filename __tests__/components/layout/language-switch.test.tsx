@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LanguageOffer, LanguageSwitch } from '@/components/layout/language-switch';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import { linkTo } from '../../support/component-helpers';
+import { renderInLocale } from '../../support/intl';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({
+  usePathname: () => mockPathname,
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+}));
+
+/** Makes the browser prefer `languages`, most preferred first. */
+function preferLanguages(languages: string[]): void {
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+// jsdom does not navigate; clicking a link here only runs its click handler.
+function stopNavigation(event: MouseEvent) {
+  event.preventDefault();
+}
+
+beforeEach(() => {
+  mockPathname = '/';
+  document.addEventListener('click', stopNavigation);
+});
+afterEach(() => {
+  document.removeEventListener('click', stopNavigation);
+  jest.restoreAllMocks();
+});
+
+describe('LanguageSwitch', () => {
+  it('links an English page to the same page in Spanish, in Spanish, and remembers the choice', async () => {
+    mockPathname = '/login/';
+    renderInLocale(<LanguageSwitch />);
+    const link = screen.getByRole('link', { name: en.language.switchLabel });
+    expect(link).toHaveTextContent('Español');
+    expect(link).toHaveAttribute('href', expect.stringMatching(linkTo('/es/login/')));
+    expect(link).toHaveAttribute('lang', 'es');
+    expect(link).toHaveAttribute('hreflang', 'es');
+
+    await userEvent.click(link);
+    expect(window.localStorage.getItem('siteLanguage')).toBe('es');
+  });
+
+  it('links a Spanish page to the same page in English', async () => {
+    mockPathname = '/es/register/';
+    renderInLocale(<LanguageSwitch />, 'es');
+    const link = screen.getByRole('link', { name: es.language.switchLabel });
+    expect(link).toHaveTextContent('English');
+    expect(link).toHaveAttribute('href', expect.stringMatching(linkTo('/register/')));
+    expect(link).toHaveAttribute('lang', 'en');
+
+    await userEvent.click(link);
+    expect(window.localStorage.getItem('siteLanguage')).toBe('en');
+  });
+
+  it('is absent on a page that exists in one language only', () => {
+    mockPathname = '/appointments/';
+    renderInLocale(<LanguageSwitch />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('LanguageOffer', () => {
+  it('offers Spanish in one line on the English home page of a Spanish-preferring browser', async () => {
+    preferLanguages(['es-MX', 'en-US']);
+    renderInLocale(<LanguageOffer />);
+    const offer = screen.getByText(en.language.offerText);
+    expect(offer).toHaveAttribute('lang', 'es');
+    const link = screen.getByRole('link', { name: en.language.offerLink });
+    expect(link).toHaveAttribute('href', expect.stringMatching(linkTo('/es/')));
+
+    await userEvent.click(link);
+    expect(window.localStorage.getItem('siteLanguage')).toBe('es');
+  });
+
+  it('offers nothing to a browser that prefers English', () => {
+    preferLanguages(['en-US', 'es-MX']);
+    renderInLocale(<LanguageOffer />);
+    expect(screen.queryByText(en.language.offerText)).toBeNull();
+  });
+
+  it('offers nothing to a visitor who chose English, whatever the browser prefers', () => {
+    preferLanguages(['es-MX']);
+    window.localStorage.setItem('siteLanguage', 'en');
+    renderInLocale(<LanguageOffer />);
+    expect(screen.queryByText(en.language.offerText)).toBeNull();
+  });
+
+  it('offers Spanish to a visitor who chose Spanish before, even with an English browser', () => {
+    preferLanguages(['en-US']);
+    window.localStorage.setItem('siteLanguage', 'es');
+    renderInLocale(<LanguageOffer />);
+    expect(screen.getByText(en.language.offerText)).toBeInTheDocument();
+  });
+
+  it('offers nothing on other pages', () => {
+    preferLanguages(['es-MX']);
+    mockPathname = '/login/';
+    renderInLocale(<LanguageOffer />);
+    expect(screen.queryByText(en.language.offerText)).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import { alternatesOf, localePath, prefersSpanish, routeOf } from '@/lib/i18n';
+
+describe('routeOf', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/login', 'en', '/login/'],
+    ['/es', 'es', '/'],
+    ['/es/', 'es', '/'],
+    ['/es/register/', 'es', '/register/'],
+    ['/estimates/', 'en', '/estimates/'],
+  ])('reads %s as %s %s', (pathname, locale, route) => {
+    expect(routeOf(pathname)).toEqual({ locale, route });
+  });
+});
+
+describe('localePath', () => {
+  it('puts a translated route under /es/ in Spanish and leaves English at the original route', () => {
+    expect(localePath('es', '/')).toBe('/es/');
+    expect(localePath('es', '/login/')).toBe('/es/login/');
+    expect(localePath('en', '/login/')).toBe('/login/');
+  });
+
+  it('keeps a route not yet translated at its English address', () => {
+    expect(localePath('es', '/appointments/')).toBe('/appointments/');
+  });
+});
+
+describe('alternatesOf', () => {
+  it("gives a translated page's address in each language", () => {
+    expect(alternatesOf('/es/login')).toEqual({ en: '/login/', es: '/es/login/' });
+    expect(alternatesOf('/')).toEqual({ en: '/', es: '/es/' });
+  });
+
+  it('gives nothing for a page in one language only', () => {
+    expect(alternatesOf('/appointments/new/')).toBeNull();
+    expect(alternatesOf('/_not-found')).toBeNull();
+  });
+});
+
+describe('prefersSpanish', () => {
+  it.each([
+    [['es-MX', 'en-US'], true],
+    [['es'], true],
+    [['fr-FR', 'es-419', 'en'], true],
+    [['en-US', 'es-MX'], false],
+    [['fr-FR'], false],
+    [[], false],
+  ])('%j: %s', (languages, expected) => {
+    expect(prefersSpanish(languages)).toBe(expected);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Locale } from '@/lib/i18n';
+import type { PageMessages } from './page-messages';
+
+/**
+ * The catalog of `locale`, `messages/<locale>.json` (docs/languages.md#catalogs); the build's
+ * next-intl plugin compiles its ICU messages as it imports them. Server-side only.
+ */
+export async function loadCatalog(locale: Locale) {
+  return (await import(`../../messages/${locale}.json`)).default;
+}
+
+/**
+ * The namespaces of `locale`'s catalog that a page's client components read, and no others
+ * (docs/languages.md#what-a-page-loads): what goes into the page's HTML for them.
+ * @throws Error when a namespace is not in the catalog (a typo, caught by the build).
+ * @param namespaces - Top-level keys of the catalogs, e.g. ['account'].
+ */
+export async function pickMessages(
+  locale: Locale,
+  namespaces: readonly string[],
+): Promise<PageMessages> {
+  const catalog: PageMessages = await loadCatalog(locale);
+  return Object.fromEntries(
+    namespaces.map((namespace) => {
+      const messages = catalog[namespace];
+      if (!messages) throw new Error(`messages/${locale}.json has no namespace '${namespace}'.`);
+      return [namespace, messages];
+    }),
+  );
+}

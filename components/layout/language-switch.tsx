@@ -1,0 +1,90 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { basePath } from '@/lib/config/env';
+import {
+  alternatesOf,
+  prefersSpanish,
+  readLanguageChoice,
+  rememberLanguageChoice,
+  routeOf,
+  type Locale,
+} from '@/lib/i18n';
+import { usePageLocale, useTranslations } from './page-messages';
+
+/**
+ * The header's link to this page in the other language, 'Español' or 'English', written in
+ * that language (docs/languages.md#the-language-switch). Following it remembers the choice.
+ * Nothing on a page that exists in one language only. A link, not a form: what the page holds in
+ * its forms is not carried over (docs/languages.md#what-is-still-english).
+ */
+export function LanguageSwitch() {
+  const t = useTranslations('language');
+  const locale = usePageLocale();
+  const alternates = alternatesOf(usePathname());
+  if (!alternates) return null;
+  const other: Locale = locale === 'en' ? 'es' : 'en';
+  return (
+    <Link
+      href={alternates[other]}
+      className="nav__language"
+      lang={other}
+      hrefLang={other}
+      aria-label={t('switchLabel')}
+      onClick={() => rememberLanguageChoice(other)}
+    >
+      {t('switchLink')}
+    </Link>
+  );
+}
+
+/**
+ * The page's `<link rel="alternate" hreflang>` for each language and `x-default` (English),
+ * with the base path (docs/languages.md#routes). React hoists them into `<head>`, so they are in
+ * the static HTML; nothing on a page that exists in one language only.
+ */
+export function LanguageAlternates() {
+  const alternates = alternatesOf(usePathname());
+  if (!alternates) return null;
+  return (
+    <>
+      <link rel="alternate" hrefLang="en" href={`${basePath}${alternates.en}`} />
+      <link rel="alternate" hrefLang="es" href={`${basePath}${alternates.es}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${basePath}${alternates.en}`} />
+    </>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether the English home page offers Spanish: the visitor chose Spanish before, or never chose
+ * and their browser prefers Spanish to English (docs/languages.md#the-offer-of-spanish).
+ */
+function shouldOfferSpanish(): boolean {
+  const choice = readLanguageChoice();
+  if (choice !== null) return choice === 'es';
+  return prefersSpanish(navigator.languages ?? [navigator.language]);
+}
+
+/**
+ * The one-line offer of Spanish on the English home page, in Spanish, with a link to `/es/`
+ * (docs/languages.md#the-offer-of-spanish). It never redirects; the static HTML has no offer
+ * (the browser's languages are known only in the browser), so it shows after hydration.
+ */
+export function LanguageOffer() {
+  const t = useTranslations('language');
+  const { route } = routeOf(usePathname());
+  const offered = useSyncExternalStore(noSubscription, shouldOfferSpanish, () => false);
+  if (route !== '/' || !offered) return null;
+  return (
+    <p className="notice language-offer" lang="es">
+      {t('offerText')}{' '}
+      <Link href="/es/" hrefLang="es" onClick={() => rememberLanguageChoice('es')}>
+        {t('offerLink')}
+      </Link>
+    </p>
+  );
+}
