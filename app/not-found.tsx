@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteShell } from '@/components/layout/site-shell';
-import { translatedPageMetadata } from '@/components/layout/page-metadata';
+import { translatedPageMetadata } from '@/components/layout/translated-page';
 
 export const generateMetadata = () => translatedPageMetadata('en', 'notFound');
 

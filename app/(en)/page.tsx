@@ -1,11 +1,5 @@
 import { HomeView } from '@/components/home/home-view';
-import { PageMessages } from '@/components/layout/site-shell';
+import { translatedPage } from '@/components/layout/translated-page';
 
 /** Home (docs/product.md#routes). */
-export default function HomePage() {
-  return (
-    <PageMessages locale="en" namespaces={['home']}>
-      <HomeView />
-    </PageMessages>
-  );
-}
+export default translatedPage('en', HomeView, ['home']);

@@ -1,11 +1,5 @@
 import { HomeView } from '@/components/home/home-view';
-import { PageMessages } from '@/components/layout/site-shell';
+import { translatedPage } from '@/components/layout/translated-page';
 
 /** /es/, the home page in Spanish (docs/languages.md#routes). */
-export default function SpanishHomePage() {
-  return (
-    <PageMessages locale="es" namespaces={['home']}>
-      <HomeView />
-    </PageMessages>
-  );
-}
+export default translatedPage('es', HomeView, ['home']);

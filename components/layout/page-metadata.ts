@@ -33,18 +33,3 @@ export async function siteMetadata(locale: Locale): Promise<Metadata> {
     ...(isPreview ? { robots: { index: false, follow: false } } : {}),
   };
 }
-
-/** A page of both languages whose title and description are in the catalogs' `metadata`. */
-type TranslatedPage = 'login' | 'register' | 'notFound';
-
-/**
- * A translated page's title and description in `locale` (docs/languages.md#catalogs).
- * @param page - Which page: its keys are `<page>Title` and `<page>Description`.
- */
-export async function translatedPageMetadata(
-  locale: Locale,
-  page: TranslatedPage,
-): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'metadata' });
-  return { title: t(`${page}Title`), description: t(`${page}Description`) };
-}

@@ -5,14 +5,14 @@ import { alternatesOf, localePath, prefersSpanish, routeOf } from '@/lib/i18n';
 
 describe('routeOf', () => {
   it.each([
-    ['/', 'en', '/'],
-    ['/login', 'en', '/login/'],
-    ['/es', 'es', '/'],
-    ['/es/', 'es', '/'],
-    ['/es/register/', 'es', '/register/'],
-    ['/estimates/', 'en', '/estimates/'],
-  ])('reads %s as %s %s', (pathname, locale, route) => {
-    expect(routeOf(pathname)).toEqual({ locale, route });
+    ['/', { locale: 'en', route: '/' }],
+    ['/login', { locale: 'en', route: '/login/' }],
+    ['/es', { locale: 'es', route: '/' }],
+    ['/es/', { locale: 'es', route: '/' }],
+    ['/es/register/', { locale: 'es', route: '/register/' }],
+    ['/estimates/', { locale: 'en', route: '/estimates/' }],
+  ])('reads %s as %o', (pathname, expected) => {
+    expect(routeOf(pathname)).toEqual(expected);
   });
 });
 

@@ -1,14 +1,7 @@
 import { LoginForm } from '@/components/account/login-form';
-import { translatedPageMetadata } from '@/components/layout/page-metadata';
-import { PageMessages } from '@/components/layout/site-shell';
+import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
 
 export const generateMetadata = () => translatedPageMetadata('en', 'login');
 
 /** /login (docs/product.md#routes). */
-export default function LoginPage() {
-  return (
-    <PageMessages locale="en" namespaces={['account']}>
-      <LoginForm />
-    </PageMessages>
-  );
-}
+export default translatedPage('en', LoginForm, ['account']);

@@ -1,14 +1,7 @@
 import { RegisterForm } from '@/components/account/register-form';
-import { translatedPageMetadata } from '@/components/layout/page-metadata';
-import { PageMessages } from '@/components/layout/site-shell';
+import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
 
 export const generateMetadata = () => translatedPageMetadata('es', 'register');
 
 /** /es/register/ (docs/languages.md#routes). */
-export default function SpanishRegisterPage() {
-  return (
-    <PageMessages locale="es" namespaces={['account']}>
-      <RegisterForm />
-    </PageMessages>
-  );
-}
+export default translatedPage('es', RegisterForm, ['account']);
