@@ -36,6 +36,8 @@ export function HomeView() {
   const hydrated = useSessionHydrated();
   const user = useSessionStore((state) => state.user);
   const shown = !hydrated ? 'none' : user ? 'welcome' : 'hero';
+  // A hidden variant's links are not prefetched: only the shown one can be followed.
+  const heroPrefetch = shown === 'hero' ? null : false;
 
   return (
     <>
@@ -80,17 +82,13 @@ export function HomeView() {
           <h1 id="home-title">{t('heroTitle')}</h1>
           <p className="hero__lead">{t('heroLead', { clinicName: clinic.name })}</p>
           <div className="hero__actions">
-            <Link
-              href={localePath(locale, '/login/')}
-              className="button"
-              prefetch={shown === 'hero' ? null : false}
-            >
+            <Link href={localePath(locale, '/login/')} className="button" prefetch={heroPrefetch}>
               {t('logIn')}
             </Link>
             <Link
               href={localePath(locale, '/register/')}
               className="button button--secondary"
-              prefetch={shown === 'hero' ? null : false}
+              prefetch={heroPrefetch}
             >
               {t('createAccount')}
             </Link>
