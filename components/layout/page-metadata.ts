@@ -35,7 +35,7 @@ export async function siteMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** A page of both languages whose title and description are in the catalogs' `metadata`. */
-type TranslatedPage = 'login' | 'register' | 'notFound';
+type TranslatedPage = 'login' | 'register' | 'appointments' | 'notFound';
 
 /**
  * A translated page's title and description in `locale` (docs/languages.md#catalogs).

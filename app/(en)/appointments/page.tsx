@@ -1,12 +1,14 @@
-import type { Metadata } from 'next';
 import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
+import { translatedPageMetadata } from '@/components/layout/page-metadata';
+import { PageMessages } from '@/components/layout/site-shell';
 
-export const metadata: Metadata = {
-  title: 'My Appointments',
-  description: 'Your upcoming and past appointments, with the option to cancel.',
-};
+export const generateMetadata = () => translatedPageMetadata('en', 'appointments');
 
 /** /appointments (docs/product.md#routes), protected. */
 export default function Page() {
-  return <AppointmentsPage />;
+  return (
+    <PageMessages locale="en" namespaces={['appointments', 'localMode']}>
+      <AppointmentsPage />
+    </PageMessages>
+  );
 }

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
 import { BookingPage } from '@/components/appointments/booking/booking-page';
+import { PageMessages } from '@/components/layout/site-shell';
 
 export const metadata: Metadata = {
   title: 'Schedule an Appointment',
   description: 'Choose a doctor and a free 30-minute slot, and tell us the reason for your visit.',
 };
 
-/** /appointments/new (docs/product.md#routes), protected. */
+/** /appointments/new (docs/product.md#routes), protected; local mode's notice is in the catalogs. */
 export default function Page() {
-  return <BookingPage />;
+  return (
+    <PageMessages locale="en" namespaces={['localMode']}>
+      <BookingPage />
+    </PageMessages>
+  );
 }
