@@ -22,7 +22,7 @@ import {
 } from '../../../support/component-helpers';
 import { renderInLocale } from '../../../support/intl';
 import { formatMessage } from '../../../support/messages';
-import { detailIn } from '../../../support/queries';
+import { cardFor, detailIn } from '../../../support/queries';
 
 jest.mock('next/navigation', () => jest.requireActual('../../../support/next-navigation'));
 
@@ -77,12 +77,6 @@ function cards() {
     const cancel = within(card).queryByRole('button', { name: 'Cancel Appointment' });
     return [reason.textContent, status.textContent, cancel !== null];
   });
-}
-
-function cardFor(reason: string): HTMLElement {
-  const card = screen.getByText(reason).closest('article');
-  if (!card) throw new Error(`no card for '${reason}'`);
-  return card;
 }
 
 describe('AppointmentList', () => {
