@@ -1,5 +1,5 @@
 import { bookingReference } from '@/lib/appointments/booking/booking-reference';
-import { timeTexts } from '@/lib/appointments/booking/texts';
+import { formatMessage } from '../support/messages';
 import { heading, mainNav } from './support/app';
 import { chatButton } from './support/chat';
 import { expect, test } from './support/fixtures';
@@ -37,11 +37,11 @@ test.describe('Printing the appointments list', () => {
   test('shows every card with its reference and the contact, without nav, chat or footer', async ({
     page,
   }) => {
-    const contact = timeTexts.printContact(
-      siteEnvValue('NEXT_PUBLIC_CLINIC_NAME'),
-      siteEnvValue('NEXT_PUBLIC_CLINIC_PHONE'),
-      siteEnvValue('NEXT_PUBLIC_CLINIC_EMAIL'),
-    );
+    const contact = formatMessage('en', 'appointments.printContact', {
+      clinicName: siteEnvValue('NEXT_PUBLIC_CLINIC_NAME'),
+      phone: siteEnvValue('NEXT_PUBLIC_CLINIC_PHONE'),
+      email: siteEnvValue('NEXT_PUBLIC_CLINIC_EMAIL'),
+    });
     // On screen the contact is left to the footer.
     await expect(page.getByText(contact)).toBeHidden();
 

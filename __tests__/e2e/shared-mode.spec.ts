@@ -20,6 +20,7 @@ import {
   scheduleAppointment,
 } from './support/app';
 import { appointmentTexts } from '../../lib/appointments/texts';
+import en from '@/messages/en.json';
 import chatEnv from './support/chat-env.json';
 import { formatWallClock, parseDayLabel, parseTime, type WallClock } from './support/dates';
 import {
@@ -65,7 +66,7 @@ const PASSWORD = 'correct horse battery staple';
 const LOCAL_SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 /** The notice above the last saved list while the server cannot be reached. */
-const OFFLINE_NOTICE = appointmentTexts.offlineList;
+const OFFLINE_NOTICE = en.appointments.offline;
 /** What a change attempted without a connection says. */
 const CONNECTION_NEEDED = /connection/i;
 

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { cachedUrls, waitForServiceWorker } from './support/offline';
 import { book, DATA_API_URL, ownWeek, register, slots } from './support/shared-api';
 import { EXPECTED_FAILED_REQUEST, logInAs, runOnSharedSite } from './support/shared-site';
-import { appointmentTexts } from '../../lib/appointments/texts';
+import en from '@/messages/en.json';
 
 /**
  * Offline in shared mode (docs/offline.md, docs/shared-mode.md): the service worker
@@ -35,7 +35,7 @@ test('offline, a reload shows the last list with the notice; no API response is 
   await context.setOffline(true);
   await page.reload();
   await expect(appointmentCard(page, reason)).toBeVisible();
-  await expect(page.getByText(appointmentTexts.offlineList)).toBeVisible();
+  await expect(page.getByText(en.appointments.offline)).toBeVisible();
   await context.setOffline(false);
 
   const urls = await cachedUrls(page);

@@ -1,5 +1,10 @@
-import { heading } from './support/app';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Page } from '@playwright/test';
+import { answerDialog, appointmentCard, heading } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { makeAppointment, storedAppointments, type StoredUser } from './support/storage';
+import { formatMessage } from '../support/messages';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
@@ -96,5 +101,183 @@ test.describe('A Spanish-preferring browser', () => {
     const home = await (await request.get('/es/')).text();
     expect(home).toContain(es.home.secureText);
     expect(home).not.toContain(es.account.passwordLabel);
+  });
+});
+
+/**
+ * The words of every English catalog message that Spanish words differently: each run of plain
+ * text of the message, its select cases' included ('Upcoming', 'Booked:'), of 3 characters or more.
+ */
+function englishOnlyTexts(): string[] {
+  const texts = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal && element.value.trim().length >= 3)
+        texts.add(element.value.trim());
+      if (element.type === TYPE.tag) walk(element.children);
+      if (element.type === TYPE.select || element.type === TYPE.plural)
+        for (const option of Object.values(element.options)) walk(option.value);
+    }
+  };
+  for (const [namespace, messages] of Object.entries(en)) {
+    const spanish = (es as Record<string, Record<string, string>>)[namespace] ?? {};
+    for (const [key, text] of Object.entries(messages as Record<string, string>)) {
+      if (text !== spanish[key]) walk(parse(text));
+    }
+  }
+  return [...texts];
+}
+
+/**
+ * The English catalog texts `page` shows: a text node or an accessible label equal to one, or
+ * containing a long one (a sentence, not a word like 'Home' that Spanish may share a stem with).
+ */
+async function englishShown(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Scripts carry the page's payload (the English 404 fallback every render includes), not
+      // what the page shows.
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, noscript')) continue;
+      if (!parent.checkVisibility()) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+  return englishOnlyTexts().filter((english) =>
+    shown.some((text) => text === english || (english.length > 20 && text.includes(english))),
+  );
+}
+
+/** The Spanish pages' `<nav aria-label="Principal">` bar. */
+function spanishNav(page: Page) {
+  return page.getByRole('navigation', { name: es.layout.navLabel });
+}
+
+/** An account made on /es/register/ and logged out again, for logging in on /es/login/. */
+async function registerInSpanishAndLogOut(page: Page): Promise<StoredUser & { password: string }> {
+  const account = {
+    name: 'Lucía Torres',
+    email: `lucia.${Date.now()}@example.com`,
+    password: 'una-clave-segura',
+  };
+  await page.goto('/es/register/');
+  await page.getByLabel(es.account.nameLabel).fill(account.name);
+  await page.getByLabel(es.account.emailLabel).fill(account.email);
+  await page.getByLabel(es.account.passwordLabel).fill(account.password);
+  await page.getByRole('button', { name: es.account.registerButton }).click();
+  await expect(heading(page)).toHaveText(
+    formatMessage('es', 'home.welcome', { name: account.name }),
+  );
+  const user = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
+  await spanishNav(page).getByRole('button', { name: es.layout.navLogout }).click();
+  await expect(
+    spanishNav(page).getByRole('link', { name: es.layout.navLogin, exact: true }),
+  ).toBeVisible();
+  return { ...(user as StoredUser), password: account.password };
+}
+
+test.describe('The appointments list in Spanish', () => {
+  test('logging in on /es/login/ leads to /es/appointments/, in Spanish, and a cancel is in Spanish', async ({
+    page,
+  }) => {
+    const account = await registerInSpanishAndLogOut(page);
+    const upcoming = makeAppointment(account, { reason: 'Dolor de espalda' }, 3);
+    const canceled = makeAppointment(account, { reason: 'Tos seca', status: 'canceled' }, 5);
+    await page.evaluate(
+      (stored) => window.localStorage.setItem('appointments', stored),
+      JSON.stringify([upcoming, canceled]),
+    );
+
+    await page.goto('/es/login/');
+    await page.getByLabel(es.account.emailLabel).fill(account.email);
+    await page.getByLabel(es.account.passwordLabel).fill(account.password);
+    await page.getByRole('button', { name: es.account.loginButton }).click();
+    await expect(page).toHaveURL('/es/');
+    await spanishNav(page).getByRole('link', { name: es.layout.navMyAppointments }).click();
+
+    await expect(page).toHaveURL('/es/appointments/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(heading(page)).toHaveText(es.appointments.title);
+    await expect(page).toHaveTitle(new RegExp(`^${es.metadata.appointmentsTitle} · `));
+    const card = appointmentCard(page, 'Dolor de espalda');
+    await expect(
+      card.getByText(formatMessage('es', 'appointments.status', { status: 'upcoming' })),
+    ).toBeVisible();
+    // The clinic's date and time in the English pages' form, with Spanish names.
+    await expect(card).toContainText(
+      formatMessage('es', 'appointments.when', { start: new Date(upcoming.date_time) }),
+    );
+    await expect(appointmentCard(page, 'Tos seca').getByText('Cancelada')).toBeVisible();
+    expect(await englishShown(page)).toEqual([]);
+
+    const dialog = await answerDialog(page, () =>
+      card.getByRole('button', { name: es.appointments.cancelButton }).click(),
+    );
+    expect(dialog).toEqual({ type: 'confirm', message: es.appointments.cancelConfirm });
+    await expect(card.getByText('Cancelada')).toBeVisible();
+    await expect(card.getByRole('button', { name: es.appointments.cancelButton })).toHaveCount(0);
+    const stored = await storedAppointments(page);
+    expect(stored.find((item) => item.id === upcoming.id)?.status).toBe('canceled');
+    expect(await englishShown(page)).toEqual([]);
+
+    await page.getByRole('link', { name: es.language.switchLabel }).click();
+    await expect(page).toHaveURL('/appointments/');
+    await expect(heading(page)).toHaveText('My Appointments');
+    await expect(appointmentCard(page, 'Dolor de espalda').getByText('Canceled')).toBeVisible();
+  });
+
+  test('the check for English text can fail: /appointments/ shows it', async ({ page }) => {
+    const account = await registerInSpanishAndLogOut(page);
+    await page.goto('/login/');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(heading(page)).toHaveText(`Welcome, ${account.name}!`);
+    await page.goto('/appointments/');
+    await expect(page.getByText("You don't have any appointments yet.")).toBeVisible();
+    expect(await englishShown(page)).toEqual(
+      expect.arrayContaining(['My Appointments', "You don't have any appointments yet."]),
+    );
+  });
+
+  test('/es/appointments/ passes axe, empty and with cards', async ({ page }) => {
+    const account = await registerInSpanishAndLogOut(page);
+    await page.goto('/es/login/');
+    await page.getByLabel(es.account.emailLabel).fill(account.email);
+    await page.getByLabel(es.account.passwordLabel).fill(account.password);
+    await page.getByRole('button', { name: es.account.loginButton }).click();
+    await expect(page).toHaveURL('/es/');
+
+    await page.goto('/es/appointments/');
+    await expect(page.getByText(es.appointments.empty)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const appointments = [
+      makeAppointment(account, { reason: 'Consulta próxima' }, 3),
+      makeAppointment(account, { reason: 'Consulta cancelada', status: 'canceled' }, 5),
+    ];
+    await page.evaluate(
+      (stored) => window.localStorage.setItem('appointments', stored),
+      JSON.stringify(appointments),
+    );
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a visitor without a session is sent to /es/login/', async ({ page }) => {
+    await page.goto('/es/appointments/');
+    await expect(page).toHaveURL('/es/login/');
+    await expect(heading(page)).toHaveText(es.account.loginTitle);
   });
 });

@@ -1,4 +1,14 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+
+/**
+ * The card (`<article>`) of the list that shows `reason`.
+ * @throws when no card shows it.
+ */
+export function cardFor(reason: string): HTMLElement {
+  const card = screen.getByText(reason).closest('article');
+  if (!card) throw new Error(`no card for '${reason}'`);
+  return card;
+}
 
 /**
  * The `<dd>` that follows the `<dt>` reading `term` inside `container`: a card's "Reason", "When"

@@ -2,22 +2,28 @@
 
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { usePageLocale } from '@/components/layout/page-messages';
 import { accountTexts } from '@/lib/account/texts';
 import type { User } from '@/lib/account/user';
+import { localePath } from '@/lib/i18n';
 import { useSessionHydrated, useSessionStore, wasLoggedOutHere } from '@/stores/account-store';
 
-/** The status the guard shows while the stored session is read (docs/product.md#routes). */
-export function LoadingStatus() {
+/**
+ * The status the guard shows while the stored session is read (docs/product.md#routes):
+ * 'Loading...', or `children`, the same in the page's language.
+ */
+export function LoadingStatus({ children = accountTexts.loading }: { children?: ReactNode }) {
   return (
     <p className="loading" role="status">
-      {accountTexts.loading}
+      {children}
     </p>
   );
 }
 
 /**
  * The guard of the protected routes (docs/product.md#routes): 'Loading...' while the session is
- * read, then the children, or a client-side redirect to /login, also when another tab logs out.
+ * read, then the children, or a client-side redirect to the login page of the page's language
+ * (/login, /es/login), also when another tab logs out.
  * @param loading shown meanwhile; a page may put its heading around it, to paint it at once.
  */
 export function RequireSession({
@@ -30,6 +36,7 @@ export function RequireSession({
   const hydrated = useSessionHydrated();
   const user = useSessionStore((state) => state.user);
   const router = useRouter();
+  const locale = usePageLocale();
   const showedUser = useRef(false);
 
   useEffect(() => {
@@ -40,8 +47,8 @@ export function RequireSession({
     if (!hydrated) return;
     // Left by this tab's Logout, which is already on its way home: one destination, not two.
     if (showedUser.current && wasLoggedOutHere()) return;
-    router.replace('/login/');
-  }, [hydrated, user, router]);
+    router.replace(localePath(locale, '/login/'));
+  }, [hydrated, user, router, locale]);
 
   if (!hydrated || !user) return <>{loading}</>;
   return <>{children(user)}</>;

@@ -1,6 +1,7 @@
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
 import { clinic } from './clinic';
+import type { Locale } from '@/lib/i18n';
 import { clinicTexts } from './texts';
 
 // Wall clocks come from `@date-fns/tz`, never hand-written offsets (docs/decisions/012-clinic-time.md).
@@ -150,14 +151,29 @@ export function formatSlotDay(start: Date, zone: string = clinic.timeZone): stri
   return `${formatClinicDay(start, zone)}, ${formatClinicClock(start, zone)}`;
 }
 
-/** '10:00 clinic time — 07:00 your time', or null when the two clocks read the same. */
-export function describeVisitorTime(
+/** An instant's clock in the clinic's zone and in the visitor's, and whether their days differ. */
+export interface VisitorTime {
+  /** The clinic's 24-hour clock, '10:00'. */
+  clinicClock: string;
+  /** The visitor's 24-hour clock, '07:00'. */
+  visitorClock: string;
+  /** The visitor's IANA zone, which their day is written in. */
+  visitorZone: string;
+  /** Whether the visitor's calendar day is the clinic's. */
+  sameDay: boolean;
+}
+
+/**
+ * `instant`'s clock in the clinic's zone and the visitor's (docs/product.md#clinic-time), or null
+ * when the two read the same: what '10:00 clinic time — 07:00 your time' says, in any language.
+ */
+export function visitorTimeOf(
   instant: Date | number,
   {
     zone = clinic.timeZone,
     visitorZone = visitorTimeZone(),
   }: { zone?: string; visitorZone?: string } = {},
-): string | null {
+): VisitorTime | null {
   const clinicWall = wallClockOf(instant, zone);
   const visitorWall = wallClockOf(instant, visitorZone);
   const sameDay =
@@ -167,9 +183,42 @@ export function describeVisitorTime(
   if (sameDay && clinicWall.hour === visitorWall.hour && clinicWall.minute === visitorWall.minute) {
     return null;
   }
+  return {
+    clinicClock: formatClinicClock(instant, zone),
+    visitorClock: formatClinicClock(instant, visitorZone),
+    visitorZone,
+    sameDay,
+  };
+}
+
+/**
+ * The visitor's day of `instant` as the site writes a day in `locale`: 'Thursday 26 November'
+ * (the English pages' form), 'jueves, 26 de noviembre' (Intl's for Spanish), in `visitorZone`.
+ */
+export function formatVisitorDay(
+  instant: Date | number,
+  visitorZone: string,
+  locale: Locale,
+): string {
+  if (locale === 'en') return format(instant, 'EEEE d MMMM', { in: tz(visitorZone) });
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: visitorZone,
+  }).format(instant);
+}
+
+/** '10:00 clinic time — 07:00 your time', or null when the two clocks read the same. */
+export function describeVisitorTime(
+  instant: Date | number,
+  options: { zone?: string; visitorZone?: string } = {},
+): string | null {
+  const time = visitorTimeOf(instant, options);
+  if (!time) return null;
   return clinicTexts.clinicAndVisitorTime(
-    formatClinicClock(instant, zone),
-    formatClinicClock(instant, visitorZone),
-    sameDay ? null : format(instant, 'EEEE d MMMM', { in: tz(visitorZone) }),
+    time.clinicClock,
+    time.visitorClock,
+    time.sameDay ? null : formatVisitorDay(instant, time.visitorZone, 'en'),
   );
 }

@@ -30,6 +30,12 @@ const ROUTES = [
   { id: 'esHome', path: '/es/', html: 'es/index.html' },
   { id: 'esLogin', path: '/es/login/', html: 'es/login/index.html' },
   { id: 'esRegister', path: '/es/register/', html: 'es/register/index.html' },
+  {
+    id: 'esAppointments',
+    path: '/es/appointments/',
+    html: 'es/appointments/index.html',
+    loggedIn: true,
+  },
   { id: 'notFound', path: '/no-such-page/', html: '404.html', notFound: true },
 ];
 

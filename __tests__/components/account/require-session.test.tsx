@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
@@ -20,7 +20,7 @@ jest.mock('next/navigation', () => ({
 async function renderLoggedIn(page: ReactElement) {
   await seedSession(pat);
   await act(async () => {
-    render(page);
+    renderInLocale(page);
   });
 }
 
@@ -32,7 +32,7 @@ beforeEach(() => {
 describe('RequireSession (the protected pages)', () => {
   // First on purpose: once the session has been read on a page, it stays read for that page.
   it("shows 'Loading...' until the stored session is read, then sends a visitor without one to /login", async () => {
-    render(<AppointmentsPage />);
+    renderInLocale(<AppointmentsPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(mockRouter.replace).not.toHaveBeenCalled();
 
@@ -48,7 +48,7 @@ describe('RequireSession (the protected pages)', () => {
   });
 
   it("shows the booking page's heading and hours, but no form, while the session is read", () => {
-    render(<BookingPage />);
+    renderInLocale(<BookingPage />);
     expect(screen.getByRole('heading', { name: 'Schedule an Appointment' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByLabelText('Doctor')).not.toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('RequireSession (the protected pages)', () => {
     await act(async () => {
       useSessionStore.getState().loadSession();
     });
-    render(<AppointmentsPage />);
+    renderInLocale(<AppointmentsPage />);
     expect(screen.getByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
 
     // That tab logs out: this one is not on its way home, so it goes to /login.
@@ -124,12 +124,12 @@ describe('RequireSession (the protected pages)', () => {
 
   it('still sends a visitor to /login who comes back to a protected page after logging out', async () => {
     await seedSession(pat);
-    const first = render(<AppointmentsPage />);
+    const first = renderInLocale(<AppointmentsPage />);
     act(() => useSessionStore.getState().logout());
     first.unmount();
 
     // Back to /appointments/ (the browser's Back button): a new page, with no session.
-    render(<AppointmentsPage />);
+    renderInLocale(<AppointmentsPage />);
     expect(mockRouter.replace).toHaveBeenCalledWith('/login/');
   });
 });

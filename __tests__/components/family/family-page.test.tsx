@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { renderInLocale } from '../../support/intl';
 import userEvent from '@testing-library/user-event';
 import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
 import { FamilyPage } from '@/components/family/family-page';
@@ -45,7 +46,7 @@ beforeEach(() => {
 async function renderFamily(members: unknown[] = []) {
   writeStored('familyMembers', members);
   await seedSession(pat);
-  render(<FamilyPage />);
+  renderInLocale(<FamilyPage />);
   await screen.findByRole('heading', { name: familyTexts.addTitle });
   if (members.length) await screen.findByRole('list', { name: familyTexts.listLabel });
   else await screen.findByText(familyTexts.empty);
@@ -164,7 +165,7 @@ describe('FamilyPage', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     try {
-      render(<FamilyPage />);
+      renderInLocale(<FamilyPage />);
       await act(async () => {
         useSessionStore.setState({ user: pat, loaded: true });
       });
@@ -254,7 +255,7 @@ describe('FamilyPage', () => {
   it('tells a doctor account it has no family members, and shows no form', async () => {
     const doctor: User = { ...pat, role: 'doctor', doctor_id: 1 };
     await seedSession(doctor);
-    render(<FamilyPage />);
+    renderInLocale(<FamilyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Family members' })).toBeInTheDocument();
     expect(screen.getByText(familyTexts.doctorAccount)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -265,7 +266,7 @@ describe('the way to /family', () => {
   it('is a link under a patient’s appointments', async () => {
     await seedSession(pat);
     await act(async () => {
-      render(<AppointmentsPage />);
+      renderInLocale(<AppointmentsPage />);
     });
     expect(screen.getByRole('link', { name: 'Manage your family members' })).toHaveAttribute(
       'href',

@@ -57,8 +57,17 @@ describe('LanguageSwitch', () => {
     expect(window.localStorage.getItem('siteLanguage')).toBe('en');
   });
 
-  it('is absent on a page that exists in one language only', () => {
+  it('links the appointments list to its Spanish twin', () => {
     mockPathname = '/appointments/';
+    renderInLocale(<LanguageSwitch />);
+    expect(screen.getByRole('link', { name: en.language.switchLabel })).toHaveAttribute(
+      'href',
+      expect.stringMatching(linkTo('/es/appointments/')),
+    );
+  });
+
+  it('is absent on a page that exists in one language only', () => {
+    mockPathname = '/appointments/new/';
     renderInLocale(<LanguageSwitch />);
     expect(screen.queryByRole('link')).toBeNull();
   });

@@ -24,7 +24,11 @@ describe('localePath', () => {
   });
 
   it('keeps a route not yet translated at its English address', () => {
-    expect(localePath('es', '/appointments/')).toBe('/appointments/');
+    expect(localePath('es', '/appointments/new/')).toBe('/appointments/new/');
+  });
+
+  it('gives the appointments list its Spanish address', () => {
+    expect(localePath('es', '/appointments/')).toBe('/es/appointments/');
   });
 });
 

@@ -1,12 +1,7 @@
-import type { Metadata } from 'next';
 import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
+import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
 
-export const metadata: Metadata = {
-  title: 'My Appointments',
-  description: 'Your upcoming and past appointments, with the option to cancel.',
-};
+export const generateMetadata = () => translatedPageMetadata('en', 'appointments');
 
 /** /appointments (docs/product.md#routes), protected. */
-export default function Page() {
-  return <AppointmentsPage />;
-}
+export default translatedPage('en', AppointmentsPage, ['appointments', 'localMode']);

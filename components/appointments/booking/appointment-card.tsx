@@ -2,18 +2,16 @@
 
 import Link from 'next/link';
 import { memo, useEffect, useRef, useState } from 'react';
-import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/booking/appointments';
+import type { ListedAppointment } from '@/lib/appointments/booking/appointments';
 import { visitDetailLines } from '@/lib/appointments/booking/visit-details';
 import { bookingReference } from '@/lib/appointments/booking/booking-reference';
-import {
-  CANCEL_REASONS,
-  cancellationTexts,
-  wasRescheduled,
-} from '@/lib/appointments/booking/cancellation';
-import { describeVisitorTime, specialtyOf, clinic, type VisitType } from '@/lib/clinic';
-import { appointmentTexts, type Appointment } from '@/lib/appointments';
-import { timeTexts } from '@/lib/appointments/booking/texts';
+import { CANCEL_REASONS, wasRescheduled } from '@/lib/appointments/booking/cancellation';
+import { clinic, specialtyOf, type VisitType } from '@/lib/clinic';
+import type { Appointment } from '@/lib/appointments';
+import { localePath } from '@/lib/i18n';
+import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import { CalendarFileButton } from './calendar-file-button';
+import { useAppointmentDate, useVisitLineTexts, useVisitorTime } from './use-list-texts';
 
 interface AppointmentCardProps {
   listed: ListedAppointment;
@@ -59,13 +57,17 @@ export const AppointmentCard = memo(function AppointmentCard({
   late = false,
   visitTypes,
 }: AppointmentCardProps) {
+  const t = useTranslations('appointments');
+  const locale = usePageLocale();
+  const dateOf = useAppointmentDate();
+  const lineTexts = useVisitLineTexts();
   const { appointment, status } = listed;
   const moved = wasRescheduled(appointment);
   const specialty = specialtyOf(appointment);
   // The stored formatted_date is clinic time; a visitor elsewhere also reads their own
   // (docs/product.md#clinic-time). Unparseable records of the original product show none.
   const start = Date.parse(appointment.date_time);
-  const visitorTime = Number.isNaN(start) ? null : describeVisitorTime(start);
+  const visitorTime = useVisitorTime()(start);
   const titleId = `appointment-${String(appointment.id)}-title`;
   const articleRef = useRef<HTMLElement>(null);
   const focusWhenCanceled = useRef(false);
@@ -88,35 +90,35 @@ export const AppointmentCard = memo(function AppointmentCard({
           {appointment.doctor_name}
         </h2>
         <span className={`status status--${status}`}>
-          {moved ? cancellationTexts.rescheduled : STATUS_LABELS[status]}
+          {t('status', { status: moved ? 'rescheduled' : status })}
         </span>
       </div>
       <dl className="appointment__details">
         {specialty ? (
           <div>
-            <dt>{appointmentTexts.specialtyLabel}</dt>
+            <dt>{t('specialtyLabel')}</dt>
             <dd>{specialty}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{appointmentTexts.whenLabel}</dt>
+          <dt>{t('whenLabel')}</dt>
           <dd>
-            {appointment.formatted_date}
+            {dateOf(appointment)}
             {visitorTime ? <span className="appointment__visitor-time">{visitorTime}</span> : null}
           </dd>
         </div>
-        {visitDetailLines(appointment, visitTypes).map(([term, description]) => (
+        {visitDetailLines(appointment, lineTexts, visitTypes).map(([term, description]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{description}</dd>
           </div>
         ))}
         <div>
-          <dt>{appointmentTexts.reasonLabel}</dt>
+          <dt>{t('reasonLabel')}</dt>
           <dd>{appointment.reason}</dd>
         </div>
         <div>
-          <dt>{timeTexts.bookingReference}</dt>
+          <dt>{t('referenceLabel')}</dt>
           <dd className="appointment__reference">{bookingReference(appointment.id)}</dd>
         </div>
       </dl>
@@ -125,19 +127,17 @@ export const AppointmentCard = memo(function AppointmentCard({
           <CancelReason id={String(appointment.id)} onChange={setReason} />
           {late ? (
             <p className="appointment__late" role="note">
-              {cancellationTexts.lateNotice(clinic.noticeHours)}
+              {t('lateNotice', { hours: clinic.noticeHours })}
             </p>
           ) : null}
           <div className="appointment__actions">
             <Link
-              href={`/appointments/new/?reschedule=${encodeURIComponent(String(appointment.id))}`}
+              href={`${localePath(locale, '/appointments/new/')}?reschedule=${encodeURIComponent(String(appointment.id))}`}
               className="button button--small"
             >
-              {cancellationTexts.reschedule}
+              {t('reschedule')}
             </Link>
-            <CalendarFileButton appointment={appointment}>
-              {cancellationTexts.addToCalendar}
-            </CalendarFileButton>
+            <CalendarFileButton appointment={appointment}>{t('addToCalendar')}</CalendarFileButton>
             <button
               type="button"
               className="button button--danger button--small"
@@ -149,14 +149,12 @@ export const AppointmentCard = memo(function AppointmentCard({
                 });
               }}
             >
-              {appointmentTexts.cancelButton}
+              {t('cancelButton')}
             </button>
           </div>
         </>
       ) : status === 'canceled' ? (
-        <CalendarFileButton appointment={appointment}>
-          {cancellationTexts.updatedCalendar}
-        </CalendarFileButton>
+        <CalendarFileButton appointment={appointment}>{t('updatedCalendar')}</CalendarFileButton>
       ) : null}
     </article>
   );
@@ -164,6 +162,7 @@ export const AppointmentCard = memo(function AppointmentCard({
 
 /** The optional cancel reason: a few choices, or the visitor's own words (docs/product.md#cancellation). */
 function CancelReason({ id, onChange }: { id: string; onChange: (reason?: string) => void }) {
+  const t = useTranslations('appointments');
   const [choice, setChoice] = useState('');
   const [other, setOther] = useState('');
   const selectId = `cancel-reason-${id}`;
@@ -176,19 +175,20 @@ function CancelReason({ id, onChange }: { id: string; onChange: (reason?: string
   };
   return (
     <div className="appointment__reason">
-      <label htmlFor={selectId}>{cancellationTexts.reasonLabel}</label>
+      <label htmlFor={selectId}>{t('cancelReasonLabel')}</label>
       <select id={selectId} value={choice} onChange={(event) => update(event.target.value, other)}>
-        <option value="">{cancellationTexts.reasonNone}</option>
-        {CANCEL_REASONS.map((text) => (
-          <option key={text} value={text}>
-            {text}
+        <option value="">{t('cancelReasonNone')}</option>
+        {/* The value is the stored English reason; the label is in the page's language. */}
+        {Object.entries(CANCEL_REASONS).map(([reason, stored]) => (
+          <option key={reason} value={stored}>
+            {t('cancelReason', { reason })}
           </option>
         ))}
-        <option value={OTHER}>{cancellationTexts.reasonOther}</option>
+        <option value={OTHER}>{t('cancelReasonOther')}</option>
       </select>
       {choice === OTHER ? (
         <>
-          <label htmlFor={otherId}>{cancellationTexts.reasonOtherLabel}</label>
+          <label htmlFor={otherId}>{t('cancelReasonOtherLabel')}</label>
           <input
             id={otherId}
             type="text"

@@ -3,19 +3,21 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { listAppointmentsFor } from '@/lib/appointments/booking/appointments';
-import { appointmentTexts, type Appointment } from '@/lib/appointments';
-import { timeTexts, bookingMessages } from '@/lib/appointments/booking/texts';
+import type { Appointment } from '@/lib/appointments';
 import type { User } from '@/lib/account';
-import { cancellationTexts, isLateCancellation } from '@/lib/appointments/booking/cancellation';
+import { isLateCancellation } from '@/lib/appointments/booking/cancellation';
 import { clinic } from '@/lib/clinic';
+import { localePath } from '@/lib/i18n';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
+import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import { OfflineNotice } from './offline-notice';
 import { AppointmentCard } from './appointment-card';
 import { useListedVisitTypes } from './use-listed-visit-types';
 import { CalendarFileButton } from './calendar-file-button';
 import { useListedAppointments } from './use-listed-appointments';
+import { useAppointmentDate } from './use-list-texts';
 import { LocalRemindersNotice } from '@/components/appointments/waitlist';
 
 /** How many cards render with the page before the rest of a long list. */
@@ -27,16 +29,18 @@ const FIRST_CARDS = 20;
  * (LCP) and never moves.
  */
 export function AppointmentsHeading() {
+  const t = useTranslations('appointments');
+  const locale = usePageLocale();
   return (
     <>
       <div className="page-heading">
-        <h1 id="appointments-title">{appointmentTexts.listTitle}</h1>
-        <Link href="/appointments/new/" className="button">
-          {appointmentTexts.bookNew}
+        <h1 id="appointments-title">{t('title')}</h1>
+        <Link href={localePath(locale, '/appointments/new/')} className="button">
+          {t('bookNew')}
         </Link>
         {/* Shown on paper only, where the navigation and footer are left out (booking.css). */}
         <p className="print-contact">
-          {timeTexts.printContact(clinic.name, clinic.phone, clinic.email)}
+          {t('printContact', { clinicName: clinic.name, phone: clinic.phone, email: clinic.email })}
         </p>
       </div>
       <LocalRemindersNotice />
@@ -46,6 +50,8 @@ export function AppointmentsHeading() {
 
 /** The user's appointments in the list's order, cancel behind the confirm prompt (docs/product.md#appointments-list). */
 export function AppointmentList({ user }: { user: User }) {
+  const t = useTranslations('appointments');
+  const locale = usePageLocale();
   const appointments = useAppointmentsStore((state) => state.appointments);
   const cancelAppointment = useAppointmentsStore((state) => state.cancelAppointment);
   const notifier = useNotifier();
@@ -60,16 +66,16 @@ export function AppointmentList({ user }: { user: User }) {
 
   const onCancel = useCallback(
     async (appointment: Appointment, reason?: string) => {
-      if (!window.confirm(bookingMessages.cancelConfirm)) return false;
+      if (!window.confirm(t('cancelConfirm'))) return false;
       try {
         await cancelAppointment(appointment.id, user, notifier, { reason });
         return true;
       } catch (error) {
-        window.alert(toUserMessage(error, bookingMessages.cancelFailed));
+        window.alert(toUserMessage(error, t('cancelFailed')));
         return false;
       }
     },
-    [cancelAppointment, user, notifier],
+    [cancelAppointment, user, notifier, t],
   );
 
   return (
@@ -79,8 +85,8 @@ export function AppointmentList({ user }: { user: User }) {
       <SavedCalendarLine appointments={appointments} />
       {listed.length === 0 ? (
         <div className="empty">
-          <p>{bookingMessages.noAppointments}</p>
-          <Link href="/appointments/new/">{appointmentTexts.bookFirst}</Link>
+          <p>{t('empty')}</p>
+          <Link href={localePath(locale, '/appointments/new/')}>{t('bookFirst')}</Link>
         </div>
       ) : (
         <ul className="appointments">
@@ -105,6 +111,8 @@ export function AppointmentList({ user }: { user: User }) {
 
 /** After a booking or a move: the new appointment's calendar file (docs/product.md#calendar-files). */
 function SavedCalendarLine({ appointments }: { appointments: readonly Appointment[] }) {
+  const t = useTranslations('appointments');
+  const dateOf = useAppointmentDate();
   const lastSaved = useAppointmentsStore((state) => state.lastSaved);
   const saved =
     lastSaved === null
@@ -113,8 +121,8 @@ function SavedCalendarLine({ appointments }: { appointments: readonly Appointmen
   if (!saved || saved.status !== 'scheduled') return null;
   return (
     <p className="notice" role="status">
-      {cancellationTexts.savedCalendar(saved.doctor_name, saved.formatted_date)}{' '}
-      <CalendarFileButton appointment={saved}>{cancellationTexts.addToCalendar}</CalendarFileButton>
+      {t('savedCalendar', { doctorName: saved.doctor_name, date: dateOf(saved) })}{' '}
+      <CalendarFileButton appointment={saved}>{t('addToCalendar')}</CalendarFileButton>
     </p>
   );
 }

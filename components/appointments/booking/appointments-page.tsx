@@ -4,8 +4,9 @@ import './booking.css';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { LoadingStatus, RequireSession } from '@/components/account';
+import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import { linkedDoctorId, type User } from '@/lib/account';
-import { appointmentTexts } from '@/lib/appointments';
+import { localePath } from '@/lib/i18n';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { AppointmentList, AppointmentsHeading } from './appointment-list';
 import { DoctorSchedule } from './doctor-schedule';
@@ -16,6 +17,8 @@ import { WaitlistSection } from '@/components/appointments/waitlist';
  * (docs/family-members.md#managing-family-members) and the waitlist (shared mode).
  */
 function PatientAppointments({ user }: { user: User }) {
+  const t = useTranslations('appointments');
+  const locale = usePageLocale();
   const appointments = useAppointmentsStore((state) => state.appointments);
   const [now] = useState(() => Date.now());
   const upcoming = useMemo(() => {
@@ -30,7 +33,7 @@ function PatientAppointments({ user }: { user: User }) {
     <>
       <AppointmentList user={user} />
       <p className="family-link">
-        {appointmentTexts.familyHint} <Link href="/family/">{appointmentTexts.familyLink}</Link>
+        {t('familyHint')} <Link href={localePath(locale, '/family/')}>{t('familyLink')}</Link>
       </p>
       {WaitlistSection ? <WaitlistSection upcoming={upcoming} /> : null}
     </>
@@ -39,10 +42,11 @@ function PatientAppointments({ user }: { user: User }) {
 
 /** The static HTML's heading and booking link while the session is read, so the largest text paints at once (LCP). */
 function AppointmentsShell() {
+  const t = useTranslations('appointments');
   return (
     <section aria-labelledby="appointments-title">
       <AppointmentsHeading />
-      <LoadingStatus />
+      <LoadingStatus>{t('loading')}</LoadingStatus>
     </section>
   );
 }
@@ -62,7 +66,11 @@ function AppointmentsFor({ user }: { user: User }) {
   );
 }
 
-/** The appointments list page, /appointments, behind the session guard (docs/product.md#appointments-list). */
+/**
+ * The appointments list page, /appointments and /es/appointments, behind the session guard
+ * (docs/product.md#appointments-list), in the page's language: its texts are the catalogs'
+ * `appointments` and `localMode`, which its page files give (docs/languages.md#what-a-page-loads).
+ */
 export function AppointmentsPage() {
   return (
     <RequireSession loading={<AppointmentsShell />}>

@@ -1,15 +1,16 @@
 'use client';
 
 import { memo, useCallback, useMemo } from 'react';
-import { type ListedAppointment, STATUS_LABELS } from '@/lib/appointments/booking/appointments';
+import type { ListedAppointment } from '@/lib/appointments/booking/appointments';
 import { visitDetailLines } from '@/lib/appointments/booking/visit-details';
 import { listScheduleFor, scheduleDoctorName } from '@/lib/appointments/booking/doctor-schedule';
-import { appointmentTexts } from '@/lib/appointments';
+import { useTranslations } from '@/components/layout/page-messages';
 import type { Id } from '@/lib/storage/ids';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { OfflineNotice } from './offline-notice';
 import { useListedAppointments } from './use-listed-appointments';
 import { useListedVisitTypes } from './use-listed-visit-types';
+import { useAppointmentDate, useVisitLineTexts } from './use-list-texts';
 import type { VisitType } from '@/lib/clinic';
 import { DescriptionList } from '@/components/ui/description-list';
 
@@ -27,6 +28,9 @@ const ScheduleEntry = memo(function ScheduleEntry({
   listed: ListedAppointment;
   visitTypes: readonly VisitType[];
 }) {
+  const t = useTranslations('appointments');
+  const dateOf = useAppointmentDate();
+  const lineTexts = useVisitLineTexts();
   const { appointment, status } = listed;
   const titleId = `schedule-${String(appointment.id)}-title`;
   return (
@@ -35,14 +39,14 @@ const ScheduleEntry = memo(function ScheduleEntry({
         <h2 id={titleId} className="appointment__doctor">
           {appointment.patient_name}
         </h2>
-        <span className={`status status--${status}`}>{STATUS_LABELS[status]}</span>
+        <span className={`status status--${status}`}>{t('status', { status })}</span>
       </div>
       <DescriptionList
         className="appointment__details"
         items={[
-          ['When', appointment.formatted_date],
-          ...visitDetailLines(appointment, visitTypes),
-          ['Reason', appointment.reason],
+          [t('whenLabel'), dateOf(appointment)],
+          ...visitDetailLines(appointment, lineTexts, visitTypes),
+          [t('reasonLabel'), appointment.reason],
         ]}
       />
     </article>
@@ -54,6 +58,7 @@ const ScheduleEntry = memo(function ScheduleEntry({
  * schedule in the list's order, with each patient's name; nothing to book or cancel.
  */
 export function DoctorSchedule({ doctorId }: { doctorId: Id }) {
+  const t = useTranslations('appointments');
   const appointments = useAppointmentsStore((state) => state.appointments);
   const list = useCallback(
     (now: Date) => listScheduleFor(appointments, doctorId, now),
@@ -69,12 +74,14 @@ export function DoctorSchedule({ doctorId }: { doctorId: Id }) {
   return (
     <section aria-labelledby="appointments-title">
       <div className="page-heading">
-        <h1 id="appointments-title">{appointmentTexts.scheduleHeading(doctorName)}</h1>
+        <h1 id="appointments-title">
+          {doctorName ? t('scheduleTitle', { doctorName }) : t('scheduleTitleUnnamed')}
+        </h1>
       </div>
       <OfflineNotice />
       {listed.length === 0 ? (
         <div className="empty">
-          <p>{appointmentTexts.scheduleEmpty}</p>
+          <p>{t('scheduleEmpty')}</p>
         </div>
       ) : (
         <ul className="appointments">

@@ -167,14 +167,6 @@ export function nextStatusChange(listed: readonly ListedAppointment[]): number |
   return next;
 }
 
-/** Status labels (docs/product.md#appointments-list). */
-export const STATUS_LABELS: Readonly<Record<DisplayStatus, string>> = {
-  upcoming: 'Upcoming',
-  canceled: 'Canceled',
-  completed: 'Completed',
-  missed: 'Missed',
-};
-
 /** An appointment with its shown status, for the list. */
 export interface ListedAppointment {
   appointment: Appointment;

@@ -47,10 +47,6 @@ export const timeTexts = {
   anyDoctorSlot: (when: string, doctorName: string, specialty: string) =>
     `${when} — ${doctorName} (${specialty})`,
   noFreeSlot: (days: number) => `No free time in the next ${days} days.`,
-  bookingReference: 'Booking reference',
-  /** The clinic's contact on the printed list (docs/product.md#appointments-list). */
-  printContact: (name: string, phone: string, email: string) =>
-    `${name} · Phone ${phone} · E-mail ${email}`,
   /** Calendar event texts (docs/product.md#calendar-files). */
   calendarTitle: (doctorName: string, clinicName: string) =>
     `Appointment with ${doctorName} — ${clinicName}`,
@@ -89,9 +85,7 @@ export const bookingMessages = {
   bookingFailed: 'Failed to create appointment',
   slotUnavailable: 'That time is no longer available. Please choose another.',
   bookingSucceeded: 'Appointment scheduled successfully!',
-  cancelConfirm: 'Are you sure you want to cancel this appointment?',
   cancelFailed: 'There was a problem canceling your appointment. Please try again.',
-  noAppointments: "You don't have any appointments yet.",
   /**
    * A family member's own visit at that time (docs/family-members.md#booking-for-a-family-member);
    * the account holder's keeps `slotUnavailable`.

@@ -2,13 +2,23 @@ import { clinic, DEFAULT_VISIT_TYPE_ID, type VisitType } from '@/lib/clinic';
 import { type Appointment, visitTypeIdOf } from '@/lib/appointments';
 import { visitTypeOf } from './appointments';
 import { intakeAnswerLines } from '@/lib/appointments/intake';
-import { personTexts, visitTexts } from './visit-texts';
 
 /**
  * The lines the appointment card and a doctor's schedule show of a visit's type, person and
  * answers (docs/product.md#appointments-list). Only those lists read it: the repositories and
  * stores every page loads do not.
  */
+
+/**
+ * The words of a visit's lines in the page's language, from the catalogs' `appointments`
+ * (docs/languages.md#catalogs): 'Visit', 'Consultation, 30 minutes', 'For'.
+ */
+export interface VisitLineTexts {
+  visitLabel: string;
+  /** The type's name and its length, minutes. */
+  visitValue: (name: string, minutes: number) => string;
+  personLabel: string;
+}
 
 /**
  * A visit's lines on its card and in a doctor's schedule (docs/product.md#appointments-list), as
@@ -21,13 +31,13 @@ import { personTexts, visitTexts } from './visit-texts';
  */
 export function visitDetailLines(
   appointment: Appointment,
+  texts: VisitLineTexts,
   types: readonly VisitType[] = clinic.visitTypes,
 ): (readonly [term: string, description: string])[] {
   const lines: (readonly [string, string])[] = [];
   const type = visitTypeOf(appointment, types);
   if (types.length > 1 || visitTypeIdOf(appointment) !== DEFAULT_VISIT_TYPE_ID)
-    lines.push([visitTexts.cardLabel, visitTexts.cardValue(type.name, appointment.duration)]);
-  if (appointment.familyMemberName)
-    lines.push([personTexts.cardLabel, appointment.familyMemberName]);
+    lines.push([texts.visitLabel, texts.visitValue(type.name, appointment.duration)]);
+  if (appointment.familyMemberName) lines.push([texts.personLabel, appointment.familyMemberName]);
   return [...lines, ...intakeAnswerLines(type.questions, appointment.intakeAnswers ?? {})];
 }

@@ -3,12 +3,11 @@ import {
   NOVEMBER_25_NOON as NOW,
   novemberAt as at,
 } from '../../../support/clinic-time';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppointmentList } from '@/components/appointments/booking/appointment-list';
 import { bookingReference } from '@/lib/appointments/booking/booking-reference';
-import { timeTexts } from '@/lib/appointments/booking/texts';
-import { localModeTexts } from '@/lib/appointments/waitlist/local-mode-texts';
+import en from '@/messages/en.json';
 import { clinic } from '@/lib/clinic';
 import type { Appointment } from '@/lib/appointments/domain';
 import { useAppointmentsStore } from '@/stores/appointments-store';
@@ -21,7 +20,9 @@ import {
   seedAppointments,
   storedJson,
 } from '../../../support/component-helpers';
-import { detailIn } from '../../../support/queries';
+import { renderInLocale } from '../../../support/intl';
+import { formatMessage } from '../../../support/messages';
+import { cardFor, detailIn } from '../../../support/queries';
 
 jest.mock('next/navigation', () => jest.requireActual('../../../support/next-navigation'));
 
@@ -64,7 +65,7 @@ afterEach(() => {
 
 function renderList() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<AppointmentList user={pat} />);
+  renderInLocale(<AppointmentList user={pat} />);
   return user;
 }
 
@@ -76,12 +77,6 @@ function cards() {
     const cancel = within(card).queryByRole('button', { name: 'Cancel Appointment' });
     return [reason.textContent, status.textContent, cancel !== null];
   });
-}
-
-function cardFor(reason: string): HTMLElement {
-  const card = screen.getByText(reason).closest('article');
-  if (!card) throw new Error(`no card for '${reason}'`);
-  return card;
 }
 
 describe('AppointmentList', () => {
@@ -101,7 +96,7 @@ describe('AppointmentList', () => {
     await seedAppointments(seeded);
     renderList();
     const note = screen.getByTestId('local-reminders-notice');
-    expect(note).toHaveTextContent(localModeTexts.reminders);
+    expect(note).toHaveTextContent(en.localMode.reminders);
     const heading = screen.getByRole('heading', { level: 1, name: 'My Appointments' });
     const [firstCard] = screen.getAllByRole('article');
     // Same place while the session loads (the shell) and once listed: it never moves.
@@ -168,7 +163,7 @@ describe('AppointmentList', () => {
       ['Canceled yesterday', 4],
     ] as const) {
       const card = cardFor(reason);
-      const reference = detailIn(card, timeTexts.bookingReference);
+      const reference = detailIn(card, en.appointments.referenceLabel);
       expect(reference).toHaveTextContent(bookingReference(id));
       expect(reference.textContent).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     }
@@ -178,7 +173,13 @@ describe('AppointmentList', () => {
     await seedAppointments(seeded);
     renderList();
     expect(
-      screen.getByText(timeTexts.printContact(clinic.name, clinic.phone, clinic.email)),
+      screen.getByText(
+        formatMessage('en', 'appointments.printContact', {
+          clinicName: clinic.name,
+          phone: clinic.phone,
+          email: clinic.email,
+        }),
+      ),
     ).toBeInTheDocument();
   });
 

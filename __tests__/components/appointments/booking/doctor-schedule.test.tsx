@@ -1,8 +1,10 @@
 import { NOVEMBER_25_NOON as NOW, novemberAt as at } from '../../../support/clinic-time';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { renderInLocale } from '../../../support/intl';
 import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
 import { BookingPage } from '@/components/appointments/booking/booking-page';
 import { DoctorSchedule } from '@/components/appointments/booking/doctor-schedule';
+import en from '@/messages/en.json';
 import { appointmentTexts } from '@/lib/appointments/texts';
 import { CONSULTATION } from '@/lib/clinic';
 import type { User } from '@/lib/account/user';
@@ -88,7 +90,7 @@ function rows() {
 describe('DoctorSchedule', () => {
   it("names the doctor and lists only that doctor's appointments: upcoming soonest first, then the rest most recent first", () => {
     showAppointments(booked);
-    render(<DoctorSchedule doctorId={1} />);
+    renderInLocale(<DoctorSchedule doctorId={1} />);
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Dr. Amelia Hart’s Schedule',
@@ -117,7 +119,7 @@ describe('DoctorSchedule', () => {
         intakeAnswers: { allergies: 'Penicillin', fever: true },
       }),
     ]);
-    render(<DoctorSchedule doctorId={1} />);
+    renderInLocale(<DoctorSchedule doctorId={1} />);
     const [row] = screen.getAllByRole('article');
     expect(within(row!).getByRole('heading', { level: 2 })).toHaveTextContent('Pat Lee');
     expect(detailIn(row!, 'Visit')).toHaveTextContent('X-ray, 15 minutes');
@@ -148,7 +150,7 @@ describe('DoctorSchedule', () => {
     });
     act(() => useAppointmentsStore.setState({ loadVisitTypes }));
     showAppointments([xRayVisit({ intakeAnswers: { allergies: 'Penicillin' } })]);
-    render(<DoctorSchedule doctorId={1} />);
+    renderInLocale(<DoctorSchedule doctorId={1} />);
     const [row] = screen.getAllByRole('article');
     expect(await within(row!).findByText('Any allergies?')).toBeInTheDocument();
     expect(detailIn(row!, 'Any allergies?')).toHaveTextContent('Penicillin');
@@ -159,13 +161,13 @@ describe('DoctorSchedule', () => {
     const loadVisitTypes = jest.fn(async () => undefined);
     act(() => useAppointmentsStore.setState({ loadVisitTypes }));
     showAppointments(booked);
-    render(<DoctorSchedule doctorId={1} />);
+    renderInLocale(<DoctorSchedule doctorId={1} />);
     expect(loadVisitTypes).not.toHaveBeenCalled();
   });
 
   it('offers no cancel button and no booking link: a doctor account changes nothing', () => {
     showAppointments(booked);
-    render(<DoctorSchedule doctorId={1} />);
+    renderInLocale(<DoctorSchedule doctorId={1} />);
 
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryAllByRole('link')).toEqual([]);
@@ -173,7 +175,7 @@ describe('DoctorSchedule', () => {
 
   it('turns an appointment Completed when it ends on an open page', async () => {
     showAppointments(booked);
-    render(<DoctorSchedule doctorId={1} />);
+    renderInLocale(<DoctorSchedule doctorId={1} />);
     expect(rows()[0]).toEqual([
       'Pat Lee',
       'Wednesday, November 25, 2026 at 11:45 AM',
@@ -194,9 +196,9 @@ describe('DoctorSchedule', () => {
 
   it('says so when nothing is booked with the doctor', () => {
     showAppointments([appointmentAt(6, at(26, 9), pat, { reason: 'Rash', ...moreno })]);
-    render(<DoctorSchedule doctorId={1} />);
+    renderInLocale(<DoctorSchedule doctorId={1} />);
 
-    expect(screen.getByText(appointmentTexts.scheduleEmpty)).toBeInTheDocument();
+    expect(screen.getByText(en.appointments.scheduleEmpty)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByText("You don't have any appointments yet.")).not.toBeInTheDocument();
   });
@@ -208,7 +210,7 @@ describe('AppointmentsPage', () => {
     showAppointments(booked);
     // The page re-reads the list when it opens.
     await act(async () => {
-      render(<AppointmentsPage />);
+      renderInLocale(<AppointmentsPage />);
     });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -223,7 +225,7 @@ describe('AppointmentsPage', () => {
     showAppointments(booked);
     // The page re-reads the list when it opens.
     await act(async () => {
-      render(<AppointmentsPage />);
+      renderInLocale(<AppointmentsPage />);
     });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Appointments');
@@ -235,7 +237,7 @@ describe('AppointmentsPage', () => {
 describe('BookingPage', () => {
   it('tells a doctor account it cannot book, with a link to its schedule, and shows no form', async () => {
     await seedSession(hart);
-    render(<BookingPage />);
+    renderInLocale(<BookingPage />);
 
     expect(screen.getByRole('status')).toHaveTextContent(appointmentTexts.doctorCannotBook);
     expect(screen.getByRole('link', { name: appointmentTexts.doctorScheduleLink })).toHaveAttribute(

@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderInLocale } from '../../../support/intl';
 import { AppointmentList } from '@/components/appointments/booking/appointment-list';
 import { DoctorSchedule } from '@/components/appointments/booking/doctor-schedule';
 import { LoginForm } from '@/components/account/login-form';
-import { appointmentTexts } from '@/lib/appointments/texts';
+import en from '@/messages/en.json';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useSessionStore } from '@/stores/account-store';
 import { appointmentAt, pat, resetStores } from '../../../support/component-helpers';
@@ -20,7 +20,7 @@ beforeEach(() => {
 describe('OfflineNotice on the lists', () => {
   it('shows the last saved list with the notice while the store marks it stale', () => {
     act(() => useAppointmentsStore.setState({ appointments: [soon], stale: true }));
-    render(<AppointmentList user={pat} />);
+    renderInLocale(<AppointmentList user={pat} />);
 
     expect(screen.getByRole('status')).toHaveTextContent(
       "You're offline or the clinic's server can't be reached. Showing your last saved list; changes need a connection.",
@@ -30,19 +30,19 @@ describe('OfflineNotice on the lists', () => {
 
   it('shows no notice while the list is fresh', () => {
     act(() => useAppointmentsStore.setState({ appointments: [soon], stale: false }));
-    render(<AppointmentList user={pat} />);
+    renderInLocale(<AppointmentList user={pat} />);
 
-    expect(screen.queryByText(appointmentTexts.offlineList)).not.toBeInTheDocument();
+    expect(screen.queryByText(en.appointments.offline)).not.toBeInTheDocument();
     expect(screen.getByText('Palpitations')).toBeInTheDocument();
   });
 
   it("shows the notice on a doctor's schedule too, and takes it away when the list is fresh again", () => {
     act(() => useAppointmentsStore.setState({ appointments: [soon], stale: true }));
-    render(<DoctorSchedule doctorId={1} />);
-    expect(screen.getByText(appointmentTexts.offlineList)).toBeInTheDocument();
+    renderInLocale(<DoctorSchedule doctorId={1} />);
+    expect(screen.getByText(en.appointments.offline)).toBeInTheDocument();
 
     act(() => useAppointmentsStore.setState({ stale: false }));
-    expect(screen.queryByText(appointmentTexts.offlineList)).not.toBeInTheDocument();
+    expect(screen.queryByText(en.appointments.offline)).not.toBeInTheDocument();
     expect(screen.getByText('Palpitations')).toBeInTheDocument();
   });
 });

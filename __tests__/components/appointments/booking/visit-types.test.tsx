@@ -1,5 +1,6 @@
 import '../../../support/as-example-clinic';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderInLocale } from '../../../support/intl';
 import userEvent from '@testing-library/user-event';
 import { AppointmentList } from '@/components/appointments/booking/appointment-list';
 import { BookingForm } from '@/components/appointments/booking/booking-form';
@@ -61,7 +62,7 @@ const checkedTime = () =>
 async function renderForm() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await act(async () => {
-    render(<BookingForm patient={pat} />);
+    renderInLocale(<BookingForm patient={pat} />);
   });
   await act(async () => {
     await jest.advanceTimersByTimeAsync(1000);
@@ -356,7 +357,7 @@ describe('the appointments list (docs/product.md#appointments-list)', () => {
       }),
     ]);
     await act(async () => {
-      render(<AppointmentList user={pat} />);
+      renderInLocale(<AppointmentList user={pat} />);
     });
     const [theirs, mine] = screen.getAllByRole('article');
     expect(detailIn(theirs!, 'Visit')).toHaveTextContent('Skin check, 30 minutes');

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInLocale } from '../../../support/intl';
 import { FrontDeskPage } from '@/components/appointments/front-desk/front-desk-page';
 import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
 import { resetStores, seedSession } from '../../../support/component-helpers';
@@ -17,7 +18,7 @@ describe('FrontDeskPage in local mode', () => {
       role: 'patient',
       staff: true,
     });
-    render(<FrontDeskPage />);
+    renderInLocale(<FrontDeskPage />);
     expect(await screen.findByText(frontDeskTexts.localMode)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Schedule');
     expect(screen.queryByRole('table')).toBeNull();

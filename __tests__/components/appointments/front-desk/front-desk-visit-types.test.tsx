@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderInLocale } from '../../../support/intl';
 import userEvent from '@testing-library/user-event';
 import { FrontDeskPage } from '@/components/appointments/front-desk/front-desk-page';
 import type { User } from '@/lib/account';
@@ -158,7 +159,7 @@ const doctorHart: User = {
 
 async function openDesk(user: User) {
   act(() => useSessionStore.setState({ user, loaded: true }));
-  render(<FrontDeskPage />);
+  renderInLocale(<FrontDeskPage />);
   return screen.findByRole('table', {}, READ);
 }
 

@@ -1,0 +1,7 @@
+import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
+import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
+
+export const generateMetadata = () => translatedPageMetadata('es', 'appointments');
+
+/** /es/appointments/ (docs/languages.md#routes), protected. */
+export default translatedPage('es', AppointmentsPage, ['appointments', 'localMode']);
