@@ -17,16 +17,21 @@ function binOf(root, name, bin = name) {
 }
 
 /**
- * size-limit's checks of the export in `exportDir`.
- * @param {{root: string, exportDir: string}} options absolute paths
+ * size-limit's checks of the export in `exportDir`, of every route or of the floor and `routeIds`.
+ * @param {{root: string, exportDir: string, routeIds?: string[]}} options absolute paths; ids of
+ *   scripts/bench/routes.cjs
  * @returns {Promise<Array<{name: string, size: number, passed?: boolean, sizeLimit?: number}>>}
  *   sizes in bytes, gzip; `passed` and `sizeLimit` on the checks that have a budget
  * @throws when size-limit cannot measure (its error is in the message)
  */
-export async function runSizeLimit({ root, exportDir }) {
+export async function runSizeLimit({ root, exportDir, routeIds }) {
   const { code, stdout, output } = await runNode(binOf(root, 'size-limit'), ['--json'], {
     cwd: root,
-    env: { ...process.env, BENCH_EXPORT_DIR: exportDir },
+    env: {
+      ...process.env,
+      BENCH_EXPORT_DIR: exportDir,
+      ...(routeIds && { BENCH_ROUTE_IDS: routeIds.join(',') }),
+    },
   });
   let checks;
   try {
