@@ -14,7 +14,6 @@ export const timeTexts = {
   /** With several visit types each names its own length, so the hint does not. */
   bookingHoursHint: `${clinic.visitTypes.length === 1 ? `${clinic.slotMinutes}-minute visits, ` : ''}${describeOpenHours()}, clinic time. Only free times are offered.`,
   clinicTimeNote: (zone: string) => `Times are the clinic's (${zone.replace(/_/g, ' ')}).`,
-  firstFree: (when: string) => `First free: ${when}`,
   dateAndTime: 'Date and time',
   chooseDoctorFirst: 'Choose a doctor to see the days and times they are free.',
   firstFreeChosen: 'The first free time is chosen for you. You can choose another day or time.',
@@ -46,7 +45,6 @@ export const timeTexts = {
   anyDoctorNone: 'No free time with these doctors in the booking period.',
   anyDoctorSlot: (when: string, doctorName: string, specialty: string) =>
     `${when} — ${doctorName} (${specialty})`,
-  noFreeSlot: (days: number) => `No free time in the next ${days} days.`,
   /** Calendar event texts (docs/product.md#calendar-files). */
   calendarTitle: (doctorName: string, clinicName: string) =>
     `Appointment with ${doctorName} — ${clinicName}`,
