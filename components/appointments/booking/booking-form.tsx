@@ -17,7 +17,7 @@ import { typedFieldId } from './typed-date-input';
 import { useBookingTexts } from './use-booking-texts';
 import { useBookingForm } from './use-booking-form';
 import { VisitTypeField } from './visit-type-field';
-import { clinic, clinicDayKey, type Doctor } from '@/lib/clinic';
+import { clinicDayKey, type Doctor } from '@/lib/clinic';
 
 // What only a clinic of several visit types or an account with family members shows comes
 // after the form: the default clinic's form never loads it.
@@ -285,7 +285,7 @@ export function BookingForm({ patient }: { patient: User }) {
         {...errorProps('reason', errorFor('reason'))}
       />
 
-      <p className="field__hint">{cancellationTexts.policy(clinic.noticeHours)}</p>
+      <p className="field__hint">{texts.policy}</p>
       <div className="form__actions">
         <button type="submit" className="button" disabled={!doctors || saving}>
           {saving

@@ -1,13 +1,7 @@
 'use client';
 
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  describeVisitorTime,
-  formatClinicClock,
-  startOfClinicDay,
-  wallClockOf,
-  addClinicDays,
-} from '@/lib/clinic';
+import { formatClinicClock, startOfClinicDay, wallClockOf, addClinicDays } from '@/lib/clinic';
 import { slotOnNewDay } from '@/lib/appointments/booking/first-free';
 import {
   readTypedDate,
@@ -20,6 +14,7 @@ import type { SlotPickerProps } from './slot-picker';
 import { TypedDateInput } from './typed-date-input';
 import type { SlotAvailability } from './use-slot-availability';
 import { useBookingTexts } from './use-booking-texts';
+import { useVisitorTime } from './use-list-texts';
 
 // react-datepicker is a chunk of its own (about 40 KB gzip), loaded once a doctor is set, however
 // it was set, or the field is hovered or focused, so the page's first load never waits for it.
@@ -157,6 +152,7 @@ export function SlotField({
 }: SlotFieldProps) {
   const texts = useBookingTexts();
   const { t } = texts;
+  const describeVisitorTime = useVisitorTime();
   const { today, maxDate, freeSlotsOn, freeCountOn, firstOpenSlot, firstFree } = availability;
   // Shown even when it has no free time.
   const [chosenDay, setChosenDay] = useState<Date | null>(null);
@@ -176,7 +172,7 @@ export function SlotField({
   };
 
   const chosen = selected && times.some((time) => time.getTime() === selected.getTime());
-  const visitorTime = chosen && selected ? describeVisitorTime(selected) : null;
+  const visitorTime = chosen && selected ? describeVisitorTime(selected.getTime()) : null;
   const describedBy = [
     error ? ERROR_ID : null,
     HINT_ID,
@@ -202,7 +198,7 @@ export function SlotField({
       <p id={HINT_ID} className="field__hint">
         {texts.hoursHint}
         {/* A visitor whose clock differs is told whose clock the field shows. */}
-        {describeVisitorTime(now) ? (
+        {describeVisitorTime(now.getTime()) ? (
           <>
             {' '}
             <span className="field__hint-note">{texts.clinicTimeNote}</span>

@@ -4,4 +4,4 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('es', 'booking');
 
 /** /es/appointments/new/ (docs/languages.md#routes), protected. */
-export default translatedPage('es', SpanishBookingPage, ['booking', 'localMode']);
+export default translatedPage('es', SpanishBookingPage, ['booking', 'clinicTime', 'localMode']);
