@@ -122,6 +122,14 @@ export default function SlotPicker({
         inline
         // Given by the Spanish page only (booking-page-es.tsx); English is the default.
         locale={dateLocale}
+        // react-datepicker's own English words, in the page's language.
+        chooseDayAriaLabelPrefix={t('pickerChoose')}
+        disabledDayAriaLabelPrefix={t('pickerUnavailable')}
+        previousMonthAriaLabel={t('pickerPrevious')}
+        previousMonthButtonLabel={t('pickerPrevious')}
+        nextMonthAriaLabel={t('pickerNext')}
+        nextMonthButtonLabel={t('pickerNext')}
+        monthAriaLabelPrefix={`${t('pickerMonth')} `}
         selected={day && shown(day)}
         onChange={(value: Date | null) => {
           if (value) choose(value);
