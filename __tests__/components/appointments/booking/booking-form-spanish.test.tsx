@@ -88,7 +88,7 @@ describe('BookingForm in Spanish', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Programar una cita' })).toBeVisible();
     const doctor = screen.getByRole('combobox', { name: 'Médico' });
     expect(within(doctor).getByRole('option', { name: 'Seleccione un médico' })).toBeTruthy();
-    // Doctors' names and specialties are the clinic file's (docs/languages.md#what-is-still-english).
+    // Doctors' names and specialties are the clinic file's, not translated (docs/languages.md#catalogs).
     await user.selectOptions(doctor, 'Dr. Amelia Hart — Cardiology');
     await screen.findByRole('group', { name: 'Días con horarios libres' });
 
