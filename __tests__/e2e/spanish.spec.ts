@@ -316,9 +316,8 @@ test.describe('The booking form in Spanish', () => {
     expect(dialog).toEqual({ type: 'alert', message: es.booking.bookingSucceeded });
     await expect(page).toHaveURL('/es/appointments/');
     const card = appointmentCard(page, 'Control de presión');
-    await expect(
-      card.getByText(formatMessage('es', 'appointments.status', { status: 'upcoming' })),
-    ).toBeVisible();
+    const upcoming = formatMessage('es', 'appointments.status', { status: 'upcoming' });
+    await expect(card.getByText(upcoming, { exact: true })).toBeVisible();
     const [stored] = await storedAppointments(page);
     expect(stored).toMatchObject({ reason: 'Control de presión', doctor_name: 'Dr. Amelia Hart' });
     await expect(card).toContainText(
@@ -337,8 +336,9 @@ test.describe('The booking form in Spanish', () => {
       '/appointments/new/',
     );
     await page.getByRole('button', { name: es.booking.schedule }).click();
-    await expect(page.getByText(es.booking.doctorRequired)).toBeVisible();
-    await expect(page.getByText(es.booking.reasonRequired)).toBeVisible();
+    const errors = page.getByRole('alert');
+    await expect(errors.filter({ hasText: es.booking.doctorRequired })).toBeVisible();
+    await expect(errors.filter({ hasText: es.booking.reasonRequired })).toBeVisible();
     expect(await englishShown(page)).toEqual([]);
 
     await page.getByRole('link', { name: es.language.switchLabel }).click();
