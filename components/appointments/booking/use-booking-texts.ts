@@ -69,6 +69,3 @@ export function useBookingTexts() {
     };
   }, [locale, t]);
 }
-
-/** What {@link useBookingTexts} gives. */
-export type BookingTexts = ReturnType<typeof useBookingTexts>;
