@@ -186,6 +186,15 @@ async function registerInSpanishAndLogOut(page: Page): Promise<StoredUser & { pa
   return { ...(user as StoredUser), password: account.password };
 }
 
+/** Logs `account` in on /es/login/, which leads to /es/. */
+async function logInInSpanish(page: Page, account: { email: string; password: string }) {
+  await page.goto('/es/login/');
+  await page.getByLabel(es.account.emailLabel).fill(account.email);
+  await page.getByLabel(es.account.passwordLabel).fill(account.password);
+  await page.getByRole('button', { name: es.account.loginButton }).click();
+  await expect(page).toHaveURL('/es/');
+}
+
 test.describe('The appointments list in Spanish', () => {
   test('logging in on /es/login/ leads to /es/appointments/, in Spanish, and a cancel is in Spanish', async ({
     page,
@@ -198,11 +207,7 @@ test.describe('The appointments list in Spanish', () => {
       JSON.stringify([upcoming, canceled]),
     );
 
-    await page.goto('/es/login/');
-    await page.getByLabel(es.account.emailLabel).fill(account.email);
-    await page.getByLabel(es.account.passwordLabel).fill(account.password);
-    await page.getByRole('button', { name: es.account.loginButton }).click();
-    await expect(page).toHaveURL('/es/');
+    await logInInSpanish(page, account);
     await spanishNav(page).getByRole('link', { name: es.layout.navMyAppointments }).click();
 
     await expect(page).toHaveURL('/es/appointments/');
@@ -252,11 +257,7 @@ test.describe('The appointments list in Spanish', () => {
 
   test('/es/appointments/ passes axe, empty and with cards', async ({ page }) => {
     const account = await registerInSpanishAndLogOut(page);
-    await page.goto('/es/login/');
-    await page.getByLabel(es.account.emailLabel).fill(account.email);
-    await page.getByLabel(es.account.passwordLabel).fill(account.password);
-    await page.getByRole('button', { name: es.account.loginButton }).click();
-    await expect(page).toHaveURL('/es/');
+    await logInInSpanish(page, account);
 
     await page.goto('/es/appointments/');
     await expect(page.getByText(es.appointments.empty)).toBeVisible();
@@ -279,5 +280,79 @@ test.describe('The appointments list in Spanish', () => {
     await page.goto('/es/appointments/');
     await expect(page).toHaveURL('/es/login/');
     await expect(heading(page)).toHaveText(es.account.loginTitle);
+  });
+});
+
+/** Chooses Dr. Hart on the Spanish booking form and waits for the calendar, loaded then. */
+async function chooseHartInSpanish(page: Page) {
+  await page
+    .getByLabel(es.booking.doctorLabel)
+    .selectOption({ label: 'Dr. Amelia Hart — Cardiology' });
+  await expect(page.getByRole('group', { name: es.booking.calendarLabel })).toBeVisible();
+}
+
+test.describe('The booking form in Spanish', () => {
+  test('books in local mode on /es/appointments/new/ and shows the visit in the Spanish list', async ({
+    page,
+  }) => {
+    const account = await registerInSpanishAndLogOut(page);
+    await logInInSpanish(page, account);
+    await page.goto('/es/appointments/');
+    await page.getByRole('link', { name: es.appointments.bookNew }).click();
+
+    await expect(page).toHaveURL('/es/appointments/new/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(heading(page)).toHaveText(es.booking.title);
+    await expect(page).toHaveTitle(new RegExp(`^${es.metadata.bookingTitle} · `));
+    await expect(page.getByText(es.localMode.reminders)).toBeVisible();
+    await chooseHartInSpanish(page);
+    await expect(page.getByText(es.booking.firstFreeChosen)).toBeVisible();
+    await page.getByLabel(es.booking.reasonLabel).fill('Control de presión');
+    expect(await englishShown(page)).toEqual([]);
+
+    const dialog = await answerDialog(page, () =>
+      page.getByRole('button', { name: es.booking.schedule }).click(),
+    );
+    expect(dialog).toEqual({ type: 'alert', message: es.booking.bookingSucceeded });
+    await expect(page).toHaveURL('/es/appointments/');
+    const card = appointmentCard(page, 'Control de presión');
+    const upcoming = formatMessage('es', 'appointments.status', { status: 'upcoming' });
+    await expect(card.getByText(upcoming, { exact: true })).toBeVisible();
+    const [stored] = await storedAppointments(page);
+    expect(stored).toMatchObject({ reason: 'Control de presión', doctor_name: 'Dr. Amelia Hart' });
+    await expect(card).toContainText(
+      formatMessage('es', 'appointments.when', { start: new Date(stored!.date_time) }),
+    );
+  });
+
+  test('names both addresses, switches to /appointments/new/, and refuses in Spanish', async ({
+    page,
+  }) => {
+    const account = await registerInSpanishAndLogOut(page);
+    await logInInSpanish(page, account);
+    await page.goto('/es/appointments/new/');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      '/appointments/new/',
+    );
+    await page.getByRole('button', { name: es.booking.schedule }).click();
+    const errors = page.getByRole('alert');
+    await expect(errors.filter({ hasText: es.booking.doctorRequired })).toBeVisible();
+    await expect(errors.filter({ hasText: es.booking.reasonRequired })).toBeVisible();
+    expect(await englishShown(page)).toEqual([]);
+
+    await page.getByRole('link', { name: es.language.switchLabel }).click();
+    await expect(page).toHaveURL('/appointments/new/');
+    await expect(heading(page)).toHaveText('Schedule an Appointment');
+    expect(await englishShown(page)).toEqual(expect.arrayContaining(['Reason for visit']));
+  });
+
+  test('/es/appointments/new/ passes axe, with the calendar shown', async ({ page }) => {
+    const account = await registerInSpanishAndLogOut(page);
+    await logInInSpanish(page, account);
+    await page.goto('/es/appointments/new/');
+    await expect(heading(page)).toHaveText(es.booking.title);
+    await chooseHartInSpanish(page);
+    await expectNoAxeViolations(page);
   });
 });

@@ -21,7 +21,7 @@ export function translatedPage(locale: Locale, View: ComponentType, namespaces: 
 }
 
 /** A page of both languages whose title and description are in the catalogs' `metadata`. */
-export type TranslatedPageName = 'login' | 'register' | 'appointments' | 'notFound';
+export type TranslatedPageName = 'login' | 'register' | 'appointments' | 'booking' | 'notFound';
 
 /**
  * A translated page's title and description in `locale` (docs/languages.md#catalogs).

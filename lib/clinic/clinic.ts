@@ -200,11 +200,27 @@ function weeklyHoursRuns(hours: WeekHours): HoursRun[] {
 const capitalise = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
 
 /** 'Monday to Friday', or 'Saturday' for a one-day run. */
-function daysOf(run: HoursRun): string {
+function daysOf(run: HoursRun, words: HoursWords = ENGLISH_HOURS): string {
   return run.first === run.last
-    ? capitalise(run.first)
-    : `${capitalise(run.first)} to ${capitalise(run.last)}`;
+    ? words.day(run.first)
+    : words.days(words.day(run.first), words.day(run.last));
 }
+
+/** How {@link describeOpenHours} writes a day, a run of days and the last of a list, by language. */
+export interface HoursWords {
+  /** 'monday' → 'Monday'. */
+  day: (day: Weekday) => string;
+  /** ('Monday', 'Friday') → 'Monday to Friday'. */
+  days: (first: string, last: string) => string;
+  /** ('Monday to Friday 9:00–17:00', 'Saturday 10:00–14:00') → '… and …'. */
+  and: (list: string, last: string) => string;
+}
+
+const ENGLISH_HOURS: HoursWords = {
+  day: capitalise,
+  days: (first, last) => `${first} to ${last}`,
+  and: (list, last) => `${list} and ${last}`,
+};
 
 /** '09:00' → '9:00 AM', '17:00' → '5:00 PM', '24:00' → '12:00 AM'. */
 function twelveHour(time: string): string {
@@ -239,13 +255,16 @@ export function describeHoursSpoken(hours: WeekHours = clinic.hours): string {
  * The open days' hours, 24-hour clock, for the booking form's hint
  * (docs/product.md#clinic-time): 'Monday to Friday 9:00–17:00 and Saturday 10:00–14:00'.
  */
-export function describeOpenHours(hours: WeekHours = clinic.hours): string {
+export function describeOpenHours(
+  hours: WeekHours = clinic.hours,
+  words: HoursWords = ENGLISH_HOURS,
+): string {
   const open = weeklyHoursRuns(hours).flatMap((run) =>
     run.ranges.length > 0
       ? [
-          `${daysOf(run)} ${run.ranges.map((range) => `${twentyFourHour(range.open)}–${twentyFourHour(range.close)}`).join(', ')}`,
+          `${daysOf(run, words)} ${run.ranges.map((range) => `${twentyFourHour(range.open)}–${twentyFourHour(range.close)}`).join(', ')}`,
         ]
       : [],
   );
-  return open.length > 1 ? `${open.slice(0, -1).join(', ')} and ${open.at(-1)}` : open.join('');
+  return open.length > 1 ? words.and(open.slice(0, -1).join(', '), open.at(-1)!) : open.join('');
 }

@@ -8,6 +8,7 @@ export {
   clinic,
   describeHoursSpoken,
   describeOpenHours,
+  type HoursWords,
   type Doctor,
   hoursOf,
   isClosureDate,

@@ -20,7 +20,13 @@ const SPANISH_PREFIX = '/es';
  * The routes that exist in Spanish too, with the export's trailing slash. A page joins this list
  * when its texts are in both catalogs and `app/es/` has its page (docs/languages.md#what-is-still-english).
  */
-const TRANSLATED_ROUTES: readonly string[] = ['/', '/login/', '/register/', '/appointments/'];
+const TRANSLATED_ROUTES: readonly string[] = [
+  '/',
+  '/login/',
+  '/register/',
+  '/appointments/',
+  '/appointments/new/',
+];
 
 /** Whether a string is one of {@link LOCALES}. */
 export function isLocale(value: unknown): value is Locale {

@@ -36,6 +36,12 @@ const ROUTES = [
     html: 'es/appointments/index.html',
     loggedIn: true,
   },
+  {
+    id: 'esBooking',
+    path: '/es/appointments/new/',
+    html: 'es/appointments/new/index.html',
+    loggedIn: true,
+  },
   { id: 'notFound', path: '/no-such-page/', html: '404.html', notFound: true },
 ];
 

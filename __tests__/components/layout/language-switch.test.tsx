@@ -66,8 +66,17 @@ describe('LanguageSwitch', () => {
     );
   });
 
-  it('is absent on a page that exists in one language only', () => {
+  it('links the booking form to its Spanish twin', () => {
     mockPathname = '/appointments/new/';
+    renderInLocale(<LanguageSwitch />);
+    expect(screen.getByRole('link', { name: en.language.switchLabel })).toHaveAttribute(
+      'href',
+      expect.stringMatching(linkTo('/es/appointments/new/')),
+    );
+  });
+
+  it('is absent on a page that exists in one language only', () => {
+    mockPathname = '/schedule/';
     renderInLocale(<LanguageSwitch />);
     expect(screen.queryByRole('link')).toBeNull();
   });

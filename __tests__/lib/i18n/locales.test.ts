@@ -24,11 +24,12 @@ describe('localePath', () => {
   });
 
   it('keeps a route not yet translated at its English address', () => {
-    expect(localePath('es', '/appointments/new/')).toBe('/appointments/new/');
+    expect(localePath('es', '/schedule/')).toBe('/schedule/');
   });
 
-  it('gives the appointments list its Spanish address', () => {
+  it('gives the appointments list and the booking form their Spanish addresses', () => {
     expect(localePath('es', '/appointments/')).toBe('/es/appointments/');
+    expect(localePath('es', '/appointments/new/')).toBe('/es/appointments/new/');
   });
 });
 
@@ -39,7 +40,7 @@ describe('alternatesOf', () => {
   });
 
   it('gives nothing for a page in one language only', () => {
-    expect(alternatesOf('/appointments/new/')).toBeNull();
+    expect(alternatesOf('/schedule/')).toBeNull();
     expect(alternatesOf('/_not-found')).toBeNull();
   });
 });

@@ -2,12 +2,11 @@
 
 import { useId, useMemo, useState } from 'react';
 import { findFirstFreeSlots } from '@/lib/appointments/booking/first-free';
-import { formatSlotDay, type Doctor, type VisitType } from '@/lib/clinic';
+import type { Doctor, VisitType } from '@/lib/clinic';
 import { isPersonsVisit, type SlotPatient } from '@/lib/appointments/booking/slots';
-import { timeTexts, visitTypeTexts } from '@/lib/appointments/booking/texts';
 import type { Appointment } from '@/lib/appointments';
 import { useAppointmentsStore } from '@/stores/appointments-store';
-import { LOADING_DOCTORS } from './use-doctors';
+import { useBookingTexts } from './use-booking-texts';
 
 /** How many of the earliest free slots are offered. */
 const OFFERED = 5;
@@ -37,6 +36,7 @@ export function AnyDoctorSlots({
 }) {
   const [specialty, setSpecialty] = useState('');
   // Searched once unfolded, not while the page loads: most visitors choose a doctor instead.
+  const { t, slotDay } = useBookingTexts();
   const [open, setOpen] = useState(false);
   const specialtyId = useId();
   const grid = useAppointmentsStore((state) => state.slotGrid);
@@ -60,17 +60,17 @@ export function AnyDoctorSlots({
   );
   return (
     <details className="any-doctor" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{timeTexts.anyDoctor}</summary>
-      {doctors ? null : <p className="field__hint">{LOADING_DOCTORS}</p>}
-      {visitType ? null : <p className="field__hint">{visitTypeTexts.chooseFirst}</p>}
-      <label htmlFor={specialtyId}>{timeTexts.specialtyLabel}</label>
+      <summary>{t('anyDoctor')}</summary>
+      {doctors ? null : <p className="field__hint">{t('loadingDoctors')}</p>}
+      {visitType ? null : <p className="field__hint">{t('visitTypeFirst')}</p>}
+      <label htmlFor={specialtyId}>{t('specialtyLabel')}</label>
       <select
         id={specialtyId}
         value={specialty}
         disabled={!doctors}
         onChange={(event) => setSpecialty(event.target.value)}
       >
-        <option value="">{timeTexts.anySpecialty}</option>
+        <option value="">{t('anySpecialty')}</option>
         {doctors?.map((doctor) => (
           <option key={doctor.id} value={doctor.specialty}>
             {doctor.specialty}
@@ -78,7 +78,7 @@ export function AnyDoctorSlots({
         ))}
       </select>
       {!earliest ? null : earliest.length === 0 ? (
-        <p className="field__hint">{timeTexts.anyDoctorNone}</p>
+        <p className="field__hint">{t('anyDoctorNone')}</p>
       ) : (
         <ul className="any-doctor__slots">
           {earliest.map(({ doctor, start }) => (
@@ -88,7 +88,11 @@ export function AnyDoctorSlots({
                 className="button button--small button--secondary"
                 onClick={() => onPick(doctor, start)}
               >
-                {timeTexts.anyDoctorSlot(formatSlotDay(start), doctor.name, doctor.specialty)}
+                {t('anyDoctorSlot', {
+                  when: slotDay(start),
+                  doctorName: doctor.name,
+                  specialty: doctor.specialty,
+                })}
               </button>
             </li>
           ))}

@@ -8,15 +8,16 @@ import type { User } from '@/lib/account';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { appointmentTexts, type Appointment } from '@/lib/appointments';
 import { bookingMessages } from '@/lib/appointments/booking/texts';
+import { localePath } from '@/lib/i18n';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { AnyDoctorSlots } from './any-doctor-slots';
 import { focusSlotField, SlotField } from './slot-field';
 import { typedFieldId } from './typed-date-input';
-import { LOADING_DOCTORS } from './use-doctors';
+import { useBookingTexts } from './use-booking-texts';
 import { useBookingForm } from './use-booking-form';
 import { VisitTypeField } from './visit-type-field';
-import { clinic, clinicDayKey, type Doctor } from '@/lib/clinic';
+import { clinicDayKey, type Doctor } from '@/lib/clinic';
 
 // What only a clinic of several visit types or an account with family members shows comes
 // after the form: the default clinic's form never loads it.
@@ -40,6 +41,15 @@ const errorProps = (field: BookingField, error: string | undefined) => ({
   errorId: error ? errorId(field) : null,
   error,
 });
+
+/** The form's `errorFor`, its lib texts written in the page's language (docs/languages.md#catalogs). */
+function useBookingErrors(form: ReturnType<typeof useBookingForm>) {
+  const { error } = useBookingTexts();
+  return (field: BookingField) => {
+    const message = form.errorFor(field);
+    return message && error(message);
+  };
+}
 
 /** The notices above the form: the appointment being moved, and a clinic that does not answer. */
 function BookingNotices({
@@ -82,21 +92,22 @@ function DoctorField({
   error: string | undefined;
   waiting: boolean;
 }) {
+  const { t } = useBookingTexts();
   return (
     <TextField
       as="select"
       id={fieldId('doctor')}
-      label={appointmentTexts.doctorLabel}
+      label={t('doctorLabel')}
       name="doctor"
       value={value}
       disabled={!doctors || waiting}
       onChange={onChange}
       {...errorProps('doctor', error)}
     >
-      <option value="">{doctors ? appointmentTexts.selectDoctor : LOADING_DOCTORS}</option>
+      <option value="">{t(doctors ? 'selectDoctor' : 'loadingDoctors')}</option>
       {doctors?.map((option) => (
         <option key={option.id} value={String(option.id)}>
-          {appointmentTexts.doctorOption(option.name, option.specialty)}
+          {t('doctorOption', { name: option.name, specialty: option.specialty })}
         </option>
       ))}
     </TextField>
@@ -109,7 +120,8 @@ function DoctorField({
  * clinic of several, and the account holder's date of birth when an age-limited type needs it.
  */
 function WhoAndWhat({ form }: { form: ReturnType<typeof useBookingForm> }) {
-  const { state, visitType, moving, dispatch, errorFor } = form;
+  const { state, visitType, moving, dispatch } = form;
+  const errorFor = useBookingErrors(form);
   return (
     <>
       <Suspense fallback={null}>
@@ -151,7 +163,8 @@ function WhoAndWhat({ form }: { form: ReturnType<typeof useBookingForm> }) {
 
 /** The visit type's intake questions, asked after the time (docs/visit-types.md#intake-questions); none for a move. */
 function Questions({ form }: { form: ReturnType<typeof useBookingForm> }) {
-  const { visitType, moving, state, dispatch, errorFor } = form;
+  const { visitType, moving, state, dispatch } = form;
+  const errorFor = useBookingErrors(form);
   if (!visitType || visitType.questions.length === 0 || moving) return null;
   return (
     <Suspense fallback={null}>
@@ -177,7 +190,9 @@ function Questions({ form }: { form: ReturnType<typeof useBookingForm> }) {
 export function BookingForm({ patient }: { patient: User }) {
   const router = useRouter();
   const form = useBookingForm(patient);
-  const { doctors, visitType, unreachable, availability, moving, state, dispatch, errorFor } = form;
+  const texts = useBookingTexts();
+  const errorFor = useBookingErrors(form);
+  const { doctors, visitType, unreachable, availability, moving, state, dispatch } = form;
   const { appointments } = availability;
   const { doctorId, start, startChoice, typedFields, reason, formError, saving } = state;
 
@@ -197,17 +212,15 @@ export function BookingForm({ patient }: { patient: User }) {
     }
     try {
       await form.saveChecked();
-      window.alert(
-        moving ? cancellationTexts.rescheduleSucceeded : bookingMessages.bookingSucceeded,
-      );
-      router.push('/appointments/');
+      window.alert(moving ? cancellationTexts.rescheduleSucceeded : texts.t('bookingSucceeded'));
+      router.push(localePath(texts.locale, '/appointments/'));
     } catch (caught) {
       const message = toUserMessage(caught, bookingMessages.bookingFailed);
       // A slot taken meanwhile is the date field's error: the store now knows it is taken,
       // so the field shows the rule in docs/decisions/004-only-real-free-slots.md message itself.
       const slotTaken = message === bookingMessages.slotUnavailable;
       if (slotTaken) focus('start');
-      dispatch({ type: 'save-failed', formError: slotTaken ? null : message });
+      dispatch({ type: 'save-failed', formError: slotTaken ? null : texts.error(message) });
     }
   };
 
@@ -218,7 +231,7 @@ export function BookingForm({ patient }: { patient: User }) {
       noValidate
       aria-labelledby="booking-title"
     >
-      <h1 id="booking-title">{appointmentTexts.bookingTitle}</h1>
+      <h1 id="booking-title">{texts.t('title')}</h1>
       <BookingNotices moving={moving} unreachable={unreachable} />
       <FormError id={errorId('form')} message={formError} />
 
@@ -263,7 +276,7 @@ export function BookingForm({ patient }: { patient: User }) {
       <TextField
         as="textarea"
         id={fieldId('reason')}
-        label={appointmentTexts.reasonFieldLabel}
+        label={texts.t('reasonLabel')}
         name="reason"
         rows={4}
         maxLength={REASON_MAX_LENGTH}
@@ -272,17 +285,17 @@ export function BookingForm({ patient }: { patient: User }) {
         {...errorProps('reason', errorFor('reason'))}
       />
 
-      <p className="field__hint">{cancellationTexts.policy(clinic.noticeHours)}</p>
+      <p className="field__hint">{texts.policy}</p>
       <div className="form__actions">
         <button type="submit" className="button" disabled={!doctors || saving}>
           {saving
-            ? 'Scheduling…'
+            ? texts.t('scheduling')
             : moving
               ? cancellationTexts.rescheduleSave
-              : appointmentTexts.scheduleButton}
+              : texts.t('schedule')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => router.push('/')}>
-          {appointmentTexts.leaveForm}
+          {texts.t('leave')}
         </button>
       </div>
     </form>

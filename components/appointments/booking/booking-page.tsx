@@ -6,7 +6,8 @@ import { useDeferredValue } from 'react';
 import { type User, linkedDoctorId } from '@/lib/account';
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { appointmentTexts } from '@/lib/appointments';
-import { timeTexts } from '@/lib/appointments/booking/texts';
+import { localePath } from '@/lib/i18n';
+import { useBookingTexts } from './use-booking-texts';
 import { BookingForm } from './booking-form';
 import { LocalRemindersNotice, WaitlistSection } from '@/components/appointments/waitlist';
 
@@ -16,11 +17,12 @@ import { LocalRemindersNotice, WaitlistSection } from '@/components/appointments
  * form's copy of it is no larger and no later paint becomes the largest.
  */
 function BookingShell() {
+  const texts = useBookingTexts();
   return (
     <div className="form form--wide">
-      <h1>{appointmentTexts.bookingTitle}</h1>
+      <h1>{texts.t('title')}</h1>
       <div className="slot-field">
-        <p className="field__hint">{timeTexts.bookingHoursHint}</p>
+        <p className="field__hint">{texts.hoursHint}</p>
       </div>
       <LoadingStatus />
     </div>
@@ -29,13 +31,16 @@ function BookingShell() {
 
 /** What a doctor account sees instead of the booking form (docs/shared-mode.md#roles-and-policies). */
 function DoctorCannotBook() {
+  const texts = useBookingTexts();
   return (
     <div className="form form--wide">
-      <h1>{appointmentTexts.bookingTitle}</h1>
+      <h1>{texts.t('title')}</h1>
       <p className="notice" role="status">
         {appointmentTexts.doctorCannotBook}
       </p>
-      <Link href="/appointments/">{appointmentTexts.doctorScheduleLink}</Link>
+      <Link href={localePath(texts.locale, '/appointments/')}>
+        {appointmentTexts.doctorScheduleLink}
+      </Link>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FamilyMember } from '@/lib/family';
-import { appointmentTexts } from '@/lib/appointments';
+import { useBookingTexts } from './use-booking-texts';
 import { personTexts } from '@/lib/appointments/booking/visit-texts';
 import { type FieldWiring, TextField } from '@/components/ui/text-field';
 
@@ -14,10 +14,11 @@ export function PersonField({
   members,
   ...field
 }: { members: readonly FamilyMember[] } & FieldWiring) {
+  const { t } = useBookingTexts();
   if (members.length === 0) return null;
   return (
-    <TextField as="select" label={appointmentTexts.visitForLabel} name="person" {...field}>
-      <option value="">{appointmentTexts.visitForMe}</option>
+    <TextField as="select" label={t('visitForLabel')} name="person" {...field}>
+      <option value="">{t('visitForMe')}</option>
       {members.map((member) => (
         <option key={String(member.id)} value={String(member.id)}>
           {member.name}

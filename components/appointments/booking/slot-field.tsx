@@ -1,17 +1,8 @@
 'use client';
 
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  clinic,
-  describeVisitorTime,
-  formatClinicClock,
-  startOfClinicDay,
-  wallClockOf,
-  addClinicDays,
-  formatClinicDay,
-} from '@/lib/clinic';
+import { formatClinicClock, startOfClinicDay, wallClockOf, addClinicDays } from '@/lib/clinic';
 import { slotOnNewDay } from '@/lib/appointments/booking/first-free';
-import { timeTexts } from '@/lib/appointments/booking/texts';
 import {
   readTypedDate,
   type TypedDateFields,
@@ -22,6 +13,8 @@ import { FormError } from '@/components/ui/form-error';
 import type { SlotPickerProps } from './slot-picker';
 import { TypedDateInput } from './typed-date-input';
 import type { SlotAvailability } from './use-slot-availability';
+import { useBookingTexts } from './use-booking-texts';
+import { useVisitorTime } from './use-list-texts';
 
 // react-datepicker is a chunk of its own (about 40 KB gzip), loaded once a doctor is set, however
 // it was set, or the field is hovered or focused, so the page's first load never waits for it.
@@ -114,11 +107,13 @@ function SlotTimes({
   selected: Date | null;
   onChange: (start: Date) => void;
 }) {
+  const texts = useBookingTexts();
+  const { t } = texts;
   return (
     <fieldset className="slot-times">
-      <legend>{timeTexts.timesOn(formatClinicDay(day))}</legend>
+      <legend>{t('timesOn', { day: texts.day(day) })}</legend>
       {times.length === 0 ? (
-        <p className="field__hint">{timeTexts.noTimesOn(formatClinicDay(day))}</p>
+        <p className="field__hint">{t('noTimesOn', { day: texts.day(day) })}</p>
       ) : (
         <div className="slot-times__list">
           {times.map((time) => (
@@ -155,6 +150,9 @@ export function SlotField({
   onTypedChange,
   typedError,
 }: SlotFieldProps) {
+  const texts = useBookingTexts();
+  const { t } = texts;
+  const describeVisitorTime = useVisitorTime();
   const { today, maxDate, freeSlotsOn, freeCountOn, firstOpenSlot, firstFree } = availability;
   // Shown even when it has no free time.
   const [chosenDay, setChosenDay] = useState<Date | null>(null);
@@ -174,7 +172,7 @@ export function SlotField({
   };
 
   const chosen = selected && times.some((time) => time.getTime() === selected.getTime());
-  const visitorTime = chosen && selected ? describeVisitorTime(selected) : null;
+  const visitorTime = chosen && selected ? describeVisitorTime(selected.getTime()) : null;
   const describedBy = [
     error ? ERROR_ID : null,
     HINT_ID,
@@ -196,27 +194,27 @@ export function SlotField({
       onPointerEnter={request}
       onFocus={request}
     >
-      <legend>{timeTexts.dateAndTime}</legend>
+      <legend>{t('dateAndTime')}</legend>
       <p id={HINT_ID} className="field__hint">
-        {timeTexts.bookingHoursHint}
+        {texts.hoursHint}
         {/* A visitor whose clock differs is told whose clock the field shows. */}
-        {describeVisitorTime(now) ? (
+        {describeVisitorTime(now.getTime()) ? (
           <>
             {' '}
-            <span className="field__hint-note">{timeTexts.clinicTimeNote(clinic.timeZone)}</span>
+            <span className="field__hint-note">{texts.clinicTimeNote}</span>
           </>
         ) : null}
       </p>
       {firstFree ? (
         <p id={FIRST_FREE_ID} className="field__hint" data-testid="first-free">
-          {firstFree}
+          {texts.firstFree(firstFree.start, firstFree.days)}
         </p>
       ) : (
-        <p className="field__hint">{timeTexts.chooseDoctorFirst}</p>
+        <p className="field__hint">{t('chooseDoctorFirst')}</p>
       )}
       {chosen && preselected ? (
         <p id={CHOSEN_ID} className="notice" role="status">
-          {timeTexts.firstFreeChosen}
+          {t('firstFreeChosen')}
         </p>
       ) : null}
       <FormError id={ERROR_ID} message={error} />
@@ -243,7 +241,7 @@ export function SlotField({
         typed={typed}
         onTyped={onTyped}
         typedError={typedError}
-        hint={timeTexts.typedDateHint(example)}
+        hint={t('typedDateHint', { day: example.day, month: example.month, year: example.year })}
       />
     </fieldset>
   );

@@ -1,18 +1,21 @@
 'use client';
 
 import 'react-datepicker/dist/react-datepicker.css';
-import { isSameDay } from 'date-fns';
+import { isSameDay, type Locale as DateFnsLocale } from 'date-fns';
 import {
   type ComponentProps,
   createContext,
   type FocusEvent,
   use,
+  useEffect,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import DatePicker, { type CalendarContainer } from 'react-datepicker';
 import { clinic, fromPickerDate, startOfClinicDay, toPickerDate } from '@/lib/clinic';
-import { timeTexts } from '@/lib/appointments/booking/texts';
+import { PickerLocaleContext } from './picker-locale';
+import { useBookingTexts } from './use-booking-texts';
 
 /** Props of {@link SlotPicker}. Days are instants of clinic midnight (docs/product.md#clinic-time). */
 export interface SlotPickerProps {
@@ -31,7 +34,11 @@ export interface SlotPickerProps {
 
 const CLINIC_TODAY = 'slot-picker__today';
 const COUNT_CLASS = 'slot-day__count';
-const SPOKEN_COUNT = /, \d+ free times?$/;
+/** The count a previous render added to a day's name ('…, 3 free times'), in either plural form. */
+function spokenCount(dayFreeTimes: (count: number) => string): RegExp {
+  const forms = [1, 2].map((count) => dayFreeTimes(count).replace(String(count), '\\d+'));
+  return new RegExp(`, (${forms.join('|')})$`);
+}
 
 const DayFocusContext = createContext<(pickerDay: Date) => void>(() => {});
 
@@ -43,6 +50,7 @@ const DayFocusContext = createContext<(pickerDay: Date) => void>(() => {});
 function SlotCalendarBox({ className, children }: ComponentProps<typeof CalendarContainer>) {
   const box = useRef<HTMLDivElement>(null);
   const onDayFocus = use(DayFocusContext);
+  const { t } = useBookingTexts();
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const cell = event.target.closest('[role="gridcell"]');
     const day = cell?.querySelector('[data-day]')?.getAttribute('data-day');
@@ -56,13 +64,11 @@ function SlotCalendarBox({ className, children }: ComponentProps<typeof Calendar
       if (day.classList.contains(CLINIC_TODAY)) day.setAttribute('aria-current', 'date');
       else day.removeAttribute('aria-current');
     }
+    const spoken = spokenCount((count) => t('dayFreeTimes', { count }));
     for (const day of box.current?.querySelectorAll('[role="gridcell"]') ?? []) {
-      const base = (day.getAttribute('aria-label') ?? '').replace(SPOKEN_COUNT, '');
+      const base = (day.getAttribute('aria-label') ?? '').replace(spoken, '');
       const count = Number(day.querySelector(`.${COUNT_CLASS}`)?.getAttribute('data-free') ?? 0);
-      day.setAttribute(
-        'aria-label',
-        count > 0 ? `${base}, ${timeTexts.dayFreeTimes(count)}` : base,
-      );
+      day.setAttribute('aria-label', count > 0 ? `${base}, ${t('dayFreeTimes', { count })}` : base);
     }
     for (const button of box.current?.querySelectorAll('.react-datepicker__navigation') ?? []) {
       button.setAttribute('tabindex', '-1');
@@ -73,7 +79,7 @@ function SlotCalendarBox({ className, children }: ComponentProps<typeof Calendar
       ref={box}
       className={`${className ?? ''} slot-picker__calendar`}
       role="group"
-      aria-label={timeTexts.calendarLabel}
+      aria-label={t('calendarLabel')}
       onFocus={onFocus}
     >
       {children}
@@ -95,6 +101,12 @@ export default function SlotPicker({
   freeCountOn,
   onMonthChange,
 }: SlotPickerProps) {
+  const { t } = useBookingTexts();
+  const loadLocale = use(PickerLocaleContext);
+  const [dateLocale, setDateLocale] = useState<DateFnsLocale>();
+  useEffect(() => {
+    void loadLocale?.().then(setDateLocale);
+  }, [loadLocale]);
   const zone = clinic.timeZone;
   const shown = (instant: Date) => toPickerDate(instant, zone);
   const instant = (picked: Date) => fromPickerDate(picked, zone);
@@ -108,6 +120,16 @@ export default function SlotPicker({
     <DayFocusContext value={choose}>
       <DatePicker
         inline
+        // Given by the Spanish page only (booking-page-es.tsx); English is the default.
+        locale={dateLocale}
+        // react-datepicker's own English words, in the page's language.
+        chooseDayAriaLabelPrefix={t('pickerChoose')}
+        disabledDayAriaLabelPrefix={t('pickerUnavailable')}
+        previousMonthAriaLabel={t('pickerPrevious')}
+        previousMonthButtonLabel={t('pickerPrevious')}
+        nextMonthAriaLabel={t('pickerNext')}
+        nextMonthButtonLabel={t('pickerNext')}
+        monthAriaLabelPrefix={`${t('pickerMonth')} `}
         selected={day && shown(day)}
         onChange={(value: Date | null) => {
           if (value) choose(value);
@@ -127,7 +149,7 @@ export default function SlotPicker({
               </span>
               {count > 0 ? (
                 <span className={COUNT_CLASS} data-free={count} aria-hidden="true">
-                  {timeTexts.freeCount(count)}
+                  {t('freeCount', { count })}
                 </span>
               ) : null}
             </>

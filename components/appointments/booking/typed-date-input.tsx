@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { timeTexts } from '@/lib/appointments/booking/texts';
+import { useBookingTexts } from './use-booking-texts';
 import type { TypedDateFields, TypedDatePart } from '@/lib/appointments/booking/typed-date';
 import { FormError } from '@/components/ui/form-error';
 
@@ -27,6 +27,7 @@ interface TypedDateInputProps {
  * GOV.UK's date input of day, month and year, closed until opened or until its error shows.
  */
 export function TypedDateInput({ typed, onTyped, typedError, hint }: TypedDateInputProps) {
+  const texts = useBookingTexts();
   const [typedOpen, setTypedOpen] = useState(false);
   return (
     <details
@@ -34,12 +35,12 @@ export function TypedDateInput({ typed, onTyped, typedError, hint }: TypedDateIn
       open={typedOpen || typedError !== null}
       onToggle={(event) => setTypedOpen(event.currentTarget.open)}
     >
-      <summary>{timeTexts.typeDateInstead}</summary>
+      <summary>{texts.t('typeDateInstead')}</summary>
       <fieldset
         className="typed-date__fields"
         aria-describedby={typedError ? `${TYPED_HINT_ID} ${TYPED_ERROR_ID}` : TYPED_HINT_ID}
       >
-        <legend>{timeTexts.typedDateLegend}</legend>
+        <legend>{texts.t('typedDateLegend')}</legend>
         <p id={TYPED_HINT_ID} className="field__hint">
           {hint}
         </p>
@@ -47,7 +48,7 @@ export function TypedDateInput({ typed, onTyped, typedError, hint }: TypedDateIn
         <div className="date-input">
           {TYPED_PARTS.map((part) => (
             <div key={part} className={`date-input__item date-input__item--${part}`}>
-              <label htmlFor={typedFieldId(part)}>{timeTexts.typedDateParts[part]}</label>
+              <label htmlFor={typedFieldId(part)}>{texts.typedPart(part)}</label>
               <input
                 id={typedFieldId(part)}
                 name={`date-${part}`}

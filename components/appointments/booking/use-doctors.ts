@@ -2,9 +2,6 @@ import type { Doctor } from '@/lib/clinic';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useRetryingRead } from '@/components/ui/use-retrying-read';
 
-/** Shown while the doctors load (docs/product.md#booking). */
-export const LOADING_DOCTORS = 'Loading doctors...';
-
 /** The booking form's doctors: the list, or null while it loads or cannot be read. */
 export interface DoctorsState {
   doctors: Doctor[] | null;

@@ -35,7 +35,7 @@ export function useAppointmentDate(): (
  * when it differs; null when the two read the same or `start` (ms since the epoch) is NaN.
  */
 export function useVisitorTime(): (start: number) => string | null {
-  const t = useTranslations('appointments');
+  const t = useTranslations('clinicTime');
   const locale = usePageLocale();
   return useCallback(
     (start) => {

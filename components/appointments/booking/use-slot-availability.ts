@@ -8,7 +8,7 @@ import {
   wallClockOf,
   type Doctor,
 } from '@/lib/clinic';
-import { describeFirstFree, findFirstFreeSlots } from '@/lib/appointments/booking/first-free';
+import { findFirstFreeSlots } from '@/lib/appointments/booking/first-free';
 import {
   bookableSlotsOn,
   createSlotChecker,
@@ -87,8 +87,11 @@ export interface SlotAvailability {
   freeCountOn: (day: Date) => number;
   /** The first free slot within the horizon, or the clinic's today when none is. */
   firstOpenSlot: Date;
-  /** 'First free: Thursday 26 November, 09:00' (or that none is), or null before a doctor is chosen. */
-  firstFree: string | null;
+  /**
+   * The chosen doctor's first free slot (null: none within `days`, the horizon), which the field
+   * writes as 'First free: Thursday 26 November, 09:00'; null before a doctor is chosen.
+   */
+  firstFree: { start: Date | null; days: number } | null;
   /** The first free slot of `doctor` within the horizon, or null; chosen with the doctor. */
   firstFreeOf: (doctor: Doctor) => Date | null;
   /**
@@ -244,7 +247,7 @@ export function useSlotAvailability(
     scope,
   });
   const firstOpenSlot = firstStart ?? today;
-  const firstFree = doctor ? describeFirstFree(firstStart, { days: visitType.horizonDays }) : null;
+  const firstFree = doctor ? { start: firstStart, days: visitType.horizonDays } : null;
 
   const firstFreeOf = useCallback(
     (chosen: Doctor) =>

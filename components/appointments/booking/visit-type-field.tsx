@@ -1,6 +1,5 @@
 import type { VisitType } from '@/lib/clinic';
-import { appointmentTexts } from '@/lib/appointments';
-import { visitTypeTexts } from '@/lib/appointments/booking/texts';
+import { useBookingTexts } from './use-booking-texts';
 import { type FieldWiring, TextField } from '@/components/ui/text-field';
 
 /**
@@ -16,34 +15,35 @@ export function VisitTypeField({
   value,
   ...field
 }: { types: readonly VisitType[]; chosen: VisitType | null } & FieldWiring) {
+  const { t } = useBookingTexts();
   if (types.length === 1) return null;
   return (
     <>
       <TextField
         as="select"
-        label={appointmentTexts.visitTypeLabel}
+        label={t('visitTypeLabel')}
         name="visitType"
         value={chosen?.id ?? value}
         {...field}
       >
-        <option value="">{visitTypeTexts.choose}</option>
+        <option value="">{t('visitTypeChoose')}</option>
         {types.map((type) => (
           <option key={type.id} value={type.id}>
-            {appointmentTexts.visitTypeOption(type.name, type.durationMinutes)}
+            {t('visitTypeOption', { name: type.name, minutes: type.durationMinutes })}
           </option>
         ))}
       </TextField>
       {chosen ? (
         <div className="visit-type" aria-live="polite">
-          <p className="field__hint">{visitTypeTexts.length(chosen.durationMinutes)}</p>
+          <p className="field__hint">{t('visitTypeLength', { minutes: chosen.durationMinutes })}</p>
           {chosen.instructions ? (
             <p className="notice">
-              <strong>{visitTypeTexts.instructionsLabel}</strong> {chosen.instructions}
+              <strong>{t('instructionsLabel')}</strong> {chosen.instructions}
             </p>
           ) : null}
         </div>
       ) : (
-        <p className="field__hint">{visitTypeTexts.chooseFirst}</p>
+        <p className="field__hint">{t('visitTypeFirst')}</p>
       )}
     </>
   );

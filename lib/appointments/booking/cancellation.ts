@@ -18,8 +18,6 @@ export const CANCEL_REASONS = {
  * (docs/product.md#cancellation); the list's are the catalogs' `appointments`.
  */
 export const cancellationTexts = {
-  policy: (hours: number) =>
-    `Cancellation policy: you can cancel or reschedule any time from My Appointments. Please do so at least ${hours} hours ahead; later cancellations are marked as late.`,
   moving: (doctorName: string, formattedDate: string) =>
     `Moving your appointment with ${doctorName} on ${formattedDate}. It keeps its time until the new one is saved.`,
   rescheduleSave: 'Move Appointment',

@@ -3,7 +3,6 @@ import {
   type Doctor,
   addClinicDays,
   formatClinicClock,
-  formatSlotDay,
   offersVisitType,
 } from '@/lib/clinic';
 import type { Appointment } from '@/lib/appointments';
@@ -20,7 +19,6 @@ import {
   unavailableStarts,
   withoutMoving,
 } from './slots';
-import { timeTexts } from './texts';
 
 /** A booked time, shaped as shared mode's `busy_slots` rows and stored appointments are; only 'scheduled' counts. */
 export interface BusySlot extends HeldVisit {
@@ -157,15 +155,6 @@ export function findFirstFreeSlots({
     perDoctor: perDoctor.filter((slot): slot is FreeSlot => slot !== undefined),
     earliest,
   };
-}
-
-/** The picker's line about the first free slot, or none within the horizon (docs/product.md#booking). */
-export function describeFirstFree(
-  start: Date | null,
-  { zone = clinic.timeZone, days = clinic.horizonDays }: { zone?: string; days?: number } = {},
-): string {
-  if (!start) return timeTexts.noFreeSlot(days);
-  return timeTexts.firstFree(formatSlotDay(start, zone));
 }
 
 /**

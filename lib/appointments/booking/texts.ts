@@ -1,4 +1,3 @@
-import { clinic, describeOpenHours } from '@/lib/clinic';
 import { format } from 'date-fns';
 
 /** '24 November 2026' (GOV.UK's date format) of a day, month 1–12. */
@@ -11,25 +10,7 @@ function longDate({ day, month, year }: { day: number; month: number; year: numb
  * each once (docs/texts.md). Tests import them from here.
  */
 export const timeTexts = {
-  /** With several visit types each names its own length, so the hint does not. */
-  bookingHoursHint: `${clinic.visitTypes.length === 1 ? `${clinic.slotMinutes}-minute visits, ` : ''}${describeOpenHours()}, clinic time. Only free times are offered.`,
-  clinicTimeNote: (zone: string) => `Times are the clinic's (${zone.replace(/_/g, ' ')}).`,
-  firstFree: (when: string) => `First free: ${when}`,
-  dateAndTime: 'Date and time',
-  chooseDoctorFirst: 'Choose a doctor to see the days and times they are free.',
-  firstFreeChosen: 'The first free time is chosen for you. You can choose another day or time.',
-  calendarLabel: 'Days with free times',
-  freeCount: (count: number) => `${count} free`,
-  dayFreeTimes: (count: number) => `${count} free ${count === 1 ? 'time' : 'times'}`,
-  timesOn: (day: string) => `Free times on ${day}`,
-  noTimesOn: (day: string) => `No free times on ${day}. Choose another day.`,
-  /** The typed date, in the GOV.UK date input's wording. */
-  typeDateInstead: 'Type a date instead',
-  typedDateLegend: 'Date of appointment',
-  typedDateHint: (example: { day: number; month: number; year: number }) =>
-    `For example, ${example.day} ${example.month} ${example.year}`,
-  typedDateParts: { day: 'Day', month: 'Month', year: 'Year' },
-  showTypedDate: 'Show free times',
+  /** The typed date's errors, in the GOV.UK date input's wording. */
   typedDateMissing: (parts: readonly ('day' | 'month' | 'year')[]) =>
     `Date of appointment must include a ${parts.join(' and ')}`,
   typedYearDigits: 'Year must include 4 numbers',
@@ -39,14 +20,6 @@ export const timeTexts = {
     first: { day: number; month: number; year: number },
     last: { day: number; month: number; year: number },
   ) => `Date of appointment must be between ${longDate(first)} and ${longDate(last)}`,
-  /** 'Any doctor' (docs/product.md#booking): its heading, filter and offered slots. */
-  anyDoctor: 'Any doctor: the earliest free times',
-  specialtyLabel: 'Specialty',
-  anySpecialty: 'All specialties',
-  anyDoctorNone: 'No free time with these doctors in the booking period.',
-  anyDoctorSlot: (when: string, doctorName: string, specialty: string) =>
-    `${when} — ${doctorName} (${specialty})`,
-  noFreeSlot: (days: number) => `No free time in the next ${days} days.`,
   /** Calendar event texts (docs/product.md#calendar-files). */
   calendarTitle: (doctorName: string, clinicName: string) =>
     `Appointment with ${doctorName} — ${clinicName}`,
@@ -68,14 +41,6 @@ export const timeTexts = {
     `${when === 'day' ? 'Tomorrow' : 'In one hour'}: appointment with ${doctorName}`,
 } as const;
 
-/** The booking form's visit type field (docs/visit-types.md), shown when the clinic offers several. */
-export const visitTypeTexts = {
-  choose: 'Select a visit type',
-  length: (minutes: number) => `This visit lasts ${minutes} minutes.`,
-  instructionsLabel: 'Before your visit',
-  chooseFirst: 'Choose what the visit is for to see its doctors and free times.',
-} as const;
-
 /** The booking and list's error, alert and notice texts, once (docs/texts.md, docs/decisions/004-only-real-free-slots.md). */
 export const bookingMessages = {
   visitTypeRequired: 'Please choose what this visit is for.',
@@ -84,7 +49,6 @@ export const bookingMessages = {
   reasonRequired: 'Please enter a reason for your visit.',
   bookingFailed: 'Failed to create appointment',
   slotUnavailable: 'That time is no longer available. Please choose another.',
-  bookingSucceeded: 'Appointment scheduled successfully!',
   cancelFailed: 'There was a problem canceling your appointment. Please try again.',
   /**
    * A family member's own visit at that time (docs/family-members.md#booking-for-a-family-member);

@@ -86,7 +86,7 @@ describe('AppointmentList in Spanish', () => {
     expect(within(card).getByRole('button', { name: 'Cancelar cita' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Reprogramar' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/appointments\/new\/?\?reschedule=1$/),
+      expect.stringMatching(/^\/es\/appointments\/new\/?\?reschedule=1$/),
     );
     expect(screen.getByTestId('local-reminders-notice')).toHaveTextContent(es.localMode.reminders);
   });
@@ -159,7 +159,7 @@ describe('AppointmentList in Spanish', () => {
     expect(screen.getByText('Todavía no tiene citas.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Programe su primera cita' })).toHaveAttribute(
       'href',
-      expect.stringMatching(helpers.linkTo('/appointments/new/')),
+      expect.stringMatching(helpers.linkTo('/es/appointments/new/')),
     );
   });
 

@@ -1,5 +1,6 @@
+import { renderInLocale } from '../../../support/intl';
 import { clinicTime, forVisitorZone } from '../../../support/clinic-time';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking/booking-form';
 import { appointmentTexts } from '@/lib/appointments/texts';
@@ -50,7 +51,7 @@ afterEach(() => {
 async function renderForm() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await act(async () => {
-    render(<BookingForm patient={pat} />);
+    renderInLocale(<BookingForm patient={pat} />);
   });
   expect(dateField()).toBeInTheDocument();
   return user;

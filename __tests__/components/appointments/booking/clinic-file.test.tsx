@@ -1,5 +1,6 @@
+import { renderInLocale } from '../../../support/intl';
 import '../../../support/as-six-doctor-clinic';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking/booking-form';
 import { describeHoursSpoken } from '@/lib/clinic';
@@ -44,7 +45,7 @@ const offeredTimes = () =>
 async function chooseDoctor(doctor: string) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await act(async () => {
-    render(<BookingForm patient={pat} />);
+    renderInLocale(<BookingForm patient={pat} />);
   });
   await act(async () => {
     await jest.advanceTimersByTimeAsync(1000);

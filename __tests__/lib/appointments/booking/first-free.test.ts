@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { clinic, addClinicDays } from '@/lib/clinic';
-import {
-  type BusySlot,
-  describeFirstFree,
-  findFirstFreeSlots,
-} from '@/lib/appointments/booking/first-free';
+import { type BusySlot, findFirstFreeSlots } from '@/lib/appointments/booking/first-free';
+import { formatSlotDay } from '@/lib/clinic';
+import { formatMessage } from '../../../support/messages';
 import { createSlotChecker, bookableSlotsOn } from '@/lib/appointments/booking/slots';
 import { workingHoursGrid } from '@/lib/appointments/booking/slot-grid';
 import type { Appointment } from '@/lib/appointments/domain';
@@ -35,7 +33,8 @@ describe('findFirstFreeSlots', () => {
   it("gives the chosen doctor's first free slot: after closing time, the next morning", () => {
     const result = firstFreeWithHart(at(25, 17, 5));
     expect(result.perDoctor).toEqual([{ doctor: hart, start: at(26, 9) }]);
-    expect(describeFirstFree(result.perDoctor[0]!.start)).toBe(
+    const when = formatSlotDay(result.perDoctor[0]!.start);
+    expect(formatMessage('en', 'booking.firstFree', { when })).toBe(
       'First free: Thursday 26 November, 09:00',
     );
   });
@@ -163,7 +162,9 @@ describe('findFirstFreeSlots', () => {
       days,
     });
     expect(result).toEqual({ perDoctor: [], earliest: [] });
-    expect(describeFirstFree(null, { days: 90 })).toBe('No free time in the next 90 days.');
+    expect(formatMessage('en', 'booking.noFreeSlot', { days: 90 })).toBe(
+      'No free time in the next 90 days.',
+    );
     // One more day of horizon reaches Sunday's closed day, then Monday 30th.
     expect(
       findFirstFreeSlots({

@@ -1,0 +1,7 @@
+import { SpanishBookingPage } from '@/components/appointments/booking/booking-page-es';
+import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
+
+export const generateMetadata = () => translatedPageMetadata('es', 'booking');
+
+/** /es/appointments/new/ (docs/languages.md#routes), protected. */
+export default translatedPage('es', SpanishBookingPage, ['booking', 'clinicTime', 'localMode']);
