@@ -24,12 +24,15 @@ test.describe('The Spanish pages', () => {
     await expect(alternates).toHaveCount(3);
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
       'href',
-      '/es/',
+      alternateHref(page, '/es/'),
     );
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', '/');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      alternateHref(page, '/'),
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
       'href',
-      '/',
+      alternateHref(page, '/'),
     );
   });
 
@@ -39,7 +42,7 @@ test.describe('The Spanish pages', () => {
     await expect(heading(page)).toHaveText('Log In');
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
       'href',
-      '/es/login/',
+      alternateHref(page, '/es/login/'),
     );
   });
 
@@ -103,6 +106,14 @@ test.describe('A Spanish-preferring browser', () => {
     expect(home).not.toContain(es.account.passwordLabel);
   });
 });
+
+/**
+ * An hreflang alternate's address as the running page writes it: absolute, on the page's own
+ * origin (docs/languages.md#routes).
+ */
+function alternateHref(page: Page, route: string): string {
+  return new URL(route, page.url()).href;
+}
 
 /**
  * The words of every English catalog message that Spanish words differently: each run of plain
@@ -333,7 +344,7 @@ test.describe('The booking form in Spanish', () => {
     await page.goto('/es/appointments/new/');
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
       'href',
-      '/appointments/new/',
+      alternateHref(page, '/appointments/new/'),
     );
     await page.getByRole('button', { name: es.booking.schedule }).click();
     const errors = page.getByRole('alert');

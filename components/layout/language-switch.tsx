@@ -14,6 +14,9 @@ import {
 } from '@/lib/i18n';
 import { usePageLocale, useTranslations } from './page-messages';
 
+/** For useSyncExternalStore: what it reads (the origin, the stored choice) does not change while the page is open. */
+const noSubscription = () => () => {};
+
 /**
  * The header's link to this page in the other language, 'Español' or 'English', written in
  * that language (docs/languages.md#the-language-switch). Following it remembers the choice.
@@ -43,21 +46,27 @@ export function LanguageSwitch() {
 /**
  * The page's `<link rel="alternate" hreflang>` for each language and `x-default` (English),
  * with the base path (docs/languages.md#routes). React hoists them into `<head>`, so they are in
- * the static HTML; nothing on a page that exists in one language only.
+ * the static HTML; nothing on a page that exists in one language only. Search engines and
+ * Lighthouse want absolute addresses, and a static export learns its origin only in the
+ * browser: the HTML holds the path, and the origin is added once the page runs.
  */
 export function LanguageAlternates() {
   const alternates = alternatesOf(usePathname());
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => location.origin,
+    () => '',
+  );
   if (!alternates) return null;
+  const href = (route: string) => `${origin}${basePath}${route}`;
   return (
     <>
-      <link rel="alternate" hrefLang="en" href={`${basePath}${alternates.en}`} />
-      <link rel="alternate" hrefLang="es" href={`${basePath}${alternates.es}`} />
-      <link rel="alternate" hrefLang="x-default" href={`${basePath}${alternates.en}`} />
+      <link rel="alternate" hrefLang="en" href={href(alternates.en)} />
+      <link rel="alternate" hrefLang="es" href={href(alternates.es)} />
+      <link rel="alternate" hrefLang="x-default" href={href(alternates.en)} />
     </>
   );
 }
-
-const noSubscription = () => () => {};
 
 /**
  * Whether the English home page offers Spanish: the visitor chose Spanish before, or never chose
