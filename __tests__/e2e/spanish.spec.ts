@@ -294,6 +294,16 @@ test.describe('The appointments list in Spanish', () => {
   });
 });
 
+/**
+ * Registers on /es/register/, logs out, logs in again on /es/login/ as a returning Spanish
+ * visitor does, then opens `route`.
+ */
+async function signedInInSpanishAt(page: Page, route: string) {
+  const account = await registerInSpanishAndLogOut(page);
+  await logInInSpanish(page, account);
+  await page.goto(route);
+}
+
 /** Chooses Dr. Hart on the Spanish booking form and waits for the calendar, loaded then. */
 async function chooseHartInSpanish(page: Page) {
   await page
@@ -306,9 +316,7 @@ test.describe('The booking form in Spanish', () => {
   test('books in local mode on /es/appointments/new/ and shows the visit in the Spanish list', async ({
     page,
   }) => {
-    const account = await registerInSpanishAndLogOut(page);
-    await logInInSpanish(page, account);
-    await page.goto('/es/appointments/');
+    await signedInInSpanishAt(page, '/es/appointments/');
     await page.getByRole('link', { name: es.appointments.bookNew }).click();
 
     await expect(page).toHaveURL('/es/appointments/new/');
@@ -339,9 +347,7 @@ test.describe('The booking form in Spanish', () => {
   test('names both addresses, switches to /appointments/new/, and refuses in Spanish', async ({
     page,
   }) => {
-    const account = await registerInSpanishAndLogOut(page);
-    await logInInSpanish(page, account);
-    await page.goto('/es/appointments/new/');
+    await signedInInSpanishAt(page, '/es/appointments/new/');
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
       'href',
       alternateHref(page, '/appointments/new/'),
@@ -359,9 +365,7 @@ test.describe('The booking form in Spanish', () => {
   });
 
   test('/es/appointments/new/ passes axe, with the calendar shown', async ({ page }) => {
-    const account = await registerInSpanishAndLogOut(page);
-    await logInInSpanish(page, account);
-    await page.goto('/es/appointments/new/');
+    await signedInInSpanishAt(page, '/es/appointments/new/');
     await expect(heading(page)).toHaveText(es.booking.title);
     await chooseHartInSpanish(page);
     await expectNoAxeViolations(page);

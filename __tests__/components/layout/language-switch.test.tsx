@@ -57,21 +57,15 @@ describe('LanguageSwitch', () => {
     expect(window.localStorage.getItem('siteLanguage')).toBe('en');
   });
 
-  it('links the appointments list to its Spanish twin', () => {
-    mockPathname = '/appointments/';
+  it.each([
+    ['the appointments list', '/appointments/', '/es/appointments/'],
+    ['the booking form', '/appointments/new/', '/es/appointments/new/'],
+  ])('links %s to its Spanish twin', (_page, route, twin) => {
+    mockPathname = route;
     renderInLocale(<LanguageSwitch />);
     expect(screen.getByRole('link', { name: en.language.switchLabel })).toHaveAttribute(
       'href',
-      expect.stringMatching(linkTo('/es/appointments/')),
-    );
-  });
-
-  it('links the booking form to its Spanish twin', () => {
-    mockPathname = '/appointments/new/';
-    renderInLocale(<LanguageSwitch />);
-    expect(screen.getByRole('link', { name: en.language.switchLabel })).toHaveAttribute(
-      'href',
-      expect.stringMatching(linkTo('/es/appointments/new/')),
+      expect.stringMatching(linkTo(twin)),
     );
   });
 
