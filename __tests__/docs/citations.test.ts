@@ -150,6 +150,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/architecture.md#layers': 'layer|import|upward|direction',
   'docs/architecture.md#zones': 'zone|feature|entry|infrastructure|import',
   'docs/architecture.md#repositories': 'repositor|mode|local|shared',
+  'docs/architecture.md#stores': 'store|hydrat|zustand|state',
   'docs/style.md#layout': 'layout|folder|door|side effect',
   'docs/style.md#styles': 'style|sheet|css|token|reset|primitive|cascade|class',
   'docs/style.md#stores-and-repositories': 'store|session|repositor|hydrat|selector|state',

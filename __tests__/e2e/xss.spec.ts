@@ -24,6 +24,7 @@ import {
   makeAppointment,
   makeUser,
   readJson,
+  readRaw,
   type StoredUser,
 } from './support/storage';
 import {
@@ -488,10 +489,13 @@ test.describe('XSS payloads planted in storage', () => {
         await expectLiteral(greeting(page), `Hello, ${payload.text}`);
         if (route === '/') await expectLiteral(heading(page), `Welcome, ${payload.text}!`);
         await expect(heading(page)).toBeVisible();
+        // Until the store that reads a key sets its raw value aside, `<key>.invalid` still holds
+        // the planted text, not JSON, so it is read raw. On a route that does not book, the
+        // appointments store loads with the chat (docs/architecture.md#stores).
         for (const key of ['users', 'appointments']) {
           await expect
-            .poll(() => readJson(page, `${key}.invalid`))
-            .toEqual([payload.text, payload.text]);
+            .poll(() => readRaw(page, `${key}.invalid`))
+            .toBe(JSON.stringify([payload.text, payload.text]));
         }
         await xss.expectNothingRan(page);
       }
