@@ -2,13 +2,14 @@
 
 import type { Locale as DateFnsLocale } from 'date-fns';
 import { useEffect } from 'react';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import { BookingPage } from './booking-page';
 import { PickerLocaleContext } from './picker-locale';
 
-let spanish: Promise<DateFnsLocale> | undefined;
-
 /** date-fns's Spanish, a chunk of its own, fetched once. */
-const loadSpanish = () => (spanish ??= import('date-fns/locale/es').then((module) => module.es));
+const loadSpanish: () => Promise<DateFnsLocale> = lazyModule(() =>
+  import('date-fns/locale/es').then((module) => module.es),
+);
 
 /**
  * /es/appointments/new/ (docs/languages.md#routes): the booking page with the calendar's month
