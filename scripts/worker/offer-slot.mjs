@@ -6,7 +6,13 @@
  * went. One at a time, the database queues the job again for the hold's end, when the next
  * patient's turn comes if the slot is still free.
  */
-import { visitDetails } from './reminder-email.mjs';
+import {
+  clinicDate,
+  contactLines,
+  emailTexts,
+  instructionLines,
+  visitLines,
+} from './reminder-email.mjs';
 import { SendRefused } from './transports.mjs';
 
 /**
@@ -23,6 +29,10 @@ import { SendRefused } from './transports.mjs';
  * @property {string} formatted_date clinic time, e.g. 'Monday, November 23, 2026 at 2:30 PM'
  * @property {string} clinic_time_zone IANA zone of the clinic
  * @property {string | null} later_formatted_date the later appointment it would replace
+ * @property {string | null} [later_date_time] its ISO 8601 instant, which a Spanish e-mail writes
+ *   the date from; without it the e-mail quotes `later_formatted_date`
+ * @property {string} [patient_language] the account's language, 'en' or 'es'; missing or
+ *   another value: English
  */
 
 /**
@@ -41,22 +51,10 @@ export function parseOfferPayload(payload) {
 }
 
 /**
- * The clinic-time clock reading of an instant, e.g. '2:45 PM'.
- * @param {string} instant ISO 8601
- * @param {string} zone IANA zone
- */
-function clockTime(instant, zone) {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(instant));
-}
-
-/**
- * Builds one offer e-mail: the slot, how long it is held, the link to the offer page (which
- * only shows the slot; booking takes a press of its button) and the clinic's contacts; the
- * visit's type, person and instructions as a reminder names them (visitDetails).
+ * Builds one offer e-mail in the patient's language (`patient_language`; English without it):
+ * the slot, how long it is held, the link to the offer page (which only shows the slot; booking
+ * takes a press of its button) and the clinic's contacts; the visit's type, person and
+ * instructions as a reminder names them (emailTexts).
  * @param {SlotOffer} offer
  * @param {import('./reminder-email.mjs').ReminderContext} context
  * @param {{ allAtOnce: boolean }} options allAtOnce: offered to several patients, first wins
@@ -65,54 +63,53 @@ function clockTime(instant, zone) {
 export function buildOfferEmail(offer, context, { allAtOnce }) {
   const { clinic, siteUrl } = context;
   const link = `${siteUrl}/offer/?token=${encodeURIComponent(offer.token)}`;
-  const zone = offer.clinic_time_zone;
-  const details = visitDetails(offer, offer.patient_name);
-  const forWhom = details.forWhom ? ` for ${details.forWhom}` : '';
-  const subject = `An earlier time is free${forWhom}: ${offer.doctor_name} on ${offer.formatted_date}`;
+  const texts = emailTexts(offer, context);
+  const { t, when, person } = texts;
+  const later = offer.later_formatted_date
+    ? clinicDate(texts, offer.later_formatted_date, offer.later_date_time)
+    : null;
+  const subject = t('offers.subject', { ...person, doctor: offer.doctor_name, when });
   const terms = allAtOnce
-    ? 'It has been offered to everyone waiting for it; the first to book it gets it.'
-    : `We are holding it for you until ${clockTime(offer.hold_until, zone)} (clinic time). After that it goes to the next patient on the waitlist.`;
+    ? t('offers.termsAllAtOnce')
+    : t('offers.termsHeld', { until: new Date(offer.hold_until) });
   const text = [
-    `Hello ${offer.patient_name},`,
+    t('reminders.greeting', { name: offer.patient_name }),
     '',
-    `A time you asked to hear about${forWhom} has opened at ${clinic.name}.`,
+    t('offers.intro', { ...person, clinic: clinic.name }),
     '',
-    ...(details.visit ? [`Visit: ${details.visit}`] : []),
-    `Doctor: ${offer.doctor_name} (${offer.specialty})`,
-    `When: ${offer.formatted_date} (clinic time, ${zone.replace(/_/g, ' ')})`,
-    ...(offer.later_formatted_date
-      ? [`It would replace your appointment on ${offer.later_formatted_date}.`]
-      : []),
-    ...(details.instructions ? ['', `Before your visit: ${details.instructions}`] : []),
+    ...visitLines(texts, `${offer.doctor_name} (${offer.specialty})`),
+    ...(later ? [t('offers.replaces', { later })] : []),
+    ...instructionLines(texts),
     '',
     terms,
     '',
-    'To book it, open this page and press the button there:',
+    t('offers.book'),
     link,
-    'Opening the link changes nothing by itself.',
+    t('reminders.linkChangesNothing'),
     '',
-    `Where: ${clinic.address}`,
-    `Phone: ${clinic.phone}`,
+    ...contactLines(clinic, t),
     '',
     clinic.name,
   ].join('\n');
   return {
     to: offer.patient_email ?? '',
+    language: texts.locale,
     subject,
     text,
     templateParams: {
       to_email: offer.patient_email ?? '',
       to_name: offer.patient_name,
       doctor_name: offer.doctor_name,
-      appointment_date: offer.formatted_date,
-      reason: 'An earlier time from the waitlist',
+      appointment_date: when,
+      reason: t('offers.reason'),
+      language: texts.locale,
       subject,
       message: text,
       clinic_name: clinic.name,
       clinic_address: clinic.address,
       clinic_phone: clinic.phone,
       offer_url: link,
-      ...details.params,
+      ...texts.details.params,
     },
   };
 }

@@ -7,13 +7,16 @@
  * the visit is for a family member it names them, and a type's instructions follow as a line of
  * their own; the default clinic's e-mails (one type, the holder's own visits) stay as they were.
  *
- * The booking reference, the visitor-time wording and the clinic's facts come from the site's
- * own modules (loaded with jiti), so the e-mail and the site never disagree.
+ * It is written in the patient's language (the payload's `patient_language`, English without
+ * it) from the site's own catalogs, messages/*.json (docs/reminders.md#language). The booking
+ * reference, the two clocks and the clinic's facts come from the site's own modules (loaded with
+ * jiti), so the e-mail and the site never disagree.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import { loadClinicFile } from '../clinic-file.mjs';
+import { loadWorkerMessages, translator } from './messages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -40,6 +43,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * @property {string} reason
  * @property {string | null} visitor_time_zone IANA zone of the visitor who booked, if stored
  * @property {string} clinic_time_zone IANA zone of the clinic (app.clinic_timezone)
+ * @property {string} [patient_language] the account's language, 'en' or 'es'; missing or
+ *   another value: English
+ */
+
+/**
+ * @typedef {object} EmailTexts one e-mail's language and what its lines share
+ * @property {'en' | 'es'} locale the patient's language (docs/reminders.md#language)
+ * @property {import('./messages.mjs').Translate} t the catalogs' messages in it, dates and times in
+ *   the clinic's zone
+ * @property {string} when the visit's clinic time: the database's `formatted_date` in English
+ *   ('Monday, November 23, 2026 at 10:00 AM'), the catalog's `appointments.when` otherwise
+ *   ('lunes, 23 de noviembre de 2026, 10:00 a. m.')
+ * @property {string} zoneName the clinic's zone as written: 'America/New York'
+ * @property {{ person: 'member' | 'holder', member: string }} person the ICU select of whom
+ *   the visit is for, as the messages' `{person, select, member {…}}` take it
+ * @property {ReturnType<typeof visitDetails>} details
  */
 
 /**
@@ -47,27 +66,34 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * @property {{ name: string, phone: string, email: string, address: string }} clinic
  * @property {string} siteUrl the site's public URL, without a trailing slash
  * @property {(id: number | string) => string} bookingReference
- * @property {(instant: number, zones: { zone: string, visitorZone: string }) => string | null}
- *   describeVisitorTime
+ * @property {(instant: number, zones: { zone: string, visitorZone: string }) =>
+ *   { clinicClock: string, visitorClock: string, visitorZone: string, sameDay: boolean } | null}
+ *   visitorTimeOf lib/clinic's two clocks of an instant, null when they read the same
+ * @property {(instant: number, visitorZone: string, locale: string) => string} formatVisitorDay
+ * @property {(language: unknown, zone: string) => { locale: 'en' | 'es',
+ *   t: import('./messages.mjs').Translate }} textsFor the messages of a payload's
+ *   `patient_language`; missing or not a site language: English
  */
 
 /**
  * @typedef {object} ReminderEmail
  * @property {string} to
+ * @property {'en' | 'es'} language the patient's, which the e-mail is written in
  * @property {string} subject
  * @property {string} text the whole message as plain text
  * @property {Record<string, string>} templateParams EmailJS template_params: the site's
  *   appointment-notice fields (to_email, to_name, doctor_name, appointment_date, reason) plus
- *   subject, message, booking_reference, clinic_name, clinic_address, clinic_phone,
+ *   language, subject, message, booking_reference, clinic_name, clinic_address, clinic_phone,
  *   appointments_url and reminder_lead_time
  */
 
 /**
- * The site's modules the e-mail uses, loaded from its TypeScript. Reads the NEXT_PUBLIC_CLINIC_*
- * settings of the worker's environment, with the site's defaults and checks.
+ * The site's modules and catalogs the e-mail uses, loaded from its TypeScript and
+ * messages/*.json. Reads the NEXT_PUBLIC_CLINIC_* settings of the worker's environment, with
+ * the site's defaults and checks.
  * @param {string} siteUrl the site's public URL (SITE_URL)
  * @returns {Promise<ReminderContext>}
- * @throws {Error} naming every malformed NEXT_PUBLIC_* setting
+ * @throws {Error} naming every malformed NEXT_PUBLIC_* setting, or a catalog's bad message
  */
 export async function loadReminderContext(siteUrl) {
   await loadClinicFile();
@@ -75,54 +101,74 @@ export async function loadReminderContext(siteUrl) {
   const { bookingReference } = await jiti.import(
     path.join(root, 'lib/appointments/booking/booking-reference.ts'),
   );
-  const { clinic, describeVisitorTime } = await jiti.import(path.join(root, 'lib/clinic/index.ts'));
+  const { clinic, formatVisitorDay, visitorTimeOf } = await jiti.import(
+    path.join(root, 'lib/clinic/index.ts'),
+  );
+  const { DEFAULT_LOCALE, isLocale } = await jiti.import(path.join(root, 'lib/i18n/locales.ts'));
+  const messages = await loadWorkerMessages(path.join(root, 'messages'), isLocale);
   return {
     clinic,
     siteUrl: siteUrl.replace(/\/+$/, ''),
     bookingReference,
-    describeVisitorTime,
+    visitorTimeOf,
+    formatVisitorDay,
+    textsFor(language, zone) {
+      const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+      return { locale, t: translator(messages, locale, zone) };
+    },
   };
 }
 
 /**
- * How long before the visit a reminder goes, in words: 1440 → '24 hours', 120 → '2 hours',
- * 90 → '1 hour 30 minutes', 2880 → '2 days'.
+ * How long before the visit a reminder goes, in words of the catalog's `reminders.days`,
+ * `hours` and `minutes`: 1440 → '24 hours', 120 → '2 hours', 90 → '1 hour 30 minutes',
+ * 2880 → '2 days'; in Spanish '24 horas', '1 hora y 30 minutos', '2 días'.
  * @param {number} minutes
+ * @param {import('./messages.mjs').Translate} t
  */
-export function leadTime(minutes) {
-  const plural = (count, unit) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (minutes % 1440 === 0 && minutes > 1440) return plural(minutes / 1440, 'day');
+export function leadTime(minutes, t) {
+  if (minutes % 1440 === 0 && minutes > 1440) return t('reminders.days', { days: minutes / 1440 });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return [hours ? plural(hours, 'hour') : '', rest ? plural(rest, 'minute') : '']
-    .filter(Boolean)
-    .join(' ');
+  const words = [
+    hours ? t('reminders.hours', { hours }) : '',
+    rest ? t('reminders.minutes', { minutes: rest }) : '',
+  ];
+  return words.every(Boolean)
+    ? t('reminders.hoursAndMinutes', { hours: words[0], minutes: words[1] })
+    : words.join('');
 }
 
 /**
  * What an e-mail says of the visit beyond its doctor and time (docs/reminders.md#content):
- * `visit` names the type with its length ('Follow-up, 15 minutes') when the clinic has more than
- * one type; `forWhom` is the family member the visit is for; `instructions` the type's. Each is
- * null when not said, so the default clinic's e-mails say none. `params` are the EmailJS template
- * params the site's notices carry (visit_type, visit_length, visit_instructions, visit_for: the
- * family member, else `holder`), sent when the e-mail says any of them.
+ * `visit` names the type with its length ('Follow-up, 15 minutes', the catalog's
+ * `appointments.visitValue`) when the clinic has more than one type; `forWhom` is the family
+ * member the visit is for; `instructions` the type's. Each is null when not said, so the default
+ * clinic's e-mails say none. `params` are the EmailJS template params the site's notices carry
+ * (visit_type, visit_length, visit_instructions, visit_for: the family member, else `holder`),
+ * sent when the e-mail says any of them.
  * @param {VisitFacts} facts
  * @param {string} holder the account holder's name
+ * @param {import('./messages.mjs').Translate} t the e-mail's language
  * @returns {{ visit: string | null, forWhom: string | null, instructions: string | null,
  *   params: Record<string, string> }}
  */
-export function visitDetails(facts, holder) {
-  const length = facts.duration ? `${facts.duration} minutes` : '';
+export function visitDetails(facts, holder, t) {
+  const minutes = facts.duration;
+  const length = minutes ? t('reminders.minutes', { minutes }) : '';
+  const name = facts.visit_type_name;
   const visit =
-    (facts.visit_type_count ?? 1) > 1 && facts.visit_type_name
-      ? `${facts.visit_type_name}, ${length}`
+    (facts.visit_type_count ?? 1) > 1 && name
+      ? minutes
+        ? t('appointments.visitValue', { name, minutes })
+        : name
       : null;
   const forWhom = facts.family_member_name || null;
   const instructions = facts.instructions || null;
   const params =
     visit || forWhom || instructions
       ? {
-          visit_type: facts.visit_type_name ?? '',
+          visit_type: name ?? '',
           visit_length: length,
           visit_instructions: instructions ?? '',
           visit_for: forWhom ?? holder,
@@ -132,7 +178,89 @@ export function visitDetails(facts, holder) {
 }
 
 /**
- * Builds one reminder.
+ * A clinic time in the e-mail's language: the database's wording in English, the catalog's
+ * `appointments.when` of `instant` otherwise, as the site's list writes a card's date.
+ * @param {{ locale: string, t: import('./messages.mjs').Translate }} language
+ * @param {string} formatted the database's `formatted_date`
+ * @param {string | null | undefined} instant ISO 8601; without it, `formatted` in any language
+ * @returns {string}
+ */
+export function clinicDate({ locale, t }, formatted, instant) {
+  if (locale === 'en' || !instant) return formatted;
+  return t('appointments.when', { start: new Date(instant) });
+}
+
+/**
+ * The language and shared words of the e-mail about `record` (a reminder's appointment or an
+ * offer), from its `patient_language` (docs/reminders.md#language).
+ * @param {VisitFacts & { patient_language?: unknown, patient_name: string,
+ *   formatted_date: string, date_time: string, clinic_time_zone: string }} record
+ * @param {ReminderContext} context
+ * @returns {EmailTexts}
+ */
+export function emailTexts(record, context) {
+  const zone = record.clinic_time_zone;
+  const language = context.textsFor(record.patient_language, zone);
+  const details = visitDetails(record, record.patient_name, language.t);
+  return {
+    ...language,
+    when: clinicDate(language, record.formatted_date, record.date_time),
+    zoneName: zone.replace(/_/g, ' '),
+    person: { person: details.forWhom ? 'member' : 'holder', member: details.forWhom ?? '' },
+    details,
+  };
+}
+
+/**
+ * The lines of an e-mail that follow the greeting's paragraph, in `texts`' language: the visit
+ * type, the doctor and the clinic time (the `reminders.visit`, `doctor` and `when` messages).
+ * @param {EmailTexts} texts
+ * @param {string} doctor the doctor as written, with the specialty when known
+ */
+export function visitLines({ t, details, when, zoneName }, doctor) {
+  return [
+    ...(details.visit ? [t('reminders.visit', { visit: details.visit })] : []),
+    t('reminders.doctor', { doctor }),
+    t('reminders.when', { when, zone: zoneName }),
+  ];
+}
+
+/** The type's instructions as a paragraph of their own, when it has any. @param {EmailTexts} texts */
+export function instructionLines({ t, details }) {
+  const { instructions } = details;
+  return instructions ? ['', t('reminders.instructions', { instructions })] : [];
+}
+
+/**
+ * The clinic's address and phone lines. @param {ReminderContext['clinic']} clinic
+ * @param {import('./messages.mjs').Translate} t
+ */
+export function contactLines(clinic, t) {
+  return [
+    t('reminders.where', { address: clinic.address }),
+    t('reminders.phone', { phone: clinic.phone }),
+  ];
+}
+
+/**
+ * The visitor's own clock beside the clinic's in the e-mail's language, as the site's list
+ * writes it ('10:00 clinic time — 16:00 your time', the catalog's `clinicTime`), or null when
+ * the two read the same.
+ * @param {string} instant ISO 8601
+ * @param {string} visitorZone IANA zone the patient booked from
+ */
+function visitorTimeText(instant, visitorZone, { locale, t }, context, zone) {
+  const start = Date.parse(instant);
+  const time = context.visitorTimeOf(start, { zone, visitorZone });
+  if (!time) return null;
+  const clocks = { clinicClock: time.clinicClock, visitorClock: time.visitorClock };
+  if (time.sameDay) return t('clinicTime.visitorTime', clocks);
+  const visitorDay = context.formatVisitorDay(start, visitorZone, locale);
+  return t('clinicTime.visitorTimeOtherDay', { ...clocks, visitorDay });
+}
+
+/**
+ * Builds one reminder in the patient's language (`patient_language`; English without it).
  * @param {ReminderAppointment} appointment
  * @param {number} offsetMinutes minutes before the visit this reminder is for
  * @param {ReminderContext} context
@@ -140,55 +268,48 @@ export function visitDetails(facts, holder) {
  */
 export function buildReminderEmail(appointment, offsetMinutes, context) {
   const { clinic, siteUrl } = context;
+  const texts = emailTexts(appointment, context);
+  const { t, when, person } = texts;
   const reference = context.bookingReference(appointment.id);
   const zone = appointment.clinic_time_zone;
   const visitorTime = appointment.visitor_time_zone
-    ? context.describeVisitorTime(Date.parse(appointment.date_time), {
-        zone,
-        visitorZone: appointment.visitor_time_zone,
-      })
+    ? visitorTimeText(appointment.date_time, appointment.visitor_time_zone, texts, context, zone)
     : null;
-  const when = `${appointment.formatted_date} (clinic time, ${zone.replace(/_/g, ' ')})`;
   const doctor = appointment.specialty
     ? `${appointment.doctor_name} (${appointment.specialty})`
     : appointment.doctor_name;
   const appointmentsUrl = `${siteUrl}/appointments`;
-  const lead = leadTime(offsetMinutes);
-  const details = visitDetails(appointment, appointment.patient_name);
-  const forWhom = details.forWhom ? ` for ${details.forWhom}` : '';
-  const subject = `Reminder: your appointment${forWhom} with ${appointment.doctor_name} on ${appointment.formatted_date}`;
+  const lead = leadTime(offsetMinutes, t);
+  const subject = t('reminders.subject', { ...person, doctor: appointment.doctor_name, when });
   const text = [
-    `Hello ${appointment.patient_name},`,
+    t('reminders.greeting', { name: appointment.patient_name }),
     '',
-    `This is a reminder of your appointment${forWhom} at ${clinic.name}, in about ${lead}.`,
+    t('reminders.intro', { ...person, clinic: clinic.name, lead }),
     '',
-    ...(details.visit ? [`Visit: ${details.visit}`] : []),
-    `Doctor: ${doctor}`,
-    `When: ${when}`,
-    ...(visitorTime ? [`Your time: ${visitorTime}`] : []),
-    `Booking reference: ${reference}`,
-    `Where: ${clinic.address}`,
-    `Phone: ${clinic.phone}`,
-    ...(details.instructions ? ['', `Before your visit: ${details.instructions}`] : []),
+    ...visitLines(texts, doctor),
+    ...(visitorTime ? [t('reminders.visitorTime', { time: visitorTime })] : []),
+    t('reminders.reference', { reference }),
+    ...contactLines(clinic, t),
+    ...instructionLines(texts),
     '',
-    `To cancel or reschedule, open your appointments and use the buttons there:`,
+    t('reminders.manage'),
     appointmentsUrl,
-    'Opening the link changes nothing by itself.',
+    t('reminders.linkChangesNothing'),
     '',
     clinic.name,
   ].join('\n');
   return {
     to: appointment.patient_email,
+    language: texts.locale,
     subject,
     text,
     templateParams: {
       to_email: appointment.patient_email,
       to_name: appointment.patient_name,
       doctor_name: appointment.doctor_name,
-      appointment_date: visitorTime
-        ? `${appointment.formatted_date} (${visitorTime})`
-        : appointment.formatted_date,
+      appointment_date: visitorTime ? `${when} (${visitorTime})` : when,
       reason: appointment.reason,
+      language: texts.locale,
       subject,
       message: text,
       booking_reference: reference,
@@ -197,7 +318,7 @@ export function buildReminderEmail(appointment, offsetMinutes, context) {
       clinic_phone: clinic.phone,
       appointments_url: appointmentsUrl,
       reminder_lead_time: lead,
-      ...details.params,
+      ...texts.details.params,
     },
   };
 }

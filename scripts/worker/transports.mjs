@@ -138,6 +138,8 @@ export function smtpTransport({ url, from, timeoutMs }) {
           to: email.to,
           subject: email.subject,
           text: email.text,
+          // Mail clients and screen readers read the text in the patient's language.
+          headers: { 'Content-Language': email.language },
           messageId,
         });
         return { messageId };

@@ -47,7 +47,8 @@ describe('leadTime', () => {
       [45, '45 minutes'],
       [2880, '2 days'],
     ];
-    for (const [minutes, text] of texts) assert.equal(leadTime(minutes), text, `${minutes} min`);
+    const { t } = context.textsFor('en', 'America/New_York');
+    for (const [minutes, text] of texts) assert.equal(leadTime(minutes, t), text, `${minutes} min`);
   });
 });
 
@@ -92,6 +93,7 @@ describe('buildReminderEmail', () => {
         doctor_name: 'Dr. Amelia Hart',
         appointment_date: 'Monday, November 23, 2026 at 10:00 AM',
         reason: 'Check-up',
+        language: 'en',
         subject: email.subject,
         message: undefined,
         booking_reference: reference,
