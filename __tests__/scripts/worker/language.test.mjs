@@ -1,5 +1,5 @@
 /**
- * The worker's e-mails in the account's language (docs/reminders.md#language, issue 30): a
+ * The worker's e-mails in the account's language (docs/reminders.md#language): a
  * payload whose `patient_language` is 'es' gets its reminder and its offer in Spanish, from the
  * catalogs' `reminders` and `offers` messages (spelled out here, so a typo in messages/es.json
  * fails); 'en', another value or none gets today's English e-mail. Over SMTP the Spanish mail
