@@ -134,6 +134,12 @@ describe("the catalogs' appointments messages", () => {
       'Tuesday, December 1, 2026 at 9:00 AM',
       'martes, 1 de diciembre de 2026, 9:00 a. m.',
     ],
+    // Noon: Spanish's 12-hour clock must not become 0–11 ('0:15 p. m.').
+    [
+      '2026-11-23T17:15:00Z',
+      'Monday, November 23, 2026 at 12:15 PM',
+      'lunes, 23 de noviembre de 2026, 12:15 p. m.',
+    ],
   ])('write %s in clinic time as the stored date does, and in Spanish', (iso, english, spanish) => {
     const start = new Date(iso);
     expect(formatAppointmentDate(start, 'America/New_York')).toBe(english);

@@ -19,6 +19,7 @@ import {
 } from '../../../scripts/worker/reminder-email.mjs';
 import { createSendReminderTask } from '../../../scripts/worker/send-reminder.mjs';
 import { smtpTransport } from '../../../scripts/worker/transports.mjs';
+import { decodeMail } from './support.mjs';
 
 const context = await loadReminderContext('https://clinic.example/booking/');
 const reference = context.bookingReference(42);
@@ -168,6 +169,18 @@ describe('a Spanish reminder', () => {
       ),
       email.text,
     );
+  });
+
+  it('writes noon as 12, not 0, in Spanish', () => {
+    const noon = { ...appointment, date_time: '2026-11-23T17:15:00+00:00' };
+    assert.equal(
+      words(buildReminderEmail(noon, 1440, context).templateParams.appointment_date),
+      'lunes, 23 de noviembre de 2026, 12:15 p. m.',
+    );
+    const held = buildOfferEmail({ ...offer, hold_until: '2026-11-23T17:00:00+00:00' }, context, {
+      allAtOnce: false,
+    });
+    assert.ok(words(held.text).includes(' hasta 12:00 p. m. (hora de la clínica).'), held.text);
   });
 
   it('counts the lead time in Spanish', () => {
@@ -368,23 +381,6 @@ describe('a Spanish e-mail over SMTP', () => {
   });
   after(() => smtp?.close());
 
-  /** The bytes of RFC 2047 encoded words ('=?UTF-8?Q?…?=') and of a quoted-printable body. */
-  const qBytes = (text) =>
-    Buffer.from(
-      text.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    );
-  const decodeHeader = (value) =>
-    value.replace(/(?:=\?UTF-8\?([QB])\?([^?]*)\?=\s*)+/gi, (run) =>
-      Buffer.concat(
-        [...run.matchAll(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi)].map(([, kind, data]) =>
-          kind.toUpperCase() === 'B'
-            ? Buffer.from(data, 'base64')
-            : qBytes(data.replace(/_/g, ' ')),
-        ),
-      ).toString('utf8'),
-    );
-
   it('arrives in UTF-8, its subject and text in Spanish, with Content-Language: es', async () => {
     const email = buildReminderEmail(appointment, 1440, context);
     const transport = smtpTransport({
@@ -397,20 +393,10 @@ describe('a Spanish e-mail over SMTP', () => {
     } finally {
       transport.close();
     }
-    const [{ raw }] = smtp.messages;
-    const [head, ...body] = raw.split(/\r\n\r\n/);
-    const headers = head.replace(/\r\n[ \t]+/g, ' ');
-    assert.match(headers, /^Content-Language: es$/m);
-    assert.match(headers, /^Content-Type: text\/plain; charset=utf-8$/im);
-    assert.equal(decodeHeader(/^Subject: (.*)$/m.exec(headers)[1]), email.subject);
-    const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)[1].toLowerCase();
-    const payload = body.join('\r\n\r\n').trim();
-    const text = (
-      encoding === 'base64' ? Buffer.from(payload, 'base64') : qBytes(payload.replace(/=\r\n/g, ''))
-    )
-      .toString('utf8')
-      .replace(/\r\n/g, '\n')
-      .replace(/\n\.$/, '');
-    assert.equal(text.trim(), email.text);
+    const mail = decodeMail(smtp.messages[0].raw);
+    assert.match(mail.headers, /^Content-Language: es$/m);
+    assert.match(mail.headers, /^Content-Type: text\/plain; charset=utf-8$/im);
+    assert.equal(mail.subject, email.subject);
+    assert.equal(mail.text, email.text);
   });
 });

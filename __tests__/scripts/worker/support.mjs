@@ -135,3 +135,85 @@ export async function startWorkerProcess(env) {
     },
   };
 }
+
+/** The bytes of quoted-printable text or a Q-encoded word ('caf=C3=A9'). */
+const quotedBytes = (text) =>
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
+
+/** A header's value with its RFC 2047 encoded words ('=?UTF-8?Q?…?=') decoded, runs joined. */
+function decodeHeader(value) {
+  return value.replace(/(?:=\?UTF-8\?[QB]\?[^?]*\?=\s*)+/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi)].map(([, kind, data]) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64')
+          : quotedBytes(data.replace(/_/g, ' ')),
+      ),
+    ).toString('utf8'),
+  );
+}
+
+/**
+ * A single-part message as an SMTP server received it (nodemailer's text/plain), decoded: its
+ * headers unfolded (encoded words left as sent), its Subject and its text in UTF-8, line ends '\n'.
+ * @param {string} raw the message as sent, CRLF line ends
+ * @returns {{ headers: string, subject: string, text: string }}
+ */
+export function decodeMail(raw) {
+  const [head, ...body] = raw.split(/\r\n\r\n/);
+  const headers = head.replace(/\r\n[ \t]+/g, ' ');
+  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1].toLowerCase();
+  const payload = body
+    .join('\r\n\r\n')
+    .replace(/\r\n\.\r\n$/, '')
+    .trim();
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(payload, 'base64')
+      : encoding === 'quoted-printable'
+        ? quotedBytes(payload.replace(/=\r\n/g, ''))
+        : Buffer.from(payload, 'utf8');
+  return {
+    headers,
+    subject: decodeHeader(/^Subject: (.*)$/m.exec(headers)?.[1] ?? ''),
+    text: bytes.toString('utf8').replace(/\r\n/g, '\n').trim(),
+  };
+}
+
+/**
+ * The messages an SMTP stub received for `address` whose decoded subject starts with `subject`,
+ * decoded (decodeMail), once there is one.
+ * @param {{ messages: { to: string[], raw: string }[] }} smtp the stub (startSmtpStub)
+ * @throws {Error} after waitFor's timeout
+ */
+export function waitForMails(smtp, address, subject) {
+  return waitFor(`a '${subject}' e-mail to ${address}`, () => {
+    const found = smtp.messages
+      .filter((mail) => mail.to.includes(address))
+      .map((mail) => decodeMail(mail.raw))
+      .filter((mail) => mail.subject.startsWith(subject));
+    return found.length ? found : null;
+  });
+}
+
+/**
+ * Makes every queued reminder due now and starts a worker sending over SMTP to `smtp`.
+ * @param {Awaited<ReturnType<typeof startDatabase>>} db
+ * @param {{ port: number }} smtp the stub (startSmtpStub)
+ * @param {string} siteUrl the worker's SITE_URL
+ * @returns {ReturnType<typeof startWorkerProcess>}
+ */
+export async function startWorkerWithRemindersDue(db, smtp, siteUrl) {
+  await db.owner.query(
+    `update graphile_worker._private_jobs set run_at = now() where key like 'reminder:%'`,
+  );
+  return startWorkerProcess({
+    WORKER_DATABASE_URL: db.workerUrl,
+    SITE_URL: siteUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    WORKER_POLL_MS: '200',
+  });
+}

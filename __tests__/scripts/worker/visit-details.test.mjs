@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addExampleVisitTypes } from '../../db/support.mjs';
 import { startSmtpStub } from '../../e2e/stubs/smtp-stub.mjs';
-import { startDatabase, startWorkerProcess, waitFor } from './support.mjs';
+import { startDatabase, startWorkerWithRemindersDue, waitFor } from './support.mjs';
 
 const SITE_URL = 'https://booking.riverside.example/clinic';
 
@@ -85,15 +85,7 @@ describe('a parent’s e-mails about a child’s visits', () => {
       ],
     );
     await db.asPatient(cy, 'select api.cancel_appointment($1)', [taken]);
-    await db.owner.query(
-      `update graphile_worker._private_jobs set run_at = now() where key like 'reminder:%'`,
-    );
-    worker = await startWorkerProcess({
-      WORKER_DATABASE_URL: db.workerUrl,
-      SITE_URL,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      WORKER_POLL_MS: '200',
-    });
+    worker = await startWorkerWithRemindersDue(db, smtp, SITE_URL);
 
     const [reminder] = await mailsTo('ann.parent@example.com', 'Reminder: ');
     for (const line of [
