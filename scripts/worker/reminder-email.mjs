@@ -248,6 +248,10 @@ export function contactLines(clinic, t) {
  * the two read the same.
  * @param {string} instant ISO 8601
  * @param {string} visitorZone IANA zone the patient booked from
+ * @param {EmailTexts} texts the e-mail's language
+ * @param {ReminderContext} context
+ * @param {string} zone IANA zone of the clinic
+ * @returns {string | null}
  */
 function visitorTimeText(instant, visitorZone, { locale, t }, context, zone) {
   const start = Date.parse(instant);
