@@ -2,7 +2,7 @@ import { describeHoursSpoken } from '@/lib/clinic';
 import { FEVER_REPLY, feverReply } from '@/lib/chat/fever';
 import { detectIntent, detectYesNo } from '@/lib/chat/intents';
 import type { Intent, YesNo } from '@/lib/chat/intents';
-import { detectRedFlag, type RedFlag, redFlagReply } from '@/lib/chat/red-flags';
+import { findRedFlag, type Language, type RedFlag, redFlagReply } from '@/lib/chat/red-flags';
 import { withSafetyNet } from '@/lib/chat/safety-nets';
 import { CHAT_GREETING } from '@/lib/chat/texts';
 import type { ChatContext, ChatLink } from '@/lib/chat/types';
@@ -112,7 +112,12 @@ export function fallbackDialogueState(context: ChatContext): FallbackDialogueSta
 
 /** What a message is for the fallback dialogue; `yes`/`no` are read only while awaiting them. */
 export type FallbackEvent =
-  | { type: 'red-flag'; flag: RedFlag }
+  | {
+      type: 'red-flag';
+      flag: RedFlag;
+      /** The emergency answer's language, the message's (docs/chat.md#red-flags); English when absent. */
+      language?: Language;
+    }
   | { type: 'yes' }
   | { type: 'no' }
   | { type: 'topic'; intent: Exclude<Intent, 'unknown' | 'red-flag' | 'self-harm'> }
@@ -128,8 +133,8 @@ const PLAIN_ANSWER_INTENTS: ReadonlySet<Intent> = new Set([
 
 /** Reads a message as a dialogue event: 'yes, my back hurts' is about the back, not a yes. */
 export function fallbackEvent(state: FallbackDialogueState, userText: string): FallbackEvent {
-  const flag = detectRedFlag(userText);
-  if (flag !== null) return { type: 'red-flag', flag };
+  const redFlag = findRedFlag(userText);
+  if (redFlag !== null) return { type: 'red-flag', ...redFlag };
   const intent = detectIntent(userText);
   if (state === 'awaiting-yes-no') {
     const answer: YesNo = detectYesNo(userText);
@@ -194,7 +199,7 @@ export function nextFallbackState(
   switch (event.type) {
     case 'red-flag':
       return {
-        reply: redFlagReply(event.flag),
+        reply: redFlagReply(event.flag, undefined, event.language),
         context: { lastIntent: event.flag === 'self-harm' ? 'self-harm' : 'red-flag', ...IDLE },
       };
     case 'yes':

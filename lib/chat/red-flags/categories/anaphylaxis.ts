@@ -1,6 +1,7 @@
 import type { RedFlagCategory } from '../category';
 import { CANNOT_BREATHE } from '../fragments';
 import { NHS_999 } from '../sources';
+import { NO_PUEDE_RESPIRAR } from '../fragments-es';
 
 const SEVERE_REACTION = [
   '(anaphylaxis|anaphylactic)',
@@ -22,6 +23,29 @@ const ALLERGEN = [
   '(allergic|allergy|stung|sting|bee|wasp|hornet|peanut|peanuts|nuts|shellfish|penicillin)',
 ];
 
+// Spanish: accents folded. A sore, swollen throat ('garganta inflamada') is tonsillitis, not this.
+const REACCION_GRAVE_ES = [
+  '(anafilaxia|anafilaxis|anafilactico|anafilactica)',
+  '(garganta|via aerea) {0-3} (cerrando|cerrada|cerro|cierra|apretada|hinchando)',
+  '(se me|se le|me|le) (cierra|esta cerrando|cerro|hincho|esta hinchando) la garganta',
+  'lengua {0-3} (hinchada|hinchado|hinchando|inflamada|inflamando|inflada|enorme|gigante|gorda)',
+  '(hinchazon|hinchada|hinchado|hinchando|hincho|inflamando|inflamo|inflo) {0-2} (de)? (la)? lengua',
+  '(use|puse|le puse|le pusimos|pusimos|inyecte|le inyecte|usamos|ponerle|ponerme) {0-3} (epipen|epinefrina|adrenalina|autoinyector|auto inyector)',
+  'epipen {0-3} no (funciono|sirvio|ayudo|hizo nada)',
+];
+const HINCHAZON_CARA_ES = [
+  '(labios|labio|boca|cara|ojos|parpados) {0-3} (hinchado|hinchados|hinchada|hinchadas|hinchadisima|hinchadisimo|hinchadisimos|hinchadisimas|hinchando|inflamados|inflamada|inflado|inflada|inflados|enormes|gigantes)',
+  '(se le|se me|me|le) (hincharon|hincho|estan hinchando|esta hinchando) (los|la|el)? (labios|boca|cara|ojos|parpados)',
+  '(ronchas|urticaria|habones) (por todo el cuerpo|en todo el cuerpo|por todos lados|por todo)',
+  '(lleno|llena) de ronchas',
+];
+const CONTEXTO_ALERGIA_ES = [
+  '(alergico|alergica|alergia|alergias|reaccion|picadura|pico|pica|abeja|avispa|cacahuate|cacahuates|mani|nuez|nueces|marisco|mariscos|camaron|camarones|penicilina|antibiotico|antibioticos|medicina|medicamento|epipen|ronchas|comio|comer|comiendo|despues de)',
+];
+const ALERGENO_ES = [
+  '(alergico|alergica|alergia|picadura|pico|abeja|avispa|cacahuate|cacahuates|mani|nueces|mariscos|camarones|penicilina)',
+];
+
 /** A closing throat or an adrenaline pen used; a swollen face after an allergen; an allergen and no air. */
 export const ANAPHYLAXIS = {
   id: 'anaphylaxis',
@@ -35,4 +59,13 @@ export const ANAPHYLAXIS = {
     'This sounds like a severe allergic reaction (anaphylaxis). Use an epinephrine auto-injector (EpiPen) now if there is one, then call 911, even if the person starts to feel better. Lie them down with their legs raised, or sit them up if breathing is hard; a second auto-injector can be used after 5 minutes if there is no improvement.',
   sources: [{ name: "NHS, 'Anaphylaxis'", url: 'nhs.uk/conditions/anaphylaxis' }, NHS_999],
   order: 6,
+  spanish: {
+    rules: [
+      { phrases: REACCION_GRAVE_ES },
+      { phrases: HINCHAZON_CARA_ES, softenable: true, with: [CONTEXTO_ALERGIA_ES] },
+      { phrases: ALERGENO_ES, with: [NO_PUEDE_RESPIRAR] },
+    ],
+    answer:
+      'Esto parece una reacción alérgica grave (anafilaxia). Use ahora un autoinyector de epinefrina (EpiPen) si lo tiene y después llame al 911, aunque la persona empiece a sentirse mejor. Acuéstela con las piernas levantadas, o siéntela si le cuesta respirar; si no mejora, puede usar un segundo autoinyector después de 5 minutos.',
+  },
 } as const satisfies RedFlagCategory;

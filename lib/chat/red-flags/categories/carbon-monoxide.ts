@@ -53,6 +53,48 @@ const PET_ILL = [
   '(dopey|drowsy|sleepy|lethargic|wobbly) (dog|cat|pet|pets|puppy|kitten)',
 ];
 
+// Spanish: the same signs as patients and relatives write them; accents folded.
+const NOMBRADO_ES = [
+  '(monoxido|monoxido de carbono)',
+  '(alarma|alarmas|detector|detectores|sensor|monitor) (de)? (co|monoxido)',
+  'co (alarma|detector|sensor)',
+];
+const ALARMA_SUENA_ES = [
+  '(alarma|alarmas|detector|detectores|sensor|monitor) {0-3} (sono|suena|suenan|sonando|pita|pitan|pito|pitando|chilla|chillando|se activo|se disparo|se prendio|marca|marcando|detecto)',
+  '# ppm',
+];
+const EXPUESTO_ES = [
+  '(intoxicacion|intoxicados|intoxicado|intoxicada|intoxicamos|envenenamiento|envenenados|fuga|escape|exposicion|expuestos|expuesto)',
+];
+const SINTOMAS_ES = [
+  '(dolor|dolores) de cabeza',
+  '(me|le|nos|les|te) (duele|duelen|dolia|dolio) (mucho)? la cabeza',
+  '(mareo|mareos|mareado|mareada|mareados|mareadas|nauseas|nausea|vomito|vomitos|vomitando|vomitamos|vomitaron|vomitan|vomita|somnoliento|somnolienta|somnolientos|adormilado|adormilada|adormilados|confundido|confundida|confundidos|confusion|debil|debiles|debilidad|desmayo|desmayado|desmayada|desmayaron|aturdido|aturdida|atontado|atontada|atontados)',
+  '(falta de aire|ganas de vomitar|con (mucho)? sueno)',
+];
+const QUEMA_ES = [
+  '(generador|planta electrica|planta de luz|calentador|calentadores|calefactor|calefactores|boiler|caldera|brasero|carbon|parrilla|asador|chimenea|calefaccion|heater)',
+  '(estufa|horno|calentador|boiler|caldera|calefactor) de (gas|lena|carbon|queroseno|kerosene|petroleo)',
+  '(carro|coche|auto|camioneta|motor) {0-2} (prendido|encendido|andando|funcionando|en marcha)',
+  '(prendimos|prendieron|prendi|encendimos|encendi|pusimos|puse|usamos|use) (el|la|un|una)? (estufa|horno) para (calentar|calentarnos)',
+];
+const SIGNO_ES = [
+  '(adentro|dentro|encerrados|encerrado|encerrada|cerrado|cerrada|garaje|garage|cochera|sotano|sin ventilacion|hollin|tiznado)',
+  '(a|en|dentro de|adentro de) (la|el) (casa|cuarto|recamara|cocina|sotano|carpa|tienda|cabana|departamento|apartamento|traila|trailer)',
+  '(ventanas|ventana|puertas|puerta) (cerradas|cerrada)',
+  'llama (amarilla|naranja|anaranjada)',
+  '(ruido|olor) (raro|extrano|feo)',
+  '(se (nos|me|le|les)? quita|estamos mejor|me siento mejor|se siente mejor) (cuando|al) (salimos|salir|salgo|sale|estamos afuera|estoy afuera)',
+];
+const MALESTAR_ES =
+  '(dolor de cabeza|duele la cabeza|mareados|mareadas|mareo|nauseas|vomitando|con sueno|adormilados|somnolientos|enfermos|debiles)';
+const HOGAR_ES = [
+  `(todos|todas|toda la familia|todos en la casa|todos nosotros|los dos|los ninos y yo|mi esposo y yo|mi esposa y yo|mi familia|a todos|todos los de la casa) {0-5} ${MALESTAR_ES}`,
+];
+const MASCOTA_ES = [
+  '(perro|perrito|perra|gato|gatito|gata|mascota|mascotas|pajaro|perico|loro) {0-4} (decaido|decaida|adormilado|adormilada|somnoliento|enfermo|enferma|vomitando|debil|tambaleando|no se levanta)',
+];
+
 /**
  * The CO alarm sounding or CO named with a symptom; fuel burning indoors with symptoms; a
  * household, or a pet and a person, ill near a fuel (NHS: no alarm needs to sound).
@@ -80,4 +122,14 @@ export const CARBON_MONOXIDE = {
   ],
   // Next: everyone must get out of the building before any of its signs is answered.
   order: 2,
+  spanish: {
+    rules: [
+      { phrases: NOMBRADO_ES, with: [[...ALARMA_SUENA_ES, ...EXPUESTO_ES, ...SINTOMAS_ES]] },
+      { phrases: QUEMA_ES, with: [SIGNO_ES, SINTOMAS_ES] },
+      { phrases: HOGAR_ES, with: [[...QUEMA_ES, ...SIGNO_ES]] },
+      { phrases: MASCOTA_ES, with: [SINTOMAS_ES, [...QUEMA_ES, ...SIGNO_ES]] },
+    ],
+    answer:
+      'Esto podría ser una intoxicación por monóxido de carbono. Saque a todos al aire libre ahora, también a las mascotas, deje las puertas abiertas al salir y llame al 911 desde afuera. No vuelva a entrar hasta que los bomberos digan que es seguro. Si alguien está inconsciente o no respira, dígaselo al operador del 911, que le indicará qué hacer.',
+  },
 } as const satisfies RedFlagCategory;

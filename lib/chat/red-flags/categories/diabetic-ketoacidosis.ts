@@ -2,6 +2,7 @@ import type { RedFlagCategory } from '../category';
 import { DIABETIC_WORDS } from '../fragments';
 import type { Reading } from '../phrases';
 import { NHS_999, NHS_DKA } from '../sources';
+import { DIABETICO } from '../fragments-es';
 
 const KETOACIDOSIS = [
   '(dka|ketoacidosis|ketoacidotic)',
@@ -37,6 +38,35 @@ const SIGNS = [
 const HIGH_GLUCOSE: Reading = { reading: 'glucose', atLeast: 13.9 };
 const WITH_HIGH_SUGAR = [[...FRUITY_BREATH, ...DEEP_BREATHING, ...SIGNS]];
 
+// Spanish: accents folded; 'la azúcar' and 'el azúcar' are both said.
+const CETOACIDOSIS_ES = [
+  '(cetoacidosis|cetoacidotico|cetoacidotica)',
+  '(cetonas|cetona) {0-3} (altas|alta|elevadas|muy altas|moderadas|grandes|por las nubes|moradas)',
+  '(altas|muchas|muy altas) (las)? cetonas',
+];
+const ALIENTO_ES = [
+  '(aliento|boca) {0-4} (afrutado|a fruta|frutas|dulce|acetona|quitaesmalte|removedor)',
+  '(huele|olor) {0-3} (a fruta|a acetona|a quitaesmalte|afrutado)',
+];
+const RESPIRACION_PROFUNDA_ES = [
+  'kussmaul',
+  '(respira|respirando|respiracion|respiraciones) {0-3} (profundo|profunda|profundas|rapido|rapida|rapidas|agitado|agitada|raro|rara|extrano|extrana|hondo)',
+];
+const AZUCAR_ALTA_ES = [
+  '(azucar|glucosa|nivel|niveles) {0-3} (muy alta|muy alto|altisima|altisimo|por las nubes|por el cielo|hasta el cielo)',
+  '(azucar|glucosa) (esta|estaba|sigue|anda|ha estado|salio|marca|marcando)? {0-1} (alta|alto|subida|subido|elevada|elevado)',
+  '(glucometro|medidor|monitor|sensor|libre|dexcom) {0-2} (dice|marca|muestra|sale|salio) (hi|high)',
+  '(muy|bien|super) (alta|alto) (el|la)? (azucar|glucosa)',
+];
+const SIGNOS_CAD_ES = [
+  '(vomito|vomitos|vomitando|vomita|vomitar|devolviendo|devolver|somnoliento|somnolienta|adormilado|adormilada|confundido|confundida|confusion|agotado|agotada)',
+  '(dolor|duele) {0-3} (estomago|panza|barriga|abdomen|pancita)',
+  '(mucha|muchisima|tanta) sed',
+  '(orina|orinando|hace pipi|haciendo pipi|va al bano) {0-3} (mucho|a cada rato|todo el tiempo|muy seguido)',
+  '(no puede|no puedo) (mantenerse|mantenerme) despierto',
+];
+const CON_AZUCAR_ALTA_ES = [[...ALIENTO_ES, ...RESPIRACION_PROFUNDA_ES, ...SIGNOS_CAD_ES]];
+
 /** Ketones in mmol/L: 1.5 and over is a risk of DKA, 3 and over an emergency (NHS); glucose 13.9 (250 mg/dL). */
 export const DIABETIC_KETOACIDOSIS = {
   id: 'diabetic-ketoacidosis',
@@ -55,4 +85,17 @@ export const DIABETIC_KETOACIDOSIS = {
   sources: [NHS_DKA, NHS_999],
   // Before a hypo, and before stroke and sepsis, whose confusion it shares.
   order: 11,
+  spanish: {
+    rules: [
+      { phrases: CETOACIDOSIS_ES },
+      { reading: 'ketones', atLeast: 3 },
+      { reading: 'ketones', atLeast: 1.5, with: [SIGNOS_CAD_ES] },
+      { phrases: ALIENTO_ES, with: [[...RESPIRACION_PROFUNDA_ES, ...SIGNOS_CAD_ES, ...DIABETICO]] },
+      { phrases: AZUCAR_ALTA_ES, softenable: true, with: CON_AZUCAR_ALTA_ES },
+      { ...HIGH_GLUCOSE, with: CON_AZUCAR_ALTA_ES },
+      { phrases: DIABETICO, with: [RESPIRACION_PROFUNDA_ES, SIGNOS_CAD_ES] },
+    ],
+    answer:
+      'Estos pueden ser signos de cetoacidosis diabética (CAD), que es una emergencia. Vaya ahora a la sala de emergencias más cercana, o llame al 911 si la persona está somnolienta, confundida, o respira profundo o rápido. No deje la insulina. Lleve con usted el glucómetro, la insulina y una lista de sus medicamentos.',
+  },
 } as const satisfies RedFlagCategory;

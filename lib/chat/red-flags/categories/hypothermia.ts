@@ -1,5 +1,6 @@
 import type { RedFlagCategory } from '../category';
 import { COLD } from '../fragments';
+import { FRIO } from '../fragments-es';
 
 const DANGER = [
   '(confused|confusion|disoriented|mumbling|slurring|slurred|drowsy|sleepy|stumbling|clumsy|limp|unresponsive|collapsed|collapses|collapsing|keeled over|unconscious)',
@@ -18,6 +19,27 @@ const DANGER = [
 /** Shivering hard: a cold sign even where the cold is not named; with a fever it is sepsis's chills. */
 const SHIVERING_HARD = ['(shivering|shaking) {0-1} (violently|uncontrollably|non stop)'];
 const CONFUSED = ['(confused|confusion|disoriented|mumbling|slurring|slurred|stumbling|drowsy)'];
+
+// Spanish: accents folded.
+const PELIGRO_FRIO_ES = [
+  '(confundido|confundida|confusion|desorientado|desorientada|balbuceando|somnoliento|somnolienta|adormilado|adormilada|tambaleando|torpe|no responde|desplomado|desplomada|inconsciente)',
+  '(arrastra|arrastrando) las palabras',
+  '(muy|bien|super) (dormido|dormida|cansado|cansada)',
+  '(no se|no lo podemos|no la podemos|no puedo) (despierta|despertar|despertarlo|despertarla)',
+  '(dejo de|ya no) (temblar|tiritar|tiembla)',
+  '(temblando|tiritando) {0-1} (sin parar|muchisimo|sin control|muy fuerte)',
+  '(no puede|no puedo) dejar de (temblar|tiritar)',
+  '(respira|respiracion) {0-1} (lento|lenta|despacio|muy poco|debil)',
+  'no se le entiende',
+];
+/** Shivering hard: a cold sign even where the cold is not named; with a fever it is sepsis's chills. */
+const TEMBLOR_FUERTE_ES = [
+  '(temblando|tiritando) {0-1} (sin parar|sin control|muy fuerte|muchisimo)',
+  '(no puede|no puedo) dejar de (temblar|tiritar)',
+];
+const CONFUNDIDO_ES = [
+  '(confundido|confundida|desorientado|desorientada|balbuceando|tambaleando|somnoliento|somnolienta)',
+];
 
 /** Hypothermia named; cold with confusion, drowsiness or shivering stopped; a body under 35 °C (NHS). */
 export const HYPOTHERMIA = {
@@ -41,4 +63,18 @@ export const HYPOTHERMIA = {
   ],
   // Before stroke and sepsis, whose confusion it shares.
   order: 14,
+  spanish: {
+    rules: [
+      { reading: 'body temperature', below: 35 },
+      { phrases: ['(hipotermia|hipotermico|hipotermica)'] },
+      { phrases: FRIO, with: [PELIGRO_FRIO_ES] },
+      {
+        phrases: TEMBLOR_FUERTE_ES,
+        with: [CONFUNDIDO_ES],
+        unless: ['(fiebre|calentura|temperatura|infeccion|gripe|gripa|escalofrios)'],
+      },
+    ],
+    answer:
+      'Estos pueden ser signos de hipotermia, que es una emergencia. Llame al 911 ahora. Lleve a la persona a un lugar cálido, quítele la ropa mojada y caliente primero el centro del cuerpo con cobijas secas, piel con piel si hace falta. Dele una bebida tibia y dulce solo si está completamente despierta, nunca alcohol. No le frote los brazos ni las piernas ni la meta en agua caliente; muévala con cuidado.',
+  },
 } as const satisfies RedFlagCategory;

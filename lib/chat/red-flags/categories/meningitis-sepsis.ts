@@ -3,6 +3,8 @@ import { FEVER } from '../fragments';
 import { CHILD_WORDS } from '../lexicon';
 import type { Reading } from '../phrases';
 import { NICE_SEPSIS } from '../sources';
+import { FIEBRE } from '../fragments-es';
+import { CHILD_WORDS_ES } from '../lexicon-es';
 
 const SIGN = [
   '(sepsis|septic|meningitis|meningococcal|mottled|mottling|nonblanching)',
@@ -78,6 +80,67 @@ const INFECTION = [
   'chest infection',
 ];
 
+// Spanish: accents folded; 'aguadito' and 'flojito' are how a floppy baby is described.
+const SIGNO_ES = [
+  '(sepsis|septico|septica|septicemia|meningitis|meningococo|meningococica|moteada|moteado|marmorea)',
+  '(manchas|manchitas|puntitos|puntos|ronchas|sarpullido|salpullido|erupcion|rash) {0-8} (no|no se|no le) (quitan|quita|desaparecen|desaparece|borran|borra|blanquean|blanquea|cambian|cambia|van|va|palidecen|aclaran)',
+  '(prueba del vaso|con el vaso|con un vaso|bajo el vaso|debajo del vaso)',
+  '(manchas|manchitas|puntitos|puntos|ronchas) (morados|moradas|morado|morada|rojo oscuro|purpura|violeta|violetas)',
+  'piel {0-3} (moteada|azulada|gris|grisacea|morada|marmoleada|jaspeada)',
+];
+const CUELLO_RIGIDO_ES = [
+  'cuello {0-2} (rigido|tieso|duro|entumido)',
+  'rigidez (de|del|en el) cuello',
+  'cuello {0-3} no (lo|la)? (puede|puedo) (doblar|mover|bajar|agachar)',
+  '(no puede|no puedo) (doblar|mover|bajar|agachar) (el|la|su|mi)? (cuello|cabeza)',
+  '(barbilla|menton) (al|a su|a mi|hacia el) pecho',
+];
+const FLOJO_ES = [
+  '(flojito|flojita|aguadito|aguadita|sin fuerzas)',
+  '(dificil|cuesta|imposible|no se puede) despertarlo|despertarla',
+  '(casi no|apenas) (reacciona|responde|despierta)',
+  '(llanto|llora) (debil|agudo|raro|extrano|como quejido)',
+  '(no quiere|no) (comer|tomar|mamar|tomar leche|tomar el pecho) {0-4} (dormido|dormida|dormidito|dormidita|somnoliento|somnolienta|flojito|flojita|aguadito|aguadita)',
+  '(siento|siente) que (me|se) (voy|va) a morir',
+];
+/** No urine for a day or so (NICE NG51: none in 18 hours is high risk). */
+const SIN_ORINA_ES = [
+  '(no ha|no he) (hecho|orinado) (pipi|pis|del uno)? {0-3} (en todo el dia|desde|en #|horas|todo el dia)',
+  '(no|casi no|apenas) (orina|hace pipi|ha hecho pipi|moja el panal|ha mojado el panal)',
+  '(panal|panales) (seco|secos)',
+];
+const CONFUNDIDO_ES = [
+  '(confundido|confundida|confusion|desorientado|desorientada|delirando|delirio|incoherente)',
+  '(dice|habla|hablando|diciendo) (incoherencias|cosas sin sentido|tonterias)',
+  'no (me|nos) (reconoce|conoce)',
+  'no sabe (donde esta|quien soy|quien es)',
+];
+/** An older person: sepsis in them shows as drowsiness or confusion more than as a high fever (NICE NG51). */
+const MAYOR_ES = [
+  '(anciano|anciana|viejito|viejita|abuelito|abuelita|abuelo|abuela|asilo|casa de ancianos|hogar de ancianos|residencia de ancianos|casa de reposo)',
+  '#65-120 (anos|ano)',
+];
+/** A fever, or a body said to feel hot: with an older person's drowsiness the words carry it. */
+const CALIENTE_ES: Reading = {
+  ...FIEBRE,
+  orElse: [
+    ...(FIEBRE.orElse ?? []),
+    '(esta|se siente|lo siento|la siento|la noto|lo noto) {0-1} (caliente|hirviendo|ardiendo)',
+  ],
+};
+const SOMNOLIENTO_ES = [
+  '(somnoliento|somnolienta|adormilado|adormilada|aletargado|aletargada)',
+  '(muy|bien|super) (dormido|dormida|cansado|cansada)',
+  '(dificil|cuesta) (despertarlo|despertarla)',
+  '(se duerme|se queda dormido|se queda dormida) (a cada rato|todo el tiempo)',
+];
+const RESPIRA_RAPIDO_ES = [
+  '(respira|respirando|respiracion) {0-2} (rapido|rapida|muy rapido|agitado|agitada|acelerada|acelerado)',
+];
+const INFECCION_ES = [
+  '(infeccion|infectado|infectada|neumonia|pulmonia|herida|celulitis|gripe|gripa|covid|influenza)',
+];
+
 /**
  * A rash that does not fade, mottled skin; a stiff neck, floppiness, no urine or confusion with a
  * fever or an infection; an older person feverish and drowsy, confused or not passing urine; fast
@@ -109,4 +172,33 @@ export const MENINGITIS_SEPSIS = {
     "These can be signs of meningitis or sepsis, which get worse fast. Call 911 or go to the nearest emergency room now; don't wait for a rash to appear or for the fever to come down. Say you are worried about meningitis or sepsis.",
   sources: [NICE_SEPSIS, { name: "NHS, 'Meningitis'", url: 'nhs.uk' }],
   order: 17,
+  spanish: {
+    rules: [
+      { phrases: SIGNO_ES },
+      {
+        phrases: [...CUELLO_RIGIDO_ES, ...FLOJO_ES, ...SIN_ORINA_ES, ...CONFUNDIDO_ES],
+        with: [FIEBRE],
+      },
+      {
+        phrases: CUELLO_RIGIDO_ES,
+        with: [
+          [
+            'fotofobia',
+            '(luz|luces) {0-3} (molesta|molestan|lastima|duele)',
+            'no (aguanta|soporta) la luz',
+          ],
+        ],
+      },
+      { phrases: [...FLOJO_ES, ...SIN_ORINA_ES], with: [[...CHILD_WORDS_ES, ...INFECCION_ES]] },
+      { phrases: CONFUNDIDO_ES, with: [INFECCION_ES] },
+      {
+        phrases: MAYOR_ES,
+        with: [CALIENTE_ES, [...SOMNOLIENTO_ES, ...SIN_ORINA_ES, ...CONFUNDIDO_ES]],
+      },
+      { phrases: RESPIRA_RAPIDO_ES, with: [FIEBRE] },
+      { phrases: RESPIRA_RAPIDO_ES, with: [INFECCION_ES] },
+    ],
+    answer:
+      'Estos pueden ser signos de meningitis o de sepsis, que empeoran rápido. Llame al 911 o vaya a la sala de emergencias más cercana ahora; no espere a que aparezca un sarpullido ni a que baje la fiebre. Diga que le preocupa una meningitis o una sepsis.',
+  },
 } as const satisfies RedFlagCategory;

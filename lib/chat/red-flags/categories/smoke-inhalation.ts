@@ -43,6 +43,38 @@ const SIGNS = [
   '(cannot|struggling to|hard to) breathe',
 ];
 
+// Spanish: accents folded. 'Estoy que echo humo' is anger, not smoke.
+const HUMO_RESPIRADO_ES = [
+  'inhalacion de humo',
+  '(respiro|respire|respiraron|respiramos|respirando|respirar|inhalo|inhale|inhalaron|inhalando|trago|trague|tragaron|tragamos|aspiro|aspire) {0-4} humo',
+  '(cuarto|casa|cocina|departamento|apartamento|edificio|pasillo|recamara|escalera) (lleno|llena) de humo',
+  '(se lleno|se llenaba|se esta llenando) de humo',
+  '(atrapado|atrapada|atrapados|atrapadas|encerrado|encerrada) (en|entre) (el)? humo',
+];
+/** Trapped by the smoke: said with a negation ('no pudo salir'), which must not cancel it. */
+const ATRAPADO_ES = [
+  '(no|no pudo|no pudimos|no podia|no podian|no puede) (salir|escapar) (del|de la|de el) (humo|fuego|incendio|casa|cuarto|departamento)',
+];
+const INCENDIO_ES = [
+  '(incendio|incendios|llamas|bomberos)',
+  '(se incendio|se quemo|se prendio|agarro fuego|se prendio fuego) (la casa|el departamento|el apartamento|la cocina|el edificio|el cuarto|el carro|la recamara|la traila|el sofa|el sillon)',
+  '(se prendio|agarro|cogio|prendio) fuego',
+  'en llamas',
+];
+const SIGNOS_HUMO_ES = [
+  '(tos|tose|tosiendo|tosio|toser|ronco|ronca|ronquera|afonico|afonica|silbido|silba|silbando|sibilancias)',
+  '(sin|perdio la|perdi la|se le fue la|se me fue la) voz',
+  'voz {0-3} (ronca|rara|cambiada|apagada)',
+  '(hollin|tiznado|tiznada) {0-3} (nariz|boca|cara|labios|flema|saliva|moco|mocos)',
+  '(nariz|boca|cara|labios) {0-3} (hollin|tiznada|tiznado|negra|negro)',
+  '(escupe|escupiendo|escupio|tose|tosiendo|flema|gargajo) {0-2} (negro|negra|gris|oscuro|oscura|hollin)',
+  '(cejas|pestanas|pelo|vellos) (quemados|quemadas|chamuscados|chamuscadas)',
+  '(garganta|pecho) {0-3} (quemada|arde|ardor|duele|cerrada|apretado|apretada|irritada|hinchada)',
+  '(somnoliento|somnolienta|mareado|mareada|confundido|confundida|vomitando|inconsciente)',
+  '(no puede|no puedo|le cuesta|me cuesta) respirar',
+  'falta (de)? aire',
+];
+
 /** Smoke breathed in, or a fire, with an airway sign (NHS: anyone who breathed in smoke needs help). */
 export const SMOKE_INHALATION = {
   id: 'smoke-inhalation',
@@ -66,4 +98,18 @@ export const SMOKE_INHALATION = {
   ],
   // Before collapse and breathing trouble: this answer covers those that smoke brings.
   order: 3,
+  spanish: {
+    rules: [
+      { phrases: ['inhalacion de humo'] },
+      { phrases: HUMO_RESPIRADO_ES, with: [SIGNOS_HUMO_ES] },
+      { phrases: ATRAPADO_ES, negation: false, with: [SIGNOS_HUMO_ES] },
+      {
+        phrases: INCENDIO_ES,
+        with: [[...HUMO_RESPIRADO_ES, ...SIGNOS_HUMO_ES]],
+        unless: ['(simulacro|extintor|salida de emergencia|plan de escape)'],
+      },
+    ],
+    answer:
+      'Respirar humo necesita atención de emergencia, aunque la persona parezca estar bien: las vías respiratorias pueden hincharse y el humo contiene monóxido de carbono. Lleve a todos al aire libre, lejos del humo, y llame al 911 ahora. La voz ronca, la respiración ruidosa, el hollín alrededor de la nariz o la boca, o la tos con flema negra son señales de alarma. Si alguien no respira, el operador del 911 le indicará cómo dar RCP.',
+  },
 } as const satisfies RedFlagCategory;
