@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import confetti from 'canvas-confetti';
@@ -12,6 +12,7 @@ import {
   useChatPanelStore,
 } from '@/stores/chat-store';
 import { clientFor, fakeModel } from '../../support/fake-model';
+import { renderInLocale } from '../../support/intl';
 
 // canvas-confetti draws on a 2D canvas context, which jsdom does not implement. The browser
 // suite runs the real one; here the test checks what the widget asks of it.
@@ -59,7 +60,8 @@ async function renderWidget(
   loadedAt = Date.now(),
   page: ReactNode = null,
 ) {
-  const view = render(
+  // Every page gives the widget its language (components/layout/site-shell.tsx): English here.
+  const view = renderInLocale(
     <ChatStoreContext value={store}>
       {page}
       <ChatWidget loadedAt={loadedAt} />

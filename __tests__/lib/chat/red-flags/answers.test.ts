@@ -133,7 +133,7 @@ describe('red-flag answers in Spanish (docs/chat.md#red-flags)', () => {
   it('gives Poison Control and its Spanish service for poisoning', () => {
     expect(RED_FLAG_ANSWERS_ES.poisoning).toContain('Poison Control');
     expect(RED_FLAG_ANSWERS_ES.poisoning).toContain('al 1-800-222-1222');
-    expect(RED_FLAG_ANSWERS_ES.poisoning).toContain('tiene servicio en español');
+    expect(RED_FLAG_ANSWERS_ES.poisoning).toContain('lo atienden en español');
   });
 
   it('keeps English the default language, with its texts unchanged', () => {

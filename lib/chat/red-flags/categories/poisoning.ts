@@ -123,6 +123,6 @@ export const POISONING = {
       },
     ],
     answer:
-      'Llame ahora a Poison Control, la línea de ayuda para envenenamientos, al 1-800-222-1222: es gratis, atiende las 24 horas y tiene servicio en español. Llame al 911 si la persona se desmaya, tiene una convulsión, le cuesta respirar o no se puede despertar. No la haga vomitar. Si pudo haberse tragado una pila de botón, vaya de inmediato a la sala de emergencias más cercana. Tenga a la mano el envase o la caja.',
+      'Llame ahora a Poison Control, la línea de ayuda para envenenamientos, al 1-800-222-1222: es gratis y atiende las 24 horas, y allí lo atienden en español. Llame al 911 si la persona se desmaya, tiene una convulsión, le cuesta respirar o no se puede despertar. No la haga vomitar. Si pudo haberse tragado una pila de botón, vaya de inmediato a la sala de emergencias más cercana. Tenga a la mano el envase o la caja.',
   },
 } as const satisfies RedFlagCategory;
