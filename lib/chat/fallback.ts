@@ -171,7 +171,8 @@ export function fallbackEvent(
   userText: string,
   language: Language = 'en',
 ): FallbackEvent {
-  const redFlag = findRedFlag(userText);
+  // The page's language breaks a tie between the message's languages (docs/chat.md#red-flags).
+  const redFlag = findRedFlag(userText, language);
   if (redFlag !== null) return { type: 'red-flag', ...redFlag };
   const intent = detectIntent(userText, language);
   if (state === 'awaiting-yes-no') {
@@ -229,7 +230,7 @@ const IDLE = { waitingForAppointmentConfirmation: false, followUpQuestion: null 
  * @param hoursText the clinic's hours as read out; default the clinic file's, shared mode
  *   passes the database's (docs/clinic-calendar.md#the-clinics-data).
  * @param texts the page language's texts (docs/chat.md#languages); default English. A red flag
- *   is answered in the page's language on a Spanish page, in the message's on an English one.
+ *   is answered in the message's language, the page's breaking a tie (docs/chat.md#red-flags).
  */
 export function nextFallbackState(
   context: ChatContext,
@@ -244,11 +245,7 @@ export function nextFallbackState(
   switch (event.type) {
     case 'red-flag':
       return {
-        reply: redFlagReply(
-          event.flag,
-          undefined,
-          texts.language === 'en' ? event.language : texts.language,
-        ),
+        reply: redFlagReply(event.flag, undefined, event.language),
         context: { lastIntent: event.flag === 'self-harm' ? 'self-harm' : 'red-flag', ...IDLE },
       };
     case 'yes':

@@ -136,9 +136,11 @@ describe('the Spanish fallback dialogue', () => {
     expect(crisis?.reply).toContain('oprima 2 para hablar en español');
     expect(poison?.reply).toContain('1-800-222-1222');
     expect(poison?.reply).toContain('lo atienden en español');
-    // The page's language wins: an English message on a Spanish page gets the Spanish answer.
-    expect(english?.reply).toMatch(/^Estos pueden ser signos de un ataque al corazón/);
-    expect(english?.context.lastIntent).toBe('red-flag');
+    // An answer the visitor cannot read is no answer: an English message gets the English one.
+    expect(english?.reply).toMatch(/^These can be signs of a heart attack/);
+    // A mixed message is still routed, in the language its words say ('tengo').
+    const [mixed] = conversation('tengo chest pain');
+    expect(mixed?.reply).toMatch(/^Estos pueden ser signos de un ataque al corazón/);
   });
 
   it('reads Spanish requests only on Spanish pages; English pages read as before', () => {
