@@ -18,7 +18,7 @@ export function httpErrorStatusText(status: number, text: string): string {
   return `Error: ${status} - ${text}`;
 }
 
-export const CHAT_OFFLINE_BANNER = 'AI assistant unavailable. Using fallback responses.';
+const CHAT_OFFLINE_BANNER = 'AI assistant unavailable. Using fallback responses.';
 
 export const CHAT_FATAL_ERROR_REPLY =
   "I apologize, but I'm having technical difficulties at the moment. Please try again shortly.";
@@ -28,7 +28,7 @@ export const CHAT_GREETING =
   "Hello! I'm the clinic's virtual doctor. I can answer general health questions, tell you our clinic hours or help you book an appointment. How can I help you today?";
 
 /** Note shown with every model reply (docs/decisions/007-assistant-safety-first.md). */
-export const CHAT_AI_DISCLAIMER =
+const CHAT_AI_DISCLAIMER =
   'AI-generated reply, not medical advice. In an emergency call 911 or go to the nearest emergency room.';
 
 /** Labels of the chat widget (docs/chat.md). */
