@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { CHAT_BACKUP_TEXT } from '@/lib/chat/backup-texts';
 import { createChatEngine } from '@/lib/chat/engine';
 import { INITIAL_CHAT_CONTEXT, nextFallbackState } from '@/lib/chat/fallback';
 import { detectIntent, detectYesNo } from '@/lib/chat/intents';
@@ -40,6 +41,12 @@ describe("the catalogs' English chat texts", () => {
     for (const key of ['offlineBanner', 'aiDisclaimer', 'greeting', 'fatalErrorReply'] as const) {
       expect(fromCatalog[key]).toBe(ENGLISH_CHAT_TEXTS[key]);
     }
+    expect({
+      title: formatMessage('en', 'chat.backupTitle'),
+      call: formatMessage('en', 'chat.backupCall'),
+      email: formatMessage('en', 'chat.backupEmail'),
+      emergency: formatMessage('en', 'chat.backupEmergency'),
+    }).toEqual(CHAT_BACKUP_TEXT);
     expect(fromCatalog.httpErrorStatus(500, 'Internal Server Error')).toBe(
       ENGLISH_CHAT_TEXTS.httpErrorStatus(500, 'Internal Server Error'),
     );
