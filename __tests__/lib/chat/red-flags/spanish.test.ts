@@ -100,6 +100,11 @@ describe('findRedFlag', () => {
     ['dolor de pecho', 'chest-pain'],
     ['me quiero morir', 'self-harm'],
     ['sangrado abundante que no para', 'severe-bleeding'],
+    // Phone-keyboard slips and chat spellings in those words.
+    ['no puedo respiar', 'trouble-breathing'],
+    ['dolor d pexo', 'chest-pain'],
+    ['me kiero morir', 'self-harm'],
+    ['sangrdo abundnate que no para', 'severe-bleeding'],
     // Figures of speech, negations, the past and general questions are no alarm.
     ['me muero de hambre', null],
     ['casi me da un infarto con la factura', null],
