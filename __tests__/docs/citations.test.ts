@@ -47,6 +47,8 @@ const SUBJECTS: Record<string, string> = {
     'fallback|canned|intent|reply|replies|yes|no$|question|hours|fever|baby|age$|aged$|ages$|awaiting|dialogue|follow-up|advice|answer|temperature|bot$|bots$',
   'docs/chat.md#red-flags':
     'red flag|red-flag|emergenc|911|988|poison|categor|triage|negat|typo|match|corpus|recall|alarm|phrase|normali|age$|aged$|ages$|temperature|fever|baby',
+  'docs/chat.md#languages':
+    'language|spanish|english|page|texts|catalog|greeting|reply|replies|prompt|persona|intent|yes|widget|status|store|engine',
   'docs/chat.md#model-protocols':
     'model|protocol|tgi|openai|chat completions|chat-completions|prompt|gemma|persona|request|generated_text|token|bearer|wire|endpoint|inputs|parameters|max_new_tokens|turn|text-generation',
   'docs/chat.md#connecting-a-model': 'model|endpoint|token|proxy|public|protocol|url|bearer',

@@ -104,6 +104,9 @@ test.describe('A Spanish-preferring browser', () => {
     const home = await (await request.get('/es/')).text();
     expect(home).toContain(es.home.secureText);
     expect(home).not.toContain(es.account.passwordLabel);
+    // The chat widget is on every page: the Spanish shell carries its texts, the English none.
+    expect(home).toContain(es.chat.replyUnknown);
+    expect(await (await request.get('/')).text()).not.toContain(es.chat.replyUnknown);
   });
 });
 

@@ -4,25 +4,28 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isOfflineBannerShown } from '@/lib/chat/connection';
 import { statusText } from '@/lib/chat/status';
-import { CHAT_AI_DISCLAIMER, CHAT_OFFLINE_BANNER, CHAT_UI_TEXT } from '@/lib/chat/texts';
 import { useChatStore, useChatStoreApi, type ChatLogEntry } from '@/stores/chat-store';
+import type { ChatTexts } from '@/lib/chat/languages';
+import { useChatTexts } from './use-chat-texts';
 
 /** The id of the panel, for the Chat button's aria-controls. */
 export const CHAT_PANEL_ID = 'chat-panel';
 
 /** One message of the chat log, plain text, never HTML (docs/decisions/007-assistant-safety-first.md); a canned reply's link from its fixed path. */
-function ChatMessageView({ message }: { message: ChatLogEntry }) {
+function ChatMessageView({ message, texts }: { message: ChatLogEntry; texts: ChatTexts }) {
   const side = message.isBot ? 'bot' : 'user';
   return (
     <div className={`chat-message chat-message--${side}`}>
-      <span className="visually-hidden">{message.isBot ? 'Assistant:' : 'You:'} </span>
+      <span className="visually-hidden">
+        {message.isBot ? texts.ui.assistantPrefix : texts.ui.userPrefix}{' '}
+      </span>
       <p className="chat-message__text">{message.text}</p>
       {message.link ? (
         <p className="chat-message__link">
           <Link href={message.link.href}>{message.link.label}</Link>
         </p>
       ) : null}
-      {message.fromApi ? <p className="chat-message__note">{CHAT_AI_DISCLAIMER}</p> : null}
+      {message.fromApi ? <p className="chat-message__note">{texts.aiDisclaimer}</p> : null}
     </div>
   );
 }
@@ -42,8 +45,9 @@ export interface ChatPanelProps {
  */
 export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
   const store = useChatStoreApi();
+  const texts = useChatTexts();
   const messages = useChatStore((state) => state.messages);
-  const status = useChatStore(statusText);
+  const status = useChatStore((state) => statusText(state, texts));
   const isAwaitingReply = useChatStore((state) => state.isAwaitingReply);
   const showBanner = useChatStore((state) => isOfflineBannerShown(state.connection));
   const [draft, setDraft] = useState('');
@@ -89,28 +93,28 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
     >
       <header className="chat-panel__header">
         <h2 id="chat-panel-title" className="chat-panel__title">
-          {CHAT_UI_TEXT.panelTitle}
+          {texts.ui.panelTitle}
         </h2>
         <button
           type="button"
           className="chat-panel__close"
-          aria-label={CHAT_UI_TEXT.closeLabel}
+          aria-label={texts.ui.closeLabel}
           onClick={onClose}
         >
-          <span aria-hidden="true">{CHAT_UI_TEXT.closeGlyph}</span>
+          <span aria-hidden="true">{texts.ui.closeGlyph}</span>
         </button>
       </header>
-      {showBanner ? <p className="chat-banner">{CHAT_OFFLINE_BANNER}</p> : null}
+      {showBanner ? <p className="chat-banner">{texts.offlineBanner}</p> : null}
       <div
         ref={logRef}
         className="chat-log"
         role="log"
         aria-live="polite"
-        aria-label={CHAT_UI_TEXT.conversationLabel}
+        aria-label={texts.ui.conversationLabel}
         tabIndex={0}
       >
         {messages.map((message) => (
-          <ChatMessageView key={message.id} message={message} />
+          <ChatMessageView key={message.id} message={message} texts={texts} />
         ))}
       </div>
       <p className="chat-status" role="status">
@@ -118,7 +122,7 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
       </p>
       <form className="chat-form" onSubmit={send}>
         <label htmlFor="chat-input" className="visually-hidden">
-          {CHAT_UI_TEXT.inputLabel}
+          {texts.ui.inputLabel}
         </label>
         <input
           ref={inputRef}
@@ -129,10 +133,10 @@ export function ChatPanel({ isOpen, onClose }: ChatPanelProps) {
           onChange={(event) => setDraft(event.target.value)}
           autoComplete="off"
           maxLength={1000}
-          placeholder={CHAT_UI_TEXT.inputPlaceholder}
+          placeholder={texts.ui.inputPlaceholder}
         />
         <button type="submit" className="button chat-form__send" disabled={!canSend}>
-          {CHAT_UI_TEXT.sendButton}
+          {texts.ui.sendButton}
         </button>
       </form>
     </section>

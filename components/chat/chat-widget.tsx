@@ -1,12 +1,11 @@
 'use client';
 
 import { useContext } from 'react';
-import { describeHoursSpoken } from '@/lib/clinic';
-import { chatEngine } from '@/lib/chat/engine';
+import { createChatEngine } from '@/lib/chat/engine';
+import type { ChatTexts } from '@/lib/chat/languages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { createModelClient } from '@/lib/chat/model-client';
 import { chatSettings } from '@/lib/config/env';
-import { CHAT_UI_TEXT } from '@/lib/chat/texts';
 import type { StoreApi } from 'zustand';
 import {
   type ChatStore,
@@ -19,6 +18,7 @@ import { useDisclosure } from '@/components/ui/use-disclosure';
 import { ChatPanel, CHAT_PANEL_ID } from './chat-panel';
 import { ConfettiBurst } from './confetti-burst';
 import { useChatAssistant } from './use-chat-assistant';
+import { useChatTexts } from './use-chat-texts';
 import { useWelcomePopup } from './use-welcome-popup';
 
 /** Props of the chat widget. */
@@ -27,17 +27,24 @@ export interface ChatWidgetProps {
   loadedAt: number;
 }
 
-let pageStore: StoreApi<ChatStore> | null = null;
+const pageStores = new Map<ChatTexts, StoreApi<ChatStore>>();
 
-/** The page's chat store, talking to the configured model endpoint (docs/decisions/008-configurable-model-endpoint.md). Created on first use. */
-function getPageChatStore(): StoreApi<ChatStore> {
-  pageStore ??= createChatStore({
-    client: createModelClient(chatSettings),
-    engine: chatEngine,
-    // The hours answer reads the clinic's data (docs/clinic-calendar.md#the-clinics-data).
-    hoursText: () => useAppointmentsStore.getState().openingHours().then(describeHoursSpoken),
-  });
-  return pageStore;
+/**
+ * The page's chat store in the page's language (docs/chat.md#languages), talking to the
+ * configured model endpoint (docs/decisions/008-configurable-model-endpoint.md). Created on first use.
+ */
+function getPageChatStore(texts: ChatTexts): StoreApi<ChatStore> {
+  let store = pageStores.get(texts);
+  if (store === undefined) {
+    store = createChatStore({
+      client: createModelClient(chatSettings),
+      engine: createChatEngine(texts),
+      // The hours answer reads the clinic's data (docs/clinic-calendar.md#the-clinics-data).
+      hoursText: () => useAppointmentsStore.getState().openingHours().then(texts.describeHours),
+    });
+    pageStores.set(texts, store);
+  }
+  return store;
 }
 
 /**
@@ -47,7 +54,8 @@ function getPageChatStore(): StoreApi<ChatStore> {
  */
 export function ChatWidget(props: ChatWidgetProps) {
   // A test may provide its own store; the page otherwise gets the one talking to its endpoint.
-  const store = useContext(ChatStoreContext) ?? getPageChatStore();
+  const texts = useChatTexts();
+  const store = useContext(ChatStoreContext) ?? getPageChatStore(texts);
   return (
     <ChatStoreContext value={store}>
       <ChatWidgetView {...props} />
@@ -57,6 +65,7 @@ export function ChatWidget(props: ChatWidgetProps) {
 
 function ChatWidgetView({ loadedAt }: ChatWidgetProps) {
   useChatAssistant();
+  const { ui } = useChatTexts();
   const isOpen = useChatPanelStore((state) => state.isOpen);
   const openPanel = useChatPanelStore((state) => state.openPanel);
   const closePanel = useChatPanelStore((state) => state.closePanel);
@@ -66,14 +75,14 @@ function ChatWidgetView({ loadedAt }: ChatWidgetProps) {
   );
 
   return (
-    <aside className="chat-widget" aria-label={CHAT_UI_TEXT.widgetLabel} data-chat-widget="">
+    <aside className="chat-widget" aria-label={ui.widgetLabel} data-chat-widget="">
       {isConfettiShown ? <ConfettiBurst /> : null}
       <ChatPanel isOpen={isOpen} onClose={close} />
       <div className="chat-popup-region" role="status">
-        {isPopupShown && !isOpen ? <p className="chat-popup">{CHAT_UI_TEXT.welcomePopup}</p> : null}
+        {isPopupShown && !isOpen ? <p className="chat-popup">{ui.welcomePopup}</p> : null}
       </div>
       <DisclosureButton ref={ref} className="chat-button" {...button}>
-        {CHAT_UI_TEXT.openButton}
+        {ui.openButton}
       </DisclosureButton>
     </aside>
   );

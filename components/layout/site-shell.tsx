@@ -24,22 +24,29 @@ import { StoreHydrator } from './store-hydrator';
  */
 const SESSION_MARK_SCRIPT = `try{document.documentElement.dataset.session=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)})===null?'out':'in'}catch(e){document.documentElement.dataset.session='in'}`;
 
-/** The catalogs' namespaces that the shell's client components read. */
-const SHELL_NAMESPACES = ['layout', 'language'];
+/**
+ * The catalogs' namespaces that the shell's client components read, by language: the chat
+ * widget on every page reads `chat` on Spanish pages only, since English pages keep the
+ * assistant's own English texts (docs/chat.md#languages).
+ */
+const SHELL_NAMESPACES = {
+  en: ['layout', 'language'],
+  es: ['layout', 'language', 'chat'],
+} as const;
 
 /**
  * The document of every page in one language (docs/languages.md#routes): `<html lang>`, the
  * hreflang alternates, the skip link, navigation, main content, footer and the chat widget's
  * slot (docs/product.md#routes). English pages also carry the one-line offer of Spanish.
- * Its client components get the catalogs' `layout` and `language`, and no other namespace
- * (docs/languages.md#what-a-page-loads).
+ * Its client components get the catalogs' `layout` and `language`, and on Spanish pages the chat
+ * widget's `chat`, and no other namespace (docs/languages.md#what-a-page-loads).
  *
  * Everything here names `locale` itself rather than reading the request's language: every page's
  * render also renders the root 404 page (English) as its not-found fallback, in the same request.
  */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'layout' });
-  const messages = await pickMessages(locale, SHELL_NAMESPACES);
+  const messages = await pickMessages(locale, SHELL_NAMESPACES[locale]);
   return (
     // The mark script adds an attribute to <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>

@@ -66,15 +66,21 @@ export function isOfflineBannerShown(state: ConnectionState): boolean {
   return state.status === 'offline' || state.status === 'fallback';
 }
 
-/** The status-line text of a connection state (docs/chat.md#connection). */
-export function connectionStatusText(state: ConnectionState): string {
+/**
+ * The status-line text of a connection state (docs/chat.md#connection), in the language of
+ * `texts` (default English, docs/chat.md#languages).
+ */
+export function connectionStatusText(
+  state: ConnectionState,
+  texts: Readonly<Record<keyof typeof CHAT_STATUS, string>> = CHAT_STATUS,
+): string {
   switch (state.status) {
     case 'loading':
-      return CHAT_STATUS.connecting;
+      return texts.connecting;
     case 'ready':
-      return CHAT_STATUS.connected;
+      return texts.connected;
     case 'offline':
     case 'fallback':
-      return CHAT_STATUS.fallbackOffline;
+      return texts.fallbackOffline;
   }
 }

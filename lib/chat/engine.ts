@@ -4,27 +4,38 @@ import { INITIAL_CHAT_CONTEXT, nextFallbackState } from './fallback';
 import { appendMessages, createInitialMessages } from './history';
 import { ModelAbortedError, ModelError, queryProblemForError } from './model-errors';
 import { postProcessReply } from './post-process';
-import { buildModelInput } from './prompt';
+import { buildModelInput, type PromptOptions } from './prompt';
 import { detectRedFlag } from './red-flags';
-import { CHAT_FATAL_ERROR_REPLY } from './texts';
+import type { ChatContext, ChatMessage, ModelProtocol } from './types';
+import { type ChatTexts, ENGLISH_CHAT_TEXTS } from './languages';
 
 /**
  * The chat's rules (red-flag check first, docs/decisions/007-assistant-safety-first.md), as one
- * value the chat store is given (docs/chat.md): they load with the lazily loaded widget, so the
+ * value the chat store is given (docs/chat.md), speaking the language of `texts`
+ * (docs/chat.md#languages; default English): they load with the lazily loaded widget, so the
  * store's panel state, read on every page, stays small.
  */
-export const chatEngine = {
+export const createChatEngine = (texts: ChatTexts = ENGLISH_CHAT_TEXTS) => ({
   initialConnectionState,
   nextConnectionState,
   isModelAvailable,
   /** The fallback bot's typing delay, ms. */
   typingDelayMs: CHAT_TYPING_DELAY_MS,
   initialContext: INITIAL_CHAT_CONTEXT,
-  nextFallbackState,
-  createInitialMessages,
+  /** The fallback bot's answer in the page's language; `hoursText` as read out in it. */
+  nextFallbackState: (context: ChatContext, userText: string, hoursText?: string) =>
+    nextFallbackState(context, userText, hoursText, texts.fallback),
+  createInitialMessages: () => createInitialMessages(texts.greeting),
   appendMessages,
   detectRedFlag,
-  buildModelInput,
+  /** The model's input, asking for an answer in the page's language. */
+  buildModelInput: (
+    protocol: ModelProtocol,
+    history: readonly ChatMessage[],
+    userText: string,
+    options: PromptOptions = {},
+  ) =>
+    buildModelInput(protocol, history, userText, { ...options, language: texts.fallback.language }),
   postProcessReply,
   queryProblemForError,
   /** Whether `error` is one of the model client's typed errors (anything else is a defect). */
@@ -32,8 +43,11 @@ export const chatEngine = {
   /** Whether `error` is the model client's abort (a reset or the widget going away). */
   isAborted: (error: unknown): boolean => error instanceof ModelAbortedError,
   /** The reply when answering fails altogether. */
-  fatalErrorReply: CHAT_FATAL_ERROR_REPLY,
-};
+  fatalErrorReply: texts.fatalErrorReply,
+});
+
+/** The English pages' chat rules. */
+export const chatEngine = createChatEngine();
 
 /** The chat's rules as the store uses them. */
-export type ChatEngine = typeof chatEngine;
+export type ChatEngine = ReturnType<typeof createChatEngine>;

@@ -2,7 +2,7 @@ import { describeHoursSpoken } from '@/lib/clinic';
 import { FEVER_REPLY, feverReply } from '@/lib/chat/fever';
 import { detectIntent, detectYesNo } from '@/lib/chat/intents';
 import type { Intent, YesNo } from '@/lib/chat/intents';
-import { detectRedFlag, type RedFlag, redFlagReply } from '@/lib/chat/red-flags';
+import { findRedFlag, type Language, type RedFlag, redFlagReply } from '@/lib/chat/red-flags';
 import { withSafetyNet } from '@/lib/chat/safety-nets';
 import { CHAT_GREETING } from '@/lib/chat/texts';
 import type { ChatContext, ChatLink } from '@/lib/chat/types';
@@ -88,6 +88,28 @@ function reAskReply(question: string): string {
   return `Sorry, I didn't catch that. ${question} Please answer yes or no.`;
 }
 
+/**
+ * The fallback dialogue's texts in one language (docs/chat.md#languages): English from this
+ * file, Spanish from the catalogs' `chat` namespace. `language` also picks the red-flag answers'
+ * language and the intent rules read first.
+ */
+export interface FallbackTexts {
+  language: Language;
+  /** The canned reply per topic; `clinic-hours` is {@link FallbackTexts.hoursReply}'s. */
+  replies: Readonly<Record<Intent, string>>;
+  /** The hours answer for the hours as read out in this language. */
+  hoursReply: (hoursText: string) => string;
+  /** The clinic file's hours as read out in this language, until shared mode's arrive. */
+  defaultHours: string;
+  followUpQuestions: Readonly<Record<keyof typeof FOLLOW_UP_QUESTIONS, string>>;
+  bookingInstructions: string;
+  declined: string;
+  /** The question asked again after a reply that is neither yes nor no. */
+  reAsk: (question: string) => string;
+  /** The link under the reschedule and cancel answers. */
+  myAppointmentsLink: ChatLink;
+}
+
 /** A fresh fallback dialogue context: no intent seen, not waiting (docs/chat.md#fallback-dialogue). */
 export const INITIAL_CHAT_CONTEXT: ChatContext = {
   lastIntent: null,
@@ -95,12 +117,21 @@ export const INITIAL_CHAT_CONTEXT: ChatContext = {
   followUpQuestion: null,
 };
 
-const MY_APPOINTMENTS_LINK: ChatLink = { href: '/appointments/', label: 'My Appointments' };
-
-const REPLY_LINKS: Partial<Record<Intent, ChatLink>> = {
-  reschedule: MY_APPOINTMENTS_LINK,
-  cancel: MY_APPOINTMENTS_LINK,
+/** The English pages' fallback texts, the site's own. */
+export const ENGLISH_FALLBACK_TEXTS: FallbackTexts = {
+  language: 'en',
+  replies: FALLBACK_REPLIES,
+  hoursReply: clinicHoursReply,
+  defaultHours: CLINIC_HOURS_TEXT,
+  followUpQuestions: FOLLOW_UP_QUESTIONS,
+  bookingInstructions: BOOKING_INSTRUCTIONS_REPLY,
+  declined: DECLINED_REPLY,
+  reAsk: reAskReply,
+  myAppointmentsLink: { href: '/appointments/', label: 'My Appointments' },
 };
+
+/** The intents whose answer carries the link to the visitor's appointments. */
+const LINKED_INTENTS: ReadonlySet<Intent> = new Set(['reschedule', 'cancel']);
 
 /** The fallback dialogue's state, derived from the context; the diagram is in docs/chat.md#fallback-dialogue. */
 export type FallbackDialogueState = 'idle' | 'awaiting-yes-no';
@@ -112,7 +143,12 @@ export function fallbackDialogueState(context: ChatContext): FallbackDialogueSta
 
 /** What a message is for the fallback dialogue; `yes`/`no` are read only while awaiting them. */
 export type FallbackEvent =
-  | { type: 'red-flag'; flag: RedFlag }
+  | {
+      type: 'red-flag';
+      flag: RedFlag;
+      /** The emergency answer's language, the message's (docs/chat.md#red-flags); English when absent. */
+      language?: Language;
+    }
   | { type: 'yes' }
   | { type: 'no' }
   | { type: 'topic'; intent: Exclude<Intent, 'unknown' | 'red-flag' | 'self-harm'> }
@@ -126,13 +162,21 @@ const PLAIN_ANSWER_INTENTS: ReadonlySet<Intent> = new Set([
   'unknown',
 ]);
 
-/** Reads a message as a dialogue event: 'yes, my back hurts' is about the back, not a yes. */
-export function fallbackEvent(state: FallbackDialogueState, userText: string): FallbackEvent {
-  const flag = detectRedFlag(userText);
-  if (flag !== null) return { type: 'red-flag', flag };
-  const intent = detectIntent(userText);
+/**
+ * Reads a message as a dialogue event: 'yes, my back hurts' is about the back, not a yes. On a
+ * Spanish page (`language` 'es') Spanish topics and yes/no words are read too.
+ */
+export function fallbackEvent(
+  state: FallbackDialogueState,
+  userText: string,
+  language: Language = 'en',
+): FallbackEvent {
+  // The page's language breaks a tie between the message's languages (docs/chat.md#red-flags).
+  const redFlag = findRedFlag(userText, language);
+  if (redFlag !== null) return { type: 'red-flag', ...redFlag };
+  const intent = detectIntent(userText, language);
   if (state === 'awaiting-yes-no') {
-    const answer: YesNo = detectYesNo(userText);
+    const answer: YesNo = detectYesNo(userText, language);
     if (answer !== null && PLAIN_ANSWER_INTENTS.has(intent)) return { type: answer };
   }
   if (intent === 'unknown' || intent === 'red-flag' || intent === 'self-harm') {
@@ -169,9 +213,12 @@ export interface FallbackStep {
   context: ChatContext;
 }
 
-function topicReply(intent: Intent, userText: string, hoursText: string): string {
-  if (intent === 'clinic-hours') return clinicHoursReply(hoursText);
-  return intent === 'fever' ? feverReply(userText) : FALLBACK_REPLIES[intent];
+function topicReply(intent: Intent, userText: string, hoursText: string, texts: FallbackTexts) {
+  if (intent === 'clinic-hours') return texts.hoursReply(hoursText);
+  // The stated-temperature answers are English only; Spanish gives its general fever answer.
+  return intent === 'fever' && texts.language === 'en'
+    ? feverReply(userText)
+    : texts.replies[intent];
 }
 
 const IDLE = { waitingForAppointmentConfirmation: false, followUpQuestion: null } as const;
@@ -182,39 +229,43 @@ const IDLE = { waitingForAppointmentConfirmation: false, followUpQuestion: null 
  * (docs/decisions/015-answers-while-waiting.md); only an unrecognised message re-asks.
  * @param hoursText the clinic's hours as read out; default the clinic file's, shared mode
  *   passes the database's (docs/clinic-calendar.md#the-clinics-data).
+ * @param texts the page language's texts (docs/chat.md#languages); default English. A red flag
+ *   is answered in the message's language, the page's breaking a tie (docs/chat.md#red-flags).
  */
 export function nextFallbackState(
   context: ChatContext,
   userText: string,
-  hoursText: string = CLINIC_HOURS_TEXT,
+  hoursText?: string,
+  texts: FallbackTexts = ENGLISH_FALLBACK_TEXTS,
 ): FallbackStep {
+  const hours = hoursText ?? texts.defaultHours;
   const state = fallbackDialogueState(context);
-  const event = fallbackEvent(state, userText);
+  const event = fallbackEvent(state, userText, texts.language);
   const waiting = nextDialogueState(state, event) === 'awaiting-yes-no';
   switch (event.type) {
     case 'red-flag':
       return {
-        reply: redFlagReply(event.flag),
+        reply: redFlagReply(event.flag, undefined, event.language),
         context: { lastIntent: event.flag === 'self-harm' ? 'self-harm' : 'red-flag', ...IDLE },
       };
     case 'yes':
-      return { reply: BOOKING_INSTRUCTIONS_REPLY, context: { ...context, ...IDLE } };
+      return { reply: texts.bookingInstructions, context: { ...context, ...IDLE } };
     case 'no':
-      return { reply: DECLINED_REPLY, context: { ...context, ...IDLE } };
+      return { reply: texts.declined, context: { ...context, ...IDLE } };
     case 'unrecognised': {
       if (!waiting) {
-        return { reply: FALLBACK_REPLIES.unknown, context: { lastIntent: 'unknown', ...IDLE } };
+        return { reply: texts.replies.unknown, context: { lastIntent: 'unknown', ...IDLE } };
       }
-      const question = context.followUpQuestion ?? FOLLOW_UP_QUESTIONS.appointment;
-      return { reply: reAskReply(question), context: { ...context, followUpQuestion: question } };
+      const question = context.followUpQuestion ?? texts.followUpQuestions.appointment;
+      return { reply: texts.reAsk(question), context: { ...context, followUpQuestion: question } };
     }
     case 'topic': {
       const { intent } = event;
-      const link = REPLY_LINKS[intent];
+      const link = LINKED_INTENTS.has(intent) ? texts.myAppointmentsLink : undefined;
       if (waiting && asksFollowUp(intent)) {
-        const question = FOLLOW_UP_QUESTIONS[intent];
+        const question = texts.followUpQuestions[intent];
         return {
-          reply: `${topicReply(intent, userText, hoursText)} ${question}`,
+          reply: `${topicReply(intent, userText, hours, texts)} ${question}`,
           context: {
             lastIntent: intent,
             waitingForAppointmentConfirmation: true,
@@ -223,7 +274,7 @@ export function nextFallbackState(
         };
       }
       return {
-        reply: topicReply(intent, userText, hoursText),
+        reply: topicReply(intent, userText, hours, texts),
         ...(link === undefined ? {} : { link }),
         context: { lastIntent: intent, ...IDLE },
       };

@@ -2,13 +2,9 @@ import { CHAT_HISTORY_CAP, CHAT_MEMORY_RESET_MS } from '@/lib/chat/constants';
 import { CHAT_GREETING } from '@/lib/chat/texts';
 import type { ChatMessage } from '@/lib/chat/types';
 
-function createGreetingMessage(): ChatMessage {
-  return { text: CHAT_GREETING, isBot: true };
-}
-
-/** A new conversation: just the greeting (docs/chat.md). */
-export function createInitialMessages(): ChatMessage[] {
-  return [createGreetingMessage()];
+/** A new conversation: just the greeting (docs/chat.md), in the page's language (default English). */
+export function createInitialMessages(greeting: string = CHAT_GREETING): ChatMessage[] {
+  return [{ text: greeting, isBot: true }];
 }
 
 /** Caps the chat log at 20 messages, the first plus the last 19 (docs/chat.md). */

@@ -6,6 +6,7 @@ import type {
   ModelInput,
   ModelProtocol,
 } from '@/lib/chat/types';
+import type { Language } from '@/lib/chat/red-flags';
 import { clinic } from '@/lib/clinic';
 
 /* What the model is asked (docs/chat.md#model-protocols); Gemma 2 rejects a system role, so the persona opens the first user turn. */
@@ -18,14 +19,24 @@ import { clinic } from '@/lib/clinic';
 export interface PromptOptions {
   clinicName?: string;
   hoursText?: string;
+  /** The page's language, which the model is asked to answer in (docs/chat.md#languages); default English. */
+  language?: Language;
 }
 
-/** The doctor persona the model is asked to play (docs/chat.md#model-protocols). */
+/** What the persona adds on a Spanish page: answer in Spanish, the words US clinics use, 988's Spanish line. */
+const SPANISH_ANSWERS =
+  "The patient is on the clinic's Spanish pages: always answer in Spanish (neutral Latin-American Spanish, the formal 'usted', 'cita', 'consulta', 'médico'), even when the patient writes in English; for suicide or self-harm, tell them to call 988 and press 2 for Spanish.";
+
+/**
+ * The doctor persona the model is asked to play (docs/chat.md#model-protocols), answering in
+ * `language` (docs/chat.md#languages); English's persona says nothing of language, as before.
+ */
 export function buildPersona(
   clinicName: string = clinic.name,
   hoursText: string = CLINIC_HOURS_TEXT,
+  language: Language = 'en',
 ): string {
-  return [
+  const persona = [
     `You are a friendly, caring doctor at ${clinicName}, answering patients in the chat on the clinic's website.`,
     'Keep every answer short: two to four sentences of plain text, no lists or headings.',
     'Give general health information, never a diagnosis, and suggest booking an appointment when someone should be examined.',
@@ -34,7 +45,8 @@ export function buildPersona(
     'In an emergency, such as chest pain, trouble breathing, signs of a stroke, severe bleeding or fainting, tell the patient to call 911 or go to the nearest emergency room.',
     'For thoughts of suicide or self-harm, tell them to call or text 988 right away.',
     "Reply only as the doctor, to the patient's last message.",
-  ].join(' ');
+  ];
+  return (language === 'es' ? [...persona, SPANISH_ANSWERS] : persona).join(' ');
 }
 
 /** Removed from message texts so a message cannot open or close a turn. */
@@ -91,7 +103,10 @@ export function buildChatMessages(
     .slice(-CHAT_PROMPT_HISTORY_MESSAGES)
     .map((message) => ({ role: message.isBot ? 'assistant' : 'user', content: message.text }));
   return toGemmaTurns([
-    { role: 'system', content: buildPersona(options.clinicName, options.hoursText) },
+    {
+      role: 'system',
+      content: buildPersona(options.clinicName, options.hoursText, options.language),
+    },
     ...recent,
     { role: 'user', content: userText },
   ]);

@@ -1,5 +1,5 @@
 import { connectionStatusText, type ConnectionState } from '@/lib/chat/connection';
-import { CHAT_STATUS, httpErrorStatusText } from '@/lib/chat/texts';
+import { type ChatUiTexts, ENGLISH_CHAT_UI_TEXTS } from '@/lib/chat/texts';
 
 /** What went wrong with the last chat query; `poor-response`: post-processing discarded it. */
 export type QueryProblem =
@@ -17,27 +17,37 @@ export interface StatusSource {
   queryProblem: QueryProblem | null;
 }
 
-/** The status-line text of a query problem (docs/chat.md). */
-export function queryProblemText(problem: QueryProblem): string {
+/** The status-line text of a query problem (docs/chat.md), in the language of `texts` (default English). */
+export function queryProblemText(
+  problem: QueryProblem,
+  texts: ChatUiTexts = ENGLISH_CHAT_UI_TEXTS,
+): string {
+  const { status } = texts;
   switch (problem.kind) {
     case 'http':
-      return httpErrorStatusText(problem.status, problem.statusText);
+      return texts.httpErrorStatus(problem.status, problem.statusText);
     case 'timed-out':
-      return CHAT_STATUS.timedOut;
+      return status.timedOut;
     case 'no-response':
-      return CHAT_STATUS.noResponse;
+      return status.noResponse;
     case 'not-configured':
-      return CHAT_STATUS.fallbackOffline;
+      return status.fallbackOffline;
     case 'poor-response':
-      return CHAT_STATUS.poorApiResponse;
+      return status.poorApiResponse;
     case 'api-error':
-      return CHAT_STATUS.apiError;
+      return status.apiError;
   }
 }
 
-/** The chat's status line (docs/chat.md): problem, else 'Thinking...', else connection. */
-export function statusText(state: StatusSource): string {
-  if (state.queryProblem !== null) return queryProblemText(state.queryProblem);
-  if (state.isAwaitingReply) return CHAT_STATUS.thinking;
-  return connectionStatusText(state.connection);
+/**
+ * The chat's status line (docs/chat.md): problem, else 'Thinking...', else connection; in the
+ * language of `texts` (default English, docs/chat.md#languages).
+ */
+export function statusText(
+  state: StatusSource,
+  texts: ChatUiTexts = ENGLISH_CHAT_UI_TEXTS,
+): string {
+  if (state.queryProblem !== null) return queryProblemText(state.queryProblem, texts);
+  if (state.isAwaitingReply) return texts.status.thinking;
+  return connectionStatusText(state.connection, texts.status);
 }

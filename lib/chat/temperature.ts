@@ -56,13 +56,15 @@ function inBodyRange(value: number, unit: TemperatureUnit): boolean {
 }
 
 const NUMBER = /(?<![\d.,/:])(\d{2,3})(?:[.,](\d{1,2}))?(?![\d/:])/gu;
-// A number followed by one of these is an age, a dose, a weight or a pressure, never a temperature.
+// A number followed by one of these is an age, a dose, a weight or a pressure, never a
+// temperature; the Spanish units whole words, so no English word is read as one.
 const NOT_A_TEMPERATURE =
-  /^\s*(?:-|to\s)?\s*(?:%|mg|mcg|ml|kg|g\b|lbs?|pounds?|oz|ounces?|mm|cm|years?|yrs?|y\/?o|months?|mos?|weeks?|wks?|days?|hours?|hrs?|h\b|minutes?|mins?|seconds?|secs?|times|tablets?|pills?|bpm|beats|mmhg|am\b|pm\b|\/|:)/iu;
+  /^\s*(?:-|to\s)?\s*(?:%|mg|mcg|ml|kg|g\b|lbs?|pounds?|oz|ounces?|mm|cm|years?|yrs?|y\/?o|months?|mos?|weeks?|wks?|days?|hours?|hrs?|h\b|minutes?|mins?|seconds?|secs?|times|tablets?|pills?|bpm|beats|mmhg|am\b|pm\b|\/|:|(?:semanas?|d[ií]as?|mes(?:es)?|a[ñn]os?|horas?|minutos?|segundos?|veces|pastillas?|tabletas?|libras?|kilos?|latidos|pulsaciones)\b)/iu;
 const WRITTEN_UNIT =
-  /^\s*(?:(?:°|º|˚|degrees?|deg)\s*)?(celsius|centigrade|fahrenheit|c|f)(?![a-z])/iu;
+  /^\s*(?:(?:°|º|˚|degrees?|deg|grados?)\s*)?(celsius|centigrade|cent[ií]grados?|fahrenheit|c|f)(?![a-z])/iu;
+// Spanish too ('tiene 101 de fiebre'): the red flags read Spanish messages (docs/chat.md#red-flags).
 const BODY_CONTEXT =
-  /\b(?:temp|temps|temperature|fever|feverish|thermometer|degrees?|reading|hot)\b/iu;
+  /\b(?:temp|temps|temperature|fever|feverish|thermometer|degrees?|reading|hot|temperatura|fiebre|calentura|term[oó]metro|grados?)\b/iu;
 
 /**
  * The first body temperature a message states, or null (docs/chat.md#fallback-dialogue); a

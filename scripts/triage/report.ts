@@ -1,5 +1,7 @@
 import { EMERGENCY_CORPUS } from '@/__tests__/fixtures/triage/emergency';
+import { EMERGENCY_CORPUS_ES } from '@/__tests__/fixtures/triage/emergency-es';
 import { ROUTINE_CORPUS } from '@/__tests__/fixtures/triage/routine';
+import { ROUTINE_CORPUS_ES } from '@/__tests__/fixtures/triage/routine-es';
 import { detectRedFlag, RED_FLAG_LABELS, RED_FLAGS } from '@/lib/chat/red-flags';
 
 /** A red-flag detector: a category name, or null for no alarm. Today's and earlier ones alike. */
@@ -58,6 +60,12 @@ const labelOf = (flag: string) =>
 const TRIAGE_CORPUS: TriageCorpus = {
   emergency: EMERGENCY_CORPUS,
   routine: ROUTINE_CORPUS,
+};
+
+/** The Spanish training corpus: the lines the Spanish rules were tuned on (emergency-es.ts, routine-es.ts). */
+export const SPANISH_TRAINING_CORPUS: TriageCorpus = {
+  emergency: EMERGENCY_CORPUS_ES,
+  routine: ROUTINE_CORPUS_ES,
 };
 
 /**
@@ -215,6 +223,60 @@ export function formatSideBySide(
     }
   }
   return out.join('\n');
+}
+
+/** One language's figures, for `formatLanguages`. */
+export interface LanguageFigures {
+  /** The language's name as printed: 'English', 'Spanish'. */
+  language: string;
+  /** The held-out file's name, e.g. 'held-out-es-1.json'. */
+  heldOutFile: string;
+  training: TriageReport;
+  heldOut: TriageReport;
+}
+
+/**
+ * Each language's held-out figures side by side, then its training figures
+ * (docs/chat.md#red-flags): one column per language, recall in category and with any alarm,
+ * and false alarms. Totals only, no line of any file.
+ */
+export function formatLanguages(
+  languages: readonly LanguageFigures[],
+  title = 'Red-flag triage by language',
+): string {
+  const rows = [
+    ['Held-out file', ...languages.map((l) => l.heldOutFile)],
+    [
+      'Held-out recall (category)',
+      ...languages.map(({ heldOut: h }) => share(h.recall, h.caught, h.emergencyLines)),
+    ],
+    [
+      'Held-out recall (any alarm)',
+      ...languages.map(({ heldOut: h }) => share(h.alarmRecall, h.alarmed, h.emergencyLines)),
+    ],
+    [
+      'Held-out false alarms',
+      ...languages.map(({ heldOut: h }) =>
+        share(h.falseAlarmRate, h.falseAlarms.length, h.routineLines),
+      ),
+    ],
+    [
+      'Training recall (category)',
+      ...languages.map(({ training: t }) => share(t.recall, t.caught, t.emergencyLines)),
+    ],
+    [
+      'Training false alarms',
+      ...languages.map(({ training: t }) =>
+        share(t.falseAlarmRate, t.falseAlarms.length, t.routineLines),
+      ),
+    ],
+  ];
+  const header = ['', ...languages.map((l) => l.language)];
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  return [title, '', line(header), rule, ...rows.map(line)].join('\n');
 }
 
 const isStringList = (value: unknown): value is string[] =>

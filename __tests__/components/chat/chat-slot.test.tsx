@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { ChatSlot, type LoadChatWidget } from '@/components/chat/chat-slot';
+import es from '@/messages/es.json';
 import { withQuietFakeTimers } from '../../support/fake-model';
+import { renderInLocale } from '../../support/intl';
 
 /**
  * The slot in the root layout: it loads the assistant once the browser is idle, and puts the
@@ -38,7 +40,7 @@ describe('ChatSlot', () => {
       Promise.resolve(WorkingWidget),
     );
     const loadedAt = Date.now();
-    render(<ChatSlot loadWidget={loadWidget} />);
+    renderInLocale(<ChatSlot loadWidget={loadWidget} />);
     expect(loadWidget).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
 
@@ -55,7 +57,7 @@ describe('ChatSlot', () => {
   it('shows the backup widget with the clinic phone and e-mail when the assistant throws while rendering', async () => {
     // React reports an error caught by a boundary through console.error; that is expected here.
     const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ChatSlot loadWidget={() => Promise.resolve(ThrowingWidget)} />);
+    renderInLocale(<ChatSlot loadWidget={() => Promise.resolve(ThrowingWidget)} />);
     await advance(1);
     const widget = backup();
     expect(widget).toBeVisible();
@@ -71,7 +73,7 @@ describe('ChatSlot', () => {
   });
 
   it("shows the backup widget when the assistant's code fails to load", async () => {
-    render(<ChatSlot loadWidget={() => Promise.reject(new Error('ChunkLoadError'))} />);
+    renderInLocale(<ChatSlot loadWidget={() => Promise.reject(new Error('ChunkLoadError'))} />);
     await advance(1);
     expect(backup()).toBeVisible();
   });
@@ -81,7 +83,7 @@ describe('ChatSlot', () => {
     const late = new Promise<typeof WorkingWidget>((resolve) => {
       arrive = resolve;
     });
-    render(<ChatSlot loadWidget={() => late} />);
+    renderInLocale(<ChatSlot loadWidget={() => late} />);
     await advance(4_999);
     expect(backup()).toBeNull();
     await advance(1);
@@ -91,5 +93,17 @@ describe('ChatSlot', () => {
     await advance(1);
     expect(backup()).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
+  });
+
+  it("writes the backup widget in the page's language: Spanish on Spanish pages", async () => {
+    renderInLocale(
+      <ChatSlot loadWidget={() => Promise.reject(new Error('ChunkLoadError'))} />,
+      'es',
+    );
+    await advance(1);
+    const widget = screen.getByRole('complementary', { name: es.chat.backupTitle });
+    expect(widget).toHaveTextContent(
+      `${es.chat.backupCall}(555) 010-2030${es.chat.backupEmail}support@riverside-clinic.example${es.chat.backupEmergency}`,
+    );
   });
 });

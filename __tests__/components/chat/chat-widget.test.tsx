@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import confetti from 'canvas-confetti';
@@ -12,6 +12,8 @@ import {
   useChatPanelStore,
 } from '@/stores/chat-store';
 import { clientFor, fakeModel } from '../../support/fake-model';
+import es from '@/messages/es.json';
+import { renderInLocale } from '../../support/intl';
 
 // canvas-confetti draws on a 2D canvas context, which jsdom does not implement. The browser
 // suite runs the real one; here the test checks what the widget asks of it.
@@ -59,7 +61,8 @@ async function renderWidget(
   loadedAt = Date.now(),
   page: ReactNode = null,
 ) {
-  const view = render(
+  // Every page gives the widget its language (components/layout/site-shell.tsx): English here.
+  const view = renderInLocale(
     <ChatStoreContext value={store}>
       {page}
       <ChatWidget loadedAt={loadedAt} />
@@ -380,4 +383,40 @@ describe('ChatWidget: welcome popup', () => {
     expect(view.container.querySelector('canvas')).toBeNull();
     expect(createConfetti).not.toHaveBeenCalled();
   });
+});
+
+/*
+ * The widget on a Spanish page (docs/chat.md#languages), as the page makes it: its own store, with
+ * no model endpoint set in the tests, so every answer is the fallback bot's, in Spanish.
+ */
+describe('ChatWidget on a Spanish page', () => {
+  it('shows its popup, labels, greeting, status and answers in Spanish, emergencies first', async () => {
+    renderInLocale(<ChatWidget loadedAt={Date.now()} />, 'es');
+    await advance(0);
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+
+    await advance(2_000);
+    expect(screen.getByText(es.chat.welcomePopup)).toBeVisible();
+    expect(screen.getByRole('complementary', { name: es.chat.widgetLabel })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: es.chat.openButton }));
+    const panel = screen.getByRole('dialog', { name: es.chat.panelTitle });
+    const log = within(panel).getByRole('log', { name: es.chat.conversationLabel });
+    expect(log).toHaveTextContent(`${es.chat.assistantPrefix} ${es.chat.greeting}`);
+    expect(within(panel).getByRole('status')).toHaveTextContent(es.chat.statusFallbackOffline);
+    expect(within(panel).getByText(es.chat.offlineBanner)).toBeVisible();
+    expect(within(panel).getByRole('button', { name: es.chat.closeLabel })).toBeVisible();
+    const input = within(panel).getByRole('textbox', { name: es.chat.inputLabel });
+    expect(input).toHaveAttribute('placeholder', es.chat.inputPlaceholder);
+
+    await user.type(input, 'me duele el pecho y el brazo');
+    await user.click(within(panel).getByRole('button', { name: es.chat.sendButton }));
+    expect(log).toHaveTextContent(/Estos pueden ser signos de un ataque al corazón\. Llame al 911/);
+
+    await user.type(input, '¿A qué hora abren?');
+    await user.click(within(panel).getByRole('button', { name: es.chat.sendButton }));
+    await advance(600);
+    expect(log).toHaveTextContent(/Nuestra clínica atiende en este horario: lunes a viernes/);
+    // The red-flag rules load and compile on the first message: slow on a busy machine.
+  }, 60_000);
 });

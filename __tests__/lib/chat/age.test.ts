@@ -49,6 +49,27 @@ describe('parseAge', () => {
   ]);
 });
 
+describe('parseAge in Spanish (docs/chat.md#red-flags)', () => {
+  it.each([
+    ['mi bebé de 2 meses tiene fiebre', 2 * MONTH],
+    ['tiene 10 días de nacido', 10],
+    ['3 semanas de nacida', 3 * WEEK],
+    ['una niña de apenas 6 semanas', 6 * WEEK],
+    ['mi hija tiene 6 semanas y tiene 38.3', 6 * WEEK],
+    ['cumplió 2 meses', 2 * MONTH],
+    ['mi recién nacido', 0],
+    ['mi hijo de 3 años', 3 * YEAR],
+  ])('reads %j as %d days', (text, days) => {
+    expect(parseAge(text)?.days).toBeCloseTo(days, 9);
+  });
+
+  itFindsNone('finds no age in %j', parseAge, [
+    'tiene 2 semanas con tos',
+    'tiene fiebre desde hace 3 días',
+    'mi bebé tiene tos',
+  ]);
+});
+
 describe('ageInMonths', () => {
   it.each([
     [0, 0],

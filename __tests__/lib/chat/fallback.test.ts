@@ -10,6 +10,7 @@ import {
   nextDialogueState,
   nextFallbackState,
 } from '@/lib/chat/fallback';
+import { redFlagReply } from '@/lib/chat/red-flags';
 import type { ChatContext } from '@/lib/chat/types';
 
 const waitingAfterAppointment: ChatContext = {
@@ -136,6 +137,16 @@ describe('nextFallbackState', () => {
     expect(step.context).toEqual(notWaitingAfter('red-flag'));
   });
 
+  it("answers a Spanish emergency in Spanish, the message's language (docs/chat.md#red-flags)", () => {
+    const step = nextFallbackState(waitingAfterAppointment, 'sí, pero me duele mucho el pecho');
+    expect(step.reply).toBe(redFlagReply('chest-pain', undefined, 'es'));
+    expect(step.reply).toContain('Llame al 911 ahora');
+    expect(step.context).toEqual(notWaitingAfter('red-flag'));
+    expect(nextFallbackState(INITIAL_CHAT_CONTEXT, 'ya no quiero vivir').reply).toContain(
+      'oprima 2 para hablar en español',
+    );
+  });
+
   it('gives 988 for thoughts of suicide', () => {
     const step = nextFallbackState(INITIAL_CHAT_CONTEXT, 'I want to end my life');
     expect(step.reply).toContain('988');
@@ -238,6 +249,11 @@ describe('fallbackEvent and nextDialogueState', () => {
     });
     expect(fallbackEvent('awaiting-yes-no', 'hmm')).toEqual({ type: 'unrecognised' });
     expect(fallbackEvent('idle', 'I have chest pain')).toMatchObject({ type: 'red-flag' });
+    expect(fallbackEvent('idle', 'no puedo respirar')).toEqual({
+      type: 'red-flag',
+      flag: 'trouble-breathing',
+      language: 'es',
+    });
   });
 
   it.each([

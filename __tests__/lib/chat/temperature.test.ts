@@ -41,6 +41,21 @@ describe('parseTemperature', () => {
   ]);
 });
 
+describe('parseTemperature in Spanish (docs/chat.md#red-flags)', () => {
+  itReads('reads %j', parseTemperature, [
+    ['tiene 39 grados', { value: 39, unit: 'C' }],
+    ['tiene 101 de fiebre', { value: 101, unit: 'F' }],
+    ['el termómetro marca 38,5', { value: 38.5, unit: 'C' }],
+    ['102 grados fahrenheit', { value: 102, unit: 'F' }],
+  ]);
+
+  itFindsNone('finds no temperature in %j', parseTemperature, [
+    'tengo 38 semanas de embarazo',
+    'mi papá tiene 40 años',
+    'lleva 40 horas con tos',
+  ]);
+});
+
 describe('isFever', () => {
   itReads('%j: %s', isFever, [
     [{ value: 38, unit: 'C' }, true],

@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { RED_FLAGS, type RedFlag } from '@/lib/chat/red-flags';
 import {
+  formatLanguages,
   formatSideBySide,
   formatTriageReport,
   formatTypoRobustness,
   measureTriage,
   measureTypoRobustness,
   parseTriageCorpus,
+  SPANISH_TRAINING_CORPUS,
   withTypo,
   type TriageCorpus,
 } from '@/scripts/triage/report';
@@ -85,6 +87,65 @@ describe('formatSideBySide', () => {
     );
     expect(text).toMatch(/\| Heart attack +\| +0\.0 % \(0 of 1\) \| +– \| +– \|/);
     expect(text).toContain('False alarms, held-out (1):\n  [old-name] a stroke');
+  });
+});
+
+describe('formatLanguages', () => {
+  it("puts each language's held-out figures side by side, then its training figures", () => {
+    const english = {
+      language: 'English',
+      heldOutFile: 'held-out.json',
+      training: measureTriage(detect, corpus),
+      heldOut: measureTriage(detect, { emergency: { stroke: ['face drooping'] }, routine: ['hi'] }),
+    };
+    const spanish = {
+      language: 'Spanish',
+      heldOutFile: 'held-out-es.json',
+      training: measureTriage(detect, { emergency: { stroke: ['drooping'] }, routine: [] }),
+      heldOut: measureTriage(detect, {
+        emergency: { stroke: ['cara caida', 'drooping'] },
+        routine: ['hola', 'stroke'],
+      }),
+    };
+    const lines = formatLanguages([english, spanish], 'Both').split('\n');
+    expect(lines[0]).toBe('Both');
+    expect(lines[2]).toMatch(/^\| +\| +English \| +Spanish \|$/);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\| Held-out file +\| +held-out\.json \| +held-out-es\.json \|$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^\| Held-out recall \(category\) +\| +100\.0 % \(1 of 1\) \| +50\.0 % \(1 of 2\) \|$/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^\| Held-out false alarms +\| +0\.0 % \(0 of 1\) \| +50\.0 % \(1 of 2\) \|$/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^\| Training recall \(category\) +\| +33\.3 % \(1 of 3\) \| +100\.0 % \(1 of 1\) \|$/,
+      ),
+    );
+    // Totals only: no line of a held-out file is printed.
+    expect(lines.join('\n')).not.toContain('cara caida');
+  });
+});
+
+describe('the Spanish training corpus (docs/chat.md#red-flags)', () => {
+  it('meets the targets: every emergency line in its category, false alarms ≤ 2 %', () => {
+    const report = measureTriage(undefined, SPANISH_TRAINING_CORPUS);
+    expect(report.misses).toEqual([]);
+    expect(report.recall).toBe(1);
+    expect(report.falseAlarmRate).toBeLessThanOrEqual(0.02);
+  });
+
+  it('keeps recall above 90 % and raises no false alarm with one slip in each line', () => {
+    for (const figures of measureTypoRobustness(undefined, SPANISH_TRAINING_CORPUS)) {
+      expect(figures.recall).toBeGreaterThan(0.9);
+      expect(figures.falseAlarms).toBe(0);
+    }
   });
 });
 

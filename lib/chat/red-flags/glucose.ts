@@ -5,14 +5,14 @@ const MG_PER_MMOL = 18;
 /** Above this a reading with no unit is read as mg/dL, at or below it as mmol/L (both scales' usual ranges). */
 const LARGEST_MMOL = 33;
 
-// A number after these words, or one with a glucose unit, is a reading. Ages, durations and
-// counts ('for 3 days', '2 times') are skipped.
+// A number after these words, in English or Spanish ('el azúcar en 450'), or one with a
+// glucose unit, is a reading. Ages, durations and counts ('for 3 days', '2 veces') are skipped.
 const GLUCOSE =
-  /\b(?:sugars?|glucose|bg|bgl|bm|reading|readings|meter|levels?|cgm|libre|dexcom)\b[^0-9]{0,25}?(?<![\d.])(\d{1,3}(?:\.\d)?)(?![\d.])\s*(mmol|mg)?/dgiu;
+  /\b(?:sugars?|glucose|bg|bgl|bm|reading|readings|meter|levels?|cgm|libre|dexcom|az[uú]car|glucosa|gluc[oó]metro|nivel|niveles|lectura|lecturas)\b[^0-9]{0,25}?(?<![\d.])(\d{1,3}(?:\.\d)?)(?![\d.])\s*(mmol|mg)?/dgiu;
 const GLUCOSE_WITH_UNIT = /(?<![\d.])(\d{1,3}(?:\.\d)?)\s*(mmol|mg\s*\/?\s*dl)/dgiu;
-const KETONES = /\bketones?\b[^0-9]{0,20}?(?<![\d.])(\d(?:\.\d{1,2})?)(?![\d.])/iu;
+const KETONES = /\b(?:ketones?|cetonas?)\b[^0-9]{0,20}?(?<![\d.])(\d(?:\.\d{1,2})?)(?![\d.])/iu;
 const NOT_A_READING =
-  /^\s*(?:-|to\s)?\s*(?:%|years?|yrs?|y\/?o|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times|units?|am\b|pm\b|o'?clock)/iu;
+  /^\s*(?:-|to\s)?\s*(?:%|years?|yrs?|y\/?o|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times|units?|am\b|pm\b|o'?clock|(?:a[ñn]os?|mes(?:es)?|semanas?|d[ií]as?|horas?|minutos?|veces|unidades)\b)/iu;
 
 function toMmol(value: number, unit: string | undefined): number {
   if (unit?.toLowerCase().startsWith('mg')) return value / MG_PER_MMOL;

@@ -6,10 +6,12 @@
  */
 export {
   RED_FLAG_ANSWERS,
+  RED_FLAG_ANSWERS_ES,
   RED_FLAG_LABELS,
   RED_FLAG_SOURCES,
   RED_FLAGS,
   type RedFlag,
 } from './categories';
-export { correctTypo, detectRedFlag, normaliseMessage } from './matcher';
+export { correctTypo, detectRedFlag, findRedFlag, normaliseMessage } from './matcher';
+export type { Language } from './language';
 export { redFlagReply } from './reply';

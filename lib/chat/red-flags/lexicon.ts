@@ -97,7 +97,10 @@ export const CLAUSE_WORDS: readonly string[] = [
   'except',
 ];
 
-/** NegEx's pseudo-negations: after a negation word, these keep it from negating ('not sure'). */
+/**
+ * NegEx's pseudo-negations: after a negation word, these keep it from negating ('not sure'). Each
+ * is one word here; a language may give several ('no sé si').
+ */
 export const PSEUDO_NEGATIONS: readonly string[] = [
   'sure',
   'only',
@@ -147,3 +150,42 @@ export const GENERAL_QUESTION: readonly string[] = [
 
 /** Words that say a stated temperature is the body's, not the weather's. */
 export const BODY_TEMPERATURE_WORDS: readonly string[] = ['(temp|temperature|thermometer|degrees)'];
+
+/**
+ * Words of English and of no Spanish message, after contractions are spelled out: more of these
+ * than of Spanish's markers (./lexicon-es.ts) and a message is English.
+ */
+export const MARKERS: readonly string[] = [
+  'the',
+  'my',
+  'i',
+  'is',
+  'and',
+  'he',
+  'she',
+  'it',
+  'with',
+  'have',
+  'has',
+  'was',
+  'not',
+  'of',
+  'to',
+  'in',
+  'on',
+  'for',
+  'can',
+  'cannot',
+  'what',
+  'how',
+  'this',
+  'that',
+  'you',
+  'are',
+  'his',
+  'her',
+  'we',
+  'they',
+  'just',
+  'from',
+];

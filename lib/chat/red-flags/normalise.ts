@@ -6,8 +6,53 @@
 import { CLAUSE_WORDS } from './lexicon';
 import { CONTRACTIONS, EVERYDAY_WORDS, KEYWORDS, PROTECTED_WORDS, SHORT_TYPOS } from './spelling';
 
-const PROTECTED = new Set(PROTECTED_WORDS);
-const CLAUSE_SET = new Set(CLAUSE_WORDS);
+/**
+ * One language's spelling lists (./spelling.ts, ./spelling-es.ts) and clause words
+ * (./lexicon.ts, ./lexicon-es.ts): what a normaliser reads a message of that language with.
+ */
+export interface Spelling {
+  /** Typed forms spelled out: 'cant' → 'cannot', 'xq' → 'porque'. */
+  contractions: Readonly<Record<string, string>>;
+  /** The key words a typo is corrected to, beside the rules' own words. */
+  keywords: readonly string[];
+  /** Everyday words in the vocabulary so their own typos read as them. */
+  everydayWords: readonly string[];
+  /** Real words one slip from a key word, never corrected. */
+  protectedWords: readonly string[];
+  /** Short slips read as meant, beyond what the edit distance accepts. */
+  shortTypos: Readonly<Record<string, string>>;
+  /** Words that open a clause: 'and', 'but'; 'y', 'pero'. */
+  clauseWords: readonly string[];
+  /**
+   * The shortest word of the rules a typo may be read as, beside `keywords` (5 letters or more):
+   * 5 in English; 7 in Spanish, whose inflections put short words one letter from another
+   * ('ahora' and 'ahoga', 'color' and 'calor'). Shorter rule words are only kept as typed.
+   */
+  shortestRuleWordTarget: number;
+  /**
+   * Spellings that sound alike, tried when a word is no slip of a key word as typed: Spanish
+   * 'inchada' is 'hinchada', 'bomito' is 'vomito', 'pastiyas' is 'pastillas'.
+   */
+  soundAlikes: readonly SoundAlike[];
+}
+
+/**
+ * A spelling as typed and as meant, at the start of a word ('b' for 'v': 'bomito'), or with
+ * 'anywhere', every one after the first letter ('y' for 'll': 'pastiyas').
+ */
+export type SoundAlike = readonly [typed: string, meant: string, where?: 'anywhere'];
+
+/** The English lists: the red flags' first language, and the intents'. */
+export const ENGLISH_SPELLING: Spelling = {
+  contractions: CONTRACTIONS,
+  keywords: KEYWORDS,
+  everydayWords: EVERYDAY_WORDS,
+  protectedWords: PROTECTED_WORDS,
+  shortTypos: SHORT_TYPOS,
+  clauseWords: CLAUSE_WORDS,
+  shortestRuleWordTarget: 5,
+  soundAlikes: [],
+};
 
 /** Optimal string alignment distance, stopping early once it exceeds `limit`. */
 function editDistance(a: string, b: string, limit: number): number {
@@ -56,13 +101,20 @@ function slipRank(typed: string, meant: string): number {
 
 /**
  * The first step of every normalised reading of a chat message (docs/chat.md#red-flags): lower case,
- * apostrophes straightened and kept only inside words, other marks a space; with `clauses`,
- * sentence punctuation a '|' token (a decimal point stays in its number).
+ * accents folded ('á' → 'a', 'ñ' → 'n'), apostrophes straightened and kept only inside words,
+ * other marks a space; with `clauses`, sentence punctuation a '|' token (a decimal point stays
+ * in its number).
  * @example splitWords("'Flu' isn’t fun!", { clauses: false }) → ['flu', "isn't", 'fun']
+ * @example splitWords('¿Le duele el corazón?', { clauses: true }) → ['|', 'le', 'duele', 'el', 'corazon', '|']
  */
 export function splitWords(text: string, { clauses }: { clauses: boolean }): string[] {
-  const lower = text.toLowerCase().replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'");
-  const marked = clauses ? lower.replace(/[!?;:()\n]+|(?<!\d)[.,]+|[.,]+(?!\d)/g, ' | ') : lower;
+  // The acute accent becomes an apostrophe before folding, as it always has ('don´t').
+  const lower = text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const marked = clauses ? lower.replace(/[!?¡¿;:()\n]+|(?<!\d)[.,]+|[.,]+(?!\d)/g, ' | ') : lower;
   return marked
     .replace(clauses ? /[^a-z0-9'| ]+/g : /[^a-z0-9']+/g, ' ')
     .split(/\s+/)
@@ -78,6 +130,8 @@ export interface Normaliser {
    * @example correctTypo('siezure') === 'seizure'
    */
   correctTypo: (word: string) => string;
+  /** Whether a lower-case word is one of its words as typed: a key word, a rule word or a protected word. */
+  knows: (word: string) => boolean;
   /**
    * Lower case, contractions spelled out ('cant' → 'cannot'), possessive 's dropped, sentence
    * punctuation and clause words marked with '|', key-word typos corrected.
@@ -87,27 +141,43 @@ export interface Normaliser {
 }
 
 /**
- * Builds the normaliser over the built-in key words plus `extraKeywords`, lower-case words read
- * live, so a typo in any is read as meant (docs/chat.md#red-flags).
+ * Builds the normaliser of one language (default English) over its key words plus
+ * `extraKeywords`, the rules' lower-case words read live: a typo in any of
+ * `shortestRuleWordTarget` letters or more is read as meant; shorter ones are never corrected
+ * (docs/chat.md#red-flags).
  */
-export function createNormaliser(extraKeywords: ReadonlySet<string> = new Set()): Normaliser {
+export function createNormaliser(
+  extraKeywords: ReadonlySet<string> = new Set(),
+  spelling: Spelling = ENGLISH_SPELLING,
+): Normaliser {
+  const { contractions, keywords, everydayWords, shortTypos } = spelling;
+  const protectedWords = new Set(spelling.protectedWords);
+  const clauseWords = new Set(spelling.clauseWords);
   let vocabulary: string[] = [];
   let known = new Set<string>();
   let readSize = -1;
   const corrections = new Map<string, string>();
 
-  const correctTypo = (word: string): string => {
+  const refresh = () => {
     if (readSize !== extraKeywords.size) {
-      vocabulary = [...new Set([...KEYWORDS, ...EVERYDAY_WORDS, ...extraKeywords])].filter(
-        (w) => w.length >= 5,
+      const words = [...new Set([...keywords, ...everydayWords, ...extraKeywords])];
+      known = new Set(words.filter((w) => w.length >= 5));
+      vocabulary = words.filter(
+        (w) =>
+          w.length >= 5 && (w.length >= spelling.shortestRuleWordTarget || keywords.includes(w)),
       );
-      known = new Set(vocabulary);
       readSize = extraKeywords.size;
       corrections.clear();
     }
-    if (word.length < 5 || known.has(word) || PROTECTED.has(word) || /\d/.test(word)) return word;
-    const cached = corrections.get(word);
-    if (cached !== undefined) return cached;
+  };
+
+  const knows = (word: string): boolean => {
+    refresh();
+    return known.has(word) || protectedWords.has(word);
+  };
+
+  /** The key word nearest a typed word with the same first letter, or the word itself. */
+  const nearest = (word: string): string => {
     // The nearest key word wins, then the likeliest slip, then the longest shared start, so the
     // order patterns are declared in never matters ('faling' is 'falling', not 'fading').
     let found = word;
@@ -126,6 +196,28 @@ export function createNormaliser(extraKeywords: ReadonlySet<string> = new Set())
         best = score;
       }
     }
+    return found;
+  };
+
+  const correctTypo = (word: string): string => {
+    refresh();
+    if (word.length < 5 || known.has(word) || protectedWords.has(word) || /\d/.test(word))
+      return word;
+    const cached = corrections.get(word);
+    if (cached !== undefined) return cached;
+    let found = nearest(word);
+    for (const [typed, meant, where] of spelling.soundAlikes) {
+      if (found !== word) break;
+      const alike =
+        where === 'anywhere'
+          ? word[0] + word.slice(1).replaceAll(typed, meant)
+          : word.startsWith(typed)
+            ? meant + word.slice(typed.length)
+            : word;
+      if (alike === word) continue;
+      found = known.has(alike) ? alike : nearest(alike);
+      if (found === alike && !known.has(alike)) found = word;
+    }
     // Bounded: a long session's odd words must not grow the cache without end.
     if (corrections.size < 10_000) corrections.set(word, found);
     return found;
@@ -135,19 +227,19 @@ export function createNormaliser(extraKeywords: ReadonlySet<string> = new Set())
     const out: string[] = [];
     for (const word of splitWords(text, { clauses: true })) {
       // Own keys only: a word such as 'constructor' must not read Object.prototype.
-      const expanded = Object.hasOwn(CONTRACTIONS, word) ? CONTRACTIONS[word] : undefined;
+      const expanded = Object.hasOwn(contractions, word) ? contractions[word] : undefined;
       if (expanded !== undefined) {
         out.push(...expanded.split(' '));
         continue;
       }
       const plain = word.replace(/'s$/, '').replace(/'/g, '');
       const fixed =
-        (Object.hasOwn(SHORT_TYPOS, plain) ? SHORT_TYPOS[plain] : undefined) ?? correctTypo(plain);
-      if (CLAUSE_SET.has(fixed)) out.push('|', fixed);
+        (Object.hasOwn(shortTypos, plain) ? shortTypos[plain] : undefined) ?? correctTypo(plain);
+      if (clauseWords.has(fixed)) out.push('|', fixed);
       else out.push(fixed);
     }
     return out.join(' ').replace(/(?:\| )+\|/g, '|');
   };
 
-  return { correctTypo, normaliseMessage };
+  return { correctTypo, knows, normaliseMessage };
 }

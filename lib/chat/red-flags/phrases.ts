@@ -155,7 +155,7 @@ export interface Reading {
  * One way a category is recognised (docs/chat.md#red-flags): its phrases or its reading,
  * with every item of `with` and no unnegated, present match of `unless`.
  */
-type PhraseRule = (Clause | Reading) & {
+export type PhraseRule = (Clause | Reading) & {
   with?: readonly (readonly string[] | Clause | Reading)[];
   unless?: readonly string[];
 };

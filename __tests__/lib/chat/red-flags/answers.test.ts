@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { RED_FLAG_ANSWERS, RED_FLAG_SOURCES, RED_FLAGS, redFlagReply } from '@/lib/chat/red-flags';
+import {
+  RED_FLAG_ANSWERS,
+  RED_FLAG_ANSWERS_ES,
+  RED_FLAG_SOURCES,
+  RED_FLAGS,
+  redFlagReply,
+} from '@/lib/chat/red-flags';
+import { RED_FLAG_CATEGORIES } from '@/lib/chat/red-flags/categories';
 
 describe('red-flag answers', () => {
   it('gives every category its own answer', () => {
@@ -84,5 +91,57 @@ describe('red-flag answers', () => {
       'nhs.uk/conditions/diabetic-ketoacidosis',
     );
     expect(RED_FLAG_SOURCES.hypoglycemia[0]?.url).toBe('nhs.uk/conditions/low-blood-sugar');
+  });
+});
+
+describe('red-flag answers in Spanish (docs/chat.md#red-flags)', () => {
+  it.each(RED_FLAG_CATEGORIES.map((category) => [category.id, category] as const))(
+    'gives %s Spanish phrases and a Spanish answer of its own',
+    (_, category) => {
+      expect(category.spanish.rules.length).toBeGreaterThan(0);
+      expect(category.spanish.answer).toBe(RED_FLAG_ANSWERS_ES[category.id]);
+      expect(category.spanish.answer).not.toBe(category.answer);
+    },
+  );
+
+  it('gives every category its own Spanish answer', () => {
+    expect(new Set(RED_FLAGS.map((flag) => RED_FLAG_ANSWERS_ES[flag])).size).toBe(RED_FLAGS.length);
+  });
+
+  it.each(RED_FLAGS)(
+    'answers %s in Spanish with 911 or the nearest emergency room, then the clinic number',
+    (flag) => {
+      const reply = redFlagReply(flag, '(555) 010-2030', 'es');
+      expect(reply.startsWith(RED_FLAG_ANSWERS_ES[flag])).toBe(true);
+      expect(reply).toContain('911');
+      expect(reply).toContain('sala de emergencias más cercana');
+      expect(reply.endsWith('El número de nuestra clínica es el (555) 010-2030.')).toBe(true);
+    },
+  );
+
+  it("speaks to the visitor as 'usted', never 'tú'", () => {
+    const informal = /(?<!\p{L})(tú|tu|te|llama al|ve a|haz|dile|puedes|tienes)(?!\p{L})/u;
+    for (const flag of RED_FLAGS) expect(RED_FLAG_ANSWERS_ES[flag]).not.toMatch(informal);
+  });
+
+  it('gives 988 for suicide and self-harm, with 2 pressed for Spanish and the Spanish text word', () => {
+    expect(RED_FLAG_ANSWERS_ES['self-harm']).toContain('llame ahora mismo al 988');
+    expect(RED_FLAG_ANSWERS_ES['self-harm']).toContain('oprima 2 para hablar en español');
+    expect(RED_FLAG_ANSWERS_ES['self-harm']).toContain('AYUDA por mensaje de texto al 988');
+  });
+
+  it('gives Poison Control and its Spanish service for poisoning', () => {
+    expect(RED_FLAG_ANSWERS_ES.poisoning).toContain('Poison Control');
+    expect(RED_FLAG_ANSWERS_ES.poisoning).toContain('al 1-800-222-1222');
+    expect(RED_FLAG_ANSWERS_ES.poisoning).toContain('lo atienden en español');
+  });
+
+  it('keeps English the default language, with its texts unchanged', () => {
+    expect(redFlagReply('stroke', '(555) 010-2030')).toBe(
+      redFlagReply('stroke', '(555) 010-2030', 'en'),
+    );
+    expect(redFlagReply('stroke', '(555) 010-2030')).toBe(
+      "These can be signs of a stroke, and every minute counts. Call 911 right away; don't drive to the hospital. Note the time the symptoms started and tell the 911 operator. Don't give food, drink or medicine. In an emergency, call 911 or go to the nearest emergency room; don't wait for us. Our clinic's number is (555) 010-2030.",
+    );
   });
 });

@@ -10,6 +10,10 @@ describe('glucoseReadings', () => {
     ['my blood sugar has been high for 3 days', []],
     ['my sugar levels, 2 times a day', []],
     ['I am 45 years old', []],
+    // Spanish, as the Spanish red-flag rules read it (docs/chat.md#red-flags).
+    ['el azúcar de mi hija está en 450', [25]],
+    ['glucosa 2.5', [2.5]],
+    ['me mido el azúcar 2 veces al día', []],
   ])('reads %j as %j mmol/L', (text, readings) => {
     expect(glucoseReadings(text)).toEqual(readings);
   });
@@ -21,6 +25,7 @@ describe('ketoneReading', () => {
     ['blood ketones 0.6 this morning', 0.6],
     ['ketones for 2 days', null],
     ['no ketone strips', null],
+    ['cetonas en 3.5', 3.5],
   ])('reads %j as %j', (text, reading) => {
     expect(ketoneReading(text)).toBe(reading);
   });

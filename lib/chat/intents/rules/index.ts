@@ -1,6 +1,7 @@
 import { CLINIC_TOPICS } from './clinic';
 import { CONVERSATION_TOPICS } from './conversation';
 import { HEALTH_TOPICS } from './health';
+import { SPANISH_TOPICS } from './spanish';
 import type { TopicIntent } from './types';
 
 const PHRASES: Readonly<Record<TopicIntent, readonly string[]>> = {
@@ -42,3 +43,9 @@ const ORDER: readonly TopicIntent[] = [
 
 /** Each topic with its phrases, in the order above. */
 export const INTENT_RULES = ORDER.map((id) => ({ id, phrases: PHRASES[id] }));
+
+/** Spanish pages' topics (docs/chat.md#languages): each topic's Spanish phrases, then its English ones. */
+export const INTENT_RULES_ES = ORDER.map((id) => ({
+  id,
+  phrases: [...SPANISH_TOPICS[id], ...PHRASES[id]],
+}));

@@ -22,6 +22,40 @@ const COMPANIONS = [
   '(feel|feeling) sick',
 ];
 
+// Spanish: accents folded. 'Pecho' is the breast too: pain while breastfeeding is not this.
+const PECHO_ES = '(pecho|torax|esternon)';
+const SENSACION_ES =
+  '(dolor|dolores|duele|duelen|dolia|dolio|doliendo|presion|opresion|oprime|oprimiendo|aprieta|aprietan|apretaba|apretando|apretado|apreton|pesadez|pesado|peso|punzada|punzadas|molestia|molestias|aplastando|aplastado|tension)';
+const INFARTO_ES = [
+  `${PECHO_ES} {0-4} ${SENSACION_ES}`,
+  `${SENSACION_ES} {0-6} ${PECHO_ES}`,
+  'elefante {0-5} (pecho|encima)',
+  '(se me|se le) (parte|desgarra|revienta|rompe) el pecho',
+  `(dolor|presion|molestia|opresion) {0-4} (se me va|se le va|se va|se corre|se me corre|se le corre|baja|sube|se extiende|se pasa|se irradia|irradia|corre|llega) {0-3} (brazo|brazos|quijada|mandibula|cuello|espalda|hombro|hombros)`,
+];
+const LACTANCIA_ES = [
+  '(amamantar|amamantando|amamanto|lactancia|dar pecho|dando pecho|doy pecho|leche materna|pezon|pezones|seno|senos|bulto|bolita|mastitis)',
+];
+const ATAQUE_ES = [
+  '(infarto|infartando|ataque al corazon|ataque cardiaco|paro cardiaco|ataque del corazon)',
+];
+/** 'Casi me da un infarto con la factura' is a figure of speech; 'murió de un infarto' family history. */
+const FIGURATIVE_ES = [
+  '(casi|por poco) (me|le|nos|te) (da|dio|daba)',
+  'de infarto',
+  '(factura|cuenta|precio|precios|recibo|renta|cobro|noticia|susto|sorpresa|examen)',
+  '(murio|fallecio|muerte|murieron) (de|por) (un)? (infarto|ataque)',
+];
+const BRAZO_QUIJADA_ES = [
+  '(brazo|quijada|mandibula|hombro|cuello) {0-3} (duele|dolor|adolorido|dormido|entumido|entumecido|pesado|hormigueo)',
+  '(duele|dolor|entumecimiento|hormigueo) {0-3} (brazo|quijada|mandibula|hombro)',
+  '(se me|se le) (durmio|duerme|esta durmiendo|entumio|entumecio|adormecio|adormece) (el|mi|su)? (brazo|mano|hombro)',
+];
+const ACOMPANANTES_ES = [
+  '(sudando|sudor|sudoroso|sudorosa|sudado|sudada|pegajoso|nauseas|nausea|vomitando|vomito|mareado|mareada|mareo)',
+  '(sudor frio|falta de aire|me falta el aire|le falta el aire|ganas de vomitar)',
+];
+
 /** Chest pain or pressure, pain spreading to the arm or jaw, or arm or jaw pain with sweating or sickness. */
 export const CHEST_PAIN = {
   id: 'chest-pain',
@@ -36,4 +70,13 @@ export const CHEST_PAIN = {
   ],
   // Before trouble-breathing: this answer covers the breathlessness a heart attack brings.
   order: 7,
+  spanish: {
+    rules: [
+      { phrases: INFARTO_ES, unless: LACTANCIA_ES },
+      { phrases: ATAQUE_ES, unless: FIGURATIVE_ES },
+      { phrases: BRAZO_QUIJADA_ES, with: [ACOMPANANTES_ES] },
+    ],
+    answer:
+      'Estos pueden ser signos de un ataque al corazón. Llame al 911 ahora y no maneje usted mismo. Siéntese y descanse mientras espera, y siga las indicaciones del operador del 911. No espere a ver si se le pasa.',
+  },
 } as const satisfies RedFlagCategory;

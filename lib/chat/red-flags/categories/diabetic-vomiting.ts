@@ -1,6 +1,7 @@
 import type { RedFlagCategory } from '../category';
 import { DIABETIC_WORDS } from '../fragments';
 import { NHS_DKA } from '../sources';
+import { DIABETICO } from '../fragments-es';
 
 const KEEPS_NOTHING_DOWN = [
   '(cannot|could not|unable to|not able to|will not|does not|struggling to) (keep|keeping|hold|holding) {0-4} (down|in)',
@@ -18,6 +19,21 @@ const VOMITING_FOR_LONG = [
   '(vomiting|throwing up|being sick|sick) every (hour|half hour|#5-90 (minutes|mins))',
 ];
 
+// Spanish: accents folded; 'devolver' is to vomit.
+const NADA_SE_QUEDA_ES = [
+  '(no|no puede|no puedo|no logra|no logro) (retener|retiene|retengo|aguantar|aguanta|mantener) {0-3} (nada|ni el agua|ni agua|liquidos|el agua|lo que toma|lo que tomo|la comida)',
+  '(todo|cada trago|el agua|los liquidos|lo que toma|lo que tomo|lo que come|lo que como) {0-4} (lo)? (devuelve|devuelvo|vomita|vomito|regresa)',
+  '(vomita|vomito|vomitando|devuelve|devuelvo) (todo|todo lo que (toma|tomo|come|como)|hasta el agua|cada vez que (toma|tomo|come|como))',
+];
+const VOMITO_LARGO_ES = [
+  '(vomitando|vomita|vomito|devolviendo|vomitos) {0-3} (todo el dia|toda la noche|toda la manana|desde anoche|desde ayer|desde hace|por horas|horas|sin parar|a cada rato|cada rato|muchas veces)',
+  '(no|no puede|no puedo) (para|paro|dejar) de (vomitar|devolver)',
+  '(no para|no deja|no dejo|no paro) de (vomitar|devolver)',
+  '(lleva|llevo|llevamos) {0-3} (horas|dias|todo el dia|toda la noche) {0-2} (vomitando|devolviendo)',
+  '(ha vomitado|vomito|he vomitado|vomita) (como)? (#|cinco|seis|siete|ocho|varias|muchas) veces',
+  '(vomita|vomito|vomitando) cada (hora|media hora|#5-90 minutos)',
+];
+
 /** A diabetic who can't keep fluids down, or who has vomited for hours. */
 export const DIABETIC_VOMITING = {
   id: 'diabetic-vomiting',
@@ -27,4 +43,9 @@ export const DIABETIC_VOMITING = {
     "With diabetes, being sick and not keeping fluids down can bring on diabetic ketoacidosis (DKA) quickly. Don't stop your insulin, sip sugar-free fluids, check your blood sugar and ketones every 2 to 4 hours if you can, and call your doctor or diabetes team now. Go to the nearest emergency room, or call 911, if nothing has stayed down for 6 hours, ketones are high, or there is drowsiness, confusion or deep, fast breathing.",
   sources: [{ name: "CDC, 'Managing Sick Days'", url: 'cdc.gov/diabetes' }, NHS_DKA],
   order: 23,
+  spanish: {
+    rules: [{ phrases: DIABETICO, with: [[...NADA_SE_QUEDA_ES, ...VOMITO_LARGO_ES]] }],
+    answer:
+      'Con diabetes, vomitar y no retener líquidos puede provocar rápido una cetoacidosis diabética (CAD). No deje la insulina, tome sorbos de líquidos sin azúcar, mida su azúcar y sus cetonas cada 2 a 4 horas si puede, y llame ahora a su médico o a su equipo de diabetes. Vaya a la sala de emergencias más cercana, o llame al 911, si no ha retenido nada en 6 horas, las cetonas están altas, o hay somnolencia, confusión o respiración profunda y rápida.',
+  },
 } as const satisfies RedFlagCategory;

@@ -33,6 +33,35 @@ const SIGNS = [
   'not (himself|herself|themselves|right)',
 ];
 
+// Spanish: 'ahogarse' is drowning and choking both, so it needs the water named beside it.
+const AGUA_ES =
+  '(agua|alberca|piscina|pileta|pool|rio|lago|mar|playa|oceano|canal|estanque|laguna|tina|banera|cubeta|balde|presa|olas|ola|corriente|pozo)';
+const SUMERSION_ES = [
+  '(casi|por poco) (se|me) (ahoga|ahogo|ahogaba|ahogue)',
+  '(debajo|bajo|abajo) (del|de el|el)? agua',
+  '(se hundio|se hundia|se fue al fondo|se sumergio|quedo sumergido|quedo sumergida)',
+  `(sacamos|saque|sacaron|saco|rescatamos|rescataron|rescate|jalamos|jale) {0-4} (del|de la|de el|de una|de un)? ${AGUA_ES}`,
+  `(flotando|boca abajo) {0-3} (en)? (el|la)? ${AGUA_ES}`,
+  '(trago|trague|tragaron|tragado) {0-3} (mucha|bastante)? agua',
+  '(la|una) (corriente|ola|resaca) (lo|la|los|las|me|nos)? (arrastro|jalo|revolco|tumbo|llevo)',
+  '(arrastrado|arrastrada) por la (corriente|ola|resaca)',
+];
+const AHOGO_ES = ['(ahoga|ahogo|ahogaba|ahogando|ahogado|ahogada|ahogarse|ahogue|hundio|hundia)'];
+const SIGNOS_AGUA_ES = [
+  '(tos|tose|tosiendo|tosio|toser|jadeando|silbido|espuma)',
+  '(vomito|vomitando|vomita|vomitos|devolvio|devolviendo)',
+  '(somnoliento|somnolienta|adormilado|adormilada|aguadito|aguadita|flojito|flojita|confundido|confundida|palido|palida|morado|morada|azul|inconsciente|desmayado|desmayada|aturdido|aturdida)',
+  '(muy|demasiado|super|bien) (cansado|cansada|dormido|dormida)',
+  '(no|no esta|dejo de) (respira|respirando|respirar)',
+  '(sin respirar|no respiraba|no estaba respirando)',
+  '(respira|respirando) {0-2} (rapido|raro|feo|con dificultad|agitado)',
+  '(le|me) cuesta respirar',
+  '(no puede|no puedo) respirar',
+  'pecho {0-3} (apretado|duele|silba|suena)',
+  '(fiebre|calentura)',
+  'no (es|esta) (el mismo|la misma|normal)',
+];
+
 /** Under the water or pulled out of it, with any sign after: anyone who went under needs to be checked. */
 export const DROWNING = {
   id: 'drowning',
@@ -43,4 +72,12 @@ export const DROWNING = {
   sources: [{ name: "St John Ambulance, 'Drowning'", url: 'sja.org.uk' }, NHS_999],
   // Before collapse and breathing trouble: this answer covers those that drowning brings.
   order: 4,
+  spanish: {
+    rules: [
+      { phrases: SUMERSION_ES, with: [SIGNOS_AGUA_ES] },
+      { phrases: AHOGO_ES, with: [[AGUA_ES], SIGNOS_AGUA_ES] },
+    ],
+    answer:
+      'Llame al 911 ahora, aunque la persona parezca estar bien: el agua en los pulmones puede causar problemas para respirar horas después, así que cualquier persona que estuvo bajo el agua y tiene tos, falta de aire, somnolencia o vómito debe ser revisada en una sala de emergencias. Si no respira, el operador del 911 le indicará cómo dar RCP, empezando con 5 respiraciones de rescate. Si respira, acuéstela de lado, quítele la ropa mojada y manténgala abrigada hasta que llegue la ayuda.',
+  },
 } as const satisfies RedFlagCategory;

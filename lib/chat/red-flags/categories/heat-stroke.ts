@@ -1,5 +1,6 @@
 import type { RedFlagCategory } from '../category';
 import { HEAT, HEAT_EXHAUSTION } from '../fragments';
+import { AGOTAMIENTO_CALOR, CALOR } from '../fragments-es';
 
 const DANGER = [
   '(confused|confusion|disoriented|disorientated|delirious|muddled|incoherent|stumbling|hallucinating|collapsed|collapses|collapsing|keeled over|fainted|seizure|fitting|unresponsive|drowsy|slurring|slurred)',
@@ -14,6 +15,20 @@ const DANGER = [
   '(hot|red) and? dry skin',
   'dry and? hot skin',
   '(passed out|not responding|hard to wake)',
+];
+
+// Spanish: accents folded.
+const PELIGRO_CALOR_ES = [
+  '(confundido|confundida|confusion|desorientado|desorientada|delirando|delira|delirio|incoherente|tambaleando|alucinando|desplomado|desplomada|se desplomo|desmayado|desmayada|se desmayo|convulsion|convulsionando|no responde|somnoliento|somnolienta)',
+  '(arrastra|arrastrando) las palabras',
+  '(dice|habla|hablando|diciendo) (cosas sin sentido|incoherencias|tonterias)',
+  '(no sabe|no sabia) (donde esta|donde estaba|quien es|que dia)',
+  '(dejo de|ya no) sudar',
+  '(ya no|no esta) sudando',
+  '(ya no|no) suda',
+  'piel {0-3} (caliente y seca|seca y caliente|roja y seca)',
+  'no (es|esta) (el mismo|la misma)',
+  '(actua|se comporta|esta) {0-1} (raro|rara|extrano|extrana|como borracho|como borracha)',
 ];
 
 /** Heatstroke named; heat exhaustion not getting better; heat with confusion, collapse or 40 °C and over (NHS). */
@@ -43,4 +58,25 @@ export const HEAT_STROKE = {
   ],
   // Before stroke and sepsis, whose confusion it shares.
   order: 13,
+  spanish: {
+    rules: [
+      {
+        phrases: ['(golpe de calor|insolacion|insolado|insolada|hipertermia)', 'golpe de sol'],
+        softenable: true,
+      },
+      {
+        phrases: AGOTAMIENTO_CALOR,
+        with: [
+          [
+            'no {0-1} (mejora|mejoro|se le quita|se me quita|se quita)',
+            '(empeora|empeorando|esta peor|sigue igual)',
+          ],
+        ],
+      },
+      { phrases: CALOR, with: [PELIGRO_CALOR_ES] },
+      { reading: 'body temperature', atLeast: 40, with: [CALOR] },
+    ],
+    answer:
+      'Estos pueden ser signos de un golpe de calor, que es una emergencia. Llame al 911 ahora. Lleve a la persona a un lugar fresco, quítele la ropa de más y enfríela rápido: agua fresca sobre la piel, trapos mojados o bolsas de hielo en el cuello, las axilas y la ingle, y un ventilador. No le dé nada de beber si está confundida o no está completamente despierta.',
+  },
 } as const satisfies RedFlagCategory;

@@ -104,3 +104,10 @@ export const RED_FLAG_SOURCES = byId<readonly RedFlagSource[]>((category) => cat
  * for a fever on chemotherapy), per `RED_FLAG_SOURCES`.
  */
 export const RED_FLAG_ANSWERS = byId<string>((category) => category.answer);
+
+/**
+ * Each red flag's answer in Spanish (docs/chat.md#red-flags): neutral Latin-American Spanish,
+ * the formal 'usted', the terms US clinics use; 911, 988 with 'oprima 2' for Spanish, and Poison
+ * Control's Spanish service, as `RED_FLAG_ANSWERS` has them in English.
+ */
+export const RED_FLAG_ANSWERS_ES = byId<string>((category) => category.spanish.answer);

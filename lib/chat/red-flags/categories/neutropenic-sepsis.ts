@@ -39,6 +39,40 @@ const UNWELL = [
   '(breathing|breathes) {0-2} (fast|quickly|rapidly)',
 ];
 
+// Spanish: accents folded; 'las defensas bajas' is how patients say a low white count.
+const EN_QUIMIO_ES = [
+  '(quimio|quimioterapia|quimioterapias|neutropenia|neutropenico|neutropenica|inmunoterapia)',
+  '(defensas|globulos blancos|leucocitos|neutrofilos) {0-2} (bajos|bajas|muy bajos|muy bajas|por el suelo)',
+  '(bajos|bajas) (los|las)? (defensas|globulos blancos|leucocitos|neutrofilos)',
+  'trasplante de (medula|medula osea|celulas madre)',
+  '(leucemia|linfoma|mieloma|cancer|tumor) {0-4} (en tratamiento|recibiendo tratamiento|tratamiento)',
+  '(en|recibiendo|con) tratamiento (para|contra|de|del) (el|la)? (leucemia|linfoma|mieloma|cancer|tumor)',
+];
+/** 'Quimio hace una semana' is the danger window, not history: read with the past. */
+const QUIMIO_RECIENTE_ES = [
+  '(quimio|quimioterapia|trasplante) {0-3} hace (#|un|una|dos|tres|unos|unas|pocos|pocas) (dia|dias|semana|semanas)',
+];
+/** 38 °C / 100.4 °F or more, or fever words; 'tomarme la temperatura' is no fever. */
+const FIEBRE_QUIMIO_ES: Reading = {
+  reading: 'temperature',
+  atLeast: 38,
+  orElse: [
+    '(fiebre|fiebres|calentura|calenturas|febril|afiebrado|afiebrada)',
+    '(temperatura|temp) (alta|elevada)',
+    '(subio|sube|subiendo|me subio|le subio) (la)? (fiebre|temperatura|calentura)',
+    '(tengo|tiene|con) temperatura',
+    '(ardiendo|volando|hirviendo) en (fiebre|calentura)',
+    '(me siento|se siente|lo siento|la siento) (muy|bien)? (caliente|afiebrado|afiebrada)',
+  ],
+};
+const MALESTAR_ES = [
+  '(escalofrios|escalofrio|temblores|tiritando|tiritona|temblando)',
+  '(me siento|se siente|siento|sintiendo|esta|estoy|me puse|se puso) (muy|bien|super|de repente)? (mal|fatal|malisimo|malisima|terrible|enfermo|enferma|pesimo|pesima)',
+  'de repente (muy)? (mal|enfermo|enferma)',
+  '(confundido|confundida|confusion|desorientado|desorientada|somnoliento|somnolienta)',
+  '(respira|respirando) {0-2} (rapido|agitado|agitada)',
+];
+
 /** During chemotherapy, a fever or feeling unwell (NICE CG151: neutropenic sepsis is an emergency). */
 export const NEUTROPENIC_SEPSIS = {
   id: 'neutropenic-sepsis',
@@ -70,4 +104,18 @@ export const NEUTROPENIC_SEPSIS = {
   // Before sepsis, heat and cold, which a fever on chemotherapy resembles: its answer is the
   // cancer team's line.
   order: 10,
+  spanish: {
+    rules: [
+      { phrases: EN_QUIMIO_ES, with: [FIEBRE_QUIMIO_ES] },
+      { phrases: EN_QUIMIO_ES, with: [{ phrases: MALESTAR_ES, softenable: true }] },
+      { phrases: QUIMIO_RECIENTE_ES, history: false, with: [FIEBRE_QUIMIO_ES] },
+      {
+        phrases: QUIMIO_RECIENTE_ES,
+        history: false,
+        with: [{ phrases: MALESTAR_ES, softenable: true }],
+      },
+    ],
+    answer:
+      'Una temperatura de 38 °C (100.4 °F) o más, escalofríos o sentirse mal de repente durante la quimioterapia pueden ser una sepsis neutropénica, que es una emergencia. Llame ahora a la línea de 24 horas de su equipo de oncología, y vaya a la sala de emergencias más cercana si se lo indican o si no logra comunicarse; llame al 911 si la persona está confundida, muy somnolienta, respira rápido o se desmaya. Diga que está recibiendo quimioterapia. No espere hasta la mañana, y no tome acetaminofén (Tylenol) ni ibuprofeno para bajar la fiebre antes de llamar.',
+  },
 } as const satisfies RedFlagCategory;

@@ -1,5 +1,6 @@
 import type { RedFlagCategory } from '../category';
 import { PREGNANT } from '../fragments';
+import { EMBARAZADA } from '../fragments-es';
 
 /** Pregnant, or within weeks of the birth (pre-eclampsia can start after it). */
 const PREGNANT_OR_AFTER = [
@@ -47,6 +48,47 @@ const HIGH_PRESSURE = [
   '(blood pressure|bp) {0-3} (very|really|dangerously|sky|so) high',
 ];
 
+// Spanish: accents folded.
+const EMBARAZADA_O_DESPUES_ES = [
+  ...EMBARAZADA,
+  '(partera|obstetra|control prenatal)',
+  '(sala|area|unidad) de (parto|maternidad)',
+  '(di a luz|dio a luz|dar a luz|tuve a mi bebe|tuvo a su bebe|tuve mi bebe|tuvo su bebe|nacio mi bebe|nacio el bebe|cesarea|me hicieron cesarea|le hicieron cesarea)',
+  '(posparto|postparto|post parto|puerperio)',
+];
+const DOLOR_CABEZA_FUERTE_ES = [
+  '(dolor de cabeza|jaqueca|migrana) {0-3} (fuerte|muy fuerte|terrible|horrible|insoportable|espantoso|que no se quita|que no se me quita|que no se le quita|que no pasa|que no cede)',
+  '(fuerte|terrible|horrible|tremendo|insoportable|espantoso) (dolor de cabeza|jaqueca|migrana)',
+  '(me|le) (duele|esta doliendo|dolia) (muchisimo|mucho|horrible|demasiado|bien feo|feo) la cabeza',
+  '(me|le) (duele|dolia) la cabeza (muchisimo|horrible|demasiado|bien feo|un monton)',
+  '(tylenol|paracetamol|acetaminofen|pastillas|medicina) {0-3} (no|no me|no le) (quita|quito|hace|hizo|ayuda|ayudo|sirve|sirvio|funciona|funciono)',
+];
+const VISION_ES = [
+  '(veo|ve|vista|vision) {0-2} (borroso|borrosa|nublada|nublado|doble|manchas|puntitos|lucecitas|luces|estrellitas|chispas|destellos|rayitas)',
+  '(veo|ve|viendo) {0-2} (lucecitas|luces|destellos|puntitos|estrellitas|chispas|manchitas)',
+  '(se me|se le) (nublo|nubla|esta nublando) la vista',
+  'la luz me (molesta|lastima)',
+];
+/** Swelling of the face or hands, or sudden swelling anywhere; ankles swollen at night alone are common. */
+const HINCHAZON_ES = [
+  '(cara|manos|dedos|ojos|parpados) {0-4} (hinchada|hinchadas|hinchados|hinchado|hinchando|hincho|hincharon|inflamada|inflamadas|abotagada|abotagadas|como globo|como globos)',
+  '(se me|se le) (hincharon|hincho|estan hinchando|esta hinchando) (mucho|muchisimo|bien|tanto)? (la|las|los)? (cara|manos|dedos|ojos|parpados)',
+  '(anillo|anillos) {0-2} (no|no me|no le) (sale|salen|entra|entran|quita|quitan)',
+  '(de repente|de la noche a la manana|de golpe|subitamente) {0-4} (hinchada|hinchado|hinchadas|hinchados|hincho|hincharon|inflamada|inflamado)',
+  '(hinchada|hinchado|hinchadas|hinchados|hincharon|hincho) {0-2} (de repente|de la noche a la manana|de golpe)',
+  '(pies|tobillos|piernas) {0-3} como (globo|globos)',
+];
+const DOLOR_COSTILLAS_ES = [
+  '(dolor|duele|punzada) {0-4} (debajo|abajo|bajo) (de)? (las|mis|sus)? costillas',
+  '(dolor|duele) {0-3} (en)? (la)? (boca del estomago|parte de arriba del estomago|arriba del estomago|arriba de la panza)',
+];
+/** A reading of 160/110 or more, the severe range (ACOG), or a high pressure with a warning sign. */
+const PRESION_ALTA_ES = [
+  '(presion|presion arterial|tension) {0-4} #160-300 (sobre|con)? #',
+  '(presion|presion arterial|tension) {0-4} # (sobre|con)? #110-200',
+  '(presion|tension) {0-3} (muy alta|altisima|por las nubes|muy elevada|bien alta|super alta)',
+];
+
 /**
  * In pregnancy or after the birth: a severe headache, vision changes, pain under the ribs, sudden
  * swelling or a severe blood pressure (NHS, ACOG). Being pregnant is read even beside the past
@@ -77,4 +119,27 @@ export const PRE_ECLAMPSIA = {
   ],
   // Before the sudden-headache and pregnancy answers, whose signs it shares.
   order: 19,
+  spanish: {
+    rules: [
+      {
+        phrases: EMBARAZADA_O_DESPUES_ES,
+        history: false,
+        with: [{ phrases: DOLOR_CABEZA_FUERTE_ES, softenable: true }],
+      },
+      { phrases: EMBARAZADA_O_DESPUES_ES, history: false, with: [VISION_ES] },
+      {
+        phrases: EMBARAZADA_O_DESPUES_ES,
+        history: false,
+        with: [{ phrases: HINCHAZON_ES, softenable: true }],
+      },
+      {
+        phrases: EMBARAZADA_O_DESPUES_ES,
+        history: false,
+        with: [{ phrases: DOLOR_COSTILLAS_ES, softenable: true }],
+      },
+      { phrases: EMBARAZADA_O_DESPUES_ES, history: false, with: [PRESION_ALTA_ES] },
+    ],
+    answer:
+      'Un dolor de cabeza fuerte, la vista borrosa o ver luces, un dolor justo debajo de las costillas, vómito, o una hinchazón repentina de la cara, las manos o los pies durante el embarazo o en las semanas después del parto pueden ser preeclampsia, que puede volverse peligrosa rápido. Vaya ahora a la sala de emergencias más cercana o a la unidad de trabajo de parto y parto de su hospital, y llame al 911 si hay una convulsión, dolor fuerte, dificultad para respirar o confusión. Diga cuántas semanas de embarazo tiene, o cuándo nació el bebé.',
+  },
 } as const satisfies RedFlagCategory;

@@ -157,6 +157,84 @@ const GOODBYES = [
   'will not need (them|it|anything|my stuff) (after|anymore|any more|where i am going) !all',
 ];
 
+// Spanish: how Spanish speakers in the US say it, not a translation of the lists above; accents
+// folded. 'Me quiero morir de la vergüenza' and 'mi jefe me va a matar' are figures of speech.
+const FIGURATIVE_ES =
+  '(de (risa|verguenza|pena|hambre|sueno|calor|frio|aburrimiento|envidia|gusto|nervios|miedo|la risa|la verguenza|la pena|amor|cansancio|ganas|tristeza de)|estudiando|trabajando|con (esto|este|esta|tanto))';
+const HABLA_ES = [
+  '(suicidio|suicida|suicidas|suicidarme|suicidarse|suicidarte|suicidarnos|autolesion|autolesiones|autolesionarme|autolesionarse|autolesionando|autolesiona)',
+  `(quiero|quisiera|queria|voy a|iba a|pienso|pensando en|pense en|ganas de|deseos de|intente|trato de|trate de|tratando de|mejor|deberia) (matarme|quitarme la vida|acabar con mi vida|terminar con mi vida|morirme|ahorcarme|colgarme|dispararme|suicidarme|desaparecer para siempre|no existir) !${FIGURATIVE_ES}`,
+  '(quiere|queria|va a|iba a|piensa|pensando en|penso en|ganas de|intento|trato de|amenaza con|amenazo con|habla de|hablando de|dice que va a|dijo que iba a) (matarse|quitarse la vida|acabar con su vida|terminar con su vida|morirse|ahorcarse|colgarse|dispararse|suicidarse)',
+  `(me|se|te) (quiero|quiere|quieres|queria|quisiera) (morir|matar|suicidar|quitar la vida) !${FIGURATIVE_ES}`,
+  `(me voy|se va|te vas|nos vamos|se van) a (matar|suicidar|ahorcar|colgar|quitar la vida) !${FIGURATIVE_ES}`,
+  '(ya)? no (quiero|quiere|queria|quisiera|deseo|tengo ganas de|tiene ganas de) (vivir|seguir viviendo|seguir con vida|estar vivo|estar viva|existir|seguir aqui|seguir en este mundo|estar aqui|estar aca) !(en|con|cerca|lejos|junto|alla|ahi|por|de|sola|solo|a)',
+  '(ya)? no (quiero|quisiera) (despertar|despertarme) (nunca|nunca mas|mas|manana|jamas)',
+  '(ojala|quisiera) (ya)? no (despertar|despertarme|despierte|despertara) (nunca|mas|manana|jamas)?',
+  '(dormir|dormirme) y no (despertar|despertarme) (nunca|mas|jamas)?',
+  '(no le veo|no le encuentro|ya no le veo|ya no le encuentro) (sentido|caso|razon) (a)? (la vida|vivir|seguir|nada|mi vida|seguir viviendo)',
+  '(la|mi|su) vida (ya)? no (tiene|vale) (sentido|la pena|nada)',
+  '(no|ya no) (vale|tiene) (la pena|sentido) (vivir|seguir viviendo|seguir vivo|seguir viva|seguir aqui)',
+  '(estarian|estaria|estarias|estaran|vivirian|serian|seria) (todos)? (mejor|mas felices|tranquilos|mas tranquilos) sin mi',
+  '(seria|es) mejor (si)? (yo)? (no estuviera|me muriera|desapareciera|estar muerto|estar muerta|morirme|no existiera|no existir|no haber nacido|no despertar)',
+  '(soy|me siento|siento que soy|sentirme|es) (como)? (solo|nada mas)? una carga',
+  '(quisiera|quiero|ojala) (estar muerto|estar muerta|no existir|dejar de existir|no haber nacido|me muriera|me muera|estuviera muerto|estuviera muerta)',
+  '(quiero|quisiera) desaparecer !(de|del|un|unos|unas|por|a|con|hoy|este)',
+  `(ganas|deseos) de (morir|morirme|matarme|no existir|quitarme la vida) !${FIGURATIVE_ES}`,
+  '(quitarme|quitarse) la vida',
+  '(quiero|quisiera|ganas de) (dormir|dormirme) para siempre',
+  '(dano|cortes|cortadas|heridas) {0-4} con (una|la|un|el)? (navaja|cuchilla|gillette|rastrillo|cuter|cutter)',
+  '(pienso|piensa|pensando|pense|penso|piensan) en (la muerte !de|morir|morirme|morirse|matarme|matarse|suicidarme|suicidarse|quitarme la vida|quitarse la vida)',
+  '(sobro|estoy de mas|estorbo|sobra|esta de mas) en (este mundo|esta vida|esta familia|esta casa)',
+  '(me quiero|quiero|se quiere|quiere|me voy a|se va a|quisiera|ganas de) (ir|irme|irse) de este mundo',
+  '(pensamientos|ideas) (suicidas|de (muerte|morir|morirme|matarme|quitarme la vida|suicidio|hacerme dano))',
+  '(ya)? no (aguanto|soporto) (la vida|vivir|vivir asi|seguir viviendo|mi vida|esta vida|estar vivo|estar viva)',
+  '(ya)? no (puedo|puede) seguir (asi|viviendo|adelante con mi vida|con mi vida|con vida) !(con|en|trabajando|pagando|esperando)',
+  '(mejor|preferiria) (estar)? (muerto|muerta)',
+  '(merezco|mereces|merece) (morir|morirme|estar muerto|estar muerta)',
+  '(odio|odia) (mi|su) vida',
+  '(cansado|cansada|harto|harta|me canse|se canso|me harte|se harto) de (vivir|la vida|estar vivo|estar viva)',
+  '(ya)? no (quiero|quiere) seguir !(con|en|asi con|trabajando|tomando|estudiando|el|la|los|las|yendo|pagando|esperando|aqui|aca|viniendo|viviendo en)',
+  `(mejor|ojala) (me muero|me muera|me muriera|me mato) !${FIGURATIVE_ES}`,
+  '(no hay|no veo|no le veo|ya no hay) (salida|otra salida|ninguna salida) !(de|del|para|en|al|a)',
+  'no me importa (si)? (vivo|me muero|muero|vivir o morir)',
+  '(nadie|ninguno) (me|lo|la|le)? (va a|iba a|va) (extranar|extranarme|notar|importar|importarle|echar de menos) (si)? {0-1} (me muero|muero|me voy|desaparezco|ya no estoy|no estoy|me mato)',
+  '(ya)? no (voy a|va a) estar (aqui|aca) (manana|mucho tiempo|por mucho tiempo|para siempre)',
+  '(quiero|voy a|va a|quiere|quisiera|ganas de|pienso|mejor) (acabar|terminar) con todo !(el|lo|los|las|la|esto del|este)',
+];
+const PLAN_ES = [
+  '(tirarme|aventarme|lanzarme|botarme|arrojarme|saltar|brincar|tirarse|aventarse|lanzarse|arrojarse) (de|del|desde|al|a|por|frente al|enfrente del) {0-3} (puente|edificio|techo|azotea|balcon|ventana|tren|metro|carro|camion|piso|acantilado|vias|puentes|edificios)',
+  '(me|se|te) (voy a|va a|vas a|quiero|quiere|queria|quisiera) (tirar|aventar|lanzar|arrojar) (de|del|desde|al|a|por|frente al) {0-3} (puente|edificio|techo|azotea|balcon|ventana|tren|metro|carro|camion|acantilado|vias)',
+  '(estoy|esta|estoy parado|estoy parada|esta parado|esta parada) (en|arriba de|en la orilla de) (un|el|del)? (puente|techo|azotea|balcon|orilla del puente)',
+  '(voy a|quiero|pienso|ganas de|va a|quiere|planeo|planea|pensado en|pensando en) (tomarme|tomarse|tragarme|tragarse|tomar|tragar) (todas|todo|un frasco|una caja|un monton|el frasco|la caja|un bote|el bote|un pomo) {0-3} (pastillas|pildoras|medicinas|medicamentos|frasco|pomo|tabletas|caja|bote)',
+  '(cuantas|cuantos) (pastillas|pildoras|tabletas|tylenol|paracetamol|insulina|medicinas) {0-4} (matarme|morir|morirme|no despertar|para morir|matar a una persona|matar a alguien)',
+  '(dosis|cantidad) (letal|mortal)',
+  '(como|formas de|maneras de|metodos para|forma de|manera de|metodo para) (matarme|suicidarme|morir sin dolor|quitarme la vida|morirme)',
+  '(colgarme|ahorcarme|ahorcarse|colgarse|dispararme|dispararse|pegarme un tiro|darme un tiro|pegarse un tiro|darse un tiro|volarme la cabeza|volarse la cabeza|cortarme las venas|cortarse las venas)',
+  '(tengo|tiene|consegui|compre|compro|consiguio) (una)? (pistola|arma|soga|cuerda) {0-6} (usarla|usarlo|matarme|matarse|quitarme la vida|quitarse la vida|acabar con todo|contra (mi|si) (mismo|misma))',
+  '(juntando|guardando|ahorrando|acumulando|escondiendo) (pastillas|pildoras|medicinas|tabletas|medicamentos)',
+  '(se|me) (corto|corte|cortaba|esta cortando|quiere cortar|quiero cortar|intento cortar|intente cortar|trato de cortar|trate de cortar) las venas',
+  '(usar|usarla|usarlo|usar el arma|usar la pistola|usar el cuchillo) (contra|en contra de) (si|el|ella|mi) (mismo|misma)',
+  'sobredosis a proposito',
+  '(me|se) (tome|tomo|trague|trago) {0-4} a proposito',
+  '(plan|planes) para (matarme|suicidarme|quitarme la vida|acabar con todo|morirme)',
+];
+const LESIONES_ES = [
+  'me (corto|corte|estoy cortando|sigo cortando|volvi a cortar|he estado cortando|he cortado) (los brazos|las munecas|la muneca|las piernas|los muslos|la piel|la panza|el brazo|otra vez|de nuevo) !(con (el|la|un|una) (cuchillo|papel|lata|vidrio|hoja de papel)|sin querer|por accidente|cocinando|afeitandome|rasurandome)',
+  '(se|me) (esta|estoy|sigue|sigo|ha estado|he estado|volvio a|volvi a|empezo a|empece a) (cortando|cortar|lastimando|lastimar|haciendo dano|hacer dano|quemando|quemar|rasgunando) (los brazos|las munecas|las piernas|los muslos|la piel|el brazo|la muneca|otra vez|de nuevo|a si mismo|a si misma|a proposito)',
+  '(cortarme|lastimarme|hacerme dano|quemarme|golpearme|herirme|cortarse|lastimarse|hacerse dano|quemarse|golpearse|rasgunarme|rasgunarse) a proposito',
+  '(me|se|le) (hago|hace|hice|hizo|estoy haciendo|esta haciendo) (dano|cortes|cortadas|heridas|quemaduras) a proposito',
+  '(quiero|voy a|ganas de|pienso en|pensando en|necesito|urge|tengo ganas de) (lastimarme|hacerme dano|cortarme|herirme|quemarme)',
+  '(hace|hago|haciendo|hacerse|hacerme|hizo|hice) cutting',
+  '(me hice|se hizo|me hago|se hace|me estoy haciendo|se esta haciendo) (cortes|cortadas|heridas|quemaduras) (en)? (los|las|mis|sus)? (brazos|piernas|munecas|muslos|panza|piel)',
+  '(cortadas|cortes|cicatrices) {0-3} (munecas|muslos|antebrazos|brazos y piernas)',
+];
+const DESPEDIDA_ES = [
+  '(carta|cartas|nota|notas|mensaje|mensajes|video) de (despedida|suicidio)',
+  '(se esta|me estoy|se estaba|estaba|esta) despidiendo de (todos|todo el mundo|sus amigos|su familia|mi familia|mis amigos)',
+  '(regalo|regalando|regala|regale|esta regalando) (todas)? (sus|mis) (cosas|pertenencias)',
+  '(me mando|mando|envio|escribio|dejo|me escribio) {0-3} (despidiendose|despedida|adios para siempre)',
+];
+
 /** Any mention, even in the past or as a question: thoughts of suicide are always answered. */
 export const SELF_HARM = {
   id: 'self-harm',
@@ -168,4 +246,11 @@ export const SELF_HARM = {
   sources: [{ name: "988 Suicide & Crisis Lifeline, 'Know the signs'", url: '988lifeline.org' }],
   // First: thoughts of suicide are answered with 988, whatever else the message says.
   order: 1,
+  spanish: {
+    rules: [
+      { phrases: [...HABLA_ES, ...PLAN_ES, ...LESIONES_ES, ...DESPEDIDA_ES], history: false },
+    ],
+    answer:
+      'Lamento mucho que se sienta así, y me alegra que me lo haya dicho. Por favor, llame ahora mismo al 988, la Línea de Prevención del Suicidio y Crisis, y oprima 2 para hablar en español, o envíe la palabra AYUDA por mensaje de texto al 988: es gratis, confidencial y atiende las 24 horas, los 7 días de la semana. Si ya se hizo daño o tomó algo, o está en peligro inmediato, llame al 911 o vaya a la sala de emergencias más cercana.',
+  },
 } as const satisfies RedFlagCategory;

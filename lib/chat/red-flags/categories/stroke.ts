@@ -1,6 +1,7 @@
 import type { RedFlagCategory } from '../category';
 import { SUDDEN } from '../fragments';
 import { NHS_999 } from '../sources';
+import { SUBITO } from '../fragments-es';
 
 const STROKE_SIGN = [
   '(tia|mini stroke)',
@@ -37,6 +38,47 @@ const SPEECH_TROUBLE = [
 const LIMB = ['(arm|arms|leg|legs|hand|hands|side|face)'];
 const WENT_WEAK = ['(went|gone|going|goes|is|are|feel|feels|got) all? (weak|numb|dead|limp|heavy)'];
 
+// Spanish: accents folded. 'Embolia' is how many Mexican families say stroke; 'se me cayó la cara
+// de vergüenza' is a figure of speech, and 'derrame en el ojo' a burst vessel.
+const SIGNO_DERRAME_ES = [
+  '(accidente cerebrovascular|acv|ictus|infarto cerebral|trombosis cerebral|mini derrame)',
+  '(cara|boca|sonrisa|labio|parpado) {0-3} (caida|caido|chueca|chueco|torcida|torcido|colgada|colgado|desviada|desviado|dormida|dormido|entumida|adormecida|paralizada|ladeada|de lado|de un lado)',
+  '(se le|se me) (cayo|esta cayendo|cae|torcio|doblo|durmio|paralizo) (la|el)? (cara|boca|labio|parpado|mitad de la cara) !(de (verguenza|pena))',
+  '(un lado|la mitad|media) de (la|su|mi) cara',
+  '(se le|se me) (fue|va|esta yendo|cayo|torcio) (la boca|la cara) (de lado|chueca|para un lado|hacia un lado)',
+  '(arrastra|arrastrando|arrastraba) las palabras',
+  '(habla|hablando|hablaba) (raro|rara|extrano|chistoso|mocho|enredado|trabado|como borracho|como borracha|arrastrado)',
+  '(se le|se me) (traban|enredan|revuelven) las palabras',
+  '(no le salen|no me salen) las palabras',
+  '(debilidad|debil|dormido|dormida|entumido|entumida|entumecido|entumecida|adormecido|adormecida|paralizado|paralizada|hormigueo|sin fuerza) {0-4} (un lado|lado izquierdo|lado derecho|todo el lado|mitad del cuerpo)',
+  '(un lado|lado izquierdo|lado derecho|la mitad) del cuerpo',
+  '(se me|se le) (durmio|duerme|entumio|paralizo) {0-3} (el lado|todo el lado|un lado|la mitad)',
+  `${SUBITO} {0-4} (debilidad|debil|dormido|dormida|entumido|confundido|confundida|confusion|desorientado|desorientada|no (puede|puedo) (ver|hablar|caminar|pararse|entender)|no (entiende|entendia) (nada|lo que)|no (puede|puedo) (mover|levantar|alzar) {0-2} (brazo|pierna|mano|lado)|perdio {0-2} (la vista|el equilibrio|la vision)|ciego|ciega|vision doble|ve doble|no veo)`,
+  `(debilidad|debil|dormido|dormida|entumido|entumida|sin fuerza|paralizado|paralizada|confundido|confundida) {0-4} ${SUBITO}`,
+  '(perdio|perdi) (la)? (vista|vision) (de|en) (un|el)? ojo',
+  '(se quedo|me quede) (ciego|ciega)',
+];
+/** 'Me va a dar un derrame con tanto papeleo' is a figure of speech, as 'infarto' is in chest-pain. */
+const DERRAME_ES = [
+  '(derrame cerebral|embolia|embolia cerebral|ataque cerebral)',
+  'derrame !(en el ojo|en los ojos|en un ojo|de (aceite|agua|leche|petroleo)|pleural|en la rodilla|de liquido)',
+];
+const FIGURATIVE_ES = [
+  '(casi|por poco) (me|le|nos|te) (da|dio|daba)',
+  '(me|le|nos|te) va a dar',
+  '(papeleo|factura|cuenta|precio|precios|recibo|renta|trafico|jefe|examen|noticia|susto)',
+];
+const BRAZO_PIERNA_DEBIL_ES = [
+  '(brazo|brazos|pierna|piernas|mano) {0-3} (debil|dormido|dormida|entumido|entumida|muerto|muerta|sin fuerza|pesado|pesada)',
+  '(no puede|no puedo|no podia) (levantar|mover|alzar) {0-2} (el|la|su|mi)? (brazo|pierna|mano)',
+];
+const DIFICULTAD_HABLA_ES = ['(no puede|no puedo|le cuesta|me cuesta|dificultad para) hablar'];
+const EXTREMIDAD_ES = ['(brazo|brazos|pierna|piernas|mano|manos|lado|cara)'];
+const SE_DURMIO_ES = [
+  '(se me|se le) (durmio|entumio|adormecio|paralizo|puso debil|puso pesado|puso pesada|quedo sin fuerza)',
+  '(quedo|esta|siento) (debil|dormido|dormida|entumido|entumida|sin fuerza)',
+];
+
 /** A drooping face, slurred speech, one side weak, sudden loss of vision or balance; not a heat or swimming stroke. */
 export const STROKE = {
   id: 'stroke',
@@ -50,4 +92,14 @@ export const STROKE = {
     "These can be signs of a stroke, and every minute counts. Call 911 right away; don't drive to the hospital. Note the time the symptoms started and tell the 911 operator. Don't give food, drink or medicine.",
   sources: [{ name: "American Stroke Association, 'Stroke Symptoms'", url: 'stroke.org' }, NHS_999],
   order: 15,
+  spanish: {
+    rules: [
+      { phrases: SIGNO_DERRAME_ES },
+      { phrases: DERRAME_ES, unless: FIGURATIVE_ES },
+      { phrases: BRAZO_PIERNA_DEBIL_ES, with: [DIFICULTAD_HABLA_ES] },
+      { phrases: EXTREMIDAD_ES, with: [SE_DURMIO_ES, [SUBITO]] },
+    ],
+    answer:
+      'Estos pueden ser signos de un derrame cerebral (accidente cerebrovascular), y cada minuto cuenta. Llame al 911 de inmediato; no maneje al hospital. Anote la hora en que empezaron los síntomas y dígasela al operador del 911. No le dé comida, bebida ni medicinas.',
+  },
 } as const satisfies RedFlagCategory;
