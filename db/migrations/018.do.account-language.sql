@@ -1,4 +1,4 @@
--- An account keeps its language (docs/languages.md#the-accounts-language, DECISIONS D23): 'en' or
+-- An account keeps its language (docs/languages.md#the-accounts-language): 'en' or
 -- 'es', set at registration from the page's language and changed by the account holder; the
 -- site's e-mails, the worker's reminders and its waitlist offers go out in it.
 --   - clinic.accounts.language, 'en' for every existing row and every record staff make;

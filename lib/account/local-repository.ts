@@ -11,6 +11,21 @@ function writeSession(user: User): void {
   writeValue(STORAGE_KEYS.session, user);
 }
 
+/** `change` on `user`'s record under `users` and on the session, all or nothing; returns the session's user. */
+function keepOnAccount(user: User, change: Partial<User>): User {
+  const updated: User = { ...user, ...change };
+  allOrNothing(() => {
+    // A guest session (an e-mail with no account here) has no record under `users`.
+    updateList(STORAGE_KEYS.users, userSchema, (current) =>
+      current.map((stored) =>
+        String(stored.id) === String(user.id) ? { ...stored, ...change } : stored,
+      ),
+    );
+    writeSession(updated);
+  });
+  return updated;
+}
+
 /** Local mode's account repository: `users`, `credentials` and the session under `user` (docs/storage.md). */
 export const localAccountRepository: AccountRepository = {
   readSession: () => {
@@ -26,19 +41,8 @@ export const localAccountRepository: AccountRepository = {
   register: (input) => registerAccount(input, { alsoStore: writeSession }),
   logIn: (email, password) => logIn(email, password, { alsoStore: writeSession }),
   claimRecord: () => Promise.reject(new UserFacingError(accountMessages.claimSharedOnly)),
-  setDateOfBirth: async (user, dateOfBirth) => {
-    const updated: User = { ...user, dateOfBirth };
-    allOrNothing(() => {
-      // A guest session (an e-mail with no account here) has no record under `users`.
-      updateList(STORAGE_KEYS.users, userSchema, (current) =>
-        current.map((stored) =>
-          String(stored.id) === String(user.id) ? { ...stored, dateOfBirth } : stored,
-        ),
-      );
-      writeSession(updated);
-    });
-    return updated;
-  },
+  setDateOfBirth: async (user, dateOfBirth) => keepOnAccount(user, { dateOfBirth }),
+  setLanguage: async (user, language) => keepOnAccount(user, { language }),
   readDateOfBirth: async (user) => user,
   logOut: () => {
     try {

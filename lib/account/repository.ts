@@ -1,4 +1,5 @@
 import type { RegistrationInput, User } from '@/lib/account/user';
+import type { Locale } from '@/lib/i18n';
 
 /** Outcome of a login: the session user and whether an account existed (docs/notifications.md e-mails known users only). */
 export interface LoginResult {
@@ -47,6 +48,15 @@ export interface AccountRepository {
    * @throws {UserFacingError} (shared) no connection; {SessionExpiredError} (shared).
    */
   readDateOfBirth(user: User): Promise<User>;
+  /**
+   * Keeps `language` as the logged-in account's language, the one its e-mails go out in
+   * (docs/languages.md#the-accounts-language). Local: on `user`'s record under `users` and the
+   * session; shared: api.set_language, then the session here.
+   * @returns the session's user with it.
+   * @throws {UserFacingError} (shared) no connection; {SessionExpiredError} (shared);
+   *   {StorageQuotaError | StorageUnavailableError} (local).
+   */
+  setLanguage(user: User, language: Locale): Promise<User>;
   /** Ends the session here and, through the storage event, in every other tab. Never throws. */
   logOut(): void;
   /** Calls `listener` when another tab changes the session; returns unsubscribe. */

@@ -1,4 +1,5 @@
 import { isEmailAddress, type User, userSchema, validateRegistration } from '@/lib/account/user';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { createDataApi, type DataApi, failure } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
 import { accountMessages } from '@/lib/account/texts';
@@ -65,6 +66,7 @@ export function createSharedAccountRepository(
           email: input.email.trim(),
           password: input.password,
           role: input.role,
+          language: input.language ?? DEFAULT_LOCALE,
         },
         {
           '23505': accountMessages.emailTaken,
@@ -106,6 +108,11 @@ export function createSharedAccountRepository(
         throw new UserFacingError(error.message);
       if (error) throw failure(status, error, {});
       return keepInSession({ ...user, dateOfBirth });
+    },
+    setLanguage: async (user, language) => {
+      const { error, status } = await (await client()).rpc('set_language', { language });
+      if (error) throw failure(status, error, {});
+      return keepInSession({ ...user, language });
     },
     readDateOfBirth: async (user) => {
       const { data, error, status } = await (
