@@ -176,6 +176,7 @@ test.describe('Debug build', () => {
       to_email: ok,
       to_name: 'Test Recipient',
       date: expect.stringMatching(NOTICE_DATE),
+      language: 'en',
     });
 
     await send('Test Recipient', stubAddress('fail429'));
