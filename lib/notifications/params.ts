@@ -22,37 +22,33 @@ type EmailRecipient = {
   to_name: string;
 };
 
-/** Every e-mail's params carry the language they are written in (docs/notifications.md#languages). */
-type InLanguage = {
-  /** The recipient account's language, 'en' or 'es': the params' own texts are in it. */
+/** Params of the registration and login notices; type aliases so they fit EmailJS's `Record<string, unknown>`. */
+export type AccountNoticeParams = EmailRecipient & {
+  date: string;
+  /** The recipient account's language: the params' own texts are in it (docs/notifications.md#languages). */
   language: Locale;
 };
 
-/** Params of the registration and login notices; type aliases so they fit EmailJS's `Record<string, unknown>`. */
-export type AccountNoticeParams = EmailRecipient &
-  InLanguage & {
-    date: string;
-  };
-
 /** Params of the appointment notices (docs/notifications.md). */
-export type AppointmentNoticeParams = EmailRecipient &
-  InLanguage & {
-    doctor_name: string;
-    /** `formatted_date`, followed by both clocks when the visitor's differs: '… (10:00 clinic time — 07:00 your time)'. */
-    appointment_date: string;
-    reason: string;
-    cancel_reason?: string;
-    /** A reschedule's old time, as `appointment_date`. */
-    previous_date?: string;
-    /** The visit type's name: 'Follow-up' (docs/visit-types.md). */
-    visit_type: string;
-    /** The visit's length: '15 minutes'. */
-    visit_length: string;
-    /** The type's instructions for the patient, or '' when it has none. */
-    visit_instructions: string;
-    /** Whom the visit is for: the family member's name, else the account holder's (`to_name`). */
-    visit_for: string;
-  };
+export type AppointmentNoticeParams = EmailRecipient & {
+  doctor_name: string;
+  /** `formatted_date`, followed by both clocks when the visitor's differs: '… (10:00 clinic time — 07:00 your time)'. */
+  appointment_date: string;
+  reason: string;
+  cancel_reason?: string;
+  /** A reschedule's old time, as `appointment_date`. */
+  previous_date?: string;
+  /** The visit type's name: 'Follow-up' (docs/visit-types.md). */
+  visit_type: string;
+  /** The visit's length: '15 minutes'. */
+  visit_length: string;
+  /** The type's instructions for the patient, or '' when it has none. */
+  visit_instructions: string;
+  /** Whom the visit is for: the family member's name, else the account holder's (`to_name`). */
+  visit_for: string;
+  /** As the account notices' `language`. */
+  language: Locale;
+};
 
 export type RecipientCheck =
   | { ok: true; recipient: EmailRecipient }
@@ -147,13 +143,14 @@ export function buildAppointmentNoticeParams(
 }
 
 /** Params of the claim-link e-mail (docs/front-desk.md#patient-records-and-claim-links). */
-export type ClaimLinkParams = EmailRecipient &
-  InLanguage & {
-    /** The one-time link to set a password. */
-    claim_link: string;
-    /** When the link stops working, clinic time, as `date` writes it. */
-    claim_expires: string;
-  };
+export type ClaimLinkParams = EmailRecipient & {
+  /** The one-time link to set a password. */
+  claim_link: string;
+  /** When the link stops working, clinic time, as `date` writes it. */
+  claim_expires: string;
+  /** The patient account's stored language, as the account notices' `language`. */
+  language: Locale;
+};
 
 /** Params of the claim-link e-mail in `texts`' language (default English), or why the send is skipped. */
 export function buildClaimLinkParams(
