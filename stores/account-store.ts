@@ -3,6 +3,7 @@ import type { RegistrationInput, User } from '@/lib/account/user';
 import { accountMessages } from '@/lib/account';
 import { SessionExpiredError } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
+import type { Locale } from '@/lib/i18n';
 import { notify, type Notifier } from '@/lib/notifications';
 import { accountRepository } from '@/lib/repositories';
 
@@ -54,6 +55,12 @@ export interface SessionActions {
    * form asks for it instead.
    */
   readDateOfBirth: () => Promise<void>;
+  /**
+   * Keeps `language` as the logged-in account's language, the one its e-mails go out in, when it
+   * differs (docs/languages.md#the-accounts-language): the header's language switch calls it.
+   * Nothing when logged out. Never throws: a failure is logged, and the account keeps its language.
+   */
+  setLanguage: (language: Locale) => Promise<void>;
   /** Ends the session here and in every other tab (docs/decisions/005-tabs-share-writes.md). */
   logout: () => void;
   /** Ends a session the server found expired, setting `expired` so /login says why. */
@@ -114,6 +121,17 @@ export const useSessionStore = create<SessionState & SessionLoadState & SessionA
         if (user.dateOfBirth && get().user === current) set({ user });
       } catch (error) {
         console.warn('Could not read the date of birth.', error);
+      }
+    },
+    setLanguage: async (language) => {
+      const current = get().user;
+      if (!current || current.language === language) return;
+      try {
+        const user = await withSession(() => accountRepository.setLanguage(current, language));
+        // Another login or a logout meanwhile has its own language.
+        if (get().user === current) set({ user });
+      } catch (error) {
+        console.warn('Could not keep the language with the account.', error);
       }
     },
     logout: () => {

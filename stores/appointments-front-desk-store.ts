@@ -19,7 +19,7 @@ import { DEFAULT_VISIT_TYPE_ID } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
 import type { FamilyMember } from '@/lib/family';
 import { notify, type Notifier } from '@/lib/notifications';
-import { frontDesk, loadFamilyRepository } from '@/lib/repositories';
+import { accountRepository, frontDesk, loadFamilyRepository } from '@/lib/repositories';
 import { withSession } from './account-store';
 
 /** What /schedule shows (docs/front-desk.md). */
@@ -124,6 +124,32 @@ function patientOf(appointment: Appointment): User {
   };
 }
 
+/**
+ * E-mails the patient of each of `items` with `send` once their accounts' languages are read
+ * (one read), so staff's e-mails reach each patient in their own language from any page
+ * (docs/notifications.md#languages); a failed read sends them as they are (English). Never
+ * throws and never delays the change that called it.
+ */
+function notifyEach<T, P extends Pick<User, 'id' | 'language'>>(
+  items: readonly T[],
+  patientOfItem: (item: T) => P,
+  send: (item: T, patient: P) => void,
+): void {
+  void accountRepository
+    .readLanguages(items.map((item) => patientOfItem(item).id))
+    .catch((error: unknown) => {
+      console.warn("Could not read the patients' languages; e-mailing in English.", error);
+      return new Map<string, never>();
+    })
+    .then((languages) => {
+      for (const item of items) {
+        const patient = patientOfItem(item);
+        const language = languages.get(String(patient.id));
+        notify(() => send(item, language ? { ...patient, language } : patient));
+      }
+    });
+}
+
 function desk() {
   if (!frontDesk) throw new UserFacingError(frontDeskTexts.localMode);
   return frontDesk;
@@ -170,31 +196,42 @@ export const useFrontDeskStore = create<FrontDeskState & FrontDeskActions>()((se
     },
     bookForPatient: async (input, notifier, claimUrl) => {
       const booked = await changing(() => desk().book(input));
-      const patient = patientOf(booked.appointment);
-      notify(() => notifier.appointmentBooked(booked.appointment, patient));
       const { claim } = booked;
-      if (claim)
-        notify(() => notifier.claimLinkIssued(patient, claimUrl(claim.token), claim.expiresAt));
+      notifyEach([booked.appointment], patientOf, (appointment, patient) => {
+        notifier.appointmentBooked(appointment, patient);
+        if (claim) notifier.claimLinkIssued(patient, claimUrl(claim.token), claim.expiresAt);
+      });
       return booked;
     },
     resendClaimLink: async (patient, notifier, claimUrl) => {
       const link = await withSession(() => desk().issueClaimLink(patient.id));
-      notify(() => notifier.claimLinkIssued(patient, claimUrl(link.token), link.expiresAt));
+      notifyEach(
+        [patient],
+        (match) => match,
+        (_, addressed) => notifier.claimLinkIssued(addressed, claimUrl(link.token), link.expiresAt),
+      );
     },
     cancelAppointment: async (id, reason, notifier) => {
       const canceled = await changing(() => desk().cancel(id, reason));
-      notify(() => notifier.appointmentCanceled(canceled, patientOf(canceled)));
+      notifyEach([canceled], patientOf, (appointment, patient) =>
+        notifier.appointmentCanceled(appointment, patient),
+      );
       return canceled;
     },
     rescheduleAppointment: async (id, start, reason, notifier) => {
       const moved = await changing(() => desk().reschedule(id, start, reason));
-      notify(() => notifier.appointmentRescheduled(moved, patientOf(moved.next)));
+      notifyEach(
+        [moved],
+        (item) => patientOf(item.next),
+        (item, patient) => notifier.appointmentRescheduled(item, patient),
+      );
       return moved;
     },
     cancelAppointments: async (ids, reason, notifier) => {
       const canceled = await changing(() => desk().cancelMany(ids, reason));
-      for (const appointment of canceled)
-        notify(() => notifier.appointmentCanceled(appointment, patientOf(appointment)));
+      notifyEach(canceled, patientOf, (appointment, patient) =>
+        notifier.appointmentCanceled(appointment, patient),
+      );
       return canceled;
     },
     addTimeOff: (input) => changing(() => desk().addTimeOff(input)),

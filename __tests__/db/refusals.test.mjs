@@ -124,6 +124,10 @@ const CASES = {
     ['anon', '42501', 'no token', () => ({ date_of_birth: '1990-01-01' })],
     ['patient', '22023', 'one in the future', () => ({ date_of_birth: '2999-01-01' })],
   ],
+  set_language: [
+    ['anon', '42501', 'no token', () => ({ language: 'es' })],
+    ['patient', '22023', 'a language the site does not speak', () => ({ language: 'fr' })],
+  ],
   set_visitor_time_zone: [
     [
       'patient',

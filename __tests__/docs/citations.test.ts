@@ -55,6 +55,8 @@ const SUBJECTS: Record<string, string> = {
   'docs/chat.md#reply-post-processing':
     'reply|replies|post-process|post process|control token|strip|refusal|markdown|as an ai|clean|poor api response',
   'docs/notifications.md': 'e-mail|email|notice|notif|template|send|sent|recipient',
+  'docs/notifications.md#languages':
+    'language|spanish|english|template|catalog|text|e-mail|email|param|locale',
   'docs/debug.md':
     'debug|api-test|email-test|probe|report|debuginfo|developer|backend|test e-mail|test notice',
   'docs/hosting.md':
@@ -67,6 +69,8 @@ const SUBJECTS: Record<string, string> = {
   'docs/languages.md#catalogs':
     'catalog|message|text|translat|language|icu|next-intl|provider|metadata|title|description',
   'docs/languages.md#the-language-switch': 'switch|choice|chosen|remember|language|link',
+  'docs/languages.md#the-accounts-language':
+    'language|account|regist|e-mail|email|session|switch|locale|signed in|logged-in',
   'docs/languages.md#the-offer-of-spanish': 'offer|spanish|prefer|navigator|browser|redirect',
   'docs/languages.md#what-a-page-loads':
     'page|namespace|message|catalog|provider|html|load|shell|language|text',

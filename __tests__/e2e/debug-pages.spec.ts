@@ -143,7 +143,9 @@ test.describe('Debug build', () => {
     await page.goto('/email-test/');
     await expect(page.getByRole('main')).toContainText('E-mail notifications are on');
     const table = page.getByRole('region', { name: 'Settings' }).getByRole('table');
-    const row = (label: string) => table.getByRole('row').filter({ hasText: label });
+    // The key exactly: NEXT_PUBLIC_EMAILJS_TEMPLATE_ID_ES must not match NEXT_PUBLIC_EMAILJS_TEMPLATE_ID.
+    const row = (key: string) =>
+      table.getByRole('row').filter({ has: page.locator('code').getByText(key, { exact: true }) });
     await expect(row('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY')).toContainText('Set');
     await expect(row('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY')).toContainText('e2e…74 (19 characters)');
     await expect(row('NEXT_PUBLIC_EMAILJS_SERVICE_ID')).toContainText('se… (11 characters)');
@@ -176,6 +178,7 @@ test.describe('Debug build', () => {
       to_email: ok,
       to_name: 'Test Recipient',
       date: expect.stringMatching(NOTICE_DATE),
+      language: 'en',
     });
 
     await send('Test Recipient', stubAddress('fail429'));

@@ -97,6 +97,7 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
       to_email: email,
       to_name: 'Ada Lovelace',
       date: expect.stringMatching(NOTICE_DATE),
+      language: 'en',
     });
     // Posted by the browser itself: a CORS request from the site's origin, as JSON.
     expect(send?.origin).toBe(new URL(baseURL ?? '').origin);
@@ -117,6 +118,7 @@ test.describe('E-mail notices (EmailJS, over HTTP to the stub)', () => {
       to_email: email,
       to_name: 'Grace Hopper',
       date: expect.stringMatching(NOTICE_DATE),
+      language: 'en',
     });
 
     // docs/notifications.md: only a known user's login is notified; an unknown e-mail starts a session silently.

@@ -230,6 +230,7 @@ test.describe('Shared mode: one clinic, many devices', () => {
       to_email: dana.email,
       to_name: dana.name,
       date: expect.stringMatching(NOTICE_DATE),
+      language: 'en',
     });
 
     // One account per e-mail (docs/decisions/003-one-account-per-email.md), told as in local mode.

@@ -76,3 +76,34 @@ describe('useSessionStore.setDateOfBirth', () => {
     );
   });
 });
+
+describe('useSessionStore.setLanguage', () => {
+  it("makes the switch's language the signed-in account's, on its record and the session", async () => {
+    const user = await useSessionStore.getState().register(input, notifier as Notifier);
+    expect(user.language).toBe('en');
+    await useSessionStore.getState().setLanguage('es');
+    const updated = { ...user, language: 'es' };
+    expect(useSessionStore.getState().user).toEqual(updated);
+    expect(storedJson('user')).toEqual(updated);
+    expect(storedJson('users')).toEqual([updated]);
+  });
+
+  it('changes nothing when logged out, and logs a refused write without throwing', async () => {
+    await useSessionStore.getState().setLanguage('es');
+    expect(allStored()).toEqual({});
+    const user = await useSessionStore.getState().register(input, notifier as Notifier);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const setItem = refuseWrites((key) => key === 'users');
+    try {
+      await useSessionStore.getState().setLanguage('es');
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(warn).toHaveBeenCalledWith(
+      'Could not keep the language with the account.',
+      expect.any(StorageQuotaError),
+    );
+    expect(useSessionStore.getState().user).toEqual(user);
+    expect(storedJson('users')).toEqual([user]);
+  });
+});

@@ -78,6 +78,7 @@ export const NOTICE_APPOINTMENT_PARAMS = {
   visit_length: '30 minutes',
   visit_instructions: '',
   visit_for: 'Ada Lovelace',
+  language: 'en',
 };
 
 /** What a visitor types to register: name, e-mail, password and role. */

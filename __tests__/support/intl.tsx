@@ -19,7 +19,9 @@ function compiled(catalog: Record<string, Record<string, string>>): PageMessages
   );
 }
 
-const COMPILED = { en: compiled(en), es: compiled(es) } as const;
+/** Each language's catalog compiled, as the build's chunks carry it (the e-mails' texts read it). */
+export const COMPILED_CATALOGS = { en: compiled(en), es: compiled(es) } as const;
+const COMPILED = COMPILED_CATALOGS;
 
 /** The page's messages in `locale`, every namespace, as components/layout/site-shell.tsx gives them. */
 export function IntlWrapper({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/components/layout/page-messages';
+import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import { useState } from 'react';
 import type { Role } from '@/lib/account/user';
 import { accountMessages } from '@/lib/account/texts';
@@ -8,9 +8,13 @@ import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
 import { AccountFields, AuthForm, useAuthSubmit } from './auth-form';
 
-/** The registration form of /register (docs/product.md#accounts-and-sessions). */
+/**
+ * The registration form of /register and /es/register (docs/product.md#accounts-and-sessions); the
+ * account keeps the page's language (docs/languages.md#the-accounts-language).
+ */
 export function RegisterForm() {
   const t = useTranslations('account');
+  const language = usePageLocale();
   const register = useSessionStore((state) => state.register);
   const notifier = useNotifier();
   const name = useState('');
@@ -18,7 +22,8 @@ export function RegisterForm() {
   const password = useState('');
   const [role, setRole] = useState<Role>('patient');
   const form = useAuthSubmit(
-    () => register({ name: name[0], email: email[0], password: password[0], role }, notifier),
+    () =>
+      register({ name: name[0], email: email[0], password: password[0], role, language }, notifier),
     accountMessages.registerFailed,
     'register',
   );

@@ -12,6 +12,7 @@ import {
   routeOf,
   type Locale,
 } from '@/lib/i18n';
+import { useSessionStore } from '@/stores/account-store';
 import { usePageLocale, useTranslations } from './page-messages';
 
 /** For useSyncExternalStore: what it reads (the origin, the stored choice) does not change while the page is open. */
@@ -19,13 +20,15 @@ const noSubscription = () => () => {};
 
 /**
  * The header's link to this page in the other language, 'Español' or 'English', written in
- * that language (docs/languages.md#the-language-switch). Following it remembers the choice.
+ * that language (docs/languages.md#the-language-switch). Following it remembers the choice and,
+ * when signed in, makes it the account's language (docs/languages.md#the-accounts-language).
  * Nothing on a page that exists in one language only. A link, not a form: what the page holds in
  * its forms is not carried over (docs/languages.md#what-is-still-english).
  */
 export function LanguageSwitch() {
   const t = useTranslations('language');
   const locale = usePageLocale();
+  const setAccountLanguage = useSessionStore((state) => state.setLanguage);
   const alternates = alternatesOf(usePathname());
   if (!alternates) return null;
   const other: Locale = locale === 'en' ? 'es' : 'en';
@@ -36,7 +39,10 @@ export function LanguageSwitch() {
       lang={other}
       hrefLang={other}
       aria-label={t('switchLabel')}
-      onClick={() => rememberLanguageChoice(other)}
+      onClick={() => {
+        rememberLanguageChoice(other);
+        void setAccountLanguage(other);
+      }}
     >
       {t('switchLink')}
     </Link>

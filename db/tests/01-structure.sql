@@ -31,7 +31,8 @@ select functions_are('api', array['register', 'login', 'book_appointment', 'canc
   'staff_cancel_appointment', 'staff_reschedule_appointment', 'cancel_appointments', 'add_time_off',
   'remove_time_off', 'add_closure', 'remove_closure', 'mark_attendance', 'join_waitlist',
   'leave_waitlist', 'waitlist_offer', 'accept_waitlist_offer', 'set_visitor_time_zone', 'opening_hours',
-  'add_family_member', 'update_family_member', 'remove_family_member', 'set_date_of_birth']);
+  'add_family_member', 'update_family_member', 'remove_family_member', 'set_date_of_birth',
+  'set_language']);
 
 -- Row-level security on every table, forced.
 select is(
@@ -59,7 +60,7 @@ select columns_are('api', 'appointments', array['id', 'doctor_id', 'doctor_name'
   'buffer_minutes', 'family_member_id', 'family_member_name', 'intake_answers']);
 select columns_are('api', 'busy_slots', array['doctor_id', 'date_time', 'duration']);
 select columns_are('api', 'accounts', array['id', 'name', 'email', 'role', 'doctor_id', 'created_at',
-  'date_of_birth']);
+  'date_of_birth', 'language']);
 select columns_are('api', 'doctors', array['id', 'name', 'specialty']);
 select ok(not exists (select from information_schema.columns
                       where table_schema = 'api' and column_name ilike '%password%'),

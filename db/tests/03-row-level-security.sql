@@ -98,7 +98,7 @@ select throws_ok(statement, '42501', null, description) from (values
 ) as refused(statement, description);
 select is((select count(*)::int from api.doctors), 5, 'web_anon: GET /doctors');
 select is((select count(*)::int from api.busy_slots), 3, 'web_anon: GET /busy_slots shows every scheduled appointment');
-select ok(has_function_privilege('web_anon', 'api.register(text, text, text, text)', 'execute')
+select ok(has_function_privilege('web_anon', 'api.register(text, text, text, text, text)', 'execute')
           and has_function_privilege('web_anon', 'api.login(text, text)', 'execute'),
           'web_anon: may register and log in');
 select ok(not has_function_privilege('web_anon', 'api.book_appointment(integer, timestamptz, text, text, bigint, jsonb)', 'execute')

@@ -95,7 +95,7 @@ select results_eq('select name, refused from tests.volatile_api_functions_refusi
            ('mark_attendance', true), ('register', true), ('remove_closure', true),
            ('remove_family_member', true), ('remove_time_off', true),
            ('reschedule_appointment', true),
-           ('set_date_of_birth', true), ('set_visitor_time_zone', true),
+           ('set_date_of_birth', true), ('set_language', true), ('set_visitor_time_zone', true),
            ('staff_book_appointment', true), ('staff_cancel_appointment', true),
            ('staff_reschedule_appointment', true), ('update_family_member', true)$$,
   'GET: every volatile function in api is refused');

@@ -3,4 +3,4 @@ export { localAccountRepository } from './local-repository';
 export type { AccountRepository } from './repository';
 export { createSharedAccountRepository } from './shared-repository';
 export { accountMessages } from './texts';
-export { linkedDoctorId, normalizeEmail, type User } from './user';
+export { languageOf, linkedDoctorId, normalizeEmail, type User } from './user';

@@ -6,6 +6,7 @@ import {
   userSchema,
   validateRegistration,
 } from '@/lib/account/user';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { nextTimestampId } from '@/lib/storage/ids';
 import { UserFacingError } from '@/lib/errors/messages';
 import { accountMessages } from '@/lib/account/texts';
@@ -53,7 +54,7 @@ function saveCredential(credential: Credential): void {
 
 /**
  * Registers a local-mode account, one per e-mail (docs/decisions/003-one-account-per-email.md):
- * the user under `users`, its PBKDF2 hash under `credentials` and `options.alsoStore`'s writes,
+ * the user under `users` with the page's language (default 'en'), its PBKDF2 hash under `credentials` and `options.alsoStore`'s writes,
  * all or nothing. Returns the new user, id timestamp-based.
  * @throws {UserFacingError} 'All fields are required', an invalid or a taken e-mail.
  * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses the write.
@@ -81,6 +82,7 @@ export async function registerAccount(
         name: input.name.trim(),
         email,
         role: input.role,
+        language: input.language ?? DEFAULT_LOCALE,
       };
       return [...current, user];
     });

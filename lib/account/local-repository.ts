@@ -1,6 +1,6 @@
 import { logIn, registerAccount } from '@/lib/account/local-accounts';
 import { accountMessages } from '@/lib/account/texts';
-import { type User, userSchema } from '@/lib/account/user';
+import { languageOf, type User, userSchema } from '@/lib/account/user';
 import { UserFacingError } from '@/lib/errors/messages';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readList, readValue, updateList, writeValue } from '@/lib/storage/records';
@@ -9,6 +9,21 @@ import type { AccountRepository } from './repository';
 
 function writeSession(user: User): void {
   writeValue(STORAGE_KEYS.session, user);
+}
+
+/** `change` on `user`'s record under `users` and on the session, all or nothing; returns the session's user. */
+function keepOnAccount(user: User, change: Partial<User>): User {
+  const updated: User = { ...user, ...change };
+  allOrNothing(() => {
+    // A guest session (an e-mail with no account here) has no record under `users`.
+    updateList(STORAGE_KEYS.users, userSchema, (current) =>
+      current.map((stored) =>
+        String(stored.id) === String(user.id) ? { ...stored, ...change } : stored,
+      ),
+    );
+    writeSession(updated);
+  });
+  return updated;
 }
 
 /** Local mode's account repository: `users`, `credentials` and the session under `user` (docs/storage.md). */
@@ -26,18 +41,16 @@ export const localAccountRepository: AccountRepository = {
   register: (input) => registerAccount(input, { alsoStore: writeSession }),
   logIn: (email, password) => logIn(email, password, { alsoStore: writeSession }),
   claimRecord: () => Promise.reject(new UserFacingError(accountMessages.claimSharedOnly)),
-  setDateOfBirth: async (user, dateOfBirth) => {
-    const updated: User = { ...user, dateOfBirth };
-    allOrNothing(() => {
-      // A guest session (an e-mail with no account here) has no record under `users`.
-      updateList(STORAGE_KEYS.users, userSchema, (current) =>
-        current.map((stored) =>
-          String(stored.id) === String(user.id) ? { ...stored, dateOfBirth } : stored,
-        ),
-      );
-      writeSession(updated);
-    });
-    return updated;
+  setDateOfBirth: async (user, dateOfBirth) => keepOnAccount(user, { dateOfBirth }),
+  setLanguage: async (user, language) => keepOnAccount(user, { language }),
+  readLanguages: async (ids) => {
+    const wanted = new Set(ids.map(String));
+    const users = readList(STORAGE_KEYS.users, userSchema).value;
+    return new Map(
+      users
+        .filter((user) => wanted.has(String(user.id)))
+        .map((user) => [String(user.id), languageOf(user)]),
+    );
   },
   readDateOfBirth: async (user) => user,
   logOut: () => {

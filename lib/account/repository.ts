@@ -1,4 +1,6 @@
 import type { RegistrationInput, User } from '@/lib/account/user';
+import type { Locale } from '@/lib/i18n';
+import type { Id } from '@/lib/storage/ids';
 
 /** Outcome of a login: the session user and whether an account existed (docs/notifications.md e-mails known users only). */
 export interface LoginResult {
@@ -47,6 +49,22 @@ export interface AccountRepository {
    * @throws {UserFacingError} (shared) no connection; {SessionExpiredError} (shared).
    */
   readDateOfBirth(user: User): Promise<User>;
+  /**
+   * Keeps `language` as the logged-in account's language, the one its e-mails go out in
+   * (docs/languages.md#the-accounts-language). Local: on `user`'s record under `users` and the
+   * session; shared: api.set_language, then the session here.
+   * @returns the session's user with it.
+   * @throws {UserFacingError} (shared) no connection; {SessionExpiredError} (shared);
+   *   {StorageQuotaError | StorageUnavailableError} (local).
+   */
+  setLanguage(user: User, language: Locale): Promise<User>;
+  /**
+   * The languages the accounts `ids` keep, by id as a string (docs/languages.md#the-accounts-language):
+   * what staff's e-mails to those patients go out in. Shared: GET /accounts (staff read every
+   * account); local: the records under `users`. An account not found is left out.
+   * @throws {UserFacingError} (shared) no connection; {SessionExpiredError} (shared).
+   */
+  readLanguages(ids: readonly Id[]): Promise<Map<string, Locale>>;
   /** Ends the session here and, through the storage event, in every other tab. Never throws. */
   logOut(): void;
   /** Calls `listener` when another tab changes the session; returns unsubscribe. */

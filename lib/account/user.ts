@@ -1,4 +1,5 @@
 import { accountMessages } from '@/lib/account/texts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n';
 import * as z from '@/lib/schema';
 import { type Id, idSchema } from '@/lib/storage/ids';
 
@@ -22,6 +23,13 @@ export const userSchema = z.looseObject({
    * when they first book a visit type with an age limit (docs/visit-types.md#age-limits).
    */
   dateOfBirth: z.optional(z.string()),
+  /**
+   * The account's language, 'en' or 'es': set at registration from the page's, changed with the
+   * header's switch; the site's e-mails go out in it (docs/languages.md#the-accounts-language).
+   * Records written before it have none and read as 'en'; any other value reads as 'en' too, so
+   * no account is set aside for it (docs/storage.md).
+   */
+  language: z.optional(z.string()),
 });
 /** A user's account record (docs/product.md#accounts-and-sessions); never holds a password. */
 export type User = z.infer<typeof userSchema>;
@@ -37,6 +45,8 @@ export interface RegistrationInput {
   email: string;
   password: string;
   role: Role;
+  /** The page's language, which the account keeps (docs/languages.md#the-accounts-language); default 'en'. */
+  language?: Locale;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -59,4 +69,12 @@ export function validateRegistration(input: RegistrationInput): string | null {
 export function linkedDoctorId(user: User): Id | null {
   const parsed = idSchema.safeParse(user.doctor_id);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The language an account's e-mails go out in (docs/languages.md#the-accounts-language): its
+ * stored `language`, or 'en' for a record without one (or with a value the site does not speak).
+ */
+export function languageOf(user: Pick<User, 'language'>): Locale {
+  return isLocale(user.language) ? user.language : DEFAULT_LOCALE;
 }

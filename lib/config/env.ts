@@ -45,6 +45,7 @@ export const rawEnv: Readonly<Record<SettingKey, string | undefined>> = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID_ES: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID_ES,
   NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID,
   NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID,
   NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
@@ -119,6 +120,7 @@ const envSchema = z.object({
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: nonEmpty(),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID_ES: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID: nonEmpty(),
   NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID: nonEmpty(),
   // No default: lib/notifications/config.ts applies EmailJS's own, and /email-test tells the two apart.
@@ -209,6 +211,7 @@ export const emailSettings = {
   publicKey: isEmailMutedForPreview ? undefined : env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
   serviceId: isEmailMutedForPreview ? undefined : env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
   templateId: isEmailMutedForPreview ? undefined : env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+  templateIdEs: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID_ES,
   fallbackServiceId: env.NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID,
   fallbackTemplateId: env.NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID,
   origin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,

@@ -41,6 +41,7 @@ const emailLabels: Record<keyof EmailConfig, string> = {
   publicKey: 'Public key',
   serviceId: 'Service id',
   templateId: 'Template id',
+  templateIdEs: 'Template id, Spanish (unset: the template id)',
   fallbackServiceId: 'Fallback service id (registration retry)',
   fallbackTemplateId: 'Fallback template id (registration retry)',
   origin: 'API origin',

@@ -1,5 +1,7 @@
 /* E-mail settings as plain data: lib/config/env.ts reads the `NEXT_PUBLIC_EMAILJS_*` keys literally. */
 
+import type { Locale } from '@/lib/i18n';
+
 /** EmailJS's own API origin. */
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
@@ -9,6 +11,11 @@ export interface EmailConfig {
   publicKey?: string;
   serviceId?: string;
   templateId?: string;
+  /**
+   * The template of e-mails to Spanish-speaking accounts (docs/notifications.md#languages); unset:
+   * `templateId`, which then reads the `language` param.
+   */
+  templateIdEs?: string;
   /** The ids of the registration notice's one retry (docs/notifications.md); unset ones take the primary. */
   fallbackServiceId?: string;
   fallbackTemplateId?: string;
@@ -26,6 +33,7 @@ export const EMAIL_SETTING_ENV_KEYS: Readonly<Record<keyof EmailConfig, string>>
   publicKey: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
   serviceId: 'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
   templateId: 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  templateIdEs: 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID_ES',
   fallbackServiceId: 'NEXT_PUBLIC_EMAILJS_FALLBACK_SERVICE_ID',
   fallbackTemplateId: 'NEXT_PUBLIC_EMAILJS_FALLBACK_TEMPLATE_ID',
   origin: 'NEXT_PUBLIC_EMAILJS_ORIGIN',
@@ -51,6 +59,8 @@ export interface ResolvedEmailConfig {
   publicKey: string;
   serviceId: string;
   templateId: string;
+  /** Each language's template: Spanish's own when set, else `templateId`. */
+  templateIds: Record<Locale, string>;
   origin: string;
   fallback: { serviceId: string; templateId: string };
 }
@@ -67,6 +77,7 @@ export function resolveEmailConfig(config: EmailConfig): ResolvedEmailConfig | n
     templateId: present(config.fallbackTemplateId) ?? templateId,
   };
 
+  const templateIds = { en: templateId, es: present(config.templateIdEs) ?? templateId };
   const origin = (present(config.origin) ?? DEFAULT_EMAILJS_ORIGIN).replace(/\/+$/, '');
-  return { publicKey, serviceId, templateId, origin, fallback };
+  return { publicKey, serviceId, templateId, templateIds, origin, fallback };
 }

@@ -1,4 +1,7 @@
-import { visitorTimeZone } from '@/lib/clinic';
+import { languageOf, type User } from '@/lib/account';
+import { clinic, visitorTimeZone } from '@/lib/clinic';
+import type { Locale } from '@/lib/i18n';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { Notifier } from '@/lib/notifications/notifier';
 import { EMAIL_SETTING_ENV_KEYS, missingEmailSettings, resolveEmailConfig } from './config';
 import type { EmailConfig, ResolvedEmailConfig } from './config';
@@ -11,6 +14,7 @@ import {
   buildClaimLinkParams,
 } from './params';
 import type { EmailEvent, ParamsResult } from './params';
+import { type EmailTexts, englishEmailTexts } from './email-texts';
 
 // `blockHeadless: false` lets the e2e tests' headless Chromium send; no `limitRate`: its throttle
 // writes localStorage outside the site's keys and would drop a login notice followed by a booking.
@@ -22,6 +26,11 @@ export interface EmailNotifierDeps {
   now?: () => Date;
   /** The visitor's IANA zone, whose clock notices add when it differs from the clinic's. */
   visitorZone?: () => string;
+  /**
+   * The texts of an e-mail in a language other than English (docs/notifications.md#languages).
+   * Default: from that language's catalog, fetched with the first e-mail in it.
+   */
+  loadTexts?: (language: Locale) => Promise<EmailTexts>;
 }
 
 /** The e-mail notifier; `enabled` when its three settings are set. */
@@ -31,7 +40,105 @@ export interface EmailNotifier extends Notifier {
   flush(): Promise<void>;
 }
 
+const loadCatalogTexts = lazyModule(() => import('./catalog-texts'));
+
+/** A language's texts from its catalog, whose module and catalog no page loads first. */
+async function catalogTexts(language: Locale): Promise<EmailTexts> {
+  return (await loadCatalogTexts()).loadCatalogTexts(language);
+}
+
 const realDeps: EmailNotifierDeps = { emailjs: lazyEmailJs };
+
+/** Writes one e-mail's params with the texts of its language. */
+type BuildParams = (texts: EmailTexts) => ParamsResult<Record<string, string>>;
+
+/** Sends one e-mail to `recipient`, in its account's language, as `build` writes it. */
+type Dispatch = (event: EmailEvent, recipient: Pick<User, 'language'>, build: BuildParams) => void;
+
+/** The texts of `language`; English's, with a warning, when they cannot be loaded (offline, say). */
+async function textsIn(
+  load: (language: Locale) => Promise<EmailTexts>,
+  event: EmailEvent,
+  language: Locale,
+): Promise<EmailTexts> {
+  try {
+    return await load(language);
+  } catch (error) {
+    console.warn(`E-mail (${event}) goes out in English: no ${language} texts.`, error);
+    return englishEmailTexts;
+  }
+}
+
+/** The params `build` writes, or null, with a warning, when the e-mail is skipped. */
+function paramsOf(
+  event: EmailEvent,
+  texts: EmailTexts,
+  build: BuildParams,
+): Record<string, string> | null {
+  try {
+    const result = build(texts);
+    if (result.ok) return result.params;
+    console.warn(`E-mail skipped (${event}): ${result.problem}.`);
+  } catch (error) {
+    console.warn(`E-mail skipped (${event}): could not prepare it.`, error);
+  }
+  return null;
+}
+
+/** Each notice as a call of `dispatch`: who it goes to, and how its params are written. */
+function noticesOf(dispatch: Dispatch, now: () => Date, visitorZone: () => string): Notifier {
+  const noticeOf = (
+    texts: EmailTexts,
+    ...[appointment, patient, visitType]: Parameters<Notifier['appointmentBooked']>
+  ) =>
+    buildAppointmentNoticeParams(appointment, patient, {
+      visitorZone: visitorZone(),
+      visitType,
+      texts,
+    });
+  return {
+    registered(user) {
+      const at = now();
+      dispatch('registered', user, (texts) =>
+        buildAccountNoticeParams(user, at, clinic.timeZone, texts),
+      );
+    },
+    loggedIn(user) {
+      const at = now();
+      dispatch('loggedIn', user, (texts) =>
+        buildAccountNoticeParams(user, at, clinic.timeZone, texts),
+      );
+    },
+    appointmentBooked(appointment, patient, visitType) {
+      dispatch('appointmentBooked', patient, (texts) =>
+        noticeOf(texts, appointment, patient, visitType),
+      );
+    },
+    appointmentCanceled(appointment, patient, visitType) {
+      dispatch('appointmentCanceled', patient, (texts) =>
+        noticeOf(texts, appointment, patient, visitType),
+      );
+    },
+    appointmentRescheduled({ previous, next }, patient, visitType) {
+      dispatch('appointmentRescheduled', patient, (texts) => {
+        const built = noticeOf(texts, next, patient, visitType);
+        const previousDate = texts.appointmentDate(
+          String(previous.formatted_date),
+          Date.parse(String(previous.date_time)),
+          clinic.timeZone,
+        );
+        return built.ok
+          ? { ok: true, params: { ...built.params, previous_date: previousDate } }
+          : built;
+      });
+    },
+    claimLinkIssued(patient, link, expiresAt) {
+      dispatch('claimLinkIssued', patient, (texts) =>
+        buildClaimLinkParams(patient, link, expiresAt, clinic.timeZone, texts),
+      );
+    },
+  };
+}
 
 /**
  * Creates the e-mail notifier for `config` (docs/notifications.md). Off when a setting is
@@ -47,6 +154,7 @@ export function createEmailNotifier(
   const { emailjs } = deps;
   const now = deps.now ?? (() => new Date());
   const visitorZone = deps.visitorZone ?? visitorTimeZone;
+  const loadTexts = deps.loadTexts ?? catalogTexts;
   const pending = new Set<Promise<void>>();
   let initialized = false;
 
@@ -77,9 +185,10 @@ export function createEmailNotifier(
   async function deliver(
     on: ResolvedEmailConfig,
     event: EmailEvent,
+    language: Locale,
     params: Record<string, string>,
   ): Promise<void> {
-    const failure = await attempt(on, on.serviceId, on.templateId, params);
+    const failure = await attempt(on, on.serviceId, on.templateIds[language], params);
     if (!failure) return;
 
     const isRetried = event === 'registered';
@@ -103,53 +212,28 @@ export function createEmailNotifier(
     pending.add(settled);
   }
 
-  function dispatch(event: EmailEvent, build: () => ParamsResult<Record<string, string>>): void {
-    try {
-      if (!settings) return;
-      const result = build();
-      if (!result.ok) {
-        console.warn(`E-mail skipped (${event}): ${result.problem}.`);
-        return;
-      }
-      track(deliver(settings, event, result.params));
-    } catch (error) {
-      console.warn(`E-mail skipped (${event}): could not prepare it.`, error);
-    }
+  /** Builds and sends one e-mail in the recipient account's `language`. */
+  async function prepareAndDeliver(
+    on: ResolvedEmailConfig,
+    event: EmailEvent,
+    language: Locale,
+    build: BuildParams,
+  ): Promise<void> {
+    // English needs nothing loaded: its send starts at once, as it always did.
+    const texts = language === 'en' ? englishEmailTexts : await textsIn(loadTexts, event, language);
+    const params = paramsOf(event, texts, build);
+    if (params) await deliver(on, event, texts.language, params);
   }
-
-  const noticeOf = (
-    ...[appointment, patient, visitType]: Parameters<Notifier['appointmentBooked']>
-  ) =>
-    buildAppointmentNoticeParams(appointment, patient, { visitorZone: visitorZone(), visitType });
 
   return {
     enabled: settings !== null,
-    registered(user) {
-      dispatch('registered', () => buildAccountNoticeParams(user, now()));
-    },
-    loggedIn(user) {
-      dispatch('loggedIn', () => buildAccountNoticeParams(user, now()));
-    },
-    appointmentBooked(appointment, patient, visitType) {
-      dispatch('appointmentBooked', () => noticeOf(appointment, patient, visitType));
-    },
-    appointmentCanceled(appointment, patient, visitType) {
-      dispatch('appointmentCanceled', () => noticeOf(appointment, patient, visitType));
-    },
-    appointmentRescheduled({ previous, next }, patient, visitType) {
-      dispatch('appointmentRescheduled', () => {
-        const built = noticeOf(next, patient, visitType);
-        return built.ok
-          ? {
-              ok: true,
-              params: { ...built.params, previous_date: String(previous.formatted_date) },
-            }
-          : built;
-      });
-    },
-    claimLinkIssued(patient, link, expiresAt) {
-      dispatch('claimLinkIssued', () => buildClaimLinkParams(patient, link, expiresAt));
-    },
+    ...noticesOf(
+      (event, recipient, build) => {
+        if (settings) track(prepareAndDeliver(settings, event, languageOf(recipient), build));
+      },
+      now,
+      visitorZone,
+    ),
     async flush() {
       while (pending.size > 0) await Promise.all(pending);
     },

@@ -4,7 +4,8 @@ import type { VisitType } from '@/lib/clinic';
 
 /**
  * Where the site announces account and booking events (docs/notifications.md), fire and
- * forget: implementations never throw and log their own failures.
+ * forget: implementations never throw and log their own failures. Each e-mail is written in the
+ * recipient account's `language` (docs/notifications.md#languages): the user's, the patient's.
  */
 export interface Notifier {
   registered(user: User): void;
@@ -22,7 +23,11 @@ export interface Notifier {
    * The clinic made a patient record for someone who phoned: `link` is its one-time claim link,
    * valid until `expiresAt` (ISO instant; docs/front-desk.md#patient-records-and-claim-links).
    */
-  claimLinkIssued(patient: Pick<User, 'name' | 'email'>, link: string, expiresAt: string): void;
+  claimLinkIssued(
+    patient: Pick<User, 'name' | 'email' | 'language'>,
+    link: string,
+    expiresAt: string,
+  ): void;
 }
 
 /** Sends nothing: the notifier outside the browser (the static build) and in tests that ignore e-mail. */

@@ -1,6 +1,10 @@
-import { clinic, describeVisitorTime, type VisitType, visitTypeById } from '@/lib/clinic';
+import { clinic, type VisitType, visitTypeById } from '@/lib/clinic';
 import type { User } from '@/lib/account';
 import { type Appointment, visitTypeIdOf } from '@/lib/appointments';
+import type { Locale } from '@/lib/i18n';
+import { type EmailTexts, englishEmailTexts } from './email-texts';
+
+export { formatNoticeDate } from './email-texts';
 
 // Every e-mail field is picked, never spread from a record, so no credential reaches an e-mail.
 
@@ -21,6 +25,8 @@ type EmailRecipient = {
 /** Params of the registration and login notices; type aliases so they fit EmailJS's `Record<string, unknown>`. */
 export type AccountNoticeParams = EmailRecipient & {
   date: string;
+  /** The recipient account's language: the params' own texts are in it (docs/notifications.md#languages). */
+  language: Locale;
 };
 
 /** Params of the appointment notices (docs/notifications.md). */
@@ -40,6 +46,8 @@ export type AppointmentNoticeParams = EmailRecipient & {
   visit_instructions: string;
   /** Whom the visit is for: the family member's name, else the account holder's (`to_name`). */
   visit_for: string;
+  /** As the account notices' `language`. */
+  language: Locale;
 };
 
 export type RecipientCheck =
@@ -58,41 +66,30 @@ export function checkRecipient(name: unknown, email: unknown): RecipientCheck {
   return { ok: true, recipient: { to_email, to_name } };
 }
 
-const noticeDateFormat = {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-} as const satisfies Intl.DateTimeFormatOptions;
-
 /**
- * 'Monday, November 23, 2026 at 10:00 AM', as `formatted_date` writes it, with a plain space.
- * @throws {RangeError} for an unknown `timeZone` or an invalid date.
+ * Params of the registration and login e-mail notices, or why the send is skipped; `date` is
+ * `at` in `timeZone` (default the clinic's), written by `texts` (default English).
  */
-export function formatNoticeDate(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { ...noticeDateFormat, timeZone })
-    .format(date)
-    .replace(/[\u202f\u00a0]/g, ' ');
-}
-
-/** Params of the registration and login e-mail notices, or why the send is skipped. */
 export function buildAccountNoticeParams(
   user: Pick<User, 'name' | 'email'>,
   at: Date,
   timeZone: string = clinic.timeZone,
+  texts: EmailTexts = englishEmailTexts,
 ): ParamsResult<AccountNoticeParams> {
   const check = checkRecipient(user.name, user.email);
   if (!check.ok) return check;
-  return { ok: true, params: { ...check.recipient, date: formatNoticeDate(at, timeZone) } };
+  return {
+    ok: true,
+    params: { ...check.recipient, date: texts.date(at, timeZone), language: texts.language },
+  };
 }
 
 /**
  * Params of the appointment e-mail notices, to `patient` (who acted), or why it is skipped
  * (docs/notifications.md). The visit's type is `options.visitType` (the one the site read), else
  * the clinic file's of the record's id, else the record's own name; its length is the record's.
+ * `options.texts` (default English) writes the date, the clocks, the length and the cancel reason
+ * in the reader's language (docs/notifications.md#languages).
  */
 export function buildAppointmentNoticeParams(
   appointment: Pick<Appointment, 'doctor_name' | 'formatted_date' | 'reason'> &
@@ -108,16 +105,21 @@ export function buildAppointmentNoticeParams(
       >
     >,
   patient: Pick<User, 'name' | 'email'>,
-  options: { visitorZone?: string; zone?: string; visitType?: VisitType } = {},
+  options: { visitorZone?: string; zone?: string; visitType?: VisitType; texts?: EmailTexts } = {},
 ): ParamsResult<AppointmentNoticeParams> {
   const check = checkRecipient(patient.name, patient.email);
   if (!check.ok) return check;
+  const texts = options.texts ?? englishEmailTexts;
   const start = Date.parse(String(appointment.date_time));
   const both =
     options.visitorZone && !Number.isNaN(start)
-      ? describeVisitorTime(start, { zone: options.zone, visitorZone: options.visitorZone })
+      ? texts.bothClocks(start, { zone: options.zone, visitorZone: options.visitorZone })
       : null;
-  const formatted = String(appointment.formatted_date);
+  const formatted = texts.appointmentDate(
+    String(appointment.formatted_date),
+    start,
+    options.zone ?? clinic.timeZone,
+  );
   const typeId = visitTypeIdOf(appointment);
   const type = options.visitType ?? visitTypeById(typeId);
   const minutes = appointment.duration ?? type?.durationMinutes;
@@ -127,12 +129,15 @@ export function buildAppointmentNoticeParams(
       doctor_name: String(appointment.doctor_name),
       appointment_date: both ? `${formatted} (${both})` : formatted,
       reason: String(appointment.reason),
-      ...(appointment.cancel_reason ? { cancel_reason: String(appointment.cancel_reason) } : {}),
+      ...(appointment.cancel_reason
+        ? { cancel_reason: texts.cancelReason(String(appointment.cancel_reason)) }
+        : {}),
       ...check.recipient,
       visit_type: String(type?.name ?? appointment.visitTypeName ?? typeId),
-      visit_length: minutes === undefined ? '' : `${minutes} minutes`,
+      visit_length: minutes === undefined ? '' : texts.visitLength(minutes),
       visit_instructions: type?.instructions ?? '',
       visit_for: appointment.familyMemberName || check.recipient.to_name,
+      language: texts.language,
     },
   };
 }
@@ -143,14 +148,17 @@ export type ClaimLinkParams = EmailRecipient & {
   claim_link: string;
   /** When the link stops working, clinic time, as `date` writes it. */
   claim_expires: string;
+  /** The patient account's stored language, as the account notices' `language`. */
+  language: Locale;
 };
 
-/** Params of the claim-link e-mail, or why the send is skipped. */
+/** Params of the claim-link e-mail in `texts`' language (default English), or why the send is skipped. */
 export function buildClaimLinkParams(
   patient: Pick<User, 'name' | 'email'>,
   link: string,
   expiresAt: string,
   timeZone: string = clinic.timeZone,
+  texts: EmailTexts = englishEmailTexts,
 ): ParamsResult<ClaimLinkParams> {
   const check = checkRecipient(patient.name, patient.email);
   if (!check.ok) return check;
@@ -159,7 +167,8 @@ export function buildClaimLinkParams(
     params: {
       ...check.recipient,
       claim_link: link,
-      claim_expires: formatNoticeDate(new Date(expiresAt), timeZone),
+      claim_expires: texts.date(new Date(expiresAt), timeZone),
+      language: texts.language,
     },
   };
 }

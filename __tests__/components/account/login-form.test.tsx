@@ -90,6 +90,7 @@ describe('LoginForm', () => {
       name: 'Pat Lee',
       email: 'pat@example.com',
       role: 'patient',
+      language: 'en',
     });
     expect(useSessionStore.getState().user).toEqual(registered);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

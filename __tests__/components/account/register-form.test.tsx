@@ -96,6 +96,7 @@ describe('RegisterForm', () => {
       name: 'Pat Lee',
       email: 'pat@example.com',
       role: 'doctor',
+      language: 'en',
     };
     // Exactly the spec's fields (docs/storage.md): no password, no hash.
     expect(storedJson('user')).toEqual(expectedUser);
@@ -137,13 +138,34 @@ describe('RegisterForm', () => {
       'An account with this email already exists.',
     );
     expect(storedJson('users')).toEqual([
-      { id: expect.any(Number), name: 'Pat Lee', email: 'Pat@Example.com', role: 'patient' },
+      {
+        id: expect.any(Number),
+        name: 'Pat Lee',
+        email: 'Pat@Example.com',
+        role: 'patient',
+        language: 'en',
+      },
     ]);
     expect(window.localStorage.getItem('users')).toBe(stored.users);
     expect(window.localStorage.getItem('credentials')).toBe(stored.credentials);
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(mockRouter.push).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+});
+
+describe('RegisterForm on a Spanish page', () => {
+  it("keeps Spanish as the account's language (docs/languages.md#the-accounts-language)", async () => {
+    const user = userEvent.setup();
+    renderInLocale(<RegisterForm />, 'es');
+    await user.type(screen.getByLabelText('Nombre completo'), PAT.name);
+    await user.type(screen.getByLabelText('Correo electrónico'), PAT.email);
+    await user.type(screen.getByLabelText('Contraseña'), PAT.password);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    // Hashing the password takes a moment under a loaded machine.
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalled(), { timeout: 5000 });
+    expect(storedJson('users')).toEqual([expect.objectContaining({ language: 'es' })]);
+    expect(storedJson('user')).toEqual(expect.objectContaining({ language: 'es' }));
   });
 });
 

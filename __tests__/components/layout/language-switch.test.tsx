@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageOffer, LanguageSwitch } from '@/components/layout/language-switch';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import { linkTo } from '../../support/component-helpers';
+import { useSessionStore } from '@/stores/account-store';
+import { linkTo, resetStores } from '../../support/component-helpers';
 import { renderInLocale } from '../../support/intl';
 
 let mockPathname = '/';
@@ -43,6 +44,22 @@ describe('LanguageSwitch', () => {
 
     await userEvent.click(link);
     expect(window.localStorage.getItem('siteLanguage')).toBe('es');
+  });
+
+  it("makes the chosen language the signed-in account's (docs/languages.md#the-accounts-language)", async () => {
+    const user = { id: 1, name: 'Ann', email: 'ann@example.com', role: 'patient' as const };
+    window.localStorage.setItem('users', JSON.stringify([user]));
+    window.localStorage.setItem('user', JSON.stringify(user));
+    useSessionStore.getState().loadSession();
+    mockPathname = '/appointments/';
+    renderInLocale(<LanguageSwitch />);
+
+    await userEvent.click(screen.getByRole('link', { name: en.language.switchLabel }));
+    await waitFor(() => expect(useSessionStore.getState().user?.language).toBe('es'));
+    expect(JSON.parse(window.localStorage.getItem('users') ?? '[]')).toEqual([
+      { ...user, language: 'es' },
+    ]);
+    resetStores();
   });
 
   it('links a Spanish page to the same page in English', async () => {

@@ -164,7 +164,8 @@ export const FAILED_SEND_CONSOLE_ERROR =
 /**
  * The visit's params every appointment notice carries (docs/notifications.md), as the default
  * clinic sends them: its one 30-minute consultation, no instructions, for the account holder
- * `name` (the notice's `to_name`).
+ * `name` (the notice's `to_name`), in English, the account's language
+ * (docs/notifications.md#languages).
  */
 export function consultationParams(name: string) {
   return {
@@ -172,5 +173,6 @@ export function consultationParams(name: string) {
     visit_length: '30 minutes',
     visit_instructions: '',
     visit_for: name,
+    language: 'en',
   };
 }

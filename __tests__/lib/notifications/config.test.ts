@@ -46,6 +46,7 @@ describe('EMAIL_SETTING_ENV_KEYS', () => {
       'publicKey',
       'serviceId',
       'templateId',
+      'templateIdEs',
       'fallbackServiceId',
       'fallbackTemplateId',
       'origin',
@@ -68,6 +69,7 @@ describe('resolveEmailConfig', () => {
     expect(DEFAULT_EMAILJS_ORIGIN).toBe('https://api.emailjs.com');
     expect(resolveEmailConfig(complete)).toEqual({
       ...complete,
+      templateIds: { en: complete.templateId, es: complete.templateId },
       origin: 'https://api.emailjs.com',
       fallback: { serviceId: complete.serviceId, templateId: complete.templateId },
     });
@@ -85,9 +87,16 @@ describe('resolveEmailConfig', () => {
       publicKey: 'pk',
       serviceId: 's',
       templateId: 't',
+      templateIds: { en: 't', es: 't' },
       origin: 'http://127.0.0.1:4010',
       fallback: { serviceId: 's', templateId: 't' },
     });
+  });
+
+  it("sends Spanish-speaking accounts' e-mails with their own template when one is set", () => {
+    expect(resolveEmailConfig({ ...complete, templateIdEs: ' template_es ' })?.templateIds).toEqual(
+      { en: 'template_main', es: 'template_es' },
+    );
   });
 
   it('uses both fallback ids when both are set', () => {

@@ -42,6 +42,7 @@ const accountParams = {
   to_email: 'ada@example.com',
   to_name: 'Ada Lovelace',
   date: formatNoticeDate(now, clinic.timeZone),
+  language: 'en',
 };
 
 /** Each event, as a call on the notifier. */

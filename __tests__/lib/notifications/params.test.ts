@@ -63,6 +63,7 @@ describe('buildAccountNoticeParams', () => {
         to_email: 'ada@example.com',
         to_name: 'Ada Lovelace',
         date: 'Monday, November 23, 2026 at 3:05 PM',
+        language: 'en',
       },
     });
   });
@@ -70,7 +71,12 @@ describe('buildAccountNoticeParams', () => {
   it('never copies other fields of a stored user, such as a legacy password', () => {
     const legacy = { ...user, password: 'hunter2', passwordHash: 'abc' } as User;
     const result = buildAccountNoticeParams(legacy, new Date(), 'UTC');
-    expect(result.ok && Object.keys(result.params).sort()).toEqual(['date', 'to_email', 'to_name']);
+    expect(result.ok && Object.keys(result.params).sort()).toEqual([
+      'date',
+      'language',
+      'to_email',
+      'to_name',
+    ]);
     expect(JSON.stringify(result)).not.toContain('hunter2');
   });
 
@@ -157,6 +163,7 @@ describe('buildAppointmentNoticeParams', () => {
     expect(result.ok && Object.keys(result.params).sort()).toEqual([
       'appointment_date',
       'doctor_name',
+      'language',
       'reason',
       'to_email',
       'to_name',

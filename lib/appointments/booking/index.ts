@@ -4,6 +4,7 @@
  * lib/appointments/booking is internal.
  */
 export { type BookingInput, loadIntakeRules, validateBooking, visitTypeOf } from './appointments';
+export { CANCEL_REASONS } from './cancellation';
 export { localAppointmentRepository } from './local-repository';
 export type { AppointmentRepository, SlotScope } from './repository';
 export { createSharedAppointmentRepository } from './shared-repository';

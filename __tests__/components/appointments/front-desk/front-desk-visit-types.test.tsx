@@ -29,12 +29,17 @@ import { initialFrontDeskState, useFrontDeskStore } from '@/stores/appointments-
  */
 jest.mock('next/navigation', () => jest.requireActual('../../../support/next-navigation'));
 jest.mock('@/lib/config/env', () => jest.requireActual('../../../support/shared-mode-env').env);
-jest.mock('@/lib/repositories', () => ({
-  ...jest.requireActual('@/lib/repositories'),
-  frontDesk: {},
-  waitlistRepository: {},
-  loadFamilyRepository: jest.fn(),
-}));
+jest.mock('@/lib/repositories', () => {
+  const actual = jest.requireActual('@/lib/repositories');
+  return {
+    ...actual,
+    // Every patient's account reads as English, as a stand-in answers (docs/notifications.md#languages).
+    accountRepository: { ...actual.accountRepository, readLanguages: async () => new Map() },
+    frontDesk: {},
+    waitlistRepository: {},
+    loadFamilyRepository: jest.fn(),
+  };
+});
 
 // Typing into forms with userEvent takes seconds on a loaded machine, and so does drawing the
 // grid: each wait for what a read brings allows that (docs/testing.md#on-a-busy-machine).
