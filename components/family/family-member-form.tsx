@@ -71,7 +71,10 @@ export function FamilyMemberForm({
       await onSave(values);
       if (!onCancel) FIELDS.forEach((field) => onChange(field, initial[field]));
     } catch (caught) {
-      setError(libText(toUserMessage(caught, familyMessages.saveFailed)));
+      const text = toUserMessage(caught, familyMessages.saveFailed);
+      // The one refusal that names the member: the catalog's, with the name as stored.
+      const name = values.name.trim();
+      setError(text === familyMessages.duplicate(name) ? t('duplicate', { name }) : libText(text));
     } finally {
       setSaving(false);
     }

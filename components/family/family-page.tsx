@@ -74,7 +74,13 @@ function FamilyMemberItem({
       await removeMember(user, member);
       onMessage(t('removed', { name: member.name }));
     } catch (caught) {
-      setError(libText(toUserMessage(caught, familyMessages.removeFailed)));
+      const text = toUserMessage(caught, familyMessages.removeFailed);
+      // The one refusal that names the member: the catalog's, with the name.
+      setError(
+        text === familyMessages.hasUpcomingVisits(member.name)
+          ? t('hasUpcomingVisits', { name: member.name })
+          : libText(text),
+      );
       setRemoving(false);
     }
   };

@@ -20,6 +20,7 @@ import {
   writeStored,
 } from '../../support/component-helpers';
 import { refuseWrites } from '../../support/storage-faults';
+import { formatMessage } from '../../support/messages';
 
 jest.mock('next/navigation', () => jest.requireActual('../../support/next-navigation'));
 
@@ -297,6 +298,31 @@ describe('FamilyPage in Spanish', () => {
       mia,
       expect.objectContaining({ name: 'Leo Lee', relationship: 'parent' }),
     ]);
+  });
+
+  it('refuses removing a member with an upcoming visit in Spanish, naming them', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    writeStored('appointments', [
+      appointmentAt(1, new Date(Date.now() + 86_400_000), pat, { familyMemberId: mia.id }),
+    ]);
+    writeStored('familyMembers', [mia]);
+    await seedSession(pat);
+    renderInLocale(<FamilyPage />, 'es');
+    const item = within(await screen.findByRole('article', { name: 'Mia Lee' }));
+    await user.click(item.getByRole('button', { name: 'Quitar a Mia Lee' }));
+    expect(await item.findByRole('alert')).toHaveTextContent(
+      'Mia Lee tiene consultas próximas. Cancélelas primero y luego quite a Mia Lee.',
+    );
+  });
+
+  it('words the refusals that name a member as the rules do, in English', () => {
+    expect(formatMessage('en', 'family.duplicate', { name: 'Mia Lee' })).toBe(
+      familyMessages.duplicate('Mia Lee'),
+    );
+    expect(formatMessage('en', 'family.hasUpcomingVisits', { name: 'Mia Lee' })).toBe(
+      familyMessages.hasUpcomingVisits('Mia Lee'),
+    );
   });
 
   it("words each of the rules' problems in Spanish, English equal to the rules' own", () => {
