@@ -228,6 +228,9 @@ function azureConfig(rules) {
   });
 }
 
+/** The web app manifests' media type (docs/offline.md), which some hosts do not know by name. */
+const MANIFEST_TYPE = 'application/manifest+json';
+
 /** An nginx quoted string: the values hold single quotes, spaces and ';', never '"' or '\'. */
 const nginxQuoted = (value) => `"${value}"`;
 
@@ -256,6 +259,11 @@ function nginxSnippet(rules) {
     '}',
     `location ${rules.basePath}/ {`,
     '    try_files $uri $uri/ =404;',
+    '}',
+    // Debian's mime.types has no .webmanifest: the manifests would go out as octet-stream.
+    'location ~ \\.webmanifest$ {',
+    '    types { }',
+    `    default_type ${MANIFEST_TYPE};`,
     '}',
     '',
   ].join('\n');
@@ -307,6 +315,9 @@ function caddyfile(rules) {
     `\theader ${rules.serviceWorker} {`,
     ...set(rules.serviceWorkerHeaders, '\t\t'),
     '\t}',
+    // Caddy knows no type for .webmanifest and would send none; file_server keeps this one.
+    '\t@webmanifest path *.webmanifest',
+    `\theader @webmanifest Content-Type "${MANIFEST_TYPE}"`,
     '\tfile_server',
     // `handle_errors 404` needs Caddy 2.8; the matcher works from 2.4 (Debian 12 has 2.6).
     '\thandle_errors {',

@@ -158,6 +158,20 @@ for (const host of HOSTS) {
       expect(await violations()).toEqual([]);
     });
 
+    test("each language's web app manifest is served as one, with every header", async ({
+      page,
+    }) => {
+      for (const manifest of ['/manifest.webmanifest', '/es/manifest.webmanifest']) {
+        const response = await page.request.get(manifest, { maxRedirects: 0 });
+        expect(response.status(), manifest).toBe(200);
+        expect(response.headers()['content-type'], manifest).toMatch(
+          /^application\/manifest\+json/,
+        );
+        expectHeaders(response, builtHeaders('out').site);
+        expect(((await response.json()) as { scope: string }).scope).toBe('/');
+      }
+    });
+
     test('_next/static/ is cached for a year, immutable; robots.txt lets crawlers in', async ({
       page,
     }) => {
@@ -257,6 +271,19 @@ test.describe('a preview under /clinic/ (nginx, out-clinic/)', () => {
     const robots = await page.request.get(`${basePath}/robots.txt`);
     expect(robots.status()).toBe(200);
     expect(await robots.text()).toMatch(/User-Agent: \*\s+Disallow: \//);
+
+    // The Spanish pages link their own manifest, under the base path too (docs/offline.md).
+    await page.goto(`${basePath}/es/login/`);
+    const spanish = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(spanish).toBe(`${basePath}/es/manifest.webmanifest`);
+    expect(await (await page.request.get(String(spanish))).json()).toEqual(
+      expect.objectContaining({
+        lang: 'es',
+        start_url: `${basePath}/es/`,
+        scope: `${basePath}/`,
+      }),
+    );
+    await page.goto(`${basePath}/login/`);
 
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(icon).toBe(`${basePath}/favicon.svg`);

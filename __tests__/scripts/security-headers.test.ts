@@ -102,4 +102,15 @@ describe('scripts/security-headers.mjs and the service worker', () => {
       '/sw.js\n  Cache-Control: no-cache\n',
     );
   });
+
+  // Debian's nginx and Caddy know no type for .webmanifest (docs/hosting.md#hosts).
+  it("gives nginx and Caddy the web app manifests' type, for both languages' manifests", () => {
+    writeSecurityHeaders(dir, localBuild);
+    expect(readFileSync(path.join(dir, 'nginx.conf'), 'utf8')).toContain(
+      'location ~ \\.webmanifest$ {\n    types { }\n    default_type application/manifest+json;\n}',
+    );
+    expect(readFileSync(path.join(dir, 'Caddyfile'), 'utf8')).toContain(
+      '\t@webmanifest path *.webmanifest\n\theader @webmanifest Content-Type "application/manifest+json"\n',
+    );
+  });
 });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { accountMessages, accountTexts } from '@/lib/account/texts';
+import { useLibText, useTranslations } from '@/components/layout/page-messages';
+import { accountMessages } from '@/lib/account/texts';
 import { UserFacingError } from '@/lib/errors/messages';
 import { useSessionStore } from '@/stores/account-store';
 import { FormError } from '@/components/ui/form-error';
@@ -22,6 +23,8 @@ function tokenFromLocation(): string {
  * sets a password with the one-time link from the e-mail, is logged in, and goes home.
  */
 export function ClaimForm() {
+  const t = useTranslations('claim');
+  const libText = useLibText('claim', accountMessages);
   const claimRecord = useSessionStore((state) => state.claimRecord);
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
@@ -37,19 +40,19 @@ export function ClaimForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="claim-title">
-      <h1 id="claim-title">{accountTexts.claimTitle}</h1>
-      <p>{accountTexts.claimIntro}</p>
-      <FormError id={`${FORM_ID}-error`} message={error} />
+      <h1 id="claim-title">{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <FormError id={`${FORM_ID}-error`} message={error === null ? null : libText(error)} />
       {[
         {
           id: 'claim-password',
-          label: accountTexts.passwordLabel,
+          label: t('passwordLabel'),
           value: password,
           set: setPassword,
         },
         {
           id: 'claim-password-again',
-          label: accountTexts.passwordAgainLabel,
+          label: t('passwordAgainLabel'),
           value: again,
           set: setAgain,
         },
@@ -66,7 +69,7 @@ export function ClaimForm() {
         />
       ))}
       <button type="submit" className="button button--block" disabled={submitting}>
-        {submitting ? accountTexts.claiming : accountTexts.claimButton}
+        {submitting ? t('saving') : t('button')}
       </button>
     </form>
   );

@@ -7,9 +7,9 @@ import {
   type FamilyMemberField,
   type FamilyMemberInput,
   familyMessages,
-  familyTexts,
   RELATIONSHIPS,
 } from '@/lib/family';
+import { useLibText, useTranslations } from '@/components/layout/page-messages';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
@@ -48,6 +48,8 @@ export function FamilyMemberForm({
   /** Shown as a Cancel button when given (editing). */
   onCancel?: () => void;
 }) {
+  const t = useTranslations('family');
+  const libText = useLibText('family', familyMessages);
   const { values, onChange } = useFieldValues<FamilyMemberField>({ ...initial });
   const [problems, setProblems] = useState<Partial<Record<FamilyMemberField, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +71,10 @@ export function FamilyMemberForm({
       await onSave(values);
       if (!onCancel) FIELDS.forEach((field) => onChange(field, initial[field]));
     } catch (caught) {
-      setError(toUserMessage(caught, familyMessages.saveFailed));
+      const text = toUserMessage(caught, familyMessages.saveFailed);
+      // The one refusal that names the member: the catalog's, with the name as stored.
+      const name = values.name.trim();
+      setError(text === familyMessages.duplicate(name) ? t('duplicate', { name }) : libText(text));
     } finally {
       setSaving(false);
     }
@@ -81,7 +86,7 @@ export function FamilyMemberForm({
     value: values[name],
     onChange: (value: string) => onChange(name, value),
     errorId: problems[name] ? `${idPrefix}-${name}-error` : null,
-    error: problems[name],
+    error: problems[name] === undefined ? undefined : libText(problems[name]),
   });
 
   return (
@@ -93,24 +98,19 @@ export function FamilyMemberForm({
     >
       <h2 id={`${idPrefix}-title`}>{title}</h2>
       <FormError id={`${idPrefix}-error`} message={error} />
-      <TextField
-        {...field('name')}
-        label={familyTexts.nameLabel}
-        autoComplete="off"
-        maxLength={100}
-      />
+      <TextField {...field('name')} label={t('nameLabel')} autoComplete="off" maxLength={100} />
       <TextField
         {...field('dateOfBirth')}
-        label={familyTexts.dateOfBirthLabel}
+        label={t('dateOfBirthLabel')}
         type="date"
         min="1900-01-01"
         max={today}
       />
-      <TextField {...field('relationship')} label={familyTexts.relationshipLabel} as="select">
-        <option value="">{familyTexts.chooseRelationship}</option>
+      <TextField {...field('relationship')} label={t('relationshipLabel')} as="select">
+        <option value="">{t('chooseRelationship')}</option>
         {RELATIONSHIPS.map((relationship) => (
           <option key={relationship} value={relationship}>
-            {familyTexts.relationships[relationship]}
+            {t('relationship', { relationship })}
           </option>
         ))}
       </TextField>
@@ -120,7 +120,7 @@ export function FamilyMemberForm({
         </button>
         {onCancel ? (
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            {familyTexts.cancelEdit}
+            {t('cancelEdit')}
           </button>
         ) : null}
       </div>

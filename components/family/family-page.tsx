@@ -2,17 +2,11 @@
 
 import './family.css';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { RequireSession } from '@/components/account';
+import { LoadingStatus, RequireSession } from '@/components/account';
+import { useLibText, useTranslations } from '@/components/layout/page-messages';
 import { linkedDoctorId, type User } from '@/lib/account';
 import { clinicDayKey } from '@/lib/clinic';
-import {
-  ageOn,
-  type FamilyMember,
-  type FamilyMemberInput,
-  familyMessages,
-  familyTexts,
-  formatBirthDate,
-} from '@/lib/family';
+import { ageOn, type FamilyMember, type FamilyMemberInput, familyMessages } from '@/lib/family';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { useRetryingRead } from '@/components/ui/use-retrying-read';
 import { useFamilyStore } from '@/stores/family-store';
@@ -27,6 +21,14 @@ function inputOf(member: FamilyMember): FamilyMemberInput {
   };
 }
 
+/**
+ * A date of birth ('yyyy-MM-dd') as the instant the catalog's `summary` writes in the clinic's
+ * zone: noon UTC of that day, which is the same day in every zone from UTC-11 to UTC+11.
+ */
+function birthInstant(dateOfBirth: string): Date {
+  return new Date(`${dateOfBirth}T12:00:00Z`);
+}
+
 /** One member of the list: name, relationship and birth date, with Edit and Remove; or, while edited, the form. */
 function FamilyMemberItem({
   user,
@@ -39,6 +41,8 @@ function FamilyMemberItem({
 }) {
   const updateMember = useFamilyStore((state) => state.updateMember);
   const removeMember = useFamilyStore((state) => state.removeMember);
+  const t = useTranslations('family');
+  const libText = useLibText('family', familyMessages);
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -48,14 +52,14 @@ function FamilyMemberItem({
     return (
       <FamilyMemberForm
         idPrefix={id}
-        title={familyTexts.editTitle(member.name)}
+        title={t('editTitle', { name: member.name })}
         initial={inputOf(member)}
-        submitLabel={familyTexts.saveButton}
-        submittingLabel={familyTexts.saving}
+        submitLabel={t('saveButton')}
+        submittingLabel={t('saving')}
         onSave={async (input) => {
           const saved = await updateMember(user, member.id, input);
           setEditing(false);
-          onMessage(familyTexts.saved(saved.name));
+          onMessage(t('saved', { name: saved.name }));
         }}
         onCancel={() => setEditing(false)}
       />
@@ -63,14 +67,20 @@ function FamilyMemberItem({
   }
 
   const onRemove = async () => {
-    if (!window.confirm(familyTexts.confirmRemove(member.name))) return;
+    if (!window.confirm(t('confirmRemove', { name: member.name }))) return;
     setError(null);
     setRemoving(true);
     try {
       await removeMember(user, member);
-      onMessage(familyTexts.removed(member.name));
+      onMessage(t('removed', { name: member.name }));
     } catch (caught) {
-      setError(toUserMessage(caught, familyMessages.removeFailed));
+      const text = toUserMessage(caught, familyMessages.removeFailed);
+      // The one refusal that names the member: the catalog's, with the name.
+      setError(
+        text === familyMessages.hasUpcomingVisits(member.name)
+          ? t('hasUpcomingVisits', { name: member.name })
+          : libText(text),
+      );
       setRemoving(false);
     }
   };
@@ -81,11 +91,11 @@ function FamilyMemberItem({
         {member.name}
       </h2>
       <p>
-        {familyTexts.summary(
-          familyTexts.relationships[member.relationship],
-          formatBirthDate(member.date_of_birth),
-          ageOn(member.date_of_birth, clinicDayKey(new Date())),
-        )}
+        {t('summary', {
+          relationship: t('relationship', { relationship: member.relationship }),
+          born: birthInstant(member.date_of_birth),
+          age: ageOn(member.date_of_birth, clinicDayKey(new Date())),
+        })}
       </p>
       {error ? (
         <p className="form-error" role="alert">
@@ -96,19 +106,19 @@ function FamilyMemberItem({
         <button
           type="button"
           className="button button--secondary"
-          aria-label={familyTexts.editLabel(member.name)}
+          aria-label={t('editLabel', { name: member.name })}
           onClick={() => setEditing(true)}
         >
-          {familyTexts.edit}
+          {t('edit')}
         </button>
         <button
           type="button"
           className="button button--secondary"
-          aria-label={familyTexts.removeLabel(member.name)}
+          aria-label={t('removeLabel', { name: member.name })}
           disabled={removing}
           onClick={onRemove}
         >
-          {removing ? familyTexts.removing : familyTexts.remove}
+          {removing ? t('removing') : t('remove')}
         </button>
       </div>
     </article>
@@ -121,6 +131,7 @@ function FamilyMembers({ user }: { user: User }) {
   const load = useFamilyStore((state) => state.load);
   const addMember = useFamilyStore((state) => state.addMember);
   const followOtherTabs = useFamilyStore((state) => state.followOtherTabs);
+  const t = useTranslations('family');
   const [message, setMessage] = useState<string | null>(null);
   const read = useCallback(() => load(user), [load, user]);
   const { value: loaded, unreachable } = useRetryingRead(read, 'the family members');
@@ -134,9 +145,9 @@ function FamilyMembers({ user }: { user: User }) {
           {message}
         </p>
       ) : null}
-      {unreachable ? <p className="notice notice--offline">{familyMessages.loadFailed}</p> : null}
+      {unreachable ? <p className="notice notice--offline">{t('loadFailed')}</p> : null}
       {own.length ? (
-        <ul className="family-members" aria-label={familyTexts.listLabel}>
+        <ul className="family-members" aria-label={t('listLabel')}>
           {own.map((member) => (
             <li key={String(member.id)}>
               <FamilyMemberItem user={user} member={member} onMessage={setMessage} />
@@ -144,16 +155,16 @@ function FamilyMembers({ user }: { user: User }) {
           ))}
         </ul>
       ) : loaded === null ? null : (
-        <p>{familyTexts.empty}</p>
+        <p>{t('empty')}</p>
       )}
       <FamilyMemberForm
         idPrefix="family-add"
-        title={familyTexts.addTitle}
-        submitLabel={familyTexts.addButton}
-        submittingLabel={familyTexts.adding}
+        title={t('addTitle')}
+        submitLabel={t('addButton')}
+        submittingLabel={t('adding')}
         onSave={async (input) => {
           const added = await addMember(user, input);
-          setMessage(familyTexts.added(added.name));
+          setMessage(t('added', { name: added.name }));
         }}
       />
     </>
@@ -162,10 +173,11 @@ function FamilyMembers({ user }: { user: User }) {
 
 /** The page's heading and introduction, the same while the session is read. */
 function FamilyHeading() {
+  const t = useTranslations('family');
   return (
     <>
-      <h1 id="family-title">{familyTexts.pageTitle}</h1>
-      <p>{familyTexts.intro}</p>
+      <h1 id="family-title">{t('pageTitle')}</h1>
+      <p>{t('intro')}</p>
     </>
   );
 }
@@ -176,15 +188,16 @@ function FamilyHeading() {
  * of shared mode books for nobody and is told so.
  */
 export function FamilyPage() {
+  const t = useTranslations('family');
   return (
     <section aria-labelledby="family-title" className="family">
       <FamilyHeading />
-      <RequireSession>
+      <RequireSession loading={<LoadingStatus>{t('loading')}</LoadingStatus>}>
         {(user) =>
           linkedDoctorId(user) === null ? (
             <FamilyMembers user={user} />
           ) : (
-            <p className="notice">{familyTexts.doctorAccount}</p>
+            <p className="notice">{t('doctorAccount')}</p>
           )
         }
       </RequireSession>

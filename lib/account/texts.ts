@@ -1,16 +1,9 @@
 /** The account feature's texts, each once (docs/texts.md). */
 export const accountTexts = {
-  // The login and registration forms' texts are in the catalogs (docs/languages.md#catalogs).
+  // The login, registration and claim forms' texts are in the catalogs (docs/languages.md#catalogs);
+  // the claim errors below are in the catalogs' `claim` too, under the same keys.
   /** The guards' status while the stored session is read (docs/product.md#routes). */
   loading: 'Loading...',
-  /** /claim: a patient sets a password for the record the clinic made (docs/front-desk.md#patient-records-and-claim-links). */
-  claimTitle: 'Set your password',
-  claimIntro:
-    'The clinic booked for you and made your patient record. Choose a password to see your appointments; your e-mail address is your login.',
-  claimButton: 'Set password',
-  claiming: 'Saving…',
-  passwordLabel: 'Password',
-  passwordAgainLabel: 'Password again',
 } as const;
 
 /** The account feature's error and notice texts, once (docs/texts.md). */

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { UserFacingError } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
 import { type Id, idSchema } from '@/lib/storage/ids';
@@ -197,12 +196,4 @@ export function ageOn(dateOfBirth: string, day: string): number {
   if (!born || !on) return 0;
   const hadBirthday = on.month > born.month || (on.month === born.month && on.date >= born.date);
   return Math.max(0, on.year - born.year - (hadBirthday ? 0 : 1));
-}
-
-/** A date of birth as the list shows it: 'March 4, 2018'. */
-export function formatBirthDate(dateOfBirth: string): string {
-  const born = calendarDate(dateOfBirth);
-  return born
-    ? format(new Date(born.year, born.month - 1, born.date), 'MMMM d, yyyy')
-    : dateOfBirth;
 }

@@ -12,10 +12,9 @@ export {
   type FamilyMemberDetails,
   type FamilyMemberField,
   type FamilyMemberInput,
-  formatBirthDate,
   RELATIONSHIPS,
 } from './family-members';
 export { localFamilyRepository } from './local-repository';
 export type { FamilyMemberRepository } from './repository';
 export { createSharedFamilyRepository } from './shared-repository';
-export { familyMessages, familyTexts } from './texts';
+export { familyMessages } from './texts';

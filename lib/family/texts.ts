@@ -1,45 +1,9 @@
-/** The family feature's texts, each once (docs/texts.md); /family (docs/family-members.md). */
-export const familyTexts = {
-  /** The page's heading and title. */
-  pageTitle: 'Family members',
-  intro: 'Add the people you book visits for, such as a child or a parent you care for.',
-  listLabel: 'Your family members',
-  empty: "You haven't added any family members yet.",
-  addTitle: 'Add a family member',
-  editTitle: (name: string) => `Edit ${name}’s details`,
-  nameLabel: 'Full name',
-  dateOfBirthLabel: 'Date of birth',
-  relationshipLabel: 'Relationship to you',
-  chooseRelationship: 'Choose…',
-  /** How each of `RELATIONSHIPS` reads; one without a label fails the typecheck where it is shown. */
-  relationships: {
-    child: 'Child',
-    parent: 'Parent',
-    partner: 'Spouse or partner',
-    other: 'Other',
-  },
-  /** A member's line under the name: 'Child · born March 4, 2018 (age 8)'. */
-  summary: (relationship: string, bornOn: string, age: number) =>
-    `${relationship} · born ${bornOn} (age ${age})`,
-  addButton: 'Add family member',
-  adding: 'Adding…',
-  saveButton: 'Save changes',
-  saving: 'Saving…',
-  cancelEdit: 'Cancel',
-  edit: 'Edit',
-  editLabel: (name: string) => `Edit ${name}`,
-  remove: 'Remove',
-  removeLabel: (name: string) => `Remove ${name}`,
-  removing: 'Removing…',
-  confirmRemove: (name: string) => `Remove ${name} from your family members?`,
-  added: (name: string) => `${name} was added to your family members.`,
-  saved: (name: string) => `${name}’s details were saved.`,
-  removed: (name: string) => `${name} was removed from your family members.`,
-  /** A doctor account in shared mode: it books nothing, for anyone. */
-  doctorAccount: 'Doctor accounts don’t book visits, so they have no family members.',
-} as const;
+// The family page's own texts are in the catalogs' `family` (docs/languages.md#catalogs).
 
-/** The family feature's errors, each once (docs/texts.md); the database words its own the same. */
+/**
+ * The family feature's errors, each once (docs/texts.md); the database words its own the same.
+ * The catalogs' `family` holds each of its strings under the same key, in both languages.
+ */
 export const familyMessages = {
   nameRequired: "Enter the family member's name.",
   nameTooLong: 'A name can be at most 100 characters.',

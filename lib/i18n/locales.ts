@@ -26,6 +26,9 @@ const TRANSLATED_ROUTES: readonly string[] = [
   '/register/',
   '/appointments/',
   '/appointments/new/',
+  '/family/',
+  '/claim/',
+  '/offer/',
 ];
 
 /** Whether a string is one of {@link LOCALES}. */

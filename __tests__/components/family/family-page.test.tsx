@@ -5,7 +5,9 @@ import { AppointmentsPage } from '@/components/appointments/booking/appointments
 import { FamilyPage } from '@/components/family/family-page';
 import type { User } from '@/lib/account/user';
 import { messages } from '@/lib/errors/messages';
-import { familyMessages, familyTexts } from '@/lib/family/texts';
+import { familyMessages } from '@/lib/family/texts';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
 import { useSessionStore } from '@/stores/account-store';
 import { initialFamilyState, useFamilyStore } from '@/stores/family-store';
 import {
@@ -18,6 +20,7 @@ import {
   writeStored,
 } from '../../support/component-helpers';
 import { refuseWrites } from '../../support/storage-faults';
+import { formatMessage } from '../../support/messages';
 
 jest.mock('next/navigation', () => jest.requireActual('../../support/next-navigation'));
 
@@ -47,14 +50,14 @@ async function renderFamily(members: unknown[] = []) {
   writeStored('familyMembers', members);
   await seedSession(pat);
   renderInLocale(<FamilyPage />);
-  await screen.findByRole('heading', { name: familyTexts.addTitle });
-  if (members.length) await screen.findByRole('list', { name: familyTexts.listLabel });
-  else await screen.findByText(familyTexts.empty);
+  await screen.findByRole('heading', { name: en.family.addTitle });
+  if (members.length) await screen.findByRole('list', { name: en.family.listLabel });
+  else await screen.findByText(en.family.empty);
 }
 
 /** The add form, and what its fields hold. */
 function addForm() {
-  const form = within(screen.getByRole('form', { name: familyTexts.addTitle }));
+  const form = within(screen.getByRole('form', { name: en.family.addTitle }));
   return {
     form,
     name: form.getByLabelText('Full name'),
@@ -170,8 +173,8 @@ describe('FamilyPage', () => {
         useSessionStore.setState({ user: pat, loaded: true });
       });
       expect(await screen.findByText(familyMessages.loadFailed)).toBeInTheDocument();
-      expect(screen.queryByText(familyTexts.empty)).not.toBeInTheDocument();
-      expect(screen.getByRole('form', { name: familyTexts.addTitle })).toBeInTheDocument();
+      expect(screen.queryByText(en.family.empty)).not.toBeInTheDocument();
+      expect(screen.getByRole('form', { name: en.family.addTitle })).toBeInTheDocument();
       expect(warn).toHaveBeenCalledWith('Could not read the family members.', expect.anything());
     } finally {
       read.mockRestore();
@@ -225,7 +228,7 @@ describe('FamilyPage', () => {
       'Mia Lee was removed from your family members.',
     );
     expect(screen.queryByRole('article', { name: 'Mia Lee' })).not.toBeInTheDocument();
-    expect(screen.getByText(familyTexts.empty)).toBeInTheDocument();
+    expect(screen.getByText(en.family.empty)).toBeInTheDocument();
     expect(storedJson('familyMembers')).toEqual([]);
   });
 
@@ -257,8 +260,77 @@ describe('FamilyPage', () => {
     await seedSession(doctor);
     renderInLocale(<FamilyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Family members' })).toBeInTheDocument();
-    expect(screen.getByText(familyTexts.doctorAccount)).toBeInTheDocument();
+    expect(screen.getByText(en.family.doctorAccount)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('FamilyPage in Spanish', () => {
+  it('lists, checks and adds in Spanish, with the date of birth in Spanish', async () => {
+    const user = userEvent.setup();
+    writeStored('familyMembers', [mia]);
+    await seedSession(pat);
+    renderInLocale(<FamilyPage />, 'es');
+    const item = within(await screen.findByRole('article', { name: 'Mia Lee' }));
+    expect(screen.getByRole('heading', { level: 1, name: es.family.pageTitle })).toBeVisible();
+    expect(
+      item.getByText(/^Hijo o hija · nació el 4 de marzo de 2018 \(edad: \d+\)$/),
+    ).toBeVisible();
+    expect(item.getByRole('button', { name: 'Editar a Mia Lee' })).toBeVisible();
+
+    const form = within(screen.getByRole('form', { name: es.family.addTitle }));
+    await user.click(form.getByRole('button', { name: es.family.addButton }));
+    expect(form.getByLabelText(es.family.nameLabel)).toHaveAccessibleDescription(
+      es.family.nameRequired,
+    );
+    expect(form.getByLabelText(es.family.relationshipLabel)).toHaveAccessibleDescription(
+      es.family.relationshipRequired,
+    );
+
+    await user.type(form.getByLabelText(es.family.nameLabel), 'Leo Lee');
+    await user.type(form.getByLabelText(es.family.dateOfBirthLabel), '1950-06-01');
+    await user.selectOptions(form.getByLabelText(es.family.relationshipLabel), 'Padre o madre');
+    await user.click(form.getByRole('button', { name: es.family.addButton }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Leo Lee se agregó a sus familiares.',
+    );
+    expect(storedJson('familyMembers')).toEqual([
+      mia,
+      expect.objectContaining({ name: 'Leo Lee', relationship: 'parent' }),
+    ]);
+  });
+
+  it('refuses removing a member with an upcoming visit in Spanish, naming them', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    writeStored('appointments', [
+      appointmentAt(1, new Date(Date.now() + 86_400_000), pat, { familyMemberId: mia.id }),
+    ]);
+    writeStored('familyMembers', [mia]);
+    await seedSession(pat);
+    renderInLocale(<FamilyPage />, 'es');
+    const item = within(await screen.findByRole('article', { name: 'Mia Lee' }));
+    await user.click(item.getByRole('button', { name: 'Quitar a Mia Lee' }));
+    expect(await item.findByRole('alert')).toHaveTextContent(
+      'Mia Lee tiene consultas próximas. Cancélelas primero y luego quite a Mia Lee.',
+    );
+  });
+
+  it('words the refusals that name a member as the rules do, in English', () => {
+    expect(formatMessage('en', 'family.duplicate', { name: 'Mia Lee' })).toBe(
+      familyMessages.duplicate('Mia Lee'),
+    );
+    expect(formatMessage('en', 'family.hasUpcomingVisits', { name: 'Mia Lee' })).toBe(
+      familyMessages.hasUpcomingVisits('Mia Lee'),
+    );
+  });
+
+  it("words each of the rules' problems in Spanish, English equal to the rules' own", () => {
+    for (const [key, text] of Object.entries(familyMessages)) {
+      if (typeof text !== 'string') continue;
+      expect([key, en.family[key as keyof typeof en.family]]).toEqual([key, text]);
+      expect(es.family[key as keyof typeof es.family]).toBeTruthy();
+    }
   });
 });
 

@@ -5,7 +5,6 @@ import {
   ageOn,
   checkedDetails,
   checkFamilyMember,
-  formatBirthDate,
   hasUpcomingVisit,
   isNamedByAVisit,
 } from '@/lib/family/family-members';
@@ -118,14 +117,10 @@ describe('the visits of a family member', () => {
   });
 });
 
-describe('ageOn and formatBirthDate', () => {
+describe('ageOn', () => {
   it('counts full years, a birthday counting from its day', () => {
     expect(ageOn('2018-03-04', '2026-03-03')).toBe(7);
     expect(ageOn('2018-03-04', '2026-03-04')).toBe(8);
     expect(ageOn('2026-11-25', '2026-11-25')).toBe(0);
-  });
-
-  it('writes the date of birth as the list shows it', () => {
-    expect(formatBirthDate('2018-03-04')).toBe('March 4, 2018');
   });
 });

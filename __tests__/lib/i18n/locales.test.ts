@@ -31,6 +31,13 @@ describe('localePath', () => {
     expect(localePath('es', '/appointments/')).toBe('/es/appointments/');
     expect(localePath('es', '/appointments/new/')).toBe('/es/appointments/new/');
   });
+
+  it('gives the family, claim and offer pages their Spanish addresses', () => {
+    expect(localePath('es', '/family/')).toBe('/es/family/');
+    expect(localePath('es', '/claim')).toBe('/es/claim/');
+    expect(localePath('es', '/offer/')).toBe('/es/offer/');
+    expect(alternatesOf('/es/offer/')).toEqual({ en: '/offer/', es: '/es/offer/' });
+  });
 });
 
 describe('alternatesOf', () => {

@@ -1,12 +1,7 @@
 import { ClaimForm } from '@/components/account/claim-form';
-import { unlistedPageMetadata } from '@/components/layout/page-metadata';
+import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
 
-export const metadata = unlistedPageMetadata(
-  'Set your password',
-  'Set a password for the patient record the clinic made for you.',
-);
+export const generateMetadata = () => translatedPageMetadata('en', 'claim', { unlisted: true });
 
 /** /claim?token=… (docs/front-desk.md#patient-records-and-claim-links). */
-export default function ClaimPage() {
-  return <ClaimForm />;
-}
+export default translatedPage('en', ClaimForm, ['claim']);

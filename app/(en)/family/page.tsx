@@ -1,12 +1,7 @@
-import type { Metadata } from 'next';
 import { FamilyPage } from '@/components/family/family-page';
+import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
 
-export const metadata: Metadata = {
-  title: 'Family members',
-  description: 'The family members you book visits for: add, edit or remove them.',
-};
+export const generateMetadata = () => translatedPageMetadata('en', 'family');
 
 /** /family (docs/family-members.md#managing-family-members), protected. */
-export default function Page() {
-  return <FamilyPage />;
-}
+export default translatedPage('en', FamilyPage, ['family']);

@@ -1,12 +1,7 @@
 import { OfferPage } from '@/components/appointments/waitlist/offer-page';
-import { unlistedPageMetadata } from '@/components/layout/page-metadata';
+import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
 
-export const metadata = unlistedPageMetadata(
-  'An Earlier Time Is Free',
-  'A time freed from the waitlist, offered to you: book it with one button.',
-);
+export const generateMetadata = () => translatedPageMetadata('en', 'offer', { unlisted: true });
 
 /** /offer/?token= (docs/waitlist.md): opening it changes nothing. */
-export default function Page() {
-  return <OfferPage />;
-}
+export default translatedPage('en', OfferPage, ['offer', 'clinicTime']);

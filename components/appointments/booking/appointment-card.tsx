@@ -11,7 +11,8 @@ import type { Appointment } from '@/lib/appointments';
 import { localePath } from '@/lib/i18n';
 import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import { CalendarFileButton } from './calendar-file-button';
-import { useAppointmentDate, useVisitLineTexts, useVisitorTime } from './use-list-texts';
+import { useVisitorTime } from '../use-visitor-time';
+import { useAppointmentDate, useVisitLineTexts } from './use-list-texts';
 
 interface AppointmentCardProps {
   listed: ListedAppointment;

@@ -14,7 +14,7 @@ import type { SlotPickerProps } from './slot-picker';
 import { TypedDateInput } from './typed-date-input';
 import type { SlotAvailability } from './use-slot-availability';
 import { useBookingTexts } from './use-booking-texts';
-import { useVisitorTime } from './use-list-texts';
+import { useVisitorTime } from '../use-visitor-time';
 
 // react-datepicker is a chunk of its own (about 40 KB gzip), loaded once a doctor is set, however
 // it was set, or the field is hovered or focused, so the page's first load never waits for it.

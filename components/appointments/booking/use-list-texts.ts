@@ -4,7 +4,6 @@ import { useCallback, useMemo } from 'react';
 import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import type { Appointment } from '@/lib/appointments';
 import type { VisitLineTexts } from '@/lib/appointments/booking/visit-details';
-import { formatVisitorDay, visitorTimeOf } from '@/lib/clinic';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
 
 /**
@@ -24,27 +23,6 @@ export function useAppointmentDate(): (
       const start = Date.parse(appointment.date_time);
       if (locale === DEFAULT_LOCALE || Number.isNaN(start)) return appointment.formatted_date;
       return t('when', { start: new Date(start) });
-    },
-    [locale, t],
-  );
-}
-
-/**
- * How the card writes a visit's clock beside the visitor's own, in the page's language
- * (docs/product.md#clinic-time): '10:00 clinic time — 07:00 your time', with the visitor's day
- * when it differs; null when the two read the same or `start` (ms since the epoch) is NaN.
- */
-export function useVisitorTime(): (start: number) => string | null {
-  const t = useTranslations('clinicTime');
-  const locale = usePageLocale();
-  return useCallback(
-    (start) => {
-      const time = Number.isNaN(start) ? null : visitorTimeOf(start);
-      if (!time) return null;
-      const { clinicClock, visitorClock, visitorZone } = time;
-      if (time.sameDay) return t('visitorTime', { clinicClock, visitorClock });
-      const visitorDay = formatVisitorDay(start, visitorZone, locale);
-      return t('visitorTimeOtherDay', { clinicClock, visitorClock, visitorDay });
     },
     [locale, t],
   );

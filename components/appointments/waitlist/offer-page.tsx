@@ -3,35 +3,38 @@
 import Link from 'next/link';
 import { Fragment, useEffect, useState } from 'react';
 import { dataApiUrl } from '@/lib/config/env';
-import { appointmentTexts } from '@/lib/appointments';
-import { DEFAULT_VISIT_TYPE_ID, describeVisitorTime, formatClinicClock } from '@/lib/clinic';
+import { DEFAULT_VISIT_TYPE_ID, formatClinicClock } from '@/lib/clinic';
 import type { SlotOffer } from '@/lib/appointments/waitlist/waitlist';
-import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
+import { DEFAULT_LOCALE, localePath } from '@/lib/i18n';
 import { UserFacingError } from '@/lib/errors/messages';
 import { toUserMessage } from '@/lib/errors/to-user-message';
 import { FormError } from '@/components/ui/form-error';
+import { useVisitorTime } from '../use-visitor-time';
+import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import { acceptOffer, readOffer } from '@/stores/appointments-waitlist-store';
 
 type View =
   { kind: 'loading' } | { kind: 'problem'; message: string } | { kind: 'offer'; offer: SlotOffer };
+
+type Translate = ReturnType<typeof useTranslations>;
 
 /**
  * What an offer says of its visit beyond the doctor and the time: the visit type and its length
  * when it is not the consultation (so the default clinic's page is as it was), and the family
  * member it is for.
  */
-function visitRows(offer: SlotOffer): [string, string][] {
+function visitRows(offer: SlotOffer, t: Translate): [string, string][] {
   return [
     ...(offer.visit_type_name && offer.duration && offer.visit_type_id !== DEFAULT_VISIT_TYPE_ID
       ? [
           [
-            waitlistTexts.offerVisit,
-            appointmentTexts.visitTypeOption(offer.visit_type_name, offer.duration),
+            t('offerVisit'),
+            t('visitType', { name: offer.visit_type_name, minutes: offer.duration }),
           ] as [string, string],
         ]
       : []),
     ...(offer.family_member_name
-      ? [[waitlistTexts.offerFor, offer.family_member_name] as [string, string]]
+      ? [[t('offerFor'), offer.family_member_name] as [string, string]]
       : []),
   ];
 }
@@ -43,6 +46,9 @@ function visitRows(offer: SlotOffer): [string, string][] {
  * the same rules as any booking. A taken or ended offer is said kindly.
  */
 export function OfferPage() {
+  const t = useTranslations('offer');
+  const locale = usePageLocale();
+  const visitorTime = useVisitorTime();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [token, setToken] = useState('');
   const [saving, setSaving] = useState(false);
@@ -51,19 +57,19 @@ export function OfferPage() {
   useEffect(() => {
     const found = new URLSearchParams(window.location.search).get('token') ?? '';
     const reading = !dataApiUrl
-      ? Promise.reject(new UserFacingError(waitlistTexts.offerNeedsShared))
+      ? Promise.reject(new UserFacingError(t('offerNeedsShared')))
       : found
         ? readOffer(found)
-        : Promise.reject(new UserFacingError(waitlistTexts.offerNoToken));
+        : Promise.reject(new UserFacingError(t('offerNoToken')));
     reading.then(
       (offer) => {
         setToken(found);
         setView({ kind: 'offer', offer });
       },
       (caught: unknown) =>
-        setView({ kind: 'problem', message: toUserMessage(caught, waitlistTexts.loadFailed) }),
+        setView({ kind: 'problem', message: toUserMessage(caught, t('loadFailed')) }),
     );
-  }, []);
+  }, [t]);
 
   const book = async () => {
     setSaving(true);
@@ -72,16 +78,23 @@ export function OfferPage() {
       await acceptOffer(token);
       setView({ kind: 'offer', offer: await readOffer(token) });
     } catch (caught) {
-      setError(toUserMessage(caught, waitlistTexts.loadFailed));
+      setError(toUserMessage(caught, t('loadFailed')));
     } finally {
       setSaving(false);
     }
   };
 
+  // English shows the record's own words ('Friday, December 11, 2099 at 9:00 AM'); another
+  // language writes the instant in its catalog's form, as the list does (docs/languages.md#catalogs).
+  const when = (offer: SlotOffer) =>
+    locale === DEFAULT_LOCALE
+      ? offer.formatted_date
+      : t('when', { start: new Date(offer.date_time) });
+
   return (
     <section className="form form--wide" aria-labelledby="offer-title">
-      <h1 id="offer-title">{waitlistTexts.offerTitle}</h1>
-      {view.kind === 'loading' ? <p role="status">{waitlistTexts.offerLoading}</p> : null}
+      <h1 id="offer-title">{t('offerTitle')}</h1>
+      {view.kind === 'loading' ? <p role="status">{t('offerLoading')}</p> : null}
       {view.kind === 'problem' ? (
         <p className="notice" role="alert">
           {view.message}
@@ -90,21 +103,21 @@ export function OfferPage() {
       {view.kind === 'offer' ? (
         <>
           <dl>
-            <dt>{waitlistTexts.offerDoctor}</dt>
+            <dt>{t('offerDoctor')}</dt>
             <dd>{`${view.offer.doctor_name} (${view.offer.specialty})`}</dd>
-            {visitRows(view.offer).map(([term, description]) => (
+            {visitRows(view.offer, t).map(([term, description]) => (
               <Fragment key={term}>
                 <dt>{term}</dt>
                 <dd>{description}</dd>
               </Fragment>
             ))}
-            <dt>{waitlistTexts.offerWhen}</dt>
+            <dt>{t('offerWhen')}</dt>
             <dd>
-              {view.offer.formatted_date}
-              {describeVisitorTime(new Date(view.offer.date_time)) ? (
+              {when(view.offer)}
+              {visitorTime(Date.parse(view.offer.date_time)) ? (
                 <>
                   <br />
-                  {describeVisitorTime(new Date(view.offer.date_time))}
+                  {visitorTime(Date.parse(view.offer.date_time))}
                 </>
               ) : null}
             </dd>
@@ -112,33 +125,31 @@ export function OfferPage() {
           {view.offer.status === 'open' ? (
             <>
               {view.offer.later ? (
-                <p>{waitlistTexts.offerReplaces(view.offer.later.formatted_date)}</p>
+                <p>{t('offerReplaces', { when: view.offer.later.formatted_date })}</p>
               ) : null}
               {new Date(view.offer.hold_until) > new Date() &&
               new Date(view.offer.hold_until) < new Date(view.offer.date_time) ? (
                 <p>
-                  {waitlistTexts.offerHeldUntil(formatClinicClock(new Date(view.offer.hold_until)))}
+                  {t('offerHeldUntil', {
+                    when: formatClinicClock(new Date(view.offer.hold_until)),
+                  })}
                 </p>
               ) : null}
               <FormError id="offer-error" message={error} />
               <div className="form__actions">
                 <button type="button" className="button" disabled={saving} onClick={book}>
-                  {saving
-                    ? waitlistTexts.offerBooking
-                    : view.offer.later
-                      ? waitlistTexts.offerMove
-                      : waitlistTexts.offerBook}
+                  {saving ? t('offerBooking') : view.offer.later ? t('offerMove') : t('offerBook')}
                 </button>
               </div>
             </>
           ) : (
             <p className="notice" role="status">
-              {waitlistTexts.offerStatus[view.offer.status]}
+              {t('status', { status: view.offer.status })}
             </p>
           )}
           {view.offer.status === 'booked' ? (
-            <Link href="/appointments/" className="button">
-              {waitlistTexts.offerSeeAppointments}
+            <Link href={localePath(locale, '/appointments/')} className="button">
+              {t('offerSeeAppointments')}
             </Link>
           ) : null}
         </>

@@ -45,33 +45,7 @@ export const waitlistTexts = {
   emptyWindow: (minutes: number) =>
     `The time of day must span at least ${minutes} minutes, from an earlier to a later time.`,
   reasonRequired: 'A reason for the visit is required.',
-  /** The offer page, /offer. */
-  offerTitle: 'An earlier time is free',
-  offerLoading: 'Loading the offer…',
-  offerNoToken: 'This link is incomplete. Please open the whole link from the e-mail we sent you.',
-  offerNeedsShared: "Offers come from the clinic's shared mode; this site does not have one.",
-  offerDoctor: 'Doctor',
-  offerVisit: 'Visit',
-  offerFor: 'For',
-  offerWhen: 'When',
-  offerHeldUntil: (when: string) => `We are holding it for you until ${when}, clinic time.`,
-  offerReplaces: (when: string) =>
-    `Booking it moves your appointment on ${when} to this time; that one is then canceled.`,
-  offerBook: 'Book this time',
-  offerMove: 'Move my appointment to this time',
-  offerBooking: 'Booking…',
-  offerBooked: 'It is booked. You will find it under My Appointments.',
-  offerSeeAppointments: 'See my appointments',
-  offerStatus: {
-    open: '',
-    booked: 'You have booked this time. You will find it under My Appointments.',
-    taken:
-      'Sorry, this time has already been taken by someone else. You are still on the waitlist, and we will e-mail you if another time opens.',
-    ended:
-      'Sorry, the time we held for you has ended and it is now offered to the next patient. You are still on the waitlist.',
-    past: 'This time has already passed.',
-    left: 'You left this waitlist, so this offer has ended.',
-  } as const,
+  // The offer page's texts (/offer) are in the catalogs' `offer` (docs/languages.md#catalogs).
   /** Staff panels (mounted on /schedule). */
   panelTitle: (doctor: string) => `Waitlist: ${doctor}`,
   panelEmpty: 'Nobody is waiting for this doctor.',

@@ -6,6 +6,10 @@ import { OfferPage } from '@/components/appointments/waitlist/offer-page';
 import { createSharedWaitlistRepository } from '@/lib/appointments/waitlist/waitlist';
 import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
 import { CONSULTATION } from '@/lib/clinic';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import { renderInLocale } from '../../../support/intl';
+import { formatMessage } from '../../../support/messages';
 import { waitlistRepository } from '@/lib/repositories';
 import {
   type Call,
@@ -14,6 +18,7 @@ import {
   slotOfferRow,
   waitlistEntryRow,
 } from '../../../support/fake-data-api';
+import { linkTo } from '../../../support/component-helpers';
 
 // Shared mode: the waitlist repository is the real shared one over a scripted PostgREST.
 jest.mock('@/lib/config/env', () => jest.requireActual('../../../support/shared-mode-env').env);
@@ -144,12 +149,16 @@ describe('OfferPage', () => {
       { status: 200, body: { appointment: { id: 90 }, rescheduled_from: 40 } },
       { status: 200, body: { ...offer, status: 'booked', appointment_id: 90 } },
     );
-    render(<OfferPage />);
+    renderInLocale(<OfferPage />);
     expect(await screen.findByText('Dr. Amelia Hart (Cardiology)')).toBeInTheDocument();
-    expect(screen.getByText(waitlistTexts.offerReplaces(later.formatted_date))).toBeInTheDocument();
+    expect(
+      screen.getByText(formatMessage('en', 'offer.offerReplaces', { when: later.formatted_date })),
+    ).toBeInTheDocument();
     expect(calls.map((call) => call.method)).toEqual(['GET']);
-    await userEvent.click(screen.getByRole('button', { name: waitlistTexts.offerMove }));
-    expect(await screen.findByText(waitlistTexts.offerStatus.booked)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.offer.offerMove }));
+    expect(
+      await screen.findByText(formatMessage('en', 'offer.status', { status: 'booked' })),
+    ).toBeInTheDocument();
     expect(calls[1]).toMatchObject({ method: 'POST', body: { token: 'tok-1' } });
   });
 
@@ -164,7 +173,7 @@ describe('OfferPage', () => {
         family_member_name: 'Mia Lee',
       },
     });
-    render(<OfferPage />);
+    renderInLocale(<OfferPage />);
     expect(await screen.findByText('New patient visit (60 minutes)')).toBeInTheDocument();
     expect(screen.getByText('Mia Lee')).toBeInTheDocument();
   });
@@ -179,16 +188,18 @@ describe('OfferPage', () => {
         duration: 30,
       },
     });
-    render(<OfferPage />);
+    renderInLocale(<OfferPage />);
     await screen.findByText('Dr. Amelia Hart (Cardiology)');
-    expect(screen.queryByText(waitlistTexts.offerVisit)).toBeNull();
+    expect(screen.queryByText(en.offer.offerVisit)).toBeNull();
     expect(screen.queryByText('Consultation (30 minutes)')).toBeNull();
   });
 
   it('says kindly that a taken slot is gone, with no button', async () => {
     answer({ status: 200, body: { ...offer, status: 'taken' } });
-    render(<OfferPage />);
-    expect(await screen.findByText(waitlistTexts.offerStatus.taken)).toBeInTheDocument();
+    renderInLocale(<OfferPage />);
+    expect(
+      await screen.findByText(formatMessage('en', 'offer.status', { status: 'taken' })),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -199,8 +210,47 @@ describe('OfferPage', () => {
       { status: 200, body: { ...offer, later: null } },
       { status: 409, body: { code: '23P01', message: taken, details: null, hint: null } },
     );
-    render(<OfferPage />);
-    await userEvent.click(await screen.findByRole('button', { name: waitlistTexts.offerBook }));
+    renderInLocale(<OfferPage />);
+    await userEvent.click(await screen.findByRole('button', { name: en.offer.offerBook }));
     expect(await screen.findByText(taken)).toBeInTheDocument();
+  });
+});
+
+describe('OfferPage in Spanish', () => {
+  const later = { id: 40, formatted_date: 'Friday, December 11, 2099 at 9:00 AM' };
+  const offer = slotOfferRow({ later: null });
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/es/offer/?token=tok-1');
+  });
+
+  it('shows the slot in Spanish, books it, and links to the Spanish list', async () => {
+    answer(
+      { status: 200, body: { ...offer, later } },
+      { status: 200, body: { appointment: { id: 90 }, rescheduled_from: 40 } },
+      { status: 200, body: { ...offer, later, status: 'booked', appointment_id: 90 } },
+    );
+    renderInLocale(<OfferPage />, 'es');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: es.offer.offerTitle }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(es.offer.offerDoctor)).toBeInTheDocument();
+    expect(screen.getByText(es.offer.offerWhen).nextElementSibling).toHaveTextContent(
+      formatMessage('es', 'offer.when', { start: new Date(offer.date_time) }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: es.offer.offerMove }));
+    expect(
+      await screen.findByText(formatMessage('es', 'offer.status', { status: 'booked' })),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: es.offer.offerSeeAppointments })).toHaveAttribute(
+      'href',
+      expect.stringMatching(linkTo('/es/appointments/')),
+    );
+  });
+
+  it('says a link without its token is incomplete, in Spanish', async () => {
+    window.history.replaceState(null, '', '/es/offer/');
+    renderInLocale(<OfferPage />, 'es');
+    expect(await screen.findByRole('alert')).toHaveTextContent(es.offer.offerNoToken);
   });
 });

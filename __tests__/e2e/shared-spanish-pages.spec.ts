@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { heading } from './support/app';
+import { expectSpanishPage } from './support/english-shown';
+import { stubAddress } from './support/email';
+import { expect, test } from './support/fixtures';
+import {
+  callRpc,
+  clinicClock,
+  ownerQuery,
+  ownWeek,
+  register,
+  registerStaff,
+  slots,
+} from './support/shared-api';
+import { newDevice, runOnSharedSite } from './support/shared-site';
+import { formatMessage } from '../support/messages';
+import es from '@/messages/es.json';
+
+/*
+ * The claim and offer pages under /es/ in shared mode (docs/languages.md#routes), with real
+ * one-time links made by the database: a claim link from a staff booking, and a waitlist offer
+ * as the worker would store it (docs/waitlist.md), without the worker.
+ */
+
+runOnSharedSite();
+
+test.describe('Shared mode: the claim and offer pages in Spanish', () => {
+  test('/es/claim/ sets the password of a record the desk made, in Spanish; the spent link is refused in Spanish', async ({
+    request,
+    browser,
+  }) => {
+    const [mondayTen] = await slots(ownWeek(430), 1, ['10:00']);
+    const desk = await registerStaff(request, 'Mesa');
+    const patientName = `Rosa Teléfono ${randomUUID().slice(0, 8)}`;
+    const booked = await callRpc(
+      request,
+      'staff_book_appointment',
+      {
+        doctor_id: 1,
+        date_time: mondayTen,
+        reason: 'Revisión',
+        patient_name: patientName,
+        patient_email: stubAddress('ok'),
+      },
+      desk,
+    );
+    expect(booked.status()).toBe(200);
+    const { claim_token: token } = (await booked.json()) as { claim_token: string };
+
+    const phone = await newDevice(browser);
+    const { page } = phone;
+    await page.goto(`/es/claim/?token=${token}`);
+    await expect(heading(page)).toHaveText(es.claim.title);
+    await expectSpanishPage(page);
+    const password = page.getByLabel(es.claim.passwordLabel, { exact: true });
+    await password.fill('clave-2026');
+    await page.getByLabel(es.claim.passwordAgainLabel).fill('otra-clave');
+    await page.getByRole('button', { name: es.claim.button }).click();
+    await expect(page.locator('#claim-error')).toHaveText(es.claim.claimPasswordsDiffer);
+    await page.getByLabel(es.claim.passwordAgainLabel).fill('clave-2026');
+    await page.getByRole('button', { name: es.claim.button }).click();
+    await expect(page).toHaveURL('/es/');
+    await expect(heading(page)).toHaveText(
+      formatMessage('es', 'home.welcome', { name: patientName }),
+    );
+
+    await page.getByRole('button', { name: es.layout.navLogout }).click();
+    await page.goto(`/es/claim/?token=${token}`);
+    await password.fill('clave-2027');
+    await page.getByLabel(es.claim.passwordAgainLabel).fill('clave-2027');
+    phone.allow(/status of 403/);
+    await page.getByRole('button', { name: es.claim.button }).click();
+    await expect(page.locator('#claim-error')).toHaveText(es.claim.claimLinkInvalid);
+    await expectSpanishPage(page);
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
+  test('/es/offer/ shows an offer in Spanish and books it; a link without its token says so in Spanish', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/es/offer/');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(es.offer.offerNoToken);
+    await expectSpanishPage(page);
+
+    // A waiting patient and an offer of a free slot for them, stored as the worker stores one.
+    const [wednesdayNine] = await slots(ownWeek(440), 3, ['09:00']);
+    const { day } = await clinicClock(wednesdayNine!);
+    const patient = await register(request, 'Inés');
+    const joined = await callRpc(
+      request,
+      'join_waitlist',
+      { doctor_id: 2, first_day: day, last_day: day, reason: 'Lunar' },
+      patient,
+    );
+    expect(joined.ok()).toBe(true);
+    const { id: entryId } = (await joined.json()) as { id: number };
+    const token = randomUUID();
+    await ownerQuery(
+      `insert into clinic.waitlist_offers (entry_id, doctor_id, date_time, token_hash, hold_until, status)
+       values ($1, 2, $2, digest($3, 'sha256'), now() + interval '1 hour', 'sent')`,
+      [entryId, wednesdayNine, token],
+    );
+
+    await page.goto(`/es/offer/?token=${token}`);
+    await expect(heading(page)).toHaveText(es.offer.offerTitle);
+    const when = page
+      .getByText(es.offer.offerWhen, { exact: true })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(when).toContainText(
+      formatMessage('es', 'offer.when', { start: new Date(wednesdayNine!) }),
+    );
+    await expectSpanishPage(page);
+
+    await page.getByRole('button', { name: es.offer.offerBook }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      formatMessage('es', 'offer.status', { status: 'booked' }),
+    );
+    await expectSpanishPage(page);
+    await page.getByRole('link', { name: es.offer.offerSeeAppointments }).click();
+    await expect(page).toHaveURL('/es/login/');
+  });
+});
