@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import type { Locale } from '@/lib/i18n';
+import { unlistedPageMetadata } from './page-metadata';
 import { PageMessages } from './site-shell';
 
 /**
@@ -21,16 +22,21 @@ export function translatedPage(locale: Locale, View: ComponentType, namespaces: 
 }
 
 /** A page of both languages whose title and description are in the catalogs' `metadata`. */
-export type TranslatedPageName = 'login' | 'register' | 'appointments' | 'booking' | 'notFound';
+export type TranslatedPageName =
+  'login' | 'register' | 'appointments' | 'booking' | 'schedule' | 'notFound';
 
 /**
  * A translated page's title and description in `locale` (docs/languages.md#catalogs).
  * @param page - Which page: its keys are `<page>Title` and `<page>Description`.
+ * @param unlisted - A page for staff or a personal link, kept out of search engines
+ *   (unlistedPageMetadata in components/layout/page-metadata.ts).
  */
 export async function translatedPageMetadata(
   locale: Locale,
   page: TranslatedPageName,
+  { unlisted = false }: { unlisted?: boolean } = {},
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'metadata' });
-  return { title: t(`${page}Title`), description: t(`${page}Description`) };
+  const texts = { title: t(`${page}Title`), description: t(`${page}Description`) };
+  return unlisted ? unlistedPageMetadata(texts.title, texts.description) : texts;
 }

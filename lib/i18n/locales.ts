@@ -26,6 +26,7 @@ const TRANSLATED_ROUTES: readonly string[] = [
   '/register/',
   '/appointments/',
   '/appointments/new/',
+  '/schedule/',
 ];
 
 /** Whether a string is one of {@link LOCALES}. */

@@ -24,12 +24,17 @@ describe('localePath', () => {
   });
 
   it('keeps a route not yet translated at its English address', () => {
-    expect(localePath('es', '/schedule/')).toBe('/schedule/');
+    expect(localePath('es', '/debug/')).toBe('/debug/');
   });
 
   it('gives the appointments list and the booking form their Spanish addresses', () => {
     expect(localePath('es', '/appointments/')).toBe('/es/appointments/');
     expect(localePath('es', '/appointments/new/')).toBe('/es/appointments/new/');
+  });
+
+  it('gives the front desk its Spanish address', () => {
+    expect(localePath('es', '/schedule/')).toBe('/es/schedule/');
+    expect(alternatesOf('/es/schedule/')).toEqual({ en: '/schedule/', es: '/es/schedule/' });
   });
 });
 
@@ -40,7 +45,7 @@ describe('alternatesOf', () => {
   });
 
   it('gives nothing for a page in one language only', () => {
-    expect(alternatesOf('/schedule/')).toBeNull();
+    expect(alternatesOf('/debug/')).toBeNull();
     expect(alternatesOf('/_not-found')).toBeNull();
   });
 });

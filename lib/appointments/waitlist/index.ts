@@ -7,6 +7,8 @@ export { waitlistTexts } from './texts';
 export {
   createSharedWaitlistRepository,
   describeWindow,
+  type FailedDelivery,
   visitTypeNameOf,
+  type WaitlistEntry,
   type WaitlistRepository,
 } from './waitlist';

@@ -7,6 +7,7 @@ import { createSharedWaitlistRepository } from '@/lib/appointments/waitlist/wait
 import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
 import { CONSULTATION } from '@/lib/clinic';
 import { waitlistRepository } from '@/lib/repositories';
+import { renderInLocale } from '../../../support/intl';
 import {
   type Call,
   fakeDataApi,
@@ -47,7 +48,7 @@ describe('WaitlistPanel', () => {
         entry(1, 'Ann First', '2026-11-25T10:00:00Z', { doctor_id: null, any_doctor: true }),
       ],
     });
-    render(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
+    renderInLocale(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
@@ -74,7 +75,7 @@ describe('WaitlistPanel', () => {
       ],
     });
     const newPatient = { ...CONSULTATION, id: 'new-patient', name: 'New patient visit' };
-    render(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION, newPatient]} />);
+    renderInLocale(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION, newPatient]} />);
     const table = await screen.findByRole('table');
     expect(
       within(table)
@@ -97,7 +98,7 @@ describe('WaitlistPanel', () => {
 
   it('says when nobody is waiting', async () => {
     answer({ status: 200, body: [] });
-    render(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
+    renderInLocale(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
     expect(await screen.findByText(waitlistTexts.panelEmpty)).toBeInTheDocument();
   });
 });
@@ -121,7 +122,7 @@ describe('FailedDeliveriesPanel', () => {
         },
       ],
     });
-    render(<FailedDeliveriesPanel />);
+    renderInLocale(<FailedDeliveriesPanel />);
     const row = within(await screen.findByRole('table')).getAllByRole('row')[1];
     expect(row).toHaveTextContent('Ann');
     expect(row).toHaveTextContent('24 h before');
