@@ -1,6 +1,5 @@
 'use client';
 
-import { visitTypeOptions } from '@/lib/appointments';
 import { clinicToday, type DeskDoctor, shiftDay } from '@/lib/appointments/front-desk/front-desk';
 import { type DeskTexts, useDeskTexts } from './use-desk-texts';
 import type { VisitType } from '@/lib/clinic';
@@ -17,7 +16,10 @@ function visitTypeField(
     name: 'visit-type',
     label: texts.freeForLabel,
     type: 'select',
-    options: visitTypeOptions(visitTypes),
+    options: visitTypes.map((type) => ({
+      value: type.id,
+      label: texts.visitTypeOption(type.name, type.durationMinutes),
+    })),
   };
 }
 

@@ -47,6 +47,11 @@ function Heading() {
   );
 }
 
+/** The session guard's 'Loading...' in the page's language. */
+function DeskLoading() {
+  return <LoadingStatus>{useDeskTexts().sessionLoading}</LoadingStatus>;
+}
+
 /**
  * The grid's layout (columns, their headings, caption) for the days of `dataRange`, read with
  * `data` (so the two never disagree): in the day view, one column per doctor shown (only
@@ -289,7 +294,7 @@ export function FrontDeskPage() {
         loading={
           <section aria-labelledby="schedule-title">
             <Heading />
-            <LoadingStatus />
+            <DeskLoading />
           </section>
         }
       >

@@ -15,6 +15,7 @@ const PLAIN = [
   'localMode',
   'notStaff',
   'loading',
+  'sessionLoading',
   'loadFailed',
   'dayView',
   'weekView',
@@ -157,6 +158,8 @@ export function deskTextsOf(t: Translate, locale: Locale) {
     bookHere: (doctor: string, time: string) => t('bookHere', { doctor, time }),
     visitTimes: (type: string, from: string, to: string) => `${type}, ${from}–${to}`,
     accountOf: (holder: string) => t('accountOf', { holder }),
+    /** A visit type with its length: 'New patient visit (60 minutes)'. */
+    visitTypeOption: (type: string, minutes: number) => t('visitTypeOption', { type, minutes }),
     status: textsOf(STATUSES, (status) => t('status', { status })),
     attendance: textsOf(MARKS, (value) => t('attendance', { value })),
     actionsFor: (patient: string, time: string) => `${patient}, ${time}`,
