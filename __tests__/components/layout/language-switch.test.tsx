@@ -71,7 +71,7 @@ describe('LanguageSwitch', () => {
   });
 
   it('is absent on a page that exists in one language only', () => {
-    // The debug pages stay English (D23).
+    // The debug pages stay English (docs/languages.md#what-is-still-english).
     mockPathname = '/debug/';
     renderInLocale(<LanguageSwitch />);
     expect(screen.queryByRole('link')).toBeNull();
