@@ -140,5 +140,12 @@ test.describe('Shared mode: the front desk in Spanish', () => {
     ).toEqual([{ attendance: 'no_show' }]);
     expect(await englishShown(page)).toEqual([]);
     await expectNoAxeViolations(page);
+
+    // The check can fail: the switch's English page shows the English catalog's texts.
+    await page.getByRole('link', { name: es.language.switchLabel }).click();
+    await expect(page).toHaveURL('/schedule/');
+    await expect(heading(page)).toHaveText('Schedule');
+    await expect(page.locator('caption')).toContainText('Appointments on ');
+    expect(await englishShown(page)).toEqual(expect.arrayContaining(['Schedule', 'Days shown']));
   });
 });
