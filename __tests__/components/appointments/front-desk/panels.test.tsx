@@ -7,6 +7,7 @@ import { createSharedWaitlistRepository } from '@/lib/appointments/waitlist/wait
 import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
 import { CONSULTATION } from '@/lib/clinic';
 import { waitlistRepository } from '@/lib/repositories';
+import en from '@/messages/en.json';
 import { renderInLocale } from '../../../support/intl';
 import {
   type Call,
@@ -99,7 +100,7 @@ describe('WaitlistPanel', () => {
   it('says when nobody is waiting', async () => {
     answer({ status: 200, body: [] });
     renderInLocale(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
-    expect(await screen.findByText(waitlistTexts.panelEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(en.frontDesk.waitlistEmpty)).toBeInTheDocument();
   });
 });
 
@@ -126,7 +127,7 @@ describe('FailedDeliveriesPanel', () => {
     const row = within(await screen.findByRole('table')).getAllByRole('row')[1];
     expect(row).toHaveTextContent('Ann');
     expect(row).toHaveTextContent('24 h before');
-    expect(row).toHaveTextContent(waitlistTexts.failedStatus.failed);
+    expect(row).toHaveTextContent('Failed after the last try');
     expect(row).toHaveTextContent('SMTP answered 550: mailbox unavailable');
   });
 });
