@@ -117,6 +117,8 @@ describe("the front desk's texts", () => {
     expect(textsIn('es').errorOf(new DeskRefusalError('Unheard of.', 'XX000'))).toBe(
       es.frontDesk.failed,
     );
+    // The English key is the site's own text, which English pages show from lib/errors.
+    expect(en.frontDesk.serverUnreachable).toBe(messages.serverUnreachable);
     const offline = new UserFacingError(messages.serverUnreachable);
     expect(textsIn('en').errorOf(offline)).toBe(messages.serverUnreachable);
     expect(textsIn('es').errorOf(offline)).toBe(es.frontDesk.serverUnreachable);
