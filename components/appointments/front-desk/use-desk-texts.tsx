@@ -138,7 +138,7 @@ function textsOf<K extends string>(
  * clinic's 24-hour '09:00' in both (docs/product.md#clinic-time).
  * @param t - The page's `frontDesk` messages ({@link useTranslations}).
  */
-export function deskTextsOf(t: Translate, locale: Locale) {
+function deskTextsOf(t: Translate, locale: Locale) {
   const english = locale === DEFAULT_LOCALE;
   const day = (instant: Date) => (english ? formatClinicDay(instant) : t('day', { day: instant }));
   // A day and a clock, a type and its times: arguments and punctuation, the same in every language.

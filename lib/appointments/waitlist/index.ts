@@ -3,7 +3,6 @@
  * deliveries with their repository, shared mode only. The rest of lib/appointments/waitlist is
  * internal.
  */
-export { waitlistTexts } from './texts';
 export {
   createSharedWaitlistRepository,
   describeWindow,
