@@ -14,9 +14,7 @@ import type {
   TimeOff,
   WithAffected,
 } from '@/lib/appointments/front-desk/front-desk';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
 import { DEFAULT_VISIT_TYPE_ID } from '@/lib/clinic';
-import { UserFacingError } from '@/lib/errors/messages';
 import type { FamilyMember } from '@/lib/family';
 import { notify, type Notifier } from '@/lib/notifications';
 import { accountRepository, frontDesk, loadFamilyRepository } from '@/lib/repositories';
@@ -151,7 +149,8 @@ function notifyEach<T, P extends Pick<User, 'id' | 'language'>>(
 }
 
 function desk() {
-  if (!frontDesk) throw new UserFacingError(frontDeskTexts.localMode);
+  // The page says so before any call (docs/front-desk.md#the-front-desk-page): a bug if reached.
+  if (!frontDesk) throw new Error('The front desk needs shared mode; this build has none.');
   return frontDesk;
 }
 

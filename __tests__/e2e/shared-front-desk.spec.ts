@@ -15,6 +15,7 @@ import {
   register,
   registerStaff,
   slots,
+  startedAppointment,
   threeWeekHoliday,
 } from './support/shared-api';
 import {
@@ -452,46 +453,8 @@ test.describe('Shared mode: the front desk', () => {
     // config's 30 s with the load average at 16-18.
     test.slow();
     const eve = await register(request, 'Eve');
-    // An appointment that has started: a weekday slot within the clinic's hours of one of the
-    // last two weeks, by the database's clock in the clinic's zone, that Dr. Fischer has free.
-    // 'Minutes ago' would fall outside the day's grid in the evening (a desk opened at 19:00
-    // shows no 09:00-17:00 row for it). Bookings in the past are refused, so the owner writes
-    // it with the row triggers off, in one transaction on one connection, as a migration of
-    // older data would.
-    await ownerQuery(
-      `begin;
-       set local session_replication_role = replica;
-       insert into clinic.appointments (doctor_id, doctor_name, patient_id, patient_name,
-                                        patient_email, date_time, duration, reason, status)
-       select 5, 'Dr. Helen Fischer', a.id, a.name, a.email, slot.start, 30,
-              'Sprained ankle', 'scheduled'
-         from clinic.accounts a,
-              lateral (
-                select (d.day + time '09:00' + k * interval '30 minutes')
-                         at time zone clinic.clinic_timezone() as start
-                  from generate_series(1, 14) as back(n)
-                 cross join lateral (
-                   select (now() at time zone clinic.clinic_timezone())::date - n as day) d
-                 cross join generate_series(0, 15) as k
-                 where extract(isodow from d.day) between 1 and 5
-                   and not exists (
-                     select 1 from clinic.appointments b
-                      where b.doctor_id = 5
-                        and b.date_time < (d.day + time '09:30' + k * interval '30 minutes')
-                                            at time zone clinic.clinic_timezone()
-                        and b.date_time + make_interval(mins => b.duration)
-                              > (d.day + time '09:00' + k * interval '30 minutes')
-                                  at time zone clinic.clinic_timezone())
-                 order by random()
-                 limit 1) slot
-        where a.id = ${Number(eve.user.id)};
-       commit;`,
-    );
-    const [stored] = await ownerQuery<{ id: string; date_time: Date }>(
-      `select id::text, date_time from clinic.appointments where patient_id = $1`,
-      [eve.user.id],
-    );
-    const { desk } = await openDeskAt(page, request, stored!.date_time.toISOString());
+    const stored = await startedAppointment(eve, 'Sprained ankle');
+    const { desk } = await openDeskAt(page, request, stored.date_time.toISOString());
     const markAs = async (label: string) => {
       await page.getByRole('button', { name: 'Eve', exact: true }).first().click();
       const detail = page.getByRole('region', { name: /^Eve, / });
@@ -525,7 +488,7 @@ test.describe('Shared mode: the front desk', () => {
     const trail = await ownerQuery<{ actor_role: string; account_id: string; attendance: string }>(
       `select actor_role, account_id::text, new_row ->> 'attendance' as attendance
          from clinic.audit_log where table_name = 'appointments' and row_id = $1 order by id`,
-      [stored!.id],
+      [stored.id],
     );
     expect(trail).toEqual(
       ['no_show', 'arrived', 'completed'].map((attendance) => ({

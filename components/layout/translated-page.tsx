@@ -23,13 +23,21 @@ export function translatedPage(locale: Locale, View: ComponentType, namespaces: 
 
 /** A page of both languages whose title and description are in the catalogs' `metadata`. */
 export type TranslatedPageName =
-  'login' | 'register' | 'appointments' | 'booking' | 'notFound' | 'family' | 'claim' | 'offer';
+  | 'login'
+  | 'register'
+  | 'appointments'
+  | 'booking'
+  | 'schedule'
+  | 'notFound'
+  | 'family'
+  | 'claim'
+  | 'offer';
 
 /**
  * A translated page's title and description in `locale` (docs/languages.md#catalogs).
  * @param page - Which page: its keys are `<page>Title` and `<page>Description`.
- * @param unlisted - A page reached only through a personal link (the claim and offer pages):
- *   search engines are told not to index it, as `unlistedPageMetadata` does.
+ * @param unlisted - A page for staff or a personal link, kept out of search engines
+ *   (unlistedPageMetadata in components/layout/page-metadata.ts).
  */
 export async function translatedPageMetadata(
   locale: Locale,

@@ -29,6 +29,7 @@ const TRANSLATED_ROUTES: readonly string[] = [
   '/family/',
   '/claim/',
   '/offer/',
+  '/schedule/',
 ];
 
 /** Whether a string is one of {@link LOCALES}. */

@@ -5,6 +5,11 @@ import { expect } from './fixtures';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
+/*
+ * The check that a Spanish page shows no English catalog text (docs/languages.md#catalogs),
+ * shared by the Spanish specs.
+ */
+
 /**
  * The words of every English catalog message that Spanish words differently: each run of plain
  * text of the message, its select cases' included ('Upcoming', 'Booked:'), of 3 characters or more.

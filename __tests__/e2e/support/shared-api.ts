@@ -290,3 +290,53 @@ export async function errorCode(response: APIResponse): Promise<string | null> {
     return null;
   }
 }
+
+/**
+ * An appointment of `patient` with Dr. Helen Fischer (doctor 5) that has started: a weekday slot
+ * within the clinic's hours of one of the last two weeks, by the database's clock in the
+ * clinic's zone, that the doctor has free ('minutes ago' would fall outside the day's grid in
+ * the evening: a desk opened at 19:00 shows no 09:00-17:00 row for it). Bookings in the past are
+ * refused, so the owner writes it with the row triggers off, in one transaction on one
+ * connection, as a migration of older data would.
+ * @returns its id (as text) and start.
+ */
+export async function startedAppointment(
+  patient: Session,
+  reason: string,
+): Promise<{ id: string; date_time: Date }> {
+  await ownerQuery(
+    `begin;
+       set local session_replication_role = replica;
+       insert into clinic.appointments (doctor_id, doctor_name, patient_id, patient_name,
+                                        patient_email, date_time, duration, reason, status)
+       select 5, 'Dr. Helen Fischer', a.id, a.name, a.email, slot.start, 30,
+              '${reason.replace(/'/g, "''")}', 'scheduled'
+         from clinic.accounts a,
+              lateral (
+                select (d.day + time '09:00' + k * interval '30 minutes')
+                         at time zone clinic.clinic_timezone() as start
+                  from generate_series(1, 14) as back(n)
+                 cross join lateral (
+                   select (now() at time zone clinic.clinic_timezone())::date - n as day) d
+                 cross join generate_series(0, 15) as k
+                 where extract(isodow from d.day) between 1 and 5
+                   and not exists (
+                     select 1 from clinic.appointments b
+                      where b.doctor_id = 5
+                        and b.date_time < (d.day + time '09:30' + k * interval '30 minutes')
+                                            at time zone clinic.clinic_timezone()
+                        and b.date_time + make_interval(mins => b.duration)
+                              > (d.day + time '09:00' + k * interval '30 minutes')
+                                  at time zone clinic.clinic_timezone())
+                 order by random()
+                 limit 1) slot
+        where a.id = ${Number(patient.user.id)};
+       commit;`,
+  );
+  const [stored] = await ownerQuery<{ id: string; date_time: Date }>(
+    `select id::text, date_time from clinic.appointments where patient_id = $1 and reason = $2`,
+    [patient.user.id, reason],
+  );
+  if (!stored) throw new Error(`no started appointment for ${patient.user.name}`);
+  return stored;
+}

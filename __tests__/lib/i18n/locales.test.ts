@@ -24,7 +24,7 @@ describe('localePath', () => {
   });
 
   it('keeps a route not yet translated at its English address', () => {
-    expect(localePath('es', '/schedule/')).toBe('/schedule/');
+    expect(localePath('es', '/debug/')).toBe('/debug/');
   });
 
   it('gives the appointments list and the booking form their Spanish addresses', () => {
@@ -38,6 +38,11 @@ describe('localePath', () => {
     expect(localePath('es', '/offer/')).toBe('/es/offer/');
     expect(alternatesOf('/es/offer/')).toEqual({ en: '/offer/', es: '/es/offer/' });
   });
+
+  it('gives the front desk its Spanish address', () => {
+    expect(localePath('es', '/schedule/')).toBe('/es/schedule/');
+    expect(alternatesOf('/es/schedule/')).toEqual({ en: '/schedule/', es: '/es/schedule/' });
+  });
 });
 
 describe('alternatesOf', () => {
@@ -47,7 +52,7 @@ describe('alternatesOf', () => {
   });
 
   it('gives nothing for a page in one language only', () => {
-    expect(alternatesOf('/schedule/')).toBeNull();
+    expect(alternatesOf('/debug/')).toBeNull();
     expect(alternatesOf('/_not-found')).toBeNull();
   });
 });

@@ -1,12 +1,7 @@
 import { FrontDeskPage } from '@/components/appointments/front-desk/front-desk-page';
-import { unlistedPageMetadata } from '@/components/layout/page-metadata';
+import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
 
-export const metadata = unlistedPageMetadata(
-  'Schedule',
-  "The clinic's schedule for staff and doctors.",
-);
+export const generateMetadata = () => translatedPageMetadata('en', 'schedule', { unlisted: true });
 
 /** /schedule (docs/front-desk.md), staff and doctors. */
-export default function Page() {
-  return <FrontDeskPage />;
-}
+export default translatedPage('en', FrontDeskPage, ['frontDesk']);

@@ -2,8 +2,7 @@
 
 import { type ReactNode, useState } from 'react';
 import type { Appointment } from '@/lib/appointments';
-import { formatSlotDay } from '@/lib/clinic';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { useDeskTexts } from './use-desk-texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import { useNotifier } from '@/components/notifications';
 import { FormError } from '@/components/ui/form-error';
@@ -28,18 +27,19 @@ function AffectedAppointments({
   onDone: (message: string) => void;
 }) {
   const notifier = useNotifier();
+  const texts = useDeskTexts();
   const cancelAppointments = useFrontDeskStore((state) => state.cancelAppointments);
   const [reason, setReason] = useState('');
   const { busy, error, runWithReason } = useDeskAction();
   const titleId = `${idPrefix}-affected-title`;
   return (
     <section className="schedule__affected" aria-labelledby={titleId}>
-      <h3 id={titleId}>{frontDeskTexts.affectedTitle(affected.length)}</h3>
-      <p>{canCancel ? frontDeskTexts.affectedHelp : frontDeskTexts.affectedHelpDoctor}</p>
+      <h3 id={titleId}>{texts.affectedTitle(affected.length)}</h3>
+      <p>{canCancel ? texts.affectedHelp : texts.affectedHelpDoctor}</p>
       <ul>
         {affected.map((appointment) => (
           <li key={String(appointment.id)}>
-            {`${appointment.patient_name}, ${appointment.doctor_name}, ${formatSlotDay(new Date(appointment.date_time))}`}
+            {`${appointment.patient_name}, ${appointment.doctor_name}, ${texts.slotDay(new Date(appointment.date_time))}`}
           </li>
         ))}
       </ul>
@@ -50,24 +50,20 @@ function AffectedAppointments({
             id={`${idPrefix}-affected-reason`}
             value={reason}
             onChange={setReason}
-            label={frontDeskTexts.cancelAffected(affected.length)}
+            label={texts.cancelAffected(affected.length)}
             busy={busy}
             onCancel={() =>
               runWithReason(reason, async (why) => {
                 const ids = affected.map((appointment) => Number(appointment.id));
                 const canceled = await cancelAppointments(ids, why, notifier);
-                onDone(frontDeskTexts.affectedCanceled(canceled.length));
+                onDone(texts.affectedCanceled(canceled.length));
               })
             }
           />
         </>
       ) : null}
-      <DeskButton
-        variant="secondary"
-        busy={busy}
-        onClick={() => onDone(frontDeskTexts.affectedKept)}
-      >
-        {frontDeskTexts.keepAffected}
+      <DeskButton variant="secondary" busy={busy} onClick={() => onDone(texts.affectedKept)}>
+        {texts.keepAffected}
       </DeskButton>
     </section>
   );

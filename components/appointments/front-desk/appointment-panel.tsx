@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { formatSlotDay, type VisitType } from '@/lib/clinic';
+import type { VisitType } from '@/lib/clinic';
 import {
   ATTENDANCE,
   canMarkAttendance,
@@ -9,7 +9,7 @@ import {
   fromClinicInput,
   personOf,
 } from '@/lib/appointments/front-desk/front-desk';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { type DeskTexts, useDeskTexts } from './use-desk-texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import { useNotifier } from '@/components/notifications';
 import { DescriptionList } from '@/components/ui/description-list';
@@ -24,22 +24,26 @@ import { useDeskAction } from './use-desk-action';
  * (where the clinic offers several types), and for a family member's visit whom it is for and
  * the account holder, whom the e-mails go to.
  */
-function visitItems(appointment: DeskAppointment, showType: boolean): [string, string][] {
+function visitItems(
+  appointment: DeskAppointment,
+  showType: boolean,
+  texts: DeskTexts,
+): [string, string][] {
   const { visit } = appointment;
   return [
     ...(showType
       ? [
-          [
-            frontDeskTexts.visitTypeTitle,
-            frontDeskTexts.visitLength(visit.typeName, visit.durationMinutes),
-          ] as [string, string],
+          [texts.visitTypeTitle, texts.visitLength(visit.typeName, visit.durationMinutes)] as [
+            string,
+            string,
+          ],
         ]
       : []),
     ...(visit.familyMemberName !== null
       ? [
-          [frontDeskTexts.visitForTitle, visit.familyMemberName] as [string, string],
+          [texts.visitForTitle, visit.familyMemberName] as [string, string],
           [
-            frontDeskTexts.accountHolderTitle,
+            texts.accountHolderTitle,
             `${appointment.patient_name} (${appointment.patient_email})`,
           ] as [string, string],
         ]
@@ -66,40 +70,41 @@ export function AppointmentPanel({
   onDone: (message: string) => void;
 }) {
   const notifier = useNotifier();
+  const texts = useDeskTexts();
   const { cancelAppointment, rescheduleAppointment, markAttendance } = useFrontDeskStore();
   const [reason, setReason] = useState('');
   const [newTime, setNewTime] = useState('');
   const { busy, error, setError, run, isBlank, runWithReason } = useDeskAction();
   const id = Number(appointment.id);
-  const when = formatSlotDay(new Date(appointment.date_time));
+  const when = texts.slotDay(new Date(appointment.date_time));
   const scheduled = appointment.status === 'scheduled';
   const person = personOf(appointment);
-  const details = visitItems(appointment, visitTypes.length > 1);
+  const details = visitItems(appointment, visitTypes.length > 1, texts);
   const questions =
     visitTypes.find((type) => type.id === appointment.visit.typeId)?.questions ?? [];
   const answers = intakeAnswerLines(questions, appointment.visit.intakeAnswers);
 
   return (
     <>
-      <h2 id="schedule-detail-title">{frontDeskTexts.actionsFor(person, when)}</h2>
+      <h2 id="schedule-detail-title">{texts.actionsFor(person, when)}</h2>
       <p>
         {appointment.doctor_name}
         {' — '}
         {appointment.reason}
         {' — '}
-        {deskStatusOf(appointment)}
+        {deskStatusOf(appointment, texts)}
       </p>
       {details.length ? <DescriptionList className="schedule__details" items={details} /> : null}
       {answers.length ? (
         <section aria-labelledby="schedule-answers-title">
-          <h3 id="schedule-answers-title">{frontDeskTexts.answersTitle}</h3>
+          <h3 id="schedule-answers-title">{texts.answersTitle}</h3>
           <DescriptionList className="schedule__details" items={answers} />
         </section>
       ) : null}
       <FormError id="schedule-action-error" message={error} />
       {canMarkAttendance(appointment, new Date()) && appointment.attendance !== 'completed' ? (
         <fieldset className="schedule__attendance">
-          <legend>{frontDeskTexts.attendanceLegend}</legend>
+          <legend>{texts.attendanceLegend}</legend>
           {ATTENDANCE.filter((value) => value !== appointment.attendance).map((value) => (
             <DeskButton
               key={value}
@@ -108,11 +113,11 @@ export function AppointmentPanel({
               onClick={() =>
                 run(async () => {
                   await markAttendance(id, value);
-                  onDone(frontDeskTexts.marked(person, frontDeskTexts.attendance[value]));
+                  onDone(texts.marked(person, texts.attendance[value]));
                 })
               }
             >
-              {frontDeskTexts.attendance[value]}
+              {texts.attendance[value]}
             </DeskButton>
           ))}
         </fieldset>
@@ -123,18 +128,18 @@ export function AppointmentPanel({
             id="schedule-action-reason"
             value={reason}
             onChange={setReason}
-            label={frontDeskTexts.confirmCancel}
+            label={texts.confirmCancel}
             busy={busy}
             onCancel={() =>
               runWithReason(reason, async (why) => {
                 await cancelAppointment(id, why, notifier);
-                onDone(frontDeskTexts.canceled(person));
+                onDone(texts.canceled(person));
               })
             }
           />
           <ClinicTimeField
             id="schedule-new-time"
-            label={frontDeskTexts.newTimeLabel}
+            label={texts.newTimeLabel}
             type="datetime-local"
             value={newTime}
             onChange={setNewTime}
@@ -146,21 +151,21 @@ export function AppointmentPanel({
               run(async () => {
                 const start = fromClinicInput(newTime);
                 if (!start) {
-                  setError(frontDeskTexts.newTimeRequired);
+                  setError(texts.newTimeRequired);
                   return;
                 }
                 if (isBlank(reason)) return;
                 await rescheduleAppointment(id, start, reason.trim(), notifier);
-                onDone(frontDeskTexts.moved(person, formatSlotDay(start)));
+                onDone(texts.moved(person, texts.slotDay(start)));
               })
             }
           >
-            {frontDeskTexts.confirmReschedule}
+            {texts.confirmReschedule}
           </DeskButton>
         </form>
       ) : null}
       <DeskButton variant="small" busy={false} onClick={() => onDone('')}>
-        {frontDeskTexts.close}
+        {texts.close}
       </DeskButton>
     </>
   );

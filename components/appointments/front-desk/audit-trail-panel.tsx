@@ -8,8 +8,7 @@ import type {
   AuditPage,
   PatientMatch,
 } from '@/lib/appointments/front-desk/front-desk';
-import { formatSlotDay } from '@/lib/clinic';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { useDeskTexts } from './use-desk-texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import type { FieldSpec } from '@/components/ui/field-list';
 import { DeskButton, DeskPanel } from './desk-fields';
@@ -33,11 +32,6 @@ function describeChange(entry: AuditEntry): string {
     .join(', ');
 }
 
-/** The audit trail's filter beside the patient: one clinic day. */
-const AUDIT_FIELDS: readonly FieldSpec<'day'>[] = [
-  { name: 'day', label: frontDeskTexts.auditDay, type: 'date' },
-];
-
 /**
  * The audit trail for staff (docs/front-desk.md#the-audit-trail): every recorded change to
  * appointments, hours, time off, closures and roles, of one patient and/or one day, newest first,
@@ -45,12 +39,17 @@ const AUDIT_FIELDS: readonly FieldSpec<'day'>[] = [
  */
 export function AuditTrailPanel() {
   const auditTrail = useFrontDeskStore((state) => state.auditTrail);
+  const texts = useDeskTexts();
+  // The filter beside the patient: one clinic day.
+  const auditFields: readonly FieldSpec<'day'>[] = [
+    { name: 'day', label: texts.auditDay, type: 'date' },
+  ];
   const [patient, setPatient] = useState<PatientMatch | null>(null);
   // The filter of the page shown, so paging keeps to it while the fields are edited.
   const [shown, setShown] = useState<{ filter: AuditFilter; page: AuditPage } | null>(null);
   const form = useDeskForm('audit', { day: '' }, async ({ values: { day }, setError }) => {
     if (!patient && !day) {
-      setError(frontDeskTexts.auditNeedFilter);
+      setError(texts.auditNeedFilter);
       return;
     }
     const filter = { patientId: patient?.id, day: day || undefined };
@@ -66,32 +65,32 @@ export function AuditTrailPanel() {
     });
 
   return (
-    <DeskPanel id="audit" title={frontDeskTexts.auditTitle} className="schedule__audit">
+    <DeskPanel id="audit" title={texts.auditTitle} className="schedule__audit">
       <PatientForm
         form={form}
-        label={frontDeskTexts.auditPatient}
+        label={texts.auditPatient}
         patient={[patient, setPatient]}
-        fields={AUDIT_FIELDS}
-        submitLabel={frontDeskTexts.auditShow}
+        fields={auditFields}
+        submitLabel={texts.auditShow}
       />
-      {entries && entries.length === 0 ? <p role="status">{frontDeskTexts.auditNone}</p> : null}
+      {entries && entries.length === 0 ? <p role="status">{texts.auditNone}</p> : null}
       {entries && entries.length > 0 ? (
         <div className="schedule-scroll">
           <table className="schedule-audit">
             <thead>
               <tr>
-                <th scope="col">{frontDeskTexts.auditColumns.when}</th>
-                <th scope="col">{frontDeskTexts.auditColumns.who}</th>
-                <th scope="col">{frontDeskTexts.auditColumns.what}</th>
-                <th scope="col">{frontDeskTexts.auditColumns.change}</th>
+                <th scope="col">{texts.auditColumns.when}</th>
+                <th scope="col">{texts.auditColumns.who}</th>
+                <th scope="col">{texts.auditColumns.what}</th>
+                <th scope="col">{texts.auditColumns.change}</th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatSlotDay(new Date(entry.changed_at))}</td>
-                  <td>{frontDeskTexts.auditWho(entry.actor_role, entry.account_id)}</td>
-                  <td>{frontDeskTexts.auditWhat(entry.action, entry.table_name, entry.row_id)}</td>
+                  <td>{texts.slotDay(new Date(entry.changed_at))}</td>
+                  <td>{texts.auditWho(entry.actor_role, entry.account_id)}</td>
+                  <td>{texts.auditWhat(entry.action, entry.table_name, entry.row_id)}</td>
                   <td>{describeChange(entry)}</td>
                 </tr>
               ))}
@@ -100,20 +99,20 @@ export function AuditTrailPanel() {
         </div>
       ) : null}
       {shown && (shown.page.hasNewer || shown.page.hasOlder) ? (
-        <nav className="schedule__audit-pages" aria-label={frontDeskTexts.auditPages}>
+        <nav className="schedule__audit-pages" aria-label={texts.auditPages}>
           <DeskButton
             variant="small"
             busy={busy || !shown.page.hasNewer}
             onClick={() => turn('newer', entries?.[0])}
           >
-            {frontDeskTexts.auditNewer}
+            {texts.auditNewer}
           </DeskButton>
           <DeskButton
             variant="small"
             busy={busy || !shown.page.hasOlder}
             onClick={() => turn('older', entries?.at(-1))}
           >
-            {frontDeskTexts.auditOlder}
+            {texts.auditOlder}
           </DeskButton>
         </nav>
       ) : null}

@@ -1,12 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { appointmentTexts } from '@/lib/appointments';
 import { checkedIntakeAnswers } from '@/lib/appointments/intake';
-import { formatSlotDay, type VisitType } from '@/lib/clinic';
+import type { VisitType } from '@/lib/clinic';
 import type { FamilyMember } from '@/lib/family';
 import { type PatientMatch, TEXT_LIMITS } from '@/lib/appointments/front-desk/front-desk';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { type DeskTexts, useDeskTexts } from './use-desk-texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import { useNotifier } from '@/components/notifications';
 import { FieldList, type FieldSpec } from '@/components/ui/field-list';
@@ -17,16 +16,16 @@ import { PatientFinder } from './patient-finder';
 import { useDeskForm } from './use-desk-action';
 
 /** A new patient's record: the desk types someone else's details, so no autofill. */
-const NEW_PATIENT_FIELDS: readonly FieldSpec<'name' | 'email'>[] = [
+const newPatientFields = (texts: DeskTexts): readonly FieldSpec<'name' | 'email'>[] => [
   {
     name: 'name',
-    label: frontDeskTexts.nameLabel,
+    label: texts.nameLabel,
     maxLength: TEXT_LIMITS.name,
     autoComplete: 'off',
   },
   {
     name: 'email',
-    label: frontDeskTexts.emailLabel,
+    label: texts.emailLabel,
     type: 'email',
     maxLength: TEXT_LIMITS.email,
     autoComplete: 'off',
@@ -34,10 +33,10 @@ const NEW_PATIENT_FIELDS: readonly FieldSpec<'name' | 'email'>[] = [
 ];
 
 /** Why the patient comes. */
-const VISIT_FIELDS: readonly FieldSpec<'reason'>[] = [
+const visitFields = (texts: DeskTexts): readonly FieldSpec<'reason'>[] => [
   {
     name: 'reason',
-    label: frontDeskTexts.visitReason,
+    label: texts.visitReason,
     type: 'textarea',
     maxLength: TEXT_LIMITS.reason,
   },
@@ -74,13 +73,17 @@ function useAccountFamily(chosen: PatientMatch | null) {
 }
 
 /** 'Who is this visit for?': the account holder first, then the account's family members. */
-function personField(holder: string, members: readonly FamilyMember[]): FieldSpec<'person'> {
+function personField(
+  holder: string,
+  members: readonly FamilyMember[],
+  texts: DeskTexts,
+): FieldSpec<'person'> {
   return {
     name: 'person',
-    label: appointmentTexts.visitForLabel,
+    label: texts.visitForLabel,
     type: 'select',
     options: [
-      { value: '', label: frontDeskTexts.accountHolderOption(holder) },
+      { value: '', label: texts.accountHolderOption(holder) },
       ...members.map((member) => ({ value: String(member.id), label: member.name })),
     ],
   };
@@ -88,12 +91,13 @@ function personField(holder: string, members: readonly FamilyMember[]): FieldSpe
 
 /** The visit type being booked, where the clinic offers several: its length and instructions. */
 function VisitTypeSummary({ visitType }: { visitType: VisitType }) {
+  const texts = useDeskTexts();
   return (
     <>
-      <p>{frontDeskTexts.visitLength(visitType.name, visitType.durationMinutes)}</p>
+      <p>{texts.visitLength(visitType.name, visitType.durationMinutes)}</p>
       {visitType.instructions ? (
         <p>
-          <strong>{frontDeskTexts.instructionsTitle}</strong> {visitType.instructions}
+          <strong>{texts.instructionsTitle}</strong> {visitType.instructions}
         </p>
       ) : null}
     </>
@@ -123,12 +127,13 @@ export function BookForPatientPanel({
   onDone: (message: string) => void;
 }) {
   const notifier = useNotifier();
+  const texts = useDeskTexts();
   const bookForPatient = useFrontDeskStore((state) => state.bookForPatient);
   const [chosen, setChosen] = useState<PatientMatch | null>(null);
   const family = useAccountFamily(chosen);
   const [person, setPerson] = useState('');
   const [answers, setAnswers] = useState<Record<string, string | boolean>>({});
-  const when = formatSlotDay(start);
+  const when = texts.slotDay(start);
   const initial = { name: '', email: '', reason: '' };
   const choose = (patient: PatientMatch) => {
     setChosen(patient);
@@ -138,10 +143,10 @@ export function BookForPatientPanel({
     const { name, email, reason } = values;
     const isNew = !chosen;
     if (isNew && (!name.trim() || !email.trim())) {
-      setError(frontDeskTexts.needPatient);
+      setError(texts.needPatient);
       return;
     }
-    if (isBlank(reason, frontDeskTexts.needReason)) return;
+    if (isBlank(reason, texts.needReason)) return;
     const member = family.members.find((each) => String(each.id) === person) ?? null;
     const booked = await bookForPatient(
       {
@@ -157,46 +162,46 @@ export function BookForPatientPanel({
       notifier,
       claimUrl,
     );
-    const message = frontDeskTexts.booked(member?.name ?? booked.patient.name, when);
-    onDone(booked.claim ? `${message} ${frontDeskTexts.linkSent(booked.patient.email)}` : message);
+    const message = texts.booked(member?.name ?? booked.patient.name, when);
+    onDone(booked.claim ? `${message} ${texts.linkSent(booked.patient.email)}` : message);
   });
 
   return (
     <>
-      <h2 id="schedule-detail-title">{frontDeskTexts.bookTitle}</h2>
-      <p>{frontDeskTexts.bookFor(doctorName, when)}</p>
+      <h2 id="schedule-detail-title">{texts.bookTitle}</h2>
+      <p>{texts.bookFor(doctorName, when)}</p>
       {showType ? <VisitTypeSummary visitType={visitType} /> : null}
       <DeskForm
         form={form}
-        fields={VISIT_FIELDS}
-        submitLabel={form.busy ? frontDeskTexts.booking : frontDeskTexts.bookButton}
+        fields={visitFields(texts)}
+        submitLabel={form.busy ? texts.booking : texts.bookButton}
         after={
           <DeskButton variant="secondary" busy={false} onClick={() => onDone('')}>
-            {frontDeskTexts.close}
+            {texts.close}
           </DeskButton>
         }
       >
         <PatientFinder
           idPrefix="schedule-book"
-          label={frontDeskTexts.findLabel}
+          label={texts.findLabel}
           chosen={chosen}
           onChoose={choose}
         />
         {chosen ? null : (
           <fieldset>
-            <legend>{frontDeskTexts.newPatient}</legend>
-            <FieldList fields={NEW_PATIENT_FIELDS} {...form} />
+            <legend>{texts.newPatient}</legend>
+            <FieldList fields={newPatientFields(texts)} {...form} />
           </fieldset>
         )}
         {chosen && family.members.length > 0 ? (
           <FieldList
             idPrefix="schedule-book"
-            fields={[personField(chosen.name, family.members)]}
+            fields={[personField(chosen.name, family.members, texts)]}
             values={{ person }}
             onChange={(_, value) => setPerson(value)}
           />
         ) : null}
-        {family.unreadable ? <p className="notice">{frontDeskTexts.familyUnreadable}</p> : null}
+        {family.unreadable ? <p className="notice">{texts.familyUnreadable}</p> : null}
         <IntakeQuestions
           idPrefix="schedule-book-q"
           questions={visitType.questions}

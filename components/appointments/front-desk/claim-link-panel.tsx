@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { PatientMatch } from '@/lib/appointments/front-desk/front-desk';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { useDeskTexts } from './use-desk-texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import { useNotifier } from '@/components/notifications';
 import { claimUrl } from './claim-url';
@@ -16,29 +16,30 @@ import { useDeskForm } from './use-desk-action';
  */
 export function ClaimLinkPanel({ onDone }: { onDone: (message: string) => void }) {
   const notifier = useNotifier();
+  const texts = useDeskTexts();
   const resendClaimLink = useFrontDeskStore((state) => state.resendClaimLink);
   const [patient, setPatient] = useState<PatientMatch | null>(null);
   const form = useDeskForm('claim-link', {}, async ({ setError }) => {
     if (!patient) {
-      setError(frontDeskTexts.claimLinkNeedPatient);
+      setError(texts.claimLinkNeedPatient);
       return;
     }
     if (patient.claimed) {
-      setError(frontDeskTexts.claimLinkClaimed(patient.name));
+      setError(texts.claimLinkClaimed(patient.name));
       return;
     }
     await resendClaimLink(patient, notifier, claimUrl);
-    onDone(frontDeskTexts.linkSent(patient.email));
+    onDone(texts.linkSent(patient.email));
   });
 
   return (
-    <DeskPanel id="claim-link" title={frontDeskTexts.claimLinkTitle}>
-      <p>{frontDeskTexts.claimLinkHelp}</p>
+    <DeskPanel id="claim-link" title={texts.claimLinkTitle}>
+      <p>{texts.claimLinkHelp}</p>
       <PatientForm
         form={form}
-        label={frontDeskTexts.claimLinkPatient}
+        label={texts.claimLinkPatient}
         patient={[patient, setPatient]}
-        submitLabel={frontDeskTexts.claimLinkSend}
+        submitLabel={texts.claimLinkSend}
       />
     </DeskPanel>
   );

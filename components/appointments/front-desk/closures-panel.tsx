@@ -1,7 +1,7 @@
 'use client';
 
 import { type DeskData, TEXT_LIMITS } from '@/lib/appointments/front-desk/front-desk';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { type DeskTexts, useDeskTexts } from './use-desk-texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import type { FieldSpec } from '@/components/ui/field-list';
 import { useAffectedPanel } from './affected-appointments';
@@ -9,10 +9,10 @@ import { DeskForm, DeskPanel, RemovableList } from './desk-fields';
 import { useDeskForm } from './use-desk-action';
 
 /** A closure's first and last day and its name. */
-const CLOSURE_FIELDS: readonly FieldSpec<'first' | 'last' | 'name'>[] = [
-  { name: 'first', label: frontDeskTexts.closureFirst, type: 'date' },
-  { name: 'last', label: frontDeskTexts.closureLast, type: 'date' },
-  { name: 'name', label: frontDeskTexts.closureName, maxLength: TEXT_LIMITS.name },
+const closureFields = (texts: DeskTexts): readonly FieldSpec<'first' | 'last' | 'name'>[] => [
+  { name: 'first', label: texts.closureFirst, type: 'date' },
+  { name: 'last', label: texts.closureLast, type: 'date' },
+  { name: 'name', label: texts.closureName, maxLength: TEXT_LIMITS.name },
 ];
 
 /**
@@ -30,12 +30,13 @@ export function ClosuresPanel({
   onDone: (message: string) => void;
 }) {
   const { addClosure, removeClosure } = useFrontDeskStore();
+  const texts = useDeskTexts();
   const { showAffected, affectedPanel } = useAffectedPanel('closure', onDone);
   const initial = { first: days[0]!, last: days[0]!, name: '' };
   const form = useDeskForm('closure', initial, async ({ values, setError, onChange }) => {
     const { first, last, name } = values;
     if (!first || !name.trim()) {
-      setError(frontDeskTexts.closureNeeds);
+      setError(texts.closureNeeds);
       return;
     }
     const added = await addClosure({
@@ -45,25 +46,20 @@ export function ClosuresPanel({
     });
     onChange('name', '');
     showAffected(added.affected);
-    onDone(frontDeskTexts.closureAdded(added.added.name));
+    onDone(texts.closureAdded(added.added.name));
   });
 
   const ranges = data.closures.map((closure) => ({
     key: closure.id,
     text: `${closure.name}: ${closure.first_day}${closure.last_day !== closure.first_day ? ` – ${closure.last_day}` : ''}`,
-    removeLabel: frontDeskTexts.removeClosure(closure.name),
+    removeLabel: texts.removeClosure(closure.name),
     remove: () => removeClosure(closure.id),
   }));
 
   return (
-    <DeskPanel id="closures" title={frontDeskTexts.closureTitle}>
-      <RemovableList
-        form={form}
-        onDone={onDone}
-        empty={frontDeskTexts.closuresNone}
-        items={ranges}
-      />
-      <DeskForm form={form} fields={CLOSURE_FIELDS} submitLabel={frontDeskTexts.addClosure} />
+    <DeskPanel id="closures" title={texts.closureTitle}>
+      <RemovableList form={form} onDone={onDone} empty={texts.closuresNone} items={ranges} />
+      <DeskForm form={form} fields={closureFields(texts)} submitLabel={texts.addClosure} />
       {affectedPanel}
     </DeskPanel>
   );

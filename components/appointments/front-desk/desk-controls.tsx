@@ -1,20 +1,25 @@
 'use client';
 
-import { visitTypeOptions } from '@/lib/appointments';
 import { clinicToday, type DeskDoctor, shiftDay } from '@/lib/appointments/front-desk/front-desk';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { type DeskTexts, useDeskTexts } from './use-desk-texts';
 import type { VisitType } from '@/lib/clinic';
 import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 import { TextField } from '@/components/ui/text-field';
 import { DoctorSelect } from './desk-fields';
 
 /** The visit type whose free starts the grid shows, each with its length, the consultation first. */
-function visitTypeField(visitTypes: readonly VisitType[]): FieldSpec<'visit-type'> {
+function visitTypeField(
+  visitTypes: readonly VisitType[],
+  texts: DeskTexts,
+): FieldSpec<'visit-type'> {
   return {
     name: 'visit-type',
-    label: frontDeskTexts.freeForLabel,
+    label: texts.freeForLabel,
     type: 'select',
-    options: visitTypeOptions(visitTypes),
+    options: visitTypes.map((type) => ({
+      value: type.id,
+      label: texts.visitTypeOption(type.name, type.durationMinutes),
+    })),
   };
 }
 
@@ -58,18 +63,19 @@ export function DeskControls({
   visitTypeId,
   onVisitTypeChange,
 }: DeskControlsProps) {
+  const texts = useDeskTexts();
   const step = view === 'day' ? 1 : 7;
   return (
-    <div className="schedule__controls" role="group" aria-label={frontDeskTexts.daysShown}>
+    <div className="schedule__controls" role="group" aria-label={texts.daysShown}>
       <TextField
         as="select"
         id="schedule-view"
-        label={frontDeskTexts.viewLabel}
+        label={texts.viewLabel}
         value={view}
         onChange={(value) => onViewChange(value === 'week' ? 'week' : 'day')}
       >
-        <option value="day">{frontDeskTexts.dayView}</option>
-        <option value="week">{frontDeskTexts.weekView}</option>
+        <option value="day">{texts.dayView}</option>
+        <option value="week">{texts.weekView}</option>
       </TextField>
       {view === 'week' && ownDoctor === null ? (
         <DoctorSelect
@@ -82,14 +88,14 @@ export function DeskControls({
       {visitTypes.length > 1 ? (
         <FieldList
           idPrefix="schedule"
-          fields={[visitTypeField(visitTypes)]}
+          fields={[visitTypeField(visitTypes, texts)]}
           values={{ 'visit-type': visitTypeId }}
           onChange={(_, value) => onVisitTypeChange(value)}
         />
       ) : null}
       <TextField
         id="schedule-date"
-        label={frontDeskTexts.dateLabel}
+        label={texts.dateLabel}
         type="date"
         value={day}
         onChange={(value) => {
@@ -102,28 +108,28 @@ export function DeskControls({
           className="button button--secondary button--small"
           onClick={() => onDayChange(shiftDay(day, -step))}
         >
-          {view === 'day' ? frontDeskTexts.previousDay : frontDeskTexts.previousWeek}
+          {view === 'day' ? texts.previousDay : texts.previousWeek}
         </button>
         <button
           type="button"
           className="button button--secondary button--small"
           onClick={() => onDayChange(clinicToday())}
         >
-          {frontDeskTexts.today}
+          {texts.today}
         </button>
         <button
           type="button"
           className="button button--secondary button--small"
           onClick={() => onDayChange(shiftDay(day, step))}
         >
-          {view === 'day' ? frontDeskTexts.nextDay : frontDeskTexts.nextWeek}
+          {view === 'day' ? texts.nextDay : texts.nextWeek}
         </button>
         <button
           type="button"
           className="button button--secondary button--small"
           onClick={() => window.print()}
         >
-          {frontDeskTexts.print}
+          {texts.print}
         </button>
       </div>
     </div>

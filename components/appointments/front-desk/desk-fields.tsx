@@ -3,7 +3,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { type DeskDoctor, TEXT_LIMITS } from '@/lib/appointments/front-desk/front-desk';
 import { clinic } from '@/lib/clinic';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { useDeskTexts } from './use-desk-texts';
 import { FormError } from '@/components/ui/form-error';
 import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 import { TextField } from '@/components/ui/text-field';
@@ -126,8 +126,9 @@ export function DoctorSelect({
   doctors,
   ...field
 }: DeskFieldProps & { doctors: readonly DeskDoctor[] }) {
+  const texts = useDeskTexts();
   return (
-    <TextField as="select" label={frontDeskTexts.doctorLabel} {...field}>
+    <TextField as="select" label={texts.doctorLabel} {...field}>
       {doctors.map((doctor) => (
         <option key={doctor.id} value={doctor.id}>
           {doctor.name}
@@ -139,10 +140,11 @@ export function DoctorSelect({
 
 /** The reason a patient is e-mailed with a cancel or a move, capped as the database caps it. */
 function ReasonField(field: DeskFieldProps) {
+  const texts = useDeskTexts();
   return (
     <TextField
       as="textarea"
-      label={frontDeskTexts.reasonLabel}
+      label={texts.reasonLabel}
       maxLength={TEXT_LIMITS.reason}
       rows={2}
       {...field}
@@ -195,6 +197,7 @@ export function RemovableList({
   empty: string;
   onDone: (message: string) => void;
 }) {
+  const texts = useDeskTexts();
   if (items.length === 0) return <p>{empty}</p>;
   return (
     <ul className="schedule__list">
@@ -209,11 +212,11 @@ export function RemovableList({
             onClick={() =>
               run(async () => {
                 await item.remove();
-                onDone(frontDeskTexts.removed);
+                onDone(texts.removed);
               })
             }
           >
-            {frontDeskTexts.remove}
+            {texts.remove}
           </button>
         </li>
       ))}

@@ -11,23 +11,21 @@ import {
   type DeskData,
   personOf,
 } from '@/lib/appointments/front-desk/front-desk';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { type DeskTexts, useDeskTexts } from './use-desk-texts';
 
 /** The grid's text for an appointment's state: its attendance when marked, else booked or canceled. */
-export function deskStatusOf(appointment: Appointment): string {
-  if (appointment.status === 'canceled') return frontDeskTexts.status.canceled;
-  return appointment.attendance
-    ? frontDeskTexts.status[appointment.attendance]
-    : frontDeskTexts.status.scheduled;
+export function deskStatusOf(appointment: Appointment, texts: DeskTexts): string {
+  if (appointment.status === 'canceled') return texts.status.canceled;
+  return appointment.attendance ? texts.status[appointment.attendance] : texts.status.scheduled;
 }
 
 /**
  * A visit's type and clinic times, 'New patient visit, 09:00–10:00', as the grid and the panel
  * show them where the clinic offers several types.
  */
-function visitTimesOf(appointment: DeskAppointment): string {
+function visitTimesOf(appointment: DeskAppointment, texts: DeskTexts): string {
   const start = Date.parse(appointment.date_time);
-  return frontDeskTexts.visitTimes(
+  return texts.visitTimes(
     appointment.visit.typeName,
     formatClinicClock(start),
     formatClinicClock(start + appointment.visit.durationMinutes * 60_000),
@@ -68,21 +66,22 @@ function Entry({
   clash: boolean;
   onOpen: (appointment: DeskAppointment) => void;
 }) {
+  const texts = useDeskTexts();
   return (
     <div className={`schedule-entry schedule-entry--${appointment.status}`}>
       <button type="button" className="schedule-entry__patient" onClick={() => onOpen(appointment)}>
         {personOf(appointment)}
       </button>
       {appointment.visit.familyMemberName !== null ? (
-        <span className="schedule-entry__account">
-          {frontDeskTexts.accountOf(appointment.patient_name)}
-        </span>
+        <span className="schedule-entry__account">{texts.accountOf(appointment.patient_name)}</span>
       ) : null}
-      {showType ? <span className="schedule-entry__type">{visitTimesOf(appointment)}</span> : null}
+      {showType ? (
+        <span className="schedule-entry__type">{visitTimesOf(appointment, texts)}</span>
+      ) : null}
       <span className="schedule-entry__reason">{appointment.reason}</span>
-      <span className="schedule-entry__status">{deskStatusOf(appointment)}</span>
+      <span className="schedule-entry__status">{deskStatusOf(appointment, texts)}</span>
       {clash && appointment.status === 'scheduled' ? (
-        <span className="schedule-entry__clash">{frontDeskTexts.underTimeOff}</span>
+        <span className="schedule-entry__clash">{texts.underTimeOff}</span>
       ) : null}
     </div>
   );
@@ -104,6 +103,7 @@ function Cell({
   showTypes: boolean;
   handlers: GridHandlers;
 }) {
+  const texts = useDeskTexts();
   switch (cell.kind) {
     case 'appointments':
       return (
@@ -133,31 +133,27 @@ function Cell({
             <button
               type="button"
               className="schedule-free"
-              aria-label={frontDeskTexts.bookHere(doctorName, label)}
+              aria-label={texts.bookHere(doctorName, label)}
               onClick={() => onFree(column, cell.start)}
             >
-              {frontDeskTexts.free}
+              {texts.free}
             </button>
           ) : (
-            frontDeskTexts.free
+            texts.free
           )}
         </td>
       );
     }
     case 'time-off':
       return (
-        <td className="schedule-cell schedule-cell--off">
-          {frontDeskTexts.timeOff(cell.timeOff.reason)}
-        </td>
+        <td className="schedule-cell schedule-cell--off">{texts.timeOff(cell.timeOff.reason)}</td>
       );
     case 'closed':
       return (
-        <td className="schedule-cell schedule-cell--off">
-          {frontDeskTexts.closedDay(cell.closure.name)}
-        </td>
+        <td className="schedule-cell schedule-cell--off">{texts.closedDay(cell.closure.name)}</td>
       );
     case 'past':
-      return <td className="schedule-cell schedule-cell--past">{frontDeskTexts.past}</td>;
+      return <td className="schedule-cell schedule-cell--past">{texts.past}</td>;
     default:
       return <td className="schedule-cell" />;
   }
@@ -186,14 +182,15 @@ export const DeskGrid = memo(function DeskGrid({
     [data.doctors],
   );
   const showTypes = data.visitTypes.length > 1;
-  if (rows.length === 0) return <p className="empty">{frontDeskTexts.noHours}</p>;
+  const texts = useDeskTexts();
+  if (rows.length === 0) return <p className="empty">{texts.noHours}</p>;
   return (
     <div className="schedule-scroll">
       <table className="schedule-grid">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{frontDeskTexts.timeColumn}</th>
+            <th scope="col">{texts.timeColumn}</th>
             {headers.map((header, index) => (
               <th scope="col" key={`${columns[index]!.day}-${columns[index]!.doctorId}`}>
                 {header}

@@ -5,7 +5,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { LoadingStatus, RequireSession } from '@/components/account';
 import { type User, linkedDoctorId } from '@/lib/account';
 import { dataApiUrl } from '@/lib/config/env';
-import { clinicDayKey, clinicInstant, formatClinicDay } from '@/lib/clinic';
+import { clinicDayKey, clinicInstant } from '@/lib/clinic';
 import {
   clinicToday,
   type DeskAppointment,
@@ -14,7 +14,7 @@ import {
   type DeskData,
   shiftDay,
 } from '@/lib/appointments/front-desk/front-desk';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { DeskTextsProvider, useDeskTexts } from './use-desk-texts';
 import { type FrontDeskState, useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import { AppointmentPanel } from './appointment-panel';
 import { AuditTrailPanel } from './audit-trail-panel';
@@ -39,11 +39,17 @@ function doctorNameIn(data: DeskData | null, id: number): string {
 }
 
 function Heading() {
+  const texts = useDeskTexts();
   return (
     <div className="page-heading">
-      <h1 id="schedule-title">{frontDeskTexts.title}</h1>
+      <h1 id="schedule-title">{texts.title}</h1>
     </div>
   );
+}
+
+/** The session guard's 'Loading...' in the page's language. */
+function DeskLoading() {
+  return <LoadingStatus>{useDeskTexts().sessionLoading}</LoadingStatus>;
 }
 
 /**
@@ -57,6 +63,7 @@ function useGridColumns(
   ownDoctor: number | null,
   weekDoctor: number | null,
 ) {
+  const texts = useDeskTexts();
   const shownDays = useMemo(() => {
     const list: string[] = [];
     if (!dataRange) return list;
@@ -85,16 +92,16 @@ function useGridColumns(
     () =>
       isDayGrid
         ? doctors.map((doctor) => `${doctor.name} (${doctor.specialty})`)
-        : shownDays.map((each) => formatClinicDay(clinicInstant(each, 12 * 60))),
-    [isDayGrid, doctors, shownDays],
+        : shownDays.map((each) => texts.day(clinicInstant(each, 12 * 60))),
+    [isDayGrid, doctors, shownDays, texts],
   );
   const waitlistDoctor = doctors.find((doctor) => doctor.id === shownDoctor) ?? null;
   const caption = shownDays[0]
     ? isDayGrid
-      ? frontDeskTexts.dayCaption(formatClinicDay(clinicInstant(shownDays[0], 12 * 60)))
-      : frontDeskTexts.weekCaption(
+      ? texts.dayCaption(texts.day(clinicInstant(shownDays[0], 12 * 60)))
+      : texts.weekCaption(
           doctorNameIn(data, shownDoctor ?? -1),
-          formatClinicDay(clinicInstant(shownDays[0], 12 * 60)),
+          texts.day(clinicInstant(shownDays[0], 12 * 60)),
         )
     : '';
   // One object for the memoised grid, new only when what it shows changes.
@@ -166,6 +173,7 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
   const [weekDoctor, setWeekDoctor] = useState<number | null>(ownDoctor);
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState('');
+  const texts = useDeskTexts();
   const store = useFrontDeskStore();
   const { status, load, range } = store;
   // A new day's grid (20 doctors: hundreds of cells) renders as a transition, which React splits
@@ -235,11 +243,11 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
       {selection ? (
         <DetailPanel selection={selection} data={data} staff={staff} onDone={done} />
       ) : null}
-      {status === 'failed' ? <p className="form-error">{frontDeskTexts.loadFailed}</p> : null}
+      {status === 'failed' ? <p className="form-error">{texts.loadFailed}</p> : null}
       {data && readAt ? (
         <DeskGrid data={data} layout={layout} readAt={readAt} handlers={handlers} />
       ) : (
-        <p role="status">{frontDeskTexts.loading}</p>
+        <p role="status">{texts.loading}</p>
       )}
       {/* The panels, each a section with its own heading, staff-only where they concern every
           patient; the waitlist shown is the week view's doctor (the first column in the day view). */}
@@ -262,10 +270,11 @@ function FrontDeskView({ staff, ownDoctor }: { staff: boolean; ownDoctor: number
 function FrontDeskFor({ user }: { user: User }) {
   const ownDoctor = linkedDoctorId(user);
   const staff = user.staff === true;
+  const texts = useDeskTexts();
   const refusal = !dataApiUrl
-    ? frontDeskTexts.localMode
+    ? texts.localMode
     : !staff && ownDoctor === null
-      ? frontDeskTexts.notStaff
+      ? texts.notStaff
       : null;
   if (refusal)
     return (
@@ -277,18 +286,20 @@ function FrontDeskFor({ user }: { user: User }) {
   return <FrontDeskView staff={staff} ownDoctor={staff ? null : Number(ownDoctor)} />;
 }
 
-/** /schedule behind the session guard (docs/front-desk.md). */
+/** /schedule behind the session guard (docs/front-desk.md), in the page's language. */
 export function FrontDeskPage() {
   return (
-    <RequireSession
-      loading={
-        <section aria-labelledby="schedule-title">
-          <Heading />
-          <LoadingStatus />
-        </section>
-      }
-    >
-      {(user) => <FrontDeskFor user={user} />}
-    </RequireSession>
+    <DeskTextsProvider>
+      <RequireSession
+        loading={
+          <section aria-labelledby="schedule-title">
+            <Heading />
+            <DeskLoading />
+          </section>
+        }
+      >
+        {(user) => <FrontDeskFor user={user} />}
+      </RequireSession>
+    </DeskTextsProvider>
   );
 }

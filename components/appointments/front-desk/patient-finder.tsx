@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { type PatientMatch, TEXT_LIMITS } from '@/lib/appointments/front-desk/front-desk';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { useDeskTexts } from './use-desk-texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
@@ -25,6 +25,7 @@ export function PatientFinder({
   onChoose: (patient: PatientMatch) => void;
 }) {
   const findPatients = useFrontDeskStore((state) => state.findPatients);
+  const texts = useDeskTexts();
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<PatientMatch[] | null>(null);
   const { busy, error, setError, run } = useDeskAction();
@@ -32,7 +33,7 @@ export function PatientFinder({
   const find = () =>
     run(async () => {
       if (query.trim().length < 2) {
-        setError(frontDeskTexts.findTooShort);
+        setError(texts.findTooShort);
         return;
       }
       setMatches(await findPatients(query));
@@ -61,9 +62,9 @@ export function PatientFinder({
         disabled={busy}
         onClick={find}
       >
-        {frontDeskTexts.findButton}
+        {texts.findButton}
       </button>
-      {matches && matches.length === 0 ? <p role="status">{frontDeskTexts.noMatches}</p> : null}
+      {matches && matches.length === 0 ? <p role="status">{texts.noMatches}</p> : null}
       {matches && matches.length > 0 ? (
         <ul className="schedule__matches">
           {matches.map((match) => (
@@ -74,15 +75,15 @@ export function PatientFinder({
                 aria-pressed={chosen?.id === match.id}
                 onClick={() => onChoose(match)}
               >
-                {frontDeskTexts.choose(match.name)}
+                {texts.choose(match.name)}
               </button>{' '}
               {match.email}
-              {match.claimed ? null : ` (${frontDeskTexts.unclaimed})`}
+              {match.claimed ? null : ` (${texts.unclaimed})`}
             </li>
           ))}
         </ul>
       ) : null}
-      {chosen ? <p role="status">{frontDeskTexts.chosen(chosen.name, chosen.email)}</p> : null}
+      {chosen ? <p role="status">{texts.chosen(chosen.name, chosen.email)}</p> : null}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import { formatSlotDay, clinic, clinicInstant } from '@/lib/clinic';
+import { clinic, clinicInstant } from '@/lib/clinic';
 import {
   fromClinicInput,
   type DeskData,
   shiftDay,
   TEXT_LIMITS,
 } from '@/lib/appointments/front-desk/front-desk';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { type DeskTexts, useDeskTexts } from './use-desk-texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import type { FieldSpec } from '@/components/ui/field-list';
 import { useAffectedPanel } from './affected-appointments';
@@ -15,20 +15,22 @@ import { DeskForm, DeskPanel, DoctorSelect, RemovableList } from './desk-fields'
 import { useDeskForm } from './use-desk-action';
 
 /** A time off's start and end in clinic time, and its note. */
-const TIME_OFF_FIELDS: readonly FieldSpec<'doctor' | 'from' | 'to' | 'reason'>[] = [
+const timeOffFields = (
+  texts: DeskTexts,
+): readonly FieldSpec<'doctor' | 'from' | 'to' | 'reason'>[] => [
   {
     name: 'from',
-    label: frontDeskTexts.timeOffFrom,
+    label: texts.timeOffFrom,
     type: 'datetime-local',
     step: clinic.gridMinutes * 60,
   },
   {
     name: 'to',
-    label: frontDeskTexts.timeOffTo,
+    label: texts.timeOffTo,
     type: 'datetime-local',
     step: clinic.gridMinutes * 60,
   },
-  { name: 'reason', label: frontDeskTexts.timeOffReason, maxLength: TEXT_LIMITS.reason },
+  { name: 'reason', label: texts.timeOffReason, maxLength: TEXT_LIMITS.reason },
 ];
 
 /**
@@ -49,6 +51,7 @@ export function TimeOffPanel({
   onDone: (message: string) => void;
 }) {
   const { addTimeOff, removeTimeOff } = useFrontDeskStore();
+  const texts = useDeskTexts();
   const doctors = data.doctors.filter((doctor) => ownDoctor === null || doctor.id === ownDoctor);
   const { showAffected, affectedPanel } = useAffectedPanel('time-off', onDone, ownDoctor === null);
   const nameOf = (id: number) => data.doctors.find((doctor) => doctor.id === id)?.name ?? '';
@@ -59,13 +62,13 @@ export function TimeOffPanel({
       (range) => Date.parse(range.starts_at) < shownTo && Date.parse(range.ends_at) > shownFrom,
     )
     .map((range) => {
-      const start = formatSlotDay(new Date(range.starts_at));
-      const end = formatSlotDay(new Date(range.ends_at));
+      const start = texts.slotDay(new Date(range.starts_at));
+      const end = texts.slotDay(new Date(range.ends_at));
       const doctor = nameOf(range.doctor_id);
       return {
         key: range.id,
         text: `${doctor}: ${start} – ${end}${range.reason ? ` (${range.reason})` : ''}`,
-        removeLabel: frontDeskTexts.removeTimeOff(doctor, start, end),
+        removeLabel: texts.removeTimeOff(doctor, start, end),
         remove: () => removeTimeOff(range.id),
       };
     });
@@ -80,28 +83,23 @@ export function TimeOffPanel({
     const start = fromClinicInput(from);
     const end = fromClinicInput(to);
     if (!start || !end) {
-      setError(frontDeskTexts.timeOffBounds);
+      setError(texts.timeOffBounds);
       return;
     }
     if (end <= start) {
-      setError(frontDeskTexts.timeOffOrder);
+      setError(texts.timeOffOrder);
       return;
     }
     const added = await addTimeOff({ doctorId: Number(doctor), start, end, reason });
     onChange('reason', '');
     showAffected(added.affected);
-    onDone(frontDeskTexts.timeOffAdded(nameOf(Number(doctor))));
+    onDone(texts.timeOffAdded(nameOf(Number(doctor))));
   });
 
   return (
-    <DeskPanel id="time-off" title={frontDeskTexts.timeOffTitle}>
-      <RemovableList
-        empty={frontDeskTexts.timeOffNone}
-        items={ranges}
-        form={form}
-        onDone={onDone}
-      />
-      <DeskForm form={form} fields={TIME_OFF_FIELDS} submitLabel={frontDeskTexts.addTimeOff}>
+    <DeskPanel id="time-off" title={texts.timeOffTitle}>
+      <RemovableList empty={texts.timeOffNone} items={ranges} form={form} onDone={onDone} />
+      <DeskForm form={form} fields={timeOffFields(texts)} submitLabel={texts.addTimeOff}>
         {ownDoctor === null ? (
           <DoctorSelect
             id="time-off-doctor"

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { FieldValues } from '@/components/ui/field-list';
 import { useFieldValues } from '@/components/ui/use-field-values';
-import { toUserMessage } from '@/lib/errors/to-user-message';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import { useDeskTexts } from './use-desk-texts';
 
 /**
  * One front-desk form's submit: `busy` while it runs, `error` the refusal's text (the database's
- * own sentence) when it fails; nothing is cleared on failure, so no typing is lost.
+ * own sentence; its code's text in another language) when it fails; nothing is cleared on
+ * failure, so no typing is lost.
  */
 export function useDeskAction() {
+  const texts = useDeskTexts();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (action: () => Promise<void>) => {
@@ -17,13 +18,13 @@ export function useDeskAction() {
     try {
       await action();
     } catch (caught) {
-      setError(toUserMessage(caught, frontDeskTexts.failed));
+      setError(texts.errorOf(caught));
     } finally {
       setBusy(false);
     }
   };
   /** True, with `message` shown as the error, when `text` is blank (a required reason). */
-  const isBlank = (text: string, message: string = frontDeskTexts.reasonRequired) => {
+  const isBlank = (text: string, message: string = texts.reasonRequired) => {
     if (text.trim()) return false;
     setError(message);
     return true;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { waitlistTexts } from '@/lib/appointments/waitlist';
-import { toUserMessage } from '@/lib/errors/to-user-message';
+import { useDeskTexts } from './use-desk-texts';
 
 /**
  * Reads a staff list of the waitlist or of failed deliveries once per `read`
@@ -13,15 +12,16 @@ export function useStaffRead<T>(read: () => Promise<T[]>): {
 } {
   const [rows, setRows] = useState<T[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { errorOf, waitlistLoadFailed } = useDeskTexts();
   useEffect(() => {
     let current = true;
     read().then(
       (found) => current && setRows(found),
-      (caught: unknown) => current && setError(toUserMessage(caught, waitlistTexts.loadFailed)),
+      (caught: unknown) => current && setError(errorOf(caught, waitlistLoadFailed)),
     );
     return () => {
       current = false;
     };
-  }, [read]);
+  }, [read, errorOf, waitlistLoadFailed]);
   return { rows, error };
 }

@@ -2,18 +2,10 @@
 
 import { useCallback } from 'react';
 import type { VisitType } from '@/lib/clinic';
-import { describeWindow, visitTypeNameOf, waitlistTexts } from '@/lib/appointments/waitlist';
+import { visitTypeNameOf } from '@/lib/appointments/waitlist';
 import { readDoctorWaitlist } from '@/stores/appointments-waitlist-store';
 import { StaffTable } from './staff-table';
-
-const COLUMNS = [waitlistTexts.panelPatient, waitlistTexts.panelWindow, waitlistTexts.panelJoined];
-/** With several visit types, each entry also names the type an offer would book. */
-const COLUMNS_WITH_VISIT = [
-  waitlistTexts.panelPatient,
-  waitlistTexts.panelVisit,
-  waitlistTexts.panelWindow,
-  waitlistTexts.panelJoined,
-];
+import { useDeskTexts } from './use-desk-texts';
 
 /**
  * Staff's view of one doctor's waitlist on /schedule (docs/waitlist.md): who waits (the family
@@ -28,26 +20,34 @@ export function WaitlistPanel({
   doctor: { id: number; name: string; specialty: string };
   visitTypes: readonly VisitType[];
 }) {
+  const texts = useDeskTexts();
   const read = useCallback(() => readDoctorWaitlist(doctor), [doctor]);
   const showVisit = visitTypes.length > 1;
+  // With several visit types, each entry also names the type an offer would book.
+  const columns = [
+    texts.waitlistPatient,
+    ...(showVisit ? [texts.waitlistVisit] : []),
+    texts.waitlistWindow,
+    texts.waitlistJoined,
+  ];
   return (
     <StaffTable
       data-testid="waitlist-panel"
-      title={waitlistTexts.panelTitle(doctor.name)}
+      title={texts.waitlistTitle(doctor.name)}
       read={read}
-      empty={waitlistTexts.panelEmpty}
-      columns={showVisit ? COLUMNS_WITH_VISIT : COLUMNS}
+      empty={texts.waitlistEmpty}
+      columns={columns}
       rowKey={(entry) => entry.id}
       cells={(entry) => {
         const holder = entry.patient_name ?? '';
         const who = entry.family_member_name
-          ? waitlistTexts.panelFamilyMember(entry.family_member_name, holder)
+          ? texts.waitlistPerson(entry.family_member_name, holder)
           : holder;
         return [
-          `${who}${entry.any_doctor ? ` (${waitlistTexts.anyOfSpecialty(doctor.specialty)})` : ''}`,
+          `${who}${entry.any_doctor ? ` (${texts.waitlistAnyDoctor(doctor.specialty)})` : ''}`,
           ...(showVisit ? [visitTypeNameOf(entry, visitTypes)] : []),
-          describeWindow(entry),
-          new Date(entry.created_at).toLocaleString(),
+          texts.waitlistWindowOf(entry),
+          texts.waitlistJoinedAt(entry.created_at),
         ];
       }}
     />

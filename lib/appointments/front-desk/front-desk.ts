@@ -11,6 +11,7 @@ import {
   wallClockOf,
   type WorkingHoursRow,
 } from '@/lib/clinic';
+import { UserFacingError } from '@/lib/errors/messages';
 
 /*
  * The front desk (docs/front-desk.md): what /schedule reads and does, as plain
@@ -23,6 +24,20 @@ import {
  * cap them too, so a paste is cut where the user sees it rather than refused by the server.
  */
 export const TEXT_LIMITS = { name: 100, email: 254, reason: 500 } as const;
+
+/**
+ * The database refused a front-desk call (docs/front-desk.md#calendar-api): `message` is its own
+ * English sentence, `code` its SQLSTATE ('23P01'), which names the refusal in another language.
+ */
+export class DeskRefusalError extends UserFacingError {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'DeskRefusalError';
+  }
+}
 
 /** A doctor of the clinic as the data API lists it (`/doctors`). */
 export interface DeskDoctor {

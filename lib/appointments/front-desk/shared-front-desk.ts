@@ -23,6 +23,7 @@ import {
   type PatientMatch,
   type DeskData,
   type DeskDoctor,
+  DeskRefusalError,
   type StaffBookingVisit,
   type TimeOff,
 } from './front-desk';
@@ -30,13 +31,14 @@ import { parseRow, visitTypeIdOf } from '@/lib/appointments';
 
 /**
  * A refusal of a front-desk call as its text: the database words each refusal for the person at
- * the desk (docs/shared-mode.md#error-codes), so its message is shown as is.
+ * the desk (docs/shared-mode.md#error-codes), so its message is shown as is on English pages;
+ * its code names it in another language (docs/languages.md#catalogs).
  */
 function deskFailure(status: number, error: ApiError): Error {
   const mapped = failure(status, error, {});
   if (mapped instanceof UserFacingError || mapped instanceof SessionExpiredError) return mapped;
   return status >= 400 && status < 500 && error.message
-    ? new UserFacingError(error.message)
+    ? new DeskRefusalError(error.message, error.code)
     : mapped;
 }
 

@@ -3,10 +3,11 @@
  * deliveries with their repository, shared mode only. The rest of lib/appointments/waitlist is
  * internal.
  */
-export { waitlistTexts } from './texts';
 export {
   createSharedWaitlistRepository,
   describeWindow,
+  type FailedDelivery,
   visitTypeNameOf,
+  type WaitlistEntry,
   type WaitlistRepository,
 } from './waitlist';

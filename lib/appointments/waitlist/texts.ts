@@ -27,10 +27,8 @@ export const waitlistTexts = {
   leave: 'Leave',
   left: 'You left that waitlist.',
   entryFor: (who: string) => `${who}`,
-  /** An entry for a family member, and the staff panel's patient of one: 'for Mia Lee'. */
+  /** An entry for a family member: 'for Mia Lee'. */
   entryPerson: (name: string) => `for ${name}`,
-  panelFamilyMember: (member: string, holder: string) => `${member} (account: ${holder})`,
-  panelVisit: 'Visit',
   entryDays: (first: string, last: string) => `${first} to ${last}`,
   entryStatus: { waiting: 'Waiting', booked: 'Booked from an offer', left: 'Left' } as const,
   entryWindow: (from: string, to: string) => `between ${from} and ${to}`,
@@ -45,28 +43,9 @@ export const waitlistTexts = {
   emptyWindow: (minutes: number) =>
     `The time of day must span at least ${minutes} minutes, from an earlier to a later time.`,
   reasonRequired: 'A reason for the visit is required.',
-  // The offer page's texts (/offer) are in the catalogs' `offer` (docs/languages.md#catalogs).
-  /** Staff panels (mounted on /schedule). */
-  panelTitle: (doctor: string) => `Waitlist: ${doctor}`,
-  panelEmpty: 'Nobody is waiting for this doctor.',
-  panelPatient: 'Patient',
-  panelDays: 'Days',
-  panelWindow: 'Days and times',
-  panelJoined: 'Joined',
-  panelStatus: 'Status',
+  // The offer page's texts (/offer) are in the catalogs' `offer`, the staff panels' in
+  // `frontDesk` (docs/languages.md#catalogs).
   anyTime: 'any time',
   anyDay: 'any day',
-  failedTitle: 'Reminders that did not arrive',
-  failedEmpty: 'Every reminder so far was delivered.',
-  failedVisit: 'Visit',
-  failedReminder: 'Reminder',
-  failedWhy: 'Why',
-  failedLead: (minutes: number) =>
-    minutes % 60 === 0 ? `${minutes / 60} h before` : `${minutes} min before`,
-  failedStatus: {
-    failed: 'Failed after the last try',
-    uncertain: 'May not have arrived',
-    skipped: 'Not sent: the visit had begun',
-  } as const,
   loadFailed: 'Could not load this list. Try again.',
 };

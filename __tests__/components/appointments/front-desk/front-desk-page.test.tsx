@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import { renderInLocale } from '../../../support/intl';
 import { FrontDeskPage } from '@/components/appointments/front-desk/front-desk-page';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import en from '@/messages/en.json';
 import { resetStores, seedSession } from '../../../support/component-helpers';
+
+/** The front desk's English texts, /schedule's words (docs/languages.md#catalogs). */
+const frontDeskTexts = en.frontDesk;
 
 jest.mock('next/navigation', () => jest.requireActual('../../../support/next-navigation'));
 

@@ -11,7 +11,7 @@ import type {
   StaffBookingInput,
 } from '@/lib/appointments/front-desk/front-desk';
 import { deskAppointmentOf } from '@/lib/appointments/front-desk/shared-front-desk';
-import { frontDeskTexts } from '@/lib/appointments/front-desk/texts';
+import en from '@/messages/en.json';
 import { frontDesk, loadFamilyRepository, waitlistRepository } from '@/lib/repositories';
 import { initialSessionState, useSessionStore } from '@/stores/account-store';
 import {
@@ -21,6 +21,9 @@ import {
   visitTypeRow,
 } from '../../../support/fake-data-api';
 import { initialFrontDeskState, useFrontDeskStore } from '@/stores/appointments-front-desk-store';
+
+/** The front desk's English texts, /schedule's words (docs/languages.md#catalogs). */
+const frontDeskTexts = en.frontDesk;
 
 /**
  * What staff and doctors see at /schedule with visit types and family members

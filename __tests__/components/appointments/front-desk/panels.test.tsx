@@ -11,6 +11,8 @@ import es from '@/messages/es.json';
 import { renderInLocale } from '../../../support/intl';
 import { formatMessage } from '../../../support/messages';
 import { waitlistRepository } from '@/lib/repositories';
+import en from '@/messages/en.json';
+import { renderInLocale } from '../../../support/intl';
 import {
   type Call,
   fakeDataApi,
@@ -52,7 +54,7 @@ describe('WaitlistPanel', () => {
         entry(1, 'Ann First', '2026-11-25T10:00:00Z', { doctor_id: null, any_doctor: true }),
       ],
     });
-    render(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
+    renderInLocale(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
@@ -79,7 +81,7 @@ describe('WaitlistPanel', () => {
       ],
     });
     const newPatient = { ...CONSULTATION, id: 'new-patient', name: 'New patient visit' };
-    render(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION, newPatient]} />);
+    renderInLocale(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION, newPatient]} />);
     const table = await screen.findByRole('table');
     expect(
       within(table)
@@ -102,8 +104,8 @@ describe('WaitlistPanel', () => {
 
   it('says when nobody is waiting', async () => {
     answer({ status: 200, body: [] });
-    render(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
-    expect(await screen.findByText(waitlistTexts.panelEmpty)).toBeInTheDocument();
+    renderInLocale(<WaitlistPanel doctor={hart} visitTypes={[CONSULTATION]} />);
+    expect(await screen.findByText(en.frontDesk.waitlistEmpty)).toBeInTheDocument();
   });
 });
 
@@ -126,11 +128,11 @@ describe('FailedDeliveriesPanel', () => {
         },
       ],
     });
-    render(<FailedDeliveriesPanel />);
+    renderInLocale(<FailedDeliveriesPanel />);
     const row = within(await screen.findByRole('table')).getAllByRole('row')[1];
     expect(row).toHaveTextContent('Ann');
     expect(row).toHaveTextContent('24 h before');
-    expect(row).toHaveTextContent(waitlistTexts.failedStatus.failed);
+    expect(row).toHaveTextContent('Failed after the last try');
     expect(row).toHaveTextContent('SMTP answered 550: mailbox unavailable');
   });
 });
