@@ -1,18 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FailedDeliveriesPanel } from '@/components/appointments/front-desk/failed-deliveries-panel';
 import { WaitlistPanel } from '@/components/appointments/front-desk/waitlist-panel';
 import { OfferPage } from '@/components/appointments/waitlist/offer-page';
 import { createSharedWaitlistRepository } from '@/lib/appointments/waitlist/waitlist';
-import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
 import { CONSULTATION } from '@/lib/clinic';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import { renderInLocale } from '../../../support/intl';
 import { formatMessage } from '../../../support/messages';
 import { waitlistRepository } from '@/lib/repositories';
-import en from '@/messages/en.json';
-import { renderInLocale } from '../../../support/intl';
 import {
   type Call,
   fakeDataApi,
