@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { User } from '@/lib/account';
+import { languageOf, type User } from '@/lib/account';
 import type { Appointment, Rescheduled } from '@/lib/appointments';
 import type {
   Attendance,
@@ -16,6 +16,7 @@ import type {
 } from '@/lib/appointments/front-desk/front-desk';
 import { DEFAULT_VISIT_TYPE_ID } from '@/lib/clinic';
 import type { FamilyMember } from '@/lib/family';
+import type { Locale } from '@/lib/i18n';
 import { notify, type Notifier } from '@/lib/notifications';
 import { accountRepository, frontDesk, loadFamilyRepository } from '@/lib/repositories';
 import { withSession } from './account-store';
@@ -53,23 +54,23 @@ export interface FrontDeskActions {
   /**
    * Books a visit of a type for a patient who phoned or a family member of their account, with
    * its intake answers; e-mails the booking and, for a new record, its one-time claim link
-   * `claimUrl(token)` (docs/front-desk.md#patient-records-and-claim-links).
+   * `claimUrl(token, language)`, in the patient's language (docs/front-desk.md#patient-records-and-claim-links).
    * @throws {UserFacingError} the database's refusal (taken, closed, time off, an answer, …); nothing booked.
    */
   bookForPatient: (
     input: StaffBookingInput,
     notifier: Notifier,
-    claimUrl: (token: string) => string,
+    claimUrl: (token: string, language: Locale) => string,
   ) => Promise<StaffBooked>;
   /**
-   * E-mails the password-less record `patient` a new one-time claim link `claimUrl(token)`; the
+   * E-mails the password-less record `patient` a new one-time claim link `claimUrl(token, language)`; the
    * old link stops working (docs/front-desk.md#patient-records-and-claim-links).
    * @throws {UserFacingError} the database's refusal (a claimed account, not staff); nothing sent.
    */
   resendClaimLink: (
     patient: PatientMatch,
     notifier: Notifier,
-    claimUrl: (token: string) => string,
+    claimUrl: (token: string, language: Locale) => string,
   ) => Promise<void>;
   /** Cancels with a reason and e-mails the patient. @throws {UserFacingError} */
   cancelAppointment: (id: number, reason: string, notifier: Notifier) => Promise<Appointment>;
@@ -131,7 +132,7 @@ function patientOf(appointment: Appointment): User {
 function notifyEach<T, P extends Pick<User, 'id' | 'language'>>(
   items: readonly T[],
   patientOfItem: (item: T) => P,
-  send: (item: T, patient: P) => void,
+  send: (item: T, patient: P & Pick<User, 'language'>) => void,
 ): void {
   void accountRepository
     .readLanguages(items.map((item) => patientOfItem(item).id))
@@ -198,7 +199,12 @@ export const useFrontDeskStore = create<FrontDeskState & FrontDeskActions>()((se
       const { claim } = booked;
       notifyEach([booked.appointment], patientOf, (appointment, patient) => {
         notifier.appointmentBooked(appointment, patient);
-        if (claim) notifier.claimLinkIssued(patient, claimUrl(claim.token), claim.expiresAt);
+        if (claim)
+          notifier.claimLinkIssued(
+            patient,
+            claimUrl(claim.token, languageOf(patient)),
+            claim.expiresAt,
+          );
       });
       return booked;
     },
@@ -207,7 +213,12 @@ export const useFrontDeskStore = create<FrontDeskState & FrontDeskActions>()((se
       notifyEach(
         [patient],
         (match) => match,
-        (_, addressed) => notifier.claimLinkIssued(addressed, claimUrl(link.token), link.expiresAt),
+        (_, addressed) =>
+          notifier.claimLinkIssued(
+            addressed,
+            claimUrl(link.token, languageOf(addressed)),
+            link.expiresAt,
+          ),
       );
     },
     cancelAppointment: async (id, reason, notifier) => {

@@ -62,8 +62,8 @@ export function parseOfferPayload(payload) {
  */
 export function buildOfferEmail(offer, context, { allAtOnce }) {
   const { clinic, siteUrl } = context;
-  const link = `${siteUrl}/offer/?token=${encodeURIComponent(offer.token)}`;
   const texts = emailTexts(offer, context);
+  const link = `${siteUrl}${texts.pagePrefix}/offer/?token=${encodeURIComponent(offer.token)}`;
   const { t, when, person } = texts;
   const later = offer.later_formatted_date
     ? clinicDate(texts, offer.later_formatted_date, offer.later_date_time)

@@ -50,6 +50,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /**
  * @typedef {object} EmailTexts one e-mail's language and what its lines share
  * @property {'en' | 'es'} locale the patient's language (docs/reminders.md#language)
+ * @property {'' | '/es'} pagePrefix what goes before a site path the e-mail links to: '/es' for
+ *   Spanish, so the link opens the Spanish page
  * @property {import('./messages.mjs').Translate} t the catalogs' messages in it, dates and times in
  *   the clinic's zone
  * @property {string} when the visit's clinic time: the database's `formatted_date` in English
@@ -70,9 +72,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  *   { clinicClock: string, visitorClock: string, visitorZone: string, sameDay: boolean } | null}
  *   visitorTimeOf lib/clinic's two clocks of an instant, null when they read the same
  * @property {(instant: number, visitorZone: string, locale: string) => string} formatVisitorDay
- * @property {(language: unknown, zone: string) => { locale: 'en' | 'es',
+ * @property {(language: unknown, zone: string) => { locale: 'en' | 'es', pagePrefix: '' | '/es',
  *   t: import('./messages.mjs').Translate }} textsFor the messages of a payload's
- *   `patient_language`; missing or not a site language: English
+ *   `patient_language`; missing or not a site language: English. `pagePrefix` goes before a
+ *   site path the e-mail links to, so a Spanish e-mail opens the Spanish page
  */
 
 /**
@@ -114,7 +117,9 @@ export async function loadReminderContext(siteUrl) {
     formatVisitorDay,
     textsFor(language, zone) {
       const locale = isLocale(language) ? language : DEFAULT_LOCALE;
-      return { locale, t: translator(messages, locale, zone) };
+      // A Spanish e-mail links to the Spanish pages (docs/reminders.md#language).
+      const pagePrefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+      return { locale, pagePrefix, t: translator(messages, locale, zone) };
     },
   };
 }
@@ -282,7 +287,7 @@ export function buildReminderEmail(appointment, offsetMinutes, context) {
   const doctor = appointment.specialty
     ? `${appointment.doctor_name} (${appointment.specialty})`
     : appointment.doctor_name;
-  const appointmentsUrl = `${siteUrl}/appointments`;
+  const appointmentsUrl = `${siteUrl}${texts.pagePrefix}/appointments`;
   const lead = leadTime(offsetMinutes, t);
   const subject = t('reminders.subject', { ...person, doctor: appointment.doctor_name, when });
   const text = [

@@ -43,8 +43,7 @@ export const waitlistTexts = {
   emptyWindow: (minutes: number) =>
     `The time of day must span at least ${minutes} minutes, from an earlier to a later time.`,
   reasonRequired: 'A reason for the visit is required.',
-  // The offer page's texts (/offer) are in the catalogs' `offer`, the staff panels' in
-  // `frontDesk` (docs/languages.md#catalogs).
+  // The offer page's texts and the staff panels' are catalog messages (docs/languages.md#catalogs).
   anyTime: 'any time',
   anyDay: 'any day',
   loadFailed: 'Could not load this list. Try again.',
