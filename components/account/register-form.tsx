@@ -3,7 +3,7 @@
 import { useTranslations } from '@/components/layout/page-messages';
 import { useState } from 'react';
 import type { Role } from '@/lib/account/user';
-import { accountMessages } from '@/lib/account/texts';
+import { accountRefusal } from '@/lib/account/texts';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
 import { AccountFields, AuthForm, useAuthSubmit } from './auth-form';
@@ -19,7 +19,7 @@ export function RegisterForm() {
   const [role, setRole] = useState<Role>('patient');
   const form = useAuthSubmit(
     () => register({ name: name[0], email: email[0], password: password[0], role }, notifier),
-    accountMessages.registerFailed,
+    accountRefusal('registerFailed'),
     'register',
   );
 

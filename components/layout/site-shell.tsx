@@ -25,7 +25,7 @@ import { StoreHydrator } from './store-hydrator';
 const SESSION_MARK_SCRIPT = `try{document.documentElement.dataset.session=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)})===null?'out':'in'}catch(e){document.documentElement.dataset.session='in'}`;
 
 /** The catalogs' namespaces that the shell's client components read. */
-const SHELL_NAMESPACES = ['layout', 'language'];
+const SHELL_NAMESPACES = ['layout', 'language', 'shell'];
 
 /**
  * The document of every page in one language (docs/languages.md#routes): `<html lang>`, the

@@ -7,7 +7,8 @@ import type { FamilyMember } from '@/lib/family';
 import { useSessionStore } from '@/stores/account-store';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import type { User } from '@/lib/account';
-import { bookingMessages } from '@/lib/appointments/booking/texts';
+import { bookingRefusals } from '@/lib/appointments/booking/texts';
+import type { Refusal } from '@/lib/errors/messages';
 import { readTypedDate, type TypedDate } from '@/lib/appointments/booking/typed-date';
 import {
   type BookingFormAction,
@@ -64,7 +65,7 @@ export interface BookingForm {
   /** The typed date's error, shown from the first Schedule on. */
   typedError: Extract<TypedDate, { kind: 'error' }> | null;
   /** The error a field shows: a chosen slot lost meanwhile, else the last Schedule's. */
-  errorFor: (field: BookingField) => string | undefined;
+  errorFor: (field: BookingField) => Refusal | undefined;
   /**
    * Schedule's checks: the typed date first (the visitor is in the middle of it), then
    * `validateBooking`, the date of birth asked, the type's age limit and the intake answers.
@@ -204,8 +205,8 @@ export function useBookingForm(patient: User): BookingForm {
     selectDoctor: (doctorId) => dispatch({ type: 'doctor-selected', choice: choiceOf(doctorId) }),
     typedError: state.typedShown && typedDate.kind === 'error' ? typedDate : null,
     errorFor: (field) =>
-      (field === 'start' && lostSlot ? bookingMessages.slotUnavailable : undefined) ??
-      state.fieldErrors.find((error) => error.field === field)?.message,
+      (field === 'start' && lostSlot ? bookingRefusals.form('slotUnavailable') : undefined) ??
+      state.fieldErrors.find((error) => error.field === field),
     check: () =>
       checkBookingForm({
         state,
