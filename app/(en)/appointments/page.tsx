@@ -9,5 +9,4 @@ export default translatedPage('en', AppointmentsPage, [
   'clinicTime',
   'localMode',
   'refusals',
-  'calendarFile',
 ]);
