@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { usePageLocale, useRefusalText, useTranslations } from '@/components/layout/page-messages';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { takeSwitchDraft } from '@/lib/storage/switch-draft';
+import { useSwitchDraft } from '@/components/layout/switch-draft';
 import { localePath } from '@/lib/i18n';
 import type { Refusal } from '@/lib/errors/messages';
 import { toRefusal } from '@/lib/errors/to-user-message';
@@ -46,6 +48,28 @@ export function useAuthSubmit<Id extends string>(
 }
 
 type FieldState = [string, (value: string) => void];
+
+/**
+ * Carries the login or registration form's `fields` across the language switch
+ * (docs/languages.md#the-language-switch): offered when the switch is followed, restored once
+ * when the other language's form mounts. Give it no password: a password is never stored.
+ */
+export function useAuthDraft(form: 'login' | 'register', fields: Record<string, FieldState>) {
+  useSwitchDraft(() => ({
+    form,
+    owner: null,
+    fields: Object.fromEntries(Object.entries(fields).map(([name, [value]]) => [name, value])),
+  }));
+  useEffect(() => {
+    const draft = takeSwitchDraft(form, null);
+    if (!draft) return;
+    for (const [name, [, set]] of Object.entries(fields)) {
+      if (draft[name]) set(draft[name]);
+    }
+    // Once, on mount: the draft is forgotten as it is read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
 
 type AccountField = 'name' | 'email' | 'password';
 

@@ -5,7 +5,7 @@ import { accountRefusal } from '@/lib/account/texts';
 import { useTranslations } from '@/components/layout/page-messages';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
-import { AccountFields, AuthForm, useAuthSubmit } from './auth-form';
+import { AccountFields, AuthForm, useAuthDraft, useAuthSubmit } from './auth-form';
 
 /** The login form of /login (docs/product.md#accounts-and-sessions); on success goes home. */
 export function LoginForm() {
@@ -15,6 +15,7 @@ export function LoginForm() {
   const t = useTranslations('refusals');
   const email = useState('');
   const password = useState('');
+  useAuthDraft('login', { email });
   const form = useAuthSubmit(
     () => login(email[0], password[0], notifier),
     accountRefusal('loginFailed'),

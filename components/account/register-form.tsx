@@ -6,7 +6,7 @@ import type { Role } from '@/lib/account/user';
 import { accountRefusal } from '@/lib/account/texts';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
-import { AccountFields, AuthForm, useAuthSubmit } from './auth-form';
+import { AccountFields, AuthForm, useAuthDraft, useAuthSubmit } from './auth-form';
 
 /** The registration form of /register (docs/product.md#accounts-and-sessions). */
 export function RegisterForm() {
@@ -17,6 +17,11 @@ export function RegisterForm() {
   const email = useState('');
   const password = useState('');
   const [role, setRole] = useState<Role>('patient');
+  useAuthDraft('register', {
+    name,
+    email,
+    role: [role, (value) => setRole(value === 'doctor' ? 'doctor' : 'patient')],
+  });
   const form = useAuthSubmit(
     () => register({ name: name[0], email: email[0], password: password[0], role }, notifier),
     accountRefusal('registerFailed'),
