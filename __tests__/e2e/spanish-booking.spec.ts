@@ -3,13 +3,7 @@ import { answerDialog, appointmentCard, heading } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { chooseHartInSpanish, englishShown, registerInSpanishAndLogOut } from './support/spanish';
-import {
-  gotoAsUser,
-  makeAppointment,
-  makeUser,
-  storedAppointments,
-  type StoredAppointment,
-} from './support/storage';
+import { gotoAsUser, makeAppointment, makeUser, storedAppointments } from './support/storage';
 import { formatMessage } from '../support/messages';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -167,7 +161,7 @@ test.describe('A move and a cancel in Spanish, local mode', () => {
     expect(moved).toEqual({ type: 'alert', message: es.booking.moveSucceeded });
     await expect(page).toHaveURL('/es/appointments/');
     const stored = await storedAppointments(page);
-    const next = stored.find((item) => item.id !== old.id) as StoredAppointment;
+    const next = stored.find((item) => item.id !== old.id)!;
     expect(stored.find((item) => item.id === old.id)).toMatchObject({
       status: 'canceled',
       rescheduled_to: next.id,
