@@ -286,13 +286,16 @@ export default defineConfig([
       'stores/**/*.{ts,tsx}',
       'lib/**/*.{ts,tsx}',
     ],
-    ignores: ['lib/storage/web-storage.ts'],
+    // localStorage's door, and sessionStorage's (the language switch's form draft).
+    ignores: ['lib/storage/web-storage.ts', 'lib/storage/switch-draft.ts'],
     rules: {
       'no-restricted-globals': ['error', ...STORAGE_GLOBALS],
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'localStorage', message: 'Use lib/storage.' },
         { object: 'globalThis', property: 'localStorage', message: 'Use lib/storage.' },
+        { object: 'window', property: 'sessionStorage', message: 'Use lib/storage.' },
+        { object: 'globalThis', property: 'sessionStorage', message: 'Use lib/storage.' },
       ],
     },
   },

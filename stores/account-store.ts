@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { RegistrationInput, User } from '@/lib/account/user';
-import { accountMessages } from '@/lib/account';
+import { accountRefusal } from '@/lib/account';
 import { SessionExpiredError } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
 import type { Locale } from '@/lib/i18n';
@@ -108,7 +108,7 @@ export const useSessionStore = create<SessionState & SessionLoadState & SessionA
     },
     setDateOfBirth: async (dateOfBirth) => {
       const current = get().user;
-      if (!current) throw new UserFacingError(accountMessages.sessionExpired);
+      if (!current) throw new UserFacingError(accountRefusal('sessionExpired'));
       const user = await withSession(() => accountRepository.setDateOfBirth(current, dateOfBirth));
       set({ user });
       return user;
@@ -166,6 +166,6 @@ export async function withSession<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof SessionExpiredError)) throw error;
     useSessionStore.getState().expire();
-    throw new UserFacingError(accountMessages.sessionExpired, { cause: error });
+    throw new UserFacingError(accountRefusal('sessionExpired'), { cause: error });
   }
 }

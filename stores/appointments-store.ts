@@ -213,7 +213,7 @@ export const useAppointmentsStore = create<AppointmentsState & AppointmentsActio
     },
     bookAppointment: async (input, patient, notifier, now = new Date()) => {
       const problem = validateBooking(input)[0];
-      if (problem) throw new UserFacingError(problem.message);
+      if (problem) throw new UserFacingError(problem);
       const { doctor, start } = input as {
         doctor: NonNullable<BookingInput['doctor']>;
         start: Date;

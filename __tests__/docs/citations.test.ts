@@ -68,6 +68,8 @@ const SUBJECTS: Record<string, string> = {
     'route|/es|path|lang|hreflang|alternate|layout|tree|language|locale|document|spanish|english|address',
   'docs/languages.md#catalogs':
     'catalog|message|text|translat|language|icu|next-intl|provider|metadata|title|description',
+  'docs/languages.md#refusals-by-code':
+    'refus|error|code|catalog|language|text|sentence|message|notice|key',
   'docs/languages.md#the-language-switch': 'switch|choice|chosen|remember|language|link',
   'docs/languages.md#the-accounts-language':
     'language|account|regist|e-mail|email|session|switch|locale|signed in|logged-in',

@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
 import { answerDialog, appointmentCard, heading } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { englishShown } from './support/english-shown';
 import { expect, test } from './support/fixtures';
-import { makeAppointment, storedAppointments, type StoredUser } from './support/storage';
+import {
+  chooseHartInSpanish,
+  englishShown,
+  logInInSpanish,
+  registerInSpanishAndLogOut,
+  signedInInSpanishAt,
+  spanishNav,
+} from './support/spanish';
+import { makeAppointment, storedAppointments } from './support/storage';
 import { formatMessage } from '../support/messages';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -118,43 +125,6 @@ function alternateHref(page: Page, route: string): string {
   return new URL(route, page.url()).href;
 }
 
-/** The Spanish pages' `<nav aria-label="Principal">` bar. */
-function spanishNav(page: Page) {
-  return page.getByRole('navigation', { name: es.layout.navLabel });
-}
-
-/** An account made on /es/register/ and logged out again, for logging in on /es/login/. */
-async function registerInSpanishAndLogOut(page: Page): Promise<StoredUser & { password: string }> {
-  const account = {
-    name: 'Lucía Torres',
-    email: `lucia.${Date.now()}@example.com`,
-    password: 'una-clave-segura',
-  };
-  await page.goto('/es/register/');
-  await page.getByLabel(es.account.nameLabel).fill(account.name);
-  await page.getByLabel(es.account.emailLabel).fill(account.email);
-  await page.getByLabel(es.account.passwordLabel).fill(account.password);
-  await page.getByRole('button', { name: es.account.registerButton }).click();
-  await expect(heading(page)).toHaveText(
-    formatMessage('es', 'home.welcome', { name: account.name }),
-  );
-  const user = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
-  await spanishNav(page).getByRole('button', { name: es.layout.navLogout }).click();
-  await expect(
-    spanishNav(page).getByRole('link', { name: es.layout.navLogin, exact: true }),
-  ).toBeVisible();
-  return { ...(user as StoredUser), password: account.password };
-}
-
-/** Logs `account` in on /es/login/, which leads to /es/. */
-async function logInInSpanish(page: Page, account: { email: string; password: string }) {
-  await page.goto('/es/login/');
-  await page.getByLabel(es.account.emailLabel).fill(account.email);
-  await page.getByLabel(es.account.passwordLabel).fill(account.password);
-  await page.getByRole('button', { name: es.account.loginButton }).click();
-  await expect(page).toHaveURL('/es/');
-}
-
 test.describe('The appointments list in Spanish', () => {
   test('logging in on /es/login/ leads to /es/appointments/, in Spanish, and a cancel is in Spanish', async ({
     page,
@@ -242,24 +212,6 @@ test.describe('The appointments list in Spanish', () => {
     await expect(heading(page)).toHaveText(es.account.loginTitle);
   });
 });
-
-/**
- * Registers on /es/register/, logs out, logs in again on /es/login/ as a returning Spanish
- * visitor does, then opens `route`.
- */
-async function signedInInSpanishAt(page: Page, route: string) {
-  const account = await registerInSpanishAndLogOut(page);
-  await logInInSpanish(page, account);
-  await page.goto(route);
-}
-
-/** Chooses Dr. Hart on the Spanish booking form and waits for the calendar, loaded then. */
-async function chooseHartInSpanish(page: Page) {
-  await page
-    .getByLabel(es.booking.doctorLabel)
-    .selectOption({ label: 'Dr. Amelia Hart — Cardiology' });
-  await expect(page.getByRole('group', { name: es.booking.calendarLabel })).toBeVisible();
-}
 
 test.describe('The booking form in Spanish', () => {
   test('books in local mode on /es/appointments/new/ and shows the visit in the Spanish list', async ({

@@ -1,4 +1,4 @@
 'use client';
 
-// The Spanish pages' boundary is the English one: its texts are still English (docs/languages.md#what-is-still-english).
+// The Spanish pages' boundary is the English one, which writes the page's language (docs/languages.md#catalogs).
 export { default } from '@/app/(en)/error';

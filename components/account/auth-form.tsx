@@ -2,36 +2,45 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { usePageLocale, useRefusalText, useTranslations } from '@/components/layout/page-messages';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { takeSwitchDraft } from '@/lib/storage/switch-draft';
+import { useSwitchDraft } from '@/components/layout/switch-draft';
 import { localePath } from '@/lib/i18n';
-import { toUserMessage } from '@/lib/errors/to-user-message';
+import type { Refusal } from '@/lib/errors/messages';
+import { toRefusal } from '@/lib/errors/to-user-message';
 import { FormError } from '@/components/ui/form-error';
 import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 
 /**
  * The submit of the login, registration and claim forms (docs/product.md#accounts-and-sessions): on
- * success the home page of the page's language, on failure `toUserMessage(error, fallback)`; `errorId`, `<id>-error`, is set
- * while it shows.
+ * success the home page of the page's language, on failure the error's refusal, else `fallback`,
+ * written in the page's language (docs/languages.md#refusals-by-code); `errorId`, `<id>-error`,
+ * is set while it shows.
  */
 export function useAuthSubmit<Id extends string>(
   submit: () => Promise<unknown>,
-  fallback: string,
+  fallback: string | Refusal,
   id: Id,
 ) {
   const router = useRouter();
   const locale = usePageLocale();
-  const [error, setError] = useState<string | null>(null);
+  const refusalText = useRefusalText();
+  // The refusal, not its text: what is shown is written from it in the page's language.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const error = refusal && refusalText(refusal);
   const [submitting, setSubmitting] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    setRefusal(null);
     setSubmitting(true);
     try {
       await submit();
       router.push(localePath(locale, '/'));
     } catch (caught) {
-      setError(toUserMessage(caught, fallback));
+      setRefusal(
+        toRefusal(caught, typeof fallback === 'string' ? { message: fallback } : fallback),
+      );
       setSubmitting(false);
     }
   };
@@ -39,6 +48,28 @@ export function useAuthSubmit<Id extends string>(
 }
 
 type FieldState = [string, (value: string) => void];
+
+/**
+ * Carries the login or registration form's `fields` across the language switch
+ * (docs/languages.md#the-language-switch): offered when the switch is followed, restored once
+ * when the other language's form mounts. Give it no password: a password is never stored.
+ */
+export function useAuthDraft(form: 'login' | 'register', fields: Record<string, FieldState>) {
+  useSwitchDraft(() => ({
+    form,
+    owner: null,
+    fields: Object.fromEntries(Object.entries(fields).map(([name, [value]]) => [name, value])),
+  }));
+  useEffect(() => {
+    const draft = takeSwitchDraft(form, null);
+    if (!draft) return;
+    for (const [name, [, set]] of Object.entries(fields)) {
+      if (draft[name]) set(draft[name]);
+    }
+    // Once, on mount: the draft is forgotten as it is read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
 
 type AccountField = 'name' | 'email' | 'password';
 

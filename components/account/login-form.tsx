@@ -1,21 +1,24 @@
 'use client';
 
 import { useState } from 'react';
-import { accountMessages } from '@/lib/account/texts';
+import { accountRefusal } from '@/lib/account/texts';
+import { useTranslations } from '@/components/layout/page-messages';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
-import { AccountFields, AuthForm, useAuthSubmit } from './auth-form';
+import { AccountFields, AuthForm, useAuthDraft, useAuthSubmit } from './auth-form';
 
 /** The login form of /login (docs/product.md#accounts-and-sessions); on success goes home. */
 export function LoginForm() {
   const login = useSessionStore((state) => state.login);
   const expired = useSessionStore((state) => state.expired);
   const notifier = useNotifier();
+  const t = useTranslations('refusals');
   const email = useState('');
   const password = useState('');
+  useAuthDraft('login', { email });
   const form = useAuthSubmit(
     () => login(email[0], password[0], notifier),
-    accountMessages.loginFailed,
+    accountRefusal('loginFailed'),
     'login',
   );
 
@@ -25,7 +28,7 @@ export function LoginForm() {
       notice={
         expired && !form.error ? (
           <p className="notice" role="status">
-            {accountMessages.sessionExpired}
+            {t('sessionExpired')}
           </p>
         ) : null
       }

@@ -3,10 +3,10 @@
 import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import { useState } from 'react';
 import type { Role } from '@/lib/account/user';
-import { accountMessages } from '@/lib/account/texts';
+import { accountRefusal } from '@/lib/account/texts';
 import { useSessionStore } from '@/stores/account-store';
 import { useNotifier } from '@/components/notifications';
-import { AccountFields, AuthForm, useAuthSubmit } from './auth-form';
+import { AccountFields, AuthForm, useAuthDraft, useAuthSubmit } from './auth-form';
 
 /**
  * The registration form of /register and /es/register (docs/product.md#accounts-and-sessions); the
@@ -21,10 +21,15 @@ export function RegisterForm() {
   const email = useState('');
   const password = useState('');
   const [role, setRole] = useState<Role>('patient');
+  useAuthDraft('register', {
+    name,
+    email,
+    role: [role, (value) => setRole(value === 'doctor' ? 'doctor' : 'patient')],
+  });
   const form = useAuthSubmit(
     () =>
       register({ name: name[0], email: email[0], password: password[0], role, language }, notifier),
-    accountMessages.registerFailed,
+    accountRefusal('registerFailed'),
     'register',
   );
 

@@ -2,20 +2,20 @@
 
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { usePageLocale } from '@/components/layout/page-messages';
-import { accountTexts } from '@/lib/account/texts';
+import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
 import type { User } from '@/lib/account/user';
 import { localePath } from '@/lib/i18n';
 import { useSessionHydrated, useSessionStore, wasLoggedOutHere } from '@/stores/account-store';
 
 /**
  * The status the guard shows while the stored session is read (docs/product.md#routes):
- * 'Loading...', or `children`, the same in the page's language.
+ * 'Loading...' in the page's language (the catalogs' `shell.loading`), or `children`.
  */
-export function LoadingStatus({ children = accountTexts.loading }: { children?: ReactNode }) {
+export function LoadingStatus({ children }: { children?: ReactNode }) {
+  const t = useTranslations('shell');
   return (
     <p className="loading" role="status">
-      {children}
+      {children ?? t('loading')}
     </p>
   );
 }

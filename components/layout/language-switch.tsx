@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { basePath } from '@/lib/config/env';
 import {
@@ -14,21 +14,23 @@ import {
 } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/account-store';
 import { usePageLocale, useTranslations } from './page-messages';
+import { keepDraftForSwitch } from './switch-draft';
 
 /** For useSyncExternalStore: what it reads (the origin, the stored choice) does not change while the page is open. */
 const noSubscription = () => () => {};
 
 /**
  * The header's link to this page in the other language, 'Español' or 'English', written in
- * that language (docs/languages.md#the-language-switch). Following it remembers the choice and,
- * when signed in, makes it the account's language (docs/languages.md#the-accounts-language).
- * Nothing on a page that exists in one language only. A link, not a form: what the page holds in
- * its forms is not carried over (docs/languages.md#what-is-still-english).
+ * that language (docs/languages.md#the-language-switch). Following it remembers the choice,
+ * makes it the account's language when signed in (docs/languages.md#the-accounts-language), and
+ * keeps the address's query (an appointment being moved) and the open form's draft, which the
+ * other page's form restores. Nothing on a page that exists in one language only.
  */
 export function LanguageSwitch() {
   const t = useTranslations('language');
   const locale = usePageLocale();
   const setAccountLanguage = useSessionStore((state) => state.setLanguage);
+  const router = useRouter();
   const alternates = alternatesOf(usePathname());
   if (!alternates) return null;
   const other: Locale = locale === 'en' ? 'es' : 'en';
@@ -39,9 +41,15 @@ export function LanguageSwitch() {
       lang={other}
       hrefLang={other}
       aria-label={t('switchLabel')}
-      onClick={() => {
+      onClick={(event) => {
         rememberLanguageChoice(other);
         void setAccountLanguage(other);
+        keepDraftForSwitch();
+        // The static HTML's link has no query; '?reschedule=…' goes along once the page runs.
+        const { search } = window.location;
+        if (!search || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        router.push(`${alternates[other]}${search}`);
       }}
     >
       {t('switchLink')}

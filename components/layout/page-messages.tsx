@@ -3,6 +3,7 @@
 import format, { type CompiledMessage, type FormatOptions } from 'icu-minify/format';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
+import type { Refusal } from '@/lib/errors/messages';
 
 /**
  * Some namespaces of one language's catalog, as the build compiled them (next-intl's
@@ -96,5 +97,25 @@ export function useLibText(namespace: string, texts: Readonly<Record<string, unk
       return key === undefined ? text : t(key);
     },
     [locale, messages, namespace, t, texts],
+  );
+}
+
+/**
+ * Writes a refusal in the page's language (docs/languages.md#refusals-by-code): its `code`
+ * ('refusals.invalidCredentials') from the catalog when the page was given that namespace, else
+ * its English `message` as it is (a page not yet translated).
+ */
+export function useRefusalText() {
+  const { locale, messages, timeZone } = usePageMessages();
+  return useMemo(
+    () =>
+      (refusal: Refusal): string => {
+        const [namespace = '', key = ''] = refusal.code?.split('.') ?? [];
+        const message = messages[namespace]?.[key];
+        if (message === undefined) return refusal.message;
+        const options = { formatters: FORMATTERS, timeZone };
+        return String(format(message, locale, refusal.values, options));
+      },
+    [messages, locale, timeZone],
   );
 }

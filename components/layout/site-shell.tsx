@@ -25,13 +25,14 @@ import { StoreHydrator } from './store-hydrator';
 const SESSION_MARK_SCRIPT = `try{document.documentElement.dataset.session=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)})===null?'out':'in'}catch(e){document.documentElement.dataset.session='in'}`;
 
 /**
- * The catalogs' namespaces that the shell's client components read, by language: the chat
+ * The catalogs' namespaces that the shell's client components read, by language (`shell`:
+ * 'Loading...', the storage notice, the render-failure screen); the chat
  * widget on every page reads `chat` on Spanish pages only, since English pages keep the
  * assistant's own English texts (docs/chat.md#languages).
  */
 const SHELL_NAMESPACES = {
-  en: ['layout', 'language'],
-  es: ['layout', 'language', 'chat'],
+  en: ['layout', 'language', 'shell'],
+  es: ['layout', 'language', 'shell', 'chat'],
 } as const;
 
 /**

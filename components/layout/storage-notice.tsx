@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { messages } from '@/lib/errors/messages';
+import { useTranslations } from './page-messages';
 import { isStorageAvailable } from '@/lib/storage/web-storage';
 
 const noSubscription = () => () => {};
@@ -12,10 +12,11 @@ const noSubscription = () => () => {};
  */
 export function StorageNotice() {
   const available = useSyncExternalStore(noSubscription, isStorageAvailable, () => true);
+  const t = useTranslations('shell');
   if (available) return null;
   return (
     <div className="storage-notice" role="alert">
-      {messages.storageUnavailable}
+      {t('storageUnavailable')}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { nextTimestampId } from '@/lib/storage/ids';
 import { UserFacingError } from '@/lib/errors/messages';
-import { accountMessages } from '@/lib/account/texts';
+import { accountRefusal } from '@/lib/account/texts';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { invalidKeyFor, readList, updateList } from '@/lib/storage/records';
 import { allOrNothing, readRaw } from '@/lib/storage/web-storage';
@@ -66,7 +66,7 @@ export async function registerAccount(
   const problem = validateRegistration(input);
   if (problem) throw new UserFacingError(problem);
   const email = input.email.trim();
-  if (findUser(email)) throw new UserFacingError(accountMessages.emailTaken);
+  if (findUser(email)) throw new UserFacingError(accountRefusal('emailTaken'));
 
   // Hashing is async, so it is done before the synchronous all-or-nothing write.
   const credential = await hashPassword(normalizeEmail(email), input.password);
@@ -75,7 +75,7 @@ export async function registerAccount(
     updateList(STORAGE_KEYS.users, userSchema, (current) => {
       // Re-checked on the fresh list: another tab may have registered the address meanwhile.
       if (current.some((stored) => normalizeEmail(stored.email) === normalizeEmail(email))) {
-        throw new UserFacingError(accountMessages.emailTaken);
+        throw new UserFacingError(accountRefusal('emailTaken'));
       }
       user = {
         id: nextTimestampId(current, options.now ?? Date.now()),
@@ -104,8 +104,8 @@ export async function logIn(
   password: string,
   options: AccountOptions = {},
 ): Promise<LoginResult> {
-  if (!email.trim() || !password) throw new UserFacingError(accountMessages.loginRequired);
-  if (!isEmailAddress(email)) throw new UserFacingError(accountMessages.invalidEmail);
+  if (!email.trim() || !password) throw new UserFacingError(accountRefusal('loginRequired'));
+  if (!isEmailAddress(email)) throw new UserFacingError(accountRefusal('invalidEmail'));
 
   const user = findUser(email);
   if (!user) {
@@ -122,7 +122,7 @@ export async function logIn(
   }
   const credential = findCredential(email);
   if (!credential) {
-    if (hasSetAsideCredentials()) throw new UserFacingError(accountMessages.invalidCredentials);
+    if (hasSetAsideCredentials()) throw new UserFacingError(accountRefusal('invalidCredentials'));
     const first = await hashPassword(normalizeEmail(email), password);
     allOrNothing(() => {
       saveCredential(first);
@@ -131,7 +131,7 @@ export async function logIn(
     return { user, known: true };
   }
   if (!(await verifyPassword(credential, password))) {
-    throw new UserFacingError(accountMessages.invalidCredentials);
+    throw new UserFacingError(accountRefusal('invalidCredentials'));
   }
   allOrNothing(() => options.alsoStore?.(user));
   return { user, known: true };

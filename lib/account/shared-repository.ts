@@ -9,7 +9,8 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
 import type { Id } from '@/lib/storage/ids';
 import { createDataApi, type DataApi, failure } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
-import { accountMessages } from '@/lib/account/texts';
+import { accountMessages, accountRefusal } from '@/lib/account/texts';
+import type { Refusal } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
 import { readValue, writeValue } from '@/lib/storage/records';
 import { subscribeToOtherTabs } from '@/lib/storage/web-storage';
@@ -60,7 +61,7 @@ export function createSharedAccountRepository(
   async function startSession(
     call: 'login' | 'register' | 'claim_patient_record',
     args: Record<string, string>,
-    refused: Record<string, string>,
+    refused: Record<string, string | Refusal>,
   ): Promise<User> {
     const { data, error, status } = await (await client()).rpc(call, args);
     if (error) throw failure(status, error, refused);
@@ -94,20 +95,20 @@ export function createSharedAccountRepository(
           language: input.language ?? DEFAULT_LOCALE,
         },
         {
-          '23505': accountMessages.emailTaken,
-          '22023': accountMessages.registerRequired,
-          '23514': accountMessages.invalidEmail,
+          '23505': accountRefusal('emailTaken'),
+          '22023': accountRefusal('registerRequired'),
+          '23514': accountRefusal('invalidEmail'),
         },
       );
       return user;
     },
     logIn: async (email, password) => {
-      if (!email.trim() || !password) throw new UserFacingError(accountMessages.loginRequired);
-      if (!isEmailAddress(email)) throw new UserFacingError(accountMessages.invalidEmail);
+      if (!email.trim() || !password) throw new UserFacingError(accountRefusal('loginRequired'));
+      if (!isEmailAddress(email)) throw new UserFacingError(accountRefusal('invalidEmail'));
       const user = await startSession(
         'login',
         { email: email.trim(), password },
-        { '28P01': accountMessages.invalidCredentials, PT429: accountMessages.loginLocked },
+        { '28P01': accountRefusal('invalidCredentials'), PT429: accountRefusal('loginLocked') },
       );
       return { user, known: true };
     },

@@ -1,3 +1,5 @@
+import type { Refusal } from '@/lib/errors/messages';
+
 /** The account feature's texts, each once (docs/texts.md). */
 export const accountTexts = {
   // The login, registration and claim forms' texts are in the catalogs (docs/languages.md#catalogs);
@@ -29,3 +31,20 @@ export const accountMessages = {
   /** Local mode keeps bookings in this browser: there are no records made by the clinic. */
   claimSharedOnly: "Claim links work only on the clinic's shared booking site.",
 } as const;
+
+/** The account refusals with a key in the catalogs' `refusals` (docs/languages.md#refusals-by-code). */
+type AccountRefusalKey =
+  | 'loginRequired'
+  | 'loginFailed'
+  | 'invalidCredentials'
+  | 'registerRequired'
+  | 'registerFailed'
+  | 'emailTaken'
+  | 'invalidEmail'
+  | 'sessionExpired'
+  | 'loginLocked';
+
+/** One of {@link accountMessages} as a refusal, its code `refusals.<key>`. */
+export function accountRefusal(key: AccountRefusalKey): Refusal {
+  return { code: `refusals.${key}`, message: accountMessages[key] };
+}

@@ -1,4 +1,5 @@
-import { accountMessages } from '@/lib/account/texts';
+import { accountRefusal } from '@/lib/account/texts';
+import type { Refusal } from '@/lib/errors/messages';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n';
 import * as z from '@/lib/schema';
 import { type Id, idSchema } from '@/lib/storage/ids';
@@ -56,12 +57,12 @@ export function isEmailAddress(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** The registration form's first problem (docs/texts.md), or null when acceptable. */
-export function validateRegistration(input: RegistrationInput): string | null {
+/** The registration form's first problem, its text by code (docs/texts.md), or null when acceptable. */
+export function validateRegistration(input: RegistrationInput): Refusal | null {
   if (!input.name.trim() || !input.email.trim() || !input.password)
-    return accountMessages.registerRequired;
-  if (!isEmailAddress(input.email)) return accountMessages.invalidEmail;
-  if (!ROLES.includes(input.role)) return accountMessages.registerRequired;
+    return accountRefusal('registerRequired');
+  if (!isEmailAddress(input.email)) return accountRefusal('invalidEmail');
+  if (!ROLES.includes(input.role)) return accountRefusal('registerRequired');
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { messages, UserFacingError } from '@/lib/errors/messages';
+import { type Refusal, refusals, UserFacingError } from '@/lib/errors/messages';
 
 /** A PostgREST error body (docs/shared-mode.md#error-codes), or postgrest-js's own for an unreachable server. */
 export interface ApiError {
@@ -20,11 +20,15 @@ export function isUnreachable(status: number): boolean {
 }
 
 /**
- * The error a failed PostgREST call shows (docs/shared-mode.md#error-codes): `refused[code]` as a
- * UserFacingError, a SessionExpiredError (PGRST301/302), or an Error naming the code.
+ * The error a failed PostgREST call shows (docs/shared-mode.md#error-codes): `refused[code]` (a
+ * text, or a refusal by code: docs/languages.md#refusals-by-code) as a UserFacingError, a SessionExpiredError (PGRST301/302), or an Error naming the code.
  */
-export function failure(status: number, error: ApiError, refused: Record<string, string>): Error {
-  if (isUnreachable(status)) return new UserFacingError(messages.serverUnreachable);
+export function failure(
+  status: number,
+  error: ApiError,
+  refused: Readonly<Record<string, string | Refusal>>,
+): Error {
+  if (isUnreachable(status)) return new UserFacingError(refusals.serverUnreachable);
   if (error.code === 'PGRST301' || error.code === 'PGRST302') return new SessionExpiredError();
   const text = refused[error.code];
   if (text) return new UserFacingError(text);

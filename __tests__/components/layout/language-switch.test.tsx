@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RegisterForm } from '@/components/account/register-form';
 import { LanguageOffer, LanguageSwitch } from '@/components/layout/language-switch';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -133,5 +134,34 @@ describe('LanguageOffer', () => {
     mockPathname = '/login/';
     renderInLocale(<LanguageOffer />);
     expect(screen.queryByText(en.language.offerText)).toBeNull();
+  });
+});
+
+describe('LanguageSwitch with a half-filled form (docs/languages.md#the-language-switch)', () => {
+  it('carries the registration fields but never the password, and the other form restores them once', async () => {
+    mockPathname = '/register/';
+    const { unmount } = renderInLocale(
+      <>
+        <LanguageSwitch />
+        <RegisterForm />
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText(en.account.nameLabel), 'Ana Ruiz');
+    await userEvent.type(screen.getByLabelText(en.account.emailLabel), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText(en.account.passwordLabel), 'secret-pass');
+    await userEvent.selectOptions(screen.getByLabelText(en.account.roleLabel), 'doctor');
+    await userEvent.click(screen.getByRole('link', { name: en.language.switchLabel }));
+    const stored = sessionStorage.getItem('languageSwitchDraft') ?? '';
+    expect(stored).toContain('ana@example.com');
+    expect(stored).not.toContain('secret-pass');
+    unmount();
+
+    mockPathname = '/es/register/';
+    renderInLocale(<RegisterForm />, 'es');
+    expect(await screen.findByDisplayValue('Ana Ruiz')).toBeInTheDocument();
+    expect(screen.getByLabelText(es.account.emailLabel)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(es.account.passwordLabel)).toHaveValue('');
+    expect(screen.getByLabelText(es.account.roleLabel)).toHaveValue('doctor');
+    expect(sessionStorage.getItem('languageSwitchDraft')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInLocale } from '../../support/intl';
 import { StorageNotice } from '@/components/layout/storage-notice';
 
 const notice =
@@ -6,7 +7,7 @@ const notice =
 
 describe('StorageNotice', () => {
   it('stays silent when storage works', () => {
-    render(<StorageNotice />);
+    renderInLocale(<StorageNotice />);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -15,8 +16,10 @@ describe('StorageNotice', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     try {
-      render(<StorageNotice />);
+      renderInLocale(<StorageNotice />);
       expect(screen.getByRole('alert')).toHaveTextContent(notice);
+      renderInLocale(<StorageNotice />, 'es');
+      expect(screen.getAllByRole('alert')[1]).toHaveTextContent(/almacenamiento de su navegador/);
     } finally {
       getter.mockRestore();
     }

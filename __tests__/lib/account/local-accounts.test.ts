@@ -37,16 +37,21 @@ describe('validateRegistration', () => {
       password: 'pw',
       role: 'patient' as const,
     };
-    expect(validateRegistration({ ...base, name: ' ' })).toBe('All fields are required');
-    expect(validateRegistration({ ...base, email: '' })).toBe('All fields are required');
-    expect(validateRegistration({ ...base, password: '' })).toBe('All fields are required');
+    expect(validateRegistration({ ...base, name: ' ' })?.message).toBe('All fields are required');
+    expect(validateRegistration({ ...base, email: '' })?.message).toBe('All fields are required');
+    expect(validateRegistration({ ...base, password: '' })?.message).toBe(
+      'All fields are required',
+    );
     expect(validateRegistration(base)).toBeNull();
   });
 
   it('refuses an address without a domain', () => {
     expect(
       validateRegistration({ name: 'Ann', email: 'ann@', password: 'pw', role: 'patient' }),
-    ).toMatch(/valid email address/);
+    ).toEqual({
+      code: 'refusals.invalidEmail',
+      message: expect.stringMatching(/valid email address/),
+    });
   });
 });
 

@@ -4,4 +4,9 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('en', 'appointments');
 
 /** /appointments (docs/product.md#routes), protected. */
-export default translatedPage('en', AppointmentsPage, ['appointments', 'clinicTime', 'localMode']);
+export default translatedPage('en', AppointmentsPage, [
+  'appointments',
+  'clinicTime',
+  'localMode',
+  'refusals',
+]);

@@ -4,4 +4,4 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('en', 'login');
 
 /** /login (docs/product.md#routes). */
-export default translatedPage('en', LoginForm, ['account']);
+export default translatedPage('en', LoginForm, ['account', 'refusals']);

@@ -4,4 +4,4 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('en', 'register');
 
 /** /register (docs/product.md#routes). */
-export default translatedPage('en', RegisterForm, ['account']);
+export default translatedPage('en', RegisterForm, ['account', 'refusals']);

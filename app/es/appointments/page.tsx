@@ -4,4 +4,10 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('es', 'appointments');
 
 /** /es/appointments/ (docs/languages.md#routes), protected. */
-export default translatedPage('es', AppointmentsPage, ['appointments', 'clinicTime', 'localMode']);
+export default translatedPage('es', AppointmentsPage, [
+  'appointments',
+  'clinicTime',
+  'localMode',
+  'refusals',
+  'calendarFile',
+]);

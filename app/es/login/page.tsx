@@ -4,4 +4,4 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('es', 'login');
 
 /** /es/login/ (docs/languages.md#routes). */
-export default translatedPage('es', LoginForm, ['account']);
+export default translatedPage('es', LoginForm, ['account', 'refusals']);

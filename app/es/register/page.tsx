@@ -4,4 +4,4 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('es', 'register');
 
 /** /es/register/ (docs/languages.md#routes). */
-export default translatedPage('es', RegisterForm, ['account']);
+export default translatedPage('es', RegisterForm, ['account', 'refusals']);

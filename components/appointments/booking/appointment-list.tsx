@@ -8,10 +8,11 @@ import type { User } from '@/lib/account';
 import { isLateCancellation } from '@/lib/appointments/booking/cancellation';
 import { clinic } from '@/lib/clinic';
 import { localePath } from '@/lib/i18n';
-import { toUserMessage } from '@/lib/errors/to-user-message';
+import { toRefusal } from '@/lib/errors/to-user-message';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import { useNotifier } from '@/components/notifications';
-import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
+import { usePageLocale, useRefusalText, useTranslations } from '@/components/layout/page-messages';
+import { bookingRefusals } from '@/lib/appointments/booking/texts';
 import { OfflineNotice } from './offline-notice';
 import { AppointmentCard } from './appointment-card';
 import { useListedVisitTypes } from './use-listed-visit-types';
@@ -51,6 +52,7 @@ export function AppointmentsHeading() {
 /** The user's appointments in the list's order, cancel behind the confirm prompt (docs/product.md#appointments-list). */
 export function AppointmentList({ user }: { user: User }) {
   const t = useTranslations('appointments');
+  const refusalText = useRefusalText();
   const locale = usePageLocale();
   const appointments = useAppointmentsStore((state) => state.appointments);
   const cancelAppointment = useAppointmentsStore((state) => state.cancelAppointment);
@@ -71,11 +73,11 @@ export function AppointmentList({ user }: { user: User }) {
         await cancelAppointment(appointment.id, user, notifier, { reason });
         return true;
       } catch (error) {
-        window.alert(toUserMessage(error, t('cancelFailed')));
+        window.alert(refusalText(toRefusal(error, bookingRefusals.cancelFailed)));
         return false;
       }
     },
-    [cancelAppointment, user, notifier, t],
+    [cancelAppointment, user, notifier, t, refusalText],
   );
 
   return (

@@ -1,4 +1,5 @@
 import type { BookingField, FieldError } from '@/lib/appointments/booking/appointments';
+import type { Refusal } from '@/lib/errors/messages';
 import { EMPTY_TYPED_DATE, type TypedDateFields } from '@/lib/appointments/booking/typed-date';
 
 /**
@@ -36,8 +37,11 @@ export interface BookingFormState {
   answers: Readonly<Record<string, string | boolean>>;
   /** The last Schedule's errors, less those of the fields changed since. */
   fieldErrors: FieldError<BookingField>[];
-  /** The refusal shown above the fields, or null (a taken slot is the date field's error). */
-  formError: string | null;
+  /**
+   * The refusal shown above the fields, or null (a taken slot is the date field's error): its
+   * code, written in the page's language when shown (docs/languages.md#refusals-by-code).
+   */
+  formError: Refusal | null;
   /** From a Schedule that passed the checks until its save fails. */
   saving: boolean;
 }
@@ -113,8 +117,8 @@ export type BookingFormAction =
   | { type: 'typed-date-refused' }
   /** Schedule checked the fields: saving when `errors` is empty. */
   | { type: 'validated'; errors: FieldError<BookingField>[] }
-  /** The save failed: `formError` is its text, or null when the date field says it. */
-  | { type: 'save-failed'; formError: string | null };
+  /** The save failed: `formError` is its refusal, or null when the date field says it. */
+  | { type: 'save-failed'; formError: Refusal | null };
 
 /** The choice the form makes by choosing `first` itself (the visitor's when there is none). */
 function firstFreeChoice(first: FirstFree): StartChoice {

@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, lazy, Suspense } from 'react';
 import type { BookingField } from '@/lib/appointments/booking/appointments';
-import { cancellationTexts } from '@/lib/appointments/booking/cancellation';
 import type { User } from '@/lib/account';
-import { toUserMessage } from '@/lib/errors/to-user-message';
-import { appointmentTexts, type Appointment } from '@/lib/appointments';
-import { bookingMessages } from '@/lib/appointments/booking/texts';
+import { toRefusal } from '@/lib/errors/to-user-message';
+import type { Appointment } from '@/lib/appointments';
+import { bookingRefusals } from '@/lib/appointments/booking/texts';
+import { useRefusalText } from '@/components/layout/page-messages';
 import { localePath } from '@/lib/i18n';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
@@ -42,12 +42,12 @@ const errorProps = (field: BookingField, error: string | undefined) => ({
   error,
 });
 
-/** The form's `errorFor`, its lib texts written in the page's language (docs/languages.md#catalogs). */
+/** The form's `errorFor`, its refusals written in the page's language (docs/languages.md#refusals-by-code). */
 function useBookingErrors(form: ReturnType<typeof useBookingForm>) {
-  const { error } = useBookingTexts();
+  const refusalText = useRefusalText();
   return (field: BookingField) => {
-    const message = form.errorFor(field);
-    return message && error(message);
+    const refusal = form.errorFor(field);
+    return refusal && refusalText(refusal);
   };
 }
 
@@ -59,16 +59,17 @@ function BookingNotices({
   moving: Appointment | null;
   unreachable: boolean;
 }) {
+  const texts = useBookingTexts();
   return (
     <>
       {moving ? (
         <p className="notice" role="status">
-          {cancellationTexts.moving(moving.doctor_name, moving.formatted_date)}
+          {texts.moving(moving)}
         </p>
       ) : null}
       {unreachable ? (
         <p className="notice notice--offline" role="status">
-          {appointmentTexts.clinicUnreachable}
+          {texts.t('clinicUnreachable')}
         </p>
       ) : null}
     </>
@@ -191,6 +192,7 @@ export function BookingForm({ patient }: { patient: User }) {
   const router = useRouter();
   const form = useBookingForm(patient);
   const texts = useBookingTexts();
+  const refusalText = useRefusalText();
   const errorFor = useBookingErrors(form);
   const { doctors, visitType, unreachable, availability, moving, state, dispatch } = form;
   const { appointments } = availability;
@@ -212,15 +214,15 @@ export function BookingForm({ patient }: { patient: User }) {
     }
     try {
       await form.saveChecked();
-      window.alert(moving ? cancellationTexts.rescheduleSucceeded : texts.t('bookingSucceeded'));
+      window.alert(texts.t(moving ? 'moveSucceeded' : 'bookingSucceeded'));
       router.push(localePath(texts.locale, '/appointments/'));
     } catch (caught) {
-      const message = toUserMessage(caught, bookingMessages.bookingFailed);
+      const refusal = toRefusal(caught, bookingRefusals.form('bookingFailed'));
       // A slot taken meanwhile is the date field's error: the store now knows it is taken,
       // so the field shows the rule in docs/decisions/004-only-real-free-slots.md message itself.
-      const slotTaken = message === bookingMessages.slotUnavailable;
+      const slotTaken = refusal.code === bookingRefusals.form('slotUnavailable').code;
       if (slotTaken) focus('start');
-      dispatch({ type: 'save-failed', formError: slotTaken ? null : texts.error(message) });
+      dispatch({ type: 'save-failed', formError: slotTaken ? null : refusal });
     }
   };
 
@@ -233,7 +235,7 @@ export function BookingForm({ patient }: { patient: User }) {
     >
       <h1 id="booking-title">{texts.t('title')}</h1>
       <BookingNotices moving={moving} unreachable={unreachable} />
-      <FormError id={errorId('form')} message={formError} />
+      <FormError id={errorId('form')} message={formError && refusalText(formError)} />
 
       <WhoAndWhat form={form} />
 
@@ -288,13 +290,13 @@ export function BookingForm({ patient }: { patient: User }) {
       <p className="field__hint">{texts.policy}</p>
       <div className="form__actions">
         <button type="submit" className="button" disabled={!doctors || saving}>
-          {saving
-            ? texts.t('scheduling')
-            : moving
-              ? cancellationTexts.rescheduleSave
-              : texts.t('schedule')}
+          {saving ? texts.t('scheduling') : texts.t(moving ? 'moveButton' : 'schedule')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => router.push('/')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => router.push(localePath(texts.locale, '/'))}
+        >
           {texts.t('leave')}
         </button>
       </div>

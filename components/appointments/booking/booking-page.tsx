@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { useDeferredValue } from 'react';
 import { type User, linkedDoctorId } from '@/lib/account';
 import { LoadingStatus, RequireSession } from '@/components/account';
-import { appointmentTexts } from '@/lib/appointments';
 import { localePath } from '@/lib/i18n';
 import { useBookingTexts } from './use-booking-texts';
 import { BookingForm } from './booking-form';
@@ -36,11 +35,9 @@ function DoctorCannotBook() {
     <div className="form form--wide">
       <h1>{texts.t('title')}</h1>
       <p className="notice" role="status">
-        {appointmentTexts.doctorCannotBook}
+        {texts.t('doctorCannotBook')}
       </p>
-      <Link href={localePath(texts.locale, '/appointments/')}>
-        {appointmentTexts.doctorScheduleLink}
-      </Link>
+      <Link href={localePath(texts.locale, '/appointments/')}>{texts.t('doctorScheduleLink')}</Link>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { FamilyMember } from '@/lib/family';
 import { useBookingTexts } from './use-booking-texts';
-import { personTexts } from '@/lib/appointments/booking/visit-texts';
 import { type FieldWiring, TextField } from '@/components/ui/text-field';
 
 /**
@@ -38,10 +37,11 @@ export function DateOfBirthField({
   today,
   ...field
 }: { typeName: string; today: string } & FieldWiring) {
+  const { t } = useBookingTexts();
   return (
     <div className="date-of-birth">
       <TextField
-        label={personTexts.dateOfBirthLabel}
+        label={t('dateOfBirthLabel')}
         name="dateOfBirth"
         type="date"
         min="1900-01-01"
@@ -49,7 +49,7 @@ export function DateOfBirthField({
         autoComplete="bday"
         {...field}
       />
-      <p className="field__hint">{personTexts.dateOfBirthHint(typeName)}</p>
+      <p className="field__hint">{t('dateOfBirthHint', { type: typeName })}</p>
     </div>
   );
 }

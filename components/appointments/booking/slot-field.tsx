@@ -1,5 +1,6 @@
 'use client';
 
+import type { Refusal } from '@/lib/errors/messages';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { formatClinicClock, startOfClinicDay, wallClockOf, addClinicDays } from '@/lib/clinic';
 import { slotOnNewDay } from '@/lib/appointments/booking/first-free';
@@ -52,7 +53,7 @@ export interface SlotFieldProps {
   /** The typed date; its error is shown only after Schedule, as GOV.UK validates. */
   typed: TypedDateFields;
   onTypedChange: (fields: TypedDateFields) => void;
-  typedError: { message: string; part: TypedDatePart } | null;
+  typedError: (Refusal & { part: TypedDatePart }) | null;
 }
 
 /**

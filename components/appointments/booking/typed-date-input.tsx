@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useBookingTexts } from './use-booking-texts';
 import type { TypedDateFields, TypedDatePart } from '@/lib/appointments/booking/typed-date';
 import { FormError } from '@/components/ui/form-error';
+import { useRefusalText } from '@/components/layout/page-messages';
+import type { Refusal } from '@/lib/errors/messages';
 
 const TYPED_HINT_ID = 'booking-date-hint';
 const TYPED_ERROR_ID = 'booking-date-error';
@@ -17,7 +19,7 @@ interface TypedDateInputProps {
   typed: TypedDateFields;
   onTyped: (fields: TypedDateFields) => void;
   /** Shown only after Schedule, as GOV.UK validates; it opens the input. */
-  typedError: { message: string; part: TypedDatePart } | null;
+  typedError: (Refusal & { part: TypedDatePart }) | null;
   /** The hint with its example date, a week from the clinic's today. */
   hint: string;
 }
@@ -28,6 +30,7 @@ interface TypedDateInputProps {
  */
 export function TypedDateInput({ typed, onTyped, typedError, hint }: TypedDateInputProps) {
   const texts = useBookingTexts();
+  const refusalText = useRefusalText();
   const [typedOpen, setTypedOpen] = useState(false);
   return (
     <details
@@ -44,7 +47,7 @@ export function TypedDateInput({ typed, onTyped, typedError, hint }: TypedDateIn
         <p id={TYPED_HINT_ID} className="field__hint">
           {hint}
         </p>
-        <FormError id={TYPED_ERROR_ID} message={typedError?.message} />
+        <FormError id={TYPED_ERROR_ID} message={typedError && refusalText(typedError)} />
         <div className="date-input">
           {TYPED_PARTS.map((part) => (
             <div key={part} className={`date-input__item date-input__item--${part}`}>

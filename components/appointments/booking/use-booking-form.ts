@@ -1,4 +1,6 @@
-import { type Dispatch, useMemo, useReducer } from 'react';
+import { type Dispatch, useMemo, useReducer, useState } from 'react';
+import { takeSwitchDraft } from '@/lib/storage/switch-draft';
+import { useSwitchDraft } from '@/components/layout/switch-draft';
 import { type BookingField, visitTypeOf } from '@/lib/appointments/booking/appointments';
 import type { MovingVisit } from '@/lib/appointments/booking/slots';
 import type { Appointment } from '@/lib/appointments';
@@ -7,7 +9,8 @@ import type { FamilyMember } from '@/lib/family';
 import { useSessionStore } from '@/stores/account-store';
 import { useAppointmentsStore } from '@/stores/appointments-store';
 import type { User } from '@/lib/account';
-import { bookingMessages } from '@/lib/appointments/booking/texts';
+import { bookingRefusals } from '@/lib/appointments/booking/texts';
+import type { Refusal } from '@/lib/errors/messages';
 import { readTypedDate, type TypedDate } from '@/lib/appointments/booking/typed-date';
 import {
   type BookingFormAction,
@@ -64,7 +67,7 @@ export interface BookingForm {
   /** The typed date's error, shown from the first Schedule on. */
   typedError: Extract<TypedDate, { kind: 'error' }> | null;
   /** The error a field shows: a chosen slot lost meanwhile, else the last Schedule's. */
-  errorFor: (field: BookingField) => string | undefined;
+  errorFor: (field: BookingField) => Refusal | undefined;
   /**
    * Schedule's checks: the typed date first (the visitor is in the middle of it), then
    * `validateBooking`, the date of birth asked, the type's age limit and the intake answers.
@@ -103,6 +106,66 @@ function useMovingVisit(moving: Appointment | null): MovingVisit | null {
   );
 }
 
+/** The form's fields the language switch carries (docs/languages.md#the-language-switch). */
+const DRAFT_FIELDS = ['personId', 'visitTypeId', 'doctorId', 'reason'] as const;
+
+/**
+ * The form as the draft left it: whom and what for, the doctor, the time (an ISO instant, '' for
+ * none), the reason and the typed date; the time is the visitor's choice again.
+ */
+function formFromDraft(draft: Readonly<Record<string, string>> | null): BookingFormState {
+  if (!draft) return INITIAL_BOOKING_FORM;
+  const start = draft.start ? new Date(draft.start) : null;
+  const kept = Object.fromEntries(DRAFT_FIELDS.map((field) => [field, draft[field] ?? '']));
+  return {
+    ...INITIAL_BOOKING_FORM,
+    ...kept,
+    start: start && !Number.isNaN(start.getTime()) ? start : null,
+    typedFields: { day: draft.day ?? '', month: draft.month ?? '', year: draft.year ?? '' },
+  };
+}
+
+/** The form's draft for the language switch: its fields as strings, never more. */
+function draftOf(state: BookingFormState): Record<string, string> {
+  return {
+    ...Object.fromEntries(DRAFT_FIELDS.map((field) => [field, state[field]])),
+    start: state.start?.toISOString() ?? '',
+    ...state.typedFields,
+  };
+}
+
+/**
+ * The form's state, starting from what it held on the other language's page, once, and offered
+ * to the language switch (docs/languages.md#the-language-switch); `owner` is the account's id.
+ */
+function useDraftedForm(owner: string) {
+  const [draft] = useState(() => takeSwitchDraft('booking', owner));
+  const [state, dispatch] = useReducer(bookingFormReducer, draft, formFromDraft);
+  useSwitchDraft(() => ({ form: 'booking', owner, fields: draftOf(state) }));
+  return { draft, state, dispatch };
+}
+
+/**
+ * The doctor and reason of an appointment being moved, once it is known; after the language
+ * switch, the draft's, with the draft's time kept as the visitor's choice.
+ */
+function movingFound(
+  found: Appointment,
+  draft: Readonly<Record<string, string>> | null,
+  choiceOf: (doctorId: string) => DoctorChoice,
+): BookingFormAction {
+  if (!draft) {
+    return {
+      type: 'moving-found',
+      choice: choiceOf(String(found.doctor_id)),
+      reason: found.reason,
+    };
+  }
+  const doctorId = draft.doctorId || String(found.doctor_id);
+  const choice = { doctorId, first: null, doctorsRead: true };
+  return { type: 'moving-found', choice, reason: draft.reason ?? '' };
+}
+
 /** The doctors who offer `type` (all of them, the same list, when every doctor does or none is chosen). */
 function offering(doctors: readonly Doctor[] | null, type: VisitType | null) {
   if (!doctors || !type || (type.doctorIds === null && type.specialties === null)) return doctors;
@@ -117,7 +180,7 @@ function offering(doctors: readonly Doctor[] | null, type: VisitType | null) {
  */
 export function useBookingForm(patient: User): BookingForm {
   const { doctors: everyDoctor, unreachable } = useDoctors();
-  const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_BOOKING_FORM);
+  const { draft, state, dispatch } = useDraftedForm(String(patient.id));
   // The appointment being moved is the patient's own, in the stored list.
   const stored = useAppointmentsStore((store) => store.appointments);
   const visitTypes = useVisitTypes();
@@ -143,14 +206,7 @@ export function useBookingForm(patient: User): BookingForm {
     const first = chosen ? firstFree(chosen, availability.firstFreeOf(chosen)) : null;
     return { doctorId, first, doctorsRead: Boolean(doctors) };
   };
-  // The doctor and reason of an appointment being moved are filled in once it is known.
-  useMovingFound(moving, (found) =>
-    dispatch({
-      type: 'moving-found',
-      choice: choiceOf(String(found.doctor_id)),
-      reason: found.reason,
-    }),
-  );
+  useMovingFound(moving, (found) => dispatch(movingFound(found, draft, choiceOf)));
   const typedDate = readTypedDate(state.typedFields, {
     today: availability.today,
     lastDay: availability.maxDate,
@@ -204,8 +260,8 @@ export function useBookingForm(patient: User): BookingForm {
     selectDoctor: (doctorId) => dispatch({ type: 'doctor-selected', choice: choiceOf(doctorId) }),
     typedError: state.typedShown && typedDate.kind === 'error' ? typedDate : null,
     errorFor: (field) =>
-      (field === 'start' && lostSlot ? bookingMessages.slotUnavailable : undefined) ??
-      state.fieldErrors.find((error) => error.field === field)?.message,
+      (field === 'start' && lostSlot ? bookingRefusals.form('slotUnavailable') : undefined) ??
+      state.fieldErrors.find((error) => error.field === field),
     check: () =>
       checkBookingForm({
         state,

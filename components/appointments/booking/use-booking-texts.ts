@@ -2,7 +2,6 @@
 
 import { useMemo } from 'react';
 import { usePageLocale, useTranslations } from '@/components/layout/page-messages';
-import { bookingMessages } from '@/lib/appointments/booking/texts';
 import {
   clinic,
   describeOpenHours,
@@ -11,6 +10,7 @@ import {
   type HoursWords,
 } from '@/lib/clinic';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
+import type { Appointment } from '@/lib/appointments';
 
 type TypedPart = 'day' | 'month' | 'year';
 
@@ -34,26 +34,20 @@ export function useBookingTexts() {
     const day = (instant: Date) =>
       english ? formatClinicDay(instant) : t('day', { day: instant });
     const slotDay = (start: Date) => `${day(start)}, ${formatClinicClock(start)}`;
-    // Errors the form's state holds as the lib's English texts, written in the page's language.
-    const errors = new Map<string, string>(
-      (
-        [
-          'visitTypeRequired',
-          'doctorRequired',
-          'dateRequired',
-          'reasonRequired',
-          'bookingFailed',
-          'slotUnavailable',
-        ] as const
-      ).map((key) => [bookingMessages[key], t(key)]),
-    );
     return {
       locale,
       t,
       day,
       slotDay,
-      /** An error of the form's state in the page's language; one not in the catalogs as it is. */
-      error: (message: string) => errors.get(message) ?? message,
+      /**
+       * The notice of a move: English names the record's own `formatted_date`, another language
+       * writes its instant in the clinic's zone ('lunes, 23 de noviembre de 2026, 2:30 p. m.').
+       */
+      moving: ({ doctor_name, formatted_date, date_time }: Appointment) =>
+        t('moving', {
+          doctor: doctor_name,
+          when: english ? formatted_date : t('movingWhen', { start: new Date(date_time) }),
+        }),
       firstFree: (start: Date | null, days: number) =>
         start ? t('firstFree', { when: slotDay(start) }) : t('noFreeSlot', { days }),
       hoursHint: t('hoursHint', {

@@ -2,6 +2,9 @@ import { clinic, clinicDayKey, type VisitType } from '@/lib/clinic';
 import { ageOn } from '@/lib/family';
 import { visitTexts } from './visit-texts';
 
+// Loaded with the rule: its refusals are read back as codes (docs/languages.md#refusals-by-code).
+export { sentenceRefusal } from './sentence-refusals';
+
 /**
  * Why the person born on `dateOfBirth` ('yyyy-MM-dd', or null when unknown) may not have a
  * `type` visit starting at `start`, or null when they may (docs/visit-types.md#age-limits): their

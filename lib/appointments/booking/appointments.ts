@@ -17,7 +17,8 @@ import {
 } from '@/lib/appointments';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import { type Id, nextTimestampId } from '@/lib/storage/ids';
-import { bookingMessages } from './texts';
+import type { Refusal } from '@/lib/errors/messages';
+import { bookingRefusals } from './texts';
 import { isPatientsAppointment } from './slots';
 
 /** What the booking form submits; fields are null/empty until chosen. */
@@ -39,10 +40,12 @@ export interface BookingInput {
   intakeAnswers?: Readonly<Record<string, unknown>>;
 }
 
-/** A problem with one field of the booking form, and its message. */
-export interface FieldError<F extends string> {
+/**
+ * A problem with one field of a form: its English message and, where the catalogs have it, its
+ * code (docs/languages.md#refusals-by-code).
+ */
+export interface FieldError<F extends string> extends Refusal {
   field: F;
-  message: string;
 }
 
 /**
@@ -56,12 +59,11 @@ export type BookingField =
 /** The booking form's problems, in form order (docs/decisions/016-booking-form-names-missing-fields.md). */
 export function validateBooking(input: BookingInput): FieldError<BookingField>[] {
   const errors: FieldError<BookingField>[] = [];
-  if (input.visitType === null)
-    errors.push({ field: 'visitType', message: bookingMessages.visitTypeRequired });
-  if (!input.doctor) errors.push({ field: 'doctor', message: bookingMessages.doctorRequired });
-  if (!input.start) errors.push({ field: 'start', message: bookingMessages.dateRequired });
-  if (!input.reason.trim())
-    errors.push({ field: 'reason', message: bookingMessages.reasonRequired });
+  const { form } = bookingRefusals;
+  if (input.visitType === null) errors.push({ field: 'visitType', ...form('visitTypeRequired') });
+  if (!input.doctor) errors.push({ field: 'doctor', ...form('doctorRequired') });
+  if (!input.start) errors.push({ field: 'start', ...form('dateRequired') });
+  if (!input.reason.trim()) errors.push({ field: 'reason', ...form('reasonRequired') });
   return errors;
 }
 

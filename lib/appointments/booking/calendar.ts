@@ -16,6 +16,36 @@ export interface CalendarClinic {
 
 type CalendarMethod = 'PUBLISH' | 'CANCEL';
 
+/**
+ * The words of a calendar file's event (docs/product.md#calendar-files), in one language;
+ * English by default (`timeTexts`), another from the page's catalog
+ * (docs/languages.md#catalogs).
+ */
+export interface CalendarTexts {
+  title: (doctorName: string, clinicName: string) => string;
+  /** Its lines; `start` is the appointment's instant, `zone` the clinic's IANA zone. */
+  description: (details: {
+    doctorName: string;
+    specialty: string | undefined;
+    start: Date;
+    zone: string;
+    reference: string;
+    clinicPhone: string;
+  }) => string;
+  reminder: (doctorName: string, when: 'day' | 'hour') => string;
+}
+
+const ENGLISH: CalendarTexts = {
+  title: timeTexts.calendarTitle,
+  description: ({ start, zone, ...details }) =>
+    timeTexts.calendarDescription({
+      ...details,
+      clinicTime: formatAppointmentDate(start, zone),
+      zone,
+    }),
+  reminder: timeTexts.calendarReminder,
+};
+
 /** Options of a calendar file: the clinic, SEQUENCE, METHOD and DTSTAMP; defaults from the record and now. */
 export interface CalendarOptions {
   clinic?: CalendarClinic;
@@ -23,6 +53,8 @@ export interface CalendarOptions {
   sequence?: number;
   method?: CalendarMethod;
   now?: Date;
+  /** The event's words: English unless a page of another language gives its own. */
+  texts?: CalendarTexts;
 }
 
 const defaultClinic: CalendarClinic = {
@@ -75,17 +107,18 @@ export function buildAppointmentCalendar(
     throw new Error(`Appointment ${String(appointment.id)} has no valid date_time.`);
   }
   const reference = bookingReference(appointment.id);
+  const texts = options.texts ?? ENGLISH;
   const attributes: EventAttributes & { timestamp: number } = {
     start,
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: appointment.duration },
     timestamp: (options.now ?? new Date()).getTime(),
-    title: timeTexts.calendarTitle(appointment.doctor_name, clinic.name),
-    description: timeTexts.calendarDescription({
+    title: texts.title(appointment.doctor_name, clinic.name),
+    description: texts.description({
       doctorName: appointment.doctor_name,
       specialty: specialtyOf(appointment),
-      clinicTime: formatAppointmentDate(new Date(start), clinic.timeZone),
+      start: new Date(start),
       zone: clinic.timeZone,
       reference,
       clinicPhone: clinic.phone,
@@ -103,10 +136,7 @@ export function buildAppointmentCalendar(
       ? []
       : CALENDAR_REMINDER_HOURS.map((hours) => ({
           action: 'display' as const,
-          description: timeTexts.calendarReminder(
-            appointment.doctor_name,
-            hours === 24 ? 'day' : 'hour',
-          ),
+          description: texts.reminder(appointment.doctor_name, hours === 24 ? 'day' : 'hour'),
           trigger: { hours, before: true },
         })),
   };

@@ -6,7 +6,7 @@ import { createSlotChecker, isPatientsAppointment, type MovingVisit } from './sl
 import { clinic, fetchDoctors, hasAgeLimit, offersVisitType, type VisitType } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
 import { lazyModule } from '@/lib/lazy/lazy-module';
-import { bookingMessages } from './texts';
+import { bookingRefusals } from './texts';
 import type { Id } from '@/lib/storage/ids';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { mergeById, readList, updateList } from '@/lib/storage/records';
@@ -64,12 +64,12 @@ function cancelIn(
       displayStatus(appointment, now) !== 'upcoming' ||
       !isPatientsAppointment(appointment, patient)
     ) {
-      throw new UserFacingError(bookingMessages.cancelFailed);
+      throw new UserFacingError(bookingRefusals.cancelFailed);
     }
     canceled = { ...appointment, ...fields, status: 'canceled' };
     return canceled;
   });
-  if (!canceled) throw new UserFacingError(bookingMessages.cancelFailed);
+  if (!canceled) throw new UserFacingError(bookingRefusals.cancelFailed);
   return { next, canceled };
 }
 
@@ -102,9 +102,9 @@ const loadAgeLimits = lazyModule(() => import('./age-limits'));
  */
 async function checkAge(type: VisitType, person: Person, patient: User, start: Date) {
   if (!hasAgeLimit(type)) return;
-  const { ageLimitProblem } = await loadAgeLimits();
+  const { ageLimitProblem, sentenceRefusal } = await loadAgeLimits();
   const problem = ageLimitProblem(type, person ? person.dateOfBirth : patient.dateOfBirth, start);
-  if (problem) throw new UserFacingError(problem);
+  if (problem) throw new UserFacingError(sentenceRefusal(problem));
 }
 
 /** What {@link bookIn} books: the booking with its type and person settled. */
@@ -130,8 +130,8 @@ function bookIn(
     { type: booking.visitType, moving: booking.moving ?? null },
   )(booking.start, now);
   if (check === 'patient-busy' && person)
-    throw new UserFacingError(bookingMessages.personBusy(person.name));
-  if (check !== 'bookable') throw new UserFacingError(bookingMessages.slotUnavailable);
+    throw new UserFacingError(bookingRefusals.personBusy(person.name));
+  if (check !== 'bookable') throw new UserFacingError(bookingRefusals.form('slotUnavailable'));
   return createAppointmentRecord(
     { ...booking, familyMember: person && { id: person.id, name: person.name } },
     patient,
@@ -147,7 +147,7 @@ export const localAppointmentRepository: AppointmentRepository = {
     let created: Appointment | undefined;
     const visitType = booking.visitType ?? clinic.visitTypes[0]!;
     if (!offersVisitType(visitType, booking.doctor))
-      throw new UserFacingError(bookingMessages.slotUnavailable);
+      throw new UserFacingError(bookingRefusals.form('slotUnavailable'));
     const person = await personOf(patient, booking.familyMemberId);
     await checkAge(visitType, person, patient, booking.start);
     updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
@@ -184,7 +184,7 @@ export const localAppointmentRepository: AppointmentRepository = {
     // One write: the new booking and the old one's cancel are stored together or not at all.
     updateList(STORAGE_KEYS.appointments, appointmentSchema, (current) => {
       const old = current.find((item) => String(item.id) === String(id));
-      if (!old) throw new UserFacingError(bookingMessages.cancelFailed);
+      if (!old) throw new UserFacingError(bookingRefusals.cancelFailed);
       const doctor = { id: Number(old.doctor_id), name: old.doctor_name, specialty: '' };
       // A move keeps the visit's type, person and answers (docs/product.md#rescheduling).
       const visitType = visitTypeOf(old);

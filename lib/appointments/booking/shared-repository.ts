@@ -24,7 +24,7 @@ import {
 import { type ApiError, type DataApi, failure, isUnreachable } from '@/lib/data-api/client';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { Id } from '@/lib/storage/ids';
-import { bookingMessages } from './texts';
+import { bookingRefusals } from './texts';
 import * as z from '@/lib/schema';
 import { readValue, writeValue } from '@/lib/storage/records';
 import { subscribeToOtherTabs } from '@/lib/storage/web-storage';
@@ -48,8 +48,8 @@ const openingRowSchema = z.object({
 });
 
 const CANCEL_REFUSALS = {
-  '42501': bookingMessages.cancelFailed,
-  P0002: bookingMessages.cancelFailed,
+  '42501': bookingRefusals.cancelFailed,
+  P0002: bookingRefusals.cancelFailed,
 };
 
 /** The words of a refused booking or move, loaded on the first refusal. */

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import type { Refusal } from '@/lib/errors/messages';
 
 /** '24 November 2026' (GOV.UK's date format) of a day, month 1–12. */
 function longDate({ day, month, year }: { day: number; month: number; year: number }): string {
@@ -55,4 +56,30 @@ export const bookingMessages = {
    * the account holder's keeps `slotUnavailable`.
    */
   personBusy: (name: string) => `${name} already has a visit at that time.`,
+} as const;
+
+/** The form's own errors, keyed in the catalogs' `booking` (docs/languages.md#refusals-by-code). */
+type BookingErrorKey =
+  | 'visitTypeRequired'
+  | 'doctorRequired'
+  | 'dateRequired'
+  | 'reasonRequired'
+  | 'bookingFailed'
+  | 'slotUnavailable';
+
+/**
+ * {@link bookingMessages} as refusals by code (docs/languages.md#refusals-by-code): the form's
+ * own errors are the catalogs' `booking.<key>`, the rest `refusals.<key>`.
+ */
+export const bookingRefusals = {
+  form: (key: BookingErrorKey): Refusal => ({
+    code: `booking.${key}`,
+    message: bookingMessages[key],
+  }),
+  cancelFailed: { code: 'refusals.cancelFailed', message: bookingMessages.cancelFailed },
+  personBusy: (name: string): Refusal => ({
+    code: 'refusals.personBusy',
+    message: bookingMessages.personBusy(name),
+    values: { name },
+  }),
 } as const;

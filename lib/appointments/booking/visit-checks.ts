@@ -1,5 +1,6 @@
 import type { VisitType } from '@/lib/clinic';
 import { ageLimitProblem } from './age-limits';
+import { sentenceRefusal } from './sentence-refusals';
 import type { BookingField, FieldError } from './appointments';
 
 /**
@@ -44,16 +45,16 @@ export function visitProblems(checks: VisitChecks): FieldError<BookingField>[] {
   let { dateOfBirth } = checks;
   if (typedDateOfBirth) {
     const problem = typedDateOfBirth.problem(typedDateOfBirth.value);
-    if (problem) problems.push({ field: 'dateOfBirth', message: problem });
+    if (problem) problems.push({ field: 'dateOfBirth', ...sentenceRefusal(problem) });
     else dateOfBirth = typedDateOfBirth.value;
   }
   const outside = start && dateOfBirth ? ageLimitProblem(visitType, dateOfBirth, start) : null;
-  if (outside) problems.push({ field: 'visitType', message: outside });
+  if (outside) problems.push({ field: 'visitType', ...sentenceRefusal(outside) });
   if (answers) {
     const found = answers.check(visitType, answers.value).problems ?? {};
     for (const question of visitType.questions) {
       const message = found[question.id];
-      if (message) problems.push({ field: `question-${question.id}`, message });
+      if (message) problems.push({ field: `question-${question.id}`, ...sentenceRefusal(message) });
     }
   }
   return problems;

@@ -125,19 +125,24 @@ describe('bookingFormReducer', () => {
   });
 
   it('shows the typed date error from the first Schedule on, and clears the form error', () => {
-    const failed = { ...INITIAL_BOOKING_FORM, formError: 'Failed to book appointment' };
+    const failed = {
+      ...INITIAL_BOOKING_FORM,
+      formError: { message: 'Failed to book appointment' },
+    };
     const state = bookingFormReducer(failed, { type: 'typed-date-refused' });
     expect(state).toMatchObject({ typedShown: true, formError: null, saving: false });
   });
 
   it('saves only when the checks pass, and stops saving when the save fails', () => {
+    const FAILED = { code: 'booking.bookingFailed', message: 'Failed to create appointment' };
     const refused = bookingFormReducer(INITIAL_BOOKING_FORM, { type: 'validated', errors: ERRORS });
     expect(refused).toMatchObject({ fieldErrors: ERRORS, saving: false });
     const saving = bookingFormReducer(refused, { type: 'validated', errors: [] });
     expect(saving).toMatchObject({ fieldErrors: [], formError: null, saving: true });
-    expect(
-      bookingFormReducer(saving, { type: 'save-failed', formError: 'Failed to book appointment' }),
-    ).toMatchObject({ formError: 'Failed to book appointment', saving: false });
+    expect(bookingFormReducer(saving, { type: 'save-failed', formError: FAILED })).toMatchObject({
+      formError: FAILED,
+      saving: false,
+    });
     // A slot taken meanwhile is the date field's error, not the form's.
     expect(bookingFormReducer(saving, { type: 'save-failed', formError: null })).toMatchObject({
       formError: null,

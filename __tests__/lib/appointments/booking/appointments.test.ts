@@ -26,9 +26,13 @@ function appointmentAt(id: number, start: Date, overrides: Partial<Appointment> 
 describe('validateBooking', () => {
   it('asks for a doctor, a date and a reason, in form order', () => {
     expect(validateBooking({ doctor: null, start: null, reason: '  ' })).toEqual([
-      { field: 'doctor', message: 'Please select a doctor' },
-      { field: 'start', message: 'Please choose a date and time.' },
-      { field: 'reason', message: 'Please enter a reason for your visit.' },
+      { field: 'doctor', message: 'Please select a doctor', code: 'booking.doctorRequired' },
+      { field: 'start', message: 'Please choose a date and time.', code: 'booking.dateRequired' },
+      {
+        field: 'reason',
+        message: 'Please enter a reason for your visit.',
+        code: 'booking.reasonRequired',
+      },
     ]);
   });
 

@@ -4,4 +4,9 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('en', 'booking');
 
 /** /appointments/new (docs/product.md#routes), protected. */
-export default translatedPage('en', BookingPage, ['booking', 'clinicTime', 'localMode']);
+export default translatedPage('en', BookingPage, [
+  'booking',
+  'clinicTime',
+  'localMode',
+  'refusals',
+]);

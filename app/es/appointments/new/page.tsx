@@ -4,4 +4,9 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('es', 'booking');
 
 /** /es/appointments/new/ (docs/languages.md#routes), protected. */
-export default translatedPage('es', SpanishBookingPage, ['booking', 'clinicTime', 'localMode']);
+export default translatedPage('es', SpanishBookingPage, [
+  'booking',
+  'clinicTime',
+  'localMode',
+  'refusals',
+]);
