@@ -27,6 +27,10 @@ const ROUTES = [
     html: 'appointments/new/index.html',
     loggedIn: true,
   },
+  { id: 'family', path: '/family/', html: 'family/index.html', loggedIn: true },
+  { id: 'claim', path: '/claim/', html: 'claim/index.html' },
+  { id: 'offer', path: '/offer/', html: 'offer/index.html' },
+  { id: 'schedule', path: '/schedule/', html: 'schedule/index.html', loggedIn: true },
   { id: 'esHome', path: '/es/', html: 'es/index.html' },
   { id: 'esLogin', path: '/es/login/', html: 'es/login/index.html' },
   { id: 'esRegister', path: '/es/register/', html: 'es/register/index.html' },
@@ -42,6 +46,10 @@ const ROUTES = [
     html: 'es/appointments/new/index.html',
     loggedIn: true,
   },
+  { id: 'esFamily', path: '/es/family/', html: 'es/family/index.html', loggedIn: true },
+  { id: 'esClaim', path: '/es/claim/', html: 'es/claim/index.html' },
+  { id: 'esOffer', path: '/es/offer/', html: 'es/offer/index.html' },
+  { id: 'esSchedule', path: '/es/schedule/', html: 'es/schedule/index.html', loggedIn: true },
   { id: 'notFound', path: '/no-such-page/', html: '404.html', notFound: true },
 ];
 
