@@ -1,4 +1,5 @@
 import {
+  answerDialog,
   appointmentCard,
   chooseDay,
   doctorOptions,
@@ -9,13 +10,17 @@ import { expectSends, stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
 import { ownerQuery, runCopy } from './support/shared-api';
 import { chooseTime, isWeekday, runOnSharedSite } from './support/shared-site';
+import { englishShown } from './support/spanish';
 import { registerInSpanish } from './support/spanish-account';
+import { expectNoAxeViolations } from './support/axe';
+import es from '@/messages/es.json';
 
 /*
  * An account keeps its language in shared mode (docs/languages.md#the-accounts-language): the
  * shared-mode export against the real PostgreSQL and PostgREST. Registering on /es/register/
  * stores 'es' in clinic.accounts, and a booking made afterwards, on the English form, e-mails the
- * patient in Spanish (docs/notifications.md#languages).
+ * patient in Spanish (docs/notifications.md#languages). A move and a cancel on the Spanish pages
+ * are Spanish from the list to the e-mail.
  */
 
 runOnSharedSite();
@@ -64,4 +69,62 @@ test('registering on /es/register/ stores Spanish, and a booking is e-mailed in 
     visit_for: name,
     language: 'es',
   });
+});
+
+test('a Spanish patient moves and cancels on the Spanish pages, and each e-mail is Spanish', async ({
+  page,
+}) => {
+  const email = stubAddress('ok');
+  const name = 'Rosa Compartida';
+  await registerInSpanish(page, { name, email, password: PASSWORD });
+  const reason = 'Control de presión';
+  await page.goto('/appointments/new/');
+  const label = (await doctorOptions(page)).find((option) => option.startsWith('Dr. Priya Nair'));
+  await (await doctorSelect(page)).selectOption({ label });
+  await chooseDay(page, { where: isWeekday, index: runCopy() + 1 });
+  await chooseTime(page, '16:00');
+  await page.getByLabel('Reason for visit').fill(reason);
+  await scheduleAppointment(page);
+  await expectSends(email, 2);
+
+  // 'Reprogramar' on the Spanish list opens the Spanish form filled in; another time moves it.
+  await page.goto('/es/appointments/');
+  await appointmentCard(page, reason)
+    .getByRole('link', { name: es.appointments.reschedule })
+    .click();
+  await expect(page).toHaveURL(/\/es\/appointments\/new\/\?reschedule=/);
+  const times = page.getByRole('group', { name: es.booking.dateAndTime, exact: true });
+  await expect(times.locator('input[name="start"]:checked')).toHaveCount(1);
+  await times.locator('input[name="start"]:not(:checked)').first().check();
+  expect(await englishShown(page)).toEqual([]);
+  const moved = await answerDialog(page, () =>
+    page.getByRole('button', { name: es.booking.moveButton }).click(),
+  );
+  expect(moved).toEqual({ type: 'alert', message: es.booking.moveSucceeded });
+  await expect(page).toHaveURL('/es/appointments/');
+  const [, , rescheduled] = await expectSends(email, 3);
+  expect(rescheduled?.body.template_params).toMatchObject({ language: 'es', reason });
+
+  // Cancelled from the Spanish list: the card says so in Spanish, the database and the e-mail agree.
+  const upcoming = appointmentCard(page, reason).filter({
+    has: page.getByRole('button', { name: es.appointments.cancelButton }),
+  });
+  await expect(upcoming).toHaveCount(1);
+  const dialog = await answerDialog(page, () =>
+    upcoming.getByRole('button', { name: es.appointments.cancelButton }).click(),
+  );
+  expect(dialog).toEqual({ type: 'confirm', message: es.appointments.cancelConfirm });
+  await expect(
+    appointmentCard(page, reason).getByRole('button', { name: es.appointments.cancelButton }),
+  ).toHaveCount(0);
+  const [, , , canceled] = await expectSends(email, 4);
+  expect(canceled?.body.template_params).toMatchObject({ language: 'es', reason });
+  expect(
+    await ownerQuery<{ status: string }>(
+      'select a.status from clinic.appointments a join clinic.accounts acc on acc.id = a.patient_id where acc.email = $1 order by a.id',
+      [email],
+    ),
+  ).toEqual([{ status: 'canceled' }, { status: 'canceled' }]);
+  expect(await englishShown(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

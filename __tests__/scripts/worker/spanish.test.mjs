@@ -76,7 +76,7 @@ describe('a Spanish-speaking account', () => {
       'Le recordamos su cita en Riverside Clinic, dentro de aproximadamente 2 horas.',
       'Médico: Dr. Amelia Hart (Cardiology)',
       'Dirección: 120 Riverside Avenue, Springfield, NY 10001',
-      `${SITE_URL}/appointments`,
+      `${SITE_URL}/es/appointments`,
       'Abrir el enlace no cambia nada por sí solo.',
     ]) {
       assert.ok(reminder.text.split('\n').includes(line), `the reminder says ${line}`);
@@ -91,6 +91,8 @@ describe('a Spanish-speaking account', () => {
       assert.ok(offer.text.split('\n').includes(line), `the offer says ${line}`);
     }
     assert.match(offer.text, /\nLo mantenemos reservado para usted hasta /);
+    // Its link opens the Spanish offer page (docs/reminders.md#language).
+    assert.ok(offer.text.includes(`${SITE_URL}/es/offer/?token=`), 'the offer links to /es/offer/');
 
     const [english] = await mailsTo('ben.reads@example.com', 'Reminder: ');
     assert.match(english.headers, /^Content-Language: en$/m);
