@@ -1,15 +1,18 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WaitlistSection } from '@/components/appointments/waitlist/waitlist-section';
 import type { User } from '@/lib/account';
 import { CONSULTATION, type VisitType } from '@/lib/clinic';
 import type { WaitlistRequest } from '@/lib/appointments/waitlist/waitlist';
-import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
 import { loadFamilyRepository, waitlistRepository } from '@/lib/repositories';
 import { initialSessionState, useSessionStore } from '@/stores/account-store';
 import { initialFamilyState, useFamilyStore } from '@/stores/family-store';
 import { useWaitlistStore } from '@/stores/appointments-waitlist-store';
 import { MIA_ROW, waitlistEntryRow } from '../../../support/fake-data-api';
+import { CATALOGS, renderInLocale } from '../../../support/intl';
+
+/** The section's English texts, the English catalog's (docs/languages.md#catalogs). */
+const waitlistTexts = CATALOGS.en.waitlist;
 
 /**
  * The patient's waitlist section with visit types and family members
@@ -72,7 +75,7 @@ function install(types: VisitType[], members: (typeof mia)[], entries: object[] 
 
 async function openForm() {
   act(() => useSessionStore.setState({ user: pat, loaded: true }));
-  render(<WaitlistSection />);
+  renderInLocale(<WaitlistSection />);
   await userEvent.click(await screen.findByRole('button', { name: waitlistTexts.openForm }, READ));
   return screen.getByRole('region', { name: waitlistTexts.sectionTitle });
 }
