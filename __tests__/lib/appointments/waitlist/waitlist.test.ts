@@ -61,6 +61,27 @@ describe('checkWaitlistRequest', () => {
     expect(checkWaitlistRequest({ ...request, ...change }, TODAY, 30)?.message).toBe(text);
   });
 
+  it('refuses by code, written in either language (docs/languages.md#refusals-by-code)', () => {
+    const refusal = checkWaitlistRequest({ ...request, weekdays: [] }, TODAY, 30);
+    expect(refusal?.code).toBe('waitlist.noWeekday');
+    expect(formatMessage('en', refusal?.code ?? '')).toBe(refusal?.message);
+    expect(formatMessage('es', refusal?.code ?? '')).toBe(
+      'Elija al menos un día de la semana (de lunes a domingo).',
+    );
+    const window = checkWaitlistRequest(
+      { ...request, timeFrom: '09:00', timeTo: '09:30' },
+      TODAY,
+      60,
+    );
+    expect(window).toEqual(
+      expect.objectContaining({ code: 'waitlist.emptyWindow', values: { minutes: 60 } }),
+    );
+    expect(formatMessage('en', 'waitlist.emptyWindow', window?.values)).toBe(window?.message);
+    expect(formatMessage('es', 'waitlist.emptyWindow', window?.values)).toBe(
+      'El horario debe abarcar al menos 60 minutos, de una hora más temprana a una más tardía.',
+    );
+  });
+
   it('needs a window that holds the whole visit of the type asked for', () => {
     const window = { ...request, visitTypeId: 'new-patient', timeFrom: '09:00', timeTo: '09:45' };
     expect(checkWaitlistRequest(window, TODAY, 60)?.message).toBe(
