@@ -260,7 +260,7 @@ export interface WindowWords {
   anyTime: string;
 }
 
-/** {@link WindowWords} in English, the front desk's English (docs/waitlist.md). */
+/** {@link WindowWords} in English, as the front desk's waitlist panel writes an entry. */
 const ENGLISH_WINDOW_WORDS: WindowWords = {
   days: waitlistTexts.entryDays,
   weekday: (day) => waitlistTexts.weekdayNames[day - 1] ?? String(day),
