@@ -216,6 +216,7 @@ const SUBJECTS: Record<string, string> = {
   'docs/reminders.md#content':
     'e-mail|email|remind|offer|text|subject|line|template|param|name|instruction|visit',
   'docs/waitlist.md#offers': 'offer|e-mail|email|slot|hold|freed|worker',
+  'docs/waitlist.md#languages': 'language|spanish|catalog|section|loads|page|refus',
   'docs/reminders.md#language':
     'language|locale|catalog|spanish|english|patient_language|message|text|word|e-mail|email',
 };

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { appointmentTexts } from '../../lib/appointments/texts';
-import { waitlistTexts } from '../../lib/appointments/waitlist/texts';
+import en from '../../messages/en.json';
 import { doctorSelect } from './support/app';
 import { expect, test } from './support/fixtures';
 import { register } from './support/shared-api';
@@ -92,16 +92,16 @@ test('with the data API stopped, the booking form says the clinic cannot be reac
     ).toBeVisible();
     await expect(page.getByLabel('Doctor', { exact: true })).toBeDisabled();
     // The waitlist could not be read either: it says so, never 'You are not on any waitlist.'
-    const waitlist = page.getByRole('region', { name: waitlistTexts.sectionTitle });
+    const waitlist = page.getByRole('region', { name: en.waitlist.sectionTitle });
     await expect(waitlist.getByText(appointmentTexts.clinicUnreachable)).toBeVisible();
-    await expect(waitlist.getByText(waitlistTexts.noEntries)).toHaveCount(0);
+    await expect(waitlist.getByText(en.waitlist.noEntries)).toHaveCount(0);
     await page.getByLabel('Reason for visit').fill('Follow-up on my blood test');
 
     // The server comes back: the form reads the doctors again by itself, the reason kept.
     dataApi = await startDataApi(config!);
     await expect(page.getByLabel('Doctor', { exact: true })).toBeEnabled({ timeout: 15_000 });
     await expect(page.getByText(appointmentTexts.clinicUnreachable)).toHaveCount(0);
-    await expect(waitlist.getByText(waitlistTexts.noEntries)).toBeVisible();
+    await expect(waitlist.getByText(en.waitlist.noEntries)).toBeVisible();
     await expect(page.getByLabel('Reason for visit')).toHaveValue('Follow-up on my blood test');
   } finally {
     await dataApi.stop();

@@ -12,12 +12,12 @@ import {
   registerStaff,
   slots,
 } from './support/shared-api';
-import { newDevice, runOnSharedSite } from './support/shared-site';
+import { logInAs, newDevice, runOnSharedSite } from './support/shared-site';
 import { formatMessage } from '../support/messages';
 import es from '@/messages/es.json';
 
 /*
- * The claim and offer pages under /es/ in shared mode (docs/languages.md#routes), with real
+ * The claim and offer pages and the booking page's waitlist section under /es/ in shared mode (docs/languages.md#routes), with real
  * one-time links made by the database: a claim link from a staff booking, and a waitlist offer
  * as the worker would store it (docs/waitlist.md), without the worker.
  */
@@ -120,5 +120,35 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
     await expectSpanishPage(page);
     await page.getByRole('link', { name: es.offer.offerSeeAppointments }).click();
     await expect(page).toHaveURL('/es/login/');
+  });
+
+  test("/es/appointments/new/ shows the waitlist section, its entry and its check's refusal in Spanish", async ({
+    page,
+    request,
+  }) => {
+    const [mondayNine] = await slots(ownWeek(450), 1, ['09:00']);
+    const { day } = await clinicClock(mondayNine!);
+    const patient = await register(request, 'Lucía');
+    const joined = await callRpc(
+      request,
+      'join_waitlist',
+      { doctor_id: 1, first_day: day, last_day: day, weekdays: [1, 3], reason: 'Control' },
+      patient,
+    );
+    expect(joined.ok()).toBe(true);
+    await logInAs(page, patient);
+
+    await page.goto('/es/appointments/new/');
+    // The section loads after the page (docs/waitlist.md#languages).
+    const section = page.getByRole('region', { name: es.waitlist.sectionTitle });
+    const entry = section.getByTestId('waitlist-entry');
+    await expect(entry).toContainText('lunes, miércoles');
+    await expect(entry).toContainText(
+      formatMessage('es', 'waitlist.entryStatus', { status: 'waiting' }),
+    );
+    await section.getByRole('button', { name: es.waitlist.openForm }).click();
+    await section.getByRole('button', { name: es.waitlist.join }).click();
+    await expect(section.getByRole('alert')).toHaveText(es.waitlist.chooseDoctor);
+    await expectSpanishPage(page);
   });
 });

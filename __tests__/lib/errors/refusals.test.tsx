@@ -6,6 +6,7 @@ import { intakeTexts } from '@/lib/appointments/intake';
 import { bookingRefusal } from '@/lib/appointments/booking/booking-refusals';
 import { sentenceRefusal } from '@/lib/appointments/booking/sentence-refusals';
 import { bookingRefusals } from '@/lib/appointments/booking/texts';
+import { waitlistRefusals } from '@/lib/appointments/waitlist/texts';
 import { readTypedDate } from '@/lib/appointments/booking/typed-date';
 import { visitTexts } from '@/lib/appointments/booking/visit-texts';
 import { addClinicDays } from '@/lib/clinic';
@@ -80,6 +81,9 @@ const CODED: Refusal[] = [
   typed('31', '4', '2027'),
   typed('24', '11', '2026'),
   typed('24', '2', '2027'),
+  ...Object.values(waitlistRefusals).map((refusal) =>
+    typeof refusal === 'function' ? refusal(45) : refusal,
+  ),
 ];
 
 describe('refusals by code (docs/languages.md#refusals-by-code)', () => {
@@ -92,7 +96,7 @@ describe('refusals by code (docs/languages.md#refusals-by-code)', () => {
       expect(english(refusal as Refusal)).toBe(message);
       const written = spanish(refusal as Refusal);
       expect(written).not.toBe(message);
-      expect(written).not.toMatch(/refusals\.|booking\./);
+      expect(written).not.toMatch(/refusals\.|booking\.|waitlist\./);
     },
   );
 
@@ -108,6 +112,9 @@ describe('refusals by code (docs/languages.md#refusals-by-code)', () => {
       'La fecha de la cita debe estar entre el 25 de noviembre de 2026 y el 23 de febrero de 2027',
     );
     expect(spanish(typed('31', '4', '2027'))).toBe('La fecha de la cita debe ser una fecha real');
+    expect(spanish(waitlistRefusals.emptyWindow(45))).toBe(
+      'El horario debe abarcar al menos 45 minutos, de una hora más temprana a una más tardía.',
+    );
     expect(spanish(accountRefusal('invalidCredentials'))).toBe(
       'Correo electrónico o contraseña incorrectos.',
     );

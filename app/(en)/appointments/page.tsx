@@ -1,4 +1,5 @@
 import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
+import { waitlistNamespaces } from '@/components/appointments/waitlist/namespaces';
 import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
 
 export const generateMetadata = () => translatedPageMetadata('en', 'appointments');
@@ -9,4 +10,5 @@ export default translatedPage('en', AppointmentsPage, [
   'clinicTime',
   'localMode',
   'refusals',
+  ...waitlistNamespaces,
 ]);

@@ -1,4 +1,5 @@
 import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
+import { waitlistNamespaces } from '@/components/appointments/waitlist/namespaces';
 import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
 
 export const generateMetadata = () => translatedPageMetadata('es', 'appointments');
@@ -10,4 +11,5 @@ export default translatedPage('es', AppointmentsPage, [
   'localMode',
   'refusals',
   'calendarFile',
+  ...waitlistNamespaces,
 ]);

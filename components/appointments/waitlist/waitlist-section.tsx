@@ -10,7 +10,6 @@ import {
 } from 'react';
 import {
   type Appointment,
-  appointmentTexts,
   type IntakeAnswers,
   visitTypeIdOf,
   visitTypeOptions,
@@ -31,8 +30,10 @@ import {
   type WaitlistEntry,
   type WaitlistRequest,
 } from '@/lib/appointments/waitlist/waitlist';
-import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
-import { toUserMessage } from '@/lib/errors/to-user-message';
+import { waitlistRefusals } from '@/lib/appointments/waitlist/texts';
+import type { Refusal } from '@/lib/errors/messages';
+import { toRefusal } from '@/lib/errors/to-user-message';
+import { useRefusalText, useTranslations } from '@/components/layout/page-messages';
 import { FormError } from '@/components/ui/form-error';
 import { FieldList, type FieldSpec } from '@/components/ui/field-list';
 import { useFieldValues } from '@/components/ui/use-field-values';
@@ -43,19 +44,33 @@ import { useRetryingRead } from '@/components/ui/use-retrying-read';
 import { checkedIntakeAnswers } from '@/lib/appointments/intake';
 import { IntakeQuestions } from '../intake-questions';
 
+/** The catalogs' `waitlist` texts in the page's language (docs/languages.md#catalogs). */
+type WaitlistT = ReturnType<typeof useTranslations>;
+
+/** An entry's days and times in the page's language (docs/waitlist.md). */
+function describeWindowIn(entry: WaitlistEntry, t: WaitlistT): string {
+  return describeWindow(entry, {
+    days: (first, last) => t('entryDays', { first, last }),
+    weekday: (day) => t('weekday', { day: String(day) }),
+    anyDay: t('anyDay'),
+    between: (from, to) => t('entryWindow', { from, to }),
+    anyTime: t('anyTime'),
+  });
+}
+
 /**
  * An entry in words: the doctor, the visit type where the clinic offers several (`types`), the
  * family member it is for, and the days and times.
  */
-function describeEntry(entry: WaitlistEntry, types: readonly VisitType[]): string {
+function describeEntry(entry: WaitlistEntry, types: readonly VisitType[], t: WaitlistT): string {
   const who = entry.any_doctor
-    ? waitlistTexts.anyOfSpecialty(entry.specialty ?? '')
+    ? t('anyOfSpecialty', { specialty: entry.specialty ?? '' })
     : (entry.doctor_name ?? '');
   return [
     who,
     ...(types.length > 1 ? [visitTypeNameOf(entry, types)] : []),
-    ...(entry.family_member_name ? [waitlistTexts.entryPerson(entry.family_member_name)] : []),
-    describeWindow(entry),
+    ...(entry.family_member_name ? [t('entryPerson', { name: entry.family_member_name })] : []),
+    describeWindowIn(entry, t),
   ].join(' — ');
 }
 
@@ -67,57 +82,60 @@ type WaitlistField =
   'appointment' | 'visitType' | 'person' | 'doctor' | 'first' | 'last' | 'from' | 'to' | 'reason';
 
 /** The wanted days, first to last. */
-const DAY_FIELDS: readonly FieldSpec<WaitlistField>[] = [
-  { name: 'first', label: waitlistTexts.firstDayLabel, type: 'date' },
-  { name: 'last', label: waitlistTexts.lastDayLabel, type: 'date' },
+const dayFields = (t: WaitlistT): FieldSpec<WaitlistField>[] => [
+  { name: 'first', label: t('firstDayLabel'), type: 'date' },
+  { name: 'last', label: t('lastDayLabel'), type: 'date' },
 ];
 
 /** The wanted times of day, on the clinic's start grid (the picker's step is in seconds). */
-const TIME_FIELDS: readonly FieldSpec<WaitlistField>[] = [
-  { name: 'from', label: waitlistTexts.timeFromLabel, type: 'time', step: clinic.gridMinutes * 60 },
-  { name: 'to', label: waitlistTexts.timeToLabel, type: 'time', step: clinic.gridMinutes * 60 },
+const timeFields = (t: WaitlistT): FieldSpec<WaitlistField>[] => [
+  { name: 'from', label: t('timeFromLabel'), type: 'time', step: clinic.gridMinutes * 60 },
+  { name: 'to', label: t('timeToLabel'), type: 'time', step: clinic.gridMinutes * 60 },
 ];
 
 /** Why the patient wants to come, when no booked visit says it already. */
-const REASON_FIELD: FieldSpec<WaitlistField> = {
+const reasonField = (t: WaitlistT): FieldSpec<WaitlistField> => ({
   name: 'reason',
-  label: waitlistTexts.reasonLabel,
+  label: t('reasonLabel'),
   type: 'textarea',
   maxLength: 500,
-};
+});
 
 /** Moving a booked visit: none, or one of `upcoming`. */
-function appointmentField(upcoming: readonly Appointment[]): FieldSpec<WaitlistField> {
+function appointmentField(
+  upcoming: readonly Appointment[],
+  t: WaitlistT,
+): FieldSpec<WaitlistField> {
   const options = upcoming.map((appointment) => ({
     value: String(appointment.id),
     label: `${appointment.doctor_name}, ${appointment.formatted_date}`,
   }));
   return {
     name: 'appointment',
-    label: waitlistTexts.appointmentLabel,
+    label: t('appointmentLabel'),
     type: 'select',
-    options: [{ value: '', label: waitlistTexts.noAppointment }, ...options],
+    options: [{ value: '', label: t('noAppointment') }, ...options],
   };
 }
 
 /** What the visit is for, when the clinic offers several types: the consultation first. */
-function visitTypeField(types: readonly VisitType[]): FieldSpec<WaitlistField> {
+function visitTypeField(types: readonly VisitType[], t: WaitlistT): FieldSpec<WaitlistField> {
   return {
     name: 'visitType',
-    label: appointmentTexts.visitTypeLabel,
+    label: t('visitTypeLabel'),
     type: 'select',
     options: visitTypeOptions(types),
   };
 }
 
 /** Who the visit is for, when the account has family members: 'Me' first. */
-function personField(members: readonly FamilyMember[]): FieldSpec<WaitlistField> {
+function personField(members: readonly FamilyMember[], t: WaitlistT): FieldSpec<WaitlistField> {
   return {
     name: 'person',
-    label: appointmentTexts.visitForLabel,
+    label: t('visitForLabel'),
     type: 'select',
     options: [
-      { value: '', label: appointmentTexts.visitForMe },
+      { value: '', label: t('visitForMe') },
       ...members.map((member) => ({ value: String(member.id), label: member.name })),
     ],
   };
@@ -127,11 +145,11 @@ function personField(members: readonly FamilyMember[]): FieldSpec<WaitlistField>
  * A doctor who offers the visit type, or any doctor of a specialty one of them has; none chosen
  * at first.
  */
-function doctorField(type: VisitType): FieldSpec<WaitlistField> {
+function doctorField(type: VisitType, t: WaitlistT): FieldSpec<WaitlistField> {
   const doctors = clinic.doctors.filter((doctor) => offersVisitType(type, doctor));
   return {
     name: 'doctor',
-    label: waitlistTexts.doctorLabel,
+    label: t('doctorLabel'),
     type: 'select',
     options: [
       { value: '', label: '' },
@@ -141,7 +159,7 @@ function doctorField(type: VisitType): FieldSpec<WaitlistField> {
       })),
       ...[...new Set(doctors.map((doctor) => doctor.specialty))].map((specialty) => ({
         value: `specialty:${specialty}`,
-        label: waitlistTexts.anyOfSpecialty(specialty),
+        label: t('anyOfSpecialty', { specialty }),
       })),
     ],
   };
@@ -151,8 +169,10 @@ function doctorField(type: VisitType): FieldSpec<WaitlistField> {
 function WaitlistEntries({
   onMessage,
   unreachable,
+  t,
 }: {
   onMessage: (text: string) => void;
+  t: WaitlistT;
   /** The entries could not be read: it says so rather than 'none'. */
   unreachable: boolean;
 }) {
@@ -160,17 +180,18 @@ function WaitlistEntries({
   const visitTypes = useWaitlistStore((state) => state.visitTypes);
   const leave = useWaitlistStore((state) => state.leave);
   const [busy, setBusy] = useState<number | null>(null);
+  const refusalText = useRefusalText();
   const shown = entries.filter((entry) => entry.status !== 'left');
   if (unreachable && !shown.length) {
-    return <p className="notice notice--offline">{appointmentTexts.clinicUnreachable}</p>;
+    return <p className="notice notice--offline">{t('clinicUnreachable')}</p>;
   }
-  if (!shown.length) return <p>{waitlistTexts.noEntries}</p>;
+  if (!shown.length) return <p>{t('noEntries')}</p>;
   return (
-    <ul className="waitlist-entries" aria-label={waitlistTexts.entriesTitle}>
+    <ul className="waitlist-entries" aria-label={t('entriesTitle')}>
       {shown.map((entry) => (
         <li key={entry.id} data-testid="waitlist-entry">
-          <span>{describeEntry(entry, visitTypes)}</span>{' '}
-          <span>{waitlistTexts.entryStatus[entry.status]}</span>
+          <span>{describeEntry(entry, visitTypes, t)}</span>{' '}
+          <span>{t('entryStatus', { status: entry.status })}</span>
           {entry.status === 'waiting' ? (
             <button
               type="button"
@@ -180,15 +201,15 @@ function WaitlistEntries({
                 setBusy(entry.id);
                 try {
                   await leave(entry.id);
-                  onMessage(waitlistTexts.left);
+                  onMessage(t('left'));
                 } catch (error) {
-                  onMessage(toUserMessage(error, waitlistTexts.loadFailed));
+                  onMessage(refusalText(toRefusal(error, waitlistRefusals.loadFailed)));
                 } finally {
                   setBusy(null);
                 }
               }}
             >
-              {waitlistTexts.leave}
+              {t('leave')}
             </button>
           ) : null}
         </li>
@@ -222,18 +243,23 @@ function toWaitlistRequest(
   };
 }
 
+/** ISO weekday numbers, Monday (1) to Sunday (7). */
+const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
 /** The wanted weekdays, ISO numbers (1 = Monday); none ticked means any day. */
 function WeekdaysField({
   weekdays,
   onChange,
+  t,
 }: {
   weekdays: readonly number[];
   onChange: Dispatch<SetStateAction<number[]>>;
+  t: WaitlistT;
 }) {
   return (
     <fieldset className="field">
-      <legend>{waitlistTexts.weekdaysLegend}</legend>
-      {waitlistTexts.weekdayNames.map((name, index) => (
+      <legend>{t('weekdaysLegend')}</legend>
+      {ISO_WEEKDAYS.map((day) => t('weekday', { day: String(day) })).map((name, index) => (
         <label key={name} className="checkbox">
           <input
             type="checkbox"
@@ -275,7 +301,12 @@ function useFamilyMembers(open: boolean): FamilyMember[] {
  * account with family members; 'Me' first) and a doctor who offers that type. Choosing a visit to
  * move takes its type, doctor and days; a moved visit keeps its own type and person.
  */
-function useJoinFields(upcoming: readonly Appointment[], initialDoctorId: string, open: boolean) {
+function useJoinFields(
+  upcoming: readonly Appointment[],
+  initialDoctorId: string,
+  open: boolean,
+  t: WaitlistT,
+) {
   const visitTypes = useWaitlistStore((state) => state.visitTypes);
   const members = useFamilyMembers(open);
   const fields = useFieldValues<WaitlistField>({
@@ -299,7 +330,7 @@ function useJoinFields(upcoming: readonly Appointment[], initialDoctorId: string
     // A doctor, or a specialty, that does not offer the new type is no longer a choice.
     if (
       chosenType &&
-      !doctorField(chosenType).options?.some((option) => option.value === values.doctor)
+      !doctorField(chosenType, t).options?.some((option) => option.value === values.doctor)
     )
       fields.onChange('doctor', '');
     const moving =
@@ -312,11 +343,11 @@ function useJoinFields(upcoming: readonly Appointment[], initialDoctorId: string
     }
   };
   const leading = [
-    ...(upcoming.length ? [appointmentField(upcoming)] : []),
-    ...(visitTypes.length > 1 && !values.appointment ? [visitTypeField(visitTypes)] : []),
-    ...(members.length && !values.appointment ? [personField(members)] : []),
-    doctorField(visitType),
-    ...DAY_FIELDS,
+    ...(upcoming.length ? [appointmentField(upcoming, t)] : []),
+    ...(visitTypes.length > 1 && !values.appointment ? [visitTypeField(visitTypes, t)] : []),
+    ...(members.length && !values.appointment ? [personField(members, t)] : []),
+    doctorField(visitType, t),
+    ...dayFields(t),
   ];
   const setAnswer = (questionId: string, answer: string | boolean) =>
     setAnswers((typed) => ({ ...typed, [questionId]: answer }));
@@ -347,17 +378,19 @@ export function WaitlistSection({
   initialDoctorId?: string;
 }) {
   const id = useId();
+  const t = useTranslations('waitlist');
+  const refusalText = useRefusalText();
   const load = useWaitlistStore((state) => state.load);
   const join = useWaitlistStore((state) => state.join);
   const [weekdays, setWeekdays] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // Closed at first: the booking form above is what most visitors came for, and its fields keep
   // their names unshared on the page.
   const [open, setOpen] = useState(false);
   const { values, onChange, visitType, leading, answers, setAnswer, checkedAnswers } =
-    useJoinFields(upcoming, initialDoctorId, open);
+    useJoinFields(upcoming, initialDoctorId, open, t);
 
   const { unreachable } = useRetryingRead(waitlistAvailable ? load : readNothing, 'the waitlist');
 
@@ -377,9 +410,9 @@ export function WaitlistSection({
     setSaving(true);
     try {
       await join({ ...request, intakeAnswers: checkedAnswers() });
-      setMessage(waitlistTexts.joined);
+      setMessage(t('joined'));
     } catch (caught) {
-      setError(toUserMessage(caught, waitlistTexts.loadFailed));
+      setError(toRefusal(caught, waitlistRefusals.loadFailed));
     } finally {
       setSaving(false);
     }
@@ -387,30 +420,30 @@ export function WaitlistSection({
 
   return (
     <section aria-labelledby={`${id}-title`} className="waitlist">
-      <h2 id={`${id}-title`}>{waitlistTexts.sectionTitle}</h2>
-      <p className="field__hint">{waitlistTexts.intro}</p>
+      <h2 id={`${id}-title`}>{t('sectionTitle')}</h2>
+      <p className="field__hint">{t('intro')}</p>
       {message ? (
         <p className="notice" role="status">
           {message}
         </p>
       ) : null}
-      <WaitlistEntries onMessage={setMessage} unreachable={unreachable} />
+      <WaitlistEntries onMessage={setMessage} unreachable={unreachable} t={t} />
       <button
         type="button"
         className="button button--secondary"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
-        {waitlistTexts.openForm}
+        {t('openForm')}
       </button>
       {open ? (
         <form className="form form--wide" onSubmit={onSubmit} noValidate>
-          <FormError id={`${id}-error`} message={error} />
+          <FormError id={`${id}-error`} message={error ? refusalText(error) : null} />
           <FieldList idPrefix={id} fields={leading} values={values} onChange={onChange} />
-          <WeekdaysField weekdays={weekdays} onChange={setWeekdays} />
+          <WeekdaysField weekdays={weekdays} onChange={setWeekdays} t={t} />
           <FieldList
             idPrefix={id}
-            fields={values.appointment ? TIME_FIELDS : [...TIME_FIELDS, REASON_FIELD]}
+            fields={values.appointment ? timeFields(t) : [...timeFields(t), reasonField(t)]}
             values={values}
             onChange={onChange}
           />
@@ -424,7 +457,7 @@ export function WaitlistSection({
           )}
           <div className="form__actions">
             <button type="submit" className="button" disabled={saving}>
-              {saving ? waitlistTexts.joining : waitlistTexts.join}
+              {saving ? t('joining') : t('join')}
             </button>
           </div>
         </form>

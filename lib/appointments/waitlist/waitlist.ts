@@ -3,7 +3,8 @@ import { DEFAULT_VISIT_TYPE_ID, readVisitTypes, type VisitType } from '@/lib/cli
 import { type ApiError, type DataApi, failure } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
-import { waitlistTexts } from './texts';
+import type { Refusal } from '@/lib/errors/messages';
+import { waitlistRefusals, waitlistTexts } from './texts';
 
 /**
  * One waitlist entry as api.waitlist_entries gives it (docs/waitlist.md): days
@@ -215,27 +216,29 @@ const SHORTEST_WINDOW_MINUTES = 30;
  * Checks a request before it is sent, with the same words as the database
  * (docs/waitlist.md). `today`: the clinic's day, 'yyyy-MM-dd'; `visitMinutes`: the length of the
  * visit type asked for, which the time-of-day window must hold (and at least 30 minutes).
- * @returns the first problem's text, or null when the request may be sent.
+ * @returns the first problem as a refusal by code, `waitlist.<key>` with its English words
+ *   (docs/languages.md#refusals-by-code), or null when the request may be sent.
  */
 export function checkWaitlistRequest(
   request: WaitlistRequest,
   today: string,
   visitMinutes: number,
-): string | null {
+): Refusal | null {
   if ((request.doctorId === null) === (request.specialty === null))
-    return waitlistTexts.chooseDoctor;
-  if (!request.firstDay || !request.lastDay) return waitlistTexts.chooseDays;
-  if (request.lastDay < request.firstDay) return waitlistTexts.lastBeforeFirst;
-  if (request.lastDay < today) return waitlistTexts.daysInPast;
-  if (request.weekdays !== null && request.weekdays.length === 0) return waitlistTexts.noWeekday;
-  if ((request.timeFrom === null) !== (request.timeTo === null)) return waitlistTexts.bothTimes;
+    return waitlistRefusals.chooseDoctor;
+  if (!request.firstDay || !request.lastDay) return waitlistRefusals.chooseDays;
+  if (request.lastDay < request.firstDay) return waitlistRefusals.lastBeforeFirst;
+  if (request.lastDay < today) return waitlistRefusals.daysInPast;
+  if (request.weekdays !== null && request.weekdays.length === 0) return waitlistRefusals.noWeekday;
+  if ((request.timeFrom === null) !== (request.timeTo === null)) return waitlistRefusals.bothTimes;
   if (request.timeFrom !== null && request.timeTo !== null) {
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
     const shortest = Math.max(visitMinutes, SHORTEST_WINDOW_MINUTES);
     if (minutes(request.timeTo) - minutes(request.timeFrom) < shortest)
-      return waitlistTexts.emptyWindow(shortest);
+      return waitlistRefusals.emptyWindow(shortest);
   }
-  if (request.appointmentId === null && !request.reason.trim()) return waitlistTexts.reasonRequired;
+  if (request.appointmentId === null && !request.reason.trim())
+    return waitlistRefusals.reasonRequired;
   return null;
 }
 
@@ -248,18 +251,38 @@ export function visitTypeNameOf(entry: WaitlistEntry, types: readonly VisitType[
   return entry.visit_type_name ?? types.find((type) => type.id === id)?.name ?? id;
 }
 
+/** The words of an entry's days and times in one language; `weekday` is ISO (1 = Monday). */
+export interface WindowWords {
+  days: (first: string, last: string) => string;
+  weekday: (day: number) => string;
+  anyDay: string;
+  between: (from: string, to: string) => string;
+  anyTime: string;
+}
+
+/** {@link WindowWords} in English, as the front desk's waitlist panel writes an entry. */
+const ENGLISH_WINDOW_WORDS: WindowWords = {
+  days: waitlistTexts.entryDays,
+  weekday: (day) => waitlistTexts.weekdayNames[day - 1] ?? String(day),
+  anyDay: waitlistTexts.anyDay,
+  between: waitlistTexts.entryWindow,
+  anyTime: waitlistTexts.anyTime,
+};
+
 /**
  * An entry's days and times in words, e.g. '2026-11-26 to 2026-12-10, Monday, Wednesday,
- * between 09:00 and 12:00' (clinic days and clinic time).
+ * between 09:00 and 12:00' (clinic days 'yyyy-MM-dd' and clinic time 'HH:mm'), in English
+ * unless `words` gives another language's (the patient's section: the catalogs' `waitlist`).
  */
-export function describeWindow(entry: WaitlistEntry): string {
+export function describeWindow(
+  entry: WaitlistEntry,
+  words: WindowWords = ENGLISH_WINDOW_WORDS,
+): string {
   const clock = (time: string) => time.slice(0, 5);
-  const days = entry.weekdays
-    ? entry.weekdays.map((day) => waitlistTexts.weekdayNames[day - 1]).join(', ')
-    : waitlistTexts.anyDay;
+  const days = entry.weekdays ? entry.weekdays.map(words.weekday).join(', ') : words.anyDay;
   const times =
     entry.time_from && entry.time_to
-      ? waitlistTexts.entryWindow(clock(entry.time_from), clock(entry.time_to))
-      : waitlistTexts.anyTime;
-  return `${waitlistTexts.entryDays(entry.first_day, entry.last_day)}, ${days}, ${times}`;
+      ? words.between(clock(entry.time_from), clock(entry.time_to))
+      : words.anyTime;
+  return `${words.days(entry.first_day, entry.last_day)}, ${days}, ${times}`;
 }

@@ -1,15 +1,19 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WaitlistSection } from '@/components/appointments/waitlist/waitlist-section';
 import type { User } from '@/lib/account';
 import { CONSULTATION, type VisitType } from '@/lib/clinic';
+import type { Locale } from '@/lib/i18n';
 import type { WaitlistRequest } from '@/lib/appointments/waitlist/waitlist';
-import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
 import { loadFamilyRepository, waitlistRepository } from '@/lib/repositories';
 import { initialSessionState, useSessionStore } from '@/stores/account-store';
 import { initialFamilyState, useFamilyStore } from '@/stores/family-store';
 import { useWaitlistStore } from '@/stores/appointments-waitlist-store';
 import { MIA_ROW, waitlistEntryRow } from '../../../support/fake-data-api';
+import { CATALOGS, renderInLocale } from '../../../support/intl';
+
+/** The section's English texts, the English catalog's (docs/languages.md#catalogs). */
+const waitlistTexts = CATALOGS.en.waitlist;
 
 /**
  * The patient's waitlist section with visit types and family members
@@ -70,11 +74,13 @@ function install(types: VisitType[], members: (typeof mia)[], entries: object[] 
   return join;
 }
 
-async function openForm() {
+/** Renders the section on a page in `locale` as Pat and opens its join form. */
+async function openForm(locale: Locale = 'en') {
+  const texts = CATALOGS[locale].waitlist;
   act(() => useSessionStore.setState({ user: pat, loaded: true }));
-  render(<WaitlistSection />);
-  await userEvent.click(await screen.findByRole('button', { name: waitlistTexts.openForm }, READ));
-  return screen.getByRole('region', { name: waitlistTexts.sectionTitle });
+  renderInLocale(<WaitlistSection />, locale);
+  await userEvent.click(await screen.findByRole('button', { name: texts.openForm }, READ));
+  return screen.getByRole('region', { name: texts.sectionTitle });
 }
 
 const optionsOf = (field: HTMLElement) =>
@@ -197,5 +203,68 @@ describe('WaitlistSection with visit types and family members', () => {
         intakeAnswers: {},
       }),
     );
+  });
+});
+
+describe('WaitlistSection on a Spanish page (docs/languages.md#catalogs)', () => {
+  const es = CATALOGS.es.waitlist;
+
+  it('lists an entry in Spanish: its doctor, person, days, weekdays, times and status', async () => {
+    install(
+      SEVERAL_TYPES,
+      [],
+      [
+        waitlistEntryRow(3, {
+          any_doctor: true,
+          doctor_id: null,
+          doctor_name: null,
+          family_member_id: 12,
+          family_member_name: 'Mia Lee',
+          weekdays: [1, 3],
+          time_from: '09:00:00',
+          time_to: '12:00:00',
+        }),
+      ],
+    );
+    const section = await openForm('es');
+    const entry = await screen.findByTestId('waitlist-entry', {}, READ);
+    expect(entry).toHaveTextContent(
+      'Cualquier médico de Cardiology — Consultation — para Mia Lee — del 2026-11-26 al 2026-12-10, lunes, miércoles, entre las 09:00 y las 12:00 En espera',
+    );
+    expect(within(entry).getByRole('button', { name: 'Salir' })).toBeInTheDocument();
+    expect(within(section).getByRole('list', { name: 'Su lista de espera' })).toBeInTheDocument();
+    expect(within(section).getByRole('checkbox', { name: 'miércoles' })).toBeInTheDocument();
+    expect(within(section).getByLabelText('¿Para qué es esta consulta?')).toBeInTheDocument();
+  });
+
+  it("writes the check's refusals in Spanish and joins", async () => {
+    const join = install([CONSULTATION], []);
+    const section = await openForm('es');
+    expect(within(section).getByText(es.noEntries)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: es.join }));
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      'Elija un médico o una especialidad.',
+    );
+    await userEvent.selectOptions(
+      within(section).getByLabelText('Médico'),
+      'Cualquier médico de Cardiology',
+    );
+    await userEvent.type(within(section).getByLabelText(es.timeFromLabel), '09:00');
+    await userEvent.type(within(section).getByLabelText(es.timeToLabel), '09:15');
+    await userEvent.click(within(section).getByRole('button', { name: es.join }));
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      'El horario debe abarcar al menos 30 minutos, de una hora más temprana a una más tardía.',
+    );
+    await userEvent.clear(within(section).getByLabelText(es.timeToLabel));
+    await userEvent.type(within(section).getByLabelText(es.timeToLabel), '10:00');
+    await userEvent.click(within(section).getByRole('button', { name: es.join }));
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      'El motivo de la consulta es obligatorio.',
+    );
+    await userEvent.type(within(section).getByLabelText('Motivo de la consulta'), 'Control');
+    await userEvent.click(within(section).getByRole('button', { name: es.join }));
+    expect(await within(section).findByText(es.joined, {}, READ)).toBeInTheDocument();
+    expect(join).toHaveBeenCalledWith(expect.objectContaining({ specialty: 'Cardiology' }));
+    expect(section).not.toHaveTextContent(/waitlist|Choose|Doctor/);
   });
 });

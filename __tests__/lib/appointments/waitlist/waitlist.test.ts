@@ -3,8 +3,24 @@ import {
   createSharedWaitlistRepository,
   type WaitlistRequest,
 } from '@/lib/appointments/waitlist/waitlist';
-import { waitlistTexts } from '@/lib/appointments/waitlist/texts';
 import { fakeDataApi, slotOfferRow, waitlistEntryRow } from '../../../support/fake-data-api';
+import { formatMessage } from '../../../support/messages';
+
+/** The check's refusals' English, the English catalog's `waitlist` (docs/languages.md#catalogs). */
+const waitlistTexts = {
+  ...Object.fromEntries(
+    [
+      'chooseDoctor',
+      'chooseDays',
+      'lastBeforeFirst',
+      'daysInPast',
+      'noWeekday',
+      'bothTimes',
+      'reasonRequired',
+    ].map((key) => [key, formatMessage('en', `waitlist.${key}`)]),
+  ),
+  emptyWindow: (minutes: number) => formatMessage('en', 'waitlist.emptyWindow', { minutes }),
+} as Record<string, string> & { emptyWindow: (minutes: number) => string };
 
 const request: WaitlistRequest = {
   doctorId: 1,
@@ -42,17 +58,38 @@ describe('checkWaitlistRequest', () => {
     [{ timeFrom: '14:00', timeTo: '14:15' }, waitlistTexts.emptyWindow(30)],
     [{ reason: '  ' }, waitlistTexts.reasonRequired],
   ])('refuses %j with its text', (change, text) => {
-    expect(checkWaitlistRequest({ ...request, ...change }, TODAY, 30)).toBe(text);
+    expect(checkWaitlistRequest({ ...request, ...change }, TODAY, 30)?.message).toBe(text);
+  });
+
+  it('refuses by code, written in either language (docs/languages.md#refusals-by-code)', () => {
+    const refusal = checkWaitlistRequest({ ...request, weekdays: [] }, TODAY, 30);
+    expect(refusal?.code).toBe('waitlist.noWeekday');
+    expect(formatMessage('en', refusal?.code ?? '')).toBe(refusal?.message);
+    expect(formatMessage('es', refusal?.code ?? '')).toBe(
+      'Elija al menos un día de la semana (de lunes a domingo).',
+    );
+    const window = checkWaitlistRequest(
+      { ...request, timeFrom: '09:00', timeTo: '09:30' },
+      TODAY,
+      60,
+    );
+    expect(window).toEqual(
+      expect.objectContaining({ code: 'waitlist.emptyWindow', values: { minutes: 60 } }),
+    );
+    expect(formatMessage('en', 'waitlist.emptyWindow', window?.values)).toBe(window?.message);
+    expect(formatMessage('es', 'waitlist.emptyWindow', window?.values)).toBe(
+      'El horario debe abarcar al menos 60 minutos, de una hora más temprana a una más tardía.',
+    );
   });
 
   it('needs a window that holds the whole visit of the type asked for', () => {
     const window = { ...request, visitTypeId: 'new-patient', timeFrom: '09:00', timeTo: '09:45' };
-    expect(checkWaitlistRequest(window, TODAY, 60)).toBe(
+    expect(checkWaitlistRequest(window, TODAY, 60)?.message).toBe(
       'The time of day must span at least 60 minutes, from an earlier to a later time.',
     );
     expect(checkWaitlistRequest({ ...window, timeTo: '10:00' }, TODAY, 60)).toBeNull();
     // A quarter-hour visit still needs the database's half hour.
-    expect(checkWaitlistRequest({ ...window, timeTo: '09:15' }, TODAY, 15)).toBe(
+    expect(checkWaitlistRequest({ ...window, timeTo: '09:15' }, TODAY, 15)?.message).toBe(
       waitlistTexts.emptyWindow(30),
     );
   });

@@ -1,4 +1,5 @@
 import { BookingPage } from '@/components/appointments/booking/booking-page';
+import { waitlistNamespaces } from '@/components/appointments/waitlist/namespaces';
 import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
 
 export const generateMetadata = () => translatedPageMetadata('en', 'booking');
@@ -9,4 +10,5 @@ export default translatedPage('en', BookingPage, [
   'clinicTime',
   'localMode',
   'refusals',
+  ...waitlistNamespaces,
 ]);

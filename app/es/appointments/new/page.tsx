@@ -1,4 +1,5 @@
 import { SpanishBookingPage } from '@/components/appointments/booking/booking-page-es';
+import { waitlistNamespaces } from '@/components/appointments/waitlist/namespaces';
 import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
 
 export const generateMetadata = () => translatedPageMetadata('es', 'booking');
@@ -9,4 +10,5 @@ export default translatedPage('es', SpanishBookingPage, [
   'clinicTime',
   'localMode',
   'refusals',
+  ...waitlistNamespaces,
 ]);
