@@ -54,7 +54,7 @@ function saveCredential(credential: Credential): void {
 
 /**
  * Registers a local-mode account, one per e-mail (docs/decisions/003-one-account-per-email.md):
- * the user under `users` with the page's language (default 'en'), its PBKDF2 hash under `credentials` and `options.alsoStore`'s writes,
+ * the user under `users` with the page's language when it is not English (docs/languages.md#the-accounts-language), its PBKDF2 hash under `credentials` and `options.alsoStore`'s writes,
  * all or nothing. Returns the new user, id timestamp-based.
  * @throws {UserFacingError} 'All fields are required', an invalid or a taken e-mail.
  * @throws {StorageQuotaError | StorageUnavailableError} when storage refuses the write.
@@ -82,7 +82,11 @@ export async function registerAccount(
         name: input.name.trim(),
         email,
         role: input.role,
-        language: input.language ?? DEFAULT_LOCALE,
+        // English is the default and is not written, so an English account's record keeps
+        // exactly the original fields (docs/storage.md).
+        ...(input.language && input.language !== DEFAULT_LOCALE
+          ? { language: input.language }
+          : {}),
       };
       return [...current, user];
     });

@@ -90,7 +90,6 @@ describe('LoginForm', () => {
       name: 'Pat Lee',
       email: 'pat@example.com',
       role: 'patient',
-      language: 'en',
     });
     expect(useSessionStore.getState().user).toEqual(registered);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

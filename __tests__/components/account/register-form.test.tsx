@@ -96,7 +96,6 @@ describe('RegisterForm', () => {
       name: 'Pat Lee',
       email: 'pat@example.com',
       role: 'doctor',
-      language: 'en',
     };
     // Exactly the spec's fields (docs/storage.md): no password, no hash.
     expect(storedJson('user')).toEqual(expectedUser);
@@ -143,7 +142,6 @@ describe('RegisterForm', () => {
         name: 'Pat Lee',
         email: 'Pat@Example.com',
         role: 'patient',
-        language: 'en',
       },
     ]);
     expect(window.localStorage.getItem('users')).toBe(stored.users);

@@ -66,7 +66,6 @@ describe('registerAccount', () => {
       name: 'Ann Lee',
       email: 'Ann@Example.com',
       role: 'doctor',
-      language: 'en',
     });
     expect(storedJson('users')).toEqual([user]);
     expect(storedJson('credentials')).toEqual([
