@@ -468,7 +468,9 @@ test.describe('Shared mode: the front desk', () => {
       );
     };
     await markAs('No-show');
-    await expect(page.getByRole('table').getByText('No-show')).toBeVisible();
+    // Scoped to Eve's entry: another spec's started visit may be marked on the same day.
+    const entry = page.getByRole('table').locator('.schedule-entry', { hasText: 'Sprained ankle' });
+    await expect(entry.getByText('No-show')).toBeVisible();
 
     const phone = await newDevice(browser);
     await logInAs(phone.page, eve);

@@ -116,6 +116,9 @@ export default function SlotPicker({
     const chosen = startOfClinicDay(instant(pickerDay), zone);
     if (chosen.getTime() !== day?.getTime()) onDayChange(chosen);
   };
+  // The Spanish page's calendar waits for its month and day names (a chunk fetched with the
+  // form): shown before them it would read English for a moment (docs/languages.md#catalogs).
+  if (loadLocale && !dateLocale) return null;
   return (
     <DayFocusContext value={choose}>
       <DatePicker
