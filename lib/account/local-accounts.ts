@@ -82,8 +82,8 @@ export async function registerAccount(
         name: input.name.trim(),
         email,
         role: input.role,
-        // English is the default and is not written, so an English account's record keeps
-        // exactly the original fields (docs/storage.md).
+        // English is the default and is not written, so an English account keeps
+        // exactly the original fields in its stored record (docs/storage.md).
         ...(input.language && input.language !== DEFAULT_LOCALE
           ? { language: input.language }
           : {}),

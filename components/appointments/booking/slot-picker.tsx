@@ -117,7 +117,7 @@ export default function SlotPicker({
     if (chosen.getTime() !== day?.getTime()) onDayChange(chosen);
   };
   // The Spanish page's calendar waits for its month and day names (a chunk fetched with the
-  // form): shown before them it would read English for a moment (docs/languages.md#catalogs).
+  // form), or it would show English text for a moment (docs/languages.md#catalogs).
   if (loadLocale && !dateLocale) return null;
   return (
     <DayFocusContext value={choose}>
