@@ -57,7 +57,7 @@ select results_eq(
 select columns_are('api', 'appointments', array['id', 'doctor_id', 'doctor_name', 'patient_id',
   'patient_name', 'patient_email', 'date_time', 'formatted_date', 'duration', 'reason', 'status',
   'created_at', 'cancel_reason', 'rescheduled_to', 'attendance', 'visit_type_id', 'visit_type_name',
-  'buffer_minutes', 'family_member_id', 'family_member_name', 'intake_answers']);
+  'buffer_minutes', 'family_member_id', 'family_member_name', 'intake_answers', 'patient_language']);
 select columns_are('api', 'busy_slots', array['doctor_id', 'date_time', 'duration']);
 select columns_are('api', 'accounts', array['id', 'name', 'email', 'role', 'doctor_id', 'created_at',
   'date_of_birth', 'language']);
