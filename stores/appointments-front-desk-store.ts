@@ -14,11 +14,12 @@ import type {
   TimeOff,
   WithAffected,
 } from '@/lib/appointments/front-desk/front-desk';
+import { patientLanguageOf } from '@/lib/appointments/front-desk/front-desk';
 import { DEFAULT_VISIT_TYPE_ID } from '@/lib/clinic';
 import type { FamilyMember } from '@/lib/family';
 import type { Locale } from '@/lib/i18n';
 import { notify, type Notifier } from '@/lib/notifications';
-import { accountRepository, frontDesk, loadFamilyRepository } from '@/lib/repositories';
+import { frontDesk, loadFamilyRepository } from '@/lib/repositories';
 import { withSession } from './account-store';
 
 /** What /schedule shows (docs/front-desk.md). */
@@ -113,40 +114,32 @@ export const initialFrontDeskState: FrontDeskState = {
   readAt: null,
 };
 
-/** The patient of an appointment as the notices address them. */
+/**
+ * The patient of an appointment as the notices address them, in the language the row says
+ * (`patient_language`, docs/languages.md#the-accounts-language): the desk reads no account for it.
+ */
 function patientOf(appointment: Appointment): User {
   return {
     id: appointment.patient_id,
     name: appointment.patient_name,
     email: appointment.patient_email,
     role: 'patient',
+    language: patientLanguageOf(appointment),
   };
 }
 
 /**
- * E-mails the patient of each of `items` with `send` once their accounts' languages are read
- * (one read), so staff's e-mails reach each patient in their own language from any page
- * (docs/notifications.md#languages); a failed read sends them as they are (English). Never
- * throws and never delays the change that called it.
+ * E-mails the patient of each of `items` with `send`, in the patient's language as the
+ * database's answer said it, so staff's e-mails reach each patient in their own language from
+ * any page (docs/notifications.md#languages). Never throws and never delays the change that
+ * called it.
  */
-function notifyEach<T, P extends Pick<User, 'id' | 'language'>>(
+function notifyEach<T>(
   items: readonly T[],
-  patientOfItem: (item: T) => P,
-  send: (item: T, patient: P & Pick<User, 'language'>) => void,
+  patientOfItem: (item: T) => User,
+  send: (item: T, patient: User) => void,
 ): void {
-  void accountRepository
-    .readLanguages(items.map((item) => patientOfItem(item).id))
-    .catch((error: unknown) => {
-      console.warn("Could not read the patients' languages; e-mailing in English.", error);
-      return new Map<string, never>();
-    })
-    .then((languages) => {
-      for (const item of items) {
-        const patient = patientOfItem(item);
-        const language = languages.get(String(patient.id));
-        notify(() => send(item, language ? { ...patient, language } : patient));
-      }
-    });
+  for (const item of items) notify(() => send(item, patientOfItem(item)));
 }
 
 function desk() {
@@ -210,15 +203,12 @@ export const useFrontDeskStore = create<FrontDeskState & FrontDeskActions>()((se
     },
     resendClaimLink: async (patient, notifier, claimUrl) => {
       const link = await withSession(() => desk().issueClaimLink(patient.id));
-      notifyEach(
-        [patient],
-        (match) => match,
-        (_, addressed) =>
-          notifier.claimLinkIssued(
-            addressed,
-            claimUrl(link.token, languageOf(addressed)),
-            link.expiresAt,
-          ),
+      notify(() =>
+        notifier.claimLinkIssued(
+          { ...patient, language: link.language },
+          claimUrl(link.token, link.language),
+          link.expiresAt,
+        ),
       );
     },
     cancelAppointment: async (id, reason, notifier) => {

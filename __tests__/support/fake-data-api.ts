@@ -53,15 +53,21 @@ export function fakeFetch(...replies: Reply[]): { fetchImpl: typeof fetch; calls
 }
 
 /**
- * A data API client whose fake PostgREST answers by path ('/visit_types', '/rpc/available_slots'):
- * for reads made at once, whose order is not the test's to fix. A path without a reply fails.
+ * A fetch whose fake PostgREST answers by path ('/visit_types', '/rpc/available_slots'): for
+ * reads made at once, whose order is not the test's to fix. A path without a reply fails.
  */
-export function routedDataApi(replies: Record<string, Reply>) {
+export function routedFetch(replies: Record<string, Reply>) {
   const calls: Call[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push(callOf(input, init));
     return respond(replies[new URL(String(input)).pathname]);
   }) as typeof fetch;
+  return { fetchImpl, calls };
+}
+
+/** A data API client over {@link routedFetch}. */
+export function routedDataApi(replies: Record<string, Reply>) {
+  const { fetchImpl, calls } = routedFetch(replies);
   return { client: createDataApi('http://api.test', () => 'token', fetchImpl), calls };
 }
 

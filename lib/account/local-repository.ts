@@ -1,6 +1,6 @@
 import { logIn, registerAccount } from '@/lib/account/local-accounts';
 import { accountMessages } from '@/lib/account/texts';
-import { languageOf, type User, userSchema } from '@/lib/account/user';
+import { type User, userSchema } from '@/lib/account/user';
 import { UserFacingError } from '@/lib/errors/messages';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readList, readValue, updateList, writeValue } from '@/lib/storage/records';
@@ -43,15 +43,6 @@ export const localAccountRepository: AccountRepository = {
   claimRecord: () => Promise.reject(new UserFacingError(accountMessages.claimSharedOnly)),
   setDateOfBirth: async (user, dateOfBirth) => keepOnAccount(user, { dateOfBirth }),
   setLanguage: async (user, language) => keepOnAccount(user, { language }),
-  readLanguages: async (ids) => {
-    const wanted = new Set(ids.map(String));
-    const users = readList(STORAGE_KEYS.users, userSchema).value;
-    return new Map(
-      users
-        .filter((user) => wanted.has(String(user.id)))
-        .map((user) => [String(user.id), languageOf(user)]),
-    );
-  },
   readDateOfBirth: async (user) => user,
   logOut: () => {
     try {

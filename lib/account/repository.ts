@@ -1,6 +1,5 @@
 import type { RegistrationInput, User } from '@/lib/account/user';
 import type { Locale } from '@/lib/i18n';
-import type { Id } from '@/lib/storage/ids';
 
 /** Outcome of a login: the session user and whether an account existed (docs/notifications.md e-mails known users only). */
 export interface LoginResult {
@@ -58,13 +57,6 @@ export interface AccountRepository {
    *   {StorageQuotaError | StorageUnavailableError} (local).
    */
   setLanguage(user: User, language: Locale): Promise<User>;
-  /**
-   * The languages the accounts `ids` keep, by id as a string (docs/languages.md#the-accounts-language):
-   * what staff's e-mails to those patients go out in. Shared: GET /accounts (staff read every
-   * account); local: the records under `users`. An account not found is left out.
-   * @throws {UserFacingError} (shared) no connection; {SessionExpiredError} (shared).
-   */
-  readLanguages(ids: readonly Id[]): Promise<Map<string, Locale>>;
   /** Ends the session here and, through the storage event, in every other tab. Never throws. */
   logOut(): void;
   /** Calls `listener` when another tab changes the session; returns unsubscribe. */

@@ -1,12 +1,5 @@
-import {
-  isEmailAddress,
-  languageOf,
-  type User,
-  userSchema,
-  validateRegistration,
-} from '@/lib/account/user';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
-import type { Id } from '@/lib/storage/ids';
+import { isEmailAddress, type User, userSchema, validateRegistration } from '@/lib/account/user';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { createDataApi, type DataApi, failure } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
 import { accountMessages, accountRefusal } from '@/lib/account/texts';
@@ -28,24 +21,6 @@ function readSession(): SharedSession | null {
   } catch {
     return null;
   }
-}
-
-/** GET /accounts?id=in.(…): each account's language, by id (staff read every account's). */
-async function readLanguages(client: DataApi, ids: readonly Id[]): Promise<Map<string, Locale>> {
-  if (ids.length === 0) return new Map();
-  const { data, error, status } = await (
-    await client()
-  )
-    .from('accounts')
-    .select('id,language')
-    .in('id', [...ids]);
-  if (error) throw failure(status, error, {});
-  return new Map(
-    (data as { id: unknown; language?: unknown }[]).map((row) => [
-      String(row.id),
-      languageOf({ language: typeof row.language === 'string' ? row.language : undefined }),
-    ]),
-  );
 }
 
 /**
@@ -140,7 +115,6 @@ export function createSharedAccountRepository(
       if (error) throw failure(status, error, {});
       return keepInSession({ ...user, language });
     },
-    readLanguages: (ids) => readLanguages(client, ids),
     readDateOfBirth: async (user) => {
       const { data, error, status } = await (
         await client()

@@ -47,15 +47,4 @@ describe("an account's language in local mode (docs/languages.md#the-accounts-la
     expect(storedJson('users')).toEqual([{ ...record, language: 'es' }]);
     expect(storedJson('user')).toEqual({ ...olderRecord, language: 'es' });
   });
-
-  it("reads the accounts' languages by id, an older record's as English, an unknown id left out", async () => {
-    const spanish = { ...olderRecord, id: 2, email: 'sofia@example.com', language: 'es' };
-    window.localStorage.setItem('users', JSON.stringify([olderRecord, spanish]));
-    expect(await localAccountRepository.readLanguages([olderRecord.id, 2, 99])).toEqual(
-      new Map([
-        [String(olderRecord.id), 'en'],
-        ['2', 'es'],
-      ]),
-    );
-  });
 });

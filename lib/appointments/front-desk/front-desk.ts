@@ -12,6 +12,7 @@ import {
   type WorkingHoursRow,
 } from '@/lib/clinic';
 import { UserFacingError } from '@/lib/errors/messages';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n';
 
 /*
  * The front desk (docs/front-desk.md): what /schedule reads and does, as plain
@@ -127,6 +128,24 @@ interface ClaimLink {
 }
 
 /**
+ * A new claim link for a record and the language the record keeps, which its e-mail goes out
+ * in (docs/languages.md#the-accounts-language): issue_claim_link's `patient_language` (019).
+ */
+export interface IssuedClaimLink extends ClaimLink {
+  language: Locale;
+}
+
+/**
+ * The language of the patient account a row names (docs/languages.md#the-accounts-language),
+ * which the desk's e-mails to that patient go out in: `patient_language` of api.appointments or
+ * of issue_claim_link's answer (migration 019); 'en' where the row says none (a doctor account
+ * reads no patient's, a database before 019).
+ */
+export function patientLanguageOf(row: Readonly<Record<string, unknown>>): Locale {
+  return isLocale(row.patient_language) ? row.patient_language : DEFAULT_LOCALE;
+}
+
+/**
  * A booking staff make (docs/front-desk.md#visit-types-and-family-members): a doctor's start
  * (an instant), the reason, the patient, and the visit's type, person and intake answers.
  */
@@ -219,7 +238,7 @@ export interface FrontDesk {
    * A new one-time claim link for the password-less record `patientId`; the earlier link stops
    * working (docs/front-desk.md#patient-records-and-claim-links). Refused for a claimed account.
    */
-  issueClaimLink(patientId: number): Promise<ClaimLink>;
+  issueClaimLink(patientId: number): Promise<IssuedClaimLink>;
   /** Cancels a scheduled appointment with a reason (required, ≤ 500 characters). */
   cancel(id: number, reason: string): Promise<Appointment>;
   /** Moves a scheduled appointment to `start`, same doctor; the old one canceled with `reason`. */

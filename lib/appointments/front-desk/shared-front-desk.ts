@@ -25,6 +25,7 @@ import {
   type DeskDoctor,
   DeskRefusalError,
   type StaffBookingVisit,
+  patientLanguageOf,
   type TimeOff,
 } from './front-desk';
 import { parseRow, visitTypeIdOf } from '@/lib/appointments';
@@ -255,11 +256,16 @@ export function createSharedFrontDesk(client: DataApi): FrontDesk {
       };
     },
     issueClaimLink: async (patientId) => {
-      const data = await rpc<{ claim_token: string; claim_expires_at: string }>(
-        'issue_claim_link',
-        { patient_id: patientId },
-      );
-      return { token: data.claim_token, expiresAt: data.claim_expires_at };
+      const data = await rpc<{
+        claim_token: string;
+        claim_expires_at: string;
+        patient_language?: unknown;
+      }>('issue_claim_link', { patient_id: patientId });
+      return {
+        token: data.claim_token,
+        expiresAt: data.claim_expires_at,
+        language: patientLanguageOf(data),
+      };
     },
     cancel: async (id, reason) =>
       parseRow(await rpc('staff_cancel_appointment', { appointment_id: id, reason })),

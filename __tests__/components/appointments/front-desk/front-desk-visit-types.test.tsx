@@ -36,8 +36,6 @@ jest.mock('@/lib/repositories', () => {
   const actual = jest.requireActual('@/lib/repositories');
   return {
     ...actual,
-    // Every patient's account reads as English, as a stand-in answers (docs/notifications.md#languages).
-    accountRepository: { ...actual.accountRepository, readLanguages: async () => new Map() },
     frontDesk: {},
     waitlistRepository: {},
     loadFamilyRepository: jest.fn(),
