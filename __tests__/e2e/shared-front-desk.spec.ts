@@ -408,6 +408,37 @@ test.describe('Shared mode: the front desk', () => {
     ]);
   });
 
+  test("staff cancel a Spanish-speaking patient's appointment on the English desk: the e-mail is in Spanish, its language read with the day's rows (no GET /accounts)", async ({
+    page,
+    request,
+  }) => {
+    const [fridayTen] = await slots(ownWeek(270), 5, ['10:00']);
+    const sofia = await patientWithMail(request, 'Sofia');
+    await ownerQuery(`update clinic.accounts set language = 'es' where id = $1`, [sofia.user.id]);
+    expect((await book(request, sofia, 4, fridayTen!, 'Dolor de espalda')).status()).toBe(200);
+    const accountReads: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/accounts') accountReads.push(sent.url());
+    });
+    await openDeskAt(page, request, fridayTen!);
+    const sends = watchSends(page);
+
+    await page.getByRole('button', { name: 'Sofia', exact: true }).click();
+    const detail = page.getByRole('region', { name: /^Sofia, / });
+    await detail.getByLabel('Reason (the patient is e-mailed it)').fill('Doctor ill');
+    await detail.getByRole('button', { name: 'Cancel appointment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Canceled' })).toHaveText(
+      "Canceled Sofia's appointment; the patient was e-mailed.",
+    );
+    const [canceled] = await expectSends(sofia.user.email, 1, { settled: sends });
+    expect(canceled!.body.template_params).toMatchObject({
+      to_name: 'Sofia',
+      language: 'es',
+      cancel_reason: 'Doctor ill',
+    });
+    expect(accountReads).toEqual([]);
+  });
+
   test('a closure day added on /schedule shows on every column and cannot be booked', async ({
     page,
     request,

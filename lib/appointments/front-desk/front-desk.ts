@@ -131,7 +131,7 @@ interface ClaimLink {
  * A new claim link for a record and the language the record keeps, which its e-mail goes out
  * in (docs/languages.md#the-accounts-language): issue_claim_link's `patient_language` (019).
  */
-export interface IssuedClaimLink extends ClaimLink {
+interface IssuedClaimLink extends ClaimLink {
   language: Locale;
 }
 
