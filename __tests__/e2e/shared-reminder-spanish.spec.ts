@@ -25,7 +25,7 @@ import { formatMessage } from '../support/messages';
 import es from '@/messages/es.json';
 
 /*
- * A reminder's language from the worker, end to end (issue 30; docs/reminders.md#language): a
+ * A reminder's language from the worker, end to end (docs/reminders.md#language): a
  * visitor registers on /es/register/ and books on /es/appointments/new/ in Chromium, then
  * `npm run worker`'s real process, its clock moved to 24 hours before the visit, sends the
  * reminder over SMTP in Spanish, as messages/es.json's `reminders` words it; in the same run a
