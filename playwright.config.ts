@@ -50,7 +50,7 @@ const isCI = Boolean(process.env.CI);
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
 
 /** The specs that run `npm run worker` (see the 'worker' project). */
-const WORKER_SPECS = /shared-waitlist\.spec\.ts$/;
+const WORKER_SPECS = /shared-(waitlist|reminder-spanish)\.spec\.ts$/;
 /** The specs that add visit types to the shared database for a while (see the 'visit-types' project). */
 const VISIT_TYPE_SPECS = /shared-visit-types-[\w-]+\.spec\.ts$/;
 
@@ -160,9 +160,16 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: [WORKER_SPECS, VISIT_TYPE_SPECS], use: chromium },
-    // The worker's spec moves the worker's clock years ahead, so it sends every patient's
-    // reminders: it runs once every other spec has finished with its e-mails.
-    { name: 'worker', testMatch: WORKER_SPECS, dependencies: ['chromium'], use: chromium },
+    // The worker's specs move the worker's clock years ahead, so it sends every patient's
+    // reminders: they run once every other spec has finished with its e-mails, one at a time,
+    // since each worker sends what the other's tests are waiting for.
+    {
+      name: 'worker',
+      testMatch: WORKER_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: chromium,
+    },
     // These specs give the clinic's database a second visit type while they run, which changes
     // the default clinic's forms and e-mails: they run last, alone, and remove their types.
     { name: 'visit-types', testMatch: VISIT_TYPE_SPECS, dependencies: ['worker'], use: chromium },

@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { type ReceivedMail, startSmtpStub } from './stubs/smtp-stub.mjs';
 import { EMAILJS_STUB, sendsTo } from './support/email';
 import { expect, test } from './support/fixtures';
 import {
@@ -13,7 +10,15 @@ import {
   type Session,
   slots,
 } from './support/shared-api';
-import { logInAs, runOnSharedSite, SHARED_SITE } from './support/shared-site';
+import { logInAs, SHARED_SITE } from './support/shared-site';
+import {
+  clockOffsetBefore,
+  runWorkerOnSharedSite,
+  startWorker,
+  stopWorker,
+  withWorker,
+  WORKER_SMTP,
+} from './support/worker';
 
 /**
  * Reminders and the waitlist end to end (docs/reminders.md,
@@ -24,76 +29,14 @@ import { logInAs, runOnSharedSite, SHARED_SITE } from './support/shared-site';
  * untouched. The SMTP server listens on 4190; the EmailJS stub is the run's own (4174).
  */
 
-runOnSharedSite();
+const { mailTo } = runWorkerOnSharedSite();
 test.describe.configure({ mode: 'serial' });
 
-const SMTP_PORT = 4190;
 const HOLD_SECONDS = 6;
-const WORKER = path.join(__dirname, '..', '..', 'scripts', 'worker', 'run.mjs');
-const WORKER_PASSWORD = 'e2e-worker-password';
-
-/** Starts `npm run worker`'s entry with `env`; resolves once it says it is running. */
-async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [WORKER], {
-    env: {
-      ...process.env,
-      WORKER_DATABASE_URL: workerUrl(),
-      SITE_URL: SHARED_SITE,
-      WORKER_POLL_MS: '200',
-      WORKER_HEARTBEAT_MS: '300',
-      WORKER_STALE_MS: '1500',
-      WORKER_CONCURRENCY: '2',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // A state, not a time: on a busy machine Node takes more than expect's 5 s to load the
-  // worker's modules, so the wait allows 30 s and ends the moment the worker says so.
-  await expect
-    .poll(
-      () => {
-        if (child.exitCode !== null) throw new Error(`the worker exited:\n${output}`);
-        return /worker: running/.test(output);
-      },
-      { message: 'the worker says it is running', timeout: 30_000 },
-    )
-    .toBe(true);
-  return child;
-}
-
-async function stopWorker(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-/** clinic_worker's connection to the e2e database (its password set in beforeAll). */
-function workerUrl(): string {
-  const owner = new URL(process.env.E2E_SHARED_DATABASE_URL ?? '');
-  owner.username = 'clinic_worker';
-  owner.password = WORKER_PASSWORD;
-  return owner.toString();
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
-
-test.beforeAll(async () => {
-  await ownerQuery(`alter role clinic_worker password '${WORKER_PASSWORD}'`);
-  smtp = await startSmtpStub({ port: SMTP_PORT });
-});
 
 test.afterAll(async () => {
-  await smtp.close();
   await ownerQuery('alter database clinic reset app.waitlist_hold_minutes');
 });
-
-const mailTo = (address: string): ReceivedMail[] =>
-  smtp.messages.filter((mail) => mail.to.includes(address));
 
 test('a booking gets its reminders at the right clinic times, by the worker; a cancel removes them', async ({
   request,
@@ -122,9 +65,10 @@ test('a booking gets its reminders at the right clinic times, by the worker; a c
     NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_STUB,
   };
   // The worker's clock one minute past 24 h before the visit: only that reminder is due.
-  const at = (instant: string, hoursBefore: number) =>
-    String(Date.parse(instant) - hoursBefore * 3_600_000 + 60_000 - Date.now());
-  let worker = await startWorker({ ...emailJs, WORKER_CLOCK_OFFSET_MS: at(visitAt!, 24) });
+  let worker = await startWorker({
+    ...emailJs,
+    WORKER_CLOCK_OFFSET_MS: clockOffsetBefore(visitAt!, 24),
+  });
   try {
     await expect.poll(async () => (await sentParams()).length, { timeout: 30_000 }).toBe(1);
     const [dayBefore] = await sentParams();
@@ -139,7 +83,10 @@ test('a booking gets its reminders at the right clinic times, by the worker; a c
   } finally {
     await stopWorker(worker);
   }
-  worker = await startWorker({ ...emailJs, WORKER_CLOCK_OFFSET_MS: at(visitAt!, 2) });
+  worker = await startWorker({
+    ...emailJs,
+    WORKER_CLOCK_OFFSET_MS: clockOffsetBefore(visitAt!, 2),
+  });
   try {
     await expect.poll(async () => (await sentParams()).length, { timeout: 30_000 }).toBe(2);
     expect((await sentParams())[1]?.reminder_lead_time).toBe('2 hours');
@@ -209,7 +156,7 @@ test('a freed slot reaches the first waitlisted patient, then the next after the
   );
   expect(joined.ok()).toBe(true);
 
-  const worker = await startWorker({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+  const worker = await startWorker(WORKER_SMTP);
   try {
     await callRpc(request, 'cancel_appointment', { appointment_id: ids[0] }, holder);
     await expect.poll(() => mailTo(ann.user.email).length, { timeout: 30_000 }).toBe(1);
@@ -263,16 +210,10 @@ test('with SMTP_URL set, a real SMTP server on loopback receives the reminder, o
   const sol = await register(request, 'Solveig');
   const visit = (await (await book(request, sol, 3, visitAt!)).json()) as { id: number };
   // The worker's clock one minute past 24 h before the visit: only that reminder is due.
-  const offsetMs = Date.parse(visitAt!) - 24 * 3_600_000 + 60_000 - Date.now();
-  const worker = await startWorker({
-    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-    WORKER_CLOCK_OFFSET_MS: String(offsetMs),
-  });
-  try {
-    await expect.poll(() => mailTo(sol.user.email).length, { timeout: 30_000 }).toBe(1);
-  } finally {
-    await stopWorker(worker);
-  }
+  await withWorker(
+    { ...WORKER_SMTP, WORKER_CLOCK_OFFSET_MS: clockOffsetBefore(visitAt!, 24) },
+    () => expect.poll(() => mailTo(sol.user.email).length, { timeout: 30_000 }).toBe(1),
+  );
   const [mail] = mailTo(sol.user.email);
   const [clinicTime] = await ownerQuery<{ text: string }>(
     'select clinic.format_appointment_date($1) as text',

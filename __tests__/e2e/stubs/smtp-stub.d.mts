@@ -21,3 +21,8 @@ export function startSmtpStub(options: {
     callback: (error?: Error) => void,
   ) => void;
 }): Promise<{ messages: ReceivedMail[]; port: number; close: () => Promise<void> }>;
+/**
+ * A single-part message as received (`raw`), decoded: its headers unfolded, its Subject and its
+ * text in UTF-8, line ends '\n'.
+ */
+export function decodeMail(raw: string): { headers: string; subject: string; text: string };

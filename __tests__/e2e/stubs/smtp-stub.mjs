@@ -12,6 +12,53 @@ function decodeQuotedPrintable(raw) {
     .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** The bytes of quoted-printable text or a Q-encoded word ('caf=C3=A9'). */
+const quotedBytes = (text) =>
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
+
+/** A header's value with its RFC 2047 encoded words ('=?UTF-8?Q?…?=') decoded, runs joined. */
+function decodeHeader(value) {
+  return value.replace(/(?:=\?UTF-8\?[QB]\?[^?]*\?=\s*)+/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi)].map(([, kind, data]) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64')
+          : quotedBytes(data.replace(/_/g, ' ')),
+      ),
+    ).toString('utf8'),
+  );
+}
+
+/**
+ * A single-part message as an SMTP server received it (nodemailer's text/plain), decoded: its
+ * headers unfolded (encoded words left as sent), its Subject and its text in UTF-8, line ends '\n'.
+ * @param {string} raw the message as sent, CRLF line ends
+ * @returns {{ headers: string, subject: string, text: string }}
+ */
+export function decodeMail(raw) {
+  const [head, ...body] = raw.split(/\r\n\r\n/);
+  const headers = head.replace(/\r\n[ \t]+/g, ' ');
+  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1].toLowerCase();
+  const payload = body
+    .join('\r\n\r\n')
+    .replace(/\r\n\.\r\n$/, '')
+    .trim();
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(payload, 'base64')
+      : encoding === 'quoted-printable'
+        ? quotedBytes(payload.replace(/=\r\n/g, ''))
+        : Buffer.from(payload, 'utf8');
+  return {
+    headers,
+    subject: decodeHeader(/^Subject: (.*)$/m.exec(headers)?.[1] ?? ''),
+    text: bytes.toString('utf8').replace(/\r\n/g, '\n').trim(),
+  };
+}
+
 /**
  * Starts the server on `host:port`.
  * @param {{ port: number, host?: string, onRcptTo?: Function }} options port 0 takes any free

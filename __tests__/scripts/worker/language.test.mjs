@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startSmtpStub } from '../../e2e/stubs/smtp-stub.mjs';
+import { decodeMail, startSmtpStub } from '../../e2e/stubs/smtp-stub.mjs';
 import { buildOfferEmail, createOfferSlotTask } from '../../../scripts/worker/offer-slot.mjs';
 import {
   buildReminderEmail,
@@ -19,7 +19,6 @@ import {
 } from '../../../scripts/worker/reminder-email.mjs';
 import { createSendReminderTask } from '../../../scripts/worker/send-reminder.mjs';
 import { smtpTransport } from '../../../scripts/worker/transports.mjs';
-import { decodeMail } from './support.mjs';
 
 const context = await loadReminderContext('https://clinic.example/booking/');
 const reference = context.bookingReference(42);
