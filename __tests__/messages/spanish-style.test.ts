@@ -102,6 +102,21 @@ describe('the Spanish catalog', () => {
     expect(matching(names)).toEqual([]);
   });
 
+  it('writes titles, labels and buttons in sentence case', () => {
+    // A short message (six words or fewer) capitalizes its first word only; 'IA' and 'API' are
+    // acronyms, 'Mis citas' a page's name. Title Case is the English pages' style, not Spanish.
+    const titleCase = spanishWords.flatMap(([key, text]) =>
+      text
+        .split(/[\n.?!:·—(]/u)
+        .map((part) => part.match(/[\p{L}\d-]+/gu) ?? [])
+        .filter((words) => words.length > 1 && words.length <= 6)
+        .flatMap((words) => words.slice(1))
+        .filter((word) => /^\p{Lu}/u.test(word) && !['IA', 'API', 'Mis'].includes(word))
+        .map((word) => `${key}: ${word}`),
+    );
+    expect(titleCase).toEqual([]);
+  });
+
   it('opens every question with ¿ and every exclamation with ¡, and closes them', () => {
     const unbalanced = spanishWords.flatMap(([key, text]) => {
       for (const [open, close] of [
