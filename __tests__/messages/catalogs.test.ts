@@ -6,24 +6,13 @@ import { CANCEL_REASONS } from '@/lib/appointments/booking/cancellation';
 import { formatAppointmentDate } from '@/lib/appointments/booking/appointments';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import { formatMessage } from '../support/messages';
+import { flatten, formatMessage } from '../support/messages';
 
 /*
  * The catalogs (docs/languages.md#catalogs) say the same things: every key of one is in the other,
  * every message is valid ICU, and each message takes the same arguments and tags in both, so a
  * component that gives English its arguments gives Spanish them too.
  */
-
-/** Every message of a nested catalog, by its dotted key ('layout.navMenu'). */
-function flatten(catalog: object, prefix = ''): Map<string, string> {
-  const messages = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalog)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') messages.set(path, value);
-    else for (const entry of flatten(value as object, path)) messages.set(...entry);
-  }
-  return messages;
-}
 
 /** The arguments and tags of a parsed message, with their kind: 'name:argument', 'b:tag'. */
 function argumentsOf(elements: MessageFormatElement[]): string[] {

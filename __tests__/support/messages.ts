@@ -33,3 +33,17 @@ export function formatMessage(
   if (message === undefined) throw new Error(`messages/${locale}.json has no ${key}.`);
   return String(format(compile(message), locale, values, { formatters: FORMATTERS, timeZone }));
 }
+
+/**
+ * Every message of a nested catalog, by its dotted key ('layout.navMenu'), for tests that read
+ * the catalogs whole (docs/languages.md#catalogs).
+ */
+export function flatten(catalog: object, prefix = ''): Map<string, string> {
+  const messages = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalog)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') messages.set(path, value);
+    else for (const entry of flatten(value as object, path)) messages.set(...entry);
+  }
+  return messages;
+}

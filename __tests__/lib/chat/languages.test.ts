@@ -119,7 +119,7 @@ describe('the Spanish fallback dialogue', () => {
     );
     expect(yes?.reply).toMatch(/^¡Muy bien! Para programar una cita/);
     const [, no] = conversation('me duele la espalda', 'no, gracias');
-    expect(no?.reply).toBe('Con gusto. ¿Hay algo más en lo que pueda ayudarle?');
+    expect(no?.reply).toBe('No hay problema. ¿Hay algo más en lo que pueda ayudarle?');
   });
 
   it('answers health topics and anything else in Spanish', () => {

@@ -126,7 +126,7 @@ describe('AppointmentList in Spanish', () => {
     await user.selectOptions(reason, 'Me siento mejor');
     await user.click(within(card).getByRole('button', { name: 'Cancelar cita' }));
 
-    expect(confirmSpy).toHaveBeenCalledWith('¿Está seguro de que desea cancelar esta cita?');
+    expect(confirmSpy).toHaveBeenCalledWith('¿Confirma que desea cancelar esta cita?');
     expect(await within(cardFor('Dolor de rodilla')).findByText('Cancelada')).toBeInTheDocument();
     expect(
       within(cardFor('Dolor de rodilla')).getByRole('button', {

@@ -96,7 +96,7 @@ describe("the front desk's texts", () => {
     expect(texts.title).toBe('Agenda');
     expect(texts.day(THURSDAY_NINE)).toBe('jueves, 26 de noviembre');
     expect(texts.slotDay(THURSDAY_NINE)).toBe('jueves, 26 de noviembre, 09:00');
-    expect(texts.affectedTitle(1)).toBe('1 cita cae en este periodo');
+    expect(texts.affectedTitle(1)).toBe('1 cita cae en este período');
     expect(texts.affectedCanceled(2)).toBe(
       'Se cancelaron 2 citas; se avisó a cada paciente por correo electrónico.',
     );
