@@ -151,5 +151,9 @@ describe("the catalogs' appointments messages", () => {
     expect(formatMessage('es', 'appointments.visitValue', { name: 'Control', minutes: 1 })).toBe(
       'Control, 1 minuto',
     );
+    // A day's free count on the calendar: one free time is singular in Spanish, English keeps '1 free'.
+    expect(formatMessage('es', 'booking.freeCount', { count: 1 })).toBe('1 libre');
+    expect(formatMessage('es', 'booking.freeCount', { count: 16 })).toBe('16 libres');
+    expect(formatMessage('en', 'booking.freeCount', { count: 1 })).toBe('1 free');
   });
 });
