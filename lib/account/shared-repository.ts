@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
 import type { Id } from '@/lib/storage/ids';
 import { createDataApi, type DataApi, failure } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
-import { accountMessages, accountRefusal } from '@/lib/account/texts';
+import { accountRefusal, claimRefusal } from '@/lib/account/texts';
 import type { Refusal } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
 import { readValue, writeValue } from '@/lib/storage/records';
@@ -113,15 +113,15 @@ export function createSharedAccountRepository(
       return { user, known: true };
     },
     claimRecord: async (token, password) => {
-      if (!token.trim()) throw new UserFacingError(accountMessages.claimLinkInvalid);
-      if (!password) throw new UserFacingError(accountMessages.claimPasswordRequired);
+      if (!token.trim()) throw new UserFacingError(claimRefusal('claimLinkInvalid'));
+      if (!password) throw new UserFacingError(claimRefusal('claimPasswordRequired'));
       return startSession(
         'claim_patient_record',
         { claim_token: token.trim(), password },
         {
-          '28000': accountMessages.claimLinkInvalid,
-          '22023': accountMessages.claimPasswordRequired,
-          '23505': accountMessages.claimEmailTaken,
+          '28000': claimRefusal('claimLinkInvalid'),
+          '22023': claimRefusal('claimPasswordRequired'),
+          '23505': claimRefusal('claimEmailTaken'),
         },
       );
     },
