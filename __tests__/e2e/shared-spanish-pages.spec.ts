@@ -6,13 +6,14 @@ import { expect, test } from './support/fixtures';
 import {
   callRpc,
   clinicClock,
+  DATA_API_URL,
   ownerQuery,
   ownWeek,
   register,
   registerStaff,
   slots,
 } from './support/shared-api';
-import { logInAs, newDevice, runOnSharedSite } from './support/shared-site';
+import { DATA_API_DOWN, logInAs, newDevice, runOnSharedSite } from './support/shared-site';
 import { formatMessage } from '../support/messages';
 import es from '@/messages/es.json';
 
@@ -74,6 +75,39 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
     await expectSpanishPage(page);
     expect(phone.problems).toEqual([]);
     await phone.context.close();
+  });
+
+  // docs/languages.md#refusals-by-code: the connection notice is the catalog's `refusals`.
+  test("/es/family/ and /es/claim/ give shared mode's connection notice in Spanish", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(DATA_API_DOWN);
+    await logInAs(page, await register(request, 'Elena'));
+    await page.goto('/es/family/');
+    await expect(page.getByText(es.family.empty)).toBeVisible();
+    // The data API out of reach from here on: postgrest-js then answers status 0.
+    await page.route(`${new URL(DATA_API_URL).origin}/**`, (route) =>
+      route.abort('connectionrefused'),
+    );
+    const form = page.getByRole('form', { name: es.family.addTitle });
+    await form.getByLabel(es.family.nameLabel).fill('Pablo Ruiz');
+    await form.getByLabel(es.family.dateOfBirthLabel).fill('2019-05-06');
+    await form.getByLabel(es.family.relationshipLabel).selectOption({
+      label: formatMessage('es', 'family.relationship', { relationship: 'child' }),
+    });
+    await form.getByRole('button', { name: es.family.addButton }).click();
+    await expect(form.getByRole('alert')).toHaveText(es.refusals.serverUnreachable);
+    await expectSpanishPage(page);
+
+    await page.getByRole('button', { name: es.layout.navLogout }).click();
+    await page.goto('/es/claim/?token=abc');
+    await page.getByLabel(es.claim.passwordLabel, { exact: true }).fill('clave-2026');
+    await page.getByLabel(es.claim.passwordAgainLabel).fill('clave-2026');
+    await page.getByRole('button', { name: es.claim.button }).click();
+    await expect(page.locator('#claim-error')).toHaveText(es.refusals.serverUnreachable);
+    await expectSpanishPage(page);
   });
 
   test('/es/offer/ shows an offer in Spanish and books it; a link without its token says so in Spanish', async ({

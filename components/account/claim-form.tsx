@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useLibText, useTranslations } from '@/components/layout/page-messages';
-import { accountMessages } from '@/lib/account/texts';
+import { useTranslations } from '@/components/layout/page-messages';
+import { claimRefusal } from '@/lib/account/texts';
 import { UserFacingError } from '@/lib/errors/messages';
 import { useSessionStore } from '@/stores/account-store';
 import { FormError } from '@/components/ui/form-error';
@@ -24,17 +24,16 @@ function tokenFromLocation(): string {
  */
 export function ClaimForm() {
   const t = useTranslations('claim');
-  const libText = useLibText('claim', accountMessages);
   const claimRecord = useSessionStore((state) => state.claimRecord);
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const { error, submitting, onSubmit, errorId } = useAuthSubmit(
     async () => {
-      if (!password) throw new UserFacingError(accountMessages.claimPasswordRequired);
-      if (password !== again) throw new UserFacingError(accountMessages.claimPasswordsDiffer);
+      if (!password) throw new UserFacingError(claimRefusal('claimPasswordRequired'));
+      if (password !== again) throw new UserFacingError(claimRefusal('claimPasswordsDiffer'));
       await claimRecord(tokenFromLocation(), password);
     },
-    accountMessages.claimFailed,
+    claimRefusal('claimFailed'),
     FORM_ID,
   );
 
@@ -42,7 +41,7 @@ export function ClaimForm() {
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="claim-title">
       <h1 id="claim-title">{t('title')}</h1>
       <p>{t('intro')}</p>
-      <FormError id={`${FORM_ID}-error`} message={error === null ? null : libText(error)} />
+      <FormError id={`${FORM_ID}-error`} message={error} />
       {[
         {
           id: 'claim-password',

@@ -6,11 +6,13 @@ import {
   checkFamilyMember,
   type FamilyMemberField,
   type FamilyMemberInput,
-  familyMessages,
+  type FamilyMemberProblems,
+  familyRefusal,
   RELATIONSHIPS,
 } from '@/lib/family';
-import { useLibText, useTranslations } from '@/components/layout/page-messages';
-import { toUserMessage } from '@/lib/errors/to-user-message';
+import { useRefusalText, useTranslations } from '@/components/layout/page-messages';
+import type { Refusal } from '@/lib/errors/messages';
+import { toRefusal } from '@/lib/errors/to-user-message';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useFieldValues } from '@/components/ui/use-field-values';
@@ -49,10 +51,11 @@ export function FamilyMemberForm({
   onCancel?: () => void;
 }) {
   const t = useTranslations('family');
-  const libText = useLibText('family', familyMessages);
+  const refusalText = useRefusalText();
   const { values, onChange } = useFieldValues<FamilyMemberField>({ ...initial });
-  const [problems, setProblems] = useState<Partial<Record<FamilyMemberField, string>>>({});
-  const [error, setError] = useState<string | null>(null);
+  // Refusals, not texts: each is written in the page's language as it renders.
+  const [problems, setProblems] = useState<FamilyMemberProblems>({});
+  const [error, setError] = useState<Refusal | null>(null);
   const [saving, setSaving] = useState(false);
   const today = clinicDayKey(new Date());
 
@@ -71,10 +74,7 @@ export function FamilyMemberForm({
       await onSave(values);
       if (!onCancel) FIELDS.forEach((field) => onChange(field, initial[field]));
     } catch (caught) {
-      const text = toUserMessage(caught, familyMessages.saveFailed);
-      // The one refusal that names the member: the catalog's, with the name as stored.
-      const name = values.name.trim();
-      setError(text === familyMessages.duplicate(name) ? t('duplicate', { name }) : libText(text));
+      setError(toRefusal(caught, familyRefusal('saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -86,7 +86,7 @@ export function FamilyMemberForm({
     value: values[name],
     onChange: (value: string) => onChange(name, value),
     errorId: problems[name] ? `${idPrefix}-${name}-error` : null,
-    error: problems[name] === undefined ? undefined : libText(problems[name]),
+    error: problems[name] && refusalText(problems[name]),
   });
 
   return (
@@ -97,7 +97,7 @@ export function FamilyMemberForm({
       aria-labelledby={`${idPrefix}-title`}
     >
       <h2 id={`${idPrefix}-title`}>{title}</h2>
-      <FormError id={`${idPrefix}-error`} message={error} />
+      <FormError id={`${idPrefix}-error`} message={error && refusalText(error)} />
       <TextField {...field('name')} label={t('nameLabel')} autoComplete="off" maxLength={100} />
       <TextField
         {...field('dateOfBirth')}

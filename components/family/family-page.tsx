@@ -3,11 +3,12 @@
 import './family.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { LoadingStatus, RequireSession } from '@/components/account';
-import { useLibText, useTranslations } from '@/components/layout/page-messages';
+import { useRefusalText, useTranslations } from '@/components/layout/page-messages';
 import { linkedDoctorId, type User } from '@/lib/account';
 import { clinicDayKey } from '@/lib/clinic';
-import { ageOn, type FamilyMember, type FamilyMemberInput, familyMessages } from '@/lib/family';
-import { toUserMessage } from '@/lib/errors/to-user-message';
+import { ageOn, type FamilyMember, type FamilyMemberInput, familyRefusal } from '@/lib/family';
+import type { Refusal } from '@/lib/errors/messages';
+import { toRefusal } from '@/lib/errors/to-user-message';
 import { useRetryingRead } from '@/components/ui/use-retrying-read';
 import { useFamilyStore } from '@/stores/family-store';
 import { FamilyMemberForm } from './family-member-form';
@@ -42,11 +43,11 @@ function FamilyMemberItem({
   const updateMember = useFamilyStore((state) => state.updateMember);
   const removeMember = useFamilyStore((state) => state.removeMember);
   const t = useTranslations('family');
-  const libText = useLibText('family', familyMessages);
+  const refusalText = useRefusalText();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
 
   if (editing) {
     return (
@@ -74,13 +75,7 @@ function FamilyMemberItem({
       await removeMember(user, member);
       onMessage(t('removed', { name: member.name }));
     } catch (caught) {
-      const text = toUserMessage(caught, familyMessages.removeFailed);
-      // The one refusal that names the member: the catalog's, with the name.
-      setError(
-        text === familyMessages.hasUpcomingVisits(member.name)
-          ? t('hasUpcomingVisits', { name: member.name })
-          : libText(text),
-      );
+      setError(toRefusal(caught, familyRefusal('removeFailed')));
       setRemoving(false);
     }
   };
@@ -99,7 +94,7 @@ function FamilyMemberItem({
       </p>
       {error ? (
         <p className="form-error" role="alert">
-          {error}
+          {refusalText(error)}
         </p>
       ) : null}
       <div className="form__actions">

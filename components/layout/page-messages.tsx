@@ -1,8 +1,8 @@
 'use client';
 
 import format, { type CompiledMessage, type FormatOptions } from 'icu-minify/format';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n';
 import type { Refusal } from '@/lib/errors/messages';
 
 /**
@@ -76,28 +76,6 @@ export function useTranslations(namespace: string) {
       return String(format(message, locale, values, { formatters: FORMATTERS, timeZone }));
     };
   }, [messages, namespace, locale, timeZone]);
-}
-
-/**
- * A text a `lib/` module gives (a rule's problem, a refusal) in the page's language
- * (docs/languages.md#catalogs): when `text` is the string `texts[key]`, the catalog's message
- * `namespace.key`, which the catalogs test holds equal to it in English; any other text (a
- * database's own sentence, one with a name in it) as it is. English pages show `text` unchanged.
- * @param texts - The lib module's texts by key, e.g. `familyMessages`; only string values map.
- */
-export function useLibText(namespace: string, texts: Readonly<Record<string, unknown>>) {
-  const t = useTranslations(namespace);
-  const { locale, messages } = usePageMessages();
-  return useCallback(
-    (text: string): string => {
-      if (locale === DEFAULT_LOCALE) return text;
-      const key = Object.keys(texts).find(
-        (candidate) => texts[candidate] === text && messages[namespace]?.[candidate] !== undefined,
-      );
-      return key === undefined ? text : t(key);
-    },
-    [locale, messages, namespace, t, texts],
-  );
 }
 
 /**

@@ -2,5 +2,5 @@
 export { localAccountRepository } from './local-repository';
 export type { AccountRepository } from './repository';
 export { createSharedAccountRepository } from './shared-repository';
-export { accountRefusal } from './texts';
+export { accountRefusal, claimRefusal } from './texts';
 export { languageOf, linkedDoctorId, normalizeEmail, type User } from './user';

@@ -1,5 +1,5 @@
 import { logIn, registerAccount } from '@/lib/account/local-accounts';
-import { accountMessages } from '@/lib/account/texts';
+import { claimRefusal } from '@/lib/account/texts';
 import { type User, userSchema } from '@/lib/account/user';
 import { UserFacingError } from '@/lib/errors/messages';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
@@ -40,7 +40,7 @@ export const localAccountRepository: AccountRepository = {
   },
   register: (input) => registerAccount(input, { alsoStore: writeSession }),
   logIn: (email, password) => logIn(email, password, { alsoStore: writeSession }),
-  claimRecord: () => Promise.reject(new UserFacingError(accountMessages.claimSharedOnly)),
+  claimRecord: () => Promise.reject(new UserFacingError(claimRefusal('claimSharedOnly'))),
   setDateOfBirth: async (user, dateOfBirth) => keepOnAccount(user, { dateOfBirth }),
   setLanguage: async (user, language) => keepOnAccount(user, { language }),
   readDateOfBirth: async (user) => user,

@@ -2,7 +2,7 @@ import { isEmailAddress, type User, userSchema, validateRegistration } from '@/l
 import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { createDataApi, type DataApi, failure } from '@/lib/data-api/client';
 import { UserFacingError } from '@/lib/errors/messages';
-import { accountMessages, accountRefusal } from '@/lib/account/texts';
+import { accountRefusal, claimRefusal } from '@/lib/account/texts';
 import type { Refusal } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
 import { readValue, writeValue } from '@/lib/storage/records';
@@ -88,15 +88,15 @@ export function createSharedAccountRepository(
       return { user, known: true };
     },
     claimRecord: async (token, password) => {
-      if (!token.trim()) throw new UserFacingError(accountMessages.claimLinkInvalid);
-      if (!password) throw new UserFacingError(accountMessages.claimPasswordRequired);
+      if (!token.trim()) throw new UserFacingError(claimRefusal('claimLinkInvalid'));
+      if (!password) throw new UserFacingError(claimRefusal('claimPasswordRequired'));
       return startSession(
         'claim_patient_record',
         { claim_token: token.trim(), password },
         {
-          '28000': accountMessages.claimLinkInvalid,
-          '22023': accountMessages.claimPasswordRequired,
-          '23505': accountMessages.claimEmailTaken,
+          '28000': claimRefusal('claimLinkInvalid'),
+          '22023': claimRefusal('claimPasswordRequired'),
+          '23505': claimRefusal('claimEmailTaken'),
         },
       );
     },

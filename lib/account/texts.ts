@@ -3,7 +3,7 @@ import type { Refusal } from '@/lib/errors/messages';
 /** The account feature's texts, each once (docs/texts.md). */
 export const accountTexts = {
   // The login, registration and claim forms' texts are in the catalogs (docs/languages.md#catalogs);
-  // the claim errors below are in the catalogs' `claim` too, under the same keys.
+  // the claim errors below are in the catalogs' `claim` too, under the same keys (claimRefusal).
   /** The guards' status while the stored session is read (docs/product.md#routes). */
   loading: 'Loading...',
 } as const;
@@ -47,4 +47,15 @@ type AccountRefusalKey =
 /** One of {@link accountMessages} as a refusal, its code `refusals.<key>`. */
 export function accountRefusal(key: AccountRefusalKey): Refusal {
   return { code: `refusals.${key}`, message: accountMessages[key] };
+}
+
+/** The claim page's refusals, keyed `claim…` as in the catalogs' `claim`. */
+type ClaimRefusalKey = Extract<keyof typeof accountMessages, `claim${string}`>;
+
+/**
+ * One of the claim page's {@link accountMessages} as a refusal, its code `claim.<key>`
+ * (docs/languages.md#refusals-by-code): `claimRefusal('claimLinkInvalid')`.
+ */
+export function claimRefusal(key: ClaimRefusalKey): Refusal {
+  return { code: `claim.${key}`, message: accountMessages[key] };
 }

@@ -1,7 +1,7 @@
-import { UserFacingError } from '@/lib/errors/messages';
+import { type Refusal, UserFacingError } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
 import { type Id, idSchema } from '@/lib/storage/ids';
-import { familyMessages } from './texts';
+import { type FamilyRefusalKey, familyMessages, familyRefusal } from './texts';
 
 /**
  * How a family member can be related to the account holder, in the form's order
@@ -64,24 +64,29 @@ export type FamilyMemberField = keyof FamilyMemberInput;
 /** The details as stored: the name trimmed, the day and the relationship checked. */
 export type FamilyMemberDetails = Pick<FamilyMember, 'name' | 'date_of_birth' | 'relationship'>;
 
-/** The first problem of each field that has one, in the visitor's words. */
-export type FamilyMemberProblems = Partial<Record<FamilyMemberField, string>>;
+/** The first problem of each field that has one, as a refusal by code (`family.<key>`). */
+export type FamilyMemberProblems = Partial<Record<FamilyMemberField, Refusal>>;
+
+// The rules below name each problem by its key in familyMessages; zod's own words (a field that
+// is not a text at all) are shown as they are.
+const problemOf = ({ message }: { message: string }): Refusal =>
+  Object.hasOwn(familyMessages, message) ? familyRefusal(message as FamilyRefusalKey) : { message };
 
 /** A date of birth's rules, for a clinic whose today is `today` ('yyyy-MM-dd'). */
 function dateOfBirthSchema(today: string) {
   const known = (check: (day: string) => boolean) => (day: string) =>
     !isCalendarDay(day) || check(day);
   return z.string().check(
-    z.minLength(1, familyMessages.dateOfBirthRequired),
-    z.refine((day) => day === '' || isCalendarDay(day), familyMessages.dateOfBirthInvalid),
+    z.minLength(1, 'dateOfBirthRequired'),
+    z.refine((day) => day === '' || isCalendarDay(day), 'dateOfBirthInvalid'),
     // 'yyyy-MM-dd' texts compare as the days they name.
     z.refine(
       known((day) => day <= today),
-      familyMessages.dateOfBirthInFuture,
+      'dateOfBirthInFuture',
     ),
     z.refine(
       known((day) => day >= EARLIEST_BIRTH_DAY),
-      familyMessages.dateOfBirthTooEarly,
+      'dateOfBirthTooEarly',
     ),
   );
 }
@@ -91,31 +96,29 @@ function inputSchema(today: string) {
   return z.object({
     name: z
       .string()
-      .check(
-        z.trim(),
-        z.minLength(1, familyMessages.nameRequired),
-        z.maxLength(NAME_MAX_LENGTH, familyMessages.nameTooLong),
-      ),
+      .check(z.trim(), z.minLength(1, 'nameRequired'), z.maxLength(NAME_MAX_LENGTH, 'nameTooLong')),
     dateOfBirth: dateOfBirthSchema(today),
-    relationship: z.enum(RELATIONSHIPS, familyMessages.relationshipRequired),
+    relationship: z.enum(RELATIONSHIPS, 'relationshipRequired'),
   });
 }
 
 /**
  * The first problem of a date of birth as a date field gives it ('yyyy-MM-dd' or ''), by the
- * rules of a family member's (docs/family-members.md#the-details), or null when it is right: the
- * account holder's own is checked the same way (docs/visit-types.md#age-limits).
+ * rules of a family member's (docs/family-members.md#the-details), as a refusal by code
+ * (`family.<key>`, docs/languages.md#refusals-by-code), or null when it is right: the account
+ * holder's own is checked the same way (docs/visit-types.md#age-limits).
  */
-export function dateOfBirthProblem(dateOfBirth: string, today: string): string | null {
-  const parsed = dateOfBirthSchema(today).safeParse(dateOfBirth);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+export function dateOfBirthProblem(dateOfBirth: string, today: string): Refusal | null {
+  const issue = dateOfBirthSchema(today).safeParse(dateOfBirth).error?.issues[0];
+  return issue ? problemOf(issue) : null;
 }
 
 /**
  * Checks a family member's details as typed (docs/family-members.md#the-details): a name (trimmed,
  * at most 100 characters), a real date of birth from 1900-01-01 to the clinic's `today`
  * ('yyyy-MM-dd', clinic time), and one of {@link RELATIONSHIPS}.
- * @returns the details to store, or the first problem of each field (never both).
+ * @returns the details to store, or the first problem of each field as a refusal by code
+ *   (docs/languages.md#refusals-by-code), never both.
  */
 export function checkFamilyMember(
   input: FamilyMemberInput,
@@ -131,7 +134,7 @@ export function checkFamilyMember(
   const problems: FamilyMemberProblems = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as FamilyMemberField;
-    problems[field] ??= issue.message;
+    problems[field] ??= problemOf(issue);
   }
   return { details: null, problems };
 }
@@ -143,7 +146,7 @@ export function checkFamilyMember(
 export function checkedDetails(input: FamilyMemberInput, today: string): FamilyMemberDetails {
   const { details, problems } = checkFamilyMember(input, today);
   if (details) return details;
-  const first = Object.values(problems)[0] ?? familyMessages.saveFailed;
+  const first = Object.values(problems)[0] ?? familyRefusal('saveFailed');
   throw new UserFacingError(first);
 }
 

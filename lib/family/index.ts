@@ -12,9 +12,10 @@ export {
   type FamilyMemberDetails,
   type FamilyMemberField,
   type FamilyMemberInput,
+  type FamilyMemberProblems,
   RELATIONSHIPS,
 } from './family-members';
 export { localFamilyRepository } from './local-repository';
 export type { FamilyMemberRepository } from './repository';
 export { createSharedFamilyRepository } from './shared-repository';
-export { familyMessages } from './texts';
+export { familyMessages, familyRefusal } from './texts';

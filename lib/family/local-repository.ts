@@ -13,7 +13,7 @@ import {
   isNamedByAVisit,
 } from './family-members';
 import type { FamilyMemberRepository } from './repository';
-import { familyMessages } from './texts';
+import { familyRefusal } from './texts';
 
 const KEY = STORAGE_KEYS.familyMembers;
 
@@ -26,7 +26,7 @@ function listedMember(current: readonly FamilyMember[], account: User, id: Id): 
   const member = current
     .filter(isListedFor(account))
     .find((candidate) => String(candidate.id) === String(id));
-  if (!member) throw new UserFacingError(familyMessages.notOnAccount);
+  if (!member) throw new UserFacingError(familyRefusal('notOnAccount'));
   return member;
 }
 
@@ -46,7 +46,7 @@ function refuseDuplicate(
         member.name.toLowerCase() === name &&
         member.date_of_birth === details.date_of_birth,
     );
-  if (twin) throw new UserFacingError(familyMessages.duplicate(details.name));
+  if (twin) throw new UserFacingError(familyRefusal('duplicate', details.name));
 }
 
 /**
@@ -89,7 +89,7 @@ export const localFamilyRepository: FamilyMemberRepository = {
     updateList(KEY, familyMemberSchema, (current) => {
       const member = listedMember(current, account, id);
       if (hasUpcomingVisit(member.id, visits, now)) {
-        throw new UserFacingError(familyMessages.hasUpcomingVisits(member.name));
+        throw new UserFacingError(familyRefusal('hasUpcomingVisits', member.name));
       }
       removed = member;
       // Past visits still name them: kept, marked removed, for those visits.

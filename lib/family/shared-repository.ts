@@ -3,20 +3,21 @@ import { UserFacingError } from '@/lib/errors/messages';
 import * as z from '@/lib/schema';
 import { type FamilyMember, type FamilyMemberDetails, familyMemberSchema } from './family-members';
 import type { FamilyMemberRepository } from './repository';
-import { familyMessages } from './texts';
+import { familyRefusal, familySentenceRefusal } from './texts';
 
 /**
- * The error a refused call shows (docs/shared-mode.md#error-codes): the site's text for each
- * code the family functions answer with, naming `name` where the text does; the database's
- * own sentence for a field it refused (22023), worded as the form's.
+ * The error a refused call shows (docs/shared-mode.md#error-codes), a refusal by code
+ * (docs/languages.md#refusals-by-code): the site's for each code the family functions answer
+ * with, naming `name` where the text does; for a field the database refused (22023), the form's
+ * problem its sentence words.
  */
 function refusal(status: number, error: ApiError, name: string): Error {
-  if (error.code === '22023') return new UserFacingError(error.message);
+  if (error.code === '22023') return new UserFacingError(familySentenceRefusal(error.message));
   return failure(status, error, {
-    '22001': familyMessages.nameTooLong,
-    '23503': familyMessages.hasUpcomingVisits(name),
-    '23505': familyMessages.duplicate(name),
-    '42501': familyMessages.notOnAccount,
+    '22001': familyRefusal('nameTooLong'),
+    '23503': familyRefusal('hasUpcomingVisits', name),
+    '23505': familyRefusal('duplicate', name),
+    '42501': familyRefusal('notOnAccount'),
   });
 }
 

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClaimForm } from '@/components/account/claim-form';
-import { accountMessages } from '@/lib/account/texts';
+import { accountMessages, claimRefusal } from '@/lib/account/texts';
+import { refusals, UserFacingError } from '@/lib/errors/messages';
+import { accountRepository } from '@/lib/repositories';
 import type { Locale } from '@/lib/i18n';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -57,6 +59,44 @@ describe('ClaimForm', () => {
       es.claim.claimSharedOnly,
     );
     expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+
+  it("gives local mode's refusal in English word for word", async () => {
+    expect(await submitClaim('en', ['a-password', 'a-password'])).toHaveTextContent(
+      "Claim links work only on the clinic's shared booking site.",
+    );
+  });
+
+  it.each([
+    ['an invalid link', claimRefusal('claimLinkInvalid'), es.claim.claimLinkInvalid],
+    ['a taken e-mail', claimRefusal('claimEmailTaken'), es.claim.claimEmailTaken],
+    ['the connection notice', refusals.serverUnreachable, es.refusals.serverUnreachable],
+    [
+      'a sentence nobody knows',
+      { message: 'Only the server says this.' },
+      'Only the server says this.',
+    ],
+  ])("words shared mode's refusal of %s in Spanish", async (_name, refusal, text) => {
+    const claim = jest
+      .spyOn(accountRepository, 'claimRecord')
+      .mockRejectedValue(new UserFacingError(refusal));
+    try {
+      expect(await submitClaim('es', ['una-clave', 'una-clave'])).toHaveTextContent(text);
+    } finally {
+      claim.mockRestore();
+    }
+  });
+
+  it.each([
+    ['en', 'The password could not be set. Please try again.'],
+    ['es', es.claim.claimFailed],
+  ] as const)('words a failure with no refusal as the catalog’s (%s)', async (locale, text) => {
+    const claim = jest.spyOn(accountRepository, 'claimRecord').mockRejectedValue(new Error('boom'));
+    try {
+      expect(await submitClaim(locale, ['a-password', 'a-password'])).toHaveTextContent(text);
+    } finally {
+      claim.mockRestore();
+    }
   });
 
   it("holds the catalog's English equal to the account module's claim errors", () => {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
 import { FamilyPage } from '@/components/family/family-page';
 import type { User } from '@/lib/account/user';
-import { messages } from '@/lib/errors/messages';
+import { messages, refusals, UserFacingError } from '@/lib/errors/messages';
+import { localFamilyRepository } from '@/lib/family/local-repository';
 import { familyMessages } from '@/lib/family/texts';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -265,6 +266,15 @@ describe('FamilyPage', () => {
   });
 });
 
+/** Opens /es/family/ for Pat with Mia stored; returns the user and the add form. */
+async function renderSpanishFamily() {
+  const user = userEvent.setup();
+  writeStored('familyMembers', [mia]);
+  await seedSession(pat);
+  renderInLocale(<FamilyPage />, 'es');
+  return { user, form: within(await screen.findByRole('form', { name: es.family.addTitle })) };
+}
+
 describe('FamilyPage in Spanish', () => {
   it('lists, checks and adds in Spanish, with the date of birth in Spanish', async () => {
     const user = userEvent.setup();
@@ -314,6 +324,71 @@ describe('FamilyPage in Spanish', () => {
     expect(await item.findByRole('alert')).toHaveTextContent(
       'Mia Lee tiene consultas próximas. Cancélelas primero y luego quite a Mia Lee.',
     );
+  });
+
+  it('words the form’s problems and a refusal naming the typed name in Spanish, keeping what was typed', async () => {
+    const { user, form } = await renderSpanishFamily();
+    const name = form.getByLabelText(es.family.nameLabel);
+    const dateOfBirth = form.getByLabelText(es.family.dateOfBirthLabel);
+    await user.type(dateOfBirth, '2999-01-01');
+    await user.click(form.getByRole('button', { name: es.family.addButton }));
+    expect(dateOfBirth).toHaveAccessibleDescription(es.family.dateOfBirthInFuture);
+
+    await user.type(name, '  mia lee ');
+    await user.clear(dateOfBirth);
+    await user.type(dateOfBirth, '2018-03-04');
+    await user.selectOptions(form.getByLabelText(es.family.relationshipLabel), 'Otro');
+    await user.click(form.getByRole('button', { name: es.family.addButton }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'mia lee ya es uno de sus familiares.',
+    );
+    expect(name).toHaveValue('  mia lee ');
+    expect(storedJson('familyMembers')).toEqual([mia]);
+  });
+
+  it('words a full storage and a connection failure from the refusals catalog in Spanish', async () => {
+    const { user, form } = await renderSpanishFamily();
+    await user.type(form.getByLabelText(es.family.nameLabel), 'Ben Lee');
+    await user.type(form.getByLabelText(es.family.dateOfBirthLabel), '2020-06-01');
+    await user.selectOptions(form.getByLabelText(es.family.relationshipLabel), 'Hijo o hija');
+    const refused = refuseWrites((key) => key === 'familyMembers');
+    try {
+      await user.click(form.getByRole('button', { name: es.family.addButton }));
+      expect(await form.findByRole('alert')).toHaveTextContent(es.refusals.storageFull);
+    } finally {
+      refused.mockRestore();
+    }
+
+    // Shared mode's connection notice, as its repository throws it.
+    const offline = jest
+      .spyOn(localFamilyRepository, 'remove')
+      .mockRejectedValue(new UserFacingError(refusals.serverUnreachable));
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    try {
+      const item = within(screen.getByRole('article', { name: 'Mia Lee' }));
+      await user.click(item.getByRole('button', { name: 'Quitar a Mia Lee' }));
+      expect(await item.findByRole('alert')).toHaveTextContent(es.refusals.serverUnreachable);
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
+  it('shows a refusal nobody knows as it comes, and a failure with no refusal as the catalog’s', async () => {
+    const { user } = await renderSpanishFamily();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const item = within(await screen.findByRole('article', { name: 'Mia Lee' }));
+    const remove = jest
+      .spyOn(localFamilyRepository, 'remove')
+      .mockRejectedValueOnce(new UserFacingError('A sentence only the server says.'))
+      .mockRejectedValueOnce(new Error('boom'));
+    try {
+      await user.click(item.getByRole('button', { name: 'Quitar a Mia Lee' }));
+      expect(await item.findByRole('alert')).toHaveTextContent('A sentence only the server says.');
+      await user.click(item.getByRole('button', { name: 'Quitar a Mia Lee' }));
+      expect(await item.findByText(es.family.removeFailed)).toBeInTheDocument();
+    } finally {
+      remove.mockRestore();
+    }
   });
 
   it('words the refusals that name a member as the rules do, in English', () => {

@@ -1,7 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useRefusalText } from '@/components/layout/page-messages';
-import { accountRefusal } from '@/lib/account';
+import { accountRefusal, claimRefusal } from '@/lib/account';
+import { accountMessages } from '@/lib/account/texts';
 import { intakeTexts } from '@/lib/appointments/intake';
 import { bookingRefusal } from '@/lib/appointments/booking/booking-refusals';
 import { sentenceRefusal } from '@/lib/appointments/booking/sentence-refusals';
@@ -10,6 +11,7 @@ import { waitlistRefusals } from '@/lib/appointments/waitlist/texts';
 import { readTypedDate } from '@/lib/appointments/booking/typed-date';
 import { visitTexts } from '@/lib/appointments/booking/visit-texts';
 import { addClinicDays } from '@/lib/clinic';
+import { familyMessages, familyRefusal } from '@/lib/family';
 import { failure } from '@/lib/data-api/client';
 import { type Refusal, refusals, UserFacingError } from '@/lib/errors/messages';
 import { toRefusal } from '@/lib/errors/to-user-message';
@@ -84,6 +86,33 @@ const CODED: Refusal[] = [
   ...Object.values(waitlistRefusals).map((refusal) =>
     typeof refusal === 'function' ? refusal(45) : refusal,
   ),
+  ...(
+    [
+      'nameRequired',
+      'nameTooLong',
+      'dateOfBirthRequired',
+      'dateOfBirthInvalid',
+      'dateOfBirthInFuture',
+      'dateOfBirthTooEarly',
+      'relationshipRequired',
+      'notOnAccount',
+      'loadFailed',
+      'saveFailed',
+      'removeFailed',
+    ] as const
+  ).map((key) => familyRefusal(key)),
+  familyRefusal('duplicate', 'Mia Lee'),
+  familyRefusal('hasUpcomingVisits', 'Mia Lee'),
+  ...(
+    [
+      'claimLinkInvalid',
+      'claimPasswordRequired',
+      'claimPasswordsDiffer',
+      'claimEmailTaken',
+      'claimFailed',
+      'claimSharedOnly',
+    ] as const
+  ).map(claimRefusal),
 ];
 
 describe('refusals by code (docs/languages.md#refusals-by-code)', () => {
@@ -96,7 +125,7 @@ describe('refusals by code (docs/languages.md#refusals-by-code)', () => {
       expect(english(refusal as Refusal)).toBe(message);
       const written = spanish(refusal as Refusal);
       expect(written).not.toBe(message);
-      expect(written).not.toMatch(/refusals\.|booking\.|waitlist\./);
+      expect(written).not.toMatch(/refusals\.|booking\.|waitlist\.|family\.|claim\./);
     },
   );
 
@@ -118,6 +147,20 @@ describe('refusals by code (docs/languages.md#refusals-by-code)', () => {
     expect(spanish(accountRefusal('invalidCredentials'))).toBe(
       'Correo electrónico o contraseña incorrectos.',
     );
+    expect(spanish(familyRefusal('hasUpcomingVisits', 'Mia Lee'))).toBe(
+      'Mia Lee tiene consultas próximas. Cancélelas primero y luego quite a Mia Lee.',
+    );
+    expect(spanish(claimRefusal('claimLinkInvalid'))).toBe(
+      'Este enlace no es válido o ya venció. Pida uno nuevo a la clínica.',
+    );
+  });
+
+  it('covers each of the family and claim texts, each under its lib key', () => {
+    const codes = CODED.map((refusal) => refusal.code);
+    for (const key of Object.keys(familyMessages)) expect(codes).toContain(`family.${key}`);
+    for (const key of Object.keys(accountMessages).filter((name) => name.startsWith('claim'))) {
+      expect(codes).toContain(`claim.${key}`);
+    }
   });
 
   it('shows a text with no code, or a code the page lacks, as it is', () => {

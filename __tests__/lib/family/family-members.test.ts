@@ -5,6 +5,7 @@ import {
   ageOn,
   checkedDetails,
   checkFamilyMember,
+  dateOfBirthProblem,
   hasUpcomingVisit,
   isNamedByAVisit,
 } from '@/lib/family/family-members';
@@ -20,6 +21,8 @@ const input = (
   relationship: 'child',
   ...overrides,
 });
+/** A problem as the rules give it: a refusal by code (docs/languages.md#refusals-by-code). */
+const problem = (key: string, message: string) => ({ code: `family.${key}`, message });
 
 describe('checkFamilyMember', () => {
   it('accepts a name, a real date of birth and a relationship, and trims the name', () => {
@@ -29,33 +32,42 @@ describe('checkFamilyMember', () => {
     });
   });
 
-  it('names the first problem of each field in the visitor’s words', () => {
+  it('names the first problem of each field by its code, in the visitor’s words', () => {
     expect(checkFamilyMember({ name: '   ', dateOfBirth: '', relationship: '' }, TODAY)).toEqual({
       details: null,
       problems: {
-        name: "Enter the family member's name.",
-        dateOfBirth: 'Enter a date of birth.',
-        relationship: 'Choose how you are related.',
+        name: problem('nameRequired', "Enter the family member's name."),
+        dateOfBirth: problem('dateOfBirthRequired', 'Enter a date of birth.'),
+        relationship: problem('relationshipRequired', 'Choose how you are related.'),
       },
     });
   });
 
   it('refuses a name over 100 characters, and takes one of 100', () => {
     expect(checkFamilyMember(input({ name: 'x'.repeat(101) }), TODAY).problems).toEqual({
-      name: 'A name can be at most 100 characters.',
+      name: problem('nameTooLong', 'A name can be at most 100 characters.'),
     });
     expect(checkFamilyMember(input({ name: 'x'.repeat(100) }), TODAY).problems).toBeNull();
   });
 
   it.each([
-    ['2018-02-30', 'Enter a real date of birth, like 2018-03-27.'],
-    ['04/03/2018', 'Enter a real date of birth, like 2018-03-27.'],
-    ['2026-11-26', 'The date of birth cannot be in the future.'],
-    ['1899-12-31', 'Enter a date of birth from 1900 on.'],
-  ])('refuses the date of birth %s', (dateOfBirth, problem) => {
+    ['2018-02-30', 'dateOfBirthInvalid', 'Enter a real date of birth, like 2018-03-27.'],
+    ['04/03/2018', 'dateOfBirthInvalid', 'Enter a real date of birth, like 2018-03-27.'],
+    ['2026-11-26', 'dateOfBirthInFuture', 'The date of birth cannot be in the future.'],
+    ['1899-12-31', 'dateOfBirthTooEarly', 'Enter a date of birth from 1900 on.'],
+  ])('refuses the date of birth %s', (dateOfBirth, key, message) => {
     expect(checkFamilyMember(input({ dateOfBirth }), TODAY).problems).toEqual({
-      dateOfBirth: problem,
+      dateOfBirth: problem(key, message),
     });
+    // The account holder's own date of birth is checked by the same rule.
+    expect(dateOfBirthProblem(dateOfBirth, TODAY)).toEqual(problem(key, message));
+  });
+
+  it('finds no problem in a right date of birth, and asks for a missing one', () => {
+    expect(dateOfBirthProblem('2018-03-04', TODAY)).toBeNull();
+    expect(dateOfBirthProblem('', TODAY)).toEqual(
+      problem('dateOfBirthRequired', 'Enter a date of birth.'),
+    );
   });
 
   it.each(['2026-11-25', '1900-01-01', '2024-02-29'])('accepts the date of birth %s', (day) => {
@@ -71,15 +83,23 @@ describe('checkFamilyMember', () => {
 
   it('refuses a relationship it does not know', () => {
     expect(checkFamilyMember(input({ relationship: 'cousin' }), TODAY).problems).toEqual({
-      relationship: 'Choose how you are related.',
+      relationship: problem('relationshipRequired', 'Choose how you are related.'),
     });
   });
 });
 
 describe('checkedDetails', () => {
-  it('throws the first problem as a UserFacingError', () => {
-    expect(() => checkedDetails(input({ name: '', relationship: '' }), TODAY)).toThrow(
-      new UserFacingError("Enter the family member's name."),
+  it('throws the first problem as a UserFacingError carrying its refusal', () => {
+    const thrown = (() => {
+      try {
+        checkedDetails(input({ name: '', relationship: '' }), TODAY);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toEqual(new UserFacingError("Enter the family member's name."));
+    expect((thrown as UserFacingError).refusal).toEqual(
+      problem('nameRequired', "Enter the family member's name."),
     );
   });
 });

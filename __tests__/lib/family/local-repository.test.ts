@@ -114,6 +114,30 @@ describe('the local family member repository', () => {
     expect(stored()).toEqual([added]);
   });
 
+  it('refuses by code (docs/languages.md#refusals-by-code), naming the member where the text does', async () => {
+    const added = await repository.add(ann, mia, now);
+    await expect(repository.add(ann, { ...mia, name: 'MIA LEE' }, now)).rejects.toMatchObject({
+      refusal: {
+        code: 'family.duplicate',
+        message: 'MIA LEE is already one of your family members.',
+        values: { name: 'MIA LEE' },
+      },
+    });
+    await expect(repository.remove(bob, added, now)).rejects.toMatchObject({
+      refusal: {
+        code: 'family.notOnAccount',
+        message: 'That family member is not on your account.',
+      },
+    });
+    window.localStorage.setItem(
+      'appointments',
+      JSON.stringify([visitFor(added.id, '2026-12-01T14:00:00.000Z')]),
+    );
+    await expect(repository.remove(ann, added, now)).rejects.toMatchObject({
+      refusal: { code: 'family.hasUpcomingVisits', values: { name: 'Mia Lee' } },
+    });
+  });
+
   it('keeps a removed member whom past or canceled visits name, listed no more and not changed again', async () => {
     const added = await repository.add(ann, mia, now);
     window.localStorage.setItem(

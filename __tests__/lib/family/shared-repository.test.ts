@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { SessionExpiredError } from '@/lib/data-api/client';
+import type { UserFacingError } from '@/lib/errors/messages';
 import { createSharedRepositories } from '@/lib/repositories/shared';
 import { makeUser } from '../../support/factories';
 import { fakeFetch, type Reply } from '../../support/fake-data-api';
@@ -87,6 +88,34 @@ describe('the shared family member repository', () => {
   ])('says why an addition was refused (%j)', async (reply, text) => {
     const { repository } = await fakeApi(reply);
     await expect(repository.add(ann, details, now)).rejects.toThrow(text);
+  });
+
+  it.each([
+    [refusal(409, '23505'), { code: 'family.duplicate', values: { name: 'Mia Lee' } }],
+    [refusal(400, '22001'), { code: 'family.nameTooLong' }],
+    [
+      refusal(400, '22023', 'The date of birth cannot be in the future.'),
+      { code: 'family.dateOfBirthInFuture' },
+    ],
+    [refusal(400, '22023', "Enter the family member's name."), { code: 'family.nameRequired' }],
+    ['offline' as const, { code: 'refusals.serverUnreachable' }],
+  ])('refuses an addition by code (%j)', async (reply, coded) => {
+    const { repository } = await fakeApi(reply);
+    await expect(repository.add(ann, details, now)).rejects.toMatchObject({ refusal: coded });
+  });
+
+  it.each([
+    [refusal(409, '23503'), { code: 'family.hasUpcomingVisits', values: { name: 'Mia Lee' } }],
+    [refusal(403, '42501'), { code: 'family.notOnAccount' }],
+  ])('refuses a removal by code (%j)', async (reply, coded) => {
+    const { repository } = await fakeApi(reply);
+    await expect(repository.remove(ann, row, now)).rejects.toMatchObject({ refusal: coded });
+  });
+
+  it('shows a field sentence the form never writes as it is, with no code', async () => {
+    const { repository } = await fakeApi(refusal(400, '22023', 'A sentence nobody wrote.'));
+    const refused = await repository.add(ann, details, now).catch((error: unknown) => error);
+    expect((refused as UserFacingError).refusal).toEqual({ message: 'A sentence nobody wrote.' });
   });
 
   it('reports an expired session as such', async () => {

@@ -4,4 +4,4 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('es', 'claim', { unlisted: true });
 
 /** /es/claim/?token=… (docs/languages.md#routes). */
-export default translatedPage('es', ClaimForm, ['claim']);
+export default translatedPage('es', ClaimForm, ['claim', 'refusals']);

@@ -4,4 +4,4 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('es', 'family');
 
 /** /es/family/ (docs/languages.md#routes), protected. */
-export default translatedPage('es', FamilyPage, ['family']);
+export default translatedPage('es', FamilyPage, ['family', 'refusals']);

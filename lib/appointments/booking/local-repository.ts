@@ -85,11 +85,11 @@ const loadFamily = lazyModule(() => import('@/lib/family'));
  */
 async function personOf(patient: User, id: Appointment['familyMemberId'] | null): Promise<Person> {
   if (id === undefined || id === null) return null;
-  const { localFamilyRepository, familyMessages } = await loadFamily();
+  const { localFamilyRepository, familyRefusal } = await loadFamily();
   const member = (await localFamilyRepository.list(patient)).find(
     (candidate) => String(candidate.id) === String(id),
   );
-  if (!member) throw new UserFacingError(familyMessages.notOnAccount);
+  if (!member) throw new UserFacingError(familyRefusal('notOnAccount'));
   return { id: member.id, name: member.name, dateOfBirth: member.date_of_birth };
 }
 

@@ -1,4 +1,5 @@
 import type { VisitType } from '@/lib/clinic';
+import type { Refusal } from '@/lib/errors/messages';
 import { ageLimitProblem } from './age-limits';
 import { sentenceRefusal } from './sentence-refusals';
 import type { BookingField, FieldError } from './appointments';
@@ -21,7 +22,7 @@ export interface VisitChecks {
    * The holder's date of birth as typed, when the form asks it (an age-limited type for 'Me'
    * with none known), checked by `dateOfBirthProblem` (the family feature's rule).
    */
-  typedDateOfBirth?: { value: string; problem: (day: string) => string | null };
+  typedDateOfBirth?: { value: string; problem: (day: string) => Refusal | null };
   /** The answers as given, and `checkIntakeAnswers` (intake.ts) when the type asks questions. */
   answers?: {
     value: Readonly<Record<string, unknown>>;
@@ -45,7 +46,7 @@ export function visitProblems(checks: VisitChecks): FieldError<BookingField>[] {
   let { dateOfBirth } = checks;
   if (typedDateOfBirth) {
     const problem = typedDateOfBirth.problem(typedDateOfBirth.value);
-    if (problem) problems.push({ field: 'dateOfBirth', ...sentenceRefusal(problem) });
+    if (problem) problems.push({ field: 'dateOfBirth', ...problem });
     else dateOfBirth = typedDateOfBirth.value;
   }
   const outside = start && dateOfBirth ? ageLimitProblem(visitType, dateOfBirth, start) : null;
