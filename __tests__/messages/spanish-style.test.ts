@@ -211,7 +211,7 @@ describe("the Spanish catalog's times", () => {
 
   it.each(timed.map(([key]) => key))('writes noon in %s as 12, not 0', (key) => {
     const noon = new Date('2026-11-23T17:15:00Z');
-    const values = { start: noon, at: noon, until: noon, joined: noon };
+    const values = { start: noon, at: noon, until: noon, joined: noon, open: noon, close: noon };
     const text = formatMessage('es', key, values).replace(/\s/g, ' ');
     expect(text).toMatch(/\b12:15\b/);
     expect(text).not.toMatch(/\b0:15\b/);

@@ -1,4 +1,10 @@
-import { clinic, describeHoursSpoken, describeOpenHours, type WeekHours } from '@/lib/clinic';
+import {
+  clinic,
+  describeHoursSpoken,
+  describeOpenHours,
+  fromWallClock,
+  type WeekHours,
+} from '@/lib/clinic';
 import { ENGLISH_FALLBACK_TEXTS, type FallbackTexts } from '@/lib/chat/fallback';
 import type { Intent } from '@/lib/chat/intents';
 import { localePath } from '@/lib/i18n';
@@ -36,7 +42,10 @@ export const ENGLISH_CHAT_TEXTS: ChatTexts = {
 };
 
 /** A catalog namespace's formatter, next-intl's `t(key, values)` shape. */
-export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+export type Translate = (
+  key: string,
+  values?: Readonly<Record<string, string | number | Date>>,
+) => string;
 
 /** The catalogs' `chat` key of each canned reply; the others are made from other texts. */
 const REPLY_KEYS = {
@@ -72,6 +81,12 @@ function mapRecord<K extends string, V>(
   ) as Record<K, string>;
 }
 
+/** The clinic's 'HH:mm' as an instant its clock reads on a winter day, for a message's `time`. */
+const clinicClock = (time: string) => {
+  const [hour, minute] = time.split(':').map(Number);
+  return fromWallClock({ year: 2026, month: 1, day: 5, hour, minute });
+};
+
 /**
  * The assistant's texts from one language's `chat` namespace of the catalogs
  * (docs/chat.md#languages, docs/languages.md#catalogs); the Spanish pages' widget makes them with
@@ -89,6 +104,9 @@ export function chatTextsFromCatalog(
       day: (day) => t('weekday', { day }),
       days: (first, last) => t('dayRun', { first, last }),
       and: (list, last) => t('hoursAnd', { list, last }),
+      // Read out on the 12-hour clock, as the English assistant's hours are.
+      range: (open, close) =>
+        t('hoursRange', { open: clinicClock(open), close: clinicClock(close) }),
     });
   const hoursReply = (hours: string) => t('replyHours', { hours });
   const defaultHours = describeHours(clinic.hours);

@@ -214,6 +214,8 @@ export interface HoursWords {
   days: (first: string, last: string) => string;
   /** ('Monday to Friday 9:00–17:00', 'Saturday 10:00–14:00') → '… and …'. */
   and: (list: string, last: string) => string;
+  /** ('09:00', '17:00'), the clinic's 'HH:mm' → '9:00–17:00', the default; a language may read it out. */
+  range?: (open: string, close: string) => string;
 }
 
 const ENGLISH_HOURS: HoursWords = {
@@ -262,7 +264,7 @@ export function describeOpenHours(
   const open = weeklyHoursRuns(hours).flatMap((run) =>
     run.ranges.length > 0
       ? [
-          `${daysOf(run, words)} ${run.ranges.map((range) => `${twentyFourHour(range.open)}–${twentyFourHour(range.close)}`).join(', ')}`,
+          `${daysOf(run, words)} ${run.ranges.map(({ open, close }) => words.range?.(open, close) ?? `${twentyFourHour(open)}–${twentyFourHour(close)}`).join(', ')}`,
         ]
       : [],
   );

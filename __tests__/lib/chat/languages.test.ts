@@ -79,10 +79,10 @@ describe('the Spanish fallback dialogue', () => {
     );
   });
 
-  it('states the clinic hours in Spanish, days and times in the booking form’s form', () => {
+  it('states the clinic hours in Spanish, on the 12-hour clock, as the English assistant does', () => {
     const [hours] = conversation('¿A qué hora abren el sábado?');
     expect(hours?.reply).toBe(
-      'Nuestra clínica atiende en este horario: lunes a viernes 9:00–17:00 y sábado 10:00–14:00, hora de la clínica. Los demás días y los días festivos está cerrada. En una emergencia, por favor vaya a la sala de emergencias más cercana o llame al 911.',
+      'Nuestra clínica atiende en este horario: lunes a viernes de 9:00 a. m. a 5:00 p. m. y sábado de 10:00 a. m. a 2:00 p. m., hora de la clínica. Los demás días y los días festivos está cerrada. En una emergencia, por favor vaya a la sala de emergencias más cercana o llame al 911.',
     );
     // Shared mode's hours come from the database, read out by the same words.
     const step = nextFallbackState(
