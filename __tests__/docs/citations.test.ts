@@ -71,6 +71,8 @@ const SUBJECTS: Record<string, string> = {
   'docs/languages.md#refusals-by-code':
     'refus|error|code|catalog|language|text|sentence|message|notice|key',
   'docs/languages.md#the-language-switch': 'switch|choice|chosen|remember|language|link',
+  'docs/languages.md#first-load-javascript-against-the-site-before-spanish':
+    'first load|first-load|chunk|bytes|gzip|load',
   'docs/languages.md#the-accounts-language':
     'language|account|regist|e-mail|email|session|switch|locale|signed in|logged-in',
   'docs/languages.md#the-offer-of-spanish': 'offer|spanish|prefer|navigator|browser|redirect',

@@ -23,7 +23,7 @@ describe("the catalogs' shell, booking leftovers and calendar file", () => {
   it.each([
     ['shell.loading', accountTexts.loading, 'Cargando...'],
     ['shell.errorTitle', layoutTexts.errorTitle, 'Algo salió mal'],
-    ['shell.errorText', messages.renderFailed, /actualizar la página/],
+    ['shell.errorText', layoutTexts.errorText, /actualizar la página/],
     ['shell.errorRetry', layoutTexts.errorRetry, 'Intentar de nuevo'],
     ['shell.storageUnavailable', messages.storageUnavailable, /almacenamiento/],
     ['booking.doctorCannotBook', appointmentTexts.doctorCannotBook, /cuentas de médico/],

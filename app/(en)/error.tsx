@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { PageErrorFallback } from '@/components/layout/error-fallback';
+import { PageErrorFallback } from '@/components/layout/page-error-fallback';
 
 /**
  * The root error boundary: a page that fails to render shows docs/texts.md's message, not a blank

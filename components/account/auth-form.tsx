@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { usePageLocale, useRefusalText, useTranslations } from '@/components/layout/page-messages';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { takeSwitchDraft } from '@/lib/storage/switch-draft';
-import { useSwitchDraft } from '@/components/layout/switch-draft';
+import { takeDraftWhenLoaded, useSwitchDraft } from '@/components/layout/switch-draft';
 import { localePath } from '@/lib/i18n';
 import type { Refusal } from '@/lib/errors/messages';
 import { toRefusal } from '@/lib/errors/to-user-message';
@@ -61,11 +60,14 @@ export function useAuthDraft(form: 'login' | 'register', fields: Record<string, 
     fields: Object.fromEntries(Object.entries(fields).map(([name, [value]]) => [name, value])),
   }));
   useEffect(() => {
-    const draft = takeSwitchDraft(form, null);
-    if (!draft) return;
-    for (const [name, [, set]] of Object.entries(fields)) {
-      if (draft[name]) set(draft[name]);
-    }
+    // The draft's storage loads after the page's first load; no flag guards the result, since a
+    // dev re-run of this effect would find the draft already forgotten.
+    void takeDraftWhenLoaded(form, null).then((draft) => {
+      if (!draft) return;
+      for (const [name, [, set]] of Object.entries(fields)) {
+        if (draft[name]) set(draft[name]);
+      }
+    });
     // Once, on mount: the draft is forgotten as it is read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

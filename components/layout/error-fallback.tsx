@@ -1,8 +1,8 @@
 'use client';
 
-import { messages } from '@/lib/errors/messages';
+// No catalog reader here: app/global-error.tsx, a chunk of its own on every page, renders this
+// screen, and what it imports is loaded twice (docs/languages.md#first-load-javascript-against-the-site-before-spanish).
 import { layoutTexts } from '@/lib/layout/texts';
-import { useTranslations } from './page-messages';
 
 /** The render-failure screen's words: heading, text and retry button. */
 interface ErrorFallbackTexts {
@@ -14,7 +14,7 @@ interface ErrorFallbackTexts {
 /** The English screen, for the one boundary outside every page's catalogs (app/global-error.tsx). */
 const ENGLISH: ErrorFallbackTexts = {
   title: layoutTexts.errorTitle,
-  text: messages.renderFailed,
+  text: layoutTexts.errorText,
   retry: layoutTexts.errorRetry,
 };
 
@@ -37,14 +37,4 @@ export function ErrorFallback({
       ) : null}
     </section>
   );
-}
-
-/**
- * {@link ErrorFallback} in the page's language: the catalogs' `shell`, which every page's shell
- * gives (docs/languages.md#catalogs), so both languages' error boundaries show their own.
- */
-export function PageErrorFallback({ onRetry }: { onRetry: () => void }) {
-  const t = useTranslations('shell');
-  const texts = { title: t('errorTitle'), text: t('errorText'), retry: t('errorRetry') };
-  return <ErrorFallback onRetry={onRetry} texts={texts} />;
 }

@@ -44,12 +44,15 @@ export function LanguageSwitch() {
       onClick={(event) => {
         rememberLanguageChoice(other);
         void setAccountLanguage(other);
-        keepDraftForSwitch();
+        const keeping = keepDraftForSwitch();
         // The static HTML's link has no query; '?reschedule=…' goes along once the page runs.
         const { search } = window.location;
-        if (!search || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if ((!search && !keeping) || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        router.push(`${alternates[other]}${search}`);
+        const href = `${alternates[other]}${search}`;
+        // A draft whose storage is still loading is kept before the other page reads it.
+        if (keeping) void keeping.then(() => router.push(href));
+        else router.push(href);
       }}
     >
       {t('switchLink')}

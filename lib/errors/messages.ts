@@ -1,9 +1,8 @@
-/** The infrastructure's user-visible texts, once (docs/texts.md): storage, connection, render. */
+/** The infrastructure's user-visible texts, once (docs/texts.md): storage and connection failures. */
 export const messages = {
   /** Shared mode: the clinic's server could not be reached (docs/shared-mode.md#the-site-in-shared-mode). */
   serverUnreachable:
     "The clinic's server can't be reached, so nothing was changed. Check your connection and try again; changes need a connection.",
-  renderFailed: 'Something went wrong. Please try refreshing the page or contact support.',
   storageFull:
     "Your browser's storage for this site is full, so nothing was saved and nothing was changed. Free some space (for example by clearing other sites' data) and try again.",
   storageUnavailable:

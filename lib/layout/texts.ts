@@ -4,7 +4,8 @@
  * (docs/languages.md#catalogs); it imports no feature.
  */
 export const layoutTexts = {
-  /** The render-failure screen's heading and retry button (its text is lib/errors' renderFailed). */
+  /** The render-failure screen's heading, text and retry button. */
   errorTitle: 'Something went wrong',
+  errorText: 'Something went wrong. Please try refreshing the page or contact support.',
   errorRetry: 'Try again',
 } as const;

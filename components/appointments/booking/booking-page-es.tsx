@@ -8,7 +8,7 @@ import { PickerLocaleContext } from './picker-locale';
 
 /** date-fns's Spanish, a chunk of its own, fetched once. */
 const loadSpanish: () => Promise<DateFnsLocale> = lazyModule(() =>
-  import('date-fns/locale/es').then((module) => module.es),
+  import('./spanish-date-locale').then((module) => module.es),
 );
 
 /**
