@@ -3,6 +3,7 @@ export {
   DEFAULT_LOCALE,
   alternatesOf,
   isLocale,
+  localeOfAddress,
   localePath,
   prefersSpanish,
   routeOf,

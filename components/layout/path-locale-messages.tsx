@@ -1,0 +1,80 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { basePath } from '@/lib/config/env';
+import { DEFAULT_LOCALE, localeOfAddress, type Locale } from '@/lib/i18n';
+import { PageMessagesProvider, type PageMessages } from './page-messages';
+
+// The address does not change while the page is open: nothing to subscribe to.
+const noSubscription = () => () => {};
+const addressLocale = () => localeOfAddress(window.location.pathname, basePath);
+
+/** A language's messages once fetched; `messages` null when the fetch failed. */
+type Fetched = { locale: Locale; messages: PageMessages | null };
+
+/**
+ * The language of the address of a page served for any address (the 404 page, the root layout's
+ * failure screen; docs/languages.md#what-is-still-english), English while it hydrates, and for
+ * another language its catalog's `namespaces[locale]`, fetched: a chunk of its own, which only
+ * such a page under that language's address loads, so no page's HTML carries two languages.
+ */
+export function useAddressMessages(namespaces: Readonly<Record<Locale, readonly string[]>>): {
+  locale: Locale;
+  fetched: Fetched | null;
+} {
+  const locale = useSyncExternalStore(noSubscription, addressLocale, () => DEFAULT_LOCALE);
+  const [fetched, setFetched] = useState<Fetched | null>(null);
+  useEffect(() => {
+    if (locale === DEFAULT_LOCALE) return;
+    import(`../../messages/${locale}.json`)
+      .then(({ default: catalog }: { default: PageMessages }) => {
+        const picked = namespaces[locale].map((namespace) => [namespace, catalog[namespace] ?? {}]);
+        setFetched({ locale, messages: Object.fromEntries(picked) });
+      })
+      .catch(() => setFetched({ locale, messages: null }));
+  }, [locale, namespaces]);
+  return { locale, fetched };
+}
+
+/**
+ * Gives the 404 page's client components (navigation, notices, the chat) the shell's messages in
+ * the language of the address ({@link useAddressMessages}): English in the static HTML and while
+ * another language's are fetched. Then marks `<html data-path-locale-ready>`, which shows the
+ * header again, and names the tab. A failed fetch leaves the shell in English.
+ * @param messages - The shell's English messages, as the build compiled them.
+ * @param namespaces - The shell's namespaces in each language (site-shell.tsx).
+ * @param titles - The page's own title in each language, without the site's name.
+ * @param timeZone - IANA zone dates are written in, the clinic's.
+ */
+export function PathLocaleMessagesProvider({
+  messages,
+  namespaces,
+  titles,
+  timeZone,
+  children,
+}: {
+  messages: PageMessages;
+  namespaces: Readonly<Record<Locale, readonly string[]>>;
+  titles: Readonly<Record<Locale, string>>;
+  timeZone: string;
+  children: ReactNode;
+}) {
+  const { fetched } = useAddressMessages(namespaces);
+  const shown = fetched?.messages ? { locale: fetched.locale, messages: fetched.messages } : null;
+  useEffect(() => {
+    if (!fetched) return;
+    // The title's template (' · Riverside Clinic') stays as the metadata wrote it.
+    if (fetched.messages)
+      document.title = document.title.replace(titles[DEFAULT_LOCALE], titles[fetched.locale]);
+    document.documentElement.dataset.pathLocaleReady = '';
+  }, [fetched, titles]);
+  return (
+    <PageMessagesProvider
+      locale={shown?.locale ?? DEFAULT_LOCALE}
+      messages={shown?.messages ?? messages}
+      timeZone={timeZone}
+    >
+      {children}
+    </PageMessagesProvider>
+  );
+}
