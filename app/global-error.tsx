@@ -15,7 +15,7 @@ const NAMESPACES = { en: ['shell'], es: ['shell'] } as const;
 
 /**
  * Catches failures of the root layout itself, which app/error.tsx sits inside of: outside every
- * page's catalogs, so it writes the language of the address (docs/languages.md#catalogs): the
+ * page's catalogs, so it writes the language of the address (docs/languages.md#pages-for-any-address): the
  * catalogs' `shell` under `/es/`, fetched first (nothing shows meanwhile), and the English screen
  * elsewhere or when that fetch fails.
  */

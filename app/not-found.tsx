@@ -11,7 +11,7 @@ const TITLE_KEY = 'notFoundTitle';
 /**
  * The 404 page, served as `out/404.html` for every unknown path, `/es/…` ones too: the root
  * layout only passes children through, so it is a whole document, in the language of the address
- * (docs/languages.md#what-is-still-english): Spanish under `/es/`, English elsewhere.
+ * (docs/languages.md#pages-for-any-address): Spanish under `/es/`, English elsewhere.
  */
 export default function NotFound() {
   // Without it next-intl would read the request's headers, which a static export has not.

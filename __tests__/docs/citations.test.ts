@@ -76,6 +76,8 @@ const SUBJECTS: Record<string, string> = {
   'docs/languages.md#the-offer-of-spanish': 'offer|spanish|prefer|navigator|browser|redirect',
   'docs/languages.md#what-a-page-loads':
     'page|namespace|message|catalog|provider|html|load|shell|language|text',
+  'docs/languages.md#pages-for-any-address':
+    'address|404|any|path|failure|error|lang|language|spanish|english|shell|page',
   'docs/languages.md#what-is-still-english':
     'english|translat|still|boundary|404|not yet|language|page|form|texts',
   'docs/decisions/022-spanish-with-next-intl.md':

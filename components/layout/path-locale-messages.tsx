@@ -14,7 +14,7 @@ type Fetched = { locale: Locale; messages: PageMessages | null };
 
 /**
  * The language of the address of a page served for any address (the 404 page, the root layout's
- * failure screen; docs/languages.md#what-is-still-english), English while it hydrates, and for
+ * failure screen; docs/languages.md#pages-for-any-address), English while it hydrates, and for
  * another language its catalog's `namespaces[locale]`, fetched: a chunk of its own, which only
  * such a page under that language's address loads, so no page's HTML carries two languages.
  */

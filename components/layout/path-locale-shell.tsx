@@ -15,7 +15,7 @@ import { englishShellMessages, ShellDocument } from './site-shell';
 const PATH_LOCALE_SCRIPT = `try{if(location.pathname.indexOf(${JSON.stringify(`${basePath}/es/`)})===0){var d=document.documentElement;d.lang='es';d.dataset.pathLocale='es'}}catch(e){}`;
 
 /**
- * The shell of a page served for any address, the 404 page (docs/languages.md#what-is-still-english):
+ * The shell of a page served for any address, the 404 page (docs/languages.md#pages-for-any-address):
  * hosts serve one `404.html` for every unknown path, `/es/…` ones too, so the build cannot know
  * its language. It writes the server-rendered parts (skip link, preview banner, the page itself,
  * footer) in both languages, each with its `lang`, and a head script shows the address's one

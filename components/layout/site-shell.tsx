@@ -64,7 +64,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
 
 /**
  * The shell's namespaces in each language and its English messages, as {@link SiteShell} gives
- * them: what the 404 page starts from (docs/languages.md#what-is-still-english).
+ * them: what the 404 page starts from (docs/languages.md#pages-for-any-address).
  */
 export async function englishShellMessages() {
   return { namespaces: SHELL_NAMESPACES, messages: await pickMessages('en', SHELL_NAMESPACES.en) };

@@ -57,7 +57,7 @@ export function routeOf(pathname: string): { locale: Locale; route: string } {
 /**
  * The language of a browser address's pathname, which starts with the base path `base` ('' at
  * the root): '/clinic/es/nope/' under '/clinic' is 'es'. What the 404 page and the root layout's
- * failure screen, served for any address, are written in (docs/languages.md#what-is-still-english).
+ * failure screen, served for any address, are written in (docs/languages.md#pages-for-any-address).
  */
 export function localeOfAddress(pathname: string, base: string): Locale {
   return routeOf(pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname).locale;
