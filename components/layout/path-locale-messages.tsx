@@ -63,7 +63,7 @@ export function PathLocaleMessagesProvider({
   const shown = fetched?.messages ? { locale: fetched.locale, messages: fetched.messages } : null;
   useEffect(() => {
     if (!fetched) return;
-    // The title's template (' · Riverside Clinic') stays as the metadata wrote it.
+    // Any more of the title the metadata wrote (a site name) stays.
     if (fetched.messages)
       document.title = document.title.replace(titles[DEFAULT_LOCALE], titles[fetched.locale]);
     document.documentElement.dataset.pathLocaleReady = '';
