@@ -1,38 +1,40 @@
 'use client';
 
-import { ErrorFallback, PageErrorFallback } from '@/components/layout/error-fallback';
-import { PageMessagesProvider } from '@/components/layout/page-messages';
-import { useAddressMessages } from '@/components/layout/path-locale-messages';
-import { clinic } from '@/lib/clinic';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { ErrorFallback } from '@/components/layout/error-fallback';
+import { basePath } from '@/lib/config/env';
+import { DEFAULT_LOCALE, localeOfAddress } from '@/lib/i18n';
 // The root layout's sheets, since this page stands in for it: the two then share one file.
 import './globals.css';
 import '@/components/ui/ui.css';
 import '@/components/layout/layout.css';
 import '@/components/chat/chat.css';
 
-/** The catalogs' namespace of the failure screen's words, in any language. */
-const NAMESPACES = { en: ['shell'], es: ['shell'] } as const;
+// Every page loads this boundary: another language's screen is a chunk of its own.
+const AddressErrorFallback = lazy(() => import('@/components/layout/address-error-fallback'));
+
+// The address does not change while this screen is shown: nothing to subscribe to.
+const noSubscription = () => () => {};
+const addressLocale = () => localeOfAddress(window.location.pathname, basePath);
 
 /**
  * Catches failures of the root layout itself, which app/error.tsx sits inside of: outside every
- * page's catalogs, so it writes the language of the address (docs/languages.md#pages-for-any-address): the
- * catalogs' `shell` under `/es/`, fetched first (nothing shows meanwhile), and the English screen
- * elsewhere or when that fetch fails.
+ * page's catalogs, so it writes the language of the address (docs/languages.md#pages-for-any-address):
+ * the catalogs' `shell` under `/es/`, and the English screen elsewhere, as it always was.
  */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
-  const { locale, fetched } = useAddressMessages(NAMESPACES);
-  const messages = fetched?.messages;
+  const locale = useSyncExternalStore(noSubscription, addressLocale, () => DEFAULT_LOCALE);
   return (
-    <html lang={messages ? locale : 'en'}>
+    <html lang={locale}>
       <body>
         <main id="main" className="main">
-          {messages ? (
-            <PageMessagesProvider locale={locale} messages={messages} timeZone={clinic.timeZone}>
-              <PageErrorFallback onRetry={reset} />
-            </PageMessagesProvider>
-          ) : locale === 'en' || fetched ? (
+          {locale === DEFAULT_LOCALE ? (
             <ErrorFallback onRetry={reset} />
-          ) : null}
+          ) : (
+            <Suspense fallback={null}>
+              <AddressErrorFallback onRetry={reset} />
+            </Suspense>
+          )}
         </main>
       </body>
     </html>
