@@ -2,8 +2,7 @@
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ErrorFallback } from '@/components/layout/error-fallback';
-import { basePath } from '@/lib/config/env';
-import { DEFAULT_LOCALE, localeOfAddress } from '@/lib/i18n';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n';
 // The root layout's sheets, since this page stands in for it: the two then share one file.
 import './globals.css';
 import '@/components/ui/ui.css';
@@ -13,17 +12,26 @@ import '@/components/chat/chat.css';
 // Every page loads this boundary: another language's screen is a chunk of its own.
 const AddressErrorFallback = lazy(() => import('@/components/layout/address-error-fallback'));
 
-// The address does not change while this screen is shown: nothing to subscribe to.
+// The document does not change language while this screen is shown: nothing to subscribe to.
 const noSubscription = () => () => {};
-const addressLocale = () => localeOfAddress(window.location.pathname, basePath);
+/**
+ * The language of the document that failed, as its layout or the 404 page's head script declared
+ * it (`<html lang>`), read before this screen replaces it; no env or router code, so every page's
+ * copy of this boundary stays small.
+ */
+const documentLocale = () => {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+};
 
 /**
  * Catches failures of the root layout itself, which app/error.tsx sits inside of: outside every
- * page's catalogs, so it writes the language of the address (docs/languages.md#pages-for-any-address):
- * the catalogs' `shell` under `/es/`, and the English screen elsewhere, as it always was.
+ * page's catalogs, so it writes the language the failed document declared
+ * (docs/languages.md#pages-for-any-address): the catalogs' `shell` on a Spanish page, and the
+ * English screen elsewhere, as it always was.
  */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
-  const locale = useSyncExternalStore(noSubscription, addressLocale, () => DEFAULT_LOCALE);
+  const locale = useSyncExternalStore(noSubscription, documentLocale, () => DEFAULT_LOCALE);
   return (
     <html lang={locale}>
       <body>

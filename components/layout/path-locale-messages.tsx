@@ -1,13 +1,16 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { basePath } from '@/lib/config/env';
-import { DEFAULT_LOCALE, localeOfAddress, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n';
 import { PageMessagesProvider, type PageMessages } from './page-messages';
 
 // The address does not change while the page is open: nothing to subscribe to.
 const noSubscription = () => () => {};
-const addressLocale = () => localeOfAddress(window.location.pathname, basePath);
+/** The language the document declares: the 404 page's head script sets it from the address. */
+const addressLocale = (): Locale => {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+};
 
 /** A language's messages once fetched; `messages` null when the fetch failed. */
 type Fetched = { locale: Locale; messages: PageMessages | null };
@@ -15,8 +18,7 @@ type Fetched = { locale: Locale; messages: PageMessages | null };
 /**
  * The language of the address of a page served for any address (the 404 page, the root layout's
  * failure screen; docs/languages.md#pages-for-any-address), English while it hydrates, and for
- * another language its catalog's `namespaces[locale]`, fetched: a chunk of its own, which only
- * such a page under that language's address loads, so no page's HTML carries two languages.
+ * another language its catalog's `namespaces[locale]`, fetched (components/layout/address-messages.ts).
  */
 export function useAddressMessages(namespaces: Readonly<Record<Locale, readonly string[]>>): {
   locale: Locale;
@@ -26,11 +28,9 @@ export function useAddressMessages(namespaces: Readonly<Record<Locale, readonly 
   const [fetched, setFetched] = useState<Fetched | null>(null);
   useEffect(() => {
     if (locale === DEFAULT_LOCALE) return;
-    import(`../../messages/${locale}.json`)
-      .then(({ default: catalog }: { default: PageMessages }) => {
-        const picked = namespaces[locale].map((namespace) => [namespace, catalog[namespace] ?? {}]);
-        setFetched({ locale, messages: Object.fromEntries(picked) });
-      })
+    import('./address-messages')
+      .then(({ fetchAddressMessages }) => fetchAddressMessages(locale, namespaces[locale]))
+      .then((messages) => setFetched({ locale, messages }))
       .catch(() => setFetched({ locale, messages: null }));
   }, [locale, namespaces]);
   return { locale, fetched };

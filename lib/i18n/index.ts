@@ -3,7 +3,6 @@ export {
   DEFAULT_LOCALE,
   alternatesOf,
   isLocale,
-  localeOfAddress,
   localePath,
   prefersSpanish,
   routeOf,

@@ -55,15 +55,6 @@ export function routeOf(pathname: string): { locale: Locale; route: string } {
 }
 
 /**
- * The language of a browser address's pathname, which starts with the base path `base` ('' at
- * the root): '/clinic/es/nope/' under '/clinic' is 'es'. What the 404 page and the root layout's
- * failure screen, served for any address, are written in (docs/languages.md#pages-for-any-address).
- */
-export function localeOfAddress(pathname: string, base: string): Locale {
-  return routeOf(pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname).locale;
-}
-
-/**
  * The path of `route` in `locale`, without the base path: the Spanish page when the route has
  * one ('/login/' in 'es' is '/es/login/'), else the English route itself, so a link from a
  * Spanish page to a page not yet translated still works.

@@ -39,15 +39,15 @@ const renderShellWords = () =>
     </PathLocaleMessagesProvider>,
   );
 
-describe('the 404 page in the address language', () => {
+describe('the 404 page in the language of its address', () => {
   afterEach(() => {
-    window.history.replaceState(null, '', '/');
+    document.documentElement.lang = '';
     delete document.documentElement.dataset.pathLocaleReady;
     document.title = '';
   });
 
   it('stays English at an English address', async () => {
-    window.history.replaceState(null, '', '/nope/');
+    document.documentElement.lang = 'en';
     renderShellWords();
     expect(screen.getByText(en.layout.navLogin)).toHaveAttribute('lang', 'en');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -56,7 +56,8 @@ describe('the 404 page in the address language', () => {
   });
 
   it('writes the shell in Spanish under /es/ once fetched, then shows the header and names the tab', async () => {
-    window.history.replaceState(null, '', '/es/nope/');
+    // The 404 page's head script marks an address under /es/ so before the first paint.
+    document.documentElement.lang = 'es';
     document.title = `${en.metadata.notFoundTitle} · Riverside Clinic`;
     renderShellWords();
     expect(await screen.findByText(es.layout.navLogin)).toHaveAttribute('lang', 'es');
@@ -66,10 +67,10 @@ describe('the 404 page in the address language', () => {
 });
 
 describe("the root layout's failure screen", () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  afterEach(() => (document.documentElement.lang = ''));
 
   it('is English at an English address, as it always was', () => {
-    window.history.replaceState(null, '', '/appointments/');
+    document.documentElement.lang = 'en';
     rendered(<GlobalError error={new Error('x')} reset={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -77,7 +78,8 @@ describe("the root layout's failure screen", () => {
   });
 
   it("writes the catalogs' shell in Spanish under /es/, and its retry resets", async () => {
-    window.history.replaceState(null, '', '/es/appointments/');
+    // A Spanish page's layout declared it.
+    document.documentElement.lang = 'es';
     const reset = jest.fn();
     rendered(<GlobalError error={new Error('x')} reset={reset} />);
     expect(await screen.findByRole('heading', { name: es.shell.errorTitle })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { alternatesOf, localeOfAddress, localePath, prefersSpanish, routeOf } from '@/lib/i18n';
+import { alternatesOf, localePath, prefersSpanish, routeOf } from '@/lib/i18n';
 
 describe('routeOf', () => {
   it.each([
@@ -13,21 +13,6 @@ describe('routeOf', () => {
     ['/estimates/', { locale: 'en', route: '/estimates/' }],
   ])('reads %s as %o', (pathname, expected) => {
     expect(routeOf(pathname)).toEqual(expected);
-  });
-});
-
-describe('localeOfAddress', () => {
-  it.each([
-    ['/es/nope/', '', 'es'],
-    ['/nope/', '', 'en'],
-    ['/estimates/', '', 'en'],
-    ['/clinic/es/nope/', '/clinic', 'es'],
-    ['/clinic/nope/', '/clinic', 'en'],
-    // A base path that is not the address's own is not cut off.
-    ['/es/nope/', '/clinic', 'es'],
-    ['/clinices/nope/', '/clinic', 'en'],
-  ])('reads %s under the base path %p as %s', (pathname, base, locale) => {
-    expect(localeOfAddress(pathname, base)).toBe(locale);
   });
 });
 
