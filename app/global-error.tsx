@@ -12,13 +12,9 @@ import '@/components/chat/chat.css';
 // Every page loads this boundary: another language's screen is a chunk of its own.
 const AddressErrorFallback = lazy(() => import('@/components/layout/address-error-fallback'));
 
-// The document does not change language while this screen is shown: nothing to subscribe to.
+// The failed document's language, `<html lang>`, read before this screen replaces it; it does
+// not change while the screen is shown: nothing to subscribe to.
 const noSubscription = () => () => {};
-/**
- * The language of the document that failed, as its layout or the 404 page's head script declared
- * it (`<html lang>`), read before this screen replaces it; no env or router code, so every page's
- * copy of this boundary stays small.
- */
 const documentLocale = () => {
   const lang = document.documentElement.lang;
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
@@ -40,7 +36,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
             <ErrorFallback onRetry={reset} />
           ) : (
             <Suspense fallback={null}>
-              <AddressErrorFallback onRetry={reset} />
+              <AddressErrorFallback locale={locale} onRetry={reset} />
             </Suspense>
           )}
         </main>

@@ -41,7 +41,7 @@ const renderShellWords = () =>
 
 describe('the 404 page in the language of its address', () => {
   afterEach(() => {
-    document.documentElement.lang = '';
+    delete document.documentElement.dataset.pathLocale;
     delete document.documentElement.dataset.pathLocaleReady;
     document.title = '';
   });
@@ -57,7 +57,7 @@ describe('the 404 page in the language of its address', () => {
 
   it('writes the shell in Spanish under /es/ once fetched, then shows the header and names the tab', async () => {
     // The 404 page's head script marks an address under /es/ so before the first paint.
-    document.documentElement.lang = 'es';
+    document.documentElement.dataset.pathLocale = 'es';
     document.title = `${en.metadata.notFoundTitle} · Riverside Clinic`;
     renderShellWords();
     expect(await screen.findByText(es.layout.navLogin)).toHaveAttribute('lang', 'es');
