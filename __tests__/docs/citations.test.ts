@@ -80,6 +80,8 @@ const SUBJECTS: Record<string, string> = {
     'page|namespace|message|catalog|provider|html|load|shell|language|text',
   'docs/languages.md#glossary': 'glossary|term|spanish|english|word',
   'docs/languages.md#review': 'review|spanish|style|usted|machine|glossary|catalog|translat',
+  'docs/languages.md#pages-for-any-address':
+    'address|404|any|path|failure|error|lang|language|spanish|english|shell|page',
   'docs/languages.md#what-is-still-english':
     'english|translat|still|boundary|404|not yet|language|page|form|texts',
   'docs/decisions/022-spanish-with-next-intl.md':

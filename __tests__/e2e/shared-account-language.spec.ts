@@ -10,7 +10,7 @@ import { expectSends, stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
 import { ownerQuery, runCopy } from './support/shared-api';
 import { chooseTime, isWeekday, runOnSharedSite } from './support/shared-site';
-import { englishShown } from './support/spanish';
+import { englishShown } from './support/english-shown';
 import { registerInSpanish } from './support/spanish-account';
 import { expectNoAxeViolations } from './support/axe';
 import es from '@/messages/es.json';

@@ -155,3 +155,55 @@ test.describe('Spanish offline and installed', () => {
     );
   });
 });
+
+test.describe('The 404 page in the address language', () => {
+  // Chromium reports the 404 document itself as a failed resource load.
+  const NOT_FOUND = /Failed to load resource: the server responded with a status of 404/;
+
+  test('/es/nope/ is the 404 page in Spanish, whole, and /nope/ stays English', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(NOT_FOUND);
+    const response = await page.goto('/es/nope/');
+    expect(response?.status()).toBe(404);
+    await expect(heading(page)).toHaveText(es.layout.notFoundTitle);
+    await expect(page.locator('html')).toHaveAttribute('data-path-locale-ready', '');
+    await expect(page).toHaveTitle(es.metadata.notFoundTitle);
+    await expect(
+      page.getByRole('navigation', { name: es.layout.navLabel }).getByRole('link', {
+        name: es.layout.navLogin,
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expectSpanishPage(page);
+    await page.getByRole('link', { name: es.layout.notFoundHome }).click();
+    await expect(page).toHaveURL('/es/');
+
+    await page.goto('/nope/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(heading(page)).toHaveText('Page not found');
+    await expect(page.getByRole('main')).toContainText(/We couldn't find that page/);
+    await expect(page).toHaveTitle('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('/es/nope/ is Spanish before any of its scripts run: no flash of English', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(NOT_FOUND);
+    consoleErrors.allow(/net::ERR_FAILED/);
+    // Only the page's own inline scripts run, as at its first paint.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/es/nope/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(heading(page)).toHaveText(es.layout.notFoundTitle);
+    await expect(page.getByRole('main')).not.toContainText(/\b(?:Page not found|We couldn't)/, {
+      useInnerText: true,
+    });
+    // The header, written by scripts, waits hidden for its language.
+    await expect(page.locator('.site-header')).toBeHidden();
+  });
+});

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { answerDialog, appointmentCard, heading } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { englishShown } from './support/english-shown';
 import { expect, test } from './support/fixtures';
 import {
   chooseHartInSpanish,
-  englishShown,
   logInInSpanish,
   registerInSpanishAndLogOut,
   signedInInSpanishAt,

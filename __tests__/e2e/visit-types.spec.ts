@@ -24,10 +24,12 @@ import {
   NAIR,
   OKAFOR,
   scheduleWithReason,
+  SPOT_CHANGED,
   SPOT_LOCATION,
 } from './support/visit-types';
 import { ports } from './support/clinic-file-env.json';
 import { formatWallClock } from './support/dates';
+import { englishShown } from './support/english-shown';
 import { addStepBudget, expect, test } from './support/fixtures';
 import {
   gotoAsUser,
@@ -38,6 +40,7 @@ import {
   storedAppointments,
   type StoredUser,
 } from './support/storage';
+import es from '@/messages/es.json';
 
 /**
  * Visit types and booking for a family member in local mode (docs/visit-types.md,
@@ -367,5 +370,33 @@ test.describe('Visit types (the example clinic)', () => {
       }),
     ]);
     await expectSkinCheckAnswers(appointmentCard(page, 'A changing mole'), 'Left shoulder', 'Yes');
+  });
+});
+
+test.describe('Intake answers in Spanish', () => {
+  test('/es/appointments/ writes a yes-no answer in Spanish, /appointments/ in English', async ({
+    page,
+  }) => {
+    const user = makeUser();
+    const visit = mondayVisit(user, 10, 0, {
+      doctor_id: 2,
+      doctor_name: 'Dr. Rafael Moreno',
+      duration: 30,
+      reason: 'Un lunar que cambia',
+      visitTypeId: 'skin-check',
+      intakeAnswers: { 'spot-location': 'Hombro izquierdo', 'spot-changed': true },
+    });
+    await page.clock.install({ time: WEDNESDAY_MORNING });
+    await gotoAsUser(page, '/es/appointments/', user, { appointments: JSON.stringify([visit]) });
+    const card = appointmentCard(page, 'Un lunar que cambia');
+    await expect(card).toContainText(`${SPOT_CHANGED}${es.intake.yes}`);
+    expect(await englishShown(page)).toEqual([]);
+
+    await page.goto('/appointments/');
+    await expectSkinCheckAnswers(
+      appointmentCard(page, 'Un lunar que cambia'),
+      'Hombro izquierdo',
+      'Yes',
+    );
   });
 });

@@ -1,11 +1,14 @@
 import type { IntakeQuestion } from '@/lib/clinic';
-import { intakeTexts } from '@/lib/appointments/intake';
+import { useTranslations } from '@/components/layout/page-messages';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 
+/** The form's own words in the page's language, the catalogs' `intake` (docs/languages.md#catalogs). */
+type IntakeWords = ReturnType<typeof useTranslations>;
+
 /** A question's label as the form shows it: an optional one says so. */
-const labelOf = (question: IntakeQuestion) =>
-  question.required ? question.label : `${question.label} ${intakeTexts.optional}`;
+const labelOf = (question: IntakeQuestion, t: IntakeWords) =>
+  question.required ? question.label : `${question.label} ${t('optional')}`;
 
 /** One question: a short text (cut at its maxLength as it is typed or pasted), yes or no, or one choice. */
 function QuestionField({
@@ -14,6 +17,7 @@ function QuestionField({
   answer,
   onChange,
   error,
+  t,
 }: {
   /** The control's id (a yes-no question's first radio button); its error's is `${id}-error`. */
   id: string;
@@ -21,6 +25,7 @@ function QuestionField({
   answer: string | boolean | undefined;
   onChange: (answer: string | boolean) => void;
   error: string | undefined;
+  t: IntakeWords;
 }) {
   const errorId = error ? `${id}-error` : null;
   if (question.kind === 'yes-no') {
@@ -30,7 +35,7 @@ function QuestionField({
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId ?? undefined}
       >
-        <legend>{labelOf(question)}</legend>
+        <legend>{labelOf(question, t)}</legend>
         {([true, false] as const).map((value) => (
           <label key={String(value)}>
             <input
@@ -40,7 +45,7 @@ function QuestionField({
               checked={answer === value}
               onChange={() => onChange(value)}
             />{' '}
-            {value ? intakeTexts.yes : intakeTexts.no}
+            {value ? t('yes') : t('no')}
           </label>
         ))}
         {errorId ? <FormError id={errorId} message={error} /> : null}
@@ -52,13 +57,13 @@ function QuestionField({
     <TextField
       as="select"
       id={id}
-      label={labelOf(question)}
+      label={labelOf(question, t)}
       value={text}
       onChange={onChange}
       errorId={errorId}
       error={error}
     >
-      <option value="">{intakeTexts.choose}</option>
+      <option value="">{t('choose')}</option>
       {question.choices?.map((choice) => (
         <option key={choice} value={choice}>
           {choice}
@@ -68,7 +73,7 @@ function QuestionField({
   ) : (
     <TextField
       id={id}
-      label={labelOf(question)}
+      label={labelOf(question, t)}
       value={text}
       // The browser cuts a longer paste where it is typed (docs/visit-types.md#intake-questions).
       maxLength={question.maxLength}
@@ -100,10 +105,11 @@ export function IntakeQuestions({
   onChange: (questionId: string, answer: string | boolean) => void;
   errorFor?: (questionId: string) => string | undefined;
 }) {
+  const t = useTranslations('intake');
   if (questions.length === 0) return null;
   return (
     <fieldset className="intake">
-      <legend>{intakeTexts.legend}</legend>
+      <legend>{t('legend')}</legend>
       {questions.map((question) => (
         <QuestionField
           key={question.id}
@@ -112,6 +118,7 @@ export function IntakeQuestions({
           answer={answers[question.id]}
           onChange={(answer) => onChange(question.id, answer)}
           error={errorFor(question.id)}
+          t={t}
         />
       ))}
     </fieldset>

@@ -6,11 +6,10 @@ import { formatMessage } from '../../support/messages';
 import es from '@/messages/es.json';
 
 /*
- * The Spanish specs' steps (docs/languages.md): a Spanish visitor's account, the Spanish booking
- * form's doctor, and the check that a Spanish page shows no English catalog text.
+ * The Spanish specs' steps (docs/languages.md): a Spanish visitor's account and the Spanish
+ * booking form's doctor. The check that a Spanish page shows no English catalog text,
+ * `englishShown`, is support/english-shown.ts's alone.
  */
-
-export { englishShown } from './english-shown';
 
 /** The Spanish pages' `<nav aria-label="Principal">` bar. */
 export function spanishNav(page: Page) {

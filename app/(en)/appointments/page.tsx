@@ -10,5 +10,6 @@ export default translatedPage('en', AppointmentsPage, [
   'clinicTime',
   'localMode',
   'refusals',
+  'intake',
   ...waitlistNamespaces,
 ]);

@@ -4,4 +4,4 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('en', 'schedule', { unlisted: true });
 
 /** /schedule (docs/front-desk.md), staff and doctors. */
-export default translatedPage('en', FrontDeskPage, ['frontDesk']);
+export default translatedPage('en', FrontDeskPage, ['frontDesk', 'intake']);

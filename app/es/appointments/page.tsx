@@ -10,6 +10,7 @@ export default translatedPage('es', AppointmentsPage, [
   'clinicTime',
   'localMode',
   'refusals',
+  'intake',
   'calendarFile',
   ...waitlistNamespaces,
 ]);

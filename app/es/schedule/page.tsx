@@ -4,4 +4,4 @@ import { translatedPage, translatedPageMetadata } from '@/components/layout/tran
 export const generateMetadata = () => translatedPageMetadata('es', 'schedule', { unlisted: true });
 
 /** /es/schedule/ (docs/languages.md#routes, docs/front-desk.md), staff and doctors. */
-export default translatedPage('es', FrontDeskPage, ['frontDesk']);
+export default translatedPage('es', FrontDeskPage, ['frontDesk', 'intake']);

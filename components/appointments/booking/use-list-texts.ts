@@ -28,15 +28,21 @@ export function useAppointmentDate(): (
   );
 }
 
-/** The words of a visit's type and person lines, from the catalogs' `appointments`. */
+/**
+ * The words of a visit's type and person lines, from the catalogs' `appointments`, and of its
+ * yes-no answers, from `intake`.
+ */
 export function useVisitLineTexts(): VisitLineTexts {
   const t = useTranslations('appointments');
+  const intake = useTranslations('intake');
   return useMemo(
     () => ({
       visitLabel: t('visitLabel'),
       visitValue: (name, minutes) => t('visitValue', { name, minutes }),
       personLabel: t('personLabel'),
+      yes: intake('yes'),
+      no: intake('no'),
     }),
-    [t],
+    [t, intake],
   );
 }

@@ -12,6 +12,7 @@ import {
 import { type DeskTexts, useDeskTexts } from './use-desk-texts';
 import { useFrontDeskStore } from '@/stores/appointments-front-desk-store';
 import { useNotifier } from '@/components/notifications';
+import { useTranslations } from '@/components/layout/page-messages';
 import { DescriptionList } from '@/components/ui/description-list';
 import { FormError } from '@/components/ui/form-error';
 import { deskStatusOf } from './desk-grid';
@@ -82,7 +83,11 @@ export function AppointmentPanel({
   const details = visitItems(appointment, visitTypes.length > 1, texts);
   const questions =
     visitTypes.find((type) => type.id === appointment.visit.typeId)?.questions ?? [];
-  const answers = intakeAnswerLines(questions, appointment.visit.intakeAnswers);
+  const intake = useTranslations('intake');
+  const answers = intakeAnswerLines(questions, appointment.visit.intakeAnswers, {
+    yes: intake('yes'),
+    no: intake('no'),
+  });
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { clinic, DEFAULT_VISIT_TYPE_ID, type VisitType } from '@/lib/clinic';
 import { type Appointment, visitTypeIdOf } from '@/lib/appointments';
 import { visitTypeOf } from './appointments';
-import { intakeAnswerLines } from '@/lib/appointments/intake';
+import { intakeAnswerLines, type YesNoWords } from '@/lib/appointments/intake';
 
 /**
  * The lines the appointment card and a doctor's schedule show of a visit's type, person and
@@ -11,9 +11,10 @@ import { intakeAnswerLines } from '@/lib/appointments/intake';
 
 /**
  * The words of a visit's lines in the page's language, from the catalogs' `appointments`
- * (docs/languages.md#catalogs): 'Visit', 'Consultation, 30 minutes', 'For'.
+ * (docs/languages.md#catalogs): 'Visit', 'Consultation, 30 minutes', 'For'; and from `intake`, a
+ * yes-no answer's 'Yes' and 'No'.
  */
-export interface VisitLineTexts {
+export interface VisitLineTexts extends YesNoWords {
   visitLabel: string;
   /** The type's name and its length, minutes. */
   visitValue: (name: string, minutes: number) => string;
@@ -39,5 +40,5 @@ export function visitDetailLines(
   if (types.length > 1 || visitTypeIdOf(appointment) !== DEFAULT_VISIT_TYPE_ID)
     lines.push([texts.visitLabel, texts.visitValue(type.name, appointment.duration)]);
   if (appointment.familyMemberName) lines.push([texts.personLabel, appointment.familyMemberName]);
-  return [...lines, ...intakeAnswerLines(type.questions, appointment.intakeAnswers ?? {})];
+  return [...lines, ...intakeAnswerLines(type.questions, appointment.intakeAnswers ?? {}, texts)];
 }

@@ -10,5 +10,5 @@ export {
   type IntakeCheck,
   type IntakeInput,
 } from './checks';
-export { intakeAnswerLines } from './answer-lines';
+export { intakeAnswerLines, type YesNoWords } from './answer-lines';
 export { intakeTexts } from './texts';

@@ -1,21 +1,12 @@
 /**
- * The texts of a visit type's intake questions (docs/texts.md), each once: the booking form, the
- * front desk, the waitlist and the lists that show answers all read them. A module of its own,
- * so no page carries them in its first load.
+ * The refusals of a visit type's intake answers (docs/texts.md), each once: the checks, the
+ * database's sentences read back into codes and the tests read them. A module of its own, so no
+ * page carries them in its first load. The form's own words ('Questions from the clinic', 'Yes',
+ * 'No', '(optional)') are the catalogs' `intake` (docs/languages.md#catalogs).
  */
 
-const YES = 'Yes';
-const NO = 'No';
-
-/** A visit type's intake questions and their refusals, in the form and the database's words (docs/visit-types.md#intake-questions). */
+/** A visit type's intake answers' refusals, in the form and the database's words (docs/visit-types.md#intake-questions). */
 export const intakeTexts = {
-  legend: 'Questions from the clinic',
-  optional: '(optional)',
-  yes: YES,
-  no: NO,
-  choose: 'Select an answer',
-  /** An answer as the appointment card shows it: a yes-no one as 'Yes' or 'No'. */
-  answer: (answer: string | boolean) => (answer === true ? YES : answer === false ? NO : answer),
   required: (label: string) => `Answer “${label}”.`,
   tooLong: (maxLength: number) => `An answer can be at most ${maxLength} characters.`,
   doesNotFit: (label: string) => `That answer does not fit “${label}”.`,

@@ -10,5 +10,6 @@ export default translatedPage('en', BookingPage, [
   'clinicTime',
   'localMode',
   'refusals',
+  'intake',
   ...waitlistNamespaces,
 ]);

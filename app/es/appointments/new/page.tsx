@@ -10,5 +10,6 @@ export default translatedPage('es', SpanishBookingPage, [
   'clinicTime',
   'localMode',
   'refusals',
+  'intake',
   ...waitlistNamespaces,
 ]);
