@@ -8,7 +8,6 @@ import { expectSends, stubAddress } from './support/email';
 import { CLINIC_NAME } from './support/constants';
 import { expect, test } from './support/fixtures';
 import hosting from './support/hosting-env.json';
-import es from '@/messages/es.json';
 import { cachedUrls, expectInstallable, OFFLINE_REQUEST } from './support/offline';
 import {
   gotoAsUser,
@@ -156,16 +155,6 @@ for (const host of HOSTS) {
         await expect(mainNav(page)).toBeVisible();
         await expect(page.getByRole('main')).toContainText(/not found/i);
       }
-      // The one 404.html speaks the address's language (docs/languages.md#what-is-still-english).
-      const spanish = await page.goto('/es/no-such-page/');
-      expect(spanish?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      await expect(heading(page)).toHaveText(es.layout.notFoundTitle);
-      await expect(mainNav(page)).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: es.layout.navLabel })).toBeVisible();
-      await page.goto('/no-such-page/');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(heading(page)).toHaveText('Page not found');
       expect(await violations()).toEqual([]);
     });
 
@@ -306,11 +295,6 @@ test.describe('a preview under /clinic/ (nginx, out-clinic/)', () => {
     await expect(page.getByRole('main')).toContainText(/not found/i);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(`${basePath}/`);
-    // Under the base path, /es/ after it is Spanish, its home link the Spanish home page.
-    expect((await page.goto(`${basePath}/es/no-such-page/`))?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.getByRole('link', { name: es.layout.notFoundHome }).click();
-    await expect(page).toHaveURL(`${basePath}/es/`);
   });
   test('once visited, every route reloads offline, and a patient books and cancels offline', async ({
     page,

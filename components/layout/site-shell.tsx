@@ -46,93 +46,36 @@ const SHELL_NAMESPACES = {
  * render also renders the root 404 page (English) as its not-found fallback, in the same request.
  */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'layout' });
   const messages = await pickMessages(locale, SHELL_NAMESPACES[locale]);
-  return (
-    <ShellDocument
-      locale={locale}
-      inLanguage={(part) => part(locale)}
-      messages={(body) => (
-        <PageMessagesProvider locale={locale} messages={messages} timeZone={clinic.timeZone}>
-          {body}
-        </PageMessagesProvider>
-      )}
-    >
-      {children}
-    </ShellDocument>
-  );
-}
-
-/**
- * The shell's namespaces in each language and its English messages, as {@link SiteShell} gives
- * them: what the 404 page starts from (docs/languages.md#pages-for-any-address).
- */
-export async function englishShellMessages() {
-  return { namespaces: SHELL_NAMESPACES, messages: await pickMessages('en', SHELL_NAMESPACES.en) };
-}
-
-/**
- * The document {@link SiteShell} writes, for one language or, on the 404 page, for the language
- * of the address (components/layout/path-locale-shell.tsx).
- * @param locale - `<html lang>` in the static HTML.
- * @param inLanguage - Writes a server-rendered part whose words depend on the language: in
- *   `locale`, or in each language for the 404 page to pick from.
- * @param messages - Wraps the body in the provider of its client components' messages.
- * @param head - More of `<head>`: the 404 page's script that reads the address's language.
- */
-export async function ShellDocument({
-  locale,
-  inLanguage,
-  messages,
-  head,
-  children,
-}: {
-  locale: Locale;
-  inLanguage: (part: (locale: Locale) => ReactNode) => ReactNode;
-  messages: (body: ReactNode) => ReactNode;
-  head?: ReactNode;
-  children: ReactNode | ((locale: Locale) => ReactNode);
-}) {
-  const skipLink = {
-    en: (await getTranslations({ locale: 'en', namespace: 'layout' }))('skipLink'),
-    es: (await getTranslations({ locale: 'es', namespace: 'layout' }))('skipLink'),
-  };
   return (
     // The mark script adds an attribute to <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the root document of an App Router tree, as app/layout.tsx's was. */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: SESSION_MARK_SCRIPT }} />
-        {head}
       </head>
       <body>
-        {inLanguage((language) => (
-          <a href="#main" className="skip-link">
-            {skipLink[language]}
-          </a>
-        ))}
-        {messages(
-          <>
-            <LanguageAlternates />
-            <StoreHydrator />
-            <NotifierProvider>
-              <RouteFocus />
-              {inLanguage((language) => (
-                <PreviewBanner locale={language} />
-              ))}
-              <NavBar />
-              {locale === 'en' ? <LanguageOffer /> : null}
-              <StorageNotice />
-              <ServiceWorkerRegistration />
-              <main id="main" className="main" tabIndex={-1}>
-                {typeof children === 'function' ? inLanguage(children) : children}
-              </main>
-              {inLanguage((language) => (
-                <Footer locale={language} />
-              ))}
-              <ChatSlot />
-            </NotifierProvider>
-          </>,
-        )}
+        <a href="#main" className="skip-link">
+          {t('skipLink')}
+        </a>
+        <PageMessagesProvider locale={locale} messages={messages} timeZone={clinic.timeZone}>
+          <LanguageAlternates />
+          <StoreHydrator />
+          <NotifierProvider>
+            <RouteFocus />
+            <PreviewBanner locale={locale} />
+            <NavBar />
+            {locale === 'en' ? <LanguageOffer /> : null}
+            <StorageNotice />
+            <ServiceWorkerRegistration />
+            <main id="main" className="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer locale={locale} />
+            <ChatSlot />
+          </NotifierProvider>
+        </PageMessagesProvider>
       </body>
     </html>
   );
