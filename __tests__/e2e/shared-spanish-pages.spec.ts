@@ -4,6 +4,7 @@ import { expectSpanishPage } from './support/english-shown';
 import { stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
 import {
+  book,
   callRpc,
   clinicClock,
   DATA_API_URL,
@@ -110,7 +111,7 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
     await expectSpanishPage(page);
   });
 
-  test('/es/offer/ shows an offer in Spanish and books it; a link without its token says so in Spanish', async ({
+  test('/es/offer/ shows an offer in Spanish, and the date of the visit it moves, and books it; a link without its token says so in Spanish', async ({
     page,
     request,
   }) => {
@@ -120,8 +121,11 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
 
     // A waiting patient and an offer of a free slot for them, stored as the worker stores one.
     const [wednesdayNine] = await slots(ownWeek(440), 3, ['09:00']);
+    const [fridayThree] = await slots(ownWeek(440), 5, ['15:00']);
     const { day } = await clinicClock(wednesdayNine!);
     const patient = await register(request, 'Inés');
+    // Her later visit with the same doctor, which booking the offer moves.
+    expect((await book(request, patient, 2, fridayThree!)).ok()).toBe(true);
     const joined = await callRpc(
       request,
       'join_waitlist',
@@ -145,9 +149,17 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
     await expect(when).toContainText(
       formatMessage('es', 'offer.when', { start: new Date(wednesdayNine!) }),
     );
+    // The later visit's date in Spanish too, from its start (migration 020).
+    await expect(
+      page.getByText(
+        formatMessage('es', 'offer.offerReplaces', {
+          when: formatMessage('es', 'offer.when', { start: new Date(fridayThree!) }),
+        }),
+      ),
+    ).toBeVisible();
     await expectSpanishPage(page);
 
-    await page.getByRole('button', { name: es.offer.offerBook }).click();
+    await page.getByRole('button', { name: es.offer.offerMove }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       formatMessage('es', 'offer.status', { status: 'booked' }),
     );

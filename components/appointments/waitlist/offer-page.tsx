@@ -86,10 +86,12 @@ export function OfferPage() {
 
   // English shows the record's own words ('Friday, December 11, 2099 at 9:00 AM'); another
   // language writes the instant in its catalog's form, as the list does (docs/languages.md#catalogs).
-  const when = (offer: SlotOffer) =>
-    locale === DEFAULT_LOCALE
-      ? offer.formatted_date
-      : t('when', { start: new Date(offer.date_time) });
+  // English keeps the database's own words; another language writes the start, which an offer's
+  // later appointment gives from migration 020 on (its words alone before).
+  const when = ({ formatted_date, date_time }: { formatted_date: string; date_time?: string }) =>
+    locale === DEFAULT_LOCALE || !date_time
+      ? formatted_date
+      : t('when', { start: new Date(date_time) });
 
   return (
     <section className="form form--wide" aria-labelledby="offer-title">
@@ -125,7 +127,7 @@ export function OfferPage() {
           {view.offer.status === 'open' ? (
             <>
               {view.offer.later ? (
-                <p>{t('offerReplaces', { when: view.offer.later.formatted_date })}</p>
+                <p>{t('offerReplaces', { when: when(view.offer.later) })}</p>
               ) : null}
               {new Date(view.offer.hold_until) > new Date() &&
               new Date(view.offer.hold_until) < new Date(view.offer.date_time) ? (

@@ -70,7 +70,10 @@ const slotOfferSchema = z.looseObject({
   date_time: z.string(),
   formatted_date: z.string(),
   hold_until: z.string(),
-  later: z.nullable(z.object({ id: z.number(), formatted_date: z.string() })),
+  /** The later appointment booking it moves; its start from migration 020 on, absent before. */
+  later: z.nullable(
+    z.object({ id: z.number(), formatted_date: z.string(), date_time: z.optional(z.string()) }),
+  ),
   appointment_id: z.nullable(z.number()),
   /** The visit type the offer books and its length, minutes (migration 016; absent before it). */
   visit_type_id: z.optional(z.string()),
