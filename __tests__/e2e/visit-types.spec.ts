@@ -374,6 +374,24 @@ test.describe('Visit types (the example clinic)', () => {
 });
 
 test.describe('Intake answers in Spanish', () => {
+  test('/es/appointments/new/ refuses a date of birth in the future in Spanish', async ({
+    page,
+  }) => {
+    const teen = makeUser({ name: 'Tom Teen' });
+    await page.clock.install({ time: WEDNESDAY_MORNING });
+    await gotoAsUser(page, '/es/appointments/new/', teen);
+    await page.getByLabel(es.booking.visitTypeLabel).selectOption({
+      label: 'Child vaccination (15 minutos)',
+    });
+    await page.getByLabel(es.booking.doctorLabel).selectOption({ label: OKAFOR });
+    await page.getByLabel(es.booking.dateOfBirthLabel).fill('2099-01-01');
+    await page.getByLabel(es.booking.reasonLabel).fill('Refuerzo');
+    await page.getByRole('button', { name: es.booking.schedule }).click();
+    await expect(page.getByText(es.family.dateOfBirthInFuture)).toBeVisible();
+    expect(await englishShown(page)).toEqual([]);
+    expect(await readJson<StoredUser>(page, 'user')).not.toHaveProperty('dateOfBirth');
+  });
+
   test('/es/appointments/ writes a yes-no answer in Spanish, /appointments/ in English', async ({
     page,
   }) => {

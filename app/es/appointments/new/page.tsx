@@ -10,6 +10,8 @@ export default translatedPage('es', SpanishBookingPage, [
   'clinicTime',
   'localMode',
   'refusals',
+  // A date of birth the booking form asks for is refused by the family feature's rule, by code.
+  'family',
   'intake',
   ...waitlistNamespaces,
 ]);
