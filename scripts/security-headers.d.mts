@@ -22,6 +22,10 @@ export function securityHeaders(policy: string): Header[];
 export const STATIC_CACHE_CONTROL: string;
 /** The Strict-Transport-Security value. */
 export const HSTS: string;
+/** The path prefixes of the languages beside the default one ('es'). */
+export const LANGUAGE_PREFIXES: string[];
+/** Copies each language's `<prefix>/404/index.html` to `<prefix>/404.html`; the pages written. */
+export function writeLanguageNotFoundPages(dir: string): string[];
 /** The one source of truth every host's file is written from. */
 export interface HeaderRules {
   basePath: string;
@@ -30,6 +34,8 @@ export interface HeaderRules {
   staticPrefix: string;
   staticAssets: Header[];
   notFound: string;
+  /** The 404 page of each language's path prefix ('/es/'), on the hosts that tell paths apart. */
+  languageNotFound: { language: string; prefix: string; page: string }[];
   /** The service worker's path and its never-cached headers. */
   serviceWorker: string;
   serviceWorkerHeaders: Header[];

@@ -24,7 +24,7 @@
  * variable already in the environment wins, even when empty: scripts/e2e.mjs sets every one).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,13 +147,23 @@ export function securityHeaders(policy) {
 }
 
 /**
+ * The path prefixes of the languages beside the default one, whose pages live under
+ * `/<prefix>/` with a 404 page of their own at `/<prefix>/404/` (lib/i18n/locales.ts,
+ * docs/languages.md#pages-for-any-address).
+ */
+export const LANGUAGE_PREFIXES = ['es'];
+
+/**
  * The one source of truth every host's file is written from (docs/hosting.md).
  * @typedef {{key: string, value: string}} Header
+ * @typedef {{language: string, prefix: string, page: string}} LanguageNotFound
  * @typedef {{basePath: string, site: Header[], hsts: Header, staticPrefix: string,
- *   staticAssets: Header[], notFound: string}} HeaderRules
+ *   staticAssets: Header[], notFound: string, languageNotFound: LanguageNotFound[]}} HeaderRules
  *   `site`: on every response (security headers, plus `X-Robots-Tag` on a preview);
  *   `hsts`: also on every response, where the host lets a site set it; `staticAssets`: added
- *   for paths starting with `staticPrefix`; `notFound`: the page served with status 404.
+ *   for paths starting with `staticPrefix`; `notFound`: the page served with status 404;
+ *   `languageNotFound`: the one served instead for unknown paths under a language's `prefix`
+ *   ('/es/'), on the hosts that can tell paths apart (nginx, Apache, Caddy).
  * @param {{policy: string, basePath?: string, preview?: boolean}} options
  *   basePath: '' or e.g. '/clinic' (NEXT_PUBLIC_BASE_PATH); preview: NEXT_PUBLIC_DEPLOY_ENV=preview.
  * @returns {HeaderRules}
@@ -168,6 +178,11 @@ export function headerRules({ policy, basePath = '', preview = false }) {
     staticPrefix: `${basePath}/_next/static/`,
     staticAssets: [{ key: 'Cache-Control', value: STATIC_CACHE_CONTROL }],
     notFound: `${basePath}/404.html`,
+    languageNotFound: LANGUAGE_PREFIXES.map((language) => ({
+      language,
+      prefix: `${basePath}/${language}/`,
+      page: `${basePath}/${language}/404.html`,
+    })),
     serviceWorker: `${basePath}/sw.js`,
     serviceWorkerHeaders: SERVICE_WORKER_HEADERS,
   };
@@ -260,6 +275,13 @@ function nginxSnippet(rules) {
     `location ${rules.basePath}/ {`,
     '    try_files $uri $uri/ =404;',
     '}',
+    // A plain prefix location, so that the .webmanifest rule below still wins inside it.
+    ...rules.languageNotFound.flatMap(({ prefix, page }) => [
+      `location ${prefix} {`,
+      `    error_page 404 ${page};`,
+      '    try_files $uri $uri/ =404;',
+      '}',
+    ]),
     // Debian's mime.types has no .webmanifest: the manifests would go out as octet-stream.
     'location ~ \\.webmanifest$ {',
     '    types { }',
@@ -283,6 +305,11 @@ function apacheHtaccess(rules) {
     'DirectoryIndex index.html',
     'DirectorySlash On',
     `ErrorDocument 404 ${rules.notFound}`,
+    ...rules.languageNotFound.flatMap(({ prefix, page }) => [
+      `<If "%{REQUEST_URI} -strmatch '${prefix}*'">`,
+      `    ErrorDocument 404 ${page}`,
+      '</If>',
+    ]),
     ...set(withHsts(rules), ''),
     `<If "%{REQUEST_URI} =~ m#^${staticPattern}#">`,
     ...set(rules.staticAssets, '    '),
@@ -321,6 +348,17 @@ function caddyfile(rules) {
     '\tfile_server',
     // `handle_errors 404` needs Caddy 2.8; the matcher works from 2.4 (Debian 12 has 2.6).
     '\thandle_errors {',
+    // Named matchers in order: a language's 404 page for its paths, else the default one.
+    ...rules.languageNotFound.flatMap(({ language, prefix, page }) => [
+      `\t\t@notFound_${language} {`,
+      `\t\t\tpath ${prefix}*`,
+      '\t\t\texpression {err.status_code} == 404',
+      '\t\t}',
+      `\t\thandle @notFound_${language} {`,
+      `\t\t\trewrite * ${page}`,
+      '\t\t\tfile_server',
+      '\t\t}',
+    ]),
     '\t\t@notFound expression {err.status_code} == 404',
     '\t\thandle @notFound {',
     `\t\t\trewrite * ${rules.notFound}`,
@@ -463,8 +501,25 @@ function checkBasePath(dir, basePath) {
 }
 
 /**
+ * Copies each language's 404 page, which Next.js exports as `<prefix>/404/index.html`, to
+ * `<prefix>/404.html`: where the host rules point, and where hosts that look for the nearest
+ * `404.html` up the path (Cloudflare Pages) find it (docs/languages.md#pages-for-any-address).
+ * @param {string} dir the static export
+ * @returns {string[]} the pages written, relative to `dir`
+ */
+export function writeLanguageNotFoundPages(dir) {
+  return LANGUAGE_PREFIXES.filter((prefix) =>
+    existsSync(path.join(dir, prefix, '404', 'index.html')),
+  ).map((prefix) => {
+    copyFileSync(path.join(dir, prefix, '404', 'index.html'), path.join(dir, prefix, '404.html'));
+    return `${prefix}/404.html`;
+  });
+}
+
+/**
  * Computes the policy from `<dir>`'s pages, writes every host's file there (see
- * {@link HOST_FILES}) and puts each page's own policy into its `<meta>`.
+ * {@link HOST_FILES}) and puts each page's own policy into its `<meta>`, after copying the
+ * languages' 404 pages into place ({@link writeLanguageNotFoundPages}).
  * @param {string} dir the static export
  * @param {Record<string, string | undefined>} env the build's settings (NEXT_PUBLIC_BASE_PATH,
  *   NEXT_PUBLIC_DEPLOY_ENV, and the origins {@link connectOrigins} reads)
@@ -474,6 +529,7 @@ function checkBasePath(dir, basePath) {
 export function writeSecurityHeaders(dir, env) {
   const basePath = env.NEXT_PUBLIC_BASE_PATH?.trim() ?? '';
   checkBasePath(dir, basePath);
+  writeLanguageNotFoundPages(dir);
   const connect = connectOrigins(env);
   const pages = htmlFiles(dir).map((file) => {
     const html = readFileSync(file, 'utf8').replace(META_CSP, '');

@@ -9,18 +9,21 @@
  *   --port falls back to PORT, then 3000; --host to HOST, then 127.0.0.1.
  *
  * The export has `trailingSlash: true`: `/login?x` redirects (301) to `/login/?x`, which serves
- * `login/index.html`; a path with no file gets `404.html` with status 404; no directory listing.
+ * `login/index.html`; a path with no file gets `404.html` with status 404, or under a language's
+ * prefix that language's own (`/es/…`: `es/404.html`, docs/languages.md#pages-for-any-address);
+ * no directory listing.
  * A build with NEXT_PUBLIC_BASE_PATH (e.g. '/clinic', read from its pages) is served under it:
  * `/clinic/login/` serves `login/index.html`, `/` redirects to `/clinic/`, and any other path
  * outside it is the 404 page.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
-import { exportBasePath } from './security-headers.mjs';
+import { LANGUAGE_PREFIXES, exportBasePath } from './security-headers.mjs';
 
 /**
  * Starts the server; resolves once it listens.
@@ -47,6 +50,21 @@ export async function startServer({ dir = 'out', port = 3000, host = '127.0.0.1'
     // Written by scripts/security-headers.mjs, `_next/static/`'s long caching included.
     headers,
   };
+  const notFoundPage = path.join(publicDir, '404.html');
+  /**
+   * serve-handler's file access for a request under a language's prefix: its 404 page read in
+   * place of the export's (serve-handler knows one 404.html only); undefined elsewhere.
+   */
+  const languageFiles = (pathname) => {
+    const language = LANGUAGE_PREFIXES.find((prefix) => pathname.startsWith(`/${prefix}/`));
+    const page = language && path.join(publicDir, language, '404.html');
+    if (!page || !existsSync(page)) return undefined;
+    const file = (wanted) => (wanted === notFoundPage ? page : wanted);
+    return {
+      lstat: (wanted) => lstat(file(wanted)),
+      createReadStream: (wanted, options) => createReadStream(file(wanted), options),
+    };
+  };
   const server = http.createServer((request, response) => {
     // serve-handler adds the slash too, but drops the query string; the path's slashes are
     // collapsed so that Location never reads as '//other-host/…' (an open redirect).
@@ -67,8 +85,9 @@ export async function startServer({ dir = 'out', port = 3000, host = '127.0.0.1'
         ? `${pathname.slice(basePath.length)}${url.search}`
         : '/__outside-base-path__/';
     }
+    const served = new URL(request.url ?? '/', 'http://localhost').pathname;
     const serve = () =>
-      handler(request, response, config).catch((error) => {
+      handler(request, response, config, languageFiles(served)).catch((error) => {
         console.error(error);
         if (!response.headersSent) response.writeHead(500);
         response.end();

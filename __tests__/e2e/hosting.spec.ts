@@ -155,6 +155,21 @@ for (const host of HOSTS) {
         await expect(mainNav(page)).toBeVisible();
         await expect(page.getByRole('main')).toContainText(/not found/i);
       }
+      // Under /es/, the Spanish 404 page (docs/languages.md#pages-for-any-address).
+      for (const missing of [
+        '/es/no-such-page/',
+        '/es/appointments/none/',
+        '/es/no-such-file.js',
+      ]) {
+        const response = await page.goto(missing);
+        expect(response?.status(), missing).toBe(404);
+        await expectSiteHeaders(page, response, 'out');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        await expect(heading(page)).toHaveText('Página no encontrada');
+        await expect(page).toHaveURL(missing);
+      }
+      await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
+      await expect(page).toHaveURL('/es/');
       expect(await violations()).toEqual([]);
     });
 
@@ -295,6 +310,12 @@ test.describe('a preview under /clinic/ (nginx, out-clinic/)', () => {
     await expect(page.getByRole('main')).toContainText(/not found/i);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(`${basePath}/`);
+
+    const spanishMissing = await page.goto(`${basePath}/es/no-such-page/`);
+    expect(spanishMissing?.status()).toBe(404);
+    await expect(heading(page)).toHaveText('Página no encontrada');
+    await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
+    await expect(page).toHaveURL(`${basePath}/es/`);
   });
   test('once visited, every route reloads offline, and a patient books and cancels offline', async ({
     page,

@@ -1,6 +1,7 @@
 import { doctorSelect, expectLoggedInAs, expectLoggedOut, heading, mainNav } from './support/app';
 import { CLINIC_NAME } from './support/constants';
 import { expect, test } from './support/fixtures';
+import { expectSpanishPage } from './support/english-shown';
 import { gotoAsUser, makeUser, readJson } from './support/storage';
 
 const WHY_CHOOSE = ['Secure & Private', 'Save Time', 'Easy Access', 'Reminders'];
@@ -131,5 +132,22 @@ test.describe('Unknown routes', () => {
     // The redirect for a path without the trailing slash leads to the same page.
     const bare = await page.goto('/no-such-page');
     expect(bare?.status()).toBe(404);
+  });
+
+  test('under /es/ show the Spanish not-found page with status 404', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+    const response = await page.goto('/es/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    // No English catalog text, and axe finds nothing.
+    await expectSpanishPage(page);
+    await expect(
+      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }),
+    ).toHaveAttribute('href', '/es/');
+    await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
+    await expect(page).toHaveURL('/es/');
   });
 });

@@ -153,6 +153,18 @@ for (const { dir, basePath, staticServer, dataApi } of CASES) {
           headers.find(({ key }) => key === 'Content-Security-Policy')?.value,
         );
       }
+      // Under /es/, the Spanish one from scripts/serve.mjs; `serve` knows one 404 page only
+      // (docs/languages.md#pages-for-any-address).
+      const spanish = staticServer.name === 'scripts/serve.mjs';
+      for (const missing of ['/es/no-such-page/', '/es/no-such-file.js']) {
+        const response = await request.get(`${site}${missing}`, { maxRedirects: 0 });
+        expect(response.status(), missing).toBe(404);
+        const text = await response.text();
+        expect(/<html lang="(\w+)"/.exec(text)?.[1], missing).toBe(spanish ? 'es' : 'en');
+        expect(/<h1>([^<]*)<\/h1>/.exec(text)?.[1], missing).toBe(
+          spanish ? 'Página no encontrada' : 'Page not found',
+        );
+      }
 
       // The code the pages load, from under the base path, cached for a year.
       const home = await (await request.get(`${site}/`)).text();

@@ -8,7 +8,7 @@ import { cancellationTexts } from '@/lib/appointments/booking/cancellation';
 import { timeTexts } from '@/lib/appointments/booking/texts';
 import { personTexts } from '@/lib/appointments/booking/visit-texts';
 import { messages } from '@/lib/errors/messages';
-import { layoutTexts } from '@/lib/layout/texts';
+import { layoutTexts, spanishFailureTexts } from '@/lib/layout/texts';
 import { formatMessage } from '../support/messages';
 
 /*
@@ -36,6 +36,14 @@ describe("the catalogs' shell, booking leftovers and calendar file", () => {
     expect(formatMessage('en', key)).toBe(english);
     if (typeof spanish === 'string') expect(formatMessage('es', key)).toBe(spanish);
     else expect(formatMessage('es', key)).toMatch(spanish);
+  });
+
+  it('the failure screen outside every catalog says the Spanish catalog words', () => {
+    expect(spanishFailureTexts).toEqual({
+      errorTitle: formatMessage('es', 'shell.errorTitle'),
+      errorText: formatMessage('es', 'shell.errorText'),
+      errorRetry: formatMessage('es', 'shell.errorRetry'),
+    });
   });
 
   it("writes a move's notice and the date of birth hint with their values", () => {

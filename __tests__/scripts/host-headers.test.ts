@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   HOST_FILES,
   HSTS,
+  LANGUAGE_PREFIXES,
   STATIC_CACHE_CONTROL,
   headerRules,
   metaPolicy,
@@ -14,6 +15,7 @@ import {
   type Header,
   type HeaderRules,
 } from '../../scripts/security-headers.mjs';
+import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from '@/lib/i18n';
 
 /**
  * Every host's file is parsed back in its own syntax and compared with the rules it was written
@@ -28,6 +30,8 @@ interface Parsed {
   /** Headers on `_next/static/` (the static rule alone, or everything sent there). */
   staticAssets: Header[];
   notFound?: string;
+  /** The 404 page each language prefix gets instead, on hosts that tell paths apart. */
+  languageNotFound: { prefix: string; page: string }[];
   /** The service worker's rule: its path pattern and the headers sent there. */
   serviceWorkerPattern: string;
   serviceWorker: Header[];
@@ -60,6 +64,7 @@ function parseJsonRules(rules: { source: string; headers: Header[] }[]): Parsed 
     site: site.headers,
     staticPattern: assets.source,
     staticAssets: assets.headers,
+    languageNotFound: [],
     serviceWorkerPattern: worker.source,
     serviceWorker: worker.headers,
   };
@@ -67,21 +72,27 @@ function parseJsonRules(rules: { source: string; headers: Header[] }[]): Parsed 
 
 /**
  * A host file of line-based blocks (nginx, Apache): `opens` names the block a line opens
- * ('static' or 'worker', with its path pattern), `closes` ends it; headers outside a block are
- * the site's.
+ * ('static', 'worker' or a language's 'path', with its path pattern), `closes` ends it; headers
+ * outside a block are the site's, and a 404 page inside a path's block is that path's.
  */
 interface BlockSyntax {
-  opens: (line: string) => { block: 'static' | 'worker'; pattern?: string } | null;
+  opens: (line: string) => { block: 'static' | 'worker' | 'path'; pattern?: string } | null;
   closes: string;
   header: RegExp;
   notFound: RegExp;
 }
 
 function parseBlocks(text: string, syntax: BlockSyntax): Parsed {
-  const headers = { site: [] as Header[], static: [] as Header[], worker: [] as Header[] };
-  const patterns = { static: '', worker: '' };
+  const headers = {
+    site: [] as Header[],
+    static: [] as Header[],
+    worker: [] as Header[],
+    path: [] as Header[],
+  };
+  const patterns = { static: '', worker: '', path: '' };
   let inside: keyof typeof headers = 'site';
   let notFound: string | undefined;
+  const languageNotFound: Parsed['languageNotFound'] = [];
   for (const line of text.split('\n').map((l) => l.trim())) {
     const opened = syntax.opens(line);
     if (opened) {
@@ -92,13 +103,17 @@ function parseBlocks(text: string, syntax: BlockSyntax): Parsed {
     if (line === syntax.closes) inside = 'site';
     const header = syntax.header.exec(line);
     if (header) headers[inside].push({ key: header[1]!, value: header[2]! });
-    notFound = syntax.notFound.exec(line)?.[1] ?? notFound;
+    const page = syntax.notFound.exec(line)?.[1];
+    if (page && inside === 'path') languageNotFound.push({ prefix: patterns.path, page });
+    else if (page) notFound = page;
   }
+  expect(headers.path).toEqual([]);
   return {
     site: headers.site,
     staticPattern: patterns.static,
     staticAssets: headers.static,
     notFound,
+    languageNotFound,
     serviceWorkerPattern: patterns.worker,
     serviceWorker: headers.worker,
   };
@@ -110,8 +125,8 @@ const parseNginx = (text: string) =>
     opens: (line) => {
       const [, kind, pattern] = /^location (\^~ |= )?(\S+) \{$/.exec(line) ?? [];
       if (pattern === undefined) return null;
-      // A plain `location` (no `^~` or `=`) is not the static rule's, though nginx sends its headers.
-      if (kind === undefined) return { block: 'static' };
+      // A plain `location` (no `^~` or `=`) is a path's: the site's own, or a language's.
+      if (kind === undefined) return { block: 'path', pattern };
       return { block: kind.trim() === '=' ? 'worker' : 'static', pattern };
     },
     closes: '}',
@@ -119,10 +134,15 @@ const parseNginx = (text: string) =>
     notFound: /^error_page 404 (\S+);$/,
   });
 
-/** Apache: `Header always set K "v"` at the top and inside `<If "%{REQUEST_URI} …">`. */
+/**
+ * Apache: `Header always set K "v"` at the top and inside `<If "%{REQUEST_URI} …">`; a
+ * language's 404 page inside `<If "%{REQUEST_URI} -strmatch '<prefix>*'">`.
+ */
 const parseApache = (text: string) =>
   parseBlocks(text, {
     opens: (line) => {
+      const glob = /^<If "%\{REQUEST_URI\} -strmatch '(.*)\*'">$/.exec(line)?.[1];
+      if (glob !== undefined) return { block: 'path', pattern: glob };
       const prefix = /^<If "%\{REQUEST_URI\} =~ m#\^(.*)#">$/.exec(line)?.[1];
       if (prefix !== undefined) return { block: 'static', pattern: prefix.replace(/\\\./g, '.') };
       const exact = /^<If "%\{REQUEST_URI\} == '(.*)'">$/.exec(line)?.[1];
@@ -133,12 +153,23 @@ const parseApache = (text: string) =>
     notFound: /^ErrorDocument 404 (\S+)$/,
   });
 
-/** Caddy: `header { K "v" }` blocks, the second one with a path matcher; the 404 rewrite. */
+/**
+ * Caddy: `header { K "v" }` blocks, the second one with a path matcher; the 404 rewrites, each
+ * in the `handle` of a named matcher, which a language's names with `path <prefix>*`.
+ */
 function parseCaddy(text: string): Parsed {
   const blocks: { matcher: string; headers: Header[] }[] = [];
   let current: (typeof blocks)[0] | null = null;
   let notFound: string | undefined;
+  const languageNotFound: Parsed['languageNotFound'] = [];
+  const matcherPaths = new Map<string, string>();
+  let matcher = '';
+  let handled = '';
   for (const line of text.split('\n').map((l) => l.trim())) {
+    matcher = /^(@\S+) \{$/.exec(line)?.[1] ?? matcher;
+    const matched = /^path (\S+)\*$/.exec(line)?.[1];
+    if (matched) matcherPaths.set(matcher, matched);
+    handled = /^handle (@\S+) \{$/.exec(line)?.[1] ?? handled;
     const opened = /^header ?(\S*) \{$/.exec(line);
     if (opened) {
       current = { matcher: opened[1] ?? '', headers: [] };
@@ -148,8 +179,10 @@ function parseCaddy(text: string): Parsed {
     if (line === '}') current = null;
     const header = /^(\S+) "([^"]*)"$/.exec(line);
     if (current && header) current.headers.push({ key: header[1]!, value: header[2]! });
-    const rewrite = /^rewrite \* (\S+)$/.exec(line);
-    if (rewrite) notFound = rewrite[1];
+    const rewrite = /^rewrite \* (\S+)$/.exec(line)?.[1];
+    const prefix = matcherPaths.get(handled);
+    if (rewrite && prefix) languageNotFound.push({ prefix, page: rewrite });
+    else if (rewrite) notFound = rewrite;
   }
   expect(blocks).toHaveLength(3);
   const [site, assets, worker] = blocks as [
@@ -163,6 +196,7 @@ function parseCaddy(text: string): Parsed {
     staticPattern: assets.matcher,
     staticAssets: assets.headers,
     notFound,
+    languageNotFound,
     serviceWorkerPattern: worker.matcher,
     serviceWorker: worker.headers,
   };
@@ -180,6 +214,7 @@ const PARSERS: Record<string, (text: string) => Parsed> = {
       staticPattern: config.routes[0].route,
       staticAssets: entries(config.routes[0].headers),
       notFound: config.responseOverrides['404'].rewrite,
+      languageNotFound: [],
       serviceWorkerPattern: config.routes[1].route,
       serviceWorker: entries(config.routes[1].headers),
     };
@@ -218,12 +253,26 @@ function expected(file: string, rules: HeaderRules) {
     staticPattern,
     staticAssets,
     notFound: withNotFound.includes(file) ? `${base}/404.html` : undefined,
+    // Hosts with one error page only serve the English one for every path.
+    languageNotFound: ['nginx.conf', '.htaccess', 'Caddyfile'].includes(file)
+      ? [{ prefix: `${base}/es/`, page: `${base}/es/404.html` }]
+      : [],
     // serve-handler's globs are relative to the export.
     serviceWorkerPattern: file === 'serve.json' ? 'sw.js' : `${base}/sw.js`,
     serviceWorker:
       file === 'nginx.conf' ? [...site, ...rules.serviceWorkerHeaders] : rules.serviceWorkerHeaders,
   };
 }
+
+it("names a language prefix for each of the site's languages but the default", () => {
+  expect(LANGUAGE_PREFIXES.every((prefix) => isLocale(prefix) && prefix !== DEFAULT_LOCALE)).toBe(
+    true,
+  );
+  expect(LANGUAGE_PREFIXES.map((prefix) => localePath(prefix as Locale, '/'))).toEqual(
+    LANGUAGE_PREFIXES.map((prefix) => `/${prefix}/`),
+  );
+  expect(LANGUAGE_PREFIXES).toHaveLength(1);
+});
 
 describe.each([
   { name: 'at the root', basePath: '', preview: false },
@@ -243,6 +292,7 @@ describe.each([
     expect(parsed.staticPattern).toBe(want.staticPattern);
     expect(byKey(parsed.staticAssets)).toEqual(byKey(want.staticAssets));
     expect(parsed.notFound).toBe(want.notFound);
+    expect(parsed.languageNotFound).toEqual(want.languageNotFound);
     expect(parsed.serviceWorkerPattern).toBe(want.serviceWorkerPattern);
     expect(byKey(parsed.serviceWorker)).toEqual(byKey(want.serviceWorker));
   });
@@ -311,6 +361,19 @@ describe('the policy in each page (scripts/security-headers.mjs)', () => {
       const before = readFileSync(path.join(dir, 'index.html'), 'utf8');
       expect(writeSecurityHeaders(dir, env).policy).toBe(policy);
       expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(before);
+    });
+
+    it("puts a language's 404 page where the hosts look, with its own policy", () => {
+      mkdirSync(path.join(dir, 'es', '404'), { recursive: true });
+      writeFileSync(path.join(dir, 'es', '404', 'index.html'), page('noEncontrada()', '/clinic'));
+      writeSecurityHeaders(dir, { NEXT_PUBLIC_BASE_PATH: '/clinic' });
+      expect(metaOf('es/404.html')).toContain(sha('noEncontrada()'));
+      expect(readFileSync(path.join(dir, 'es', '404.html'), 'utf8')).toBe(
+        readFileSync(path.join(dir, 'es', '404', 'index.html'), 'utf8'),
+      );
+      expect(readFileSync(path.join(dir, 'nginx.conf'), 'utf8')).toContain(
+        'error_page 404 /clinic/es/404.html;',
+      );
     });
 
     it('stops when run with another base path than the pages were built with', () => {
