@@ -286,7 +286,7 @@ function scalingVerdicts(scaling, growth) {
 
 /**
  * Lighthouse CI's verdicts on one form factor, one line per budget: the category scores and CLS
- * over the routes, then each route judged audit by audit (the 404 route's best practices and SEO).
+ * over the routes, then each route judged audit by audit (the 404 route's best practices and SEO, unlisted pages' SEO).
  * @returns {Array<{budget: string, met: boolean|null, detail: string}>}
  */
 function lighthouseVerdicts(routes, formFactor, { assertions, byPath }) {
@@ -320,7 +320,7 @@ function lighthouseVerdicts(routes, formFactor, { assertions, byPath }) {
     const misses = audits.filter((result) => !result.passed);
     const unjudged = byPath[route.path]?.unjudged ?? [];
     lines.push({
-      budget: `Lighthouse ${formFactor} best practices and SEO of ${route.path}, audit by audit: every audit passes but those its 404 status fails by design (lighthouserc.cjs)`,
+      budget: `Lighthouse ${formFactor} best practices and SEO of ${route.path}, audit by audit: every audit passes but those it fails by design, a 404's status or an unlisted page's noindex (lighthouserc.cjs)`,
       met: misses.length === 0,
       detail: [
         misses.length > 0

@@ -11,7 +11,9 @@
  * @property {string} html the export's file that address serves, relative to `out/`
  * @property {boolean} [isFloor] the build's own /_not-found/: the framework's cost, unbudgeted
  * @property {boolean} [loggedIn] measured with the bench user's session in localStorage
- * @property {boolean} [notFound] an address without a page: the server answers 404 with 404.html
+ * @property {boolean} [notFound] an address without a page: the server answers 404 with 404.html,
+ *   or under /es/ with es/404.html
+ * @property {boolean} [unlisted] a page marked noindex on purpose (unlistedPageMetadata)
  */
 
 /** @type {BenchRoute[]} */
@@ -28,9 +30,15 @@ const ROUTES = [
     loggedIn: true,
   },
   { id: 'family', path: '/family/', html: 'family/index.html', loggedIn: true },
-  { id: 'claim', path: '/claim/', html: 'claim/index.html' },
-  { id: 'offer', path: '/offer/', html: 'offer/index.html' },
-  { id: 'schedule', path: '/schedule/', html: 'schedule/index.html', loggedIn: true },
+  { id: 'claim', path: '/claim/', html: 'claim/index.html', unlisted: true },
+  { id: 'offer', path: '/offer/', html: 'offer/index.html', unlisted: true },
+  {
+    id: 'schedule',
+    path: '/schedule/',
+    html: 'schedule/index.html',
+    loggedIn: true,
+    unlisted: true,
+  },
   { id: 'esHome', path: '/es/', html: 'es/index.html' },
   { id: 'esLogin', path: '/es/login/', html: 'es/login/index.html' },
   { id: 'esRegister', path: '/es/register/', html: 'es/register/index.html' },
@@ -47,10 +55,17 @@ const ROUTES = [
     loggedIn: true,
   },
   { id: 'esFamily', path: '/es/family/', html: 'es/family/index.html', loggedIn: true },
-  { id: 'esClaim', path: '/es/claim/', html: 'es/claim/index.html' },
-  { id: 'esOffer', path: '/es/offer/', html: 'es/offer/index.html' },
-  { id: 'esSchedule', path: '/es/schedule/', html: 'es/schedule/index.html', loggedIn: true },
+  { id: 'esClaim', path: '/es/claim/', html: 'es/claim/index.html', unlisted: true },
+  { id: 'esOffer', path: '/es/offer/', html: 'es/offer/index.html', unlisted: true },
+  {
+    id: 'esSchedule',
+    path: '/es/schedule/',
+    html: 'es/schedule/index.html',
+    loggedIn: true,
+    unlisted: true,
+  },
   { id: 'notFound', path: '/no-such-page/', html: '404.html', notFound: true },
+  { id: 'esNotFound', path: '/es/no-such-page/', html: 'es/404.html', notFound: true },
 ];
 
 /**

@@ -49,7 +49,11 @@ function Heading() {
 
 /** The session guard's 'Loading...' in the page's language. */
 function DeskLoading() {
-  return <LoadingStatus>{useDeskTexts().sessionLoading}</LoadingStatus>;
+  const texts = useDeskTexts();
+  // A local build has no schedule for anyone: its notice is in the page's HTML, shown at once
+  // rather than after the session check.
+  if (!dataApiUrl) return <p className="notice">{texts.localMode}</p>;
+  return <LoadingStatus>{texts.sessionLoading}</LoadingStatus>;
 }
 
 /**

@@ -49,18 +49,20 @@ export function OfferPage() {
   const t = useTranslations('offer');
   const locale = usePageLocale();
   const visitorTime = useVisitorTime();
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  // A local build has no offers: its notice is in the page's HTML, not written after loading.
+  const [view, setView] = useState<View>(() =>
+    dataApiUrl ? { kind: 'loading' } : { kind: 'problem', message: t('offerNeedsShared') },
+  );
   const [token, setToken] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    if (!dataApiUrl) return;
     const found = new URLSearchParams(window.location.search).get('token') ?? '';
-    const reading = !dataApiUrl
-      ? Promise.reject(new UserFacingError(t('offerNeedsShared')))
-      : found
-        ? readOffer(found)
-        : Promise.reject(new UserFacingError(t('offerNoToken')));
+    const reading = found
+      ? readOffer(found)
+      : Promise.reject(new UserFacingError(t('offerNoToken')));
     reading.then(
       (offer) => {
         setToken(found);
