@@ -3,6 +3,7 @@ import {
   describeHoursSpoken,
   describeOpenHours,
   fromWallClock,
+  minutesOfDay,
   type WeekHours,
 } from '@/lib/clinic';
 import { ENGLISH_FALLBACK_TEXTS, type FallbackTexts } from '@/lib/chat/fallback';
@@ -83,8 +84,14 @@ function mapRecord<K extends string, V>(
 
 /** The clinic's 'HH:mm' as an instant its clock reads on a winter day, for a message's `time`. */
 const clinicClock = (time: string) => {
-  const [hour, minute] = time.split(':').map(Number);
-  return fromWallClock({ year: 2026, month: 1, day: 5, hour, minute });
+  const minutes = minutesOfDay(time);
+  return fromWallClock({
+    year: 2026,
+    month: 1,
+    day: 5,
+    hour: Math.floor(minutes / 60),
+    minute: minutes % 60,
+  });
 };
 
 /**
