@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { ErrorFallback, SPANISH_FAILURE } from '@/components/layout/error-fallback';
+import { ErrorFallback } from '@/components/layout/error-fallback';
+import { spanishFailureTexts } from '@/lib/layout/spanish-failure-texts';
 // The root layout's sheets, since this page stands in for it: the two then share one file.
 import './globals.css';
 import '@/components/ui/ui.css';
@@ -21,7 +22,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
     <html lang={spanish ? 'es' : 'en'}>
       <body>
         <main id="main" className="main">
-          <ErrorFallback onRetry={reset} texts={spanish ? SPANISH_FAILURE : undefined} />
+          <ErrorFallback onRetry={reset} texts={spanish ? spanishFailureTexts : undefined} />
         </main>
       </body>
     </html>

@@ -8,7 +8,8 @@ import { cancellationTexts } from '@/lib/appointments/booking/cancellation';
 import { timeTexts } from '@/lib/appointments/booking/texts';
 import { personTexts } from '@/lib/appointments/booking/visit-texts';
 import { messages } from '@/lib/errors/messages';
-import { layoutTexts, spanishFailureTexts } from '@/lib/layout/texts';
+import { layoutTexts } from '@/lib/layout/texts';
+import { spanishFailureTexts } from '@/lib/layout/spanish-failure-texts';
 import { formatMessage } from '../support/messages';
 
 /*
@@ -40,9 +41,9 @@ describe("the catalogs' shell, booking leftovers and calendar file", () => {
 
   it('the failure screen outside every catalog says the Spanish catalog words', () => {
     expect(spanishFailureTexts).toEqual({
-      errorTitle: formatMessage('es', 'shell.errorTitle'),
-      errorText: formatMessage('es', 'shell.errorText'),
-      errorRetry: formatMessage('es', 'shell.errorRetry'),
+      title: formatMessage('es', 'shell.errorTitle'),
+      text: formatMessage('es', 'shell.errorText'),
+      retry: formatMessage('es', 'shell.errorRetry'),
     });
   });
 

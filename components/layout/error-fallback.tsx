@@ -2,7 +2,7 @@
 
 // No catalog reader here: app/global-error.tsx, a chunk of its own on every page, renders this
 // screen, and what it imports is loaded twice (docs/languages.md#first-load-javascript-against-the-site-before-spanish).
-import { layoutTexts, spanishFailureTexts } from '@/lib/layout/texts';
+import { layoutTexts } from '@/lib/layout/texts';
 
 /** The render-failure screen's words: heading, text and retry button. */
 interface ErrorFallbackTexts {
@@ -11,17 +11,12 @@ interface ErrorFallbackTexts {
   retry: string;
 }
 
-const fallbackTexts = (texts: typeof layoutTexts | typeof spanishFailureTexts) => ({
-  title: texts.errorTitle,
-  text: texts.errorText,
-  retry: texts.errorRetry,
-});
-
 /** The English screen, for the one boundary outside every page's catalogs (app/global-error.tsx). */
-const ENGLISH: ErrorFallbackTexts = fallbackTexts(layoutTexts);
-
-/** The Spanish screen, for that boundary on a Spanish page. */
-export const SPANISH_FAILURE: ErrorFallbackTexts = fallbackTexts(spanishFailureTexts);
+const ENGLISH: ErrorFallbackTexts = {
+  title: layoutTexts.errorTitle,
+  text: layoutTexts.errorText,
+  retry: layoutTexts.errorRetry,
+};
 
 /** What a render failure shows (docs/texts.md), with a way to try again. */
 export function ErrorFallback({
