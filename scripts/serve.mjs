@@ -55,10 +55,14 @@ export async function startServer({ dir = 'out', port = 3000, host = '127.0.0.1'
    * serve-handler's file access for a request under a language's prefix: its 404 page read in
    * place of the export's (serve-handler knows one 404.html only); undefined elsewhere.
    */
+  // Looked up once: which languages' 404 pages this export has.
+  const languagePages = LANGUAGE_PREFIXES.map((prefix) => ({
+    prefix: `/${prefix}/`,
+    page: path.join(publicDir, prefix, '404.html'),
+  })).filter(({ page }) => existsSync(page));
   const languageFiles = (pathname) => {
-    const language = LANGUAGE_PREFIXES.find((prefix) => pathname.startsWith(`/${prefix}/`));
-    const page = language && path.join(publicDir, language, '404.html');
-    if (!page || !existsSync(page)) return undefined;
+    const page = languagePages.find(({ prefix }) => pathname.startsWith(prefix))?.page;
+    if (!page) return undefined;
     const file = (wanted) => (wanted === notFoundPage ? page : wanted);
     return {
       lstat: (wanted) => lstat(file(wanted)),

@@ -3,7 +3,6 @@ import {
   describeHoursSpoken,
   describeOpenHours,
   fromWallClock,
-  minutesOfDay,
   type WeekHours,
 } from '@/lib/clinic';
 import { ENGLISH_FALLBACK_TEXTS, type FallbackTexts } from '@/lib/chat/fallback';
@@ -84,14 +83,8 @@ function mapRecord<K extends string, V>(
 
 /** The clinic's 'HH:mm' as an instant its clock reads on a winter day, for a message's `time`. */
 const clinicClock = (time: string) => {
-  const minutes = minutesOfDay(time);
-  return fromWallClock({
-    year: 2026,
-    month: 1,
-    day: 5,
-    hour: Math.floor(minutes / 60),
-    minute: minutes % 60,
-  });
+  const [hour, minute] = time.split(':').map(Number);
+  return fromWallClock({ year: 2026, month: 1, day: 5, hour, minute });
 };
 
 /**
