@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import nextJest from 'next/jest.js';
 import { checkedClinicFileJson } from './scripts/clinic-file.mjs';
 
@@ -47,6 +48,9 @@ export default async function jestConfig() {
     ],
   };
   return {
+    // Jest's default, one worker fewer than the cores, is a single worker on CI's two cores: the
+    // whole run in one process, twice as long (docs/testing.md#how-long-ci-takes).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { ...base, displayName: 'Asia/Kathmandu' },
       ...VISITOR_ZONES.map((timeZone) => ({

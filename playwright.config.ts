@@ -8,6 +8,7 @@ import { ports as chatPorts } from './__tests__/e2e/support/chat-env.json';
 import { ports as sharedPorts } from './__tests__/e2e/support/shared-env.json';
 import hosting from './__tests__/e2e/support/hosting-env.json';
 import { ports as clinicFilePorts } from './__tests__/e2e/support/clinic-file-env.json';
+import { RETURNING_VISITOR } from './__tests__/e2e/support/visitor';
 
 /**
  * Chromium's path and launch arguments from scripts/find-chromium.mjs. It is run as a CLI
@@ -157,6 +158,10 @@ export default defineConfig({
     navigationTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A returning visitor's browser, with no service worker (docs/testing.md#the-browser-a-spec-starts-with):
+    // the specs about the first visit, offline use and updates ask for the first visit or the worker.
+    storageState: RETURNING_VISITOR,
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', testIgnore: [WORKER_SPECS, VISIT_TYPE_SPECS], use: chromium },
@@ -182,9 +187,8 @@ export default defineConfig({
     staticSite('out-debug', e2ePorts.debugSite),
     stub('backend-stub', e2ePorts.backendStub, '/'),
     // The model stub the chat assistant talks to (text-generation and chat-completions
-    // wire formats), and the chat-completions export (out-chat-openai/). Ports: chat-env.json.
+    // wire formats). Ports: chat-env.json.
     stub('model-stub', chatPorts.modelStub, '/__health'),
-    staticSite('out-chat-openai', chatPorts.openaiChatSite),
     // Shared mode: the shared-mode export (out-shared/), talking to the PostgREST that
     // scripts/e2e.mjs starts on 127.0.0.1:4180. Ports: shared-env.json. scripts/e2e.mjs always
     // builds it; without it (a bare `playwright test`) the shared-mode specs skip, saying why.
@@ -200,8 +204,8 @@ export default defineConfig({
     ...(existsSync(path.join(__dirname, 'out-six-doctors', 'index.html'))
       ? [staticSite('out-six-doctors', clinicFilePorts.sixDoctorSite)]
       : []),
-    // The export built from the example clinic file (out-example-clinic/, four visit types);
-    // without it __tests__/e2e/visit-types.spec.ts skips, saying why.
+    // The export built from the example clinic file (out-example-clinic/, four visit types,
+    // chat completions); without it __tests__/e2e/visit-types.spec.ts skips, saying why.
     ...(existsSync(path.join(__dirname, 'out-example-clinic', 'index.html'))
       ? [staticSite('out-example-clinic', clinicFilePorts.exampleSite)]
       : []),

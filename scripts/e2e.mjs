@@ -68,7 +68,9 @@ if (!skipBuild) {
   for (const exported of exports.filter(({ dir }) => !only || dir === only)) {
     // E-mail always goes to the EmailJS stub on 127.0.0.1.
     const settings = { ...clinic, ...emailDebug.email, ...exported.settings };
+    const started = Date.now();
     const code = await buildExport({ ...exported, settings }, env, 'e2e');
+    console.log(`e2e: ${exported.dir}/ took ${Math.round((Date.now() - started) / 1000)} s`);
     if (code !== 0) {
       console.error('e2e: no tests were run.');
       process.exit(code);

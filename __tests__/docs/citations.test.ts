@@ -159,6 +159,9 @@ const SUBJECTS: Record<string, string> = {
   'docs/testing.md#clinic-times': 'clock|time|now|today|faketime|expir|matrix|suite',
   'docs/testing.md#screenshots': 'screenshot|shot|pixel|compar|visual|capture|fixture',
   'docs/testing.md#on-a-busy-machine': 'busy|load|hog|budget|slow|wait|settle|flight',
+  'docs/testing.md#the-browser-a-spec-starts-with':
+    'visitor|popup|service worker|storage|first visit',
+  'docs/testing.md#how-long-ci-takes': 'worker|cpu|core|minute|ci',
   'docs/front-desk.md#calendar-api': 'refus|status|function|api|rpc|code',
   'docs/shared-mode.md#fixing-data': 'owner|maintenance|fix|row security|row_security|audit',
   'docs/architecture.md#layers': 'layer|import|upward|direction',

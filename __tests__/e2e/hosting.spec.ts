@@ -25,6 +25,9 @@ import {
  */
 
 const root = path.join(__dirname, '..', '..');
+
+// The hosts serve the service worker and its offline copies: a real browser's, not blocked.
+test.use({ serviceWorkers: 'allow' });
 const HOSTS = [
   { name: 'nginx', binary: '/usr/sbin/nginx', port: hosting.ports.nginx },
   { name: 'Apache', binary: '/usr/sbin/apache2', port: hosting.ports.apache },

@@ -15,6 +15,10 @@ import {
 } from './support/app';
 import { expect, test } from './support/fixtures';
 import { readAll, readJson, type StoredAppointment, type StoredUser } from './support/storage';
+import { FIRST_VISIT } from './support/visitor';
+
+// A first visit as it really is: the welcome popup and the service worker's install included.
+test.use({ storageState: FIRST_VISIT, serviceWorkers: 'allow' });
 
 /** The whole life of an account and one appointment, in one browser. */
 test.describe('A new patient', () => {

@@ -12,6 +12,7 @@ import {
 } from './support/app';
 import { botMessages, chatButton, chatInput, chatPanel, expect, test } from './support/chat';
 import { gotoAsUser, makeAppointment, makeUser, readJson } from './support/storage';
+import { FIRST_VISIT } from './support/visitor';
 
 /**
  * Accessibility beyond a clean axe scan : a journey with the keyboard only, errors
@@ -340,33 +341,37 @@ test.describe('Accessibility beyond axe', () => {
     }
   });
 
-  test('prefers-reduced-motion: no animation or transition, no confetti', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    // The welcome popup still shows (2 s after the first load), without its confetti.
-    await page.goto('/');
-    await expect(page.getByText('Try our new AI Chat!')).toBeVisible({ timeout: 10_000 });
-    await expect(page.locator('canvas')).toHaveCount(0);
-    for (const route of ROUTES) {
-      await openRoute(page, route);
-      const moving = await page.evaluate(() => {
-        const longestMs = (value: string) =>
-          Math.max(
-            ...value
-              .split(',')
-              .map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 1 : 1000)),
-          );
-        return [...document.querySelectorAll('*')]
-          .filter((element) => {
-            const style = getComputedStyle(element);
-            return (
-              (style.animationName !== 'none' && longestMs(style.animationDuration) > 0.01) ||
-              longestMs(style.transitionDuration) > 0.01
+  test.describe('on a first visit', () => {
+    test.use({ storageState: FIRST_VISIT });
+
+    test('prefers-reduced-motion: no animation or transition, no confetti', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // The welcome popup still shows (2 s after the first load), without its confetti.
+      await page.goto('/');
+      await expect(page.getByText('Try our new AI Chat!')).toBeVisible({ timeout: 10_000 });
+      await expect(page.locator('canvas')).toHaveCount(0);
+      for (const route of ROUTES) {
+        await openRoute(page, route);
+        const moving = await page.evaluate(() => {
+          const longestMs = (value: string) =>
+            Math.max(
+              ...value
+                .split(',')
+                .map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 1 : 1000)),
             );
-          })
-          .map((element) => element.tagName);
-      });
-      expect(moving, route.name).toEqual([]);
-    }
+          return [...document.querySelectorAll('*')]
+            .filter((element) => {
+              const style = getComputedStyle(element);
+              return (
+                (style.animationName !== 'none' && longestMs(style.animationDuration) > 0.01) ||
+                longestMs(style.transitionDuration) > 0.01
+              );
+            })
+            .map((element) => element.tagName);
+        });
+        expect(moving, route.name).toEqual([]);
+      }
+    });
   });
 });
 

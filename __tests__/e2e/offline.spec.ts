@@ -33,6 +33,9 @@ import { gotoAsUser, makeUser, readJson, type StoredAppointment } from './suppor
  */
 const OFFLINE_ROUTE_MS = 10_000;
 
+// Offline use needs the service worker, which other specs' browsers block (support/visitor.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('Offline (local mode)', () => {
   test('once visited, every route opens and reloads offline', async ({
     page,

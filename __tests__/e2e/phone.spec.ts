@@ -14,6 +14,7 @@ import {
 import { chatButton, chatPanel, pauseClock, settlePaused } from './support/chat';
 import { addStepBudget, expect, test } from './support/fixtures';
 import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
+import { FIRST_VISIT } from './support/visitor';
 
 /**
  * The site on a phone (docs/product.md#routes, docs/chat.md): at 360 and
@@ -227,20 +228,24 @@ for (const viewport of PHONES) {
       expect(await coveredFormButtons(page)).toEqual([]);
     });
 
-    test('the welcome popup never covers the booking form buttons', async ({ page }) => {
-      // The page's clock moves only when told, so the popup stays while it is measured.
-      await pauseClock(page);
-      await gotoAsUser(page, '/appointments/new/', user);
-      await expect(heading(page)).toHaveText('Schedule an Appointment');
-      await page.clock.runFor(100);
-      await expect(chatButton(page)).toBeVisible();
-      await expect(page.getByText(CHAT_UI_TEXT.welcomePopup)).toHaveCount(0);
-      // It appears 2 s after the page loaded.
-      await page.clock.runFor(CHAT_POPUP_DELAY_MS);
-      await settlePaused(page);
-      await expect(page.getByText(CHAT_UI_TEXT.welcomePopup)).toBeVisible();
-      expect(await coveredFormButtons(page)).toEqual([]);
-      await expect(page.getByText(CHAT_UI_TEXT.welcomePopup)).toBeVisible();
+    test.describe('on a first visit', () => {
+      test.use({ storageState: FIRST_VISIT });
+
+      test('the welcome popup never covers the booking form buttons', async ({ page }) => {
+        // The page's clock moves only when told, so the popup stays while it is measured.
+        await pauseClock(page);
+        await gotoAsUser(page, '/appointments/new/', user);
+        await expect(heading(page)).toHaveText('Schedule an Appointment');
+        await page.clock.runFor(100);
+        await expect(chatButton(page)).toBeVisible();
+        await expect(page.getByText(CHAT_UI_TEXT.welcomePopup)).toHaveCount(0);
+        // It appears 2 s after the page loaded.
+        await page.clock.runFor(CHAT_POPUP_DELAY_MS);
+        await settlePaused(page);
+        await expect(page.getByText(CHAT_UI_TEXT.welcomePopup)).toBeVisible();
+        expect(await coveredFormButtons(page)).toEqual([]);
+        await expect(page.getByText(CHAT_UI_TEXT.welcomePopup)).toBeVisible();
+      });
     });
 
     test('every target is at least 24×24 CSS px on every route', async ({ page }) => {

@@ -117,6 +117,9 @@ async function bookOn(page: Page, booking: Booking): Promise<Slot> {
   return slot;
 }
 
+// Offline use needs the service worker, which other specs' browsers block (support/visitor.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('Shared mode: one clinic, many devices', () => {
   // Each test drives several devices, one after another.
   test.slow();

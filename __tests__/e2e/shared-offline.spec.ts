@@ -13,6 +13,9 @@ import en from '@/messages/en.json';
 
 runOnSharedSite();
 
+// Offline use needs the service worker, which other specs' browsers block (support/visitor.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('offline, a reload shows the last list with the notice; no API response is cached', async ({
   page,
   context,

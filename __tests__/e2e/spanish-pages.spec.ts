@@ -12,6 +12,9 @@ import es from '@/messages/es.json';
  * (docs/offline.md). The claim and offer pages with a real link are in shared-spanish.spec.ts.
  */
 
+// Offline use needs the service worker, which other specs' browsers block (support/visitor.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('The family page in Spanish', () => {
   test('/es/family/ lists, checks and adds a family member in Spanish, reached from the Spanish list', async ({
     page,

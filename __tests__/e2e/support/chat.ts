@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import chatEnv from './chat-env.json';
+import clinicFileEnv from './clinic-file-env.json';
 import { expectLoggedOut } from './app';
 import { expect, test as base } from './fixtures';
 
@@ -14,8 +15,11 @@ import { expect, test as base } from './fixtures';
 /** The model stub's base URL. */
 export const MODEL_STUB_URL = `http://127.0.0.1:${chatEnv.ports.modelStub}`;
 
-/** The chat-completions export's base URL (out-chat-openai/, protocol 'openai-chat'). */
-export const OPENAI_CHAT_SITE_URL = `http://127.0.0.1:${chatEnv.ports.openaiChatSite}`;
+/**
+ * The base URL of the export whose assistant speaks chat completions (protocol 'openai-chat'):
+ * the example clinic's, out-example-clinic/.
+ */
+export const OPENAI_CHAT_SITE_URL = `http://127.0.0.1:${clinicFileEnv.ports.exampleSite}`;
 
 /** The bearer token the text-generation export is built with. */
 export const MODEL_TOKEN = chatEnv.tgi.NEXT_PUBLIC_CHAT_TOKEN;

@@ -19,22 +19,26 @@ export interface E2eExport {
 /**
  * The e2e exports, built by scripts/e2e.mjs and each served by the servers the specs use. `out/` talks to the model stub with the text-generation protocol;
  * `out-debug/` has the debug pages and no chat endpoint (it is also the "no chat endpoint"
- * build); `out-chat-openai/` speaks chat completions to the stub; `out-shared/` uses the data
+ * build); `out-shared/` uses the data
  * API (docs/shared-mode.md), and `out-shared-outage/` a PostgREST of the same database that
  * its spec stops and starts; `out-clinic/` is a preview under the base path `/clinic`
  * (docs/hosting.md); `out-six-doctors/` is built from another clinic file, six doctors
  * and a Sunday clinic (docs/configuration.md#the-clinic-file), and `out-example-clinic/` from the
- * example clinic file, four visit types on a 15-minute grid (docs/visit-types.md#the-example-clinic).
+ * example clinic file, four visit types on a 15-minute grid (docs/visit-types.md#the-example-clinic),
+ * whose assistant speaks chat completions to the stub.
  */
 export const E2E_EXPORTS: readonly E2eExport[] = [
   { what: 'the static export', settings: { ...emailDebug.normal, ...chat.tgi } },
   { what: 'the debug export (NEXT_PUBLIC_DEBUG=true)', settings: emailDebug.debug },
-  { what: 'the chat-completions export', settings: chat.openaiChat },
   { what: 'the shared-mode export', settings: shared.site },
   { what: 'the shared-mode export whose data API stops', settings: shared.outage },
   { what: 'the preview export under /clinic', settings: hosting.basePathSite },
   { what: 'the six-doctor clinic file export', settings: clinicFile.site },
-  { what: 'the example clinic file export (visit types)', settings: clinicFile.example },
+  // The chat-completions protocol's one test needs no export of its own (a build is 40 s).
+  {
+    what: 'the example clinic file export (visit types, chat completions)',
+    settings: { ...clinicFile.example, ...chat.openaiChat },
+  },
 ].map(({ what, settings }: { what: string; settings: Record<string, string> }) => ({
   what,
   settings,
