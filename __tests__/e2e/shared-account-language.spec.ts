@@ -77,8 +77,8 @@ test('a Spanish patient moves and cancels on the Spanish pages, and each e-mail 
   const email = stubAddress('ok');
   const name = 'Rosa Compartida';
   await registerInSpanish(page, { name, email, password: PASSWORD });
-  // The welcome e-mail leaves unawaited: a full navigation before the stub has it would lose
-  // it, as a visitor's would (docs/testing.md#on-a-busy-machine).
+  // The welcome e-mail leaves unawaited, and a full navigation would lose it as a visitor's:
+  // wait until the stub has it (docs/testing.md#on-a-busy-machine).
   await expectSends(email, 1);
   const reason = 'Control de presión';
   await page.goto('/appointments/new/');
