@@ -156,7 +156,9 @@ export default defineConfig({
     // A missing element fails in seconds with its locator, not at the 30 s test timeout.
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action, which costs CPU in every test: on
+    // CI only a failed test's retry records one (docs/testing.md#how-long-ci-takes).
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // A returning visitor's browser, with no service worker (docs/testing.md#the-browser-a-spec-starts-with):
     // the specs about the first visit, offline use and updates ask for the first visit or the worker.
