@@ -34,7 +34,7 @@ export const E2E_EXPORTS: readonly E2eExport[] = [
   { what: 'the shared-mode export whose data API stops', settings: shared.outage },
   { what: 'the preview export under /clinic', settings: hosting.basePathSite },
   { what: 'the six-doctor clinic file export', settings: clinicFile.site },
-  // The chat-completions protocol's one test needs no export of its own (a build is 40 s).
+  // The chat-completions protocol's one test needs no export of its own (a build is 20–35 s).
   {
     what: 'the example clinic file export (visit types, chat completions)',
     settings: { ...clinicFile.example, ...chat.openaiChat },

@@ -1,3 +1,5 @@
+import { CHAT_POPUP_SEEN_VALUE } from '@/lib/chat/popup-storage';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import clinicFile from './clinic-file-env.json';
 import emailDebug from './email-debug-env.json';
 import hosting from './hosting-env.json';
@@ -29,12 +31,12 @@ interface StorageState {
   origins: { origin: string; localStorage: { name: string; value: string }[] }[];
 }
 
-/** A returning visitor: the welcome popup seen (lib/chat/popup-storage.ts), nothing else. */
+/** A returning visitor: the welcome popup seen, stored as the site stores it, nothing else. */
 export const RETURNING_VISITOR: StorageState = {
   cookies: [],
   origins: SITE_ORIGINS.map((origin) => ({
     origin,
-    localStorage: [{ name: 'chatBotPopupSeen', value: 'true' }],
+    localStorage: [{ name: STORAGE_KEYS.chatPopupSeen, value: CHAT_POPUP_SEEN_VALUE }],
   })),
 };
 
