@@ -62,6 +62,8 @@ interface ChatActions {
   connect: () => Promise<void>;
   /** The 120 s retry is due: back to `loading` and probe again, if attempts remain. */
   retryConnection: () => Promise<void>;
+  /** Starts loading the rules that read a message, on the panel's open (docs/chat.md#how-the-assistant-loads). */
+  prepare: () => void;
   /**
    * Sends a message and adds the reply: a red flag's at once (docs/decisions/007-assistant-safety-first.md),
    * else the model's when `ready`, else the fallback bot's after the 600 ms typing delay.
@@ -158,7 +160,8 @@ function chatReplies(
   async function replyFromFallback(text: string, started: number) {
     await delay(engine.typingDelayMs);
     if (started !== flight.conversation) return;
-    const step = engine.nextFallbackState(get().context, text, flight.clinicHours);
+    const step = await engine.nextFallbackState(get().context, text, flight.clinicHours);
+    if (started !== flight.conversation) return;
     append(botReply(step));
     set({ context: step.context });
   }
@@ -267,23 +270,28 @@ export function createChatStore({
         if (transition({ type: 'retry-due' }).status === 'loading') await get().connect();
       },
 
+      prepare: () => engine.prepare(),
+
       sendMessage: async (rawText) => {
         const text = rawText.trim();
         if (text === '' || get().isAwaitingReply) return;
         const started = flight.conversation;
         const history = get().messages;
         append({ text, isBot: false });
-
-        if (engine.detectRedFlag(text) !== null) {
-          const step = engine.nextFallbackState(get().context, text, flight.clinicHours);
-          append({ text: step.reply, isBot: true });
-          set({ context: step.context });
-          return;
-        }
-
-        set({ isAwaitingReply: true, queryProblem: null });
-        const usedModel = engine.isModelAvailable(get().connection);
+        set({ isAwaitingReply: true });
+        let usedModel = false;
         try {
+          // A red flag is answered at once, model or not (docs/chat.md#red-flags).
+          if ((await engine.detectRedFlag(text)) !== null) {
+            const step = await engine.nextFallbackState(get().context, text, flight.clinicHours);
+            if (started !== flight.conversation) return;
+            append({ text: step.reply, isBot: true });
+            set({ context: step.context });
+            return;
+          }
+          if (started !== flight.conversation) return;
+          set({ queryProblem: null });
+          usedModel = engine.isModelAvailable(get().connection);
           if (usedModel) await replyFromModel(history, text, started);
           else await replyFromFallback(text, started);
         } catch (error) {

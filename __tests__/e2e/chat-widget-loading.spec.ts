@@ -26,6 +26,8 @@ import { FIRST_VISIT } from './support/visitor';
 const POPUP = 'Try our new AI Chat!';
 /** Text that only the assistant's lazily loaded code contains. */
 const WIDGET_MARKER = POPUP;
+/** A word that only the red-flag rules contain (a category's phrases and answer). */
+const RULES_MARKER = 'hypothermia';
 
 function popup(page: Page) {
   return page.getByText(POPUP, { exact: true });
@@ -167,6 +169,27 @@ test.describe('Loading the assistant', () => {
     await page.goto('/');
     await expect(chatButton(page)).toBeVisible();
     await expect.poll(() => lateScripts.length).toBeGreaterThan(0);
+  });
+
+  test('its red-flag rules arrive when the panel opens, and the first emergency is answered', async ({
+    page,
+  }) => {
+    // Only the rules' chunk holds the categories' words (docs/chat.md#how-the-assistant-loads).
+    const rulesScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes(RULES_MARKER)) rulesScripts.push(response.url());
+    });
+    await page.goto('/');
+    await expect(chatButton(page)).toBeVisible();
+    await expect(popup(page)).toBeVisible();
+    // The widget has been on the page for seconds by now, without the rules.
+    expect(rulesScripts).toEqual([]);
+    await openChat(page);
+    await expect.poll(() => rulesScripts.length).toBe(1);
+    await sendChatMessage(page, 'I have crushing chest pain');
+    await expect(botMessages(page).last()).toContainText('call 911');
   });
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FALLBACK_REPLIES } from '@/lib/chat/fallback';
+import { FALLBACK_REPLIES } from '@/lib/chat/fallback-texts';
 import { createModelClient } from '@/lib/chat/model-client';
 import { RED_FLAGS, redFlagReply } from '@/lib/chat/red-flags';
 import { EMERGENCY_CORPUS } from '../fixtures/triage/emergency';
@@ -45,13 +45,13 @@ describe('chat store: red flags while the model is up (docs/chat.md#red-flags)',
     'answers a %s message at once with its own answer and asks the model nothing: %j',
     async (flag, text) => {
       const { store, model } = await connectedStore();
-      const sent = store.getState().sendMessage(text);
-      // At once: the answer is there before any timer runs.
+      // At once: with the clock held, no timer runs, so the send settles only without the
+      // typing delay (a delayed answer would leave this await hanging).
+      await store.getState().sendMessage(text);
       const last = store.getState().messages.at(-1);
       expect(last).toMatchObject({ text: redFlagReply(flag), isBot: true });
       expect(last?.fromApi).toBeUndefined();
       await jest.runAllTimersAsync();
-      await sent;
       expect(model.queries()).toEqual([]);
       expect(store.getState().messages.at(-1)?.text).toBe(redFlagReply(flag));
     },

@@ -252,10 +252,10 @@ describe('chat store: red flags (D7)', () => {
     ['I want to end my life', '988'],
   ])('answers %p at once with emergency advice, without asking the model', async (text, advice) => {
     const { store, model } = await readyStore();
-    const sent = store.getState().sendMessage(text);
+    // With the clock held the send settles only if no typing delay stands before the answer.
+    await store.getState().sendMessage(text);
     expect(texts(store).at(-1)).toContain(advice);
     expect(store.getState().isAwaitingReply).toBe(false);
-    await sent;
     expect(model.queries()).toEqual([]);
   });
 });
@@ -466,6 +466,8 @@ describe('chat store: the status line is derived from the state', () => {
     });
     expect(statusText(store.getState())).toBe('Error: 503 - Service Unavailable');
     const sent = store.getState().sendMessage('And a cough?');
+    // Once the message is read (no timer runs), the old problem is gone while the reply is awaited.
+    await jest.advanceTimersByTimeAsync(0);
     expect(store.getState().queryProblem).toBeNull();
     expect(statusText(store.getState())).toBe('Thinking...');
     await jest.runAllTimersAsync();

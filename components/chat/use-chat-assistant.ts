@@ -3,22 +3,28 @@
 import { useEffect } from 'react';
 import { retryDelayMs } from '@/lib/chat/connection';
 import { CHAT_MEMORY_RESET_MS } from '@/lib/chat/constants';
-import { useChatStore, useChatStoreApi } from '@/stores/chat-store';
+import { useChatPanelStore, useChatStore, useChatStoreApi } from '@/stores/chat-store';
 
 /**
- * When the chat store acts (docs/chat.md): the probe on mount, a retry every
- * 120 s while offline with attempts left, the reset 60 s after the messages last changed.
+ * When the chat store acts (docs/chat.md): the probe on mount, the rules' load on the panel's
+ * first open, a retry every 120 s while offline with attempts left, the reset 60 s after the
+ * messages last changed.
  */
 export function useChatAssistant(): void {
   const store = useChatStoreApi();
   const connection = useChatStore((state) => state.connection);
   const lastChangeAt = useChatStore((state) => state.lastChangeAt);
   const hasConversation = useChatStore((state) => state.messages.length > 1);
+  const isOpen = useChatPanelStore((state) => state.isOpen);
 
   useEffect(() => {
     void store.getState().connect();
     return () => store.getState().dispose();
   }, [store]);
+
+  useEffect(() => {
+    if (isOpen) store.getState().prepare();
+  }, [store, isOpen]);
 
   useEffect(() => {
     const wait = retryDelayMs(connection);

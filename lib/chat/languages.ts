@@ -5,10 +5,10 @@ import {
   fromWallClock,
   type WeekHours,
 } from '@/lib/clinic';
-import { ENGLISH_FALLBACK_TEXTS, type FallbackTexts } from '@/lib/chat/fallback';
+import { ENGLISH_FALLBACK_TEXTS, type FallbackTexts } from '@/lib/chat/fallback-texts';
 import type { Intent } from '@/lib/chat/intents';
 import { localePath } from '@/lib/i18n';
-import { type Language, redFlagReply } from '@/lib/chat/red-flags';
+import type { Language } from '@/lib/chat/red-flags';
 import {
   CHAT_FATAL_ERROR_REPLY,
   CHAT_GREETING,
@@ -92,13 +92,8 @@ const clinicClock = (time: string) => {
  * (docs/chat.md#languages, docs/languages.md#catalogs); the Spanish pages' widget makes them with
  * the page's `t`.
  * @param t - Formats a key of the `chat` namespace in `language`.
- * @param phone - The clinic's phone number in the self-harm answer; default the site's.
  */
-export function chatTextsFromCatalog(
-  t: Translate,
-  language: Language,
-  phone: string = clinic.phone,
-): ChatTexts {
+export function chatTextsFromCatalog(t: Translate, language: Language): ChatTexts {
   const describeHours = (hours: WeekHours) =>
     describeOpenHours(hours, {
       day: (day) => t('weekday', { day }),
@@ -125,7 +120,6 @@ export function chatTextsFromCatalog(
       language,
       replies: {
         ...mapRecord(REPLY_KEYS, (_, key) => t(key)),
-        'self-harm': redFlagReply('self-harm', phone, language),
         'clinic-hours': hoursReply(defaultHours),
         greeting,
       },

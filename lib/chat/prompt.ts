@@ -1,5 +1,5 @@
 import { CHAT_PROMPT_HISTORY_MESSAGES } from '@/lib/chat/constants';
-import { CLINIC_HOURS_TEXT } from '@/lib/chat/fallback';
+import { CLINIC_HOURS_TEXT } from '@/lib/chat/fallback-texts';
 import type {
   ChatCompletionMessage,
   ChatMessage,

@@ -1,15 +1,17 @@
 /** @jest-environment node */
 import {
-  BOOKING_INSTRUCTIONS_REPLY,
-  DECLINED_REPLY,
-  FALLBACK_REPLIES,
-  FOLLOW_UP_QUESTIONS,
-  INITIAL_CHAT_CONTEXT,
   fallbackDialogueState,
   fallbackEvent,
   nextDialogueState,
   nextFallbackState,
 } from '@/lib/chat/fallback';
+import {
+  BOOKING_INSTRUCTIONS_REPLY,
+  DECLINED_REPLY,
+  FALLBACK_REPLIES,
+  FOLLOW_UP_QUESTIONS,
+  INITIAL_CHAT_CONTEXT,
+} from '@/lib/chat/fallback-texts';
 import { redFlagReply } from '@/lib/chat/red-flags';
 import type { ChatContext } from '@/lib/chat/types';
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { CHAT_BACKUP_TEXT } from '@/lib/chat/backup-texts';
 import { createChatEngine } from '@/lib/chat/engine';
-import { INITIAL_CHAT_CONTEXT, nextFallbackState } from '@/lib/chat/fallback';
+import { nextFallbackState } from '@/lib/chat/fallback';
+import { INITIAL_CHAT_CONTEXT } from '@/lib/chat/fallback-texts';
 import { detectIntent, detectYesNo } from '@/lib/chat/intents';
 import { chatTextsFromCatalog, ENGLISH_CHAT_TEXTS, type Translate } from '@/lib/chat/languages';
 import { buildPersona } from '@/lib/chat/prompt';
@@ -20,7 +21,7 @@ const catalog =
   (key, values) =>
     formatMessage(locale, `chat.${key}`, values);
 
-const SPANISH = chatTextsFromCatalog(catalog('es'), 'es', '(555) 010-2030');
+const SPANISH = chatTextsFromCatalog(catalog('es'), 'es');
 
 /** Sends `messages` one after another to the Spanish fallback bot; its replies in order. */
 function conversation(...messages: string[]) {

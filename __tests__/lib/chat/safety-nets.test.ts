@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { FALLBACK_REPLIES, INITIAL_CHAT_CONTEXT, nextFallbackState } from '@/lib/chat/fallback';
+import { nextFallbackState } from '@/lib/chat/fallback';
+import { FALLBACK_REPLIES, INITIAL_CHAT_CONTEXT } from '@/lib/chat/fallback-texts';
 import { feverReply } from '@/lib/chat/fever';
 import { HEALTH_TOPICS } from '@/lib/chat/intents/rules/health';
 import { detectRedFlag } from '@/lib/chat/red-flags';

@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/appointments/booking/booking-form';
 import { describeHoursSpoken } from '@/lib/clinic';
-import { FALLBACK_REPLIES } from '@/lib/chat/fallback';
+import { FALLBACK_REPLIES } from '@/lib/chat/fallback-texts';
 import { halfHours, SIX_DOCTOR_OPTIONS } from '../../../support/clinic-file';
 import { clinicTime } from '../../../support/clinic-time';
 import { installResizeObserver, pat, resetStores } from '../../../support/component-helpers';
