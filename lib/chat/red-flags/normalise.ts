@@ -54,27 +54,41 @@ export const ENGLISH_SPELLING: Spelling = {
   soundAlikes: [],
 };
 
-/** Optimal string alignment distance, stopping early once it exceeds `limit`. */
+/**
+ * Optimal string alignment distance, stopping early once it exceeds `limit`. Three rolling rows
+ * of UTF-16 code units: it runs for every key word on each unknown word of a message.
+ */
 function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push([i]);
-    for (let j = 1; j <= b.length; j++) rows[i]![j] = i === 0 ? j : 0;
-  }
+  if (a.length - b.length > limit || b.length - a.length > limit) return limit + 1;
+  // The row two back is what a transposition ('chset' for 'chest') reads.
+  let twoBack = new Int32Array(b.length + 1);
+  let previous = new Int32Array(b.length + 1);
+  let current = new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let best = Infinity;
+    const typed = a.charCodeAt(i - 1);
+    current[0] = i;
+    let best = limit + 1;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = value;
-      best = Math.min(best, value);
+      const meant = b.charCodeAt(j - 1);
+      let value = previous[j - 1]! + (typed === meant ? 0 : 1);
+      if (previous[j]! + 1 < value) value = previous[j]! + 1;
+      if (current[j - 1]! + 1 < value) value = current[j - 1]! + 1;
+      if (
+        i > 1 &&
+        j > 1 &&
+        typed === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === meant &&
+        twoBack[j - 2]! + 1 < value
+      )
+        value = twoBack[j - 2]! + 1;
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
+    [twoBack, previous, current] = [previous, current, twoBack];
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
