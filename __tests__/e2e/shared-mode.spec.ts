@@ -48,6 +48,7 @@ import {
   SHARED_SITE,
   storedAppointmentsOf,
   runOnSharedSite,
+  closeDevice,
 } from './support/shared-site';
 
 /**
@@ -215,8 +216,7 @@ test.describe('Shared mode: one clinic, many devices', () => {
     await expect(doctor.page.getByLabel('Doctor', { exact: true })).toHaveCount(0);
 
     for (const device of [phone, bea, doctor]) {
-      expect(device.problems, 'console errors on another device').toEqual([]);
-      await device.context.close();
+      await closeDevice(device, 'console errors on another device');
     }
   });
 
