@@ -14,6 +14,7 @@ import {
   ownWeek,
   register,
   registerStaff,
+  slotOn,
   slots,
   startedAppointment,
   threeWeekHoliday,
@@ -590,10 +591,9 @@ test.describe('Shared mode: the front desk', () => {
     page,
     request,
   }) => {
-    const [tuesdayNine] = await slots(ownWeek(310), 2, ['09:00']);
-    const { day } = await clinicClock(tuesdayNine!);
+    const { start: tuesdayNine, day } = await slotOn(ownWeek(310), 2, '09:00');
     const ida = await register(request, 'Ida');
-    expect((await book(request, ida, 5, tuesdayNine!, 'Wrist')).status()).toBe(200);
+    expect((await book(request, ida, 5, tuesdayNine, 'Wrist')).status()).toBe(200);
     const doctor = await register(request, 'Helen');
     await ownerQuery('select clinic.link_doctor($1, 5)', [doctor.user.email]);
     await logInAs(page, doctor);

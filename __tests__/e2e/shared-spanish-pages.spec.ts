@@ -6,12 +6,12 @@ import { expect, test } from './support/fixtures';
 import {
   book,
   callRpc,
-  clinicClock,
   DATA_API_URL,
   ownerQuery,
   ownWeek,
   register,
   registerStaff,
+  slotOn,
   slots,
 } from './support/shared-api';
 import {
@@ -126,9 +126,8 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
     await expectSpanishPage(page);
 
     // A waiting patient and an offer of a free slot for them, stored as the worker stores one.
-    const [wednesdayNine] = await slots(ownWeek(440), 3, ['09:00']);
+    const { start: wednesdayNine, day } = await slotOn(ownWeek(440), 3, '09:00');
     const [fridayThree] = await slots(ownWeek(440), 5, ['15:00']);
-    const { day } = await clinicClock(wednesdayNine!);
     const patient = await register(request, 'Inés');
     // Her later visit with the same doctor, which booking the offer moves.
     expect((await book(request, patient, 2, fridayThree!)).ok()).toBe(true);
@@ -152,7 +151,7 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
       .getByText(es.offer.offerWhen, { exact: true })
       .locator('xpath=following-sibling::dd[1]');
     await expect(when).toContainText(
-      formatMessage('es', 'offer.when', { start: new Date(wednesdayNine!) }),
+      formatMessage('es', 'offer.when', { start: new Date(wednesdayNine) }),
     );
     // The later visit's date in Spanish too, from its start (migration 020).
     await expect(
@@ -177,8 +176,7 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
     page,
     request,
   }) => {
-    const [mondayNine] = await slots(ownWeek(450), 1, ['09:00']);
-    const { day } = await clinicClock(mondayNine!);
+    const { day } = await slotOn(ownWeek(450), 1, '09:00');
     const patient = await register(request, 'Lucía');
     await joinWaitlist(request, patient, {
       doctor_id: 1,
