@@ -33,7 +33,7 @@ describe('parseAge', () => {
     ['my 1.5 month old', 1.5 * MONTH],
     ['10 wk old', 10 * WEEK],
     ['our newborn feels hot', 0],
-    // In Spanish (docs/chat.md#red-flags).
+    // Spanish messages, whose ages are read too (docs/chat.md#red-flags).
     ['mi bebé de 2 meses tiene fiebre', 2 * MONTH],
     ['tiene 10 días de nacido', 10],
     ['3 semanas de nacida', 3 * WEEK],

@@ -22,7 +22,7 @@ describe('parseTemperature', () => {
     ['fever of 101 degrees fahrenheit', { value: 101, unit: 'F' }],
     ['my baby is 4 months and has 38.2', { value: 38.2, unit: 'C' }],
     ['it says 37 celsius', { value: 37, unit: 'C' }],
-    // In Spanish (docs/chat.md#red-flags).
+    // Spanish messages, whose temperatures are read too (docs/chat.md#red-flags).
     ['tiene 39 grados', { value: 39, unit: 'C' }],
     ['tiene 101 de fiebre', { value: 101, unit: 'F' }],
     ['el termómetro marca 38,5', { value: 38.5, unit: 'C' }],
