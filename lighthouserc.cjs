@@ -68,32 +68,35 @@ const OTHER_SEO_AUDITS = [
 const passEach = (audits) =>
   Object.fromEntries(audits.map((id) => [id, ['error', { minScore: 1 }]]));
 
-/** The 404 route's budgets: the categories' own scores give way to their audits but its status's. */
-function notFoundBudgets(budgets) {
+/**
+ * `budgets` judged audit by audit where a category's score would fail for a reason the route
+ * has on purpose: the categories and audits `off` turned off, each of `pass` required to pass.
+ * Unchanged in a form factor without category budgets (desktop).
+ */
+function auditByAudit(budgets, off, pass) {
   if (!budgets['categories:seo']) return budgets;
-  return {
-    ...budgets,
-    'categories:best-practices': 'off',
-    'categories:seo': 'off',
-    ...Object.fromEntries(NOT_FOUND_STATUS_AUDITS.map((id) => [id, 'off'])),
-    ...passEach([...OTHER_BEST_PRACTICES_AUDITS, ...OTHER_SEO_AUDITS]),
-  };
+  return { ...budgets, ...Object.fromEntries(off.map((id) => [id, 'off'])), ...passEach(pass) };
 }
+
+/** The 404 route's budgets: the categories' own scores give way to their audits but its status's. */
+const notFoundBudgets = (budgets) =>
+  auditByAudit(
+    budgets,
+    ['categories:best-practices', 'categories:seo', ...NOT_FOUND_STATUS_AUDITS],
+    [...OTHER_BEST_PRACTICES_AUDITS, ...OTHER_SEO_AUDITS],
+  );
 
 /**
  * The budgets of a page kept out of search engines on purpose (claim, offer, schedule:
  * unlistedPageMetadata, docs/product.md#routes): its noindex fails is-crawlable, which alone
  * takes the SEO score to about 63, so SEO is judged audit by audit without that one.
  */
-function unlistedBudgets(budgets) {
-  if (!budgets['categories:seo']) return budgets;
-  return {
-    ...budgets,
-    'categories:seo': 'off',
-    'is-crawlable': 'off',
-    ...passEach(['http-status-code', ...OTHER_SEO_AUDITS]),
-  };
-}
+const unlistedBudgets = (budgets) =>
+  auditByAudit(
+    budgets,
+    ['categories:seo', 'is-crawlable'],
+    ['http-status-code', ...OTHER_SEO_AUDITS],
+  );
 
 /** A route's budgets in this form factor. */
 function budgetsOf(route) {

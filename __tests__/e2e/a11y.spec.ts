@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import en from '@/messages/en.json';
-import { chooseDoctor, doctorSelect, formErrors, heading, mainNav, pickSlot } from './support/app';
+import { chooseDoctor, formErrors, heading, mainNav, pickSlot } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { chatButton, chatPanel } from './support/chat';
 import { expect, test } from './support/fixtures';
-import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
+import { gotoAsUser, gotoBookingFormAs, makeAppointment, makeUser } from './support/storage';
 
 /**
  * axe-core scans (all of its non-experimental rules: WCAG 2.x A/AA and best practices) of
@@ -75,8 +75,7 @@ test.describe('Accessibility (axe-core)', () => {
   }
 
   test('booking form, and with its error shown', async ({ page }) => {
-    await gotoAsUser(page, '/appointments/new/', user);
-    await doctorSelect(page);
+    await gotoBookingFormAs(page, user);
     await expect(heading(page)).toHaveText('Schedule an Appointment');
     await expectNoAxeViolations(page);
 
@@ -140,8 +139,7 @@ test.describe('Accessibility (axe-core) on a phone, 360×740', () => {
   }) => {
     // Five axe scans of the largest page: 13 s on a quiet machine, over 30 s at a load of 20.
     // Each scan brings its own share of the budget (support/axe.ts).
-    await gotoAsUser(page, '/appointments/new/', user);
-    await doctorSelect(page);
+    await gotoBookingFormAs(page, user);
     await scanWithMenuClosedAndOpen(page);
     await expect(chatButton(page)).toBeVisible();
     await chooseDoctor(page, 0);

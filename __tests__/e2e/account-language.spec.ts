@@ -1,5 +1,5 @@
 import { logOutFromNav, openLoginFromNav, fillLogin, heading } from './support/app';
-import { expectSends, NOTICE_DATE, stubAddress } from './support/email';
+import { accountNoticeParams, expectSends, NOTICE_DATE, stubAddress } from './support/email';
 import { expect, test } from './support/fixtures';
 import { registerInSpanish, SPANISH_NOTICE_DATE } from './support/spanish-account';
 import es from '@/messages/es.json';
@@ -26,12 +26,9 @@ test.describe("The account's language (local mode)", () => {
     ]);
 
     const [send] = await expectSends(email, 1);
-    expect(send?.body.template_params).toEqual({
-      to_email: email,
-      to_name: 'Sofía Ruiz',
-      date: expect.stringMatching(SPANISH_NOTICE_DATE),
-      language: 'es',
-    });
+    expect(send?.body.template_params).toEqual(
+      accountNoticeParams(email, 'Sofía Ruiz', SPANISH_NOTICE_DATE, 'es'),
+    );
   });
 
   test("the header's switch changes a signed-in account's language, and its next e-mail follows", async ({

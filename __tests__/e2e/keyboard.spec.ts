@@ -11,7 +11,13 @@ import {
   timesGroup,
 } from './support/app';
 import { botMessages, chatButton, chatInput, chatPanel, expect, test } from './support/chat';
-import { gotoAsUser, makeAppointment, makeUser, readJson } from './support/storage';
+import {
+  gotoAsUser,
+  gotoBookingFormAs,
+  makeAppointment,
+  makeUser,
+  readJson,
+} from './support/storage';
 import { FIRST_VISIT } from './support/visitor';
 
 /**
@@ -292,8 +298,7 @@ test.describe('Accessibility beyond axe', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await gotoAsUser(page, '/appointments/new/', user);
-    await (await doctorSelect(page)).selectOption({ index: 1 });
+    await (await gotoBookingFormAs(page, user)).selectOption({ index: 1 });
     await showCalendar(page);
     await expect(timesGroup(page).getByRole('radio').first()).toBeVisible();
     await page.getByText('Type a date instead').click();
@@ -416,8 +421,7 @@ test.describe('Keyboard only on a phone, 360×740', () => {
   test('the booking form and the Chat button are reached in order, none hidden under another', async ({
     page,
   }) => {
-    await gotoAsUser(page, '/appointments/new/', phoneUser);
-    await doctorSelect(page);
+    await gotoBookingFormAs(page, phoneUser);
     await expect(chatButton(page)).toBeVisible();
     const schedule = page.getByRole('button', { name: 'Schedule Appointment' });
     const cancel = page.getByRole('main').getByRole('button', { name: 'Cancel', exact: true });

@@ -4,7 +4,6 @@ import { CHAT_UI_TEXT } from '@/lib/chat/texts';
 import en from '@/messages/en.json';
 import {
   chooseDoctor,
-  doctorSelect,
   heading,
   mainNav,
   showCalendar,
@@ -13,7 +12,7 @@ import {
 } from './support/app';
 import { chatButton, chatPanel, pauseClock, settlePaused } from './support/chat';
 import { addStepBudget, expect, test } from './support/fixtures';
-import { gotoAsUser, makeAppointment, makeUser } from './support/storage';
+import { gotoAsUser, gotoBookingFormAs, makeAppointment, makeUser } from './support/storage';
 import { FIRST_VISIT } from './support/visitor';
 
 /**
@@ -196,8 +195,7 @@ for (const viewport of PHONES) {
       page,
     }) => {
       // A returning visitor (support/visitor.ts): the welcome popup was seen.
-      await gotoAsUser(page, '/appointments/new/', user);
-      await doctorSelect(page);
+      await gotoBookingFormAs(page, user);
       await expect(chatButton(page)).toBeVisible();
       expect(await coveredFormButtons(page)).toEqual([]);
 
@@ -272,8 +270,7 @@ for (const viewport of PHONES) {
         {
           name: 'booking form with its calendar, times and typed date',
           open: async () => {
-            await gotoAsUser(page, '/appointments/new/', user);
-            await doctorSelect(page);
+            await gotoBookingFormAs(page, user);
             await page.getByLabel('Doctor').selectOption({ index: 1 });
             await expect(chatButton(page)).toBeVisible();
             await showCalendar(page);

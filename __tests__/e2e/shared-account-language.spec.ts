@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   answerDialog,
   appointmentCard,
@@ -30,12 +31,32 @@ const PASSWORD = 'correct horse battery staple';
 const SPANISH_FOUR_PM =
   /^[a-záéíóúñ]+, \d{1,2} de [a-záéíóúñ]+ de \d{4}, 4:00 p\. m\.( \(16:00 hora de la clínica — .+ hora local\))?$/;
 
+/** Registers `name` on /es/register/ with a stub address that takes mail; returns the address. */
+async function registerSpanishPatient(page: Page, name: string): Promise<string> {
+  const email = stubAddress('ok');
+  await registerInSpanish(page, { name, email, password: PASSWORD });
+  return email;
+}
+
+/**
+ * Books Dr. Priya Nair at 16:00 clinic time for `reason` on the English form, on the weekday
+ * `index` (chooseDay's) the calendar offers.
+ */
+async function bookNairAtFour(page: Page, reason: string, index: number): Promise<void> {
+  await page.goto('/appointments/new/');
+  const label = (await doctorOptions(page)).find((option) => option.startsWith('Dr. Priya Nair'));
+  await (await doctorSelect(page)).selectOption({ label });
+  await chooseDay(page, { where: isWeekday, index });
+  await chooseTime(page, '16:00');
+  await page.getByLabel('Reason for visit').fill(reason);
+  await scheduleAppointment(page);
+}
+
 test('registering on /es/register/ stores Spanish, and a booking is e-mailed in Spanish', async ({
   page,
 }) => {
-  const email = stubAddress('ok');
   const name = 'Lucía Shared';
-  await registerInSpanish(page, { name, email, password: PASSWORD });
+  const email = await registerSpanishPatient(page, name);
   expect(
     await ownerQuery<{ language: string }>(
       'select language from clinic.accounts where email = $1',
@@ -47,13 +68,7 @@ test('registering on /es/register/ stores Spanish, and a booking is e-mailed in 
 
   // Booked on the English form: the e-mail follows the account, not the page.
   const reason = 'Dolor de rodilla';
-  await page.goto('/appointments/new/');
-  const label = (await doctorOptions(page)).find((option) => option.startsWith('Dr. Priya Nair'));
-  await (await doctorSelect(page)).selectOption({ label });
-  await chooseDay(page, { where: isWeekday, index: runCopy() });
-  await chooseTime(page, '16:00');
-  await page.getByLabel('Reason for visit').fill(reason);
-  await scheduleAppointment(page);
+  await bookNairAtFour(page, reason, runCopy());
   await expect(appointmentCard(page, reason)).toBeVisible();
 
   const [, booked] = await expectSends(email, 2);
@@ -74,20 +89,13 @@ test('registering on /es/register/ stores Spanish, and a booking is e-mailed in 
 test('a Spanish patient moves and cancels on the Spanish pages, and each e-mail is Spanish', async ({
   page,
 }) => {
-  const email = stubAddress('ok');
   const name = 'Rosa Compartida';
-  await registerInSpanish(page, { name, email, password: PASSWORD });
+  const email = await registerSpanishPatient(page, name);
   // The welcome e-mail leaves unawaited, and a full navigation would lose it as a visitor's:
   // wait until the stub has it (docs/testing.md#on-a-busy-machine).
   await expectSends(email, 1);
   const reason = 'Control de presión';
-  await page.goto('/appointments/new/');
-  const label = (await doctorOptions(page)).find((option) => option.startsWith('Dr. Priya Nair'));
-  await (await doctorSelect(page)).selectOption({ label });
-  await chooseDay(page, { where: isWeekday, index: runCopy() + 1 });
-  await chooseTime(page, '16:00');
-  await page.getByLabel('Reason for visit').fill(reason);
-  await scheduleAppointment(page);
+  await bookNairAtFour(page, reason, runCopy() + 1);
   await expectSends(email, 2);
 
   // 'Reprogramar' on the Spanish list opens the Spanish form filled in; another time moves it.

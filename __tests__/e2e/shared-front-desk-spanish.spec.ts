@@ -14,7 +14,7 @@ import {
   register,
   registerStaff,
   type Session,
-  slots,
+  slotOn,
   startedAppointment,
 } from './support/shared-api';
 import { runOnSharedSite } from './support/shared-site';
@@ -60,8 +60,7 @@ test.describe('Shared mode: the front desk in Spanish', () => {
     request,
   }) => {
     test.slow();
-    const [wednesdayTen] = await slots(ownWeek(430), 3, ['10:00']);
-    const { day, time } = await clinicClock(wednesdayTen!);
+    const { day, time } = await slotOn(ownWeek(430), 3, '10:00');
     const doctor = await doctorName(1);
     const patientName = `Rosa ${randomUUID().slice(0, 8)}`;
     const patient = await register(request, patientName, stubAddress('ok'));

@@ -14,6 +14,7 @@ import {
   ownWeek,
   register,
   registerStaff,
+  slotOn,
   slots,
   startedAppointment,
   threeWeekHoliday,
@@ -29,6 +30,7 @@ import {
   patientOn,
   runOnSharedSite,
   setBrowserClock,
+  closeDevice,
 } from './support/shared-site';
 
 /**
@@ -127,8 +129,7 @@ test.describe('Shared mode: the front desk', () => {
     await expect(phone.page.locator('#claim-error')).toHaveText(
       'This link is not valid or has expired. Ask the clinic for a new one.',
     );
-    expect(phone.problems).toEqual([]);
-    await phone.context.close();
+    await closeDevice(phone);
     expect(
       await ownerQuery<{ email: string }>(
         'select email::text from clinic.accounts where email = $1',
@@ -351,8 +352,7 @@ test.describe('Shared mode: the front desk', () => {
     await setBrowserClock(patient.page, holidayStart, 7);
     await openBookingFormAs(patient.page, request, 'Carl', 3);
     await expectFirstFree(patient.page, firstAfter);
-    expect(patient.problems).toEqual([]);
-    await patient.context.close();
+    await closeDevice(patient);
   });
 
   test("staff move a patient's appointment with a reason, then cancel it with a reason; the patient is e-mailed each time and the database keeps both steps", async ({
@@ -515,8 +515,7 @@ test.describe('Shared mode: the front desk', () => {
     await expect(page.getByRole('group', { name: 'Attendance' })).toHaveCount(0);
     await phone.page.reload();
     await expect(phone.page.locator('.status')).toHaveText('Completed');
-    expect(phone.problems).toEqual([]);
-    await phone.context.close();
+    await closeDevice(phone);
 
     const trail = await ownerQuery<{ actor_role: string; account_id: string; attendance: string }>(
       `select actor_role, account_id::text, new_row ->> 'attendance' as attendance
@@ -592,10 +591,9 @@ test.describe('Shared mode: the front desk', () => {
     page,
     request,
   }) => {
-    const [tuesdayNine] = await slots(ownWeek(310), 2, ['09:00']);
-    const { day } = await clinicClock(tuesdayNine!);
+    const { start: tuesdayNine, day } = await slotOn(ownWeek(310), 2, '09:00');
     const ida = await register(request, 'Ida');
-    expect((await book(request, ida, 5, tuesdayNine!, 'Wrist')).status()).toBe(200);
+    expect((await book(request, ida, 5, tuesdayNine, 'Wrist')).status()).toBe(200);
     const doctor = await register(request, 'Helen');
     await ownerQuery('select clinic.link_doctor($1, 5)', [doctor.user.email]);
     await logInAs(page, doctor);

@@ -24,6 +24,7 @@ import en from '@/messages/en.json';
 import chatEnv from './support/chat-env.json';
 import { formatWallClock, parseDayLabel, parseTime, type WallClock } from './support/dates';
 import {
+  accountNoticeParams,
   consultationParams,
   expectSends,
   NOTICE_DATE,
@@ -48,6 +49,7 @@ import {
   SHARED_SITE,
   storedAppointmentsOf,
   runOnSharedSite,
+  closeDevice,
 } from './support/shared-site';
 
 /**
@@ -215,8 +217,7 @@ test.describe('Shared mode: one clinic, many devices', () => {
     await expect(doctor.page.getByLabel('Doctor', { exact: true })).toHaveCount(0);
 
     for (const device of [phone, bea, doctor]) {
-      expect(device.problems, 'console errors on another device').toEqual([]);
-      await device.context.close();
+      await closeDevice(device, 'console errors on another device');
     }
   });
 
@@ -229,12 +230,9 @@ test.describe('Shared mode: one clinic, many devices', () => {
     const dana = { name: 'Dana Shared', email: stubAddress('ok') };
     await registerOn(page, dana.name, dana.email);
     const [registered] = await expectSends(dana.email, 1);
-    expect(registered?.body.template_params).toEqual({
-      to_email: dana.email,
-      to_name: dana.name,
-      date: expect.stringMatching(NOTICE_DATE),
-      language: 'en',
-    });
+    expect(registered?.body.template_params).toEqual(
+      accountNoticeParams(dana.email, dana.name, NOTICE_DATE, 'en'),
+    );
 
     // One account per e-mail (docs/decisions/003-one-account-per-email.md), told as in local mode.
     await logOutFromNav(page);

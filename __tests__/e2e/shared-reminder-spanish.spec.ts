@@ -10,7 +10,7 @@ import {
   register,
   slots,
 } from './support/shared-api';
-import { SHARED_SITE, setBrowserClock } from './support/shared-site';
+import { joinWaitlist, setBrowserClock, SHARED_SITE } from './support/shared-site';
 import { chooseHartInSpanish } from './support/spanish';
 import { registerInSpanish } from './support/spanish-account';
 import { stubAddress } from './support/email';
@@ -67,13 +67,12 @@ test('a Spanish account’s reminder and waitlist offer from the worker are Span
   const switched = await callRpc(request, 'set_language', { language: 'es' }, ines);
   expect(switched.ok(), await switched.text()).toBe(true);
   const { day } = await clinicClock(freed!);
-  const joined = await callRpc(
-    request,
-    'join_waitlist',
-    { doctor_id: 2, first_day: day, last_day: day, reason: 'Antes, por favor' },
-    ines,
-  );
-  expect(joined.ok(), await joined.text()).toBe(true);
+  await joinWaitlist(request, ines, {
+    doctor_id: 2,
+    first_day: day,
+    last_day: day,
+    reason: 'Antes, por favor',
+  });
   const canceled = await callRpc(
     request,
     'cancel_appointment',

@@ -6,15 +6,22 @@ import { expect, test } from './support/fixtures';
 import {
   book,
   callRpc,
-  clinicClock,
   DATA_API_URL,
   ownerQuery,
   ownWeek,
   register,
   registerStaff,
+  slotOn,
   slots,
 } from './support/shared-api';
-import { DATA_API_DOWN, logInAs, newDevice, runOnSharedSite } from './support/shared-site';
+import {
+  closeDevice,
+  DATA_API_DOWN,
+  joinWaitlist,
+  logInAs,
+  newDevice,
+  runOnSharedSite,
+} from './support/shared-site';
 import { formatMessage } from '../support/messages';
 import es from '@/messages/es.json';
 
@@ -74,8 +81,7 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
     await page.getByRole('button', { name: es.claim.button }).click();
     await expect(page.locator('#claim-error')).toHaveText(es.claim.claimLinkInvalid);
     await expectSpanishPage(page);
-    expect(phone.problems).toEqual([]);
-    await phone.context.close();
+    await closeDevice(phone);
   });
 
   // docs/languages.md#refusals-by-code: the connection notice is the catalog's `refusals`.
@@ -120,19 +126,17 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
     await expectSpanishPage(page);
 
     // A waiting patient and an offer of a free slot for them, stored as the worker stores one.
-    const [wednesdayNine] = await slots(ownWeek(440), 3, ['09:00']);
+    const { start: wednesdayNine, day } = await slotOn(ownWeek(440), 3, '09:00');
     const [fridayThree] = await slots(ownWeek(440), 5, ['15:00']);
-    const { day } = await clinicClock(wednesdayNine!);
     const patient = await register(request, 'Inés');
     // Her later visit with the same doctor, which booking the offer moves.
     expect((await book(request, patient, 2, fridayThree!)).ok()).toBe(true);
-    const joined = await callRpc(
-      request,
-      'join_waitlist',
-      { doctor_id: 2, first_day: day, last_day: day, reason: 'Lunar' },
-      patient,
-    );
-    expect(joined.ok()).toBe(true);
+    const joined = await joinWaitlist(request, patient, {
+      doctor_id: 2,
+      first_day: day,
+      last_day: day,
+      reason: 'Lunar',
+    });
     const { id: entryId } = (await joined.json()) as { id: number };
     const token = randomUUID();
     await ownerQuery(
@@ -147,7 +151,7 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
       .getByText(es.offer.offerWhen, { exact: true })
       .locator('xpath=following-sibling::dd[1]');
     await expect(when).toContainText(
-      formatMessage('es', 'offer.when', { start: new Date(wednesdayNine!) }),
+      formatMessage('es', 'offer.when', { start: new Date(wednesdayNine) }),
     );
     // The later visit's date in Spanish too, from its start (migration 020).
     await expect(
@@ -172,16 +176,15 @@ test.describe('Shared mode: the claim and offer pages in Spanish', () => {
     page,
     request,
   }) => {
-    const [mondayNine] = await slots(ownWeek(450), 1, ['09:00']);
-    const { day } = await clinicClock(mondayNine!);
+    const { day } = await slotOn(ownWeek(450), 1, '09:00');
     const patient = await register(request, 'Lucía');
-    const joined = await callRpc(
-      request,
-      'join_waitlist',
-      { doctor_id: 1, first_day: day, last_day: day, weekdays: [1, 3], reason: 'Control' },
-      patient,
-    );
-    expect(joined.ok()).toBe(true);
+    await joinWaitlist(request, patient, {
+      doctor_id: 1,
+      first_day: day,
+      last_day: day,
+      weekdays: [1, 3],
+      reason: 'Control',
+    });
     await logInAs(page, patient);
 
     await page.goto('/es/appointments/new/');

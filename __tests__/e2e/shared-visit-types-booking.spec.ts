@@ -29,6 +29,7 @@ import {
   patientOn,
   runOnSharedSite,
   timeOf,
+  closeDevice,
 } from './support/shared-site';
 import {
   addVisitTypes,
@@ -503,8 +504,7 @@ test.describe('Shared mode: visit types and family members on the booking form',
     await expect(entry).toContainText('Skin check, 30 minutes');
     await expect(entry).toContainText('Left shoulder');
     await expect(entry).toContainText('Yes');
-    expect(office.problems).toEqual([]);
-    await office.context.close();
+    await closeDevice(office);
   });
 
   test('the card and the doctor show each answer under its question', async ({ page, browser }) => {

@@ -20,6 +20,7 @@ import {
   newDevice,
   patientOn,
   runOnSharedSite,
+  closeDevice,
 } from './support/shared-site';
 import { visitTypeRow } from '../support/visit-type-rows';
 import { addVisitTypes, removeVisitTypes } from './support/shared-visit-types';
@@ -233,8 +234,7 @@ test.describe('Shared mode: visit types and family members at the front desk', (
     await office.page.getByRole('button', { name: child }).click();
     const doctorPanel = office.page.getByRole('region', { name: new RegExp(`^${child}, `) });
     await expect(doctorPanel.locator('dl > div')).toHaveText(expected);
-    expect(office.problems).toEqual([]);
-    await office.context.close();
+    await closeDevice(office);
   });
 
   test("the waitlist takes a type, a person and the type's answers: the window must hold the visit; staff see the type and the account", async ({
@@ -288,7 +288,6 @@ test.describe('Shared mode: visit types and family members at the front desk', (
     const panel = front.page.getByTestId('waitlist-panel');
     const row = panel.getByRole('row').filter({ hasText: `${child} (account: Wes)` });
     await expect(row.getByRole('cell').nth(1)).toHaveText(HOUR.name);
-    expect(front.problems).toEqual([]);
-    await front.context.close();
+    await closeDevice(front);
   });
 });

@@ -10,7 +10,7 @@ import {
   type Session,
   slots,
 } from './support/shared-api';
-import { logInAs, SHARED_SITE } from './support/shared-site';
+import { joinWaitlist, logInAs, SHARED_SITE } from './support/shared-site';
 import {
   clockOffsetBefore,
   runWorkerOnSharedSite,
@@ -148,13 +148,12 @@ test('a freed slot reaches the first waitlisted patient, then the next after the
   );
   await expect(waitlist.getByTestId('waitlist-entry')).toHaveCount(1);
   // Basil joins after her.
-  const joined = await callRpc(
-    request,
-    'join_waitlist',
-    { doctor_id: 2, first_day: day, last_day: day, reason: 'Mole check' },
-    bob,
-  );
-  expect(joined.ok()).toBe(true);
+  await joinWaitlist(request, bob, {
+    doctor_id: 2,
+    first_day: day,
+    last_day: day,
+    reason: 'Mole check',
+  });
 
   const worker = await startWorker(WORKER_SMTP);
   try {

@@ -35,3 +35,20 @@ export const WORKING_HOURS: WorkingHoursRow[] = [
     end_time: '11:00:00',
   },
 ];
+
+/** Two doctors of the front desk's tests: 1, Dr. Amelia Hart (Cardiology); 2, Dr. Rafael Moreno (Dermatology). */
+export const TWO_DOCTORS = [
+  { id: 1, name: 'Dr. Amelia Hart', specialty: 'Cardiology' },
+  { id: 2, name: 'Dr. Rafael Moreno', specialty: 'Dermatology' },
+];
+
+/** Both of TWO_DOCTORS, every day of the week, 09:00–17:00, from 2000. */
+export const TWO_DOCTORS_ALL_WEEK: WorkingHoursRow[] = TWO_DOCTORS.flatMap((doctor) =>
+  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    doctor_id: doctor.id,
+    valid_from: '2000-01-01',
+    weekday,
+    start_time: '09:00:00',
+    end_time: '17:00:00',
+  })),
+);

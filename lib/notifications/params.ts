@@ -67,6 +67,19 @@ export function checkRecipient(name: unknown, email: unknown): RecipientCheck {
 }
 
 /**
+ * `person`'s recipient (checkRecipient's rule) followed by the notice's own `fields`, or why the
+ * send is skipped; `fields` runs only for a valid recipient.
+ */
+function withRecipient<P>(
+  person: Pick<User, 'name' | 'email'>,
+  fields: () => P,
+): ParamsResult<EmailRecipient & P> {
+  const check = checkRecipient(person.name, person.email);
+  if (!check.ok) return check;
+  return { ok: true, params: { ...check.recipient, ...fields() } };
+}
+
+/**
  * Params of the registration and login e-mail notices, or why the send is skipped; `date` is
  * `at` in `timeZone` (default the clinic's), written by `texts` (default English).
  */
@@ -76,12 +89,7 @@ export function buildAccountNoticeParams(
   timeZone: string = clinic.timeZone,
   texts: EmailTexts = englishEmailTexts,
 ): ParamsResult<AccountNoticeParams> {
-  const check = checkRecipient(user.name, user.email);
-  if (!check.ok) return check;
-  return {
-    ok: true,
-    params: { ...check.recipient, date: texts.date(at, timeZone), language: texts.language },
-  };
+  return withRecipient(user, () => ({ date: texts.date(at, timeZone), language: texts.language }));
 }
 
 /**
@@ -160,15 +168,9 @@ export function buildClaimLinkParams(
   timeZone: string = clinic.timeZone,
   texts: EmailTexts = englishEmailTexts,
 ): ParamsResult<ClaimLinkParams> {
-  const check = checkRecipient(patient.name, patient.email);
-  if (!check.ok) return check;
-  return {
-    ok: true,
-    params: {
-      ...check.recipient,
-      claim_link: link,
-      claim_expires: texts.date(new Date(expiresAt), timeZone),
-      language: texts.language,
-    },
-  };
+  return withRecipient(patient, () => ({
+    claim_link: link,
+    claim_expires: texts.date(new Date(expiresAt), timeZone),
+    language: texts.language,
+  }));
 }

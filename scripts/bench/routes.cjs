@@ -16,9 +16,11 @@
  * @property {boolean} [unlisted] a page marked noindex on purpose (unlistedPageMetadata)
  */
 
-/** @type {BenchRoute[]} */
-const ROUTES = [
-  { id: 'floor', path: '/_not-found/', html: '_not-found/index.html', isFloor: true },
+/**
+ * The English pages; each stands again under /es/ (docs/languages.md#routes), in the same order.
+ * @type {BenchRoute[]}
+ */
+const PAGES = [
   { id: 'home', path: '/', html: 'index.html' },
   { id: 'login', path: '/login/', html: 'login/index.html' },
   { id: 'register', path: '/register/', html: 'register/index.html' },
@@ -39,33 +41,28 @@ const ROUTES = [
     loggedIn: true,
     unlisted: true,
   },
-  { id: 'esHome', path: '/es/', html: 'es/index.html' },
-  { id: 'esLogin', path: '/es/login/', html: 'es/login/index.html' },
-  { id: 'esRegister', path: '/es/register/', html: 'es/register/index.html' },
-  {
-    id: 'esAppointments',
-    path: '/es/appointments/',
-    html: 'es/appointments/index.html',
-    loggedIn: true,
-  },
-  {
-    id: 'esBooking',
-    path: '/es/appointments/new/',
-    html: 'es/appointments/new/index.html',
-    loggedIn: true,
-  },
-  { id: 'esFamily', path: '/es/family/', html: 'es/family/index.html', loggedIn: true },
-  { id: 'esClaim', path: '/es/claim/', html: 'es/claim/index.html', unlisted: true },
-  { id: 'esOffer', path: '/es/offer/', html: 'es/offer/index.html', unlisted: true },
-  {
-    id: 'esSchedule',
-    path: '/es/schedule/',
-    html: 'es/schedule/index.html',
-    loggedIn: true,
-    unlisted: true,
-  },
-  { id: 'notFound', path: '/no-such-page/', html: '404.html', notFound: true },
-  { id: 'esNotFound', path: '/es/no-such-page/', html: 'es/404.html', notFound: true },
+];
+
+/** @type {BenchRoute} */
+const NOT_FOUND = { id: 'notFound', path: '/no-such-page/', html: '404.html', notFound: true };
+
+/**
+ * `route` under /es/: its id prefixed (home → esHome), its address and file under es/.
+ * @param {BenchRoute} route
+ * @returns {BenchRoute}
+ */
+function spanish(route) {
+  const id = `es${route.id[0].toUpperCase()}${route.id.slice(1)}`;
+  return { ...route, id, path: `/es${route.path}`, html: `es/${route.html}` };
+}
+
+/** @type {BenchRoute[]} */
+const ROUTES = [
+  { id: 'floor', path: '/_not-found/', html: '_not-found/index.html', isFloor: true },
+  ...PAGES,
+  ...PAGES.map(spanish),
+  NOT_FOUND,
+  spanish(NOT_FOUND),
 ];
 
 /**

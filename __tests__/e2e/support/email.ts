@@ -143,6 +143,20 @@ export async function expectSends(
 export const NOTICE_DATE = /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/;
 
 /**
+ * The params of an account notice (registration, login, the debug page's test send) to `name`
+ * at `email` (docs/notifications.md), as toEqual expects them: a date matching `date`, in
+ * `language`.
+ */
+export function accountNoticeParams(
+  email: string,
+  name: string,
+  date: RegExp,
+  language: 'en' | 'es',
+) {
+  return { to_email: email, to_name: name, date: expect.stringMatching(date), language };
+}
+
+/**
  * Collects the page's console warnings from now on (the notifier logs every failure with one
  * `console.warn` and swallows it).
  */

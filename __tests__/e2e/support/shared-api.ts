@@ -224,6 +224,21 @@ export async function slots(weeks: number, isodow: number, times: string[]): Pro
 }
 
 /**
+ * The slot start at clinic-time `time` ('09:00') on ISO weekday `isodow`, `weeks` weeks after
+ * this week's Monday ({@link slots}), with its clinic day and clock ({@link clinicClock}).
+ * @throws {Error} if the database gives no such start
+ */
+export async function slotOn(
+  weeks: number,
+  isodow: number,
+  time: string,
+): Promise<{ start: string; day: string; time: string }> {
+  const [start] = await slots(weeks, isodow, [time]);
+  if (!start) throw new Error(`no slot in week ${weeks}, weekday ${isodow}, at ${time}`);
+  return { start, ...(await clinicClock(start)) };
+}
+
+/**
  * A three-week holiday in the calling test's own weeks ({@link ownWeek} of `base`): from that
  * week's Monday 00:00 to the Monday 00:00 three weeks on, clinic time.
  * @returns the week (as {@link slots} counts), the holiday's start and end (ISO instants) and

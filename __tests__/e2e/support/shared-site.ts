@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  APIResponse,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+} from '@playwright/test';
 import {
   chooseDay,
   chooseTime as checkTime,
@@ -16,6 +23,7 @@ import { sendsTo } from './email';
 import { formatSlotText, parseDayLabel, wallClockOf } from './dates';
 import { expect, test } from './fixtures';
 import {
+  callRpc,
   clinicClock,
   DATA_API_URL,
   doctorName,
@@ -124,6 +132,30 @@ export async function newDevice(browser: Browser): Promise<Device> {
   context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
   const page = await context.newPage();
   return { context, page, problems, allow: (pattern) => void allowed.push(pattern) };
+}
+
+/**
+ * Closes `device` after asserting it saw no console or page error (docs/style.md#tests).
+ * @param message - What the assertion says when it fails, if not Playwright's own.
+ */
+export async function closeDevice(device: Device, message?: string): Promise<void> {
+  expect(device.problems, message).toEqual([]);
+  await device.context.close();
+}
+
+/**
+ * Puts `patient` on the waitlist through api.join_waitlist (docs/waitlist.md) and asserts the
+ * call succeeded, its body the failure's message; returns the answer (its body: `{ id }`).
+ * @param entry - The call's arguments: doctor_id, first_day, last_day, reason, weekdays, ….
+ */
+export async function joinWaitlist(
+  request: APIRequestContext,
+  patient: Session,
+  entry: Record<string, unknown>,
+): Promise<APIResponse> {
+  const joined = await callRpc(request, 'join_waitlist', entry, patient);
+  expect(joined.ok(), await joined.text()).toBe(true);
+  return joined;
 }
 
 /** A weekday (Monday to Friday) in a calendar day's label, for chooseDay's `where`. */

@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { doctorSelect } from './app';
 import {
   makeAppointment as makeAppointmentRecord,
   makeUser as makeUserRecord,
@@ -112,6 +113,15 @@ export function gotoAsUser(
     users: JSON.stringify([user]),
     ...extra,
   });
+}
+
+/**
+ * Opens the booking form (/appointments/new/) logged in as `user` and returns its doctor select
+ * once the doctor list has loaded (doctorSelect).
+ */
+export async function gotoBookingFormAs(page: Page, user: StoredUser): Promise<Locator> {
+  await gotoAsUser(page, '/appointments/new/', user);
+  return doctorSelect(page);
 }
 
 /**

@@ -19,6 +19,14 @@ import {
 } from '../../../scripts/worker/reminder-email.mjs';
 import { createSendReminderTask } from '../../../scripts/worker/send-reminder.mjs';
 import { smtpTransport } from '../../../scripts/worker/transports.mjs';
+import {
+  ANA_IN_SPANISH,
+  assertOpening,
+  FOLLOW_UP_FOR_MIA as followUpForMia,
+  OFFER,
+  REMINDER,
+  REMINDER_SUBJECT,
+} from './payloads.mjs';
 
 const context = await loadReminderContext('https://clinic.example/booking/');
 const reference = context.bookingReference(42);
@@ -27,44 +35,10 @@ const reference = context.bookingReference(42);
 const words = (text) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** An appointment as clinic.claim_reminder returns it, for a Spanish-speaking account. */
-const appointment = {
-  id: 42,
-  doctor_name: 'Dr. Amelia Hart',
-  specialty: 'Cardiology',
-  patient_name: 'Ana López',
-  patient_email: 'ana@example.com',
-  date_time: '2026-11-23T15:00:00+00:00',
-  formatted_date: 'Monday, November 23, 2026 at 10:00 AM',
-  reason: 'Control',
-  visitor_time_zone: null,
-  clinic_time_zone: 'America/New_York',
-  patient_language: 'es',
-};
+const appointment = { ...REMINDER, ...ANA_IN_SPANISH, reason: 'Control' };
 
 /** An offer as clinic.offer_freed_slot returns it, for the same account. */
-const offer = {
-  offer_id: 7,
-  token: 'tok',
-  hold_until: '2026-11-23T14:30:00+00:00',
-  patient_name: 'Ana López',
-  patient_email: 'ana@example.com',
-  doctor_name: 'Dr. Amelia Hart',
-  specialty: 'Cardiology',
-  date_time: '2026-11-23T15:00:00+00:00',
-  formatted_date: 'Monday, November 23, 2026 at 10:00 AM',
-  clinic_time_zone: 'America/New_York',
-  later_formatted_date: null,
-  patient_language: 'es',
-};
-
-/** A follow-up for a child, at a clinic with several visit types (migration 016). */
-const followUpForMia = {
-  visit_type_name: 'Follow-up',
-  duration: 15,
-  instructions: 'Bring your inhaler.',
-  family_member_name: 'Mia Lee',
-  visit_type_count: 4,
-};
+const offer = { ...OFFER, ...ANA_IN_SPANISH };
 
 const CLOSING = ['Riverside Clinic'];
 
@@ -72,16 +46,19 @@ const CLOSING = ['Riverside Clinic'];
 const withoutField = (record, field) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => key !== field));
 
+/** Asserts `email` is in Spanish, with `subject` and the text's `lines` (words compared). */
+function assertSpanishEmail(email, subject, lines) {
+  assert.equal(email.language, 'es');
+  assert.equal(words(email.subject), subject);
+  assert.equal(words(email.text), lines.join('\n'));
+}
+
 describe('a Spanish reminder', () => {
   it('says every line in Spanish, the date in Spanish in clinic time', () => {
     const email = buildReminderEmail(appointment, 1440, context);
-    assert.equal(email.language, 'es');
-    assert.equal(
-      words(email.subject),
+    assertSpanishEmail(
+      email,
       'Recordatorio: su cita con Dr. Amelia Hart el lunes, 23 de noviembre de 2026, 10:00 a. m.',
-    );
-    assert.equal(
-      words(email.text),
       [
         'Hola, Ana López:',
         '',
@@ -98,7 +75,7 @@ describe('a Spanish reminder', () => {
         'Abrir el enlace no cambia nada por sí solo.',
         '',
         ...CLOSING,
-      ].join('\n'),
+      ],
     );
     assert.deepEqual(
       { ...email.templateParams, message: undefined, subject: undefined },
@@ -132,14 +109,11 @@ describe('a Spanish reminder', () => {
       90,
       context,
     );
-    assert.equal(
-      words(email.subject),
+    const lines = assertOpening(
+      email,
       'Recordatorio: su cita para Mia Lee con Dr. Amelia Hart el lunes, 23 de noviembre de 2026, 10:00 a. m.',
-    );
-    const lines = words(email.text).split('\n');
-    assert.equal(
-      lines[2],
       'Le recordamos su cita para Mia Lee en Riverside Clinic, dentro de aproximadamente 1 hora y 30 minutos.',
+      words,
     );
     assert.deepEqual(lines.slice(4, 8), [
       'Consulta: Follow-up, 15 minutos',
@@ -198,13 +172,9 @@ describe('a Spanish reminder', () => {
 describe('a Spanish offer', () => {
   it('says every line in Spanish, with the hold’s end in clinic time', () => {
     const email = buildOfferEmail(offer, context, { allAtOnce: false });
-    assert.equal(email.language, 'es');
-    assert.equal(
-      words(email.subject),
+    assertSpanishEmail(
+      email,
       'Hay un horario más temprano disponible: Dr. Amelia Hart el lunes, 23 de noviembre de 2026, 10:00 a. m.',
-    );
-    assert.equal(
-      words(email.text),
       [
         'Hola, Ana López:',
         '',
@@ -223,7 +193,7 @@ describe('a Spanish offer', () => {
         'Teléfono: (555) 010-2030',
         '',
         ...CLOSING,
-      ].join('\n'),
+      ],
     );
     assert.deepEqual(
       [
@@ -277,10 +247,7 @@ describe('an English or language-less payload', () => {
   it('gets the English e-mail, whatever else the field holds', () => {
     const english = buildReminderEmail(withoutLanguage, 1440, context);
     assert.equal(english.language, 'en');
-    assert.equal(
-      english.subject,
-      'Reminder: your appointment with Dr. Amelia Hart on Monday, November 23, 2026 at 10:00 AM',
-    );
+    assert.equal(english.subject, REMINDER_SUBJECT);
     assert.ok(
       english.text.startsWith('Hello Ana López,\n\nThis is a reminder of your appointment'),
     );

@@ -20,22 +20,16 @@ import {
   SendRefused,
   SendUncertain,
 } from '../../../scripts/worker/transports.mjs';
+// An English account's reminder and offer, and a child's follow-up (migration 016).
+import {
+  assertOpening,
+  FOLLOW_UP_FOR_MIA as followUpForMia,
+  OFFER as offer,
+  REMINDER as appointment,
+  REMINDER_SUBJECT,
+} from './payloads.mjs';
 
 const context = await loadReminderContext('https://clinic.example/booking/');
-
-/** An appointment as clinic.claim_reminder returns it. */
-const appointment = {
-  id: 42,
-  doctor_name: 'Dr. Amelia Hart',
-  specialty: 'Cardiology',
-  patient_name: 'Ann Lee',
-  patient_email: 'ann@example.com',
-  date_time: '2026-11-23T15:00:00+00:00',
-  formatted_date: 'Monday, November 23, 2026 at 10:00 AM',
-  reason: 'Check-up',
-  visitor_time_zone: null,
-  clinic_time_zone: 'America/New_York',
-};
 
 describe('leadTime', () => {
   it('says how long before the visit a reminder goes', () => {
@@ -56,10 +50,7 @@ describe('buildReminderEmail', () => {
   it('names the doctor, the clinic time, the reference, the clinic and the one link', () => {
     const email = buildReminderEmail(appointment, 1440, context);
     assert.equal(email.to, 'ann@example.com');
-    assert.equal(
-      email.subject,
-      'Reminder: your appointment with Dr. Amelia Hart on Monday, November 23, 2026 at 10:00 AM',
-    );
+    assert.equal(email.subject, REMINDER_SUBJECT);
     const reference = context.bookingReference(42);
     assert.match(reference, /^[34679ACEFGHJKMNPRTWXY]{4}-[34679ACEFGHJKMNPRTWXY]{4}$/);
     assert.equal(
@@ -121,37 +112,11 @@ describe('buildReminderEmail', () => {
 });
 
 describe('the visit’s type, person and instructions (migration 016)', () => {
-  /** The facts clinic.claim_reminder and clinic.offer_freed_slot give of a visit. */
-  const followUpForMia = {
-    visit_type_name: 'Follow-up',
-    duration: 15,
-    instructions: 'Bring your inhaler.',
-    family_member_name: 'Mia Lee',
-    visit_type_count: 4,
-  };
-  const offer = {
-    offer_id: 7,
-    token: 'tok',
-    hold_until: '2026-11-23T14:30:00+00:00',
-    patient_name: 'Ann Lee',
-    patient_email: 'ann@example.com',
-    doctor_name: 'Dr. Amelia Hart',
-    specialty: 'Cardiology',
-    date_time: '2026-11-23T15:00:00+00:00',
-    formatted_date: 'Monday, November 23, 2026 at 10:00 AM',
-    clinic_time_zone: 'America/New_York',
-    later_formatted_date: null,
-  };
-
   it('a reminder names the type with its length, the person, and the instructions as a line', () => {
     const email = buildReminderEmail({ ...appointment, ...followUpForMia }, 1440, context);
-    assert.equal(
-      email.subject,
+    const lines = assertOpening(
+      email,
       'Reminder: your appointment for Mia Lee with Dr. Amelia Hart on Monday, November 23, 2026 at 10:00 AM',
-    );
-    const lines = email.text.split('\n');
-    assert.equal(
-      lines[2],
       'This is a reminder of your appointment for Mia Lee at Riverside Clinic, in about 24 hours.',
     );
     assert.deepEqual(lines.slice(4, 6), [

@@ -1,15 +1,9 @@
 import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
-import { waitlistNamespaces } from '@/components/appointments/waitlist/namespaces';
-import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
+import { appointmentsRoutePage } from '@/components/appointments/route-page';
 
-export const generateMetadata = () => translatedPageMetadata('en', 'appointments');
+const route = appointmentsRoutePage('en', 'appointments', AppointmentsPage);
+
+export const generateMetadata = route.generateMetadata;
 
 /** /appointments (docs/product.md#routes), protected. */
-export default translatedPage('en', AppointmentsPage, [
-  'appointments',
-  'clinicTime',
-  'localMode',
-  'refusals',
-  'intake',
-  ...waitlistNamespaces,
-]);
+export default route.Page;

@@ -1,16 +1,10 @@
 import { AppointmentsPage } from '@/components/appointments/booking/appointments-page';
-import { waitlistNamespaces } from '@/components/appointments/waitlist/namespaces';
-import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
+import { appointmentsRoutePage } from '@/components/appointments/route-page';
 
-export const generateMetadata = () => translatedPageMetadata('es', 'appointments');
+// calendarFile: the calendar file's words, Spanish on this page (English pages keep the lib's).
+const route = appointmentsRoutePage('es', 'appointments', AppointmentsPage, ['calendarFile']);
+
+export const generateMetadata = route.generateMetadata;
 
 /** /es/appointments/ (docs/languages.md#routes), protected. */
-export default translatedPage('es', AppointmentsPage, [
-  'appointments',
-  'clinicTime',
-  'localMode',
-  'refusals',
-  'intake',
-  'calendarFile',
-  ...waitlistNamespaces,
-]);
+export default route.Page;

@@ -3,22 +3,19 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FrontDeskPage } from '@/components/appointments/front-desk/front-desk-page';
 import { useDeskTexts } from '@/components/appointments/front-desk/use-desk-texts';
-import type { User } from '@/lib/account';
 import { describeWindow } from '@/lib/appointments/waitlist';
 import {
   clinicToday,
   type DeskData,
   DeskRefusalError,
-  type FrontDesk,
   shiftDay,
   type StaffBookingInput,
 } from '@/lib/appointments/front-desk/front-desk';
 import { deskAppointmentOf } from '@/lib/appointments/front-desk/shared-front-desk';
-import { clinicDayKey, clinicInstant, formatSlotDay, type WorkingHoursRow } from '@/lib/clinic';
+import { clinicDayKey, clinicInstant, formatSlotDay } from '@/lib/clinic';
 import { visitTypesFromRows } from '@/lib/clinic/visit-type-schema';
 import { messages, UserFacingError } from '@/lib/errors/messages';
 import type { Locale } from '@/lib/i18n';
-import { frontDesk, waitlistRepository } from '@/lib/repositories';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import { initialSessionState, useSessionStore } from '@/stores/account-store';
@@ -26,6 +23,11 @@ import { initialFrontDeskState, useFrontDeskStore } from '@/stores/appointments-
 import { samLeeVisitRow, visitTypeRow } from '../../../support/fake-data-api';
 import { IntlWrapper, renderInLocale } from '../../../support/intl';
 import { formatMessage } from '../../../support/messages';
+import { DESK_STAFF, installFrontDesk } from '../../../support/front-desk';
+import {
+  TWO_DOCTORS as DOCTORS,
+  TWO_DOCTORS_ALL_WEEK as HOURS,
+} from '../../../support/working-hours';
 
 /*
  * The front desk in both languages (docs/languages.md#catalogs, docs/front-desk.md): its texts
@@ -125,19 +127,6 @@ describe("the front desk's texts", () => {
   });
 });
 
-const DOCTORS = [
-  { id: 1, name: 'Dr. Amelia Hart', specialty: 'Cardiology' },
-  { id: 2, name: 'Dr. Rafael Moreno', specialty: 'Dermatology' },
-];
-const HOURS: WorkingHoursRow[] = DOCTORS.flatMap((doctor) =>
-  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    doctor_id: doctor.id,
-    valid_from: '2000-01-01',
-    weekday,
-    start_time: '09:00:00',
-    end_time: '17:00:00',
-  })),
-);
 const TYPES = visitTypesFromRows([visitTypeRow('consultation', 'Consultation', 30)]);
 const sam = { id: 7, name: 'Sam Lee', email: 'sam@example.com', claimed: true };
 
@@ -162,21 +151,11 @@ function installDesk(book: (input: StaffBookingInput) => Promise<unknown>) {
     findPatients: jest.fn(async () => [sam]),
     book: jest.fn(book),
   };
-  Object.assign(frontDesk as FrontDesk, desk);
-  Object.assign(waitlistRepository as object, {
-    entries: async () => [],
-    failedDeliveries: async () => [],
-  });
+  installFrontDesk(desk);
   return desk;
 }
 
-const staff: User = {
-  id: 3,
-  name: 'Desk',
-  email: 'desk@example.com',
-  role: 'patient',
-  staff: true,
-};
+const staff = DESK_STAFF;
 
 /** /es/schedule/ as staff, on tomorrow's clinic day (so 15:00 is still to come). */
 async function openSpanishDesk() {

@@ -1,18 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderInLocale } from '../../../support/intl';
+import { DESK_STAFF, installFrontDesk } from '../../../support/front-desk';
+import {
+  TWO_DOCTORS as DOCTORS,
+  TWO_DOCTORS_ALL_WEEK as HOURS,
+} from '../../../support/working-hours';
 import userEvent from '@testing-library/user-event';
 import { FrontDeskPage } from '@/components/appointments/front-desk/front-desk-page';
 import type { User } from '@/lib/account';
-import { clinicDayKey, clinicInstant, type WorkingHoursRow } from '@/lib/clinic';
+import { clinicDayKey, clinicInstant } from '@/lib/clinic';
 import { visitTypesFromRows } from '@/lib/clinic/visit-type-schema';
-import type {
-  DeskData,
-  FrontDesk,
-  StaffBookingInput,
-} from '@/lib/appointments/front-desk/front-desk';
+import type { DeskData, StaffBookingInput } from '@/lib/appointments/front-desk/front-desk';
 import { deskAppointmentOf } from '@/lib/appointments/front-desk/shared-front-desk';
 import en from '@/messages/en.json';
-import { frontDesk, loadFamilyRepository, waitlistRepository } from '@/lib/repositories';
+import { loadFamilyRepository } from '@/lib/repositories';
 import { initialSessionState, useSessionStore } from '@/stores/account-store';
 import {
   samLeeVisitRow,
@@ -66,21 +67,6 @@ const SEVERAL_TYPES = visitTypesFromRows([
     questions: SKIN_CHECK_QUESTIONS.slice(0, 2),
   }),
 ]);
-
-const DOCTORS = [
-  { id: 1, name: 'Dr. Amelia Hart', specialty: 'Cardiology' },
-  { id: 2, name: 'Dr. Rafael Moreno', specialty: 'Dermatology' },
-];
-/** Both doctors, every day of the week, 09:00–17:00. */
-const HOURS: WorkingHoursRow[] = DOCTORS.flatMap((doctor) =>
-  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    doctor_id: doctor.id,
-    valid_from: '2000-01-01',
-    weekday,
-    start_time: '09:00:00',
-    end_time: '17:00:00',
-  })),
-);
 
 const sam = { id: 7, name: 'Sam Lee', email: 'sam@example.com', claimed: true };
 const mia = MIA_ROW;
@@ -137,24 +123,14 @@ function installDesk(
       claim: null,
     })),
   };
-  Object.assign(frontDesk as FrontDesk, desk);
-  Object.assign(waitlistRepository as object, {
-    entries: async () => [],
-    failedDeliveries: async () => [],
-  });
+  installFrontDesk(desk);
   jest.mocked(loadFamilyRepository).mockResolvedValue({
     list: async (account: User) => (account.id === 7 ? [mia] : []),
   } as unknown as Awaited<ReturnType<typeof loadFamilyRepository>>);
   return desk;
 }
 
-const staff: User = {
-  id: 3,
-  name: 'Desk',
-  email: 'desk@example.com',
-  role: 'patient',
-  staff: true,
-};
+const staff = DESK_STAFF;
 const doctorHart: User = {
   id: 4,
   name: 'Amelia Hart',

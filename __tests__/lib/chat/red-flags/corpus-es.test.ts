@@ -1,25 +1,12 @@
 /** @jest-environment node */
-import { findRedFlag, RED_FLAGS } from '@/lib/chat/red-flags';
+import { findRedFlag } from '@/lib/chat/red-flags';
+import { describeCorpusSize, emergencyLinesOf } from '../../../support/corpus';
 import { EMERGENCY_CORPUS_ES } from '../../../fixtures/triage/emergency-es';
 import { ROUTINE_CORPUS_ES } from '../../../fixtures/triage/routine-es';
 
-const emergencyLines = RED_FLAGS.flatMap((flag) =>
-  EMERGENCY_CORPUS_ES[flag].map((text) => [flag, text] as const),
-);
+const emergencyLines = emergencyLinesOf(EMERGENCY_CORPUS_ES);
 
-describe('Spanish red-flag corpus', () => {
-  it('has at least 250 emergency lines, at least 10 in every category, and 150 routine lines', () => {
-    expect(emergencyLines.length).toBeGreaterThanOrEqual(250);
-    for (const flag of RED_FLAGS)
-      expect(EMERGENCY_CORPUS_ES[flag].length).toBeGreaterThanOrEqual(10);
-    expect(ROUTINE_CORPUS_ES.length).toBeGreaterThanOrEqual(150);
-  });
-
-  it('has no line twice', () => {
-    const all = [...emergencyLines.map(([, text]) => text), ...ROUTINE_CORPUS_ES];
-    expect(new Set(all.map((text) => text.toLowerCase())).size).toBe(all.length);
-  });
-});
+describeCorpusSize('Spanish red-flag corpus', EMERGENCY_CORPUS_ES, ROUTINE_CORPUS_ES);
 
 describe('findRedFlag on the Spanish emergency corpus', () => {
   it.each(emergencyLines)('files a %s line, to be answered in Spanish: %j', (flag, text) => {

@@ -1,15 +1,9 @@
 import { BookingPage } from '@/components/appointments/booking/booking-page';
-import { waitlistNamespaces } from '@/components/appointments/waitlist/namespaces';
-import { translatedPage, translatedPageMetadata } from '@/components/layout/translated-page';
+import { appointmentsRoutePage } from '@/components/appointments/route-page';
 
-export const generateMetadata = () => translatedPageMetadata('en', 'booking');
+const route = appointmentsRoutePage('en', 'booking', BookingPage);
+
+export const generateMetadata = route.generateMetadata;
 
 /** /appointments/new (docs/product.md#routes), protected. */
-export default translatedPage('en', BookingPage, [
-  'booking',
-  'clinicTime',
-  'localMode',
-  'refusals',
-  'intake',
-  ...waitlistNamespaces,
-]);
+export default route.Page;
