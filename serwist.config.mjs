@@ -19,13 +19,16 @@ const staticPrefix = `${basePath}/_next/static/`;
 
 /**
  * The export's RSC payloads (`<route>/index.txt`, `__next.*.txt`), which the client router
- * fetches on in-site navigation: precached too, so moving between pages offline needs no
- * network. They exist only in the export, not in .next, hence listed here.
+ * fetches on in-site navigation, and the assistant's Spanish texts (`es/chat-messages.json`,
+ * docs/chat.md#how-the-assistant-loads): precached too, so moving between pages and chatting
+ * offline need no network. They exist only in the export, not in .next, hence listed here.
  * @returns {{ url: string, revision: string }[]}
  */
-function rscPayloads() {
+function exportOnlyFiles() {
+  const wanted = (name) =>
+    (name.endsWith('.txt') && name !== 'robots.txt') || name === 'chat-messages.json';
   return readdirSync(exportDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.txt') && entry.name !== 'robots.txt')
+    .filter((entry) => entry.isFile() && wanted(entry.name))
     .map((entry) => {
       const file = path.join(entry.parentPath, entry.name);
       return {
@@ -40,7 +43,7 @@ export default serwist(
   {
     swSrc: 'app/sw.ts',
     swDest: `${exportDir}/sw.js`,
-    additionalPrecacheEntries: rscPayloads(),
+    additionalPrecacheEntries: exportOnlyFiles(),
     // Serwist's Next.js preset maps `.next/static/` to `<assetPrefix>/_next/static/`, ignoring
     // basePath, so under '/clinic' the worker precached '/_next/static/…', which the host answers
     // with 404, and the install failed. modifyURLPrefix runs before that preset's transform and

@@ -41,7 +41,7 @@ const SUBJECTS: Record<string, string> = {
     'storage|stored|localstorage|key|record|invalid|quota|merge|tab$|tabs$|json|persist|schema|validat|blocked|write|written|read$|reads$|saved|store|local mode',
   'docs/chat.md':
     'chat|assistant|conversation|message|panel|popup|confetti|widget|backup|greeting|reset|log$|logs$|status|banner|history|typing|bot$|bots$|send|plain text|ai note|ai-generated|reply',
-  'docs/chat.md#how-the-assistant-loads': 'load|chunk|rules|panel|open',
+  'docs/chat.md#how-the-assistant-loads': 'load|chunk|rules|panel|open|fetch|texts|language',
   'docs/chat.md#connection':
     'connect|probe|attempt|retr|ready|offline|loading|fallback|timeout|abort|health|query|status|model',
   'docs/chat.md#fallback-dialogue':

@@ -111,9 +111,14 @@ test.describe('A Spanish-preferring browser', () => {
     const home = await (await request.get('/es/')).text();
     expect(home).toContain(es.home.secureText);
     expect(home).not.toContain(es.account.passwordLabel);
-    // The chat widget is on every page: the Spanish shell carries its texts, the English none.
-    expect(home).toContain(es.chat.replyUnknown);
-    expect(await (await request.get('/')).text()).not.toContain(es.chat.replyUnknown);
+    // The chat widget is on every page. Its texts load with its code (docs/chat.md#how-the-assistant-loads):
+    // a Spanish page's HTML carries only the backup widget's, an English page's none.
+    expect(home).toContain(es.chat.backupTitle);
+    expect(home).not.toContain(es.chat.replyUnknown);
+    expect(home).not.toContain(es.chat.greeting);
+    expect(await (await request.get('/')).text()).not.toContain(es.chat.backupTitle);
+    const chat = await (await request.get('/es/chat-messages.json')).json();
+    expect(chat.chat.greeting).toBeDefined();
   });
 });
 
@@ -262,6 +267,8 @@ test.describe('The booking form in Spanish', () => {
     await page.getByRole('link', { name: es.language.switchLabel }).click();
     await expect(page).toHaveURL('/appointments/new/');
     await expect(heading(page)).toHaveText('Schedule an Appointment');
+    // The form renders after the heading, once the session is read.
+    await expect(page.getByText('Reason for visit', { exact: true })).toBeVisible();
     expect(await englishShown(page)).toEqual(expect.arrayContaining(['Reason for visit']));
   });
 

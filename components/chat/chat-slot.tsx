@@ -3,6 +3,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { CHAT_BACKUP_DETECTION_MS } from '@/lib/chat/constants';
 import { lazyModule } from '@/lib/lazy/lazy-module';
+import type { Locale } from '@/lib/i18n';
+import { usePageLocale } from '@/components/layout/page-messages';
 import { ChatBackupWidget } from './chat-backup-widget';
 import { ChatErrorBoundary } from './chat-error-boundary';
 import type { ChatWidgetProps } from './chat-widget';
@@ -13,16 +15,20 @@ import type { ChatWidgetProps } from './chat-widget';
  * and the backup widget. The slot is fixed bottom-right, so nothing shifts when the widget arrives.
  */
 
-/** Loads the main widget's component; rejects when its code cannot be loaded. */
-export type LoadChatWidget = () => Promise<ComponentType<ChatWidgetProps>>;
+/**
+ * Loads the main widget's component in the page's language; rejects when its code, or a Spanish
+ * page's texts, cannot be loaded.
+ */
+export type LoadChatWidget = (locale: Locale) => Promise<ComponentType<ChatWidgetProps>>;
 
 const CHAT_WIDGET_MARKER = 'data-chat-widget';
 
 const IDLE_TIMEOUT_MS = 1_500;
 
-const loadChatWidget: LoadChatWidget = lazyModule(() =>
-  import('./chat-widget').then((module) => module.ChatWidget),
-);
+const loadWidgetModule = lazyModule(() => import('./chat-widget'));
+
+const loadChatWidget: LoadChatWidget = (locale) =>
+  loadWidgetModule().then((module) => module.chatWidgetFor(locale));
 
 /** Runs `callback` when the browser is idle (at most `IDLE_TIMEOUT_MS` later); returns a canceller. */
 function whenIdle(callback: () => void): () => void {
@@ -50,6 +56,7 @@ export interface ChatSlotProps {
  * takes over when the assistant throws, fails to load, or is not in the DOM 5 s after load.
  */
 export function ChatSlot({ loadWidget = loadChatWidget }: ChatSlotProps) {
+  const locale = usePageLocale();
   const [state, setState] = useState<SlotState>({ status: 'waiting' });
 
   useEffect(() => {
@@ -59,7 +66,7 @@ export function ChatSlot({ loadWidget = loadChatWidget }: ChatSlotProps) {
       if (active) setState({ status: 'backup' });
     };
     const cancelIdle = whenIdle(() => {
-      loadWidget().then(
+      loadWidget(locale).then(
         (Widget) => {
           if (active)
             setState((current) =>
@@ -83,7 +90,7 @@ export function ChatSlot({ loadWidget = loadChatWidget }: ChatSlotProps) {
       cancelIdle();
       clearTimeout(detection);
     };
-  }, [loadWidget]);
+  }, [loadWidget, locale]);
 
   return (
     <div id="chat-root" className="chat-root">

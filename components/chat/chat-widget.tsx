@@ -1,6 +1,8 @@
 'use client';
 
-import { useContext } from 'react';
+import { useContext, type ComponentType } from 'react';
+import { PageMessagesProvider } from '@/components/layout/page-messages';
+import type { Locale } from '@/lib/i18n';
 import { createChatEngine } from '@/lib/chat/engine';
 import type { ChatTexts } from '@/lib/chat/languages';
 import { useAppointmentsStore } from '@/stores/appointments-store';
@@ -17,6 +19,7 @@ import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { ChatPanel, CHAT_PANEL_ID } from './chat-panel';
 import { ConfettiBurst } from './confetti-burst';
+import { loadSpanishChatMessages } from './chat-messages';
 import { useChatAssistant } from './use-chat-assistant';
 import { useChatTexts } from './use-chat-texts';
 import { useWelcomePopup } from './use-welcome-popup';
@@ -86,4 +89,21 @@ function ChatWidgetView({ loadedAt }: ChatWidgetProps) {
       </DisclosureButton>
     </aside>
   );
+}
+
+/**
+ * The widget in the page's language (docs/chat.md#how-the-assistant-loads): English as it is; on
+ * a Spanish page, once the `chat` namespace has been fetched, wrapped in a provider that gives it.
+ * Rejects when those texts cannot be read (the slot then shows the backup widget).
+ */
+export async function chatWidgetFor(locale: Locale): Promise<ComponentType<ChatWidgetProps>> {
+  if (locale === 'en') return ChatWidget;
+  const messages = await loadSpanishChatMessages();
+  return function ChatWidgetWithTexts(props: ChatWidgetProps) {
+    return (
+      <PageMessagesProvider locale={locale} messages={messages}>
+        <ChatWidget {...props} />
+      </PageMessagesProvider>
+    );
+  };
 }

@@ -28,3 +28,28 @@ export async function pickMessages(
     }),
   );
 }
+
+/**
+ * Some keys of one namespace of `locale`'s catalog, as {@link pickMessages} gives whole ones:
+ * for a component that needs a few texts of a namespace whose rest loads later
+ * (docs/languages.md#what-a-page-loads).
+ * @throws Error when the namespace or a key is not in the catalog (caught by the build).
+ * @param keys - Keys of `namespace`, e.g. ['backupTitle'].
+ */
+export async function pickMessageKeys(
+  locale: Locale,
+  namespace: string,
+  keys: readonly string[],
+): Promise<PageMessages> {
+  const messages = (await pickMessages(locale, [namespace]))[namespace]!;
+  return {
+    [namespace]: Object.fromEntries(
+      keys.map((key) => {
+        const message = messages[key];
+        if (message === undefined)
+          throw new Error(`messages/${locale}.json has no key '${namespace}.${key}'.`);
+        return [key, message];
+      }),
+    ),
+  };
+}

@@ -29,18 +29,22 @@ const FORMATTERS: FormatOptions['formatters'] = {
  * Gives the client components below it the messages of `namespaces` the page needs, in its
  * language (docs/languages.md#what-a-page-loads). Nested providers add their namespaces to the
  * outer one's: the shell gives `layout` and `language`, a page its own.
- * @param timeZone - IANA zone that dates and times in messages are written in, the clinic's.
+ * @param timeZone - IANA zone that dates and times in messages are written in, the clinic's;
+ *   a nested provider may leave it to the outer one's.
+ * @throws Error when neither this provider nor an outer one gives `timeZone`.
  */
 export function PageMessagesProvider({
   locale,
   messages,
   timeZone,
   children,
-}: PageMessagesValue & { children: ReactNode }) {
+}: Omit<PageMessagesValue, 'timeZone'> & { timeZone?: string; children: ReactNode }) {
   const outer = useContext(PageMessagesContext);
+  const zone = timeZone ?? outer?.timeZone;
+  if (zone === undefined) throw new Error('PageMessagesProvider needs a timeZone.');
   const value = useMemo(
-    () => ({ locale, timeZone, messages: { ...outer?.messages, ...messages } }),
-    [outer, locale, messages, timeZone],
+    () => ({ locale, timeZone: zone, messages: { ...outer?.messages, ...messages } }),
+    [outer, locale, messages, zone],
   );
   return <PageMessagesContext.Provider value={value}>{children}</PageMessagesContext.Provider>;
 }

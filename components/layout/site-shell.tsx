@@ -5,7 +5,7 @@ import { NotifierProvider } from '@/components/notifications';
 import { clinic } from '@/lib/clinic';
 import type { Locale } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { pickMessages } from './catalog';
+import { pickMessageKeys, pickMessages } from './catalog';
 import { Footer } from './footer';
 import { LanguageAlternates, LanguageOffer } from './language-switch';
 import { NavBar } from './nav-bar';
@@ -25,29 +25,34 @@ import { StoreHydrator } from './store-hydrator';
 const SESSION_MARK_SCRIPT = `try{document.documentElement.dataset.session=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)})===null?'out':'in'}catch(e){document.documentElement.dataset.session='in'}`;
 
 /**
- * The catalogs' namespaces that the shell's client components read, by language (`shell`:
- * 'Loading...', the storage notice, the render-failure screen); the chat
- * widget on every page reads `chat` on Spanish pages only, since English pages keep the
- * assistant's own English texts (docs/chat.md#languages).
+ * The catalogs' namespaces that the shell's client components read (`shell`: 'Loading...', the
+ * storage notice, the render-failure screen).
  */
-const SHELL_NAMESPACES = {
-  en: ['layout', 'language', 'shell'],
-  es: ['layout', 'language', 'shell', 'chat'],
-} as const;
+const SHELL_NAMESPACES = ['layout', 'language', 'shell'] as const;
+
+/**
+ * The `chat` keys a Spanish page carries in its HTML: the backup widget's, shown when the
+ * assistant cannot load. The assistant's own texts load with it (docs/chat.md#how-the-assistant-loads);
+ * English pages keep the assistant's own English texts (docs/chat.md#languages).
+ */
+const CHAT_BACKUP_KEYS = ['backupTitle', 'backupCall', 'backupEmail', 'backupEmergency'] as const;
 
 /**
  * The document of every page in one language (docs/languages.md#routes): `<html lang>`, the
  * hreflang alternates, the skip link, navigation, main content, footer and the chat widget's
  * slot (docs/product.md#routes). English pages also carry the one-line offer of Spanish.
- * Its client components get the catalogs' `layout` and `language`, and on Spanish pages the chat
- * widget's `chat`, and no other namespace (docs/languages.md#what-a-page-loads).
+ * Its client components get the catalogs' `layout`, `language` and `shell`, and on Spanish pages
+ * the chat backup widget's keys of `chat` (docs/languages.md#what-a-page-loads).
  *
  * Everything here names `locale` itself rather than reading the request's language: every page's
  * render also renders the root 404 page (English) as its not-found fallback, in the same request.
  */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'layout' });
-  const messages = await pickMessages(locale, SHELL_NAMESPACES[locale]);
+  const messages = {
+    ...(await pickMessages(locale, SHELL_NAMESPACES)),
+    ...(locale === 'en' ? {} : await pickMessageKeys(locale, 'chat', CHAT_BACKUP_KEYS)),
+  };
   return (
     // The mark script adds an attribute to <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
